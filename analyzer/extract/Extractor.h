@@ -1,0 +1,39 @@
+// Clang front end: one translation unit in, facts out.
+#pragma once
+
+#include "facts/Facts.h"
+
+#include <string>
+#include <vector>
+
+namespace clang::tooling {
+struct CompileCommand;
+}
+
+namespace faultline::extract {
+
+// An allocation function the built-in tables do not know (from the configuration).
+struct AllocatorSpec {
+  std::string name;               // unqualified or qualified function name
+  std::vector<unsigned> sizeArgs; // 0-based; the size is the product of these arguments
+  std::vector<std::string> releasers; // functions that release its result (first argument)
+};
+
+struct ExtractOptions {
+  std::vector<AllocatorSpec> allocators;
+  std::vector<std::string> releasers; // extra release functions taking the block as argument 0
+};
+
+struct ExtractResult {
+  facts::TranslationUnitFacts facts;
+  bool parsed = true;    // false when the TU had errors (facts hold what parsed)
+  std::string firstError; // "file:line:col: error: message" of the first error, if any
+  unsigned errorCount = 0;
+};
+
+// Parses `command` and extracts facts for every function defined outside system headers.
+// Never throws; a TU that cannot be parsed at all yields parsed=false and no functions.
+ExtractResult extractTranslationUnit(const clang::tooling::CompileCommand &command,
+                                     const ExtractOptions &options);
+
+} // namespace faultline::extract

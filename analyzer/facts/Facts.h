@@ -1,0 +1,165 @@
+// The facts model: what an extractor (Clang AST today, tree-sitter later) knows about each
+// function, and all the rules ever see. Rules are pure functions over these structs, so they can
+// be unit-tested without a compiler and run unchanged on either front end, and a per-TU summary
+// is just these structs serialised (see FactsJson.h).
+//
+// Conventions:
+//  * Loop ids index FunctionFacts::loops; -1 means "not inside any loop of this function".
+//  * `order` is a strictly increasing position in source order within one function body (the
+//    extractor numbers statements as it walks). Two events in the same innermost common loop
+//    with a.order < b.order happen in that order within one iteration.
+//  * Paths in SourceRange::file are absolute, as the extractor resolved them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace faultline::facts {
+
+struct SourceRange {
+  std::string file;
+  unsigned line = 0, column = 0;       // 1-based, first character
+  unsigned endLine = 0, endColumn = 0; // 1-based, one past the last character (SARIF style)
+  bool operator==(const SourceRange &) const = default;
+  bool valid() const { return line != 0; }
+};
+
+enum class LoopKind { For, While, Do, RangeFor };
+
+struct Loop {
+  int id = -1;
+  LoopKind kind = LoopKind::For;
+  SourceRange range; // the loop keyword through the end of its header
+  int parent = -1;   // enclosing loop in the same function, -1 at top level
+};
+
+// A size as far as the extractor could know it.
+struct Size {
+  std::optional<uint64_t> bytes; // set when the constant evaluator / local data flow resolved it
+  std::string expression;        // source text of the size ("n * sizeof(double)"), always set
+  std::string derivation;        // how bytes were found, e.g. "n = 1 << 20 at line 12"; may be empty
+  int dependsOnParameter = -1;   // when unknown because it comes from this parameter (0-based)
+};
+
+enum class BlockKind {
+  Malloc,          // malloc, and realloc(NULL, n)
+  Calloc,          // calloc: glibc skips zeroing an mmapped block
+  AlignedAlloc,    // aligned_alloc, memalign, valloc, pvalloc, posix_memalign
+  NewArray,        // new T[n]
+  NewObject,       // new T of a large T
+  MakeUnique,      // std::make_unique<T[]>(n) / make_unique<T>() / make_shared
+  Mmap,            // mmap(NULL, n, ...): fresh pages on every call, whatever the size
+  Container,       // std::vector / basic_string / deque / valarray sized by ctor, resize, assign
+  Custom,          // an allocator declared in the configuration
+};
+
+enum class ReleaseKind {
+  Free,          // free(p), a configured releaser
+  Delete,        // delete / delete[]
+  Munmap,        // munmap(p, n)
+  ScopeEnd,      // an RAII owner (unique_ptr, vector, ...) destroyed at the end of its scope
+  TemporaryEnd,  // a temporary destroyed at the end of its full-expression
+  Reassigned,    // an owner assigned a new value (v = std::vector<char>(n), p.reset(q))
+};
+
+struct Release {
+  ReleaseKind kind = ReleaseKind::Free;
+  SourceRange range;
+  std::string function; // "free", "delete[]", "munmap", "~vector", ...
+  int loop = -1;        // innermost loop containing the release
+  uint64_t order = 0;
+};
+
+// Why a block outlives the iteration / function that made it. Any escape means "not a finding".
+enum class EscapeKind { None, Returned, StoredOutside, Moved, OwnershipReleased, Static, Unknown };
+
+struct Block {
+  int id = -1;
+  BlockKind kind = BlockKind::Malloc;
+  std::string allocator;   // as spelled: "malloc", "new[]", "std::vector<double>", "xmalloc"
+  SourceRange range;       // the allocation (for containers: the sizing construct)
+  SourceRange declaration; // the owning variable's declaration, if any
+  std::string variable;    // owning variable name, empty for temporaries
+  int loop = -1;           // innermost loop containing the allocation
+  uint64_t order = 0;
+  Size size;
+  bool valueInitialized = false; // every byte written at creation (vector<T>(n), calloc on heap)
+  std::vector<Release> releases;
+  EscapeKind escape = EscapeKind::None;
+  SourceRange escapeRange;
+};
+
+// fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.
+struct StreamOpen {
+  std::string opener;      // "fopen"
+  SourceRange range;
+  std::string stream;      // stream key (see StreamKey below), empty if not bound to a variable
+  int loop = -1;
+  uint64_t order = 0;
+  std::vector<Release> closes;          // fclose / pclose of the same stream
+  std::optional<SourceRange> callerBuffer; // setvbuf/setbuffer with a non-null buffer on it
+  EscapeKind escape = EscapeKind::None;
+};
+
+// setvbuf / setbuf / setbuffer / setlinebuf calls.
+struct BufferingChange {
+  std::string function;    // "setvbuf"
+  SourceRange range;
+  std::string stream;      // stream key
+  bool unbuffered = false; // _IONBF, setbuf(f, NULL), setbuffer(f, NULL, ...)
+  bool callerBuffer = false;
+  int loop = -1;
+  uint64_t order = 0;
+};
+
+// A read or write on a stream: fgetc, fputc, getc, putc, fread, fwrite, fprintf, printf, ...
+struct StreamOp {
+  std::string function;
+  SourceRange range;
+  std::string stream; // stream key; "stdout" / "stdin" for printf / getchar and friends
+  bool piecewise = false; // one character, or a constant size below a buffer (<= 512 bytes)
+  int loop = -1;
+  uint64_t order = 0;
+};
+
+// A call to another function (the cross-file rule joins on these; see issue 3).
+struct CallSite {
+  std::string callee;    // qualified name
+  std::string calleeUsr; // clang USR (or a name-based key in fast mode)
+  SourceRange range;
+  int loop = -1;
+  uint64_t order = 0;
+  std::vector<std::optional<int64_t>> constantArguments;
+};
+
+struct FunctionFacts {
+  std::string name; // qualified, human readable: "ns::Matcher::search"
+  std::string usr;
+  SourceRange range; // the function's name in its definition
+  std::vector<Loop> loops;
+  std::vector<Block> blocks;
+  std::vector<StreamOpen> streamOpens;
+  std::vector<BufferingChange> bufferingChanges;
+  std::vector<StreamOp> streamOps;
+  std::vector<CallSite> calls;
+};
+
+struct TranslationUnitFacts {
+  std::string mainFile; // absolute path of the TU's main file
+  std::vector<FunctionFacts> functions;
+};
+
+// Loop helpers shared by rules (and by tests).
+// The innermost loop containing both `a` and `b`, or -1. Loops are given by id within `f`.
+int commonLoop(const FunctionFacts &f, int a, int b);
+// True if `inner` is `outer` or nested inside it.
+bool loopWithin(const FunctionFacts &f, int inner, int outer);
+
+const char *toString(LoopKind);
+const char *toString(BlockKind);
+const char *toString(ReleaseKind);
+const char *toString(EscapeKind);
+
+} // namespace faultline::facts

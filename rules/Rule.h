@@ -1,0 +1,41 @@
+// A rule: a pure function from facts to findings, plus the documentation `faultline explain`
+// prints. One rule per directory under rules/, with its doc (<rule>.md) and tests beside it.
+#pragma once
+
+#include "rules/Finding.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace faultline::rules {
+
+struct RuleOptions {
+  // Smallest request that counts as large. The default, 128 KiB, is glibc's initial
+  // M_MMAP_THRESHOLD; a request n counts when glibc's chunk size for it reaches the threshold
+  // (see Glibc.h), so the default boundary is 131,049 bytes, exactly where glibc starts to mmap.
+  uint64_t minSize = 128 * 1024;
+};
+
+class Rule {
+public:
+  virtual ~Rule() = default;
+  virtual const char *id() const = 0;        // "faultline-loop-alloc"
+  virtual const char *summary() const = 0;   // one line, for `faultline rules` and SARIF
+  virtual const char *documentation() const = 0; // Markdown: What it does / Why is this bad? /
+                                                  // Example / Use instead / Options
+  virtual void check(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
+                     std::vector<Finding> &out) const = 0;
+};
+
+// Every rule, in a fixed order.
+const std::vector<std::unique_ptr<Rule>> &allRules();
+const Rule *findRule(const std::string &id);
+
+// Runs every enabled rule and returns findings sorted and de-duplicated (template
+// instantiations can yield the same finding twice; the larger known size wins).
+std::vector<Finding> runRules(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
+                              const std::vector<std::string> &disabledRules = {});
+
+} // namespace faultline::rules

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what faultline needs on Debian bookworm. Idempotent; silent when everything is present.
+set -euo pipefail
+
+packages=(
+  clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tidy-19 clangd-19
+  cmake ninja-build googletest libgtest-dev libgmock-dev python3 python3-jsonschema git
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "faultline setup: installing ${missing[*]}" >&2
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq >/dev/null
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
