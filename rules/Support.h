@@ -1,0 +1,66 @@
+// Pieces the rules share: "released within the same iteration", the size policy, and wording.
+// Kept out of the rules so the two allocation rules cannot drift apart.
+#pragma once
+
+#include "facts/Facts.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace faultline::rules {
+
+// A release that ends an allocation within one iteration of `loop` (the innermost loop that
+// contains both the allocation and the release).
+struct IterationMatch {
+  const facts::Release *release = nullptr;
+  int loop = -1;
+};
+
+// The first release (in source order) that shares a loop with an event at (`loop`, `order`) and
+// comes after it: then every iteration of the shared loop both creates and releases the block.
+// A release earlier in the body belongs to the previous iteration's block, so it does not count.
+std::optional<IterationMatch> releasedInSameIteration(const facts::FunctionFacts &f, int loop,
+                                                      uint64_t order,
+                                                      const std::vector<facts::Release> &releases);
+
+// The size policy of the allocation rules (see Glibc.h for the arithmetic).
+enum class SizeClass {
+  Small,         // known, below --min-size: the heap serves it, no finding
+  Large,         // known, reaches --min-size: a risk (faults when the threshold is pinned, ...)
+  AlwaysMmapped, // known, above glibc's 32 MiB threshold ceiling: faults on every iteration
+  Unknown,       // the extractor could not resolve the size
+};
+SizeClass classifyHeapBlock(const facts::Size &size, uint64_t minSize);
+
+// Wording shared by the allocation rules, so both say the same thing about the same size.
+// "it faults on every iteration when glibc's mmap threshold is pinned (...) ...": a Large block.
+extern const char *const kPinnedThresholdConditions;
+// "it is mmapped fresh on every iteration even with glibc's dynamic threshold (~N minor faults
+// per iteration)": an AlwaysMmapped block of n bytes.
+std::string alwaysMmappedClause(uint64_t n);
+// Note for a Large block: what default glibc does and what a pinned threshold costs.
+std::string riskNote(uint64_t n, uint64_t minSize);
+// Note for an Unknown size: the sizes at which it starts to fault per iteration.
+std::string unknownSizeNote(uint64_t minSize);
+// "size: n * sizeof(double) = 8 MiB (8,388,608 bytes) (n = 1 << 20 at line 12)" or
+// "size unknown: n * sizeof(double), from parameter 1"
+std::string sizeNote(const facts::Size &size);
+
+// "1,048,576"
+std::string formatCount(uint64_t n);
+// "1 MiB (1,048,576 bytes)", "128.0 KiB (131,049 bytes)", "100 bytes"
+std::string formatBytes(uint64_t n);
+// "1 MiB", "128.0 KiB", "100 bytes": the short form for notes
+std::string formatUnits(uint64_t n);
+// "'for' loop", "'while' loop", "'do-while' loop", "range-based 'for' loop"
+std::string loopLabel(facts::LoopKind kind);
+// Past tense of a release for messages: "freed", "deleted", "unmapped", "destroyed", ...
+const char *releaseVerb(facts::ReleaseKind kind);
+
+// Range of loop `id` in `f`, or an invalid range for a malformed id.
+facts::SourceRange loopRange(const facts::FunctionFacts &f, int id);
+facts::LoopKind loopKind(const facts::FunctionFacts &f, int id);
+
+} // namespace faultline::rules

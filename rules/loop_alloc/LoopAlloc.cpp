@@ -1,0 +1,116 @@
+#include "rules/loop_alloc/LoopAlloc.h"
+
+#include "rules/Glibc.h"
+#include "rules/Support.h"
+#include "rules/docs/loopAlloc.h"
+
+namespace faultline::rules {
+
+const char *LoopAllocRule::summary() const { return docs::loopAllocSummary; }
+const char *LoopAllocRule::documentation() const { return docs::loopAlloc; }
+
+namespace {
+
+constexpr const char *kHoistFix =
+    "hoist the allocation out of the loop and reuse the block (or pass a caller-owned workspace)";
+constexpr const char *kMmapFix = "map once outside the loop and reuse the mapping";
+
+// mmap hands out fresh zero pages on every call whatever the allocator does, so any mapping of
+// at least --min-size made and unmapped per iteration faults every iteration. The mapping is
+// page-granular and has no malloc header, so the request is compared with minSize as is.
+SizeClass classifyMapping(const facts::Size &size, uint64_t minSize) {
+  if (!size.bytes)
+    return SizeClass::Unknown;
+  if (*size.bytes < minSize)
+    return SizeClass::Small;
+  return SizeClass::AlwaysMmapped; // for a mapping this holds at any size
+}
+
+void checkBlock(const facts::FunctionFacts &f, const facts::Block &b, const RuleOptions &options,
+                std::vector<Finding> &out) {
+  if (b.kind == facts::BlockKind::Container || b.loop < 0 || b.escape != facts::EscapeKind::None)
+    return;
+  auto match = releasedInSameIteration(f, b.loop, b.order, b.releases);
+  if (!match)
+    return;
+  const bool mapping = b.kind == facts::BlockKind::Mmap;
+  SizeClass cls = mapping ? classifyMapping(b.size, options.minSize)
+                          : classifyHeapBlock(b.size, options.minSize);
+  if (cls == SizeClass::Small)
+    return;
+
+  Finding finding;
+  finding.ruleId = "faultline-loop-alloc";
+  finding.range = b.range;
+  finding.function = f.name;
+  finding.sizeBytes = b.size.bytes;
+  finding.sizeExpression = b.size.expression;
+  finding.loop = loopRange(f, match->loop);
+  finding.fix = mapping ? kMmapFix : kHoistFix;
+
+  std::string subject = b.size.bytes ? formatBytes(*b.size.bytes) + " " : std::string();
+  subject += mapping ? "mapping from '" + b.allocator + "' is mapped and unmapped"
+                     : "block from '" + b.allocator + "' is allocated and " +
+                           releaseVerb(match->release->kind);
+  std::string message = subject + " on every iteration of this loop";
+  const std::string loopName = loopLabel(loopKind(f, match->loop));
+  std::string loopNote;
+  switch (cls) {
+  case SizeClass::AlwaysMmapped:
+    finding.severity = Severity::Error;
+    finding.confidence = Confidence::High;
+    if (mapping)
+      message += ": every iteration faults in fresh pages (~" +
+                 formatCount((*b.size.bytes + glibc::kPageSize - 1) / glibc::kPageSize) +
+                 " minor faults per iteration if all are touched)";
+    else
+      message += ": " + alwaysMmappedClause(*b.size.bytes);
+    loopNote = "each iteration of this " + loopName + " maps fresh pages and faults them in";
+    break;
+  case SizeClass::Large:
+    finding.severity = Severity::Warning;
+    finding.confidence = Confidence::High;
+    message += ": " + std::string(kPinnedThresholdConditions);
+    loopNote = "allocated and released on every iteration of this " + loopName;
+    break;
+  case SizeClass::Unknown:
+    finding.severity = Severity::Warning;
+    finding.confidence = Confidence::Low;
+    message += " (size unknown: " + (b.size.expression.empty() ? "?" : b.size.expression) + ")";
+    loopNote = "allocated and released on every iteration of this " + loopName;
+    break;
+  case SizeClass::Small:
+    return;
+  }
+  finding.message = std::move(message);
+
+  auto note = [&](facts::SourceRange range, std::string text) {
+    finding.notes.push_back({std::move(range), std::move(text)});
+  };
+  note(*finding.loop, loopNote);
+  note(match->release->range, "released here by '" + match->release->function +
+                                  "', within the same iteration");
+  note(b.range, sizeNote(b.size));
+  if (cls == SizeClass::Large)
+    note({}, riskNote(*b.size.bytes, options.minSize));
+  if (cls == SizeClass::Unknown)
+    note({}, mapping ? "mmap maps fresh pages on every call whatever the allocator does; it "
+                       "matters once the mapping reaches " + formatUnits(options.minSize)
+                     : unknownSizeNote(options.minSize));
+  if (b.kind == facts::BlockKind::Calloc)
+    note(b.range, "calloc: glibc skips zeroing a block it mmaps, so pages the loop never writes "
+                  "do not fault; every page it writes still does");
+  note({}, "fix: " + finding.fix);
+  out.push_back(std::move(finding));
+}
+
+} // namespace
+
+void LoopAllocRule::check(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
+                          std::vector<Finding> &out) const {
+  for (const facts::FunctionFacts &f : tu.functions)
+    for (const facts::Block &b : f.blocks)
+      checkBlock(f, b, options, out);
+}
+
+} // namespace faultline::rules

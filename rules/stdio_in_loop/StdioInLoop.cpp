@@ -1,0 +1,130 @@
+#include "rules/stdio_in_loop/StdioInLoop.h"
+
+#include "rules/Support.h"
+#include "rules/docs/stdioInLoop.h"
+
+#include <map>
+#include <set>
+#include <string_view>
+
+namespace faultline::rules {
+
+const char *StdioInLoopRule::summary() const { return docs::stdioInLoopSummary; }
+const char *StdioInLoopRule::documentation() const { return docs::stdioInLoop; }
+
+namespace {
+
+constexpr const char *kRuleId = "faultline-stdio-in-loop";
+constexpr const char *kOpenFix =
+    "keep the stream open across iterations (rewind/fseek it), or give it a caller buffer with "
+    "setvbuf";
+constexpr const char *kUnbufferedFix =
+    "keep the default buffer or give setvbuf a caller buffer, and write in blocks";
+
+// What one open/close pair per iteration costs, honestly: on glibc >= 2.23 it is system calls
+// and allocator churn, not page faults (DESIGN.md "Facts measured").
+std::string openCostNote(const std::string &opener) {
+  if (opener == "popen")
+    return "each iteration also starts a shell and a child process, far more than the stream";
+  if (opener == "fmemopen" || opener == "open_memstream" || opener == "open_wmemstream")
+    return "a memory stream makes no system calls, but each iteration allocates and frees its "
+           "FILE and buffer";
+  return "on glibc >= 2.23 the stream buffer comes from malloc, so each iteration costs ~5 "
+         "system calls and allocator churn rather than page faults; older glibc and some libcs "
+         "mmap a fresh page per stream";
+}
+
+void checkOpen(const facts::FunctionFacts &f, const facts::StreamOpen &s,
+               std::vector<Finding> &out) {
+  if (s.loop < 0 || s.escape != facts::EscapeKind::None || s.callerBuffer)
+    return;
+  auto match = releasedInSameIteration(f, s.loop, s.order, s.closes);
+  if (!match)
+    return;
+  Finding finding;
+  finding.ruleId = kRuleId;
+  finding.severity = Severity::Warning;
+  finding.confidence = Confidence::Medium;
+  finding.range = s.range;
+  finding.function = f.name;
+  finding.loop = loopRange(f, match->loop);
+  finding.fix = kOpenFix;
+  finding.message = "stream opened by '" + s.opener + "' and closed on every iteration of this loop";
+  finding.notes.push_back({*finding.loop, "opened and closed on every iteration of this " +
+                                              loopLabel(loopKind(f, match->loop))});
+  finding.notes.push_back({match->release->range, "closed here by '" + match->release->function +
+                                                      "', within the same iteration"});
+  finding.notes.push_back({{}, openCostNote(s.opener)});
+  finding.notes.push_back({{}, "fix: " + finding.fix});
+  out.push_back(std::move(finding));
+}
+
+bool isRead(std::string_view fn) {
+  static const std::set<std::string_view> reads = {
+      "fgetc", "getc", "getchar", "fgets", "fread", "fscanf", "scanf", "vfscanf", "vscanf",
+      "getline", "getdelim", "ungetc", "fgetwc", "getwc", "getwchar", "fgetws", "fgetc_unlocked",
+      "getc_unlocked", "getchar_unlocked", "fread_unlocked", "fgets_unlocked"};
+  return reads.count(fn) != 0;
+}
+
+// True if a later setvbuf/setbuf gave `stream` a buffer again before `op` (straight-line order).
+bool rebufferedBefore(const facts::FunctionFacts &f, const facts::BufferingChange &change,
+                      const facts::StreamOp &op) {
+  for (const facts::BufferingChange &c : f.bufferingChanges)
+    if (c.stream == change.stream && !c.unbuffered && c.order > change.order && c.order < op.order)
+      return true;
+  return false;
+}
+
+void checkUnbuffered(const facts::FunctionFacts &f, std::vector<Finding> &out) {
+  // One finding per (stream, loop): at the first piecewise op in that loop.
+  std::map<std::pair<std::string, int>, std::pair<const facts::BufferingChange *,
+                                                  const facts::StreamOp *>> first;
+  for (const facts::BufferingChange &change : f.bufferingChanges) {
+    if (!change.unbuffered)
+      continue;
+    for (const facts::StreamOp &op : f.streamOps) {
+      if (op.stream != change.stream || !op.piecewise || op.loop < 0)
+        continue;
+      // The change precedes the op, or sits in the op's loop (a later iteration sees it).
+      bool applies = change.order < op.order || facts::loopWithin(f, change.loop, op.loop);
+      if (!applies || rebufferedBefore(f, change, op))
+        continue;
+      auto [it, inserted] = first.try_emplace({op.stream, op.loop}, &change, &op);
+      if (!inserted && op.order < it->second.second->order)
+        it->second = {&change, &op};
+    }
+  }
+  for (const auto &[key, pair] : first) {
+    const auto &[change, op] = pair;
+    const bool read = isRead(op->function);
+    Finding finding;
+    finding.ruleId = kRuleId;
+    finding.severity = Severity::Warning;
+    finding.confidence = Confidence::Medium;
+    finding.range = op->range;
+    finding.function = f.name;
+    finding.loop = loopRange(f, op->loop);
+    finding.fix = kUnbufferedFix;
+    finding.message = "unbuffered stream '" + op->stream + "' is " + (read ? "read" : "written") +
+                      " one piece at a time in this loop: every '" + op->function + "' is a " +
+                      (read ? "read(2)" : "write(2)") + " system call";
+    finding.notes.push_back({*finding.loop, "in this " + loopLabel(loopKind(f, op->loop))});
+    finding.notes.push_back({change->range, "made unbuffered here by '" + change->function + "'"});
+    finding.notes.push_back({{}, "fix: " + finding.fix});
+    out.push_back(std::move(finding));
+  }
+}
+
+} // namespace
+
+void StdioInLoopRule::check(const facts::TranslationUnitFacts &tu, const RuleOptions &,
+                            std::vector<Finding> &out) const {
+  for (const facts::FunctionFacts &f : tu.functions) {
+    for (const facts::StreamOpen &s : f.streamOpens)
+      checkOpen(f, s, out);
+    checkUnbuffered(f, out);
+  }
+}
+
+} // namespace faultline::rules

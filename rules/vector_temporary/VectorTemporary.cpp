@@ -1,0 +1,109 @@
+#include "rules/vector_temporary/VectorTemporary.h"
+
+#include "rules/Support.h"
+#include "rules/docs/vectorTemporary.h"
+
+namespace faultline::rules {
+
+const char *VectorTemporaryRule::summary() const { return docs::vectorTemporarySummary; }
+const char *VectorTemporaryRule::documentation() const { return docs::vectorTemporary; }
+
+namespace {
+
+constexpr const char *kFix =
+    "hoist the container out of the loop and reuse it: clear() then resize() keeps its capacity";
+
+// libstdc++'s deque stores elements in 512-byte nodes, so only its node map can ever be large
+// enough to be mmapped: a big deque per iteration is allocator churn more than page faults.
+bool isDeque(const std::string &type) { return type.find("deque") != std::string::npos; }
+constexpr uint64_t kDequeNodeBytes = 512;
+
+void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
+                    const RuleOptions &options, std::vector<Finding> &out) {
+  if (b.kind != facts::BlockKind::Container || b.loop < 0 || b.escape != facts::EscapeKind::None)
+    return;
+  auto match = releasedInSameIteration(f, b.loop, b.order, b.releases);
+  if (!match)
+    return; // e.g. declared outside and reused: clear() + resize() is the fix, not a finding
+  SizeClass cls = classifyHeapBlock(b.size, options.minSize);
+  if (cls == SizeClass::Small)
+    return;
+
+  Finding finding;
+  finding.ruleId = "faultline-vector-temporary";
+  finding.range = b.range;
+  finding.function = f.name;
+  finding.sizeBytes = b.size.bytes;
+  finding.sizeExpression = b.size.expression;
+  finding.loop = loopRange(f, match->loop);
+  finding.fix = kFix;
+
+  const std::string type = b.allocator.empty() ? "container" : "'" + b.allocator + "'";
+  std::string message = (b.variable.empty() ? "temporary " : "") + type;
+  if (b.size.bytes)
+    message += " of " + formatBytes(*b.size.bytes);
+  message += " is constructed and destroyed on every iteration of this loop";
+  if (isDeque(b.allocator)) {
+    // No page-fault claim for a deque: its elements never reach the mmap threshold.
+    finding.severity = Severity::Warning;
+    finding.confidence = Confidence::Low;
+    if (b.size.bytes)
+      message += ": about " + formatCount(*b.size.bytes / kDequeNodeBytes + 1) +
+                 " node allocations and frees per iteration";
+    else
+      message += " (size unknown: " + (b.size.expression.empty() ? "?" : b.size.expression) + ")";
+  } else {
+    switch (cls) {
+    case SizeClass::AlwaysMmapped:
+      finding.severity = Severity::Error;
+      finding.confidence = Confidence::High;
+      message += ": " + alwaysMmappedClause(*b.size.bytes);
+      break;
+    case SizeClass::Large:
+      finding.severity = Severity::Warning;
+      finding.confidence = Confidence::High;
+      message += ": " + std::string(kPinnedThresholdConditions);
+      break;
+    case SizeClass::Unknown:
+    case SizeClass::Small: // returned above
+      finding.severity = Severity::Warning;
+      finding.confidence = Confidence::Low;
+      message += " (size unknown: " + (b.size.expression.empty() ? "?" : b.size.expression) + ")";
+      break;
+    }
+  }
+  if (b.valueInitialized && !isDeque(b.allocator))
+    message += "; its value-initialisation touches every page";
+  finding.message = std::move(message);
+
+  auto note = [&](facts::SourceRange range, std::string text) {
+    finding.notes.push_back({std::move(range), std::move(text)});
+  };
+  const std::string loopName = loopLabel(loopKind(f, match->loop));
+  note(*finding.loop, cls == SizeClass::AlwaysMmapped && !isDeque(b.allocator)
+                          ? "each iteration of this " + loopName + " maps fresh pages and faults them in"
+                          : "constructed and destroyed on every iteration of this " + loopName);
+  note(match->release->range, "destroyed here ('" + match->release->function +
+                                  "'), within the same iteration");
+  note(b.range, sizeNote(b.size));
+  if (isDeque(b.allocator))
+    note(b.range, "std::deque allocates its elements in 512-byte nodes (libstdc++), which stay "
+                  "on the heap: expect allocator churn rather than page faults");
+  else if (cls == SizeClass::Large)
+    note({}, riskNote(*b.size.bytes, options.minSize));
+  else if (cls == SizeClass::Unknown)
+    note({}, unknownSizeNote(options.minSize));
+  note({}, "fix: " + finding.fix);
+  out.push_back(std::move(finding));
+}
+
+} // namespace
+
+void VectorTemporaryRule::check(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
+                                std::vector<Finding> &out) const {
+  for (const facts::FunctionFacts &f : tu.functions)
+    for (const facts::Block &b : f.blocks)
+      checkContainer(f, b, options, out);
+}
+
+} // namespace faultline::rules
