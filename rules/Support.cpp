@@ -97,7 +97,9 @@ std::string unknownSizeNote(uint64_t minSize) {
 std::string sizeNote(const facts::Size &size) {
   std::string note;
   if (size.bytes) {
-    note = "size: " + (size.expression.empty() ? std::string() : size.expression + " = ") +
+    // "size: 131049 = 128.0 KiB (131,049 bytes)" says nothing twice: drop a bare literal.
+    bool literal = size.expression.empty() || size.expression == std::to_string(*size.bytes);
+    note = "size: " + (literal ? std::string() : size.expression + " = ") +
            formatBytes(*size.bytes);
     if (!size.derivation.empty())
       note += " (" + size.derivation + ")";

@@ -59,6 +59,7 @@ TEST(Support, SizeNoteShowsDerivationOrParameter) {
   known.derivation = "n = 1 << 20 at line 12";
   EXPECT_EQ(sizeNote(known),
             "size: n * sizeof(double) = 8 MiB (8,388,608 bytes) (n = 1 << 20 at line 12)");
+  EXPECT_EQ(sizeNote(size(131049, "131049")), "size: 128.0 KiB (131,049 bytes)");
   facts::Size unknown = size(std::nullopt, "len");
   unknown.dependsOnParameter = 1;
   EXPECT_EQ(sizeNote(unknown), "size unknown: len, from parameter 2");
