@@ -1,1 +1,142 @@
-int main() { return 0; }
+// faultline: finds the C and C++ code that makes programs take minor page faults in hot loops.
+// Subcommands: check, rules, explain (docs/cli.md). Usage errors exit 2, never 1: 1 means
+// "findings", and a CI job must be able to tell the two apart.
+#include "driver/CheckCommand.h"
+
+#include "rules/Rule.h"
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+using namespace faultline;
+namespace cl = llvm::cl;
+
+namespace {
+
+cl::OptionCategory Category("faultline options");
+
+cl::SubCommand CheckCmd("check", "Analyse translation units from a compilation database");
+cl::SubCommand RulesCmd("rules", "List the rules");
+cl::SubCommand ExplainCmd("explain", "Print a rule's documentation");
+
+cl::list<std::string> Files(cl::Positional, cl::desc("[FILE...]"), cl::sub(CheckCmd),
+                            cl::cat(Category));
+cl::opt<std::string> BuildDir("p", cl::desc("Build directory containing compile_commands.json"),
+                              cl::value_desc("BUILD_DIR"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> CompileCommands("compile-commands", cl::desc("Compilation database file"),
+                                     cl::value_desc("FILE"), cl::sub(CheckCmd),
+                                     cl::cat(Category));
+cl::opt<driver::Format> Format("format", cl::desc("Output format"), cl::init(driver::Format::Text),
+                               cl::values(clEnumValN(driver::Format::Text, "text", "clang-style"),
+                                          clEnumValN(driver::Format::Json, "json",
+                                                     "docs/json-format.md"),
+                                          clEnumValN(driver::Format::Sarif, "sarif",
+                                                     "SARIF 2.1.0")),
+                               cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> Output("o", cl::desc("Write the report to FILE (atomically)"),
+                            cl::value_desc("FILE"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<unsigned> Jobs("j", cl::desc("Translation units analysed in parallel (0: all cores)"),
+                       cl::value_desc("N"), cl::init(0), cl::Prefix, cl::sub(CheckCmd),
+                       cl::cat(Category));
+cl::opt<std::string> ConfigFile("config", cl::desc("Configuration file (default: "
+                                                   "ROOT/.faultline.yaml if present)"),
+                                cl::value_desc("FILE"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> MinSize("min-size",
+                             cl::desc("Smallest allocation that counts as large (default 128K)"),
+                             cl::value_desc("BYTES"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<config::FailOn> FailOn(
+    "fail-on", cl::desc("Lowest severity that makes the exit code 1 (default: warning)"),
+    cl::values(clEnumValN(config::FailOn::Note, "note", ""),
+               clEnumValN(config::FailOn::Warning, "warning", ""),
+               clEnumValN(config::FailOn::Error, "error", ""),
+               clEnumValN(config::FailOn::Never, "never", "")),
+    cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> Root("root",
+                          cl::desc("Project root: paths are shown relative to it (default: .)"),
+                          cl::value_desc("DIR"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<bool> Quiet("quiet", cl::desc("No progress and no summary line"), cl::sub(CheckCmd),
+                    cl::cat(Category));
+cl::opt<bool> DumpFacts("dump-facts", cl::desc("Print the extracted facts as JSON instead of "
+                                               "findings (debugging)"),
+                        cl::sub(CheckCmd), cl::cat(Category));
+
+cl::opt<std::string> RuleName(cl::Positional, cl::Required, cl::desc("RULE"),
+                              cl::sub(ExplainCmd), cl::cat(Category));
+
+int listRules() {
+  const auto &rules = rules::allRules();
+  size_t width = 0;
+  for (const auto &r : rules)
+    width = std::max(width, llvm::StringRef(r->id()).size());
+  for (const auto &r : rules)
+    llvm::outs() << llvm::left_justify(r->id(), width) << "  " << r->summary() << '\n';
+  return driver::kExitClean;
+}
+
+int explainRule() {
+  const rules::Rule *rule = rules::findRule(RuleName);
+  if (!rule) {
+    llvm::WithColor::error(llvm::errs(), "faultline")
+        << "unknown rule '" << RuleName << "' (see `faultline rules`)\n";
+    return driver::kExitUsage;
+  }
+  llvm::StringRef doc = rule->documentation();
+  llvm::outs() << doc;
+  if (!doc.ends_with("\n"))
+    llvm::outs() << '\n';
+  return driver::kExitClean;
+}
+
+int check() {
+  driver::CheckOptions o;
+  o.files.assign(Files.begin(), Files.end());
+  o.buildDir = BuildDir;
+  o.compileCommands = CompileCommands;
+  o.format = Format;
+  o.output = Output;
+  o.jobs = Jobs;
+  o.configPath = ConfigFile;
+  if (MinSize.getNumOccurrences())
+    o.minSize = MinSize.getValue();
+  if (FailOn.getNumOccurrences())
+    o.failOn = FailOn.getValue();
+  o.root = Root;
+  o.quiet = Quiet;
+  o.dumpFacts = DumpFacts;
+  if (!o.buildDir.empty() && !o.compileCommands.empty()) {
+    llvm::WithColor::error(llvm::errs(), "faultline")
+        << "-p and --compile-commands are mutually exclusive\n";
+    return driver::kExitUsage;
+  }
+  return driver::runCheck(o);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "faultline " << FAULTLINE_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
+  });
+  // libLLVM registers dozens of its own options; users of faultline need none of them.
+  cl::HideUnrelatedOptions(Category);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "faultline: finds code that takes page faults in hot loops\n",
+                                   &llvm::errs()))
+    return driver::kExitUsage;
+  if (CheckCmd)
+    return check();
+  if (RulesCmd)
+    return listRules();
+  if (ExplainCmd)
+    return explainRule();
+  llvm::WithColor::error(llvm::errs(), "faultline")
+      << "missing command: check, rules or explain (see --help)\n";
+  return driver::kExitUsage;
+}

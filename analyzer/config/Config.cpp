@@ -1,0 +1,158 @@
+#include "config/Config.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLTraits.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace faultline;
+using namespace faultline::config;
+
+namespace {
+
+// Wrappers give each value its own ScalarTraits, so a bad value is reported by yaml::Input at
+// its own line and column like a syntax error, with a message that says what was expected.
+struct SizeValue {
+  uint64_t bytes = 0;
+};
+struct FailOnValue {
+  FailOn level = FailOn::Warning;
+};
+struct RuleName {
+  std::string id;
+};
+
+struct RawConfig {
+  std::optional<SizeValue> minSize;
+  std::optional<FailOnValue> failOn;
+  std::vector<std::string> exclude;
+  std::vector<RuleName> disable;
+  std::vector<extract::AllocatorSpec> allocators;
+  std::vector<std::string> releasers;
+};
+
+struct ParseContext {
+  const RuleValidator *isKnownRule;
+};
+
+} // namespace
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(RuleName)
+LLVM_YAML_IS_SEQUENCE_VECTOR(extract::AllocatorSpec)
+
+namespace llvm::yaml {
+
+template <> struct ScalarTraits<SizeValue> {
+  static void output(const SizeValue &v, void *, raw_ostream &os) { os << v.bytes; }
+  static StringRef input(StringRef s, void *, SizeValue &v) {
+    if (auto bytes = config::parseSize(s)) {
+      v.bytes = *bytes;
+      return {};
+    }
+    return "invalid size (expected a number of bytes, optionally with K, KiB, M, MiB, G or GiB)";
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct ScalarTraits<FailOnValue> {
+  static void output(const FailOnValue &v, void *, raw_ostream &os) { os << toString(v.level); }
+  static StringRef input(StringRef s, void *, FailOnValue &v) {
+    if (auto level = config::parseFailOn(s)) {
+      v.level = *level;
+      return {};
+    }
+    return "invalid fail-on level (expected note, warning, error or never)";
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct ScalarTraits<RuleName> {
+  static void output(const RuleName &v, void *, raw_ostream &os) { os << v.id; }
+  static StringRef input(StringRef s, void *ctx, RuleName &v) {
+    auto *pc = static_cast<ParseContext *>(ctx);
+    if (pc && pc->isKnownRule && *pc->isKnownRule && !(*pc->isKnownRule)(s))
+      return "unknown rule (see `faultline rules`)";
+    v.id = s.str();
+    return {};
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct MappingTraits<extract::AllocatorSpec> {
+  static void mapping(IO &io, extract::AllocatorSpec &a) {
+    io.mapRequired("name", a.name);
+    io.mapOptional("size-args", a.sizeArgs);
+    io.mapOptional("releasers", a.releasers);
+  }
+  static std::string validate(IO &, extract::AllocatorSpec &a) {
+    if (a.name.empty())
+      return "allocator needs a non-empty name";
+    return {};
+  }
+};
+
+template <> struct MappingTraits<RawConfig> {
+  static void mapping(IO &io, RawConfig &c) {
+    io.mapOptional("min-size", c.minSize);
+    io.mapOptional("fail-on", c.failOn);
+    io.mapOptional("exclude", c.exclude);
+    io.mapOptional("disable", c.disable);
+    io.mapOptional("allocators", c.allocators);
+    io.mapOptional("releasers", c.releasers);
+  }
+};
+
+} // namespace llvm::yaml
+
+namespace {
+
+// yaml::Input reports through SourceMgr diagnostics; keep the first as one line. Later ones are
+// usually consequences of the first.
+struct DiagCapture {
+  std::string first;
+};
+
+void captureDiag(const llvm::SMDiagnostic &d, void *ctx) {
+  auto *capture = static_cast<DiagCapture *>(ctx);
+  if (!capture->first.empty())
+    return;
+  llvm::raw_string_ostream os(capture->first);
+  os << d.getFilename() << ':' << d.getLineNo() << ':' << (d.getColumnNo() + 1) << ": "
+     << d.getMessage();
+}
+
+} // namespace
+
+bool config::parseConfig(llvm::StringRef content, llvm::StringRef name,
+                         const RuleValidator &isKnownRule, Config &out, std::string &error) {
+  ParseContext context{&isKnownRule};
+  DiagCapture capture;
+  RawConfig raw;
+  llvm::yaml::Input in(llvm::MemoryBufferRef(content, name), &context, captureDiag, &capture);
+  in >> raw;
+  if (in.error()) {
+    error = capture.first.empty() ? (name + ": invalid configuration").str() : capture.first;
+    return false;
+  }
+  out = Config{};
+  if (raw.minSize)
+    out.minSize = raw.minSize->bytes;
+  if (raw.failOn)
+    out.failOn = raw.failOn->level;
+  out.exclude = std::move(raw.exclude);
+  for (RuleName &r : raw.disable)
+    out.disable.push_back(std::move(r.id));
+  out.allocators = std::move(raw.allocators);
+  out.releasers = std::move(raw.releasers);
+  return true;
+}
+
+bool config::loadConfig(llvm::StringRef path, const RuleValidator &isKnownRule, Config &out,
+                        std::string &error) {
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!buffer) {
+    error = (path + ": cannot read configuration: " + buffer.getError().message()).str();
+    return false;
+  }
+  return parseConfig((*buffer)->getBuffer(), path, isKnownRule, out, error);
+}

@@ -1,0 +1,39 @@
+// `.faultline.yaml`: thresholds, disabled rules, excluded paths and extra allocation functions.
+// See docs/configuration.md. Anything the reader does not understand is an error, never silence:
+// a misspelt key would otherwise quietly turn a check off.
+#pragma once
+
+#include "config/Size.h"
+#include "extract/Extractor.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace faultline::config {
+
+struct Config {
+  std::optional<uint64_t> minSize;
+  std::optional<FailOn> failOn;
+  std::vector<std::string> exclude; // globs relative to --root
+  std::vector<std::string> disable; // rule ids
+  std::vector<extract::AllocatorSpec> allocators;
+  std::vector<std::string> releasers;
+};
+
+using RuleValidator = std::function<bool(llvm::StringRef ruleId)>;
+
+// Parses `content` (named `name` in messages). On failure returns false and sets `error` to one
+// line, "name:line:col: message". `isKnownRule` decides which `disable` entries are valid.
+bool parseConfig(llvm::StringRef content, llvm::StringRef name, const RuleValidator &isKnownRule,
+                 Config &out, std::string &error);
+
+// Reads and parses the file at `path`; an unreadable file is an error like a malformed one.
+bool loadConfig(llvm::StringRef path, const RuleValidator &isKnownRule, Config &out,
+                std::string &error);
+
+} // namespace faultline::config

@@ -1,0 +1,238 @@
+#include "facts/FactsJson.h"
+
+namespace faultline::facts {
+
+using llvm::json::Array;
+using llvm::json::Object;
+using llvm::json::ObjectMapper;
+using llvm::json::Path;
+using llvm::json::Value;
+
+namespace {
+
+// ObjectMapper has no overload for `unsigned` (llvm::json knows int, int64_t and uint64_t), so
+// line/column fields go through uint64_t with a range check.
+bool mapUnsigned(const Value &v, llvm::StringRef key, unsigned &out, Path p) {
+  const Object *o = v.getAsObject();
+  const Value *field = o ? o->get(key) : nullptr;
+  if (!field) {
+    p.field(key).report("missing value");
+    return false;
+  }
+  std::optional<uint64_t> n = field->getAsUINT64();
+  if (!n || *n > UINT32_MAX) {
+    p.field(key).report("expected an unsigned 32-bit integer");
+    return false;
+  }
+  out = static_cast<unsigned>(*n);
+  return true;
+}
+
+template <typename E, size_t N>
+bool enumFromJSON(const Value &v, E &out, Path p, const E (&all)[N]) {
+  if (auto s = v.getAsString())
+    for (E e : all)
+      if (*s == toString(e)) {
+        out = e;
+        return true;
+      }
+  p.report("unknown enumerator");
+  return false;
+}
+
+} // namespace
+
+Value toJSON(LoopKind k) { return toString(k); }
+Value toJSON(BlockKind k) { return toString(k); }
+Value toJSON(ReleaseKind k) { return toString(k); }
+Value toJSON(EscapeKind k) { return toString(k); }
+
+bool fromJSON(const Value &v, LoopKind &k, Path p) {
+  static const LoopKind all[] = {LoopKind::For, LoopKind::While, LoopKind::Do,
+                                 LoopKind::RangeFor};
+  return enumFromJSON(v, k, p, all);
+}
+bool fromJSON(const Value &v, BlockKind &k, Path p) {
+  static const BlockKind all[] = {BlockKind::Malloc,    BlockKind::Calloc,
+                                  BlockKind::AlignedAlloc, BlockKind::NewArray,
+                                  BlockKind::NewObject, BlockKind::MakeUnique,
+                                  BlockKind::Mmap,      BlockKind::Container,
+                                  BlockKind::Custom};
+  return enumFromJSON(v, k, p, all);
+}
+bool fromJSON(const Value &v, ReleaseKind &k, Path p) {
+  static const ReleaseKind all[] = {ReleaseKind::Free,     ReleaseKind::Delete,
+                                    ReleaseKind::Munmap,   ReleaseKind::ScopeEnd,
+                                    ReleaseKind::TemporaryEnd, ReleaseKind::Reassigned};
+  return enumFromJSON(v, k, p, all);
+}
+bool fromJSON(const Value &v, EscapeKind &k, Path p) {
+  static const EscapeKind all[] = {EscapeKind::None,  EscapeKind::Returned,
+                                   EscapeKind::StoredOutside, EscapeKind::Moved,
+                                   EscapeKind::OwnershipReleased, EscapeKind::Static,
+                                   EscapeKind::Unknown};
+  return enumFromJSON(v, k, p, all);
+}
+
+Value toJSON(const SourceRange &r) {
+  return Object{{"file", r.file},       {"line", r.line},       {"column", r.column},
+                {"endLine", r.endLine}, {"endColumn", r.endColumn}};
+}
+bool fromJSON(const Value &v, SourceRange &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("file", r.file) && mapUnsigned(v, "line", r.line, p) &&
+         mapUnsigned(v, "column", r.column, p) && mapUnsigned(v, "endLine", r.endLine, p) &&
+         mapUnsigned(v, "endColumn", r.endColumn, p);
+}
+
+Value toJSON(const Loop &l) {
+  return Object{{"id", l.id}, {"kind", l.kind}, {"range", l.range}, {"parent", l.parent}};
+}
+bool fromJSON(const Value &v, Loop &l, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("id", l.id) && o.map("kind", l.kind) && o.map("range", l.range) &&
+         o.map("parent", l.parent);
+}
+
+Value toJSON(const Size &s) {
+  return Object{{"bytes", s.bytes ? Value(*s.bytes) : Value(nullptr)},
+                {"expression", s.expression},
+                {"derivation", s.derivation},
+                {"dependsOnParameter", s.dependsOnParameter}};
+}
+bool fromJSON(const Value &v, Size &s, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("bytes", s.bytes) && o.map("expression", s.expression) &&
+         o.mapOptional("derivation", s.derivation) &&
+         o.mapOptional("dependsOnParameter", s.dependsOnParameter);
+}
+
+Value toJSON(const Release &r) {
+  return Object{{"kind", r.kind},         {"range", r.range}, {"function", r.function},
+                {"loop", r.loop},         {"order", r.order}};
+}
+bool fromJSON(const Value &v, Release &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("kind", r.kind) && o.map("range", r.range) &&
+         o.map("function", r.function) && o.map("loop", r.loop) && o.map("order", r.order);
+}
+
+Value toJSON(const Block &b) {
+  return Object{{"id", b.id},
+                {"kind", b.kind},
+                {"allocator", b.allocator},
+                {"range", b.range},
+                {"declaration", b.declaration},
+                {"variable", b.variable},
+                {"loop", b.loop},
+                {"order", b.order},
+                {"size", b.size},
+                {"valueInitialized", b.valueInitialized},
+                {"releases", b.releases},
+                {"escape", b.escape},
+                {"escapeRange", b.escapeRange}};
+}
+bool fromJSON(const Value &v, Block &b, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("id", b.id) && o.map("kind", b.kind) && o.map("allocator", b.allocator) &&
+         o.map("range", b.range) && o.map("declaration", b.declaration) &&
+         o.map("variable", b.variable) && o.map("loop", b.loop) && o.map("order", b.order) &&
+         o.map("size", b.size) && o.map("valueInitialized", b.valueInitialized) &&
+         o.map("releases", b.releases) && o.map("escape", b.escape) &&
+         o.map("escapeRange", b.escapeRange);
+}
+
+Value toJSON(const StreamOpen &s) {
+  return Object{{"opener", s.opener},
+                {"range", s.range},
+                {"stream", s.stream},
+                {"loop", s.loop},
+                {"order", s.order},
+                {"closes", s.closes},
+                {"callerBuffer", s.callerBuffer ? toJSON(*s.callerBuffer) : Value(nullptr)},
+                {"escape", s.escape}};
+}
+bool fromJSON(const Value &v, StreamOpen &s, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("opener", s.opener) && o.map("range", s.range) &&
+         o.map("stream", s.stream) && o.map("loop", s.loop) && o.map("order", s.order) &&
+         o.map("closes", s.closes) && o.map("callerBuffer", s.callerBuffer) &&
+         o.map("escape", s.escape);
+}
+
+Value toJSON(const BufferingChange &c) {
+  return Object{{"function", c.function},         {"range", c.range},
+                {"stream", c.stream},             {"unbuffered", c.unbuffered},
+                {"callerBuffer", c.callerBuffer}, {"loop", c.loop},
+                {"order", c.order}};
+}
+bool fromJSON(const Value &v, BufferingChange &c, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("function", c.function) && o.map("range", c.range) &&
+         o.map("stream", c.stream) && o.map("unbuffered", c.unbuffered) &&
+         o.map("callerBuffer", c.callerBuffer) && o.map("loop", c.loop) &&
+         o.map("order", c.order);
+}
+
+Value toJSON(const StreamOp &s) {
+  return Object{{"function", s.function},   {"range", s.range}, {"stream", s.stream},
+                {"piecewise", s.piecewise}, {"loop", s.loop},   {"order", s.order}};
+}
+bool fromJSON(const Value &v, StreamOp &s, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("function", s.function) && o.map("range", s.range) &&
+         o.map("stream", s.stream) && o.map("piecewise", s.piecewise) &&
+         o.map("loop", s.loop) && o.map("order", s.order);
+}
+
+Value toJSON(const CallSite &c) {
+  Array args;
+  for (const std::optional<int64_t> &a : c.constantArguments)
+    args.push_back(a ? Value(*a) : Value(nullptr));
+  return Object{{"callee", c.callee}, {"calleeUsr", c.calleeUsr}, {"range", c.range},
+                {"loop", c.loop},     {"order", c.order},         {"constantArguments", std::move(args)}};
+}
+bool fromJSON(const Value &v, CallSite &c, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("callee", c.callee) && o.map("calleeUsr", c.calleeUsr) &&
+         o.map("range", c.range) && o.map("loop", c.loop) && o.map("order", c.order) &&
+         o.map("constantArguments", c.constantArguments);
+}
+
+Value toJSON(const FunctionFacts &f) {
+  return Object{{"name", f.name},
+                {"usr", f.usr},
+                {"range", f.range},
+                {"loops", f.loops},
+                {"blocks", f.blocks},
+                {"streamOpens", f.streamOpens},
+                {"bufferingChanges", f.bufferingChanges},
+                {"streamOps", f.streamOps},
+                {"calls", f.calls}};
+}
+bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("name", f.name) && o.map("usr", f.usr) && o.map("range", f.range) &&
+         o.map("loops", f.loops) && o.map("blocks", f.blocks) &&
+         o.map("streamOpens", f.streamOpens) && o.map("bufferingChanges", f.bufferingChanges) &&
+         o.map("streamOps", f.streamOps) && o.map("calls", f.calls);
+}
+
+Value toJSON(const TranslationUnitFacts &tu) {
+  return Object{{"version", kFactsFormatVersion},
+                {"mainFile", tu.mainFile},
+                {"functions", tu.functions}};
+}
+bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
+  ObjectMapper o(v, p);
+  int version = 0;
+  if (!o || !o.map("version", version))
+    return false;
+  if (version != kFactsFormatVersion) {
+    p.field("version").report("unsupported facts format version");
+    return false;
+  }
+  return o.map("mainFile", tu.mainFile) && o.map("functions", tu.functions);
+}
+
+} // namespace faultline::facts

@@ -1,0 +1,77 @@
+#include "report/Reporters.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+namespace faultline::report {
+
+namespace {
+
+using llvm::json::Array;
+using llvm::json::Object;
+using llvm::json::Value;
+
+Value location(const facts::SourceRange &r, llvm::StringRef root) {
+  if (!r.valid())
+    return nullptr;
+  return Object{{"file", displayPath(r.file, root)},
+                {"line", r.line},
+                {"column", r.column},
+                {"endLine", r.endLine},
+                {"endColumn", r.endColumn}};
+}
+
+Value finding(const ReportedFinding &rf, llvm::StringRef root) {
+  const rules::Finding &f = rf.finding;
+  Array notes;
+  for (const rules::FindingNote &n : f.notes)
+    notes.push_back(Object{{"location", location(n.range, root)}, {"message", n.message}});
+  return Object{
+      {"ruleId", f.ruleId},
+      {"severity", rules::toString(f.severity)},
+      {"confidence", rules::toString(f.confidence)},
+      {"message", f.message},
+      {"location", location(f.range, root)},
+      {"function", f.function},
+      {"sizeBytes", f.sizeBytes ? Value(static_cast<int64_t>(*f.sizeBytes)) : Value(nullptr)},
+      {"sizeExpression", f.sizeExpression},
+      {"loop", f.loop ? location(*f.loop, root) : Value(nullptr)},
+      {"notes", std::move(notes)},
+      {"fix", f.fix},
+      {"fingerprint", rf.fingerprint},
+  };
+}
+
+} // namespace
+
+Value toJson(const Report &report) {
+  Array findings;
+  for (const ReportedFinding &rf : report.findings)
+    findings.push_back(finding(rf, report.root));
+  Array failures;
+  for (const Failure &f : report.failures)
+    failures.push_back(Object{{"file", displayPath(f.file, report.root)}, {"error", f.error}});
+  Counts c = count(report);
+  return Object{
+      {"version", 1},
+      {"tool", Object{{"name", kToolName},
+                      {"version", kToolVersion},
+                      {"informationUri", kInformationUri}}},
+      {"root", report.root},
+      {"findings", std::move(findings)},
+      {"failures", std::move(failures)},
+      {"summary", Object{{"filesAnalyzed", report.filesAnalyzed},
+                         {"filesFailed", static_cast<int64_t>(report.failures.size())},
+                         {"findings", static_cast<int64_t>(report.findings.size())},
+                         {"errors", c.errors},
+                         {"warnings", c.warnings},
+                         {"notes", c.notes},
+                         {"minSize", static_cast<int64_t>(report.minSize)},
+                         {"failOn", report.failOn}}},
+  };
+}
+
+void writeJsonValue(const Value &value, llvm::raw_ostream &os) {
+  os << llvm::formatv("{0:2}", value) << '\n';
+}
+
+} // namespace faultline::report

@@ -1,0 +1,50 @@
+// What one `faultline check` run produced, in the form every reporter renders: the findings that
+// survived suppression (sorted, de-duplicated, fingerprinted), the TUs that failed, and the
+// settings a reader needs to interpret them.
+#pragma once
+
+#include "rules/Finding.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace faultline::report {
+
+inline constexpr const char *kToolName = "faultline";
+inline constexpr const char *kToolVersion = FAULTLINE_VERSION;
+inline constexpr const char *kInformationUri = "https://github.com/faultline/faultline";
+
+struct ReportedFinding {
+  rules::Finding finding;
+  std::string fingerprint; // "<16 hex digits>:<occurrence>", see Fingerprint.h
+};
+
+struct Failure {
+  std::string file;  // absolute path of the TU's main file
+  std::string error; // first error, "file:line:col: error: message", or why it did not run
+};
+
+struct Report {
+  std::string root;                      // absolute, no trailing separator
+  std::vector<ReportedFinding> findings; // sorted by rules::operator<
+  std::vector<Failure> failures;         // sorted by file
+  unsigned filesAnalyzed = 0;            // TUs attempted, failed ones included
+  uint64_t minSize = 0;
+  std::string failOn;
+};
+
+struct Counts {
+  unsigned notes = 0, warnings = 0, errors = 0;
+};
+Counts count(const Report &);
+
+// `path` relative to `root` with forward slashes when it lies inside root, else `path` itself.
+std::string displayPath(llvm::StringRef path, llvm::StringRef root);
+
+// "2 warnings and 1 error in 12 files", "no findings in 3 files", plus ", 1 file failed".
+std::string summaryLine(const Report &);
+
+} // namespace faultline::report

@@ -1,0 +1,26 @@
+// The three renderings of a Report. Each writes complete output to `os`; the caller decides where
+// `os` goes (stdout, or a temporary file renamed over -o only once everything is written).
+#pragma once
+
+#include "report/Report.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace faultline::report {
+
+// clang-style diagnostics: "path:line:col: warning: message [rule]" then its notes. Colour only
+// when `color` (the caller checks that stdout is a terminal).
+void writeText(const Report &report, llvm::raw_ostream &os, bool color);
+
+// The versioned machine format of docs/json-format.md.
+llvm::json::Value toJson(const Report &report);
+
+// SARIF 2.1.0 for GitHub code scanning, see docs/sarif.md.
+llvm::json::Value toSarif(const Report &report);
+
+// Pretty-printed with a trailing newline; llvm::json::Object keeps keys sorted, so output is
+// byte-stable.
+void writeJsonValue(const llvm::json::Value &value, llvm::raw_ostream &os);
+
+} // namespace faultline::report

@@ -1,0 +1,225 @@
+#include "report/Reporters.h"
+
+#include "rules/Rule.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace faultline::report {
+
+namespace {
+
+using llvm::json::Array;
+using llvm::json::Object;
+using llvm::json::Value;
+
+constexpr const char *kSrcRoot = "%SRCROOT%";
+
+// RFC 3986: keep unreserved characters and '/', percent-encode the rest, so paths with spaces or
+// '#' stay valid URIs.
+std::string uriEncode(llvm::StringRef path) {
+  std::string out;
+  for (unsigned char c : path) {
+    if (llvm::isAlnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/')
+      out += c;
+    else
+      out += '%' + llvm::utohexstr(c, /*LowerCase=*/false, /*Width=*/2);
+  }
+  return out;
+}
+
+// Inside --root: repo-relative against %SRCROOT%, which is what GitHub maps onto the checkout.
+// Outside (a system-ish header, a generated file elsewhere): an absolute file URI, since a
+// relative one would point at the wrong file.
+Object artifactLocation(llvm::StringRef file, llvm::StringRef root) {
+  std::string shown = displayPath(file, root);
+  if (!llvm::StringRef(shown).starts_with("/"))
+    return Object{{"uri", uriEncode(shown)}, {"uriBaseId", kSrcRoot}};
+  return Object{{"uri", "file://" + uriEncode(shown)}};
+}
+
+Value region(const facts::SourceRange &r) {
+  Object o{{"startLine", r.line}, {"startColumn", r.column}};
+  if (r.endLine) {
+    o["endLine"] = r.endLine;
+    o["endColumn"] = r.endColumn;
+  }
+  return o;
+}
+
+Object physicalLocation(const facts::SourceRange &r, llvm::StringRef root) {
+  return Object{{"physicalLocation",
+                 Object{{"artifactLocation", artifactLocation(r.file, root)},
+                        {"region", region(r)}}}};
+}
+
+const char *level(rules::Severity s) {
+  switch (s) {
+  case rules::Severity::Note: return "note";
+  case rules::Severity::Warning: return "warning";
+  case rules::Severity::Error: return "error";
+  }
+  return "warning";
+}
+
+// "faultline-loop-alloc" -> "LoopAlloc": SARIF's rule `name` is a readable identifier, distinct
+// from the stable id.
+std::string ruleName(llvm::StringRef id) {
+  id.consume_front("faultline-");
+  std::string out;
+  bool upper = true;
+  for (char c : id) {
+    if (c == '-') {
+      upper = true;
+      continue;
+    }
+    out += upper ? llvm::toUpper(c) : c;
+    upper = false;
+  }
+  return out;
+}
+
+// fullDescription: the first paragraph under "What it does" in the rule's documentation (the
+// five-heading format of STYLE.md); the summary when the doc has no such paragraph.
+std::string fullDescription(llvm::StringRef doc, llvm::StringRef summary) {
+  size_t heading = doc.find("What it does");
+  if (heading == llvm::StringRef::npos)
+    return summary.str();
+  llvm::StringRef rest = doc.drop_front(heading).split('\n').second.ltrim();
+  llvm::StringRef para = rest.split("\n\n").first.trim();
+  if (para.empty() || para.starts_with("#"))
+    return summary.str();
+  std::string out;
+  for (llvm::StringRef line : llvm::split(para, '\n'))
+    out += (out.empty() ? "" : " ") + line.trim().str();
+  return out;
+}
+
+Object ruleDescriptor(llvm::StringRef id, llvm::StringRef summary, llvm::StringRef doc) {
+  std::string help = doc.empty() ? summary.str() : doc.str();
+  return Object{
+      {"id", id},
+      {"name", ruleName(id)},
+      {"shortDescription", Object{{"text", summary}}},
+      {"fullDescription", Object{{"text", fullDescription(doc, summary)}}},
+      {"help", Object{{"text", help}, {"markdown", help}}},
+      {"defaultConfiguration", Object{{"level", "warning"}}},
+      // Performance, never security: GitHub ranks by problem.severity; a security-severity
+      // would file these findings as vulnerabilities.
+      {"properties", Object{{"tags", Array{"performance"}},
+                            {"problem.severity", "warning"},
+                            {"precision", "medium"}}},
+  };
+}
+
+Object result(const ReportedFinding &rf, unsigned ruleIndex, llvm::StringRef root) {
+  const rules::Finding &f = rf.finding;
+  Array related;
+  int nextId = 1;
+  if (f.loop && f.loop->valid()) {
+    Object loc = physicalLocation(*f.loop, root);
+    loc["id"] = nextId++;
+    loc["message"] = Object{{"text", "the loop that repeats it"}};
+    related.push_back(std::move(loc));
+  }
+  for (const rules::FindingNote &n : f.notes) {
+    if (!n.range.valid())
+      continue;
+    Object loc = physicalLocation(n.range, root);
+    loc["id"] = nextId++;
+    loc["message"] = Object{{"text", n.message}};
+    related.push_back(std::move(loc));
+  }
+
+  Object props{{"confidence", rules::toString(f.confidence)},
+               {"tags", Array{"performance"}},
+               {"function", f.function}};
+  if (f.sizeBytes)
+    props["sizeBytes"] = static_cast<int64_t>(*f.sizeBytes);
+  if (!f.sizeExpression.empty())
+    props["sizeExpression"] = f.sizeExpression;
+  if (f.loop && f.loop->valid())
+    props["loop"] = Object{{"file", displayPath(f.loop->file, root)},
+                           {"line", f.loop->line},
+                           {"column", f.loop->column}};
+  if (!f.fix.empty())
+    props["fix"] = f.fix;
+
+  // message.text is all GitHub shows in the alert list, so the notes go in too.
+  std::string text = f.message;
+  for (const rules::FindingNote &n : f.notes)
+    text += "\n" + n.message;
+
+  Object o{
+      {"ruleId", f.ruleId},
+      {"ruleIndex", ruleIndex},
+      {"level", level(f.severity)},
+      {"message", Object{{"text", text}}},
+      {"locations", Array{physicalLocation(f.range, root)}},
+      {"partialFingerprints", Object{{"primaryLocationLineHash", rf.fingerprint}}},
+      {"properties", std::move(props)},
+  };
+  if (!related.empty())
+    o["relatedLocations"] = std::move(related);
+  return o;
+}
+
+} // namespace
+
+Value toSarif(const Report &report) {
+  Array ruleDescriptors;
+  llvm::StringMap<unsigned> ruleIndex;
+  for (const auto &rule : rules::allRules()) {
+    ruleIndex[rule->id()] = ruleDescriptors.size();
+    ruleDescriptors.push_back(ruleDescriptor(rule->id(), rule->summary(), rule->documentation()));
+  }
+  // A finding from a rule the registry does not list still needs a descriptor for ruleIndex to
+  // point at; GitHub rejects a result whose ruleIndex is out of range.
+  for (const ReportedFinding &rf : report.findings) {
+    if (ruleIndex.count(rf.finding.ruleId))
+      continue;
+    ruleIndex[rf.finding.ruleId] = ruleDescriptors.size();
+    ruleDescriptors.push_back(ruleDescriptor(rf.finding.ruleId, rf.finding.ruleId, ""));
+  }
+
+  Array results;
+  for (const ReportedFinding &rf : report.findings)
+    results.push_back(result(rf, ruleIndex[rf.finding.ruleId], report.root));
+
+  // A failed TU must not look like a clean one: executionSuccessful=false and one notification
+  // per failure, with the TU and its first error.
+  Array notifications;
+  for (const Failure &f : report.failures) {
+    notifications.push_back(Object{
+        {"level", "error"},
+        {"message", Object{{"text", "failed to analyse " + displayPath(f.file, report.root) +
+                                        ": " + f.error}}},
+        {"locations", Array{Object{{"physicalLocation",
+                                    Object{{"artifactLocation",
+                                            artifactLocation(f.file, report.root)}}}}}},
+    });
+  }
+  Object invocation{{"executionSuccessful", report.failures.empty()}};
+  if (!notifications.empty())
+    invocation["toolExecutionNotifications"] = std::move(notifications);
+
+  Object driver{{"name", kToolName},
+                {"version", kToolVersion},
+                {"semanticVersion", kToolVersion},
+                {"informationUri", kInformationUri},
+                {"rules", std::move(ruleDescriptors)}};
+  Object run{
+      {"tool", Object{{"driver", std::move(driver)}}},
+      {"originalUriBaseIds",
+       Object{{kSrcRoot, Object{{"uri", "file://" + uriEncode(report.root) + "/"}}}}},
+      {"invocations", Array{std::move(invocation)}},
+      {"results", std::move(results)},
+  };
+  return Object{
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+      {"version", "2.1.0"},
+      {"runs", Array{std::move(run)}},
+  };
+}
+
+} // namespace faultline::report
