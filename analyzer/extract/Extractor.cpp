@@ -1,10 +1,223 @@
 #include "extract/Extractor.h"
+
+#include "extract/FunctionWalker.h"
+#include "extract/Locations.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#ifndef FAULTLINE_CLANG_RESOURCE_DIR
+#define FAULTLINE_CLANG_RESOURCE_DIR "/usr/lib/llvm-19/lib/clang/19"
+#endif
+
+using namespace clang;
+
 namespace faultline::extract {
-ExtractResult extractTranslationUnit(const clang::tooling::CompileCommand &command,
+namespace {
+
+// Counts errors and keeps the first one, formatted as clang prints it; everything else is
+// dropped so a run prints only faultline's own output.
+class ErrorCollector : public DiagnosticConsumer {
+public:
+  unsigned errors = 0;
+  std::string first;
+
+  void HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic &info) override {
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (level < DiagnosticsEngine::Error)
+      return;
+    ++errors;
+    if (!first.empty())
+      return;
+    llvm::SmallString<256> message;
+    info.FormatDiagnostic(message);
+    llvm::raw_string_ostream out(first);
+    if (info.hasSourceManager() && info.getLocation().isValid()) {
+      const SourceManager &sm = info.getSourceManager();
+      PresumedLoc at = sm.getPresumedLoc(sm.getFileLoc(info.getLocation()));
+      if (at.isValid())
+        out << at.getFilename() << ":" << at.getLine() << ":" << at.getColumn() << ": ";
+    }
+    out << (level == DiagnosticsEngine::Fatal ? "fatal error: " : "error: ") << message;
+  }
+};
+
+class FunctionCollector : public RecursiveASTVisitor<FunctionCollector> {
+public:
+  FunctionCollector(ASTContext &ctx, const ExtractOptions &options,
+                    facts::TranslationUnitFacts &out)
+      : ctx(ctx), options(options), out(out), locations(ctx.getSourceManager(), ctx.getLangOpts()) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool TraverseDecl(Decl *d) {
+    // Nothing in system headers is the user's to fix; not descending there is also most of
+    // the speed of this pass.
+    if (d && !isa<TranslationUnitDecl>(d) && locations.inSystemHeader(d->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(d);
+  }
+
+  bool VisitFunctionDecl(FunctionDecl *fn) {
+    if (!fn->doesThisDeclarationHaveABody() || fn->isDependentContext() || !fn->getBody() ||
+        fn->isInvalidDecl())
+      return true;
+    if (const auto *method = dyn_cast<CXXMethodDecl>(fn); method && method->getParent()->isLambda())
+      return true; // reached through VisitLambdaExpr with a better name
+    analyse(fn, fn->getQualifiedNameAsString());
+    return true;
+  }
+
+  bool VisitLambdaExpr(LambdaExpr *lambda) {
+    CXXMethodDecl *call = lambda->getCallOperator();
+    if (!call || call->isDependentContext() || !call->getBody())
+      return true;
+    std::string enclosing;
+    if (const auto *fn = dyn_cast_or_null<FunctionDecl>(call->getParent()->getParentFunctionOrMethod()))
+      enclosing = fn->getQualifiedNameAsString() + "::";
+    auto at = locations.point(lambda->getBeginLoc());
+    analyse(call, enclosing + "(lambda at line " + std::to_string(at.line) + ")");
+    return true;
+  }
+
+private:
+  void analyse(const FunctionDecl *fn, std::string name) {
+    if (!seen.insert(fn).second)
+      return;
+    out.functions.push_back(walkFunction(ctx, locations, options, fn, std::move(name)));
+  }
+
+  ASTContext &ctx;
+  const ExtractOptions &options;
+  facts::TranslationUnitFacts &out;
+  Locations locations;
+  llvm::DenseSet<const FunctionDecl *> seen;
+};
+
+class FactsConsumer : public ASTConsumer {
+public:
+  FactsConsumer(const ExtractOptions &options, ExtractResult &result)
+      : options(options), result(result) {}
+
+  void Initialize(ASTContext &context) override { ctx = &context; }
+
+  // Bodies of functions in system headers are never analysed, so the parser may skip them
+  // (Sema still parses constexpr functions and undeduced return types, which it needs).
+  bool shouldSkipFunctionBody(Decl *d) override {
+    return ctx && ctx->getSourceManager().isInSystemHeader(d->getLocation());
+  }
+
+  void HandleTranslationUnit(ASTContext &context) override {
+    FunctionCollector collector(context, options, result.facts);
+    collector.TraverseDecl(context.getTranslationUnitDecl());
+  }
+
+private:
+  const ExtractOptions &options;
+  ExtractResult &result;
+  ASTContext *ctx = nullptr;
+};
+
+class FactsAction : public ASTFrontendAction {
+public:
+  FactsAction(const ExtractOptions &options, ExtractResult &result)
+      : options(options), result(result) {}
+
+  bool BeginInvocation(CompilerInstance &ci) override {
+    ci.getFrontendOpts().SkipFunctionBodies = true; // see FactsConsumer::shouldSkipFunctionBody
+    return true;
+  }
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<FactsConsumer>(options, result);
+  }
+
+private:
+  const ExtractOptions &options;
+  ExtractResult &result;
+};
+
+class FactsActionFactory : public tooling::FrontendActionFactory {
+public:
+  FactsActionFactory(const ExtractOptions &options, ExtractResult &result)
+      : options(options), result(result) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<FactsAction>(options, result);
+  }
+
+private:
+  const ExtractOptions &options;
+  ExtractResult &result;
+};
+
+class SingleCommandDatabase : public tooling::CompilationDatabase {
+public:
+  explicit SingleCommandDatabase(tooling::CompileCommand command) : command(std::move(command)) {}
+  std::vector<tooling::CompileCommand> getCompileCommands(llvm::StringRef) const override {
+    return {command};
+  }
+  std::vector<std::string> getAllFiles() const override { return {command.Filename}; }
+
+private:
+  tooling::CompileCommand command;
+};
+
+std::string absolutePath(const tooling::CompileCommand &command) {
+  llvm::SmallString<256> path(command.Filename);
+  if (!llvm::sys::path::is_absolute(path)) {
+    llvm::SmallString<256> joined(command.Directory);
+    llvm::sys::path::append(joined, path);
+    path = joined;
+  }
+  llvm::sys::fs::make_absolute(path);
+  llvm::sys::path::remove_dots(path, /*remove_dot_dot=*/true);
+  return std::string(path);
+}
+
+} // namespace
+
+ExtractResult extractTranslationUnit(const tooling::CompileCommand &command,
                                      const ExtractOptions &options) {
-  ExtractResult r;
-  r.facts.mainFile = command.Filename;
-  return r;
+  ExtractResult result;
+  result.facts.mainFile = absolutePath(command);
+  if (!llvm::sys::fs::exists(result.facts.mainFile)) {
+    result.parsed = false;
+    result.errorCount = 1;
+    result.firstError = result.facts.mainFile + ": error: no such file";
+    return result;
+  }
+
+  SingleCommandDatabase database(command);
+  tooling::ClangTool tool(database, {command.Filename});
+  // Our binary is not installed beside clang's headers, so point at them explicitly; silence
+  // warnings (and -Werror) since only errors matter to the analysis.
+  tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      {"-resource-dir=" FAULTLINE_CLANG_RESOURCE_DIR, "-w", "-Wno-error", "-Qunused-arguments",
+       "-fno-color-diagnostics", "-fno-caret-diagnostics"},
+      tooling::ArgumentInsertPosition::END));
+  ErrorCollector errors;
+  tool.setDiagnosticConsumer(&errors);
+  tool.setPrintErrorMessage(false);
+  FactsActionFactory factory(options, result);
+  int status = tool.run(&factory);
+
+  result.errorCount = errors.errors;
+  result.firstError = errors.first;
+  result.parsed = status == 0 && errors.errors == 0;
+  if (!result.parsed && result.firstError.empty())
+    result.firstError = result.facts.mainFile + ": error: the compiler could not process this file";
+  return result;
 }
-}
+
+} // namespace faultline::extract

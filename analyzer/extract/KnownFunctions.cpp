@@ -1,0 +1,105 @@
+#include "extract/KnownFunctions.h"
+
+namespace faultline::extract {
+
+using facts::BlockKind;
+using facts::ReleaseKind;
+
+static const std::vector<AllocationFunction> &allocationFunctions() {
+  static const std::vector<AllocationFunction> table = {
+      {"malloc", BlockKind::Malloc, {0}},
+      {"calloc", BlockKind::Calloc, {0, 1}},
+      {"realloc", BlockKind::Malloc, {1}, -1, /*nullFirstArgOnly=*/true},
+      {"reallocarray", BlockKind::Malloc, {1, 2}, -1, /*nullFirstArgOnly=*/true},
+      {"aligned_alloc", BlockKind::AlignedAlloc, {1}},
+      {"memalign", BlockKind::AlignedAlloc, {1}},
+      {"valloc", BlockKind::AlignedAlloc, {0}},
+      {"pvalloc", BlockKind::AlignedAlloc, {0}},
+      {"posix_memalign", BlockKind::AlignedAlloc, {2}, /*ownerOutArg=*/0},
+      {"mmap", BlockKind::Mmap, {1}},
+      {"mmap64", BlockKind::Mmap, {1}},
+  };
+  return table;
+}
+
+static const std::vector<ReleaseFunction> &releaseFunctions() {
+  static const std::vector<ReleaseFunction> table = {
+      {"free", ReleaseKind::Free},
+      {"cfree", ReleaseKind::Free},
+      {"munmap", ReleaseKind::Munmap},
+  };
+  return table;
+}
+
+static const std::vector<StreamFunction> &streamFunctions() {
+  static const std::vector<StreamFunction> table = {
+      // Opening returns the stream; freopen also takes one (argument 2) but returns it.
+      {"fopen", StreamRole::Open, -1, "", false, {}},
+      {"fopen64", StreamRole::Open, -1, "", false, {}},
+      {"fdopen", StreamRole::Open, -1, "", false, {}},
+      {"freopen", StreamRole::Open, -1, "", false, {}},
+      {"freopen64", StreamRole::Open, -1, "", false, {}},
+      {"fmemopen", StreamRole::Open, -1, "", false, {}},
+      {"open_memstream", StreamRole::Open, -1, "", false, {}},
+      {"popen", StreamRole::Open, -1, "", false, {}},
+      {"fclose", StreamRole::Close, 0, "", false, {}},
+      {"pclose", StreamRole::Close, 0, "", false, {}},
+      {"setvbuf", StreamRole::Buffering, 0, "", false, {}},
+      {"setbuf", StreamRole::Buffering, 0, "", false, {}},
+      {"setbuffer", StreamRole::Buffering, 0, "", false, {}},
+      // One character per call.
+      {"fgetc", StreamRole::Read, 0, "", true, {}},
+      {"getc", StreamRole::Read, 0, "", true, {}},
+      {"fgetc_unlocked", StreamRole::Read, 0, "", true, {}},
+      {"getc_unlocked", StreamRole::Read, 0, "", true, {}},
+      {"ungetc", StreamRole::Read, 1, "", true, {}},
+      {"getchar", StreamRole::Read, -1, "stdin", true, {}},
+      {"getchar_unlocked", StreamRole::Read, -1, "stdin", true, {}},
+      {"fputc", StreamRole::Write, 1, "", true, {}},
+      {"putc", StreamRole::Write, 1, "", true, {}},
+      {"fputc_unlocked", StreamRole::Write, 1, "", true, {}},
+      {"putc_unlocked", StreamRole::Write, 1, "", true, {}},
+      {"putchar", StreamRole::Write, -1, "stdout", true, {}},
+      {"putchar_unlocked", StreamRole::Write, -1, "stdout", true, {}},
+      // Block transfers: piecewise when the constant size is small.
+      {"fread", StreamRole::Read, 3, "", false, {1, 2}},
+      {"fread_unlocked", StreamRole::Read, 3, "", false, {1, 2}},
+      {"fwrite", StreamRole::Write, 3, "", false, {1, 2}},
+      {"fwrite_unlocked", StreamRole::Write, 3, "", false, {1, 2}},
+      // Formatted and line I/O: one short transfer per call.
+      {"fprintf", StreamRole::Write, 0, "", true, {}},
+      {"vfprintf", StreamRole::Write, 0, "", true, {}},
+      {"fputs", StreamRole::Write, 1, "", true, {}},
+      {"fputs_unlocked", StreamRole::Write, 1, "", true, {}},
+      {"printf", StreamRole::Write, -1, "stdout", true, {}},
+      {"vprintf", StreamRole::Write, -1, "stdout", true, {}},
+      {"puts", StreamRole::Write, -1, "stdout", true, {}},
+      {"fgets", StreamRole::Read, 2, "", true, {}},
+      {"fgets_unlocked", StreamRole::Read, 2, "", true, {}},
+      {"getline", StreamRole::Read, 2, "", true, {}},
+      {"getdelim", StreamRole::Read, 3, "", true, {}},
+      {"fscanf", StreamRole::Read, 0, "", true, {}},
+      {"scanf", StreamRole::Read, -1, "stdin", true, {}},
+  };
+  return table;
+}
+
+template <typename T>
+static const T *lookup(const std::vector<T> &table, llvm::StringRef name) {
+  for (const T &entry : table)
+    if (entry.name == name)
+      return &entry;
+  return nullptr;
+}
+
+const AllocationFunction *findAllocationFunction(llvm::StringRef name) {
+  return lookup(allocationFunctions(), name);
+}
+const ReleaseFunction *findReleaseFunction(llvm::StringRef name) {
+  return lookup(releaseFunctions(), name);
+}
+const StreamFunction *findStreamFunction(llvm::StringRef name) {
+  return lookup(streamFunctions(), name);
+}
+
+} // namespace faultline::extract

@@ -1,0 +1,46 @@
+// The C library functions the extractor recognises, in one table each, so adding one is a
+// one-line change. Argument indices are 0-based.
+#pragma once
+
+#include "facts/Facts.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <vector>
+
+namespace faultline::extract {
+
+struct AllocationFunction {
+  llvm::StringRef name;
+  facts::BlockKind kind;
+  std::vector<unsigned> sizeArgs; // the size is the product of these arguments
+  int ownerOutArg = -1;           // posix_memalign(&p, ...): the block is stored through arg 0
+  bool nullFirstArgOnly = false;  // realloc(NULL, n) allocates; realloc(p, n) resizes
+};
+
+struct ReleaseFunction {
+  llvm::StringRef name;
+  facts::ReleaseKind kind;
+};
+
+enum class StreamRole { Open, Close, Buffering, Read, Write };
+
+struct StreamFunction {
+  llvm::StringRef name;
+  StreamRole role;
+  int streamArg;              // which argument is the FILE*; -1: implicit (see implicitStream)
+  llvm::StringRef implicitStream; // "stdout" for printf/putchar/puts, "stdin" for getchar/scanf
+  bool oneCharacter;          // fgetc, fputc, ...: always piecewise
+  std::vector<unsigned> sizeArgs; // fread/fwrite: the transfer is the product of these
+};
+
+const AllocationFunction *findAllocationFunction(llvm::StringRef name);
+const ReleaseFunction *findReleaseFunction(llvm::StringRef name);
+const StreamFunction *findStreamFunction(llvm::StringRef name);
+
+// A read or write of at most this many bytes on an unbuffered stream counts as piecewise:
+// each call is one system call moving fewer bytes than a default buffer would batch.
+constexpr uint64_t kPiecewiseTransferLimit = 512;
+
+} // namespace faultline::extract

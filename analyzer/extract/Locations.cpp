@@ -1,0 +1,79 @@
+#include "extract/Locations.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace faultline::extract {
+
+const std::string &Locations::fileName(FileID id) {
+  auto it = names.find(id);
+  if (it != names.end())
+    return it->second;
+  std::string name;
+  if (auto entry = sm.getFileEntryRefForID(id)) {
+    llvm::SmallString<256> path(entry->getName());
+    llvm::sys::fs::make_absolute(path);
+    llvm::sys::path::remove_dots(path, /*remove_dot_dot=*/true);
+    name = std::string(path);
+  }
+  return names.try_emplace(id, std::move(name)).first->second;
+}
+
+facts::SourceRange Locations::range(clang::SourceRange r) {
+  facts::SourceRange out;
+  if (r.isInvalid())
+    return out;
+  SourceLocation begin = sm.getFileLoc(r.getBegin());
+  SourceLocation end = r.getEnd().isMacroID() ? sm.getExpansionRange(r.getEnd()).getEnd()
+                                              : r.getEnd();
+  end = sm.getFileLoc(end);
+  if (sm.getFileID(begin) != sm.getFileID(end) || sm.isBeforeInTranslationUnit(end, begin))
+    end = begin;
+  SourceLocation endOfToken = Lexer::getLocForEndOfToken(end, 0, sm, lang);
+  if (endOfToken.isInvalid())
+    endOfToken = end;
+  out.file = fileName(sm.getFileID(begin));
+  out.line = sm.getSpellingLineNumber(begin);
+  out.column = sm.getSpellingColumnNumber(begin);
+  out.endLine = sm.getSpellingLineNumber(endOfToken);
+  out.endColumn = sm.getSpellingColumnNumber(endOfToken);
+  return out;
+}
+
+uint64_t Locations::order(SourceLocation l) const {
+  if (l.isInvalid())
+    return 0;
+  return sm.getFileOffset(sm.getFileLoc(l));
+}
+
+std::string Locations::text(clang::SourceRange r) const {
+  CharSourceRange chars = CharSourceRange::getTokenRange(r);
+  if (r.getBegin().isMacroID() || r.getEnd().isMacroID())
+    chars = Lexer::makeFileCharRange(chars, sm, lang);
+  if (chars.isInvalid()) // a range across macro boundaries: show the use site
+    chars = CharSourceRange::getTokenRange(sm.getExpansionRange(r.getBegin()).getAsRange());
+  llvm::StringRef raw = Lexer::getSourceText(chars, sm, lang);
+  std::string out;
+  bool space = false;
+  for (char c : raw) {
+    if (c == '\n' || c == '\t' || c == ' ' || c == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (space)
+      out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+bool Locations::inSystemHeader(SourceLocation l) const {
+  return l.isValid() && sm.isInSystemHeader(sm.getFileLoc(l));
+}
+
+} // namespace faultline::extract

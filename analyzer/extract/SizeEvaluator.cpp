@@ -1,0 +1,203 @@
+#include "extract/SizeEvaluator.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace faultline::extract {
+
+namespace {
+class MutationCollector : public RecursiveASTVisitor<MutationCollector> {
+public:
+  llvm::DenseSet<const VarDecl *> mutated;
+
+  static const VarDecl *variable(const Expr *e) {
+    if (const auto *ref = dyn_cast_or_null<DeclRefExpr>(e ? e->IgnoreParenImpCasts() : nullptr))
+      return dyn_cast<VarDecl>(ref->getDecl());
+    return nullptr;
+  }
+  void mark(const Expr *e) {
+    if (const VarDecl *v = variable(e))
+      mutated.insert(v);
+  }
+  bool VisitBinaryOperator(BinaryOperator *op) {
+    if (op->isAssignmentOp())
+      mark(op->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *op) {
+    if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
+      mark(op->getSubExpr());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *call) {
+    if (call->isAssignmentOp() && call->getNumArgs() > 0)
+      mark(call->getArg(0));
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *call) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    for (unsigned i = 0; i < call->getNumArgs(); ++i) {
+      if (!callee || i >= callee->getNumParams())
+        break;
+      QualType type = callee->getParamDecl(i)->getType();
+      if (type->isReferenceType() && !type.getNonReferenceType().isConstQualified())
+        mark(call->getArg(i));
+    }
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *lambda) {
+    for (const LambdaCapture &capture : lambda->captures())
+      if (capture.capturesVariable() && capture.getCaptureKind() == LCK_ByRef)
+        if (const auto *v = dyn_cast<VarDecl>(capture.getCapturedVar()))
+          mutated.insert(v);
+    return true;
+  }
+};
+} // namespace
+
+llvm::DenseSet<const VarDecl *> collectMutatedVariables(const Stmt *body) {
+  MutationCollector collector;
+  collector.TraverseStmt(const_cast<Stmt *>(body));
+  return std::move(collector.mutated);
+}
+
+uint64_t SizeEvaluator::sizeOf(QualType type) const {
+  if (type.isNull() || type->isIncompleteType() || type->isDependentType() ||
+      type->isVoidType() || type->isFunctionType())
+    return 0;
+  return static_cast<uint64_t>(ctx.getTypeSizeInChars(type).getQuantity());
+}
+
+// Depth bounds the walk through variable initialisers (n = m * 2, m = k + 1, ...).
+static constexpr unsigned kMaxDepth = 8;
+
+std::optional<int64_t> SizeEvaluator::evaluate(const Expr *e, Trace &trace, unsigned depth) {
+  if (!e || depth > kMaxDepth || e->isValueDependent() || e->containsErrors())
+    return std::nullopt;
+  e = e->IgnoreParenCasts();
+  Expr::EvalResult result;
+  if (!isa<DeclRefExpr>(e) && e->EvaluateAsInt(result, ctx) && result.Val.isInt()) {
+    const llvm::APSInt &v = result.Val.getInt();
+    if (v.getSignificantBits() > 63)
+      return std::nullopt;
+    return v.getExtValue();
+  }
+  if (const auto *op = dyn_cast<BinaryOperator>(e)) {
+    auto lhs = evaluate(op->getLHS(), trace, depth + 1);
+    auto rhs = evaluate(op->getRHS(), trace, depth + 1);
+    if (!lhs || !rhs)
+      return std::nullopt;
+    int64_t out = 0;
+    switch (op->getOpcode()) {
+    case BO_Add:
+      if (__builtin_add_overflow(*lhs, *rhs, &out)) return std::nullopt;
+      return out;
+    case BO_Sub:
+      if (__builtin_sub_overflow(*lhs, *rhs, &out)) return std::nullopt;
+      return out;
+    case BO_Mul:
+      if (__builtin_mul_overflow(*lhs, *rhs, &out)) return std::nullopt;
+      return out;
+    case BO_Div:
+      return *rhs ? std::optional<int64_t>(*lhs / *rhs) : std::nullopt;
+    case BO_Rem:
+      return *rhs ? std::optional<int64_t>(*lhs % *rhs) : std::nullopt;
+    case BO_Shl:
+      if (*rhs < 0 || *rhs > 62 || *lhs < 0 || (*lhs >> (62 - *rhs)) != 0) return std::nullopt;
+      return *lhs << *rhs;
+    case BO_Shr:
+      if (*rhs < 0 || *rhs > 63) return std::nullopt;
+      return *lhs >> *rhs;
+    case BO_And: return *lhs & *rhs;
+    case BO_Or: return *lhs | *rhs;
+    case BO_Xor: return *lhs ^ *rhs;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (const auto *cond = dyn_cast<ConditionalOperator>(e)) {
+    // Either branch may run; the larger one is what can fault.
+    auto t = evaluate(cond->getTrueExpr(), trace, depth + 1);
+    auto f = evaluate(cond->getFalseExpr(), trace, depth + 1);
+    if (!t || !f)
+      return std::nullopt;
+    return std::max(*t, *f);
+  }
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+    if (const auto *param = dyn_cast<ParmVarDecl>(ref->getDecl())) {
+      if (trace.parameter < 0 && function)
+        for (unsigned i = 0; i < function->getNumParams(); ++i)
+          if (function->getParamDecl(i) == param)
+            trace.parameter = static_cast<int>(i);
+      return std::nullopt;
+    }
+    const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+    if (!var || !var->getType()->isIntegerType() || var->getType().isVolatileQualified()) {
+      // Enumerators and the like: the constant evaluator knows them.
+      if (e->EvaluateAsInt(result, ctx) && result.Val.isInt() &&
+          result.Val.getInt().getSignificantBits() <= 63)
+        return result.Val.getInt().getExtValue();
+      return std::nullopt;
+    }
+    // A local written once (its initialiser) or a file-scope constant.
+    bool local = var->hasLocalStorage() && !mutated.contains(var);
+    bool fileConstant = var->hasGlobalStorage() && var->getType().isConstQualified();
+    const Expr *init = var->getAnyInitializer();
+    if (!(local || fileConstant) || !init)
+      return std::nullopt;
+    auto v = evaluate(init, trace, depth + 1);
+    if (v) {
+      std::string step = var->getName().str() + " = " + locations.text(init->getSourceRange());
+      if (step.size() > 80)
+        step = var->getName().str() + " = " + std::to_string(*v);
+      auto at = locations.point(var->getLocation());
+      step += " (line " + std::to_string(at.line) + ")";
+      trace.derivation = trace.derivation.empty() ? step : trace.derivation + ", " + step;
+    }
+    return v;
+  }
+  return std::nullopt;
+}
+
+std::optional<uint64_t> SizeEvaluator::value(const Expr *e) {
+  Trace trace;
+  auto v = evaluate(e, trace, 0);
+  if (!v || *v < 0)
+    return std::nullopt;
+  return static_cast<uint64_t>(*v);
+}
+
+facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t elementSize,
+                                const std::string &elementType) {
+  facts::Size out;
+  Trace trace;
+  std::optional<uint64_t> bytes = elementSize ? std::optional<uint64_t>(elementSize) : std::nullopt;
+  for (const Expr *factor : factors) {
+    std::string text = locations.text(factor->getSourceRange());
+    bool compound = isa<BinaryOperator>(factor->IgnoreParenImpCasts()) ||
+                    isa<ConditionalOperator>(factor->IgnoreParenImpCasts());
+    if (!out.expression.empty())
+      out.expression += " * ";
+    out.expression += (compound && factors.size() > 1) ? "(" + text + ")" : text;
+    auto v = evaluate(factor, trace, 0);
+    if (!v || *v < 0 || !bytes || __builtin_mul_overflow(*bytes, static_cast<uint64_t>(*v), &*bytes))
+      bytes.reset();
+  }
+  if (elementSize > 1 || (elementSize == 0 && !elementType.empty())) {
+    bool compound = factors.size() == 1 && (isa<BinaryOperator>(factors[0]->IgnoreParenImpCasts()) ||
+                                            isa<ConditionalOperator>(factors[0]->IgnoreParenImpCasts()));
+    if (compound)
+      out.expression = "(" + out.expression + ")";
+    out.expression += " * sizeof(" + elementType + ")";
+  }
+  out.bytes = bytes;
+  out.derivation = trace.derivation;
+  out.dependsOnParameter = bytes ? -1 : trace.parameter;
+  return out;
+}
+
+} // namespace faultline::extract

@@ -1,0 +1,60 @@
+// Sizes of allocations: Clang's constant evaluator first, then simple data flow inside the
+// function (a local or file-scope variable initialised once and never written again stands for
+// its initialiser), then honest "unknown" with the expression's text and, when it comes from a
+// parameter, which one (the cross-function join resolves those from constant call arguments).
+#pragma once
+
+#include "extract/Locations.h"
+#include "facts/Facts.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <optional>
+#include <string>
+
+namespace clang {
+class ASTContext;
+class Expr;
+class FunctionDecl;
+class Stmt;
+class VarDecl;
+class QualType;
+} // namespace clang
+
+namespace faultline::extract {
+
+// Variables whose value may change after their initialisation: assigned, incremented, address
+// taken, bound to a non-const reference or captured by reference.
+llvm::DenseSet<const clang::VarDecl *> collectMutatedVariables(const clang::Stmt *body);
+
+class SizeEvaluator {
+public:
+  SizeEvaluator(clang::ASTContext &ctx, Locations &locations, const clang::FunctionDecl *function,
+                const llvm::DenseSet<const clang::VarDecl *> &mutated)
+      : ctx(ctx), locations(locations), function(function), mutated(mutated) {}
+
+  // The product of `factors` times `elementSize` bytes. `elementType` names the element for the
+  // expression text ("n * sizeof(double)"); empty when elementSize is 1.
+  facts::Size size(llvm::ArrayRef<const clang::Expr *> factors, uint64_t elementSize = 1,
+                   const std::string &elementType = "");
+
+  // An integer value, if the evaluator or local data flow can tell it.
+  std::optional<uint64_t> value(const clang::Expr *e);
+
+  uint64_t sizeOf(clang::QualType type) const;
+
+private:
+  struct Trace {
+    std::string derivation;
+    int parameter = -1;
+  };
+  std::optional<int64_t> evaluate(const clang::Expr *e, Trace &trace, unsigned depth);
+
+  clang::ASTContext &ctx;
+  Locations &locations;
+  const clang::FunctionDecl *function;
+  const llvm::DenseSet<const clang::VarDecl *> &mutated;
+};
+
+} // namespace faultline::extract
