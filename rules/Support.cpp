@@ -133,6 +133,12 @@ const char *releaseVerb(facts::ReleaseKind kind) {
   return "released";
 }
 
+void addNote(Finding &finding, const facts::SourceRange &range, std::string message) {
+  FindingNote &note = finding.notes.emplace_back();
+  note.range = range;
+  note.message = std::move(message);
+}
+
 facts::SourceRange loopRange(const facts::FunctionFacts &f, int id) {
   if (id < 0 || static_cast<size_t>(id) >= f.loops.size())
     return {};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "facts/Facts.h"
+#include "rules/Finding.h"
 
 #include <cstdint>
 #include <optional>
@@ -58,6 +59,9 @@ std::string formatUnits(uint64_t n);
 std::string loopLabel(facts::LoopKind kind);
 // Past tense of a release for messages: "freed", "deleted", "unmapped", "destroyed", ...
 const char *releaseVerb(facts::ReleaseKind kind);
+
+// Appends a note; an invalid (default) range means a note without a location.
+void addNote(Finding &finding, const facts::SourceRange &range, std::string message);
 
 // Range of loop `id` in `f`, or an invalid range for a malformed id.
 facts::SourceRange loopRange(const facts::FunctionFacts &f, int id);

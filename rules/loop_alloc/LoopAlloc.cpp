@@ -84,8 +84,8 @@ void checkBlock(const facts::FunctionFacts &f, const facts::Block &b, const Rule
   }
   finding.message = std::move(message);
 
-  auto note = [&](facts::SourceRange range, std::string text) {
-    finding.notes.push_back({std::move(range), std::move(text)});
+  auto note = [&](const facts::SourceRange &range, std::string text) {
+    addNote(finding, range, std::move(text));
   };
   note(*finding.loop, loopNote);
   note(match->release->range, "released here by '" + match->release->function +

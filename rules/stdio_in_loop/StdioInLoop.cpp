@@ -50,12 +50,12 @@ void checkOpen(const facts::FunctionFacts &f, const facts::StreamOpen &s,
   finding.loop = loopRange(f, match->loop);
   finding.fix = kOpenFix;
   finding.message = "stream opened by '" + s.opener + "' and closed on every iteration of this loop";
-  finding.notes.push_back({*finding.loop, "opened and closed on every iteration of this " +
-                                              loopLabel(loopKind(f, match->loop))});
-  finding.notes.push_back({match->release->range, "closed here by '" + match->release->function +
-                                                      "', within the same iteration"});
-  finding.notes.push_back({{}, openCostNote(s.opener)});
-  finding.notes.push_back({{}, "fix: " + finding.fix});
+  addNote(finding, *finding.loop,
+          "opened and closed on every iteration of this " + loopLabel(loopKind(f, match->loop)));
+  addNote(finding, match->release->range,
+          "closed here by '" + match->release->function + "', within the same iteration");
+  addNote(finding, {}, openCostNote(s.opener));
+  addNote(finding, {}, "fix: " + finding.fix);
   out.push_back(std::move(finding));
 }
 
@@ -109,9 +109,9 @@ void checkUnbuffered(const facts::FunctionFacts &f, std::vector<Finding> &out) {
     finding.message = "unbuffered stream '" + op->stream + "' is " + (read ? "read" : "written") +
                       " one piece at a time in this loop: every '" + op->function + "' is a " +
                       (read ? "read(2)" : "write(2)") + " system call";
-    finding.notes.push_back({*finding.loop, "in this " + loopLabel(loopKind(f, op->loop))});
-    finding.notes.push_back({change->range, "made unbuffered here by '" + change->function + "'"});
-    finding.notes.push_back({{}, "fix: " + finding.fix});
+    addNote(finding, *finding.loop, "in this " + loopLabel(loopKind(f, op->loop)));
+    addNote(finding, change->range, "made unbuffered here by '" + change->function + "'");
+    addNote(finding, {}, "fix: " + finding.fix);
     out.push_back(std::move(finding));
   }
 }

@@ -76,8 +76,8 @@ void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
     message += "; its value-initialisation touches every page";
   finding.message = std::move(message);
 
-  auto note = [&](facts::SourceRange range, std::string text) {
-    finding.notes.push_back({std::move(range), std::move(text)});
+  auto note = [&](const facts::SourceRange &range, std::string text) {
+    addNote(finding, range, std::move(text));
   };
   const std::string loopName = loopLabel(loopKind(f, match->loop));
   note(*finding.loop, cls == SizeClass::AlwaysMmapped && !isDeque(b.allocator)
