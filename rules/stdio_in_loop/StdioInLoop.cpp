@@ -59,6 +59,20 @@ void checkOpen(const facts::FunctionFacts &f, const facts::StreamOpen &s,
   out.push_back(std::move(finding));
 }
 
+// Stream keys are opaque for matching, but people read messages: the Clang extractor spells a
+// variable "name@line:col" and a field or element "expr:<source text>"; show just the name or
+// text. Any other key is shown as is.
+std::string displayName(const std::string &key) {
+  std::string_view name = key;
+  if (name.starts_with("expr:"))
+    return std::string(name.substr(5));
+  size_t at = name.rfind('@');
+  if (at != std::string_view::npos && at > 0 &&
+      name.find_first_not_of("0123456789:", at + 1) == std::string_view::npos)
+    name = name.substr(0, at);
+  return std::string(name);
+}
+
 bool isRead(std::string_view fn) {
   static const std::set<std::string_view> reads = {
       "fgetc", "getc", "getchar", "fgets", "fread", "fscanf", "scanf", "vfscanf", "vscanf",
@@ -106,7 +120,7 @@ void checkUnbuffered(const facts::FunctionFacts &f, std::vector<Finding> &out) {
     finding.function = f.name;
     finding.loop = loopRange(f, op->loop);
     finding.fix = kUnbufferedFix;
-    finding.message = "unbuffered stream '" + op->stream + "' is " + (read ? "read" : "written") +
+    finding.message = "unbuffered stream '" + displayName(op->stream) + "' is " + (read ? "read" : "written") +
                       " one piece at a time in this loop: every '" + op->function + "' is a " +
                       (read ? "read(2)" : "write(2)") + " system call";
     addNote(finding, *finding.loop, "in this " + loopLabel(loopKind(f, op->loop)));

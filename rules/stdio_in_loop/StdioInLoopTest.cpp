@@ -113,6 +113,20 @@ TEST(StdioInLoop, UnbufferedStreamWrittenPiecewiseInALoop) {
   EXPECT_NE(out[0].fix.find("setvbuf a caller buffer"), std::string::npos);
 }
 
+TEST(StdioInLoop, MessagesNameTheStreamNotItsKey) {
+  for (auto [key, shown] : {std::pair{"log@12:9", "log"}, std::pair{"expr:ctx->out", "ctx->out"},
+                            std::pair{"stdout", "stdout"}, std::pair{"a@b", "a@b"}}) {
+    auto f = function({loop(0)});
+    f.bufferingChanges.push_back(unbuffer(-1, 5, key));
+    f.streamOps = {op(0, 20, "putchar", true, key)};
+    auto out = run(rule, f);
+    ASSERT_EQ(out.size(), 1u) << key;
+    EXPECT_EQ(out[0].message.rfind(std::string("unbuffered stream '") + shown + "' is written", 0),
+              0u)
+        << out[0].message;
+  }
+}
+
 TEST(StdioInLoop, ReadsSayRead) {
   auto f = function({loop(0)});
   f.bufferingChanges.push_back(unbuffer(-1, 5));
