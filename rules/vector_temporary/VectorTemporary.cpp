@@ -18,6 +18,17 @@ constexpr const char *kFix =
 bool isDeque(const std::string &type) { return type.find("deque") != std::string::npos; }
 constexpr uint64_t kDequeNodeBytes = 512;
 
+// The extractor names a block sized by a member call "std::vector<int>::resize": split it into
+// the container type and the member, so messages read "'std::vector<int>' sized by 'resize'".
+std::pair<std::string, std::string> splitAllocator(const std::string &allocator) {
+  for (const char *member : {"resize", "assign", "reserve"}) {
+    std::string suffix = std::string("::") + member;
+    if (allocator.size() > suffix.size() && allocator.ends_with(suffix))
+      return {allocator.substr(0, allocator.size() - suffix.size()), member};
+  }
+  return {allocator, ""};
+}
+
 void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
                     const RuleOptions &options, std::vector<Finding> &out) {
   if (b.kind != facts::BlockKind::Container || b.loop < 0 || b.escape != facts::EscapeKind::None)
@@ -38,10 +49,13 @@ void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
   finding.loop = loopRange(f, match->loop);
   finding.fix = kFix;
 
-  const std::string type = b.allocator.empty() ? "container" : "'" + b.allocator + "'";
-  std::string message = (b.variable.empty() ? "temporary " : "") + type;
+  auto [type, sizedBy] = splitAllocator(b.allocator);
+  std::string message = (b.variable.empty() ? "temporary " : "") +
+                        (type.empty() ? std::string("container") : "'" + type + "'");
+  if (!sizedBy.empty())
+    message += " sized by '" + sizedBy + "'" + (b.size.bytes ? " to" : "");
   if (b.size.bytes)
-    message += " of " + formatBytes(*b.size.bytes);
+    message += (sizedBy.empty() ? " of " : " ") + formatBytes(*b.size.bytes);
   message += " is constructed and destroyed on every iteration of this loop";
   if (isDeque(b.allocator)) {
     // No page-fault claim for a deque: its elements never reach the mmap threshold.

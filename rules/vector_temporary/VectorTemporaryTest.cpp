@@ -122,6 +122,22 @@ TEST(VectorTemporary, ReassignedEachIterationCounts) {
   EXPECT_EQ(run(rule, f).size(), 1u);
 }
 
+TEST(VectorTemporary, SizingMemberIsNamedApartFromTheType) {
+  auto out = run(rule, oneLoop(4 << 20, "std::vector<int>::assign"));
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].message.rfind("'std::vector<int>' sized by 'assign' to 4 MiB (4,194,304 bytes) "
+                                 "is constructed and destroyed on every iteration of this loop",
+                                 0),
+            0u)
+      << out[0].message;
+  auto unknown = oneLoop(std::nullopt, "std::basic_string<char>::resize");
+  out = run(rule, unknown);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].message.rfind("'std::basic_string<char>' sized by 'resize' is constructed", 0),
+            0u)
+      << out[0].message;
+}
+
 TEST(VectorTemporary, StringAndValarrayAreNamedByTheirType) {
   auto s = run(rule, oneLoop(1 << 20, "std::basic_string<char>"));
   ASSERT_EQ(s.size(), 1u);
