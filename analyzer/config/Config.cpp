@@ -33,6 +33,7 @@ struct RawConfig {
 
 struct ParseContext {
   const RuleValidator *isKnownRule;
+  std::string message; // storage for an error that names the bad value
 };
 
 } // namespace
@@ -70,8 +71,11 @@ template <> struct ScalarTraits<RuleName> {
   static void output(const RuleName &v, void *, raw_ostream &os) { os << v.id; }
   static StringRef input(StringRef s, void *ctx, RuleName &v) {
     auto *pc = static_cast<ParseContext *>(ctx);
-    if (pc && pc->isKnownRule && *pc->isKnownRule && !(*pc->isKnownRule)(s))
-      return "unknown rule (see `faultline rules`)";
+    if (pc && pc->isKnownRule && *pc->isKnownRule && !(*pc->isKnownRule)(s)) {
+      // yaml::Input copies the message into its diagnostic at once; the context outlives that.
+      pc->message = ("unknown rule '" + s + "' (see `faultline rules`)").str();
+      return pc->message;
+    }
     v.id = s.str();
     return {};
   }
@@ -125,7 +129,7 @@ void captureDiag(const llvm::SMDiagnostic &d, void *ctx) {
 
 bool config::parseConfig(llvm::StringRef content, llvm::StringRef name,
                          const RuleValidator &isKnownRule, Config &out, std::string &error) {
-  ParseContext context{&isKnownRule};
+  ParseContext context{&isKnownRule, {}};
   DiagCapture capture;
   RawConfig raw;
   llvm::yaml::Input in(llvm::MemoryBufferRef(content, name), &context, captureDiag, &capture);

@@ -12,6 +12,7 @@
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
@@ -150,6 +151,23 @@ std::unique_ptr<clang::tooling::CompilationDatabase> loadDatabase(llvm::StringRe
   }
   if (fs::is_directory(file)) {
     error() << "compilation database '" << file << "' is a directory\n";
+    return nullptr;
+  }
+  // Check the JSON first: clang's loader parses with the YAML parser, which prints its syntax
+  // errors (three lines with a caret) straight to stderr before returning.
+  auto buffer = llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
+  if (!buffer) {
+    error() << "cannot read compilation database '" << file
+            << "': " << buffer.getError().message() << '\n';
+    return nullptr;
+  }
+  if (auto parsed = llvm::json::parse((*buffer)->getBuffer()); !parsed) {
+    error() << "cannot load compilation database '" << file
+            << "': invalid JSON: " << oneLine(llvm::toString(parsed.takeError())) << '\n';
+    return nullptr;
+  } else if (!parsed->getAsArray()) {
+    error() << "cannot load compilation database '" << file
+            << "': expected a JSON array of compile commands\n";
     return nullptr;
   }
   std::string message;

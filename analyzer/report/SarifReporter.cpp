@@ -38,6 +38,15 @@ Object artifactLocation(llvm::StringRef file, llvm::StringRef root) {
   return Object{{"uri", "file://" + uriEncode(shown)}};
 }
 
+// originalUriBaseIds needs an absolute URI ending in '/', or relative URIs resolve against the
+// root's parent.
+std::string rootUri(llvm::StringRef root) {
+  std::string uri = "file://" + uriEncode(root);
+  if (!llvm::StringRef(uri).ends_with("/"))
+    uri += '/';
+  return uri;
+}
+
 Value region(const facts::SourceRange &r) {
   Object o{{"startLine", r.line}, {"startColumn", r.column}};
   if (r.endLine) {
@@ -116,7 +125,12 @@ Object result(const ReportedFinding &rf, unsigned ruleIndex, llvm::StringRef roo
   const rules::Finding &f = rf.finding;
   Array related;
   int nextId = 1;
-  if (f.loop && f.loop->valid()) {
+  // The loop is a related location unless a note already points at it (rules usually add one
+  // with a better message than ours).
+  bool loopInNotes = false;
+  for (const rules::FindingNote &n : f.notes)
+    loopInNotes |= f.loop && n.range == *f.loop;
+  if (f.loop && f.loop->valid() && !loopInNotes) {
     Object loc = physicalLocation(*f.loop, root);
     loc["id"] = nextId++;
     loc["message"] = Object{{"text", "the loop that repeats it"}};
@@ -145,10 +159,12 @@ Object result(const ReportedFinding &rf, unsigned ruleIndex, llvm::StringRef roo
   if (!f.fix.empty())
     props["fix"] = f.fix;
 
-  // message.text is all GitHub shows in the alert list, so the notes go in too.
+  // Notes with a location become relatedLocations; the others (glibc's behaviour, the fix)
+  // would be lost, so they follow the message.
   std::string text = f.message;
   for (const rules::FindingNote &n : f.notes)
-    text += "\n" + n.message;
+    if (!n.range.valid())
+      text += "\n" + n.message;
 
   Object o{
       {"ruleId", f.ruleId},
@@ -211,7 +227,7 @@ Value toSarif(const Report &report) {
   Object run{
       {"tool", Object{{"driver", std::move(driver)}}},
       {"originalUriBaseIds",
-       Object{{kSrcRoot, Object{{"uri", "file://" + uriEncode(report.root) + "/"}}}}},
+       Object{{kSrcRoot, Object{{"uri", rootUri(report.root)}}}}},
       {"invocations", Array{std::move(invocation)}},
       {"results", std::move(results)},
   };

@@ -1,0 +1,49 @@
+"""`faultline rules`, `faultline explain RULE`, `faultline --version`."""
+import re
+
+import fltest
+from fltest import Project, expect, expect_one_line_error, expect_rc
+
+RULE_IDS = ["faultline-loop-alloc", "faultline-vector-temporary", "faultline-stdio-in-loop"]
+
+
+def test_rules_lists_every_rule_with_a_summary():
+    with Project() as p:
+        r = p.run("rules")
+        expect_rc(r, 0, "rules")
+        ids = []
+        for line in r.out.splitlines():
+            m = re.match(r"^(faultline-[a-z-]+)\s{2,}(\S.*)$", line)
+            expect(m is not None, f"'id  summary' per line, got {line!r}", r)
+            ids.append(m.group(1))
+        for rule in RULE_IDS:
+            expect(rule in ids, f"{rule} listed", r)
+
+
+def test_explain_prints_the_documentation():
+    with Project() as p:
+        for rule in RULE_IDS:
+            r = p.run("explain", rule)
+            expect_rc(r, 0, f"explain {rule}")
+            # The five headings of the rule doc format (STYLE.md, ruff's rule docs).
+            for heading in ["What it does", "Why is this bad?", "Example", "Use instead",
+                            "Options"]:
+                expect(heading in r.out, f"explain {rule}: heading {heading!r}", r)
+            expect(rule in r.out, "doc names its rule", r)
+
+
+def test_explain_unknown_rule():
+    with Project() as p:
+        expect_one_line_error(p.run("explain", "faultline-nope"), "faultline-nope")
+        expect_rc(p.run("explain"), 2, "explain without a rule")
+
+
+def test_version():
+    with Project() as p:
+        r = p.run("--version")
+        expect_rc(r, 0, "--version")
+        expect(re.search(r"faultline \d+\.\d+\.\d+", r.out) is not None, "version string", r)
+
+
+if __name__ == "__main__":
+    fltest.main(globals())
