@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tidy-19 clangd-19
-  cmake ninja-build googletest libgtest-dev libgmock-dev python3 python3-jsonschema git
+  g++ cmake ninja-build googletest libgtest-dev libgmock-dev python3 python3-jsonschema git
 )
 
 missing=()

@@ -15,6 +15,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #ifndef FAULTLINE_CLANG_RESOURCE_DIR
@@ -199,7 +200,12 @@ ExtractResult extractTranslationUnit(const tooling::CompileCommand &command,
   }
 
   SingleCommandDatabase database(command);
-  tooling::ClangTool tool(database, {command.Filename});
+  // A physical file system of our own: the default one is process-wide, and ClangTool changes
+  // its working directory to the compilation's, which would race between parallel TUs.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem(
+      llvm::vfs::createPhysicalFileSystem().release());
+  tooling::ClangTool tool(database, {command.Filename},
+                          std::make_shared<PCHContainerOperations>(), fileSystem);
   // Our binary is not installed beside clang's headers, so point at them explicitly; silence
   // warnings (and -Werror) since only errors matter to the analysis.
   tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(

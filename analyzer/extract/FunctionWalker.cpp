@@ -380,7 +380,13 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
   // A raw pointer handed to longer-lived storage or returned, or an owner moved away: the block
   // outlives the iteration even if the code also frees it on some path.
   size_t i = parents.size() - 2;
-  while (i > 0 && isa_and_nonnull<ParenExpr, ImplicitCastExpr, ExplicitCastExpr>(parents[i].stmt))
+  auto transparent = [](const Stmt *s) {
+    if (const auto *construct = dyn_cast_or_null<CXXConstructExpr>(s)) // return v; moves v
+      return construct->getConstructor()->isCopyOrMoveConstructor();
+    return isa_and_nonnull<ParenExpr, ImplicitCastExpr, ExplicitCastExpr, ExprWithCleanups,
+                           MaterializeTemporaryExpr, CXXBindTemporaryExpr>(s);
+  };
+  while (i > 0 && transparent(parents[i].stmt))
     --i;
   const Stmt *user = parents[i].stmt;
   if (!user) {

@@ -1,5 +1,6 @@
 #include "extract/Locations.h"
 
+#include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -15,8 +16,10 @@ const std::string &Locations::fileName(FileID id) {
     return it->second;
   std::string name;
   if (auto entry = sm.getFileEntryRefForID(id)) {
+    // Relative to the compilation's directory, which lives in the file manager's file system,
+    // not in the process (TUs are analysed in parallel, each from its own directory).
     llvm::SmallString<256> path(entry->getName());
-    llvm::sys::fs::make_absolute(path);
+    sm.getFileManager().makeAbsolutePath(path);
     llvm::sys::path::remove_dots(path, /*remove_dot_dot=*/true);
     name = std::string(path);
   }
