@@ -168,7 +168,9 @@ def compare(expectations, findings, root):
                 diffs.append(f"  MISSING    {where}: {rule}{sev}")
         for f in remaining:
             col = f":{f[4]}" if f[4] else ""
-            diffs.append(f"  UNEXPECTED {where}{col}: {rule} {f[3]}: {f[5]}")
+            hint = "" if os.path.exists(file) else \
+                "  [no such file under --root: location.file must be relative to --root]"
+            diffs.append(f"  UNEXPECTED {where}{col}: {rule} {f[3]}: {f[5]}{hint}")
     return diffs
 
 
