@@ -45,5 +45,24 @@ def test_version():
         expect(re.search(r"faultline \d+\.\d+\.\d+", r.out) is not None, "version string", r)
 
 
+def test_dump_facts():
+    with Project() as p:
+        p.positive("a.c")
+        p.database(["a.c"])
+        r = p.check("-p", ".", "--dump-facts")
+        expect_rc(r, 0, "--dump-facts prints facts, not findings")
+        tus = r.json()["translationUnits"]
+        expect(len(tus) == 1 and tus[0]["mainFile"] == p.path("a.c"), "one TU, absolute path", r)
+        expect(tus[0]["version"] == 1, "facts format version", r)
+        funcs = {f["name"]: f for f in tus[0]["functions"]}
+        blocks = funcs["work_a_c"]["blocks"]
+        expect(len(blocks) == 1 and blocks[0]["kind"] == "malloc"
+               and blocks[0]["size"]["bytes"] == 1 << 20
+               and blocks[0]["range"]["line"] == fltest.ALLOC_LINE
+               and [rel["kind"] for rel in blocks[0]["releases"]] == ["free"],
+               "the malloc, its size and its free", r)
+        expect(len(funcs["work_a_c"]["loops"]) == 1, "one loop", r)
+
+
 if __name__ == "__main__":
     fltest.main(globals())
