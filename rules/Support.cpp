@@ -133,6 +133,19 @@ const char *releaseVerb(facts::ReleaseKind kind) {
   return "released";
 }
 
+std::string releaseNote(const facts::Release &release) {
+  std::string where;
+  switch (release.kind) {
+  case facts::ReleaseKind::ScopeEnd: where = "destroyed here at the end of its scope"; break;
+  case facts::ReleaseKind::TemporaryEnd:
+    where = "destroyed here at the end of the full-expression";
+    break;
+  case facts::ReleaseKind::Reassigned: where = "replaced here by a new value"; break;
+  default: where = "released here by '" + release.function + "'"; break;
+  }
+  return where + ", within the same iteration";
+}
+
 void addNote(Finding &finding, const facts::SourceRange &range, std::string message) {
   FindingNote &note = finding.notes.emplace_back();
   note.range = range;

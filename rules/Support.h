@@ -60,6 +60,10 @@ std::string loopLabel(facts::LoopKind kind);
 // Past tense of a release for messages: "freed", "deleted", "unmapped", "destroyed", ...
 const char *releaseVerb(facts::ReleaseKind kind);
 
+// "released here by 'free', within the same iteration", "destroyed here at the end of its
+// scope, within the same iteration", ...: the release's own function text can be long prose.
+std::string releaseNote(const facts::Release &release);
+
 // Appends a note; an invalid (default) range means a note without a location.
 void addNote(Finding &finding, const facts::SourceRange &range, std::string message);
 

@@ -88,8 +88,7 @@ void checkBlock(const facts::FunctionFacts &f, const facts::Block &b, const Rule
     addNote(finding, range, std::move(text));
   };
   note(*finding.loop, loopNote);
-  note(match->release->range, "released here by '" + match->release->function +
-                                  "', within the same iteration");
+  note(match->release->range, releaseNote(*match->release));
   note(b.range, sizeNote(b.size));
   if (cls == SizeClass::Large)
     note({}, riskNote(*b.size.bytes, options.minSize));

@@ -53,10 +53,11 @@ void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
   std::string message = (b.variable.empty() ? "temporary " : "") +
                         (type.empty() ? std::string("container") : "'" + type + "'");
   if (!sizedBy.empty())
-    message += " sized by '" + sizedBy + "'" + (b.size.bytes ? " to" : "");
+    message += " is sized by '" + sizedBy + "'" + (b.size.bytes ? " to" : "");
   if (b.size.bytes)
     message += (sizedBy.empty() ? " of " : " ") + formatBytes(*b.size.bytes);
-  message += " is constructed and destroyed on every iteration of this loop";
+  message += sizedBy.empty() ? " is constructed and destroyed on every iteration of this loop"
+                             : " and destroyed on every iteration of this loop";
   if (isDeque(b.allocator)) {
     // No page-fault claim for a deque: its elements never reach the mmap threshold.
     finding.severity = Severity::Warning;
@@ -87,18 +88,20 @@ void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
     }
   }
   if (b.valueInitialized && !isDeque(b.allocator))
-    message += "; its value-initialisation touches every page";
+    message += sizedBy.empty() ? "; its value-initialisation touches every page"
+                               : "; '" + sizedBy + "' writes every element, touching every page";
   finding.message = std::move(message);
 
   auto note = [&](const facts::SourceRange &range, std::string text) {
     addNote(finding, range, std::move(text));
   };
   const std::string loopName = loopLabel(loopKind(f, match->loop));
-  note(*finding.loop, cls == SizeClass::AlwaysMmapped && !isDeque(b.allocator)
-                          ? "each iteration of this " + loopName + " maps fresh pages and faults them in"
-                          : "constructed and destroyed on every iteration of this " + loopName);
-  note(match->release->range, "destroyed here ('" + match->release->function +
-                                  "'), within the same iteration");
+  if (cls == SizeClass::AlwaysMmapped && !isDeque(b.allocator))
+    note(*finding.loop, "each iteration of this " + loopName + " maps fresh pages and faults them in");
+  else
+    note(*finding.loop, std::string(sizedBy.empty() ? "constructed" : "sized") +
+                            " and destroyed on every iteration of this " + loopName);
+  note(match->release->range, releaseNote(*match->release));
   note(b.range, sizeNote(b.size));
   if (isDeque(b.allocator))
     note(b.range, "std::deque allocates its elements in 512-byte nodes (libstdc++), which stay "
