@@ -53,9 +53,7 @@ Value toJson(const Report &report) {
   Counts c = count(report);
   return Object{
       {"version", 1},
-      {"tool", Object{{"name", kToolName},
-                      {"version", kToolVersion},
-                      {"informationUri", kInformationUri}}},
+      {"tool", Object{{"name", kToolName}, {"version", kToolVersion}}},
       {"root", report.root},
       {"findings", std::move(findings)},
       {"failures", std::move(failures)},

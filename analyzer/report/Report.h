@@ -15,7 +15,6 @@ namespace faultline::report {
 
 inline constexpr const char *kToolName = "faultline";
 inline constexpr const char *kToolVersion = FAULTLINE_VERSION;
-inline constexpr const char *kInformationUri = "https://github.com/faultline/faultline";
 
 struct ReportedFinding {
   rules::Finding finding;

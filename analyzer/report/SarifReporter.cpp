@@ -222,7 +222,6 @@ Value toSarif(const Report &report) {
   Object driver{{"name", kToolName},
                 {"version", kToolVersion},
                 {"semanticVersion", kToolVersion},
-                {"informationUri", kInformationUri},
                 {"rules", std::move(ruleDescriptors)}};
   Object run{
       {"tool", Object{{"driver", std::move(driver)}}},
