@@ -11,6 +11,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
 #include "clang/Index/USRGeneration.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallString.h"
@@ -77,6 +79,8 @@ private:
                   const Expr *at);
   void addEscape(const std::string &key, facts::EscapeKind kind, const Expr *at);
   void addCallSite(const CallExpr *call, const FunctionDecl *callee);
+  void addThreadStart(const Expr *at, const Expr *function);
+  void addAllocatorSetting(const CallExpr *call, llvm::StringRef name);
   void addStreamEvent(const CallExpr *call, const StreamFunction &fn);
 
   // -- helpers
@@ -101,6 +105,7 @@ private:
   std::vector<Ancestor> parents;
   std::vector<int> loops;
   unsigned depth = 0;
+  unsigned parallelDepth = 0; // inside an OpenMP parallel region
 
   struct ScopeEnd {
     facts::SourceRange range;
@@ -114,6 +119,7 @@ private:
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
   std::vector<std::pair<size_t, Owner>> blockOwners; // index into facts.blocks
   std::vector<std::pair<size_t, Owner>> streamOwners; // index into facts.streamOpens
+  std::vector<std::pair<size_t, Owner>> callOwners;   // index into facts.calls
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +160,12 @@ void Walker::visit(const Stmt *s) {
     // A lambda body is a function of its own; only its captures are evaluated here.
     for (const Expr *init : lambda->capture_inits())
       visit(init);
+  } else if (const auto *omp = dyn_cast<OMPExecutableDirective>(s)) {
+    // Loops and calls in a parallel region run on the team's threads.
+    bool parallel = isOpenMPParallelDirective(omp->getDirectiveKind());
+    parallelDepth += parallel;
+    visitChildren(s);
+    parallelDepth -= parallel;
   } else if (isa<BlockExpr>(s)) {
     // Objective-C blocks: not analysed.
   } else if (const auto *decl = dyn_cast<DeclStmt>(s)) {
@@ -190,6 +202,7 @@ void Walker::visitLoop(const Stmt *loop, facts::LoopKind kind, SourceRange heade
   fact.kind = kind;
   fact.range = locations.range(header);
   fact.parent = currentLoop();
+  fact.parallel = parallelDepth > 0 || (fact.parent >= 0 && facts.loops[fact.parent].parallel);
   facts.loops.push_back(fact);
   loops.push_back(fact.id);
   for (const Stmt *s : inside)
@@ -489,8 +502,14 @@ void Walker::onCall(const CallExpr *call) {
       onMemberCall(member, method);
     return;
   }
-  if (isa<CXXOperatorCallExpr>(call))
+  if (isa<CXXOperatorCallExpr>(call)) {
+    // Lambdas and function objects called in place: `for (...) work(i);`
+    if (const auto *method = dyn_cast<CXXMethodDecl>(callee);
+        method && method->getOverloadedOperator() == OO_Call &&
+        !locations.inSystemHeader(method->getLocation()))
+      addCallSite(call, method);
     return;
+  }
   const IdentifierInfo *id = callee->getIdentifier();
   if (!id)
     return;
@@ -532,6 +551,11 @@ void Walker::onCall(const CallExpr *call) {
       if (containerKind(call->getArg(0)->getType()) != ContainerKind::None ||
           isOwningPointer(call->getArg(0)->getType()))
         addEscape(keyOf(call->getArg(0)), facts::EscapeKind::Moved, call);
+      return;
+    }
+    if (name == "async") {
+      for (const Expr *arg : call->arguments())
+        addThreadStart(call, arg);
       return;
     }
     if (name == "swap" && call->getNumArgs() == 2) {
@@ -604,8 +628,16 @@ void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llv
       addRelease(keyOf(call->getArg(0)), fn->kind, name.str(), call);
     return;
   }
-  if (const StreamFunction *fn = findStreamFunction(name))
+  if (const StreamFunction *fn = findStreamFunction(name)) {
     addStreamEvent(call, *fn);
+    return;
+  }
+  if (name == "pthread_create" && call->getNumArgs() >= 3)
+    addThreadStart(call, call->getArg(2));
+  else if (name == "thrd_create" && call->getNumArgs() >= 2)
+    addThreadStart(call, call->getArg(1));
+  else if (name == "mallopt" || name == "setenv" || name == "putenv")
+    addAllocatorSetting(call, name);
 }
 
 void Walker::addStreamEvent(const CallExpr *call, const StreamFunction &fn) {
@@ -756,6 +788,11 @@ void Walker::onDelete(const CXXDeleteExpr *expr) {
 }
 
 void Walker::onConstruct(const CXXConstructExpr *expr) {
+  if (isThreadType(expr->getType()) && expr->getNumArgs() > 0 &&
+      !expr->getConstructor()->isCopyOrMoveConstructor()) {
+    addThreadStart(expr, expr->getArg(0));
+    return;
+  }
   ContainerKind container = containerKind(expr->getType());
   if (container == ContainerKind::None)
     return;
@@ -797,12 +834,142 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
   site.range = rangeOf(call);
   site.loop = currentLoop();
   site.order = orderOf(call);
-  for (const Expr *arg : call->arguments()) {
-    std::optional<uint64_t> v = arg->getType()->isIntegerType() ? sizes.value(arg) : std::nullopt;
-    site.constantArguments.push_back(v ? std::optional<int64_t>(static_cast<int64_t>(*v))
-                                       : std::nullopt);
+  site.startsThread = parallelDepth > 0;
+  if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
+    const auto *callee = dyn_cast<MemberExpr>(member->getCallee()->IgnoreParens());
+    site.isVirtual = member->getMethodDecl() && member->getMethodDecl()->isVirtual() &&
+                     !(callee && callee->hasQualifier());
   }
+  // A call operator's first argument is the object itself; parameters start after it.
+  unsigned first = isa<CXXOperatorCallExpr>(call) ? 1 : 0;
+  for (unsigned i = first; i < call->getNumArgs(); ++i) {
+    const Expr *arg = call->getArg(i);
+    std::optional<facts::SymbolicValue> v;
+    if (arg->getType()->isIntegerType())
+      v = sizes.symbolic(arg);
+    site.arguments.push_back(v ? *v : facts::SymbolicValue{});
+    const Expr *bare = arg->IgnoreParenCasts();
+    bool named = isa<DeclRefExpr, MemberExpr>(bare) &&
+                 (arg->getType()->isPointerType() || arg->getType()->isRecordType());
+    site.argumentKeys.push_back(named ? keyOf(bare) : "");
+  }
+  Owner owner = ownerOfCurrent();
+  switch (owner.kind) {
+  case Owner::Variable:
+  case Owner::LValue:
+  case Owner::Reassigned:
+    site.resultKey = owner.key;
+    break;
+  case Owner::Returned:
+    site.resultEscape = facts::EscapeKind::Returned;
+    break;
+  case Owner::Stored:
+    site.resultEscape = facts::EscapeKind::StoredOutside;
+    break;
+  default:
+    site.resultEscape = facts::EscapeKind::Unknown;
+    break;
+  }
+  callOwners.emplace_back(facts.calls.size(), owner);
   facts.calls.push_back(std::move(site));
+}
+
+// pthread_create(&t, attr, worker, arg), std::thread(worker, ...), std::async(worker): the
+// function (or lambda) named by `function` runs on another thread; record it as a call from
+// here that starts a thread, so the join can mark everything it reaches.
+void Walker::addThreadStart(const Expr *at, const Expr *function) {
+  const Expr *e = function->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *m = dyn_cast<MaterializeTemporaryExpr>(e))
+      e = m->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *b = dyn_cast<CXXBindTemporaryExpr>(e))
+      e = b->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *c = dyn_cast<CXXConstructExpr>(e); c && c->getNumArgs() == 1 &&
+                                                          c->getConstructor()->isCopyOrMoveConstructor())
+      e = c->getArg(0)->IgnoreParenImpCasts();
+    else if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_AddrOf)
+      e = u->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *c = dyn_cast<ExplicitCastExpr>(e))
+      e = c->getSubExpr()->IgnoreParenImpCasts();
+    else
+      break;
+  }
+  const FunctionDecl *target = nullptr;
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    target = dyn_cast<FunctionDecl>(ref->getDecl());
+  else if (const auto *lambda = dyn_cast<LambdaExpr>(e))
+    target = lambda->getCallOperator();
+  if (!target || locations.inSystemHeader(target->getLocation()))
+    return;
+  facts::CallSite site;
+  site.callee = target->getQualifiedNameAsString();
+  llvm::SmallString<128> usr;
+  if (!index::generateUSRForDecl(target, usr))
+    site.calleeUsr = std::string(usr);
+  site.range = rangeOf(at);
+  site.loop = currentLoop();
+  site.order = orderOf(at);
+  site.startsThread = true;
+  site.resultEscape = facts::EscapeKind::Unknown;
+  facts.calls.push_back(std::move(site));
+}
+
+// mallopt(M_MMAP_THRESHOLD, ...) and friends, or MALLOC_*_ / GLIBC_TUNABLES put in the
+// environment: any of these turns glibc's dynamic mmap threshold off (DESIGN.md).
+void Walker::addAllocatorSetting(const CallExpr *call, llvm::StringRef name) {
+  facts::AllocatorSetting setting;
+  setting.function = name.str();
+  setting.range = rangeOf(call);
+  auto literal = [&](unsigned i) -> std::string {
+    if (i >= call->getNumArgs())
+      return "";
+    if (const auto *str = dyn_cast<StringLiteral>(call->getArg(i)->IgnoreParenImpCasts()))
+      return str->getString().str();
+    return "";
+  };
+  auto pinningTunable = [](llvm::StringRef text) {
+    for (llvm::StringRef t : {"glibc.malloc.mmap_threshold", "glibc.malloc.trim_threshold",
+                              "glibc.malloc.top_pad", "glibc.malloc.mmap_max"})
+      if (text.contains(t))
+        return true;
+    return false;
+  };
+  auto pinningVariable = [](llvm::StringRef var) {
+    return var == "MALLOC_MMAP_THRESHOLD_" || var == "MALLOC_TRIM_THRESHOLD_" ||
+           var == "MALLOC_TOP_PAD_" || var == "MALLOC_MMAP_MAX_";
+  };
+  if (name == "mallopt") {
+    if (call->getNumArgs() < 2)
+      return;
+    auto param = sizes.symbolic(call->getArg(0));
+    if (!param || !param->constant)
+      return;
+    // glibc's <malloc.h>: M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_MMAP_THRESHOLD -3, M_MMAP_MAX -4.
+    static const char *const names[] = {"M_TRIM_THRESHOLD", "M_TOP_PAD", "M_MMAP_THRESHOLD",
+                                        "M_MMAP_MAX"};
+    int64_t p = *param->constant;
+    if (p > -1 || p < -4)
+      return;
+    setting.parameter = names[-p - 1];
+    setting.value = locations.text(call->getArg(1)->getSourceRange());
+  } else if (name == "setenv") {
+    std::string var = literal(0);
+    std::string value = call->getNumArgs() > 1 ? locations.text(call->getArg(1)->getSourceRange()) : "";
+    if (pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))) {
+      setting.parameter = var;
+      setting.value = literal(1).empty() ? value : literal(1);
+    } else {
+      return;
+    }
+  } else { // putenv("NAME=value")
+    llvm::StringRef text = literal(0);
+    auto [var, value] = text.split('=');
+    if (!(pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))))
+      return;
+    setting.parameter = var.str();
+    setting.value = value.str();
+  }
+  facts.allocatorSettings.push_back(std::move(setting));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -832,6 +999,24 @@ void Walker::finish() {
                                   "end of scope of '" + owner.var->getName().str() + "'",
                                   end->second.loop, end->second.order});
     }
+  }
+  for (auto &[index, owner] : callOwners) {
+    facts::CallSite &site = facts.calls[index];
+    if (site.resultKey.empty())
+      continue;
+    if (auto it = releases.find(site.resultKey); it != releases.end())
+      site.resultReleases = it->second;
+    if (auto escape = escapes.find(site.resultKey);
+        escape != escapes.end() && site.resultEscape == facts::EscapeKind::None)
+      site.resultEscape = escape->second.first;
+    if (owner.var && staticOwners.contains(owner.var))
+      site.resultEscape = facts::EscapeKind::Static;
+  }
+  for (unsigned i = 0; i < function->getNumParams(); ++i) {
+    std::string key = keyOf(function->getParamDecl(i));
+    if (releases.count(key) || closes.count(key))
+      facts.releasedParameters.push_back(static_cast<int>(i));
+    facts.parameterKeys.push_back(std::move(key));
   }
   for (auto &[index, owner] : streamOwners) {
     facts::StreamOpen &open = facts.streamOpens[index];

@@ -171,6 +171,100 @@ std::optional<uint64_t> SizeEvaluator::value(const Expr *e) {
   return static_cast<uint64_t>(*v);
 }
 
+// When exactly one factor is affine in a parameter and the others are constants, the whole size
+// is affine in that parameter; record it so hot call sites with constant arguments resolve it.
+void SizeEvaluator::affineInParameter(llvm::ArrayRef<const Expr *> factors, uint64_t elementSize,
+                                      facts::Size &out) {
+  std::optional<facts::SymbolicValue> affine;
+  int64_t scale = static_cast<int64_t>(elementSize);
+  for (const Expr *factor : factors) {
+    auto v = symbolic(factor);
+    if (!v)
+      return;
+    if (v->constant) {
+      if (__builtin_mul_overflow(scale, *v->constant, &scale))
+        return;
+      continue;
+    }
+    if (affine)
+      return; // n * m: not affine
+    affine = v;
+  }
+  if (!affine || scale <= 0)
+    return;
+  int64_t multiplier = 0, addend = 0;
+  if (__builtin_mul_overflow(affine->multiplier, scale, &multiplier) ||
+      __builtin_mul_overflow(affine->addend, scale, &addend))
+    return;
+  out.dependsOnParameter = affine->parameter;
+  out.parameterMultiplier = multiplier;
+  out.parameterAddend = addend;
+}
+
+std::optional<facts::SymbolicValue> SizeEvaluator::symbolic(const Expr *e, unsigned depth) {
+  if (!e || depth > kMaxDepth || e->isValueDependent() || e->containsErrors())
+    return std::nullopt;
+  facts::SymbolicValue out;
+  Trace trace;
+  if (auto v = evaluate(e, trace, 0)) {
+    out.constant = *v;
+    return out;
+  }
+  e = e->IgnoreParenCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+    const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+    if (!var || !var->getType()->isIntegerType() || mutated.contains(var))
+      return std::nullopt;
+    if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
+      for (unsigned i = 0; function && i < function->getNumParams(); ++i)
+        if (function->getParamDecl(i) == param) {
+          out.parameter = static_cast<int>(i);
+          return out;
+        }
+      return std::nullopt;
+    }
+    if (var->hasLocalStorage() && var->getAnyInitializer())
+      return symbolic(var->getAnyInitializer(), depth + 1);
+    return std::nullopt;
+  }
+  const auto *op = dyn_cast<BinaryOperator>(e);
+  if (!op)
+    return std::nullopt;
+  auto lhs = symbolic(op->getLHS(), depth + 1);
+  auto rhs = symbolic(op->getRHS(), depth + 1);
+  if (!lhs || !rhs || (lhs->parameter >= 0 && rhs->parameter >= 0))
+    return std::nullopt;
+  bool lhsSymbolic = lhs->parameter >= 0;
+  facts::SymbolicValue sym = lhsSymbolic ? *lhs : *rhs;
+  int64_t k = lhsSymbolic ? *rhs->constant : *lhs->constant;
+  bool ok = true;
+  switch (op->getOpcode()) {
+  case BO_Add:
+    ok = !__builtin_add_overflow(sym.addend, k, &sym.addend);
+    break;
+  case BO_Sub:
+    if (!lhsSymbolic)
+      return std::nullopt; // k - n: negative multiplier, not a size
+    ok = !__builtin_sub_overflow(sym.addend, k, &sym.addend);
+    break;
+  case BO_Mul:
+    ok = !__builtin_mul_overflow(sym.multiplier, k, &sym.multiplier) &&
+         !__builtin_mul_overflow(sym.addend, k, &sym.addend);
+    break;
+  case BO_Shl:
+    if (!lhsSymbolic || k < 0 || k > 40)
+      return std::nullopt;
+    ok = !__builtin_mul_overflow(sym.multiplier, int64_t(1) << k, &sym.multiplier) &&
+         !__builtin_mul_overflow(sym.addend, int64_t(1) << k, &sym.addend);
+    break;
+  default:
+    return std::nullopt;
+  }
+  if (!ok || sym.multiplier <= 0)
+    return std::nullopt;
+  return sym;
+}
+
 facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t elementSize,
                                 const std::string &elementType) {
   facts::Size out;
@@ -197,6 +291,8 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
   out.bytes = bytes;
   out.derivation = trace.derivation;
   out.dependsOnParameter = bytes ? -1 : trace.parameter;
+  if (!bytes)
+    affineInParameter(factors, elementSize ? elementSize : 1, out);
   return out;
 }
 

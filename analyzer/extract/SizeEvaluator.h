@@ -42,6 +42,10 @@ public:
   // An integer value, if the evaluator or local data flow can tell it.
   std::optional<uint64_t> value(const clang::Expr *e);
 
+  // A constant, or an affine function of one parameter of the function (n, 4 * n + 64), for
+  // call arguments and sizes that the cross-function join resolves at hot call sites.
+  std::optional<facts::SymbolicValue> symbolic(const clang::Expr *e, unsigned depth = 0);
+
   uint64_t sizeOf(clang::QualType type) const;
 
 private:
@@ -50,6 +54,8 @@ private:
     int parameter = -1;
   };
   std::optional<int64_t> evaluate(const clang::Expr *e, Trace &trace, unsigned depth);
+  void affineInParameter(llvm::ArrayRef<const clang::Expr *> factors, uint64_t elementSize,
+                         facts::Size &out);
 
   clang::ASTContext &ctx;
   Locations &locations;

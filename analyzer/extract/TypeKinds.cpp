@@ -49,4 +49,15 @@ bool isOwningPointer(QualType type) {
   return name == "unique_ptr" || name == "shared_ptr";
 }
 
+
+
+bool isThreadType(QualType type) {
+  if (type.isNull())
+    return false;
+  const auto *record = type.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!record || !record->isInStdNamespace() || !record->getIdentifier())
+    return false;
+  return record->getName() == "thread" || record->getName() == "jthread";
+}
+
 } // namespace faultline::extract

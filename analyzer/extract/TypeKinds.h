@@ -11,5 +11,6 @@ enum class ContainerKind { None, Vector, String, Deque, Valarray };
 ContainerKind containerKind(clang::QualType type);
 clang::QualType containerElementType(clang::QualType type); // T of vector<T>, CharT of string
 bool isOwningPointer(clang::QualType type);                  // std::unique_ptr, std::shared_ptr
+bool isThreadType(clang::QualType type);                     // std::thread, std::jthread
 
 } // namespace faultline::extract

@@ -33,6 +33,18 @@ struct Loop {
   LoopKind kind = LoopKind::For;
   SourceRange range; // the loop keyword through the end of its header
   int parent = -1;   // enclosing loop in the same function, -1 at top level
+  bool parallel = false; // runs on several threads: an OpenMP worksharing loop or inside a
+                         // `#pragma omp parallel` region
+};
+
+// A value as far as the extractor can tell without running the program: a constant, or an affine
+// function `multiplier * p + addend` of the enclosing function's parameter p, or neither.
+struct SymbolicValue {
+  std::optional<int64_t> constant;
+  int parameter = -1;
+  int64_t multiplier = 1;
+  int64_t addend = 0;
+  bool operator==(const SymbolicValue &) const = default;
 };
 
 // A size as far as the extractor could know it.
@@ -41,6 +53,10 @@ struct Size {
   std::string expression;        // source text of the size ("n * sizeof(double)"), always set
   std::string derivation;        // how bytes were found, e.g. "n = 1 << 20 at line 12"; may be empty
   int dependsOnParameter = -1;   // when unknown because it comes from this parameter (0-based)
+  // When the size is affine in that parameter: bytes = parameterMultiplier * p + parameterAddend.
+  // parameterMultiplier == 0 means the dependence is not affine (n * n, a table lookup, ...).
+  int64_t parameterMultiplier = 0;
+  int64_t parameterAddend = 0;
 };
 
 enum class BlockKind {
@@ -124,14 +140,32 @@ struct StreamOp {
   uint64_t order = 0;
 };
 
-// A call to another function (the cross-file rule joins on these; see issue 3).
+// A call to a function defined in user code (the cross-file join works on these). Calls through
+// function pointers have no callee and are not recorded; virtual calls name the statically
+// called method (see docs/cross-file.md for the policy).
 struct CallSite {
   std::string callee;    // qualified name
   std::string calleeUsr; // clang USR (or a name-based key in fast mode)
   SourceRange range;
   int loop = -1;
   uint64_t order = 0;
-  std::vector<std::optional<int64_t>> constantArguments;
+  std::vector<SymbolicValue> arguments; // per argument, in the caller's terms
+  std::vector<std::string> argumentKeys; // owner key of each argument ("" when not a variable,
+                                         // field or stream), to match wrapper releasers
+  std::string resultKey;                 // owner key the result is stored in ("" when none)
+  EscapeKind resultEscape = EscapeKind::None; // where the result goes, as for a Block
+  std::vector<Release> resultReleases;   // built-in releases of resultKey in this function
+  bool isVirtual = false;
+  bool startsThread = false; // the callee runs on another thread: pthread_create, std::thread,
+                             // std::async, or a call inside an OpenMP parallel region
+};
+
+// Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.
+struct AllocatorSetting {
+  std::string function;  // "mallopt", "setenv", "putenv"
+  std::string parameter; // "M_MMAP_THRESHOLD", "MALLOC_MMAP_THRESHOLD_", "GLIBC_TUNABLES", ...
+  std::string value;     // as written: "128 * 1024", "glibc.malloc.mmap_threshold=131072"
+  SourceRange range;
 };
 
 struct FunctionFacts {
@@ -144,6 +178,10 @@ struct FunctionFacts {
   std::vector<BufferingChange> bufferingChanges;
   std::vector<StreamOp> streamOps;
   std::vector<CallSite> calls;
+  std::vector<std::string> parameterKeys; // owner key of each parameter, in order
+  std::vector<int> releasedParameters;    // parameters this function releases itself (free(p),
+                                          // delete p, munmap(p, n), fclose(p), configured)
+  std::vector<AllocatorSetting> allocatorSettings;
 };
 
 struct TranslationUnitFacts {

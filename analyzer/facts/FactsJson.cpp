@@ -86,25 +86,47 @@ bool fromJSON(const Value &v, SourceRange &r, Path p) {
 }
 
 Value toJSON(const Loop &l) {
-  return Object{{"id", l.id}, {"kind", l.kind}, {"range", l.range}, {"parent", l.parent}};
+  return Object{{"id", l.id},         {"kind", l.kind},        {"range", l.range},
+                {"parent", l.parent}, {"parallel", l.parallel}};
 }
 bool fromJSON(const Value &v, Loop &l, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("id", l.id) && o.map("kind", l.kind) && o.map("range", l.range) &&
-         o.map("parent", l.parent);
+         o.map("parent", l.parent) && o.mapOptional("parallel", l.parallel);
+}
+
+Value toJSON(const SymbolicValue &s) {
+  Object out;
+  if (s.constant)
+    out["constant"] = *s.constant;
+  if (s.parameter >= 0) {
+    out["parameter"] = s.parameter;
+    out["multiplier"] = s.multiplier;
+    out["addend"] = s.addend;
+  }
+  return out;
+}
+bool fromJSON(const Value &v, SymbolicValue &s, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.mapOptional("constant", s.constant) && o.mapOptional("parameter", s.parameter) &&
+         o.mapOptional("multiplier", s.multiplier) && o.mapOptional("addend", s.addend);
 }
 
 Value toJSON(const Size &s) {
   return Object{{"bytes", s.bytes ? Value(*s.bytes) : Value(nullptr)},
                 {"expression", s.expression},
                 {"derivation", s.derivation},
-                {"dependsOnParameter", s.dependsOnParameter}};
+                {"dependsOnParameter", s.dependsOnParameter},
+                {"parameterMultiplier", s.parameterMultiplier},
+                {"parameterAddend", s.parameterAddend}};
 }
 bool fromJSON(const Value &v, Size &s, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("bytes", s.bytes) && o.map("expression", s.expression) &&
          o.mapOptional("derivation", s.derivation) &&
-         o.mapOptional("dependsOnParameter", s.dependsOnParameter);
+         o.mapOptional("dependsOnParameter", s.dependsOnParameter) &&
+         o.mapOptional("parameterMultiplier", s.parameterMultiplier) &&
+         o.mapOptional("parameterAddend", s.parameterAddend);
 }
 
 Value toJSON(const Release &r) {
@@ -186,17 +208,40 @@ bool fromJSON(const Value &v, StreamOp &s, Path p) {
 }
 
 Value toJSON(const CallSite &c) {
-  Array args;
-  for (const std::optional<int64_t> &a : c.constantArguments)
-    args.push_back(a ? Value(*a) : Value(nullptr));
-  return Object{{"callee", c.callee}, {"calleeUsr", c.calleeUsr}, {"range", c.range},
-                {"loop", c.loop},     {"order", c.order},         {"constantArguments", std::move(args)}};
+  return Object{{"callee", c.callee},
+                {"calleeUsr", c.calleeUsr},
+                {"range", c.range},
+                {"loop", c.loop},
+                {"order", c.order},
+                {"arguments", c.arguments},
+                {"argumentKeys", c.argumentKeys},
+                {"resultKey", c.resultKey},
+                {"resultEscape", c.resultEscape},
+                {"resultReleases", c.resultReleases},
+                {"isVirtual", c.isVirtual},
+                {"startsThread", c.startsThread}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("callee", c.callee) && o.map("calleeUsr", c.calleeUsr) &&
          o.map("range", c.range) && o.map("loop", c.loop) && o.map("order", c.order) &&
-         o.map("constantArguments", c.constantArguments);
+         o.map("arguments", c.arguments) && o.mapOptional("argumentKeys", c.argumentKeys) &&
+         o.mapOptional("resultKey", c.resultKey) &&
+         o.mapOptional("resultEscape", c.resultEscape) &&
+         o.mapOptional("resultReleases", c.resultReleases) &&
+         o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread);
+}
+
+Value toJSON(const AllocatorSetting &s) {
+  return Object{{"function", s.function},
+                {"parameter", s.parameter},
+                {"value", s.value},
+                {"range", s.range}};
+}
+bool fromJSON(const Value &v, AllocatorSetting &s, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("function", s.function) && o.map("parameter", s.parameter) &&
+         o.map("value", s.value) && o.map("range", s.range);
 }
 
 Value toJSON(const FunctionFacts &f) {
@@ -208,14 +253,20 @@ Value toJSON(const FunctionFacts &f) {
                 {"streamOpens", f.streamOpens},
                 {"bufferingChanges", f.bufferingChanges},
                 {"streamOps", f.streamOps},
-                {"calls", f.calls}};
+                {"calls", f.calls},
+                {"parameterKeys", f.parameterKeys},
+                {"releasedParameters", f.releasedParameters},
+                {"allocatorSettings", f.allocatorSettings}};
 }
 bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("name", f.name) && o.map("usr", f.usr) && o.map("range", f.range) &&
          o.map("loops", f.loops) && o.map("blocks", f.blocks) &&
          o.map("streamOpens", f.streamOpens) && o.map("bufferingChanges", f.bufferingChanges) &&
-         o.map("streamOps", f.streamOps) && o.map("calls", f.calls);
+         o.map("streamOps", f.streamOps) && o.map("calls", f.calls) &&
+         o.mapOptional("parameterKeys", f.parameterKeys) &&
+         o.mapOptional("releasedParameters", f.releasedParameters) &&
+         o.mapOptional("allocatorSettings", f.allocatorSettings);
 }
 
 Value toJSON(const TranslationUnitFacts &tu) {

@@ -10,7 +10,9 @@
 
 namespace faultline::facts {
 
-inline constexpr int kFactsFormatVersion = 1;
+// Bump when a field changes meaning or a required field is added (summaries in caches and shard
+// outputs carry it, and an old one is re-analysed rather than misread).
+inline constexpr int kFactsFormatVersion = 2;
 
 llvm::json::Value toJSON(const SourceRange &);
 llvm::json::Value toJSON(const Loop &);
@@ -21,6 +23,8 @@ llvm::json::Value toJSON(const StreamOpen &);
 llvm::json::Value toJSON(const BufferingChange &);
 llvm::json::Value toJSON(const StreamOp &);
 llvm::json::Value toJSON(const CallSite &);
+llvm::json::Value toJSON(const SymbolicValue &);
+llvm::json::Value toJSON(const AllocatorSetting &);
 llvm::json::Value toJSON(const FunctionFacts &);
 llvm::json::Value toJSON(const TranslationUnitFacts &);
 llvm::json::Value toJSON(LoopKind);
@@ -37,6 +41,8 @@ bool fromJSON(const llvm::json::Value &, StreamOpen &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, BufferingChange &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, StreamOp &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, CallSite &, llvm::json::Path);
+bool fromJSON(const llvm::json::Value &, SymbolicValue &, llvm::json::Path);
+bool fromJSON(const llvm::json::Value &, AllocatorSetting &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, FunctionFacts &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, TranslationUnitFacts &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, LoopKind &, llvm::json::Path);
