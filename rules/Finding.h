@@ -19,6 +19,15 @@ struct FindingNote {
   std::string message;
 };
 
+// One step of the call path that makes a finding hot: from the loop's call site down to the
+// function holding the allocation (issue 3's faultline-per-call-buffer and per-call variants).
+struct CallStep {
+  facts::SourceRange range; // the call (first step: the call inside the loop)
+  std::string caller;       // function making the call
+  std::string callee;       // function called
+  std::string message;      // "called in a loop here", "calls buffer_new", ...
+};
+
 struct Finding {
   std::string ruleId; // "faultline-loop-alloc"
   Severity severity = Severity::Warning;
@@ -31,6 +40,7 @@ struct Finding {
   std::string sizeExpression;     // always set for allocation findings
   std::optional<facts::SourceRange> loop;
   std::string fix;                // one sentence: what to do instead
+  std::vector<CallStep> callPath; // empty for findings inside the loop's own function
 };
 
 const char *toString(Severity);

@@ -123,7 +123,24 @@ public:
   void HandleTranslationUnit(ASTContext &context) override {
     FunctionCollector collector(context, options, result.facts);
     collector.TraverseDecl(context.getTranslationUnitDecl());
+    recordDependencies(context.getSourceManager());
   }
+
+private:
+  void recordDependencies(SourceManager &sm) {
+    FileManager &files = sm.getFileManager();
+    for (auto it = sm.fileinfo_begin(); it != sm.fileinfo_end(); ++it) {
+      llvm::SmallString<256> path(it->first.getName());
+      files.makeAbsolutePath(path);
+      llvm::sys::path::remove_dots(path, /*remove_dot_dot=*/true);
+      result.dependencies.push_back(std::string(path));
+    }
+    llvm::sort(result.dependencies);
+    result.dependencies.erase(std::unique(result.dependencies.begin(), result.dependencies.end()),
+                              result.dependencies.end());
+  }
+
+public:
 
 private:
   const ExtractOptions &options;

@@ -29,6 +29,9 @@ struct ExtractResult {
   bool parsed = true;    // false when the TU had errors (facts hold what parsed)
   std::string firstError; // "file:line:col: error: message" of the first error, if any
   unsigned errorCount = 0;
+  // Every file the compiler read for this TU (main file and headers, absolute, sorted): what a
+  // cache must re-check before reusing these facts.
+  std::vector<std::string> dependencies;
 };
 
 // Parses `command` and extracts facts for every function defined outside system headers.
