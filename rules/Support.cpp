@@ -24,6 +24,46 @@ std::optional<IterationMatch> releasedInSameIteration(const facts::FunctionFacts
   return best;
 }
 
+std::optional<Repetition> repeatsInLoop(const facts::FunctionFacts &f, int loop, uint64_t order,
+                                        const std::vector<facts::Release> &releases) {
+  auto match = releasedInSameIteration(f, loop, order, releases);
+  if (!match)
+    return std::nullopt;
+  Repetition rep;
+  rep.release = match->release;
+  rep.loop = loopRange(f, match->loop);
+  rep.loopKind = loopKind(f, match->loop);
+  return rep;
+}
+
+std::string repetitionPhrase(const Repetition &rep) {
+  if (rep.recursive && rep.callPath.empty())
+    return "on every call of '" + rep.function + "', which calls itself recursively";
+  if (!rep.perCall())
+    return "on every iteration of this loop";
+  return "on every call of '" + rep.function + "', which runs on every iteration of a loop in '" +
+         rep.loopFunction + "'";
+}
+
+void addRepetitionNotes(Finding &finding, const Repetition &rep, const std::string &what) {
+  if (!rep.perCall()) {
+    addNote(finding, rep.loop, what + " on every iteration of this " + loopLabel(rep.loopKind));
+    return;
+  }
+  if (rep.recursive && rep.callPath.empty()) {
+    addNote(finding, {}, "'" + rep.function + "' calls itself: every level of the recursion "
+                         "repeats this");
+    return;
+  }
+  addNote(finding, rep.loop, "this " + loopLabel(rep.loopKind) + " calls '" +
+                                 rep.callPath.front().callee + "' on every iteration");
+  for (size_t i = 0; i < rep.callPath.size(); ++i) {
+    const CallStep &step = rep.callPath[i];
+    addNote(finding, step.range, i == 0 ? "called in the loop here" : step.message);
+  }
+  finding.callPath = rep.callPath;
+}
+
 SizeClass classifyHeapBlock(const facts::Size &size, uint64_t minSize) {
   if (!size.bytes)
     return SizeClass::Unknown;

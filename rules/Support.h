@@ -26,6 +26,32 @@ std::optional<IterationMatch> releasedInSameIteration(const facts::FunctionFacts
                                                       uint64_t order,
                                                       const std::vector<facts::Release> &releases);
 
+// Where a block (or stream) is made and released over and over: within one iteration of a loop
+// of its own function, or within one call of a function that runs repeatedly because a loop
+// elsewhere calls it (the per-call variants, found by the whole-program join).
+struct Repetition {
+  const facts::Release *release = nullptr; // the release that ends it each time
+  facts::SourceRange loop;                 // the loop that repeats it (maybe in another file)
+  facts::LoopKind loopKind = facts::LoopKind::For;
+  std::vector<CallStep> callPath; // empty when the loop is in the same function
+  std::string function;           // per-call: the function that holds the block
+  std::string loopFunction;       // per-call: the function that holds the loop
+  bool recursive = false;         // per-call: repeated by recursion rather than by a loop
+  bool perCall() const { return !callPath.empty() || recursive; }
+};
+
+// The repetition of an event at (`loop`, `order`) ended by one of `releases` within the same
+// iteration (see releasedInSameIteration), or nothing.
+std::optional<Repetition> repeatsInLoop(const facts::FunctionFacts &f, int loop, uint64_t order,
+                                        const std::vector<facts::Release> &releases);
+
+// "on every iteration of this loop", or "on every call of 'helper', which runs on every
+// iteration of a loop in 'caller'".
+std::string repetitionPhrase(const Repetition &rep);
+// The note at the loop, then (per call) one note per call on the way: `what` is what happens
+// each time ("allocated and released", "constructed and destroyed", "opened and closed").
+void addRepetitionNotes(Finding &finding, const Repetition &rep, const std::string &what);
+
 // The size policy of the allocation rules (see Glibc.h for the arithmetic).
 enum class SizeClass {
   Small,         // known, below --min-size: the heap serves it, no finding

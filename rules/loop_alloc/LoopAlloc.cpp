@@ -14,6 +14,9 @@ namespace {
 constexpr const char *kHoistFix =
     "hoist the allocation out of the loop and reuse the block (or pass a caller-owned workspace)";
 constexpr const char *kMmapFix = "map once outside the loop and reuse the mapping";
+constexpr const char *kWorkspaceFix =
+    "let the caller own the buffer: allocate it once outside the loop and pass it in as a "
+    "workspace (or keep it in a reusable context object)";
 
 // mmap hands out fresh zero pages on every call whatever the allocator does, so any mapping of
 // at least --min-size made and unmapped per iteration faults every iteration. The mapping is
@@ -26,35 +29,32 @@ SizeClass classifyMapping(const facts::Size &size, uint64_t minSize) {
   return SizeClass::AlwaysMmapped; // for a mapping this holds at any size
 }
 
-void checkBlock(const facts::FunctionFacts &f, const facts::Block &b, const RuleOptions &options,
-                std::vector<Finding> &out) {
-  if (b.kind == facts::BlockKind::Container || b.loop < 0 || b.escape != facts::EscapeKind::None)
-    return;
-  auto match = releasedInSameIteration(f, b.loop, b.order, b.releases);
-  if (!match)
-    return;
+} // namespace
+
+std::optional<Finding> allocationFinding(const std::string &function, const facts::Block &b,
+                                         const Repetition &rep, const RuleOptions &options,
+                                         const char *ruleId) {
   const bool mapping = b.kind == facts::BlockKind::Mmap;
   SizeClass cls = mapping ? classifyMapping(b.size, options.minSize)
                           : classifyHeapBlock(b.size, options.minSize);
   if (cls == SizeClass::Small)
-    return;
+    return std::nullopt;
 
   Finding finding;
-  finding.ruleId = "faultline-loop-alloc";
+  finding.ruleId = ruleId;
   finding.range = b.range;
-  finding.function = f.name;
+  finding.function = function;
   finding.sizeBytes = b.size.bytes;
   finding.sizeExpression = b.size.expression;
-  finding.loop = loopRange(f, match->loop);
-  finding.fix = mapping ? kMmapFix : kHoistFix;
+  finding.loop = rep.loop;
+  finding.fix = mapping ? kMmapFix : rep.perCall() ? kWorkspaceFix : kHoistFix;
 
   std::string subject = b.size.bytes ? formatBytes(*b.size.bytes) + " " : std::string();
   subject += mapping ? "mapping from '" + b.allocator + "' is mapped and unmapped"
                      : "block from '" + b.allocator + "' is allocated and " +
-                           releaseVerb(match->release->kind);
-  std::string message = subject + " on every iteration of this loop";
-  const std::string loopName = loopLabel(loopKind(f, match->loop));
-  std::string loopNote;
+                           releaseVerb(rep.release->kind);
+  std::string message = subject + " " + repetitionPhrase(rep);
+  std::string what = "allocated and released";
   switch (cls) {
   case SizeClass::AlwaysMmapped:
     finding.severity = Severity::Error;
@@ -65,30 +65,28 @@ void checkBlock(const facts::FunctionFacts &f, const facts::Block &b, const Rule
                  " minor faults per iteration if all are touched)";
     else
       message += ": " + alwaysMmappedClause(*b.size.bytes);
-    loopNote = "each iteration of this " + loopName + " maps fresh pages and faults them in";
+    what = "mapped fresh and faulted in";
     break;
   case SizeClass::Large:
     finding.severity = Severity::Warning;
     finding.confidence = Confidence::High;
     message += ": " + std::string(kPinnedThresholdConditions);
-    loopNote = "allocated and released on every iteration of this " + loopName;
     break;
   case SizeClass::Unknown:
     finding.severity = Severity::Warning;
     finding.confidence = Confidence::Low;
     message += " (size unknown: " + (b.size.expression.empty() ? "?" : b.size.expression) + ")";
-    loopNote = "allocated and released on every iteration of this " + loopName;
     break;
   case SizeClass::Small:
-    return;
+    return std::nullopt;
   }
   finding.message = std::move(message);
 
   auto note = [&](const facts::SourceRange &range, std::string text) {
     addNote(finding, range, std::move(text));
   };
-  note(*finding.loop, loopNote);
-  note(match->release->range, releaseNote(*match->release));
+  addRepetitionNotes(finding, rep, what);
+  note(rep.release->range, releaseNote(*rep.release));
   note(b.range, sizeNote(b.size));
   if (cls == SizeClass::Large)
     note({}, riskNote(*b.size.bytes, options.minSize));
@@ -100,16 +98,20 @@ void checkBlock(const facts::FunctionFacts &f, const facts::Block &b, const Rule
     note(b.range, "calloc: glibc skips zeroing a block it mmaps, so pages the loop never writes "
                   "do not fault; every page it writes still does");
   note({}, "fix: " + finding.fix);
-  out.push_back(std::move(finding));
+  return finding;
 }
-
-} // namespace
 
 void LoopAllocRule::check(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
                           std::vector<Finding> &out) const {
   for (const facts::FunctionFacts &f : tu.functions)
-    for (const facts::Block &b : f.blocks)
-      checkBlock(f, b, options, out);
+    for (const facts::Block &b : f.blocks) {
+      if (b.kind == facts::BlockKind::Container || b.loop < 0 ||
+          b.escape != facts::EscapeKind::None)
+        continue;
+      if (auto rep = repeatsInLoop(f, b.loop, b.order, b.releases))
+        if (auto finding = allocationFinding(f.name, b, *rep, options, id()))
+          out.push_back(std::move(*finding));
+    }
 }
 
 } // namespace faultline::rules

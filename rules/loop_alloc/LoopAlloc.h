@@ -3,6 +3,9 @@
 #pragma once
 
 #include "rules/Rule.h"
+#include "rules/Support.h"
+
+#include <optional>
 
 namespace faultline::rules {
 
@@ -14,5 +17,11 @@ public:
   void check(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
              std::vector<Finding> &out) const override;
 };
+
+// The finding for block `b` of `function`, repeated as `rep` says, or nothing when its size is
+// below the boundary. Shared with faultline-per-call-buffer (same size policy and wording).
+std::optional<Finding> allocationFinding(const std::string &function, const facts::Block &b,
+                                         const Repetition &rep, const RuleOptions &options,
+                                         const char *ruleId);
 
 } // namespace faultline::rules

@@ -18,6 +18,8 @@ constexpr const char *kRuleId = "faultline-stdio-in-loop";
 constexpr const char *kOpenFix =
     "keep the stream open across iterations (rewind/fseek it), or give it a caller buffer with "
     "setvbuf";
+constexpr const char *kPerCallOpenFix =
+    "open the stream once in the caller and pass it in, or give it a caller buffer with setvbuf";
 constexpr const char *kUnbufferedFix =
     "keep the default buffer or give setvbuf a caller buffer, and write in blocks";
 
@@ -34,30 +36,29 @@ std::string openCostNote(const std::string &opener) {
          "mmap a fresh page per stream";
 }
 
-void checkOpen(const facts::FunctionFacts &f, const facts::StreamOpen &s,
-               std::vector<Finding> &out) {
-  if (s.loop < 0 || s.escape != facts::EscapeKind::None || s.callerBuffer)
-    return;
-  auto match = releasedInSameIteration(f, s.loop, s.order, s.closes);
-  if (!match)
-    return;
+} // namespace
+
+Finding openCloseFinding(const std::string &function, const facts::StreamOpen &s,
+                         const Repetition &rep) {
   Finding finding;
   finding.ruleId = kRuleId;
   finding.severity = Severity::Warning;
   finding.confidence = Confidence::Medium;
   finding.range = s.range;
-  finding.function = f.name;
-  finding.loop = loopRange(f, match->loop);
-  finding.fix = kOpenFix;
-  finding.message = "stream opened by '" + s.opener + "' and closed on every iteration of this loop";
-  addNote(finding, *finding.loop,
-          "opened and closed on every iteration of this " + loopLabel(loopKind(f, match->loop)));
-  addNote(finding, match->release->range,
-          "closed here by '" + match->release->function + "', within the same iteration");
+  finding.function = function;
+  finding.loop = rep.loop;
+  finding.fix = rep.perCall() ? kPerCallOpenFix : kOpenFix;
+  finding.message = "stream opened by '" + s.opener + "' and closed " + repetitionPhrase(rep);
+  addRepetitionNotes(finding, rep, "opened and closed");
+  addNote(finding, rep.release->range,
+          "closed here by '" + rep.release->function + "'" +
+              (rep.perCall() ? ", before the call returns" : ", within the same iteration"));
   addNote(finding, {}, openCostNote(s.opener));
   addNote(finding, {}, "fix: " + finding.fix);
-  out.push_back(std::move(finding));
+  return finding;
 }
+
+namespace {
 
 // Stream keys are opaque for matching, but people read messages: the Clang extractor spells a
 // variable "name@line:col" and a field or element "expr:<source text>"; show just the name or
@@ -135,8 +136,12 @@ void checkUnbuffered(const facts::FunctionFacts &f, std::vector<Finding> &out) {
 void StdioInLoopRule::check(const facts::TranslationUnitFacts &tu, const RuleOptions &,
                             std::vector<Finding> &out) const {
   for (const facts::FunctionFacts &f : tu.functions) {
-    for (const facts::StreamOpen &s : f.streamOpens)
-      checkOpen(f, s, out);
+    for (const facts::StreamOpen &s : f.streamOpens) {
+      if (s.loop < 0 || s.escape != facts::EscapeKind::None || s.callerBuffer)
+        continue;
+      if (auto rep = repeatsInLoop(f, s.loop, s.order, s.closes))
+        out.push_back(openCloseFinding(f.name, s, *rep));
+    }
     checkUnbuffered(f, out);
   }
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "rules/Rule.h"
+#include "rules/Support.h"
 
 namespace faultline::rules {
 
@@ -15,5 +16,9 @@ public:
   void check(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
              std::vector<Finding> &out) const override;
 };
+
+// The finding for a stream opened and closed as `rep` says (per iteration or per call).
+Finding openCloseFinding(const std::string &function, const facts::StreamOpen &s,
+                         const Repetition &rep);
 
 } // namespace faultline::rules

@@ -12,6 +12,9 @@ namespace {
 
 constexpr const char *kFix =
     "hoist the container out of the loop and reuse it: clear() then resize() keeps its capacity";
+constexpr const char *kPerCallFix =
+    "let the caller own the container and pass it in (or keep it in a reusable context): "
+    "clear() then resize() keeps its capacity";
 
 // libstdc++'s deque stores elements in 512-byte nodes, so only its node map can ever be large
 // enough to be mmapped: a big deque per iteration is allocator churn more than page faults.
@@ -29,25 +32,22 @@ std::pair<std::string, std::string> splitAllocator(const std::string &allocator)
   return {allocator, ""};
 }
 
-void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
-                    const RuleOptions &options, std::vector<Finding> &out) {
-  if (b.kind != facts::BlockKind::Container || b.loop < 0 || b.escape != facts::EscapeKind::None)
-    return;
-  auto match = releasedInSameIteration(f, b.loop, b.order, b.releases);
-  if (!match)
-    return; // e.g. declared outside and reused: clear() + resize() is the fix, not a finding
+} // namespace
+
+std::optional<Finding> containerFinding(const std::string &function, const facts::Block &b,
+                                        const Repetition &rep, const RuleOptions &options) {
   SizeClass cls = classifyHeapBlock(b.size, options.minSize);
   if (cls == SizeClass::Small)
-    return;
+    return std::nullopt;
 
   Finding finding;
   finding.ruleId = "faultline-vector-temporary";
   finding.range = b.range;
-  finding.function = f.name;
+  finding.function = function;
   finding.sizeBytes = b.size.bytes;
   finding.sizeExpression = b.size.expression;
-  finding.loop = loopRange(f, match->loop);
-  finding.fix = kFix;
+  finding.loop = rep.loop;
+  finding.fix = rep.perCall() ? kPerCallFix : kFix;
 
   auto [type, sizedBy] = splitAllocator(b.allocator);
   std::string message = (b.variable.empty() ? "temporary " : "") +
@@ -56,8 +56,8 @@ void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
     message += " is sized by '" + sizedBy + "'" + (b.size.bytes ? " to" : "");
   if (b.size.bytes)
     message += (sizedBy.empty() ? " of " : " ") + formatBytes(*b.size.bytes);
-  message += sizedBy.empty() ? " is constructed and destroyed on every iteration of this loop"
-                             : " and destroyed on every iteration of this loop";
+  message += (sizedBy.empty() ? " is constructed and destroyed " : " and destroyed ") +
+             repetitionPhrase(rep);
   if (isDeque(b.allocator)) {
     // No page-fault claim for a deque: its elements never reach the mmap threshold.
     finding.severity = Severity::Warning;
@@ -95,13 +95,12 @@ void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
   auto note = [&](const facts::SourceRange &range, std::string text) {
     addNote(finding, range, std::move(text));
   };
-  const std::string loopName = loopLabel(loopKind(f, match->loop));
   if (cls == SizeClass::AlwaysMmapped && !isDeque(b.allocator))
-    note(*finding.loop, "each iteration of this " + loopName + " maps fresh pages and faults them in");
+    addRepetitionNotes(finding, rep, "mapped fresh and faulted in");
   else
-    note(*finding.loop, std::string(sizedBy.empty() ? "constructed" : "sized") +
-                            " and destroyed on every iteration of this " + loopName);
-  note(match->release->range, releaseNote(*match->release));
+    addRepetitionNotes(finding, rep, sizedBy.empty() ? "constructed and destroyed"
+                                                     : "sized and destroyed");
+  note(rep.release->range, releaseNote(*rep.release));
   note(b.range, sizeNote(b.size));
   if (isDeque(b.allocator))
     note(b.range, "std::deque allocates its elements in 512-byte nodes (libstdc++), which stay "
@@ -111,16 +110,22 @@ void checkContainer(const facts::FunctionFacts &f, const facts::Block &b,
   else if (cls == SizeClass::Unknown)
     note({}, unknownSizeNote(options.minSize));
   note({}, "fix: " + finding.fix);
-  out.push_back(std::move(finding));
+  return finding;
 }
-
-} // namespace
 
 void VectorTemporaryRule::check(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
                                 std::vector<Finding> &out) const {
   for (const facts::FunctionFacts &f : tu.functions)
-    for (const facts::Block &b : f.blocks)
-      checkContainer(f, b, options, out);
+    for (const facts::Block &b : f.blocks) {
+      if (b.kind != facts::BlockKind::Container || b.loop < 0 ||
+          b.escape != facts::EscapeKind::None)
+        continue;
+      // No release in the iteration: e.g. declared outside and reused with clear() + resize(),
+      // which is the fix, not a finding.
+      if (auto rep = repeatsInLoop(f, b.loop, b.order, b.releases))
+        if (auto finding = containerFinding(f.name, b, *rep, options))
+          out.push_back(std::move(*finding));
+    }
 }
 
 } // namespace faultline::rules
