@@ -1,0 +1,226 @@
+/* Live traced blocks: a sorted array under one spinlock. Only blocks at or above the floor
+ * (64 KiB by default) come here, each already costing a system call or page faults, so a lock
+ * of a few nanoseconds is noise; sorting makes both lookups (free by start address, a sampled
+ * fault address to its block) a binary search. Fixed capacity; overflow is counted. */
+#include "rt.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/resource.h>
+
+struct block {
+  uintptr_t start, end;   /* pages the block owns, for fault attribution */
+  uintptr_t user;         /* the pointer the program got; free() looks it up */
+  struct rt_site *site;
+  uint64_t t0;            /* allocation time */
+  uint64_t ru0;           /* thread minor faults at allocation (fallback method) */
+  uint64_t lost0;         /* perf samples lost before allocation */
+  uint64_t sampled;       /* perf samples attributed so far */
+  int tid, mmapped, warm;
+  int inherited; /* from before a fork: its pages are the parent's doing */
+};
+
+static struct block blocks[RT_MAX_BLOCKS];
+static size_t nblocks;
+static atomic_flag lock = ATOMIC_FLAG_INIT;
+_Atomic uint64_t rt_live_blocks;
+_Atomic uint64_t rt_blocks_overflow;
+
+void rt_blocks_lock(void) {
+  while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire))
+    __builtin_ia32_pause();
+}
+void rt_blocks_unlock(void) { atomic_flag_clear_explicit(&lock, memory_order_release); }
+
+/* First index whose start is > addr. */
+static size_t upper(uintptr_t addr) {
+  size_t lo = 0, hi = nblocks;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (blocks[mid].start <= addr)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+static struct block *containing(uintptr_t addr) {
+  size_t i = upper(addr);
+  if (i == 0)
+    return NULL;
+  struct block *b = &blocks[i - 1];
+  return addr < b->end ? b : NULL;
+}
+
+int rt_blocks_charge(uintptr_t addr) {
+  struct block *b = containing(addr);
+  if (!b)
+    return 0;
+  b->sampled++;
+  return 1;
+}
+
+static void remove_at(size_t i) {
+  memmove(&blocks[i], &blocks[i + 1], (nblocks - i - 1) * sizeof blocks[0]);
+  nblocks--;
+  atomic_fetch_sub_explicit(&rt_live_blocks, 1, memory_order_relaxed);
+}
+
+/* Charges a finished block to its site. For mmapped blocks mincore() is exact (a fresh
+ * anonymous page is resident only if it was touched, i.e. faulted); for heap blocks the perf
+ * samples, or the thread's getrusage delta over the block's life (capped at its pages). */
+static void finish(struct block *b) {
+  if (b->inherited)
+    return;
+  uint64_t pages = (b->end - b->start + 4095) / 4096;
+  uint64_t faults = 0;
+  int estimated = 0;
+  if (rt.method == RT_METHOD_PERF) {
+    faults = b->sampled;
+    if (b->mmapped) {
+      uint64_t resident = rt_mincore_resident(b->start, b->end);
+      if (resident > faults)
+        faults = resident; /* faults taken inside system calls are not sampled */
+    } else if (rt_faults_lost() != b->lost0) {
+      estimated = 1;
+    }
+  } else if (b->mmapped) {
+    faults = rt_mincore_resident(b->start, b->end);
+  } else if (b->tid == rt_gettid()) {
+    uint64_t now = rt_faults_thread_minflt();
+    faults = now > b->ru0 ? now - b->ru0 : 0;
+    if (faults > pages + 1)
+      faults = pages + 1; /* other faults of the thread during the block's life */
+    estimated = 1;
+  } else {
+    estimated = 1; /* freed by another thread: no per-thread delta to take */
+  }
+  struct rt_site *s = b->site;
+  atomic_fetch_add_explicit(&s->faults, faults, memory_order_relaxed);
+  if (b->warm)
+    atomic_fetch_add_explicit(&s->warm_faults, faults, memory_order_relaxed);
+  atomic_fetch_add_explicit(&s->freed, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&s->lifetime_ns, rt_now_ns() - b->t0, memory_order_relaxed);
+  if (estimated)
+    atomic_fetch_add_explicit(&s->estimated, 1, memory_order_relaxed);
+}
+
+/* glibc's mmapped chunks: the 16-byte header sits before the pointer, the mapping starts at the
+ * page below it, and bit 1 of the size field says "mmapped". */
+static int glibc_mmapped(void *p) { return (((size_t *)p)[-1] & 2) != 0; }
+
+void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, int user_mmap) {
+  RT_SAVE_ERRNO;
+  int mmapped = user_mmap || (mmapped_hint && rt.glibc_malloc && glibc_mmapped(p));
+  uintptr_t start = (uintptr_t)p, end = start + size;
+  if (mmapped && !user_mmap)
+    start = (start - 16) & ~(uintptr_t)4095;
+  if (mmapped)
+    end = (end + 4095) & ~(uintptr_t)4095;
+  uint64_t n = atomic_fetch_add_explicit(&site->traced, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&site->traced_bytes, size, memory_order_relaxed);
+  uint64_t max = atomic_load_explicit(&site->max_size, memory_order_relaxed);
+  while (size > max &&
+         !atomic_compare_exchange_weak_explicit(&site->max_size, &max, size,
+                                                memory_order_relaxed, memory_order_relaxed))
+    ;
+  int warm = n < RT_WARM_CALLS;
+  if (mmapped) {
+    atomic_fetch_add_explicit(&site->mmapped, 1, memory_order_relaxed);
+    if (warm)
+      atomic_fetch_add_explicit(&site->warm_mmapped, 1, memory_order_relaxed);
+  }
+  struct block b = {.start = start, .end = end, .user = (uintptr_t)p, .site = site,
+                    .t0 = rt_now_ns(), .tid = rt_gettid(), .mmapped = mmapped, .warm = warm};
+  if (rt.method != RT_METHOD_PERF && !mmapped)
+    b.ru0 = rt_faults_thread_minflt();
+  rt_blocks_lock();
+  if (rt.method == RT_METHOD_PERF)
+    rt_faults_drain(); /* earlier faults at these addresses belong to no live block */
+  b.lost0 = rt_faults_lost();
+  size_t i = upper(start);
+  /* A stale entry overlapping this one: its memory was released behind our back (for example
+   * realloc inside libc). Finish it, then take its place. */
+  while (i > 0 && blocks[i - 1].end > start) {
+    finish(&blocks[i - 1]);
+    remove_at(--i);
+  }
+  while (i < nblocks && blocks[i].start < end) {
+    finish(&blocks[i]);
+    remove_at(i);
+  }
+  if (nblocks == RT_MAX_BLOCKS) {
+    atomic_fetch_add_explicit(&rt_blocks_overflow, 1, memory_order_relaxed);
+  } else {
+    memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof blocks[0]);
+    blocks[i] = b;
+    nblocks++;
+    atomic_fetch_add_explicit(&rt_live_blocks, 1, memory_order_relaxed);
+  }
+  rt_blocks_unlock();
+  RT_RESTORE_ERRNO;
+}
+
+static size_t find_user(uintptr_t p) {
+  size_t i = upper(p);
+  /* The block holding p starts at or below p (at p, or at the page of a glibc chunk header). */
+  while (i > 0) {
+    struct block *b = &blocks[i - 1];
+    if (b->user == p)
+      return i - 1;
+    if (b->end <= p || p - b->start > 4096 + 16)
+      break;
+    --i;
+  }
+  return (size_t)-1;
+}
+
+int rt_block_release(void *p) {
+  RT_SAVE_ERRNO;
+  int found = 0;
+  rt_blocks_lock();
+  size_t i = find_user((uintptr_t)p);
+  if (i != (size_t)-1) {
+    if (rt.method == RT_METHOD_PERF)
+      rt_faults_drain();
+    finish(&blocks[i]);
+    remove_at(i);
+    found = 1;
+  }
+  rt_blocks_unlock();
+  RT_RESTORE_ERRNO;
+  return found;
+}
+
+void rt_block_release_range(void *p, size_t len) {
+  RT_SAVE_ERRNO;
+  uintptr_t lo = (uintptr_t)p, hi = lo + len;
+  rt_blocks_lock();
+  if (rt.method == RT_METHOD_PERF)
+    rt_faults_drain();
+  size_t i = upper(lo);
+  if (i > 0 && blocks[i - 1].start == lo)
+    --i;
+  else if (i > 0 && blocks[i - 1].end > lo && blocks[i - 1].start < lo)
+    blocks[i - 1].end = lo; /* a tail unmapped: the block shrinks */
+  while (i < nblocks && blocks[i].start < hi) {
+    finish(&blocks[i]);
+    remove_at(i);
+  }
+  rt_blocks_unlock();
+  RT_RESTORE_ERRNO;
+}
+
+/* The child keeps the inherited blocks (it may free them) but owes nothing for the parent's
+ * samples; the lock is re-initialised because the forking thread held it (see init.c). */
+void rt_blocks_after_fork_child(void) {
+  for (size_t i = 0; i < nblocks; ++i) {
+    blocks[i].sampled = 0;
+    blocks[i].tid = 0;
+    blocks[i].warm = 0;
+    blocks[i].lost0 = 0;
+    blocks[i].inherited = 1;
+  }
+  atomic_flag_clear(&lock);
+}

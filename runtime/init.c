@@ -1,0 +1,124 @@
+/* Start-up, configuration from the environment, fork handling and the exit-time report.
+ *   FAULTLINE_RT_DIR       directory for reports (no report without it)
+ *   FAULTLINE_RT_MIN_SIZE  floor in bytes for tracing a block (default 65536)
+ *   FAULTLINE_RT_METHOD    auto (default) | getrusage: force the fallback even if perf works */
+#include "rt.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+struct rt_state rt;
+__thread struct rt_thread rt_self __attribute__((tls_model("initial-exec")));
+
+static pthread_key_t thread_key;
+
+uint64_t rt_now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+int rt_gettid(void) {
+  if (!rt_self.tid)
+    rt_self.tid = (int)syscall(SYS_gettid);
+  return rt_self.tid;
+}
+
+/* getenv without allocation; environ may be changed by the program later, so copy now. */
+static void copy_env(char *dst, size_t cap, const char *name) {
+  const char *v = getenv(name);
+  dst[0] = 0;
+  if (v) {
+    strncpy(dst, v, cap - 1);
+    dst[cap - 1] = 0;
+  }
+}
+
+static void collect_malloc_env(void) {
+  extern char **environ;
+  size_t n = 0;
+  rt.env_malloc[0] = 0;
+  for (char **e = environ; e && *e; ++e) {
+    if (strncmp(*e, "MALLOC_", 7) != 0)
+      continue;
+    size_t len = strlen(*e);
+    if (n + len + 2 >= sizeof rt.env_malloc)
+      break;
+    if (n)
+      rt.env_malloc[n++] = ';';
+    memcpy(rt.env_malloc + n, *e, len);
+    n += len;
+    rt.env_malloc[n] = 0;
+  }
+}
+
+static void thread_destructor(void *unused) { rt_thread_exit(); }
+
+static void before_fork(void) { rt_blocks_lock(); }
+static void after_fork_parent(void) { rt_blocks_unlock(); }
+static void after_fork_child(void) {
+  /* The child is a new process: it writes its own report covering only what it does. */
+  rt.pid = getpid();
+  rt.start_ns = rt_now_ns();
+  atomic_store(&rt.reported, 0);
+  rt_self.tid = 0;
+  rt_blocks_after_fork_child();
+  rt_sites_reset_after_fork();
+  rt_streams_after_fork_child();
+  rt_faults_after_fork_child();
+}
+
+void rt_init(void) {
+  int expected = 0;
+  if (!atomic_compare_exchange_strong(&rt.ready, &expected, 1))
+    return; /* being initialised (a nested call from dlsym) or done */
+  RT_SAVE_ERRNO;
+  rt_self.depth++;
+  rt_resolve();
+  Dl_info info;
+  rt.glibc_malloc = real_malloc && dladdr((void *)real_malloc, &info) && info.dli_fname &&
+                    strstr(info.dli_fname, "libc.so") != NULL;
+  rt.pid = getpid();
+  rt.start_ns = rt_now_ns();
+  rt.min_size = 65536;
+  const char *min = getenv("FAULTLINE_RT_MIN_SIZE");
+  if (min && *min) {
+    char *end;
+    unsigned long long v = strtoull(min, &end, 10);
+    if (*end == 0 && v > 0)
+      rt.min_size = (size_t)v;
+  }
+  const char *method = getenv("FAULTLINE_RT_METHOD");
+  rt.force_fallback = method && (!strcmp(method, "getrusage") || !strcmp(method, "fallback"));
+  copy_env(rt.dir, sizeof rt.dir, "FAULTLINE_RT_DIR");
+  copy_env(rt.env_tunables, sizeof rt.env_tunables, "GLIBC_TUNABLES");
+  collect_malloc_env();
+  if (rt.enabled) {
+    pthread_key_create(&thread_key, thread_destructor);
+    pthread_atfork(before_fork, after_fork_parent, after_fork_child);
+    rt_faults_init();
+  }
+  rt_self.depth--;
+  atomic_store_explicit(&rt.ready, 2, memory_order_release);
+  RT_RESTORE_ERRNO;
+}
+
+/* Registers the calling thread for its exit-time flush (called once per thread by sites.c). */
+void rt_register_thread(void) {
+  if (atomic_load(&rt.ready) == 2 && rt.enabled)
+    pthread_setspecific(thread_key, (void *)1);
+}
+
+__attribute__((constructor)) static void rt_constructor(void) { rt_ready(); }
+
+/* Runs after the program's own destructors (preloaded libraries are finalised last). */
+__attribute__((destructor)) static void rt_destructor(void) {
+  if (atomic_load(&rt.ready) == 2 && rt.enabled)
+    rt_write_report("exit");
+}

@@ -1,0 +1,55 @@
+/* Resolving the real functions behind the hooks, and the bootstrap arena that serves the
+ * allocations dlsym makes while we resolve (glibc's dlsym calls calloc for its error state,
+ * which lands back in our calloc before real_calloc is known). */
+#include "rt.h"
+
+#include <dlfcn.h>
+#include <string.h>
+
+#define HOOK(name, ret, params, req) ret(*real_##name) params;
+#include "hooks.def"
+#undef HOOK
+
+/* 256 KiB is far more than dlsym needs (a few hundred bytes); it is never freed or reused. */
+#define RT_BOOT_BYTES (256 * 1024)
+static _Alignas(64) unsigned char boot_arena[RT_BOOT_BYTES];
+static _Atomic size_t boot_used;
+
+void *rt_bootstrap_alloc(size_t size, size_t align) {
+  if (align < 16)
+    align = 16;
+  /* 16 bytes of header before each block hold its size, for realloc of a bootstrap block. */
+  for (;;) {
+    size_t used = atomic_load(&boot_used);
+    size_t start = (used + 16 + align - 1) & ~(align - 1);
+    if (start + size > RT_BOOT_BYTES || start + size < start)
+      return NULL;
+    if (atomic_compare_exchange_weak(&boot_used, &used, start + size)) {
+      memcpy(boot_arena + start - sizeof(size_t), &size, sizeof size);
+      return boot_arena + start; /* static storage: already zero, as calloc requires */
+    }
+  }
+}
+
+int rt_is_bootstrap(const void *p) {
+  return (const unsigned char *)p >= boot_arena && (const unsigned char *)p < boot_arena + RT_BOOT_BYTES;
+}
+
+size_t rt_bootstrap_size(const void *p) {
+  size_t size;
+  memcpy(&size, (const unsigned char *)p - sizeof(size_t), sizeof size);
+  return size;
+}
+
+void rt_resolve(void) {
+  int missing = 0;
+#define HOOK(name, ret, params, req)                                                          \
+  if (!real_##name) {                                                                         \
+    *(void **)&real_##name = dlsym(RTLD_NEXT, #name);                                         \
+    if (!real_##name && req)                                                                  \
+      missing = 1;                                                                            \
+  }
+#include "hooks.def"
+#undef HOOK
+  rt.enabled = !missing;
+}

@@ -1,0 +1,158 @@
+/* Internal declarations of libfaultline-rt.so. Everything here is hidden (the library is built
+ * with -fvisibility=hidden); only the hooks in *_hooks.c are exported, marked RT_EXPORT.
+ * Nothing in the shim allocates from the heap, uses stdio or symbolises: it counts, keeps raw
+ * return addresses and writes them out (STYLE.md: heaptrack's border). */
+#ifndef FAULTLINE_RT_H
+#define FAULTLINE_RT_H
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+#define RT_EXPORT __attribute__((visibility("default")))
+#define RT_LIKELY(x) __builtin_expect(!!(x), 1)
+#define RT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* ---- real functions (real.c) ------------------------------------------------------------- */
+#define REQUIRED 1
+#define OPTIONAL 0
+#define HOOK(name, ret, params, req) extern ret(*real_##name) params;
+#include "hooks.def"
+#undef HOOK
+
+/* Resolves every real_* once; safe to call from any hook, reentrant while dlsym allocates. */
+void rt_resolve(void);
+/* A small static arena serving allocations made while dlsym itself runs (it calls calloc). */
+void *rt_bootstrap_alloc(size_t size, size_t align);
+int rt_is_bootstrap(const void *p);
+size_t rt_bootstrap_size(const void *p);
+
+/* ---- configuration and process state (init.c) ------------------------------------------- */
+enum rt_method { RT_METHOD_NONE, RT_METHOD_PERF, RT_METHOD_RUSAGE };
+
+#define RT_MAX_MALLOPT 32
+struct rt_state {
+  _Atomic int ready;          /* 0 no, 1 initialising, 2 ready */
+  int enabled;                /* 0: a required real function is missing, just forward */
+  size_t min_size;            /* floor for tracing a block (FAULTLINE_RT_MIN_SIZE) */
+  int method;                 /* enum rt_method actually in use */
+  int force_fallback;         /* FAULTLINE_RT_METHOD=getrusage */
+  int perf_errno;             /* why perf_event_open failed, 0 if it worked or was not tried */
+  int glibc_malloc;           /* the next malloc is glibc's: chunk headers can be read */
+  pid_t pid;                  /* this process (updated in the fork child) */
+  uint64_t start_ns;          /* CLOCK_MONOTONIC at start, makes report names unique */
+  char dir[512];              /* FAULTLINE_RT_DIR; empty: no report */
+  char env_tunables[512];     /* GLIBC_TUNABLES at start */
+  char env_malloc[512];       /* MALLOC_*_ variables at start, ';'-separated */
+  _Atomic int n_mallopt;
+  int mallopt_param[RT_MAX_MALLOPT], mallopt_value[RT_MAX_MALLOPT], mallopt_ret[RT_MAX_MALLOPT];
+  _Atomic int reported;       /* a report for this image was written */
+};
+extern struct rt_state rt;
+
+/* Per-thread state. initial-exec TLS: the library is preloaded, never dlopen'ed. */
+struct rt_thread {
+  int depth;                  /* >0 while inside the shim: nested calls just forward */
+  int tid;                    /* cached gettid(), 0 until known */
+  void *pending_ra;           /* set by operator new for the malloc it is about to make */
+  size_t pending_size;
+  void *pending_fp;            /* operator new's frame: the walk starts there */
+  void *pending_size_fn;       /* RT_FN_NEW or RT_FN_NEW_ARRAY */
+  uintptr_t stack_lo, stack_hi; /* bounds for the frame-pointer walk; 0: unknown */
+  int stack_state;            /* 0 unknown, 1 known, -1 cannot walk */
+  struct rt_cache *cache;     /* small-allocation counters, see sites.c */
+};
+extern __thread struct rt_thread rt_self __attribute__((tls_model("initial-exec")));
+
+void rt_init(void);
+static inline int rt_ready(void) {
+  if (RT_LIKELY(atomic_load_explicit(&rt.ready, memory_order_acquire) == 2))
+    return rt.enabled;
+  rt_init();
+  return atomic_load_explicit(&rt.ready, memory_order_acquire) == 2 && rt.enabled;
+}
+uint64_t rt_now_ns(void);
+int rt_gettid(void);
+
+/* ---- sites (sites.c) --------------------------------------------------------------------- */
+enum rt_kind { RT_KIND_ALLOC = 1, RT_KIND_MMAP = 2, RT_KIND_STDIO = 3, RT_KIND_SETVBUF = 4 };
+enum rt_fn {
+  RT_FN_MALLOC = 1, RT_FN_CALLOC, RT_FN_REALLOC, RT_FN_ALIGNED_ALLOC, RT_FN_POSIX_MEMALIGN,
+  RT_FN_MEMALIGN, RT_FN_VALLOC, RT_FN_NEW, RT_FN_NEW_ARRAY, RT_FN_MMAP, RT_FN_MREMAP,
+  RT_FN_FOPEN, RT_FN_FDOPEN, RT_FN_FREOPEN, RT_FN_SETVBUF, RT_FN_SETBUF, RT_FN_SETBUFFER,
+  RT_FN_COUNT
+};
+const char *rt_fn_name(int fn);
+
+#define RT_MAX_FRAMES 8
+#define RT_MAX_SITES 8192
+#define RT_WARM_CALLS 2 /* the first traced calls of a site, reported apart (glibc warm-up) */
+
+struct rt_site {
+  _Atomic uint64_t key;   /* 0: empty slot */
+  _Atomic int ready;      /* frames below are written */
+  uint8_t kind, fn, nframes;
+  uintptr_t frames[RT_MAX_FRAMES];
+  _Atomic uint64_t calls, bytes;              /* every call */
+  _Atomic uint64_t traced, traced_bytes;      /* calls at or above the floor */
+  _Atomic uint64_t faults, warm_faults;       /* minor faults charged; of the warm-up calls */
+  _Atomic uint64_t mmapped, warm_mmapped;     /* traced blocks that were mmapped */
+  _Atomic uint64_t freed, lifetime_ns;
+  _Atomic uint64_t max_size, estimated;       /* largest block; blocks whose faults are estimates */
+  _Atomic uint64_t opens, closes, buffer_allocs, caller_buffers, unbuffered;
+};
+extern struct rt_site rt_sites[RT_MAX_SITES];
+extern _Atomic uint64_t rt_sites_overflow;   /* calls that found no free slot */
+
+/* Captures the caller's stack (frames[0] = ra) and returns its site, or NULL on overflow. */
+struct rt_site *rt_site_for_stack(int kind, int fn, void *ra, uintptr_t frame);
+/* Cheap path for allocations under the floor: counts calls and bytes per return address. */
+void rt_count_small(int kind, int fn, void *ra, size_t bytes);
+void rt_flush_caches(void); /* folds every thread's small counters into the table */
+void rt_thread_exit(void);
+void rt_sites_reset_after_fork(void);
+
+/* ---- live blocks and fault attribution (blocks.c, faults.c) ------------------------------ */
+#define RT_MAX_BLOCKS 16384
+extern _Atomic uint64_t rt_live_blocks;    /* fast filter for free() */
+extern _Atomic uint64_t rt_blocks_overflow; /* traced blocks not tracked: table full */
+void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, int user_mmap);
+/* Finalises the block starting at p if tracked: charges its faults to its site. Returns 1 if
+ * it was a tracked block. Must run before the memory is released. */
+int rt_block_release(void *p);
+void rt_block_release_range(void *p, size_t len); /* munmap: blocks starting inside */
+void rt_blocks_lock(void);
+void rt_blocks_unlock(void);
+void rt_blocks_after_fork_child(void);
+
+void rt_faults_init(void);              /* opens the perf event unless forced off */
+void rt_faults_after_fork_child(void);
+void rt_faults_thread_start(void);    /* new thread: its own event (thread_hooks.c) */
+void rt_faults_thread_end(void);
+uint64_t rt_faults_threads_unsampled(void);
+void rt_faults_drain(void);             /* called with the blocks lock held */
+uint64_t rt_faults_lost(void);
+uint64_t rt_faults_unattributed(void);
+uint64_t rt_faults_throttled(void);
+uint64_t rt_faults_thread_minflt(void); /* getrusage(RUSAGE_THREAD) */
+uint64_t rt_mincore_resident(uintptr_t start, uintptr_t end);
+/* Called by the drain for each sampled fault address; blocks.c owns the lookup. */
+int rt_blocks_charge(uintptr_t addr);
+
+/* ---- streams (stdio_hooks.c) ------------------------------------------------------------ */
+void rt_streams_after_fork_child(void);
+
+/* ---- report (report.c) ------------------------------------------------------------------- */
+/* Writes this process's report (reason: "exit", "exec", "_exit", "abort"). Never fails loudly. */
+void rt_write_report(const char *reason);
+
+/* errno is saved by every hook that does more than forward. */
+#define RT_SAVE_ERRNO int rt_saved_errno_ = errno
+#define RT_RESTORE_ERRNO errno = rt_saved_errno_
+
+#endif
