@@ -2,6 +2,7 @@
 #include "rules/Rule.h"
 
 #include "rules/loop_alloc/LoopAlloc.h"
+#include "rules/per_call_buffer/PerCallBuffer.h"
 #include "rules/stdio_in_loop/StdioInLoop.h"
 #include "rules/vector_temporary/VectorTemporary.h"
 
@@ -17,6 +18,7 @@ const std::vector<std::unique_ptr<Rule>> &allRules() {
     r.push_back(std::make_unique<LoopAllocRule>());
     r.push_back(std::make_unique<VectorTemporaryRule>());
     r.push_back(std::make_unique<StdioInLoopRule>());
+    r.push_back(std::make_unique<PerCallBufferRule>());
     return r;
   }();
   return rules;

@@ -16,7 +16,7 @@ TEST(Registry, AllRulesInAFixedOrderAndFindable) {
   for (const auto &rule : allRules())
     ids.push_back(rule->id());
   EXPECT_EQ(ids, (std::vector<std::string>{"faultline-loop-alloc", "faultline-vector-temporary",
-                                           "faultline-stdio-in-loop"}));
+                                           "faultline-stdio-in-loop", "faultline-per-call-buffer"}));
   for (const auto &rule : allRules())
     EXPECT_EQ(findRule(rule->id()), rule.get());
   EXPECT_EQ(findRule("faultline-nope"), nullptr);

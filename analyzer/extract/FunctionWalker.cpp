@@ -951,7 +951,10 @@ void Walker::addAllocatorSetting(const CallExpr *call, llvm::StringRef name) {
     if (p > -1 || p < -4)
       return;
     setting.parameter = names[-p - 1];
-    setting.value = locations.text(call->getArg(1)->getSourceRange());
+    // The value as a number when it is constant (the join compares it with block sizes).
+    auto value = sizes.symbolic(call->getArg(1));
+    setting.value = value && value->constant ? std::to_string(*value->constant)
+                                             : locations.text(call->getArg(1)->getSourceRange());
   } else if (name == "setenv") {
     std::string var = literal(0);
     std::string value = call->getNumArgs() > 1 ? locations.text(call->getArg(1)->getSourceRange()) : "";

@@ -1,0 +1,140 @@
+#include "rules/program/HotPaths.h"
+
+#include <algorithm>
+#include <deque>
+
+namespace faultline::rules::program {
+
+namespace {
+
+// Functions in a call-graph cycle (including direct recursion), by Tarjan's algorithm written
+// iteratively: real call graphs can be deep enough to overflow a recursive version.
+std::set<const facts::FunctionFacts *> recursiveFunctions(const ProgramIndex &index) {
+  const auto &functions = index.functions();
+  std::map<const facts::FunctionFacts *, size_t> id;
+  for (size_t i = 0; i < functions.size(); ++i)
+    id[functions[i]] = i;
+  std::vector<std::vector<size_t>> edges(functions.size());
+  std::vector<bool> selfLoop(functions.size(), false);
+  for (size_t i = 0; i < functions.size(); ++i)
+    for (const facts::CallSite &call : functions[i]->calls)
+      if (const facts::FunctionFacts *callee = index.callee(call); callee && !call.startsThread) {
+        size_t j = id[callee];
+        edges[i].push_back(j);
+        if (j == i)
+          selfLoop[i] = true;
+      }
+
+  const size_t unvisited = SIZE_MAX;
+  std::vector<size_t> order(functions.size(), unvisited), low(functions.size(), 0);
+  std::vector<bool> onStack(functions.size(), false);
+  std::vector<size_t> stack;
+  std::set<const facts::FunctionFacts *> out;
+  size_t counter = 0;
+  for (size_t root = 0; root < functions.size(); ++root) {
+    if (order[root] != unvisited)
+      continue;
+    std::vector<std::pair<size_t, size_t>> work{{root, 0}}; // node, next edge
+    order[root] = low[root] = counter++;
+    stack.push_back(root);
+    onStack[root] = true;
+    while (!work.empty()) {
+      auto &[node, next] = work.back();
+      if (next < edges[node].size()) {
+        size_t to = edges[node][next++];
+        if (order[to] == unvisited) {
+          order[to] = low[to] = counter++;
+          stack.push_back(to);
+          onStack[to] = true;
+          work.push_back({to, 0});
+        } else if (onStack[to]) {
+          low[node] = std::min(low[node], order[to]);
+        }
+        continue;
+      }
+      if (low[node] == order[node]) {
+        std::vector<size_t> component;
+        size_t member;
+        do {
+          member = stack.back();
+          stack.pop_back();
+          onStack[member] = false;
+          component.push_back(member);
+        } while (member != node);
+        if (component.size() > 1 || selfLoop[node])
+          for (size_t m : component)
+            out.insert(functions[m]);
+      }
+      size_t finished = node;
+      work.pop_back();
+      if (!work.empty())
+        low[work.back().first] = std::min(low[work.back().first], low[finished]);
+    }
+  }
+  return out;
+}
+
+} // namespace
+
+std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIndex &index) {
+  std::map<const facts::FunctionFacts *, HotPath> hot;
+  std::deque<const facts::FunctionFacts *> queue;
+  // Seeds: every call made inside a loop, in deterministic order.
+  for (const facts::FunctionFacts *f : index.functions())
+    for (const facts::CallSite &call : f->calls) {
+      if (call.loop < 0)
+        continue;
+      const facts::FunctionFacts *callee = index.callee(call);
+      if (!callee || callee == f || hot.count(callee))
+        continue;
+      HotPath path;
+      path.loopFunction = f;
+      path.loop = call.loop;
+      path.calls.push_back({f, &call});
+      hot.emplace(callee, std::move(path));
+      queue.push_back(callee);
+    }
+  // Everything a hot function calls runs as often as it does.
+  while (!queue.empty()) {
+    const facts::FunctionFacts *f = queue.front();
+    queue.pop_front();
+    for (const facts::CallSite &call : f->calls) {
+      const facts::FunctionFacts *callee = index.callee(call);
+      if (!callee || hot.count(callee))
+        continue;
+      HotPath path = hot.at(f);
+      path.calls.push_back({f, &call});
+      hot.emplace(callee, std::move(path));
+      queue.push_back(callee);
+    }
+  }
+  for (const facts::FunctionFacts *f : recursiveFunctions(index)) {
+    auto [it, inserted] = hot.try_emplace(f);
+    it->second.recursive = true;
+  }
+  return hot;
+}
+
+std::map<const facts::FunctionFacts *, const facts::CallSite *>
+findThreadedFunctions(const ProgramIndex &index) {
+  std::map<const facts::FunctionFacts *, const facts::CallSite *> threaded;
+  std::deque<const facts::FunctionFacts *> queue;
+  for (const facts::FunctionFacts *f : index.functions())
+    for (const facts::CallSite &call : f->calls)
+      if (call.startsThread)
+        if (const facts::FunctionFacts *callee = index.callee(call);
+            callee && threaded.emplace(callee, &call).second)
+          queue.push_back(callee);
+  while (!queue.empty()) {
+    const facts::FunctionFacts *f = queue.front();
+    queue.pop_front();
+    const facts::CallSite *start = threaded.at(f);
+    for (const facts::CallSite &call : f->calls)
+      if (const facts::FunctionFacts *callee = index.callee(call);
+          callee && threaded.emplace(callee, start).second)
+        queue.push_back(callee);
+  }
+  return threaded;
+}
+
+} // namespace faultline::rules::program

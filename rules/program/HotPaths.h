@@ -1,0 +1,34 @@
+// Which functions run repeatedly, and why: called from a loop body, directly or through a chain
+// of calls, in any translation unit; or recursive. Policy (docs/cross-file.md):
+//  * direct calls and calls of lambdas/function objects are followed; a virtual call reaches the
+//    statically named method only; calls through function pointers are not followed;
+//  * a function in a call-graph cycle (recursion) runs repeatedly even without a loop;
+//  * each function gets the shortest path from a loop (breadth-first, deterministic order), so
+//    cycles cannot blow up the search and the reported path is the most direct one.
+#pragma once
+
+#include "rules/program/ProgramIndex.h"
+
+#include <map>
+#include <set>
+#include <utility>
+#include <vector>
+
+namespace faultline::rules::program {
+
+struct HotPath {
+  const facts::FunctionFacts *loopFunction = nullptr; // holds the loop; null when only recursive
+  int loop = -1;
+  // From the call inside the loop down to the call of the hot function: (caller, call).
+  std::vector<std::pair<const facts::FunctionFacts *, const facts::CallSite *>> calls;
+  bool recursive = false;
+};
+
+std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIndex &index);
+
+// Functions that run on threads other than the one that started them, each with the call that
+// started the thread (pthread_create, std::thread, std::async, an OpenMP parallel region).
+std::map<const facts::FunctionFacts *, const facts::CallSite *>
+findThreadedFunctions(const ProgramIndex &index);
+
+} // namespace faultline::rules::program

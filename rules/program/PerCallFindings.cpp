@@ -1,0 +1,122 @@
+#include "rules/program/PerCallFindings.h"
+
+#include "rules/Support.h"
+#include "rules/loop_alloc/LoopAlloc.h"
+#include "rules/program/Wrappers.h"
+#include "rules/stdio_in_loop/StdioInLoop.h"
+#include "rules/vector_temporary/VectorTemporary.h"
+
+#include <algorithm>
+
+namespace faultline::rules::program {
+
+namespace {
+
+bool enabled(const std::vector<std::string> &disabled, const char *id) {
+  return std::find(disabled.begin(), disabled.end(), id) == disabled.end();
+}
+
+std::string where(const facts::SourceRange &r) {
+  size_t slash = r.file.rfind('/');
+  return (slash == std::string::npos ? r.file : r.file.substr(slash + 1)) + ":" +
+         std::to_string(r.line);
+}
+
+// The first release after `order` anywhere in the function: the block dies before the call
+// returns (RAII scope ends and temporaries included).
+const facts::Release *releasedBeforeReturn(uint64_t order, const std::vector<facts::Release> &rs) {
+  const facts::Release *best = nullptr;
+  for (const facts::Release &r : rs)
+    if (r.order > order && (!best || r.order < best->order))
+      best = &r;
+  return best;
+}
+
+Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
+                         const facts::Release *release) {
+  Repetition rep;
+  rep.release = release;
+  rep.function = f.name;
+  rep.recursive = path.recursive;
+  if (path.loopFunction) {
+    rep.loop = loopRange(*path.loopFunction, path.loop);
+    rep.loopKind = loopKind(*path.loopFunction, path.loop);
+    rep.loopFunction = path.loopFunction->name;
+  }
+  for (size_t i = 0; i < path.calls.size(); ++i) {
+    const auto &[caller, call] = path.calls[i];
+    rep.callPath.push_back({call->range, caller->name, call->callee,
+                            "'" + caller->name + "' calls '" + call->callee + "' here"});
+  }
+  return rep;
+}
+
+} // namespace
+
+facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path) {
+  if (size.bytes || size.dependsOnParameter < 0 || size.parameterMultiplier == 0)
+    return size;
+  facts::Size current = size;
+  for (size_t k = path.calls.size(); k-- > 0;) {
+    const auto &[caller, call] = path.calls[k];
+    facts::Size outer = sizeAtCall(current, call->arguments);
+    if (outer.bytes) {
+      facts::Size out = size;
+      out.bytes = outer.bytes;
+      std::string step = "given by the call of '" + call->callee + "' in '" + caller->name +
+                         "' at " + where(call->range);
+      out.derivation = size.derivation.empty() ? step : size.derivation + "; " + step;
+      out.dependsOnParameter = -1;
+      return out;
+    }
+    if (outer.dependsOnParameter < 0)
+      break;
+    current = outer;
+  }
+  return size;
+}
+
+void findPerCallFindings(const ProgramIndex &index,
+                         const std::map<const facts::FunctionFacts *, HotPath> &hot,
+                         const RuleOptions &options, const std::vector<std::string> &disabled,
+                         std::vector<Finding> &out) {
+  const bool buffers = enabled(disabled, "faultline-per-call-buffer");
+  const bool containers = enabled(disabled, "faultline-vector-temporary");
+  const bool streams = enabled(disabled, "faultline-stdio-in-loop");
+  for (const facts::FunctionFacts *f : index.functions()) {
+    auto it = hot.find(f);
+    if (it == hot.end())
+      continue;
+    const HotPath &path = it->second;
+    // Blocks inside a loop of f itself are the loop rules' findings already.
+    for (const facts::Block &b : f->blocks) {
+      if (b.loop >= 0 || b.escape != facts::EscapeKind::None)
+        continue;
+      const facts::Release *release = releasedBeforeReturn(b.order, b.releases);
+      if (!release)
+        continue;
+      facts::Block resolved = b;
+      resolved.size = resolveThroughPath(b.size, path);
+      Repetition rep = repetitionFor(*f, path, release);
+      std::optional<Finding> finding;
+      if (b.kind == facts::BlockKind::Container) {
+        if (containers)
+          finding = containerFinding(f->name, resolved, rep, options);
+      } else if (buffers) {
+        finding = allocationFinding(f->name, resolved, rep, options, "faultline-per-call-buffer");
+      }
+      if (finding)
+        out.push_back(std::move(*finding));
+    }
+    if (!streams)
+      continue;
+    for (const facts::StreamOpen &s : f->streamOpens) {
+      if (s.loop >= 0 || s.escape != facts::EscapeKind::None || s.callerBuffer)
+        continue;
+      if (const facts::Release *close = releasedBeforeReturn(s.order, s.closes))
+        out.push_back(openCloseFinding(f->name, s, repetitionFor(*f, path, close)));
+    }
+  }
+}
+
+} // namespace faultline::rules::program

@@ -1,0 +1,338 @@
+// The whole-program join, on facts built by hand: hot functions across TUs, call paths, sizes
+// through constant arguments, wrappers, recursion, allocator settings and threads.
+#include "rules/Program.h"
+#include "rules/TestFacts.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace faultline::rules {
+namespace {
+
+using namespace testing;
+using facts::BlockKind;
+using facts::EscapeKind;
+
+facts::SourceRange in(const std::string &file, unsigned line) {
+  return {file, line, 3, line, 20};
+}
+
+facts::FunctionFacts fn(const std::string &name, const std::string &file,
+                        std::vector<facts::Loop> loops = {}) {
+  facts::FunctionFacts f;
+  f.name = name;
+  f.usr = "c:@F@" + name;
+  f.range = in(file, 1);
+  f.loops = std::move(loops);
+  for (facts::Loop &l : f.loops)
+    l.range = in(file, 100 + l.id);
+  return f;
+}
+
+facts::CallSite call(const std::string &callee, const std::string &file, unsigned line,
+                     int loopId, std::vector<facts::SymbolicValue> args = {}) {
+  facts::CallSite c;
+  c.callee = callee;
+  c.calleeUsr = "c:@F@" + callee;
+  c.range = in(file, line);
+  c.loop = loopId;
+  c.order = line;
+  c.arguments = std::move(args);
+  c.resultEscape = EscapeKind::Unknown;
+  return c;
+}
+
+facts::SymbolicValue constant(int64_t v) {
+  facts::SymbolicValue s;
+  s.constant = v;
+  return s;
+}
+
+facts::SymbolicValue parameter(int p, int64_t multiplier = 1) {
+  facts::SymbolicValue s;
+  s.parameter = p;
+  s.multiplier = multiplier;
+  return s;
+}
+
+// malloc at `line` in `file`, outside any loop of its function, freed at line + 5.
+facts::Block scratch(const std::string &file, unsigned line, std::optional<uint64_t> bytes) {
+  facts::Block b = block(BlockKind::Malloc, bytes, -1, line, {release(-1, line + 5)});
+  b.range = in(file, line);
+  b.releases[0].range = in(file, line + 5);
+  return b;
+}
+
+facts::TranslationUnitFacts tu(const std::string &file, std::vector<facts::FunctionFacts> fs) {
+  facts::TranslationUnitFacts t;
+  t.mainFile = file;
+  t.functions = std::move(fs);
+  return t;
+}
+
+std::vector<Finding> withRule(const std::vector<Finding> &all, const std::string &id) {
+  std::vector<Finding> out;
+  std::copy_if(all.begin(), all.end(), std::back_inserter(out),
+               [&](const Finding &f) { return f.ruleId == id; });
+  return out;
+}
+
+// A helper in one file allocating 1 MiB per call, called from a loop in another file.
+std::vector<facts::TranslationUnitFacts> helperCalledInLoop(bool inLoop = true) {
+  facts::FunctionFacts helper = fn("pack_block", "/src/kernel.c");
+  helper.blocks.push_back(scratch("/src/kernel.c", 10, 1 << 20));
+  facts::FunctionFacts driver = fn("run", "/src/driver.c", {loop(0)});
+  driver.calls.push_back(call("pack_block", "/src/driver.c", 20, inLoop ? 0 : -1));
+  return {tu("/src/kernel.c", {helper}), tu("/src/driver.c", {driver})};
+}
+
+TEST(Program, HelperCalledInALoopInAnotherFileIsAPerCallBuffer) {
+  auto found = withRule(analyzeProgram(helperCalledInLoop(), {}), "faultline-per-call-buffer");
+  ASSERT_EQ(found.size(), 1u);
+  const Finding &f = found[0];
+  EXPECT_EQ(f.range.file, "/src/kernel.c");
+  EXPECT_EQ(f.range.line, 10u);
+  EXPECT_EQ(f.severity, Severity::Warning);
+  ASSERT_TRUE(f.loop);
+  EXPECT_EQ(f.loop->file, "/src/driver.c");
+  ASSERT_EQ(f.callPath.size(), 1u);
+  EXPECT_EQ(f.callPath[0].caller, "run");
+  EXPECT_EQ(f.callPath[0].callee, "pack_block");
+  EXPECT_EQ(f.callPath[0].range.line, 20u);
+  EXPECT_NE(f.message.find("on every call of 'pack_block'"), std::string::npos) << f.message;
+  EXPECT_NE(noteContaining(f, "called in the loop here"), nullptr);
+}
+
+TEST(Program, HelperCalledOnceIsNotAFinding) {
+  EXPECT_TRUE(analyzeProgram(helperCalledInLoop(/*inLoop=*/false), {}).empty());
+}
+
+TEST(Program, ChainOfThreeCallsGivesTheWholePath) {
+  facts::FunctionFacts leaf = fn("leaf", "/src/c.c");
+  leaf.blocks.push_back(scratch("/src/c.c", 5, 2 << 20));
+  facts::FunctionFacts mid = fn("mid", "/src/b.c");
+  mid.calls.push_back(call("leaf", "/src/b.c", 7, -1));
+  facts::FunctionFacts top = fn("top", "/src/b.c");
+  top.calls.push_back(call("mid", "/src/b.c", 17, -1));
+  facts::FunctionFacts main = fn("main", "/src/a.c", {loop(0)});
+  main.calls.push_back(call("top", "/src/a.c", 30, 0));
+  auto found = withRule(analyzeProgram({tu("/src/c.c", {leaf}), tu("/src/b.c", {mid, top}),
+                                        tu("/src/a.c", {main})},
+                                       {}),
+                        "faultline-per-call-buffer");
+  ASSERT_EQ(found.size(), 1u);
+  ASSERT_EQ(found[0].callPath.size(), 3u);
+  EXPECT_EQ(found[0].callPath[0].caller, "main");
+  EXPECT_EQ(found[0].callPath[1].caller, "top");
+  EXPECT_EQ(found[0].callPath[2].caller, "mid");
+  EXPECT_EQ(found[0].callPath[2].callee, "leaf");
+}
+
+TEST(Program, SizeFromAConstantArgumentAtTheHotCallSite) {
+  facts::FunctionFacts helper = fn("scale", "/src/k.c");
+  facts::Block b = scratch("/src/k.c", 10, std::nullopt);
+  b.size.expression = "n * sizeof(double)";
+  b.size.dependsOnParameter = 0;
+  b.size.parameterMultiplier = 8;
+  helper.blocks.push_back(b);
+  facts::FunctionFacts middle = fn("middle", "/src/k.c");
+  middle.calls.push_back(call("scale", "/src/k.c", 30, -1, {parameter(0, 2)})); // scale(2 * m)
+  facts::FunctionFacts driver = fn("run", "/src/d.c", {loop(0)});
+  driver.calls.push_back(call("middle", "/src/d.c", 40, 0, {constant(65536)}));
+  auto found = withRule(analyzeProgram({tu("/src/k.c", {helper, middle}), tu("/src/d.c", {driver})},
+                                       {}),
+                        "faultline-per-call-buffer");
+  ASSERT_EQ(found.size(), 1u);
+  ASSERT_TRUE(found[0].sizeBytes);
+  EXPECT_EQ(*found[0].sizeBytes, 8u * 2 * 65536); // 1 MiB
+  EXPECT_EQ(found[0].confidence, Confidence::High);
+  EXPECT_NE(noteContaining(found[0], "given by the call of 'middle' in 'run'"), nullptr);
+}
+
+TEST(Program, UnresolvedSizeStaysUnknownAtLowConfidence) {
+  facts::FunctionFacts helper = fn("scale", "/src/k.c");
+  facts::Block b = scratch("/src/k.c", 10, std::nullopt);
+  b.size.dependsOnParameter = 0;
+  b.size.parameterMultiplier = 8;
+  helper.blocks.push_back(b);
+  facts::FunctionFacts driver = fn("run", "/src/d.c", {loop(0)});
+  driver.calls.push_back(call("scale", "/src/d.c", 40, 0, {facts::SymbolicValue{}}));
+  auto found = withRule(analyzeProgram({tu("/src/k.c", {helper}), tu("/src/d.c", {driver})}, {}),
+                        "faultline-per-call-buffer");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_FALSE(found[0].sizeBytes);
+  EXPECT_EQ(found[0].confidence, Confidence::Low);
+}
+
+TEST(Program, SmallSizeThroughTheCallIsNotAFinding) {
+  facts::FunctionFacts helper = fn("scale", "/src/k.c");
+  facts::Block b = scratch("/src/k.c", 10, std::nullopt);
+  b.size.dependsOnParameter = 0;
+  b.size.parameterMultiplier = 1;
+  helper.blocks.push_back(b);
+  facts::FunctionFacts driver = fn("run", "/src/d.c", {loop(0)});
+  driver.calls.push_back(call("scale", "/src/d.c", 40, 0, {constant(4096)}));
+  EXPECT_TRUE(analyzeProgram({tu("/src/k.c", {helper}), tu("/src/d.c", {driver})}, {}).empty());
+}
+
+// xmalloc(n) returns malloc(n); xfree(p) frees p; a loop elsewhere does p = xmalloc(1 MiB) and
+// xfree(p): a loop-alloc finding at the xmalloc call, although no malloc is in sight there.
+TEST(Program, AllocatorWrappersAcrossFilesBecomeBlocks) {
+  facts::FunctionFacts xmalloc = fn("xmalloc", "/src/util.c");
+  facts::Block b = block(BlockKind::Malloc, std::nullopt, -1, 3);
+  b.range = in("/src/util.c", 3);
+  b.escape = EscapeKind::Returned;
+  b.size.dependsOnParameter = 0;
+  b.size.parameterMultiplier = 1;
+  xmalloc.blocks.push_back(b);
+  facts::FunctionFacts xfree = fn("xfree", "/src/util.c");
+  xfree.parameterKeys = {"p@8:13"};
+  xfree.releasedParameters = {0};
+  facts::FunctionFacts loopFn = fn("work", "/src/work.c", {loop(0)});
+  facts::CallSite alloc = call("xmalloc", "/src/work.c", 20, 0, {constant(1 << 20)});
+  alloc.resultKey = "buf@20:11";
+  alloc.resultEscape = EscapeKind::None;
+  facts::CallSite release = call("xfree", "/src/work.c", 25, 0);
+  release.argumentKeys = {"buf@20:11"};
+  loopFn.calls = {alloc, release};
+  auto found = withRule(analyzeProgram({tu("/src/util.c", {xmalloc, xfree}),
+                                        tu("/src/work.c", {loopFn})},
+                                       {}),
+                        "faultline-loop-alloc");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].range.file, "/src/work.c");
+  EXPECT_EQ(found[0].range.line, 20u);
+  ASSERT_TRUE(found[0].sizeBytes);
+  EXPECT_EQ(*found[0].sizeBytes, 1u << 20);
+  EXPECT_NE(noteContaining(found[0], "'xfree'"), nullptr);
+}
+
+TEST(Program, WrapperResultStoredAwayIsNotAFinding) {
+  facts::FunctionFacts xmalloc = fn("xmalloc", "/src/util.c");
+  facts::Block b = block(BlockKind::Malloc, 1 << 20, -1, 3);
+  b.escape = EscapeKind::Returned;
+  xmalloc.blocks.push_back(b);
+  facts::FunctionFacts loopFn = fn("work", "/src/work.c", {loop(0)});
+  facts::CallSite alloc = call("xmalloc", "/src/work.c", 20, 0);
+  alloc.resultEscape = EscapeKind::StoredOutside;
+  loopFn.calls = {alloc};
+  EXPECT_TRUE(analyzeProgram({tu("/src/util.c", {xmalloc}), tu("/src/work.c", {loopFn})}, {})
+                  .empty());
+}
+
+TEST(Program, RecursionRepeatsWithoutALoopAndTerminates) {
+  facts::FunctionFacts walk = fn("walk", "/src/tree.c");
+  walk.blocks.push_back(scratch("/src/tree.c", 5, 1 << 20));
+  walk.calls.push_back(call("walk", "/src/tree.c", 12, -1));
+  facts::FunctionFacts a = fn("ping", "/src/tree.c"), b = fn("pong", "/src/tree.c");
+  a.calls.push_back(call("pong", "/src/tree.c", 30, -1));
+  b.calls.push_back(call("ping", "/src/tree.c", 40, -1));
+  auto found = withRule(analyzeProgram({tu("/src/tree.c", {walk, a, b})}, {}),
+                        "faultline-per-call-buffer");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_NE(found[0].message.find("recursively"), std::string::npos) << found[0].message;
+}
+
+TEST(Program, HelperWithoutItsOwnAllocationOrWithAStaticCacheIsNotAFinding) {
+  auto tus = helperCalledInLoop();
+  tus[0].functions[0].blocks[0].escape = EscapeKind::Static; // static char *cache = malloc(...)
+  EXPECT_TRUE(analyzeProgram(tus, {}).empty());
+  tus[0].functions[0].blocks.clear(); // the buffer comes from the caller
+  EXPECT_TRUE(analyzeProgram(tus, {}).empty());
+}
+
+TEST(Program, ContainersAndStreamsPerCallUseTheirOwnRules) {
+  facts::FunctionFacts helper = fn("load", "/src/io.cpp");
+  facts::Block v = scratch("/src/io.cpp", 5, 1 << 20);
+  v.kind = BlockKind::Container;
+  v.allocator = "std::vector<char>";
+  v.releases[0].kind = facts::ReleaseKind::ScopeEnd;
+  helper.blocks.push_back(v);
+  facts::StreamOpen open;
+  open.opener = "fopen";
+  open.range = in("/src/io.cpp", 7);
+  open.order = 7;
+  open.stream = "f@7:9";
+  open.closes.push_back(release(-1, 9, facts::ReleaseKind::Free, "fclose"));
+  helper.streamOpens.push_back(open);
+  facts::FunctionFacts driver = fn("run", "/src/main.cpp", {loop(0)});
+  driver.calls.push_back(call("load", "/src/main.cpp", 20, 0));
+  auto all = analyzeProgram({tu("/src/io.cpp", {helper}), tu("/src/main.cpp", {driver})}, {});
+  ASSERT_EQ(withRule(all, "faultline-vector-temporary").size(), 1u);
+  ASSERT_EQ(withRule(all, "faultline-stdio-in-loop").size(), 1u);
+  EXPECT_EQ(withRule(all, "faultline-stdio-in-loop")[0].callPath.size(), 1u);
+  EXPECT_TRUE(withRule(all, "faultline-per-call-buffer").empty());
+  auto none = analyzeProgram({tu("/src/io.cpp", {helper}), tu("/src/main.cpp", {driver})}, {},
+                             {"faultline-vector-temporary", "faultline-stdio-in-loop"});
+  EXPECT_TRUE(none.empty());
+}
+
+TEST(Program, MalloptInAThirdFileRaisesSeverityAndSaysWhere) {
+  auto tus = helperCalledInLoop();
+  facts::FunctionFacts init = fn("configure", "/src/init.c");
+  init.allocatorSettings.push_back({"mallopt", "M_MMAP_THRESHOLD", "131072", in("/src/init.c", 4)});
+  tus.push_back(tu("/src/init.c", {init}));
+  auto found = withRule(analyzeProgram(tus, {}), "faultline-per-call-buffer");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].severity, Severity::Error);
+  const FindingNote *note = noteContaining(found[0], "dynamic mmap threshold is off");
+  ASSERT_NE(note, nullptr);
+  EXPECT_EQ(note->range.file, "/src/init.c");
+  EXPECT_NE(note->message.find("257"), std::string::npos) << note->message;
+}
+
+TEST(Program, AHighThresholdOrMmapOffIsNotAPin) {
+  for (auto [param, value] : {std::pair{"M_MMAP_THRESHOLD", "33554432"},
+                              std::pair{"M_MMAP_MAX", "0"}}) {
+    auto tus = helperCalledInLoop();
+    facts::FunctionFacts init = fn("configure", "/src/init.c");
+    init.allocatorSettings.push_back({"mallopt", param, value, in("/src/init.c", 4)});
+    tus.push_back(tu("/src/init.c", {init}));
+    auto found = withRule(analyzeProgram(tus, {}), "faultline-per-call-buffer");
+    ASSERT_EQ(found.size(), 1u);
+    EXPECT_EQ(found[0].severity, Severity::Warning) << param;
+  }
+}
+
+TEST(Program, EnvironmentSettingsAreNotedWithoutRaising) {
+  auto tus = helperCalledInLoop();
+  facts::FunctionFacts init = fn("configure", "/src/init.c");
+  init.allocatorSettings.push_back(
+      {"setenv", "GLIBC_TUNABLES", "glibc.malloc.mmap_threshold=131072", in("/src/init.c", 4)});
+  tus.push_back(tu("/src/init.c", {init}));
+  auto found = withRule(analyzeProgram(tus, {}), "faultline-per-call-buffer");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].severity, Severity::Warning);
+  EXPECT_NE(noteContaining(found[0], "processes started after it"), nullptr);
+}
+
+TEST(Program, CodeOnThreadsSaysSo) {
+  facts::FunctionFacts worker = fn("worker", "/src/w.c", {loop(0)});
+  worker.blocks.push_back(mallocFreed(1 << 20, 0, 10, 0, 12));
+  worker.blocks[0].range = in("/src/w.c", 10);
+  facts::FunctionFacts main = fn("main", "/src/m.c");
+  facts::CallSite start = call("worker", "/src/m.c", 5, -1);
+  start.startsThread = true;
+  main.calls.push_back(start);
+  auto found = analyzeProgram({tu("/src/w.c", {worker}), tu("/src/m.c", {main})}, {});
+  ASSERT_EQ(found.size(), 1u);
+  const FindingNote *note = noteContaining(found[0], "may run on a thread started here");
+  ASSERT_NE(note, nullptr);
+  EXPECT_EQ(note->range.file, "/src/m.c");
+}
+
+TEST(Program, ResultDoesNotDependOnTheOrderOfTranslationUnits) {
+  auto tus = helperCalledInLoop();
+  auto forward = analyzeProgram(tus, {});
+  std::reverse(tus.begin(), tus.end());
+  auto backward = analyzeProgram(tus, {});
+  ASSERT_EQ(forward.size(), backward.size());
+  for (size_t i = 0; i < forward.size(); ++i) {
+    EXPECT_EQ(forward[i].message, backward[i].message);
+    EXPECT_EQ(forward[i].range, backward[i].range);
+  }
+}
+
+} // namespace
+} // namespace faultline::rules

@@ -1,0 +1,191 @@
+#include "rules/program/Wrappers.h"
+
+#include "rules/Support.h"
+
+namespace faultline::rules::program {
+
+namespace {
+
+// Wrapper chains are short (xmalloc -> malloc, buffer_new -> xmalloc -> malloc); the bound only
+// guarantees termination on pathological inputs.
+constexpr int kMaxPasses = 32;
+
+bool sizeDerivesFromParameters(const facts::Size &size) {
+  return size.bytes || (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0);
+}
+
+std::string describe(const facts::Size &size) {
+  if (size.bytes)
+    return formatBytes(*size.bytes);
+  if (size.dependsOnParameter < 0 || size.parameterMultiplier == 0)
+    return "an unknown size";
+  std::string out = size.parameterMultiplier == 1
+                        ? std::string()
+                        : std::to_string(size.parameterMultiplier) + " x ";
+  out += "argument " + std::to_string(size.dependsOnParameter + 1);
+  if (size.parameterAddend > 0)
+    out += " + " + std::to_string(size.parameterAddend);
+  else if (size.parameterAddend < 0)
+    out += " - " + std::to_string(-size.parameterAddend);
+  return out + " bytes";
+}
+
+} // namespace
+
+facts::Size sizeAtCall(const facts::Size &calleeSize,
+                       const std::vector<facts::SymbolicValue> &arguments) {
+  facts::Size out;
+  out.expression = calleeSize.expression;
+  out.derivation = calleeSize.derivation;
+  if (calleeSize.bytes) {
+    out.bytes = calleeSize.bytes;
+    return out;
+  }
+  int p = calleeSize.dependsOnParameter;
+  if (p < 0 || calleeSize.parameterMultiplier == 0 || static_cast<size_t>(p) >= arguments.size())
+    return out;
+  const facts::SymbolicValue &arg = arguments[p];
+  const int64_t m = calleeSize.parameterMultiplier, a = calleeSize.parameterAddend;
+  if (arg.constant) {
+    int64_t bytes = 0;
+    if (__builtin_mul_overflow(m, *arg.constant, &bytes) || __builtin_add_overflow(bytes, a, &bytes) ||
+        bytes < 0)
+      return out;
+    out.bytes = static_cast<uint64_t>(bytes);
+    return out;
+  }
+  if (arg.parameter >= 0) {
+    int64_t multiplier = 0, addend = 0;
+    if (__builtin_mul_overflow(m, arg.multiplier, &multiplier) ||
+        __builtin_mul_overflow(m, arg.addend, &addend) || __builtin_add_overflow(addend, a, &addend))
+      return out;
+    out.dependsOnParameter = arg.parameter;
+    out.parameterMultiplier = multiplier;
+    out.parameterAddend = addend;
+  }
+  return out;
+}
+
+WrapperTable findWrappers(const ProgramIndex &index) {
+  WrapperTable table;
+  // Base cases: functions returning a block they allocate; functions releasing a parameter.
+  for (const facts::FunctionFacts *f : index.functions()) {
+    const std::string key = ProgramIndex::keyOf(*f);
+    for (const facts::Block &b : f->blocks) {
+      if (b.escape != facts::EscapeKind::Returned || b.loop >= 0 ||
+          b.kind == facts::BlockKind::Container || !sizeDerivesFromParameters(b.size))
+        continue;
+      table.allocators.try_emplace(key, AllocatorWrapper{b.kind, b.allocator, b.size,
+                                                         b.valueInitialized});
+      break;
+    }
+    if (!f->releasedParameters.empty())
+      table.releasers[key].insert(f->releasedParameters.begin(), f->releasedParameters.end());
+  }
+  // Wrappers of wrappers, until nothing changes.
+  for (int pass = 0; pass < kMaxPasses; ++pass) {
+    bool changed = false;
+    for (const facts::FunctionFacts *f : index.functions()) {
+      const std::string key = ProgramIndex::keyOf(*f);
+      for (const facts::CallSite &call : f->calls) {
+        const facts::FunctionFacts *callee = index.callee(call);
+        if (!callee || call.startsThread)
+          continue;
+        const std::string calleeKey = ProgramIndex::keyOf(*callee);
+        if (call.resultEscape == facts::EscapeKind::Returned && !table.allocators.count(key)) {
+          auto inner = table.allocators.find(calleeKey);
+          if (inner != table.allocators.end()) {
+            facts::Size size = sizeAtCall(inner->second.size, call.arguments);
+            if (sizeDerivesFromParameters(size)) {
+              table.allocators.emplace(key, AllocatorWrapper{inner->second.kind,
+                                                             inner->second.innermost, size,
+                                                             inner->second.valueInitialized});
+              changed = true;
+            }
+          }
+        }
+        auto released = table.releasers.find(calleeKey);
+        if (released == table.releasers.end())
+          continue;
+        for (int q : std::set<int>(released->second)) {
+          if (static_cast<size_t>(q) >= call.argumentKeys.size() || call.argumentKeys[q].empty())
+            continue;
+          for (size_t p = 0; p < f->parameterKeys.size(); ++p)
+            if (f->parameterKeys[p] == call.argumentKeys[q] &&
+                table.releasers[key].insert(static_cast<int>(p)).second)
+              changed = true;
+        }
+      }
+    }
+    if (!changed)
+      break;
+  }
+  return table;
+}
+
+namespace {
+
+std::string variableName(const std::string &key) {
+  size_t at = key.rfind('@');
+  if (key.starts_with("expr:"))
+    return "";
+  return at == std::string::npos ? key : key.substr(0, at);
+}
+
+// Releases of `key` in `f` made by calling a releaser wrapper (xfree(p), buffer_free(b)).
+void addWrapperReleases(const facts::FunctionFacts &f, const std::string &key,
+                        const ProgramIndex &index, const WrapperTable &table,
+                        std::vector<facts::Release> &out) {
+  for (const facts::CallSite &call : f.calls) {
+    const facts::FunctionFacts *callee = index.callee(call);
+    if (!callee)
+      continue;
+    auto released = table.releasers.find(ProgramIndex::keyOf(*callee));
+    if (released == table.releasers.end())
+      continue;
+    for (int q : released->second)
+      if (static_cast<size_t>(q) < call.argumentKeys.size() && call.argumentKeys[q] == key)
+        out.push_back({facts::ReleaseKind::Free, call.range, call.callee, call.loop, call.order});
+  }
+}
+
+} // namespace
+
+void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const WrapperTable &table) {
+  const ProgramIndex index(tus);
+  for (facts::TranslationUnitFacts &tu : tus) {
+    for (facts::FunctionFacts &f : tu.functions) {
+      std::vector<facts::Block> added;
+      for (const facts::CallSite &call : f.calls) {
+        const facts::FunctionFacts *callee = index.callee(call);
+        if (!callee || call.startsThread)
+          continue;
+        auto wrapper = table.allocators.find(ProgramIndex::keyOf(*callee));
+        if (wrapper == table.allocators.end())
+          continue;
+        facts::Block b;
+        b.id = static_cast<int>(f.blocks.size() + added.size());
+        b.kind = wrapper->second.kind;
+        b.allocator = call.callee;
+        b.range = call.range;
+        b.variable = variableName(call.resultKey);
+        b.loop = call.loop;
+        b.order = call.order;
+        b.size = sizeAtCall(wrapper->second.size, call.arguments);
+        b.size.expression = "the size '" + call.callee + "' asks of '" + wrapper->second.innermost +
+                            "': " + describe(wrapper->second.size);
+        b.size.derivation = "'" + call.callee + "' is an allocator: it returns a block from '" +
+                            wrapper->second.innermost + "'";
+        b.valueInitialized = wrapper->second.valueInitialized;
+        b.escape = call.resultEscape;
+        b.releases = call.resultReleases;
+        if (!call.resultKey.empty())
+          addWrapperReleases(f, call.resultKey, index, table, b.releases);
+        added.push_back(std::move(b));
+      }
+      f.blocks.insert(f.blocks.end(), added.begin(), added.end());
+    }
+  }
+}
+
+} // namespace faultline::rules::program

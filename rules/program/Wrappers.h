@@ -1,0 +1,39 @@
+// Allocator wrappers and releasers, found across files: a function that returns the result of
+// an allocation (xmalloc(n), buffer_new(len), or a wrapper of those) is an allocator; a function
+// that releases one of its parameters (directly or through another releaser) is a releaser.
+// Calls of wrappers then become blocks in their callers' facts, so every rule sees them exactly
+// as it sees malloc and free.
+#pragma once
+
+#include "rules/program/ProgramIndex.h"
+
+#include <map>
+#include <set>
+#include <string>
+
+namespace faultline::rules::program {
+
+struct AllocatorWrapper {
+  facts::BlockKind kind = facts::BlockKind::Malloc;
+  std::string innermost;  // the allocation it ends in: "malloc", "mmap", "new char[]"
+  facts::Size size;       // in terms of the wrapper's own parameters
+  bool valueInitialized = false;
+};
+
+struct WrapperTable {
+  std::map<std::string, AllocatorWrapper> allocators; // by function key
+  std::map<std::string, std::set<int>> releasers;     // function key -> released parameters
+};
+
+WrapperTable findWrappers(const ProgramIndex &index);
+
+// A size in the callee's terms, seen from a call with `arguments`: resolved to bytes when the
+// argument it depends on is constant, re-expressed in the caller's parameter when affine in it.
+facts::Size sizeAtCall(const facts::Size &calleeSize,
+                       const std::vector<facts::SymbolicValue> &arguments);
+
+// Adds, in every function of `tus`, a Block for each call of an allocator wrapper, with the
+// releases of its result (built-in ones and calls of releaser wrappers).
+void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const WrapperTable &table);
+
+} // namespace faultline::rules::program
