@@ -1,6 +1,7 @@
 // `faultline check`: the options as the command line gave them, and the run itself. Kept apart
-// from main.cpp so the llvm::cl declarations stay in one place and this file reads as the
-// pipeline: database -> TUs -> extract -> rules -> suppress -> report.
+// from main.cpp so the llvm::cl declarations stay in one place. Two phases: per-TU extraction
+// (parallel, cached) into summaries, then one whole-program join -> suppress -> report
+// (JoinAndReport.h), which `faultline merge` shares.
 #pragma once
 
 #include "config/Size.h"
@@ -11,7 +12,8 @@
 
 namespace faultline::driver {
 
-enum class Format { Text, Json, Sarif };
+// Summary: the per-TU summaries as a bundle (docs/summary-format.md) instead of findings.
+enum class Format { Text, Json, Sarif, Summary };
 
 // Exit codes, the documented contract (docs/cli.md).
 enum ExitCode : int {
@@ -34,6 +36,11 @@ struct CheckOptions {
   std::string root;
   bool quiet = false;
   bool dumpFacts = false;
+  bool formatGiven = false; // --shard implies --format summary unless a format was given
+  std::string shard;        // --shard K/N, unparsed ("" = everything)
+  std::string cacheDir;     // --cache-dir; "" = .faultline-cache beside the database
+  bool noCache = false;
+  bool stats = false; // cache hits/misses and phase times on stderr
 };
 
 int runCheck(const CheckOptions &options);

@@ -2,6 +2,7 @@
 // Subcommands: check, rules, explain (docs/cli.md). Usage errors exit 2, never 1: 1 means
 // "findings", and a CI job must be able to tell the two apart.
 #include "driver/CheckCommand.h"
+#include "driver/MergeCommand.h"
 
 #include "rules/Rule.h"
 
@@ -24,6 +25,7 @@ cl::OptionCategory Category("faultline options");
 cl::SubCommand CheckCmd("check", "Analyse translation units from a compilation database");
 cl::SubCommand RulesCmd("rules", "List the rules");
 cl::SubCommand ExplainCmd("explain", "Print a rule's documentation");
+cl::SubCommand MergeCmd("merge", "Join summary bundles from `check --shard K/N` and report");
 
 cl::list<std::string> Files(cl::Positional, cl::desc("[FILE...]"), cl::sub(CheckCmd),
                             cl::cat(Category));
@@ -37,34 +39,52 @@ cl::opt<driver::Format> Format("format", cl::desc("Output format"), cl::init(dri
                                           clEnumValN(driver::Format::Json, "json",
                                                      "docs/json-format.md"),
                                           clEnumValN(driver::Format::Sarif, "sarif",
-                                                     "SARIF 2.1.0")),
-                               cl::sub(CheckCmd), cl::cat(Category));
+                                                     "SARIF 2.1.0"),
+                                          clEnumValN(driver::Format::Summary, "summary",
+                                                     "summary bundle, docs/summary-format.md")),
+                               cl::sub(CheckCmd), cl::sub(MergeCmd), cl::cat(Category));
 cl::opt<std::string> Output("o", cl::desc("Write the report to FILE (atomically)"),
-                            cl::value_desc("FILE"), cl::sub(CheckCmd), cl::cat(Category));
+                            cl::value_desc("FILE"), cl::sub(CheckCmd), cl::sub(MergeCmd),
+                            cl::cat(Category));
 cl::opt<unsigned> Jobs("j", cl::desc("Translation units analysed in parallel (0: all cores)"),
                        cl::value_desc("N"), cl::init(0), cl::Prefix, cl::sub(CheckCmd),
                        cl::cat(Category));
 cl::opt<std::string> ConfigFile("config", cl::desc("Configuration file (default: "
                                                    "ROOT/.faultline.yaml if present)"),
-                                cl::value_desc("FILE"), cl::sub(CheckCmd), cl::cat(Category));
+                                cl::value_desc("FILE"), cl::sub(CheckCmd), cl::sub(MergeCmd),
+                                cl::cat(Category));
 cl::opt<std::string> MinSize("min-size",
                              cl::desc("Smallest allocation that counts as large (default 128K)"),
-                             cl::value_desc("BYTES"), cl::sub(CheckCmd), cl::cat(Category));
+                             cl::value_desc("BYTES"), cl::sub(CheckCmd), cl::sub(MergeCmd),
+                             cl::cat(Category));
 cl::opt<config::FailOn> FailOn(
     "fail-on", cl::desc("Lowest severity that makes the exit code 1 (default: warning)"),
     cl::values(clEnumValN(config::FailOn::Note, "note", ""),
                clEnumValN(config::FailOn::Warning, "warning", ""),
                clEnumValN(config::FailOn::Error, "error", ""),
                clEnumValN(config::FailOn::Never, "never", "")),
-    cl::sub(CheckCmd), cl::cat(Category));
+    cl::sub(CheckCmd), cl::sub(MergeCmd), cl::cat(Category));
 cl::opt<std::string> Root("root",
                           cl::desc("Project root: paths are shown relative to it (default: .)"),
-                          cl::value_desc("DIR"), cl::sub(CheckCmd), cl::cat(Category));
+                          cl::value_desc("DIR"), cl::sub(CheckCmd), cl::sub(MergeCmd),
+                          cl::cat(Category));
 cl::opt<bool> Quiet("quiet", cl::desc("No progress and no summary line"), cl::sub(CheckCmd),
-                    cl::cat(Category));
+                    cl::sub(MergeCmd), cl::cat(Category));
 cl::opt<bool> DumpFacts("dump-facts", cl::desc("Print the extracted facts as JSON instead of "
                                                "findings (debugging)"),
                         cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> Shard("shard", cl::desc("Analyse only slice K of N (TUs sorted by path); "
+                                             "implies --format summary"),
+                           cl::value_desc("K/N"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> CacheDir("cache-dir", cl::desc("Summary cache directory (default: "
+                                                    ".faultline-cache beside the database)"),
+                              cl::value_desc("DIR"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<bool> NoCache("no-cache", cl::desc("Neither read nor write the summary cache"),
+                      cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<bool> Stats("stats", cl::desc("Print cache hits/misses and phase times on stderr"),
+                    cl::sub(CheckCmd), cl::sub(MergeCmd), cl::cat(Category));
+cl::list<std::string> Bundles(cl::Positional, cl::desc("BUNDLE..."), cl::sub(MergeCmd),
+                              cl::cat(Category));
 
 cl::opt<std::string> RuleName(cl::Positional, cl::Required, cl::desc("RULE"),
                               cl::sub(ExplainCmd), cl::cat(Category));
@@ -109,12 +129,33 @@ int check() {
   o.root = Root;
   o.quiet = Quiet;
   o.dumpFacts = DumpFacts;
+  o.formatGiven = Format.getNumOccurrences() > 0;
+  o.shard = Shard;
+  o.cacheDir = CacheDir;
+  o.noCache = NoCache;
+  o.stats = Stats;
   if (!o.buildDir.empty() && !o.compileCommands.empty()) {
     llvm::WithColor::error(llvm::errs(), "faultline")
         << "-p and --compile-commands are mutually exclusive\n";
     return driver::kExitUsage;
   }
   return driver::runCheck(o);
+}
+
+int merge() {
+  driver::MergeOptions o;
+  o.bundles.assign(Bundles.begin(), Bundles.end());
+  o.format = Format;
+  o.output = Output;
+  o.configPath = ConfigFile;
+  if (MinSize.getNumOccurrences())
+    o.minSize = MinSize.getValue();
+  if (FailOn.getNumOccurrences())
+    o.failOn = FailOn.getValue();
+  o.root = Root;
+  o.quiet = Quiet;
+  o.stats = Stats;
+  return driver::runMerge(o);
 }
 
 } // namespace
@@ -136,7 +177,9 @@ int main(int argc, char **argv) {
     return listRules();
   if (ExplainCmd)
     return explainRule();
+  if (MergeCmd)
+    return merge();
   llvm::WithColor::error(llvm::errs(), "faultline")
-      << "missing command: check, rules or explain (see --help)\n";
+      << "missing command: check, merge, rules or explain (see --help)\n";
   return driver::kExitUsage;
 }

@@ -1,0 +1,133 @@
+#include "driver/Database.h"
+
+#include "driver/Common.h"
+
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <optional>
+
+namespace faultline::driver {
+
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+using clang::tooling::CompileCommand;
+
+std::string findDatabase(llvm::StringRef buildDir, llvm::StringRef compileCommands) {
+  if (!compileCommands.empty())
+    return compileCommands.str();
+  if (!buildDir.empty()) {
+    if (fs::is_directory(buildDir)) {
+      llvm::SmallString<256> p(buildDir);
+      path::append(p, "compile_commands.json");
+      return std::string(p);
+    }
+    if (!fs::exists(buildDir)) {
+      error() << "build directory '" << buildDir << "' does not exist\n";
+      return {};
+    }
+    return buildDir.str();
+  }
+  for (const char *candidate : {"compile_commands.json", "build/compile_commands.json"})
+    if (fs::is_regular_file(candidate))
+      return candidate;
+  error() << "no compilation database: pass -p BUILD_DIR or --compile-commands FILE (looked for "
+             "./compile_commands.json and ./build/compile_commands.json)\n";
+  return {};
+}
+
+std::unique_ptr<clang::tooling::CompilationDatabase> loadDatabase(llvm::StringRef file) {
+  if (!fs::exists(file)) {
+    error() << "compilation database '" << file << "' does not exist\n";
+    return nullptr;
+  }
+  if (fs::is_directory(file)) {
+    error() << "compilation database '" << file << "' is a directory\n";
+    return nullptr;
+  }
+  // Check the JSON first: clang's loader parses with the YAML parser, which prints its syntax
+  // errors (three lines with a caret) straight to stderr before returning.
+  auto buffer = llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
+  if (!buffer) {
+    error() << "cannot read compilation database '" << file
+            << "': " << buffer.getError().message() << '\n';
+    return nullptr;
+  }
+  if (auto parsed = llvm::json::parse((*buffer)->getBuffer()); !parsed) {
+    error() << "cannot load compilation database '" << file
+            << "': invalid JSON: " << oneLine(llvm::toString(parsed.takeError())) << '\n';
+    return nullptr;
+  } else if (!parsed->getAsArray()) {
+    error() << "cannot load compilation database '" << file
+            << "': expected a JSON array of compile commands\n";
+    return nullptr;
+  }
+  std::string message;
+  auto db = clang::tooling::JSONCompilationDatabase::loadFromFile(
+      file, message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  if (!db)
+    error() << "cannot load compilation database '" << file << "': " << oneLine(message) << '\n';
+  return db;
+}
+
+// The database's TUs keyed by normalised path; the first entry for a file wins (a file compiled
+// twice, e.g. for two targets, is analysed once).
+std::map<std::string, CompileCommand> indexDatabase(clang::tooling::CompilationDatabase &db) {
+  std::map<std::string, CompileCommand> byFile;
+  for (CompileCommand &c : db.getAllCompileCommands())
+    byFile.try_emplace(normalise(c.Filename, c.Directory), std::move(c));
+  return byFile;
+}
+
+// Resolves FILE arguments against the database. Fails (with one error line) on a missing,
+// unreadable or unlisted file: analysing with a guessed command would give silently different
+// results from the build.
+bool selectFiles(const std::vector<std::string> &files,
+                 const std::map<std::string, CompileCommand> &byFile, llvm::StringRef dbFile,
+                 std::map<std::string, CompileCommand> &selected) {
+  std::optional<std::map<std::string, std::string>> realIndex; // real path -> key, built lazily
+  for (const std::string &arg : files) {
+    std::string abs = normalise(arg);
+    fs::file_status status;
+    if (fs::status(abs, status) || !fs::exists(status)) {
+      error() << "no such file: '" << arg << "'\n";
+      return false;
+    }
+    if (fs::is_directory(status)) {
+      error() << "cannot read '" << arg << "': is a directory\n";
+      return false;
+    }
+    auto buffer = llvm::MemoryBuffer::getFile(abs);
+    if (!buffer) {
+      error() << "cannot read '" << arg << "': " << buffer.getError().message() << '\n';
+      return false;
+    }
+    auto it = byFile.find(abs);
+    if (it == byFile.end()) {
+      // Symlinks: compare real paths before giving up.
+      if (!realIndex) {
+        realIndex.emplace();
+        for (const auto &[key, cmd] : byFile) {
+          llvm::SmallString<256> real;
+          if (!fs::real_path(key, real))
+            realIndex->emplace(std::string(real), key);
+        }
+      }
+      llvm::SmallString<256> real;
+      if (!fs::real_path(abs, real))
+        if (auto r = realIndex->find(std::string(real)); r != realIndex->end())
+          it = byFile.find(r->second);
+    }
+    if (it == byFile.end()) {
+      error() << "'" << arg << "' is not in the compilation database '" << dbFile << "'\n";
+      return false;
+    }
+    selected.insert(*it);
+  }
+  return true;
+}
+
+} // namespace faultline::driver

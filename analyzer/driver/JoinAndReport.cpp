@@ -1,0 +1,133 @@
+#include "driver/JoinAndReport.h"
+
+#include "driver/Common.h"
+#include "report/Fingerprint.h"
+#include "report/Reporters.h"
+#include "rules/Program.h"
+#include "suppress/Nolint.h"
+#include "suppress/SourceCache.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+namespace faultline::driver {
+
+namespace {
+
+bool atOrAbove(rules::Severity s, config::FailOn level) {
+  switch (level) {
+  case config::FailOn::Never: return false;
+  case config::FailOn::Note: return true;
+  case config::FailOn::Warning: return s >= rules::Severity::Warning;
+  case config::FailOn::Error: return s >= rules::Severity::Error;
+  }
+  return false;
+}
+
+} // namespace
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+bool writeOutput(llvm::StringRef output, llvm::function_ref<void(llvm::raw_ostream &)> write) {
+  if (output.empty() || output == "-") {
+    write(llvm::outs());
+    llvm::outs().flush();
+    return true;
+  }
+  // writeToOutput writes a temporary beside the target and renames it, removing the temporary
+  // on failure: the target is either complete or untouched.
+  if (llvm::Error e = llvm::writeToOutput(output, [&](llvm::raw_ostream &os) {
+        write(os);
+        return llvm::Error::success();
+      })) {
+    error() << "cannot write '" << output << "': " << oneLine(llvm::toString(std::move(e)))
+            << '\n';
+    return false;
+  }
+  return true;
+}
+
+void printFailures(const std::vector<report::Failure> &failures, llvm::StringRef root) {
+  for (const report::Failure &f : failures)
+    error() << "failed to analyse " << report::displayPath(f.file, root) << ": " << f.error
+            << '\n';
+}
+
+int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs &out) {
+  auto start = std::chrono::steady_clock::now();
+  // The join's input in one canonical order (its contract says any order works; this makes
+  // sure of it for anything order-sensitive inside, such as which TU's copy of an inline
+  // function comes first).
+  std::stable_sort(input.translationUnits.begin(), input.translationUnits.end(),
+                   [](const facts::TranslationUnitFacts &a, const facts::TranslationUnitFacts &b) {
+                     return a.mainFile < b.mainFile;
+                   });
+  std::vector<rules::Finding> found = rules::analyzeProgram(
+      input.translationUnits, settings.ruleOptions, settings.config.disable);
+  double joinSeconds = secondsSince(start);
+  start = std::chrono::steady_clock::now();
+
+  report::Report rep;
+  rep.root = settings.root;
+  rep.filesAnalyzed = input.filesAnalyzed;
+  rep.minSize = settings.ruleOptions.minSize;
+  rep.failOn = config::toString(settings.failOn);
+  rep.failures = std::move(input.failures);
+  std::stable_sort(rep.failures.begin(), rep.failures.end(),
+                   [](const report::Failure &a, const report::Failure &b) {
+                     return a.file < b.file;
+                   });
+
+  suppress::SourceCache sources;
+  suppress::NolintFilter nolint(sources);
+  std::vector<rules::Finding> kept;
+  for (rules::Finding &f : found)
+    if (!settings.exclude->excluded(f.range.file) && !nolint.suppressed(f))
+      kept.push_back(std::move(f));
+  std::stable_sort(kept.begin(), kept.end());
+  // A finding in a header arrives once per TU that includes it (the join de-duplicates too;
+  // this keeps the report's promise whatever the join does).
+  std::set<std::tuple<std::string, std::string, unsigned, unsigned, unsigned, unsigned>> seen;
+  for (rules::Finding &f : kept)
+    if (seen.emplace(f.ruleId, f.range.file, f.range.line, f.range.column, f.range.endLine,
+                     f.range.endColumn)
+            .second)
+      rep.findings.push_back({std::move(f), ""});
+  report::assignFingerprints(rep.findings, sources);
+
+  bool toStdout = out.output.empty() || out.output == "-";
+  bool color = toStdout && out.format == Format::Text && llvm::outs().is_displayed() &&
+               llvm::outs().has_colors();
+  bool written = !out.render || writeOutput(out.output, [&](llvm::raw_ostream &os) {
+    if (out.format == Format::Text)
+      report::writeText(rep, os, color);
+    else if (out.format == Format::Json)
+      report::writeJsonValue(report::toJson(rep), os);
+    else
+      report::writeJsonValue(report::toSarif(rep), os);
+  });
+  if (!written)
+    return kExitUsage;
+
+  printFailures(rep.failures, rep.root);
+  if (out.stats)
+    llvm::errs() << llvm::format("faultline: time: join %.3f s, report %.3f s\n", joinSeconds,
+                                 secondsSince(start));
+  if (!out.quiet)
+    llvm::errs() << "faultline: " << report::summaryLine(rep) << '\n';
+
+  if (!rep.failures.empty())
+    return kExitAnalysisFailed;
+  for (const report::ReportedFinding &f : rep.findings)
+    if (atOrAbove(f.finding.severity, settings.failOn))
+      return kExitFindings;
+  return kExitClean;
+}
+
+} // namespace faultline::driver

@@ -1,0 +1,27 @@
+// `faultline merge BUNDLE...`: the join and the report over summary bundles written by
+// `faultline check --shard K/N` (docs/cli.md). Byte for byte what one unsharded check prints.
+#pragma once
+
+#include "driver/CheckCommand.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace faultline::driver {
+
+struct MergeOptions {
+  std::vector<std::string> bundles;
+  Format format = Format::Text;
+  std::string output;
+  std::string configPath;
+  std::optional<std::string> minSize;
+  std::optional<config::FailOn> failOn;
+  std::string root;
+  bool quiet = false;
+  bool stats = false;
+};
+
+int runMerge(const MergeOptions &options);
+
+} // namespace faultline::driver

@@ -1,0 +1,34 @@
+// Settings shared by `check` and `merge`: command line over configuration file over defaults.
+// Both subcommands must resolve them identically, or a merged run would not print what one
+// unsharded run prints.
+#pragma once
+
+#include "config/Config.h"
+#include "rules/Rule.h"
+#include "suppress/PathFilter.h"
+
+#include <optional>
+#include <string>
+
+namespace faultline::driver {
+
+struct SettingsArgs {
+  std::string root;                   // --root; "" is the current directory
+  std::string configPath;             // --config; "" means ROOT/.faultline.yaml if present
+  std::optional<std::string> minSize; // --min-size, unparsed so the error can quote it
+  std::optional<config::FailOn> failOn;
+};
+
+struct Settings {
+  std::string root; // normalised
+  std::string configPath;
+  config::Config config;
+  rules::RuleOptions ruleOptions;
+  config::FailOn failOn = config::FailOn::Warning;
+  std::optional<suppress::PathFilter> exclude;
+};
+
+// False after printing one error line (exit 2).
+bool loadSettings(const SettingsArgs &args, Settings &out);
+
+} // namespace faultline::driver
