@@ -7,6 +7,12 @@ Each rule directory rules/<rule>/golden/ holds small compilable C/C++ files:
                         comment:   // EXPECT: faultline-loop-alloc [note|warning|error]
                         (several EXPECT: on one line mean several findings on that line)
   neg_*.c / neg_*.cpp   no EXPECT at all, and no finding of ANY rule
+  use_*.c / use_*.cpp   a translation unit another case needs (the loop that calls a helper in a
+                        pos_/neg_ file of the cross-file rule); its own lines are checked like any
+                        other, but it counts as neither positive nor negative
+
+All files of a directory are one program (one compile database), so the cross-file rule sees
+calls between them: give functions names unique within the directory.
 
 For one directory this script writes a compile_commands.json into a temporary directory
 (`clang-19 -std=c17 -c` for .c, `clang-19 -x c++ -std=c++20 -c` for .cpp, directory = the golden
@@ -83,8 +89,8 @@ def collect_corpus(golden_dir, errors):
             negatives += 1
             if found:
                 errors.append(f"{path}: a negative file (neg_*) carries EXPECT annotations")
-        else:
-            errors.append(f"{path}: golden files are named pos_* or neg_*")
+        elif not name.startswith("use_"):
+            errors.append(f"{path}: golden files are named pos_*, neg_* or use_*")
         expectations.extend(found)
     return files, expectations, positives, negatives
 
