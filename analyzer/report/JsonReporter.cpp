@@ -25,6 +25,12 @@ Value finding(const ReportedFinding &rf, llvm::StringRef root) {
   Array notes;
   for (const rules::FindingNote &n : f.notes)
     notes.push_back(Object{{"location", location(n.range, root)}, {"message", n.message}});
+  Array callPath;
+  for (const rules::CallStep &step : f.callPath)
+    callPath.push_back(Object{{"location", location(step.range, root)},
+                              {"caller", step.caller},
+                              {"callee", step.callee},
+                              {"message", callStepMessage(step)}});
   return Object{
       {"ruleId", f.ruleId},
       {"severity", rules::toString(f.severity)},
@@ -36,6 +42,7 @@ Value finding(const ReportedFinding &rf, llvm::StringRef root) {
       {"sizeExpression", f.sizeExpression},
       {"loop", f.loop ? location(*f.loop, root) : Value(nullptr)},
       {"notes", std::move(notes)},
+      {"callPath", std::move(callPath)},
       {"fix", f.fix},
       {"fingerprint", rf.fingerprint},
   };

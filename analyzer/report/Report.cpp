@@ -1,4 +1,5 @@
 #include "report/Report.h"
+#include "report/Reporters.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
@@ -30,6 +31,12 @@ std::string displayPath(llvm::StringRef path, llvm::StringRef root) {
       return llvm::sys::path::convert_to_slash(rest);
   }
   return llvm::sys::path::convert_to_slash(p);
+}
+
+std::string callStepMessage(const rules::CallStep &step) {
+  if (!step.message.empty())
+    return step.message;
+  return "'" + step.caller + "' calls '" + step.callee + "'";
 }
 
 static std::string plural(unsigned n, llvm::StringRef word) {

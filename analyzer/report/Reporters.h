@@ -19,6 +19,9 @@ llvm::json::Value toJson(const Report &report);
 // SARIF 2.1.0 for GitHub code scanning, see docs/sarif.md.
 llvm::json::Value toSarif(const Report &report);
 
+// A call step's message, or "'caller' calls 'callee'" when the rule left it empty.
+std::string callStepMessage(const rules::CallStep &step);
+
 // Pretty-printed with a trailing newline; llvm::json::Object keeps keys sorted, so output is
 // byte-stable.
 void writeJsonValue(const llvm::json::Value &value, llvm::raw_ostream &os);

@@ -121,6 +121,24 @@ Object ruleDescriptor(llvm::StringRef id, llvm::StringRef summary, llvm::StringR
   };
 }
 
+// codeFlows[0].threadFlows[0].locations: the call in the loop, each call after it, then the
+// finding itself — GitHub shows it as a step-by-step path under the alert.
+Array callFlow(const rules::Finding &f, llvm::StringRef root) {
+  Array flow;
+  if (f.callPath.empty())
+    return flow;
+  auto step = [&](const facts::SourceRange &range, std::string message) {
+    Object loc = physicalLocation(range, root);
+    loc["message"] = Object{{"text", std::move(message)}};
+    flow.push_back(Object{{"location", std::move(loc)}});
+  };
+  for (const rules::CallStep &s : f.callPath)
+    if (s.range.valid())
+      step(s.range, callStepMessage(s));
+  step(f.range, "here, in '" + f.function + "', on every call");
+  return flow;
+}
+
 Object result(const ReportedFinding &rf, unsigned ruleIndex, llvm::StringRef root) {
   const rules::Finding &f = rf.finding;
   Array related;
@@ -142,6 +160,18 @@ Object result(const ReportedFinding &rf, unsigned ruleIndex, llvm::StringRef roo
     Object loc = physicalLocation(n.range, root);
     loc["id"] = nextId++;
     loc["message"] = Object{{"text", n.message}};
+    related.push_back(std::move(loc));
+  }
+  // Each call of the path is a related location too, unless a note already points at it.
+  for (const rules::CallStep &step : f.callPath) {
+    bool inNotes = false;
+    for (const rules::FindingNote &n : f.notes)
+      inNotes |= n.range == step.range;
+    if (inNotes || !step.range.valid())
+      continue;
+    Object loc = physicalLocation(step.range, root);
+    loc["id"] = nextId++;
+    loc["message"] = Object{{"text", callStepMessage(step)}};
     related.push_back(std::move(loc));
   }
 
@@ -177,6 +207,8 @@ Object result(const ReportedFinding &rf, unsigned ruleIndex, llvm::StringRef roo
   };
   if (!related.empty())
     o["relatedLocations"] = std::move(related);
+  if (Array flow = callFlow(f, root); !flow.empty())
+    o["codeFlows"] = Array{Object{{"threadFlows", Array{Object{{"locations", std::move(flow)}}}}}};
   return o;
 }
 

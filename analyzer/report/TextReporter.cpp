@@ -57,6 +57,15 @@ void writeText(const Report &report, llvm::raw_ostream &os, bool color) {
   for (const ReportedFinding &rf : report.findings) {
     const rules::Finding &f = rf.finding;
     p.diagnostic(f.severity, f.range, f.message, f.ruleId);
+    // The call path from the loop down to the finding, one note per call, unless the rule
+    // already put a note at that call (the built-in rules do, with their own wording).
+    for (const rules::CallStep &step : f.callPath) {
+      bool inNotes = false;
+      for (const rules::FindingNote &n : f.notes)
+        inNotes |= n.range == step.range;
+      if (!inNotes)
+        p.diagnostic(rules::Severity::Note, step.range, callStepMessage(step), "");
+    }
     for (const rules::FindingNote &n : f.notes)
       p.diagnostic(rules::Severity::Note, n.range, n.message, "");
     // Rules usually phrase the fix as one of their notes already; print it only when not.
