@@ -3,6 +3,8 @@
 
 #include "facts/Facts.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,9 @@ struct AllocatorSpec {
   std::string name;               // unqualified or qualified function name
   std::vector<unsigned> sizeArgs; // 0-based; the size is the product of these arguments
   std::vector<std::string> releasers; // functions that release its result (first argument)
+  // Library-owned memory behind the result, when the size is not an argument: a compression
+  // context whose create function costs several MiB. Used when sizeArgs is empty.
+  std::optional<uint64_t> footprint;
 };
 
 struct ExtractOptions {

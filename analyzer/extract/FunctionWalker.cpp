@@ -527,7 +527,16 @@ void Walker::onCall(const CallExpr *call) {
     for (unsigned arg : spec.sizeArgs)
       if (arg < call->getNumArgs())
         factors.push_back(call->getArg(arg));
-    facts::Size size = factors.empty() ? facts::Size{std::nullopt, "?", "", -1} : sizes.size(factors);
+    facts::Size size;
+    if (!factors.empty()) {
+      size = sizes.size(factors);
+    } else if (spec.footprint) {
+      size.bytes = spec.footprint;
+      size.expression = "footprint of '" + spec.name + "'";
+      size.derivation = "declared in the configuration";
+    } else {
+      size.expression = "?";
+    }
     addBlock(facts::BlockKind::Custom, spec.name, call, std::move(size), false, ownerOfCurrent());
     return;
   }
