@@ -186,6 +186,14 @@ std::string releaseNote(const facts::Release &release) {
   return where + ", within the same iteration";
 }
 
+std::string releaseNote(const facts::Release &release, const Repetition &rep) {
+  std::string note = releaseNote(release);
+  if (rep.perCall())
+    note.replace(note.rfind(", within the same iteration"), std::string::npos,
+                 ", before the call returns");
+  return note;
+}
+
 void addNote(Finding &finding, const facts::SourceRange &range, std::string message) {
   FindingNote &note = finding.notes.emplace_back();
   note.range = range;

@@ -89,6 +89,8 @@ const char *releaseVerb(facts::ReleaseKind kind);
 // "released here by 'free', within the same iteration", "destroyed here at the end of its
 // scope, within the same iteration", ...: the release's own function text can be long prose.
 std::string releaseNote(const facts::Release &release);
+// The same, worded for the repetition: "..., before the call returns" for a per-call finding.
+std::string releaseNote(const facts::Release &release, const Repetition &rep);
 
 // Appends a note; an invalid (default) range means a note without a location.
 void addNote(Finding &finding, const facts::SourceRange &range, std::string message);

@@ -750,6 +750,12 @@ void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *me
       addCallSite(call, method);
     return;
   }
+  // workers.emplace_back(search, ...): the std::thread is constructed inside the library.
+  if (name.starts_with("emplace") && call->getNumArgs() > 0 &&
+      isThreadType(containerElementType(objectType))) {
+    addThreadStart(call, call->getArg(0));
+    return;
+  }
   if (name == "swap") {
     addEscape(keyOf(object), facts::EscapeKind::Moved, call);
     if (call->getNumArgs() == 1)

@@ -86,7 +86,7 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
     addNote(finding, range, std::move(text));
   };
   addRepetitionNotes(finding, rep, what);
-  note(rep.release->range, releaseNote(*rep.release));
+  note(rep.release->range, releaseNote(*rep.release, rep));
   note(b.range, sizeNote(b.size));
   if (cls == SizeClass::Large)
     note({}, riskNote(*b.size.bytes, options.minSize));

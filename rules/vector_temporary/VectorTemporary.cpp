@@ -100,7 +100,7 @@ std::optional<Finding> containerFinding(const std::string &function, const facts
   else
     addRepetitionNotes(finding, rep, sizedBy.empty() ? "constructed and destroyed"
                                                      : "sized and destroyed");
-  note(rep.release->range, releaseNote(*rep.release));
+  note(rep.release->range, releaseNote(*rep.release, rep));
   note(b.range, sizeNote(b.size));
   if (isDeque(b.allocator))
     note(b.range, "std::deque allocates its elements in 512-byte nodes (libstdc++), which stay "
