@@ -2,6 +2,8 @@
 // Subcommands: check, rules, explain (docs/cli.md). Usage errors exit 2, never 1: 1 means
 // "findings", and a CI job must be able to tell the two apart.
 #include "driver/CheckCommand.h"
+#include "driver/ConfirmCommand.h"
+#include "driver/RunCommand.h"
 #include "driver/MergeCommand.h"
 
 #include "rules/Rule.h"
@@ -130,7 +132,8 @@ int check() {
   o.quiet = Quiet;
   o.dumpFacts = DumpFacts;
   o.formatGiven = Format.getNumOccurrences() > 0;
-  o.shard = Shard;
+  if (Shard.getNumOccurrences())
+    o.shard = Shard.getValue();
   o.cacheDir = CacheDir;
   o.noCache = NoCache;
   o.stats = Stats;
@@ -177,6 +180,10 @@ int main(int argc, char **argv) {
     return listRules();
   if (ExplainCmd)
     return explainRule();
+  if (driver::runCommandSelected())
+    return driver::runRunCommand(argv[0]);
+  if (driver::confirmCommandSelected())
+    return driver::runConfirmCommand();
   if (MergeCmd)
     return merge();
   llvm::WithColor::error(llvm::errs(), "faultline")

@@ -1,0 +1,85 @@
+// The runtime JSON that `faultline run` writes and `faultline confirm` reads (docs/runtime-format.md):
+// one document per run, sites already symbolised and merged across processes.
+#pragma once
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace faultline::runtime {
+
+inline constexpr int kRuntimeFormatVersion = 1;
+// Calls whose faults are reported apart, as glibc's warm-up (the shim's RT_WARM_CALLS).
+inline constexpr uint64_t kWarmupCalls = 2;
+
+struct Frame {
+  std::string function; // demangled; empty if unknown
+  std::string file;     // absolute when the debug info says so; empty without debug info
+  unsigned line = 0, column = 0;
+  std::string module; // the ELF object
+  uint64_t address = 0; // module-relative (the object's virtual address)
+  bool inlined = false; // an inlined frame of the next one
+};
+
+struct Counters {
+  uint64_t calls = 0, bytes = 0, tracedCalls = 0, tracedBytes = 0, maxSize = 0;
+  uint64_t minorFaults = 0, warmupCalls = 0, warmupFaults = 0;
+  uint64_t mmappedBlocks = 0, warmupMmappedBlocks = 0, freedBlocks = 0, lifetimeNs = 0;
+  uint64_t estimatedBlocks = 0;
+  uint64_t opens = 0, closes = 0, bufferAllocations = 0, callerBuffers = 0, unbuffered = 0;
+  void add(const Counters &o);
+  uint64_t steadyCalls() const { return tracedCalls - warmupCalls; }
+  uint64_t steadyFaults() const { return minorFaults - warmupFaults; }
+  double faultsPerCall() const { return tracedCalls ? double(minorFaults) / tracedCalls : 0; }
+  double steadyFaultsPerCall() const {
+    return steadyCalls() ? double(steadyFaults()) / steadyCalls() : 0;
+  }
+};
+
+struct Site {
+  std::string kind;     // alloc | mmap | stdio | setvbuf
+  std::string function; // malloc, operator new[], fopen, ...
+  Frame location;       // the first frame in the program's own code (see Gather.cpp)
+  std::vector<Frame> frames; // innermost first, inlined frames included
+  Counters counters;
+  unsigned processes = 0; // how many processes had this site
+};
+
+struct MalloptCall {
+  int64_t param = 0, value = 0, result = 0;
+};
+
+struct Process {
+  uint64_t pid = 0, ppid = 0;
+  std::string executable, endedBy, method;
+  bool perfAvailable = false, perfForcedOff = false;
+  std::string perfError;
+  uint64_t lostSamples = 0, throttled = 0, unattributedSamples = 0, threadsWithoutSampling = 0;
+  uint64_t minSize = 0, minorFaults = 0, majorFaults = 0, wallNs = 0;
+  std::string libc, libcVersion, kernel, transparentHugepages, glibcTunables, mallocEnvironment;
+  std::vector<MalloptCall> mallopt;
+  uint64_t overflowSites = 0, overflowBlocks = 0, overflowStreams = 0;
+  // True when the program or its environment set one of the parameters that switch off glibc's
+  // dynamic mmap threshold (DESIGN.md): mmap_threshold, trim_threshold, top_pad, mmap_max.
+  bool thresholdPinned() const;
+};
+
+struct RuntimeReport {
+  std::vector<std::string> command;
+  int exitCode = 0;
+  uint64_t minSize = 0;
+  std::vector<Process> processes;
+  std::vector<Site> sites; // sorted by minor faults, then calls, descending
+  bool anyThresholdPinned() const;
+};
+
+void writeRuntimeReport(const RuntimeReport &, llvm::raw_ostream &);
+llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path);
+
+// "file:line" of a frame, or "function+0xADDR (module)" without debug info.
+std::string describe(const Frame &);
+
+} // namespace faultline::runtime
