@@ -76,10 +76,10 @@ int runCheck(const CheckOptions &o) {
   if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn}, settings))
     return kExitUsage;
   std::optional<pipeline::Shard> shard;
-  if (!o.shard.empty()) {
-    shard = pipeline::parseShard(o.shard);
+  if (o.shard) {
+    shard = pipeline::parseShard(*o.shard);
     if (!shard) {
-      error() << "invalid --shard '" << o.shard << "' (expected K/N with 1 <= K <= N)\n";
+      error() << "invalid --shard '" << *o.shard << "' (expected K/N with 1 <= K <= N)\n";
       return kExitUsage;
     }
   }

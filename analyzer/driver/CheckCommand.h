@@ -37,7 +37,7 @@ struct CheckOptions {
   bool quiet = false;
   bool dumpFacts = false;
   bool formatGiven = false; // --shard implies --format summary unless a format was given
-  std::string shard;        // --shard K/N, unparsed ("" = everything)
+  std::optional<std::string> shard; // --shard K/N, unparsed (absent = everything)
   std::string cacheDir;     // --cache-dir; "" = .faultline-cache beside the database
   bool noCache = false;
   bool stats = false; // cache hits/misses and phase times on stderr

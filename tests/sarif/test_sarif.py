@@ -263,5 +263,56 @@ def test_no_findings_is_still_complete():
         expect(run["invocations"][0]["executionSuccessful"] is True, "clean and successful")
 
 
+HELPER = """#include <stdlib.h>
+
+void process(int n) {
+  char *buf = malloc(4 << 20);
+  buf[n] = 1;
+  free(buf);
+}
+"""
+CALLER = """void process(int n);
+void middle(int n) { process(n); }
+
+int main(void) {
+  for (int i = 0; i < 100; ++i)
+    middle(i);
+  return 0;
+}
+"""
+
+
+def test_call_path_related_locations_and_code_flow():
+    """A helper in one file called through another function from a loop in a second file: the
+    result carries every call as a related location and one codeFlow from the loop's call to
+    the allocation, in the shape GitHub reads (checked by the schema too)."""
+    with Project() as p:
+        p.write("src/helper.c", HELPER)
+        p.write("src/main.c", CALLER)
+        p.database(["src/helper.c", "src/main.c"])
+        doc = sarif(p, "--no-cache")
+        validate(doc)
+        results = [r for r in doc["runs"][0]["results"] if r.get("codeFlows")]
+        expect(len(results) == 1, f"one result with a code flow, got {len(results)}")
+        r = results[0]
+        expect(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "src/helper.c",
+               "reported at the allocation in the helper")
+        flows = r["codeFlows"]
+        expect(len(flows) == 1 and len(flows[0]["threadFlows"]) == 1, "one codeFlow, one threadFlow")
+        steps = flows[0]["threadFlows"][0]["locations"]
+        where = [(s["location"]["physicalLocation"]["artifactLocation"]["uri"],
+                  s["location"]["physicalLocation"]["region"]["startLine"]) for s in steps]
+        expect(where == [("src/main.c", 6), ("src/main.c", 2), ("src/helper.c", 4)],
+               f"flow: call in the loop, then middle -> process, then the malloc; got {where}")
+        for s in steps:
+            expect(s["location"]["message"]["text"], "every flow step has a message")
+        related = {(l["physicalLocation"]["artifactLocation"]["uri"],
+                    l["physicalLocation"]["region"]["startLine"]) for l in r["relatedLocations"]}
+        for call in where[:-1]:
+            expect(call in related, f"call {call} among relatedLocations")
+        ids = [l["id"] for l in r["relatedLocations"]]
+        expect(len(ids) == len(set(ids)), "relatedLocations ids unique")
+
+
 if __name__ == "__main__":
     fltest.main(globals())
