@@ -280,7 +280,9 @@ static void write_body(const char *reason) {
     if (i)
       puts_(",");
     puts_("{");
-    kv_u64("param", (uint64_t)(int64_t)rt.mallopt_param[i]);
+    key("param");
+    put_i64(rt.mallopt_param[i]);
+    puts_(",");
     key("value");
     put_i64(rt.mallopt_value[i]);
     puts_(",");

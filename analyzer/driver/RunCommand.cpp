@@ -144,6 +144,7 @@ int runRunCommand(const char *argv0) {
     return fail("run: cannot create --out directory '" + OutDir + "': " + ec.message());
   llvm::SmallString<256> raw(out);
   llvm::sys::path::append(raw, ".faultline-rt-XXXXXX");
+  raw.c_str(); // NUL-terminates the buffer mkdtemp edits in place
   if (!mkdtemp(raw.data()))
     return fail("run: cannot write to --out directory '" + OutDir + "': " + strerror(errno));
   std::string rawDir(raw.c_str());
