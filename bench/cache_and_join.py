@@ -129,7 +129,7 @@ def function(name, path, line, params=1):
             "releasedParameters": [], "allocatorSettings": []}
 
 
-def generate_tu(i, n_tus, rnd, root):
+def generate_tu(i, n_tus, rnd, root, facts_version):
     """Four functions: a helper with a per-call buffer (constant or parameter-sized), a worker
     with nested loops calling helpers and leaves in other TUs (constant arguments), a function
     with a loop-local block, and a leaf that forwards its parameter to another TU's helper.
@@ -167,20 +167,21 @@ def generate_tu(i, n_tus, rnd, root):
                                                                   "multiplier": 1,
                                                                   "addend": 0}]))
     fns.append(leaf)
-    return {"version": 2, "mainFile": path, "functions": fns}
+    return {"version": facts_version, "mainFile": path, "functions": fns}
 
 
-def write_bundles(n_tus, n_bundles, directory, extract_options):
+def write_bundles(n_tus, n_bundles, directory, probe):
     rnd = random.Random(1234)
     root = "/nonexistent/faultline-bench-project"
-    tus = [generate_tu(i, n_tus, rnd, root) for i in range(n_tus)]
+    tus = [generate_tu(i, n_tus, rnd, root, probe["factsVersion"]) for i in range(n_tus)]
     paths = []
     for k in range(1, n_bundles + 1):
         mine = [tu for i, tu in enumerate(tus) if i % n_bundles == k - 1]
-        bundle = {"kind": "faultline-summaries", "version": 1, "factsVersion": 2,
+        bundle = {"kind": "faultline-summaries", "version": probe["version"],
+                  "factsVersion": probe["factsVersion"],
                   "tool": {"name": "faultline", "version": "bench"},
                   "shard": {"index": k, "count": n_bundles},
-                  "extractOptions": extract_options, "filesAnalyzed": len(mine),
+                  "extractOptions": probe["extractOptions"], "filesAnalyzed": len(mine),
                   "failures": [], "translationUnits": mine}
         p = os.path.join(directory, f"shard{k}.json")
         with open(p, "w") as f:
@@ -191,7 +192,8 @@ def write_bundles(n_tus, n_bundles, directory, extract_options):
 
 def bench_join(faultline, n_tus, runs):
     with tempfile.TemporaryDirectory(prefix="faultline-bench-join-") as tmp:
-        # The extract-options hash of an empty configuration, from a real one-file bundle.
+        # Versions and the extract-options hash of an empty configuration, from a real one-file
+        # bundle, so the generated bundles match the binary under test.
         src = os.path.join(tmp, "x.c")
         open(src, "w").write("int x;\n")
         json.dump([{"directory": tmp, "file": src, "arguments": ["clang-19", "-c", src]}],
@@ -199,9 +201,9 @@ def bench_join(faultline, n_tus, runs):
         probe = subprocess.run([faultline, "check", "-p", tmp, "--format", "summary",
                                 "--no-cache", "--quiet"], capture_output=True, text=True,
                                cwd=tmp)
-        extract_options = json.loads(probe.stdout)["extractOptions"]
+        probe = json.loads(probe.stdout)
         gen_start = time.perf_counter()
-        bundles = write_bundles(n_tus, 10, tmp, extract_options)
+        bundles = write_bundles(n_tus, 10, tmp, probe)
         size_mb = sum(os.path.getsize(b) for b in bundles) / 1e6
         log(f"  generated {n_tus} summaries in 10 bundles ({size_mb:.1f} MB) in "
             f"{time.perf_counter() - gen_start:.1f} s")
