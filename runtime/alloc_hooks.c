@@ -20,13 +20,23 @@ static inline void take_pending(size_t size, void **ra, uintptr_t *fp, int *fn) 
   rt_self.pending_ra = NULL;
 }
 
-static void record(int fn, void *p, size_t size, void *ra, uintptr_t fp, int mmapped_hint) {
+static void record_traced(int fn, void *p, size_t size, void *ra, uintptr_t fp, int mmapped_hint);
+
+/* Inlined into every hook: the small-allocation path is the one that must cost next to nothing
+ * (bench/runtime_overhead.py, case b). */
+static inline __attribute__((always_inline)) void record(int fn, void *p, size_t size, void *ra,
+                                                         uintptr_t fp, int mmapped_hint) {
   if (RT_UNLIKELY(rt_self.pending_ra))
     take_pending(size, &ra, &fp, &fn);
   if (RT_LIKELY(size < rt.min_size)) {
     rt_count_small(RT_KIND_ALLOC, fn, ra, size);
     return;
   }
+  record_traced(fn, p, size, ra, fp, mmapped_hint);
+}
+
+static __attribute__((noinline)) void record_traced(int fn, void *p, size_t size, void *ra,
+                                                    uintptr_t fp, int mmapped_hint) {
   rt_self.depth++;
   struct rt_site *s = rt_site_for_stack(RT_KIND_ALLOC, fn, ra, fp);
   if (s) {

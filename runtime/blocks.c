@@ -53,11 +53,11 @@ static struct block *containing(uintptr_t addr) {
   return addr < b->end ? b : NULL;
 }
 
-int rt_blocks_charge(uintptr_t addr) {
+int rt_blocks_charge(uintptr_t addr, uint64_t weight) {
   struct block *b = containing(addr);
   if (!b)
     return 0;
-  b->sampled++;
+  b->sampled += weight;
   return 1;
 }
 
@@ -78,6 +78,8 @@ static void finish(struct block *b) {
   int estimated = 0;
   if (rt.method == RT_METHOD_PERF) {
     faults = b->sampled;
+    if (!b->mmapped && faults > pages + rt_sample_period)
+      faults = pages; /* a sample stands for a period of faults: never more than the pages */
     if (b->mmapped) {
       uint64_t resident = rt_mincore_resident(b->start, b->end);
       if (resident > faults)

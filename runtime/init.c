@@ -1,7 +1,8 @@
 /* Start-up, configuration from the environment, fork handling and the exit-time report.
  *   FAULTLINE_RT_DIR       directory for reports (no report without it)
  *   FAULTLINE_RT_MIN_SIZE  floor in bytes for tracing a block (default 65536)
- *   FAULTLINE_RT_METHOD    auto (default) | getrusage: force the fallback even if perf works */
+ *   FAULTLINE_RT_METHOD    auto (default) | getrusage: force the fallback even if perf works
+ *   FAULTLINE_RT_SAMPLE_PERIOD  faults per perf sample (default 16, see faults.c) */
 #include "rt.h"
 
 #include <dlfcn.h>
@@ -93,6 +94,13 @@ void rt_init(void) {
     unsigned long long v = strtoull(min, &end, 10);
     if (*end == 0 && v > 0)
       rt.min_size = (size_t)v;
+  }
+  const char *period = getenv("FAULTLINE_RT_SAMPLE_PERIOD");
+  if (period && *period) {
+    char *end;
+    unsigned long long v = strtoull(period, &end, 10);
+    if (*end == 0 && v > 0 && v <= 4096)
+      rt_sample_period = v;
   }
   const char *method = getenv("FAULTLINE_RT_METHOD");
   rt.force_fallback = method && (!strcmp(method, "getrusage") || !strcmp(method, "fallback"));

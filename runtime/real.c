@@ -11,8 +11,7 @@
 #undef HOOK
 
 /* 256 KiB is far more than dlsym needs (a few hundred bytes); it is never freed or reused. */
-#define RT_BOOT_BYTES (256 * 1024)
-static _Alignas(64) unsigned char boot_arena[RT_BOOT_BYTES];
+_Alignas(64) unsigned char rt_boot_arena[RT_BOOT_BYTES];
 static _Atomic size_t boot_used;
 
 void *rt_bootstrap_alloc(size_t size, size_t align) {
@@ -25,14 +24,10 @@ void *rt_bootstrap_alloc(size_t size, size_t align) {
     if (start + size > RT_BOOT_BYTES || start + size < start)
       return NULL;
     if (atomic_compare_exchange_weak(&boot_used, &used, start + size)) {
-      memcpy(boot_arena + start - sizeof(size_t), &size, sizeof size);
-      return boot_arena + start; /* static storage: already zero, as calloc requires */
+      memcpy(rt_boot_arena + start - sizeof(size_t), &size, sizeof size);
+      return rt_boot_arena + start; /* static storage: already zero, as calloc requires */
     }
   }
-}
-
-int rt_is_bootstrap(const void *p) {
-  return (const unsigned char *)p >= boot_arena && (const unsigned char *)p < boot_arena + RT_BOOT_BYTES;
 }
 
 size_t rt_bootstrap_size(const void *p) {

@@ -239,6 +239,7 @@ static void write_body(const char *reason) {
   key("error");
   put_str(rt.perf_errno ? strerror(rt.perf_errno) : "");
   puts_(",");
+  kv_u64("samplePeriod", rt_sample_period);
   kv_u64("lostSamples", rt_faults_lost());
   kv_u64("throttled", rt_faults_throttled());
   kv_u64("threadsWithoutSampling", rt_faults_threads_unsampled());
@@ -310,8 +311,9 @@ static void write_body(const char *reason) {
   key("sites");
   puts_("[");
   int first = 1;
-  for (size_t i = 0; i < RT_MAX_SITES; ++i) {
-    const struct rt_site *s = &rt_sites[i];
+  uint32_t used = atomic_load(&rt_site_count);
+  for (uint32_t i = 0; i < used && i < RT_MAX_SITES; ++i) {
+    const struct rt_site *s = &rt_sites[rt_site_used[i]];
     if (!atomic_load_explicit(&s->ready, memory_order_acquire))
       continue;
     if (!atomic_load_explicit(&s->calls, memory_order_relaxed) &&

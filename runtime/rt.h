@@ -29,7 +29,12 @@
 void rt_resolve(void);
 /* A small static arena serving allocations made while dlsym itself runs (it calls calloc). */
 void *rt_bootstrap_alloc(size_t size, size_t align);
-int rt_is_bootstrap(const void *p);
+extern unsigned char rt_boot_arena[];
+#define RT_BOOT_BYTES (256 * 1024)
+static inline int rt_is_bootstrap(const void *p) {
+  return (const unsigned char *)p >= rt_boot_arena &&
+         (const unsigned char *)p < rt_boot_arena + RT_BOOT_BYTES;
+}
 size_t rt_bootstrap_size(const void *p);
 
 /* ---- configuration and process state (init.c) ------------------------------------------- */
@@ -111,8 +116,37 @@ extern _Atomic uint64_t rt_sites_overflow;   /* calls that found no free slot */
 
 /* Captures the caller's stack (frames[0] = ra) and returns its site, or NULL on overflow. */
 struct rt_site *rt_site_for_stack(int kind, int fn, void *ra, uintptr_t frame);
-/* Cheap path for allocations under the floor: counts calls and bytes per return address. */
-void rt_count_small(int kind, int fn, void *ra, size_t bytes);
+extern uint16_t rt_site_used[RT_MAX_SITES]; /* slots in use, in claim order */
+extern _Atomic uint32_t rt_site_count;
+
+/* Cheap path for allocations under the floor: counts calls and bytes per return address in a
+ * per-thread direct-mapped cache (owner-only writes: a load and a store, no lock prefix);
+ * entries are folded into the shared table when evicted, at thread exit and at report time. */
+#define RT_CACHE_WAYS 64
+struct rt_cache_entry {
+  uintptr_t ra;
+  struct rt_site *site;
+  _Atomic uint64_t calls, bytes;
+};
+struct rt_cache {
+  _Atomic int in_use;
+  struct rt_cache_entry e[RT_CACHE_WAYS];
+};
+extern struct rt_cache rt_no_cache;
+void rt_count_small_slow(int kind, int fn, void *ra, size_t bytes);
+static inline void rt_count_small(int kind, int fn, void *ra, size_t bytes) {
+  struct rt_cache *c = rt_self.cache;
+  struct rt_cache_entry *e;
+  if (RT_UNLIKELY(!c || c == &rt_no_cache) ||
+      RT_UNLIKELY((e = &c->e[((uintptr_t)ra >> 4) % RT_CACHE_WAYS])->ra != (uintptr_t)ra)) {
+    rt_count_small_slow(kind, fn, ra, bytes);
+    return;
+  }
+  atomic_store_explicit(&e->calls, atomic_load_explicit(&e->calls, memory_order_relaxed) + 1,
+                        memory_order_relaxed);
+  atomic_store_explicit(&e->bytes, atomic_load_explicit(&e->bytes, memory_order_relaxed) + bytes,
+                        memory_order_relaxed);
+}
 void rt_flush_caches(void); /* folds every thread's small counters into the table */
 void rt_thread_exit(void);
 void rt_sites_reset_after_fork(void);
@@ -142,7 +176,8 @@ uint64_t rt_faults_throttled(void);
 uint64_t rt_faults_thread_minflt(void); /* getrusage(RUSAGE_THREAD) */
 uint64_t rt_mincore_resident(uintptr_t start, uintptr_t end);
 /* Called by the drain for each sampled fault address; blocks.c owns the lookup. */
-int rt_blocks_charge(uintptr_t addr);
+int rt_blocks_charge(uintptr_t addr, uint64_t weight);
+extern uint64_t rt_sample_period;
 
 /* ---- streams (stdio_hooks.c) ------------------------------------------------------------ */
 void rt_streams_after_fork_child(void);

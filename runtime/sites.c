@@ -9,6 +9,11 @@
 
 struct rt_site rt_sites[RT_MAX_SITES];
 _Atomic uint64_t rt_sites_overflow;
+/* Slots in use, in claim order, so the report and the fork reset touch only those (scanning
+ * the whole 1.6 MB table faulted in ~400 zero pages per process). A slot is listed before
+ * its `ready` flag is set. */
+uint16_t rt_site_used[RT_MAX_SITES];
+_Atomic uint32_t rt_site_count;
 
 static const char *const fn_names[RT_FN_COUNT] = {
     [RT_FN_MALLOC] = "malloc", [RT_FN_CALLOC] = "calloc", [RT_FN_REALLOC] = "realloc",
@@ -41,6 +46,7 @@ static struct rt_site *lookup(uint64_t key, int kind, int fn, const uintptr_t *f
         s->fn = (uint8_t)fn;
         s->nframes = (uint8_t)n;
         memcpy(s->frames, frames, sizeof(uintptr_t) * (size_t)n);
+        rt_site_used[atomic_fetch_add(&rt_site_count, 1)] = (uint16_t)slot;
         atomic_store_explicit(&s->ready, 1, memory_order_release);
         return s;
       }
@@ -103,23 +109,14 @@ struct rt_site *rt_site_for_stack(int kind, int fn, void *ra, uintptr_t fp) {
 }
 
 /* ---- per-thread small-allocation cache --------------------------------------------------- */
-#define CACHE_WAYS 64
 #define MAX_CACHES 512
-struct cache_entry {
-  uintptr_t ra;
-  struct rt_site *site;
-  _Atomic uint64_t calls, bytes; /* written by the owner only; relaxed so the report can read */
-};
-struct rt_cache {
-  _Atomic int in_use;
-  struct cache_entry e[CACHE_WAYS];
-};
 /* Static, never freed: the report may read a cache while its thread exits. */
 static struct rt_cache caches[MAX_CACHES];
-static struct rt_cache no_cache; /* marker: the pool is exhausted, use the table directly */
+static _Atomic int caches_hw; /* one past the highest cache ever claimed */
+struct rt_cache rt_no_cache;  /* marker: the pool is exhausted, use the table directly */
 void rt_register_thread(void);
 
-static void flush_entry(struct cache_entry *c) {
+static void flush_entry(struct rt_cache_entry *c) {
   uint64_t calls = atomic_exchange_explicit(&c->calls, 0, memory_order_relaxed);
   uint64_t bytes = atomic_exchange_explicit(&c->bytes, 0, memory_order_relaxed);
   if (c->site && calls) {
@@ -132,13 +129,16 @@ static struct rt_cache *claim_cache(void) {
   for (int i = 0; i < MAX_CACHES; ++i) {
     int zero = 0;
     if (atomic_compare_exchange_strong(&caches[i].in_use, &zero, 1)) {
+      int hw = atomic_load(&caches_hw);
+      while (hw < i + 1 && !atomic_compare_exchange_weak(&caches_hw, &hw, i + 1))
+        ;
       rt_self.depth++;
       rt_register_thread(); /* flush at thread exit */
       rt_self.depth--;
       return &caches[i];
     }
   }
-  return &no_cache;
+  return &rt_no_cache;
 }
 
 static void count_direct(int kind, int fn, void *ra, size_t bytes) {
@@ -150,43 +150,41 @@ static void count_direct(int kind, int fn, void *ra, size_t bytes) {
   }
 }
 
-void rt_count_small(int kind, int fn, void *ra, size_t bytes) {
+/* The part of rt_count_small (rt.h) that is not inlined: first use on a thread, a cache miss. */
+void rt_count_small_slow(int kind, int fn, void *ra, size_t bytes) {
   struct rt_cache *c = rt_self.cache;
-  if (RT_UNLIKELY(!c))
+  if (!c)
     c = rt_self.cache = claim_cache();
-  if (RT_UNLIKELY(c == &no_cache)) {
+  if (c == &rt_no_cache) {
     count_direct(kind, fn, ra, bytes);
     return;
   }
-  struct cache_entry *e = &c->e[((uintptr_t)ra >> 2) % CACHE_WAYS];
-  if (RT_UNLIKELY(e->ra != (uintptr_t)ra)) {
+  struct rt_cache_entry *e = &c->e[((uintptr_t)ra >> 4) % RT_CACHE_WAYS];
+  if (e->ra != (uintptr_t)ra) {
     flush_entry(e);
     uintptr_t f = (uintptr_t)ra;
     e->site = lookup(mix(mix(kind, (uint64_t)fn), f), kind, fn, &f, 1);
     e->ra = (uintptr_t)ra;
   }
-  /* Owner-only writes: a load and a store, no lock prefix. */
-  atomic_store_explicit(&e->calls, atomic_load_explicit(&e->calls, memory_order_relaxed) + 1,
-                        memory_order_relaxed);
-  atomic_store_explicit(&e->bytes, atomic_load_explicit(&e->bytes, memory_order_relaxed) + bytes,
-                        memory_order_relaxed);
+  rt_count_small(kind, fn, ra, bytes);
 }
 
 /* At report time. Another thread may be adding to an entry meanwhile; a count racing with the
  * exchange can be lost or land after the report, which is a rounding error, not a crash. */
 void rt_flush_caches(void) {
-  for (int i = 0; i < MAX_CACHES; ++i)
+  int hw = atomic_load(&caches_hw);
+  for (int i = 0; i < hw; ++i)
     if (atomic_load(&caches[i].in_use))
-      for (int w = 0; w < CACHE_WAYS; ++w)
+      for (int w = 0; w < RT_CACHE_WAYS; ++w)
         flush_entry(&caches[i].e[w]);
 }
 
 void rt_thread_exit(void) {
   rt_faults_thread_end();
   struct rt_cache *c = rt_self.cache;
-  if (!c || c == &no_cache)
+  if (!c || c == &rt_no_cache)
     return;
-  for (int w = 0; w < CACHE_WAYS; ++w) {
+  for (int w = 0; w < RT_CACHE_WAYS; ++w) {
     flush_entry(&c->e[w]);
     c->e[w].ra = 0;
     c->e[w].site = NULL;
@@ -198,19 +196,21 @@ void rt_thread_exit(void) {
 /* The fork child keeps the parent's slots (live blocks point at them) but starts counting from
  * zero, and only the forking thread survives: its cache stays, the others are released. */
 void rt_sites_reset_after_fork(void) {
-  for (int i = 0; i < MAX_CACHES; ++i) {
+  int hw = atomic_load(&caches_hw);
+  for (int i = 0; i < hw; ++i) {
     if (&caches[i] == rt_self.cache)
       continue;
     memset(caches[i].e, 0, sizeof caches[i].e);
     atomic_store(&caches[i].in_use, 0);
   }
-  if (rt_self.cache && rt_self.cache != &no_cache)
-    for (int w = 0; w < CACHE_WAYS; ++w) {
+  if (rt_self.cache && rt_self.cache != &rt_no_cache)
+    for (int w = 0; w < RT_CACHE_WAYS; ++w) {
       atomic_store(&rt_self.cache->e[w].calls, 0);
       atomic_store(&rt_self.cache->e[w].bytes, 0);
     }
-  for (size_t i = 0; i < RT_MAX_SITES; ++i) {
-    struct rt_site *s = &rt_sites[i];
+  uint32_t used = atomic_load(&rt_site_count);
+  for (uint32_t i = 0; i < used && i < RT_MAX_SITES; ++i) {
+    struct rt_site *s = &rt_sites[rt_site_used[i]];
     _Atomic uint64_t *first = &s->calls, *last = &s->unbuffered;
     for (_Atomic uint64_t *p = first; p <= last; ++p)
       atomic_store_explicit(p, 0, memory_order_relaxed);

@@ -166,6 +166,21 @@ def test_not_executed_and_missed():
     assert verdict["verdict"] == "not executed", verdict
 
 
+def test_heap_block_faults_both_methods():
+    """Default glibc: call 1 is mmapped (mincore), call 2 comes from a fresh heap top, whose
+    faults only perf samples (or the getrusage delta) can see; then no more faults."""
+    exe, src = compile_fixture("loop_alloc")
+    line = marker_line(src, "ALLOC")
+    for method in ("auto", "getrusage"):
+        report, _ = run([exe, "20"], {"FAULTLINE_RT_METHOD": method})
+        site = one_site(report, src, line)
+        print(f"    {report['processes'][0]['method']}: warm-up faults {site['warmupFaults']}, "
+              f"steady {site['minorFaults'] - site['warmupFaults']}")
+        assert site["warmupMmappedBlocks"] == 1 and site["mmappedBlocks"] == 1, site
+        assert 2 * 256 * 0.9 <= site["warmupFaults"] <= 2 * 257 + 16, site
+        assert site["minorFaults"] - site["warmupFaults"] <= 16, site
+
+
 def test_threads():
     exe, src = compile_fixture("threads")
     report, _ = run([exe], {"GLIBC_TUNABLES": PINNED}, check_rc=0)

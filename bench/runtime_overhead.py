@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Overhead of the runtime shim against a plain run and against heaptrack (docs/runtime.md).
+
+    python3 bench/runtime_overhead.py [BUILD_DIR]      # default: build
+
+Builds the two programs with clang-19 -O2 -g, then times (median of REPEAT wall-clock runs):
+  plain          the program alone
+  shim           LD_PRELOAD=libfaultline-rt.so with a report directory (perf method if allowed)
+  shim-fallback  the same with FAULTLINE_RT_METHOD=getrusage
+  heaptrack      `heaptrack -o ... program` (if installed)
+on (a) a 1 MiB malloc+memset+free loop, with default glibc and with the threshold pinned, and
+(b) 4 million small mallocs/callocs. Prints a table; it is a benchmark, not a test.
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BUILD = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "build"))
+SHIM = os.path.join(BUILD, "lib", "libfaultline-rt.so")
+REPEAT = int(os.environ.get("REPEAT", "7"))
+CC = "clang-19" if shutil.which("clang-19") else "cc"
+
+
+def build(name):
+    exe = os.path.join(WORK, name)
+    subprocess.run([CC, "-O2", "-g", "-o", exe, os.path.join(HERE, name + ".c")], check=True)
+    return exe
+
+
+def once(cmd, env):
+    t = time.perf_counter()
+    subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - t
+
+
+def timed_interleaved(variants):
+    """Median per variant, the variants run in turn each round: on a shared machine load drifts,
+    and interleaving spreads the drift over all of them instead of biasing one."""
+    runs = [[] for _ in variants]
+    for _ in range(REPEAT):
+        for i, (cmd, env) in enumerate(variants):
+            runs[i].append(once(cmd, env))
+    return [statistics.median(r) for r in runs]
+
+
+def main():
+    global WORK
+    if not os.path.exists(SHIM):
+        sys.exit(f"no shim at {SHIM}: cmake --build {BUILD} --target faultline-rt")
+    WORK = tempfile.mkdtemp(prefix="faultline-bench-")
+    large, small = build("runtime_overhead_large"), build("runtime_overhead_small")
+    base = dict(os.environ)
+    base.pop("GLIBC_TUNABLES", None)
+    pinned = dict(base, GLIBC_TUNABLES="glibc.malloc.mmap_threshold=131072")
+    cases = [("(a) 1 MiB loop x30000, default glibc", [large, "30000"], base),
+             ("(a) 1 MiB loop x2000, threshold pinned", [large, "2000"], pinned),
+             ("(b) 4M small malloc/calloc", [small, "4000000"], base)]
+    heaptrack = shutil.which("heaptrack")
+    print(f"median of {REPEAT} runs; shim {SHIM}")
+    print(f"{'case':40} {'plain':>9} {'shim':>16} {'shim-fallback':>16} {'heaptrack':>16}")
+    for title, cmd, env in cases:
+        reports = tempfile.mkdtemp(dir=WORK)
+        shim_env = dict(env, LD_PRELOAD=SHIM, FAULTLINE_RT_DIR=reports)
+        plain, shim, fallback = timed_interleaved(
+            [(cmd, env), (cmd, shim_env), (cmd, dict(shim_env, FAULTLINE_RT_METHOD="getrusage"))])
+        cells = [f"{plain * 1000:7.1f}ms"]
+        for t in (shim, fallback):
+            cells.append(f"{t * 1000:7.1f}ms {100 * (t / plain - 1):+5.1f}%")
+        if heaptrack:
+            out = os.path.join(WORK, "ht")
+            h = timed_interleaved([(["heaptrack", "-o", out, *cmd], env)])[0]
+            cells.append(f"{h * 1000:7.1f}ms x{h / plain:4.1f}")
+        else:
+            cells.append("not installed")
+        print(f"{title:40} {cells[0]:>9} {cells[1]:>16} {cells[2]:>16} {cells[3]:>16}")
+    shutil.rmtree(WORK, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
