@@ -41,6 +41,7 @@ struct Finding {
   std::optional<facts::SourceRange> loop;
   std::string fix;                // one sentence: what to do instead
   std::vector<CallStep> callPath; // empty for findings inside the loop's own function
+  std::optional<facts::BlockKind> blockKind; // what was allocated, for allocation findings
 };
 
 const char *toString(Severity);

@@ -85,11 +85,7 @@ public:
     CXXMethodDecl *call = lambda->getCallOperator();
     if (!call || call->isDependentContext() || !call->getBody())
       return true;
-    std::string enclosing;
-    if (const auto *fn = dyn_cast_or_null<FunctionDecl>(call->getParent()->getParentFunctionOrMethod()))
-      enclosing = fn->getQualifiedNameAsString() + "::";
-    auto at = locations.point(lambda->getBeginLoc());
-    analyse(call, enclosing + "(lambda at line " + std::to_string(at.line) + ")");
+    analyse(call, functionDisplayName(call, locations));
     return true;
   }
 

@@ -166,6 +166,10 @@ void Walker::visit(const Stmt *s) {
     parallelDepth += parallel;
     visitChildren(s);
     parallelDepth -= parallel;
+  } else if (const auto *captured = dyn_cast<CapturedStmt>(s)) {
+    // An OpenMP region's body lives behind the captured statement; its children are only the
+    // capture initialisers.
+    visit(captured->getCapturedStmt());
   } else if (isa<BlockExpr>(s)) {
     // Objective-C blocks: not analysed.
   } else if (const auto *decl = dyn_cast<DeclStmt>(s)) {
@@ -444,6 +448,7 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *
   block.order = orderOf(at);
   block.size = std::move(size);
   block.valueInitialized = valueInitialized;
+  block.ownerKey = owner.key;
   if (owner.var) {
     block.variable = owner.var->getName().str();
     block.declaration = locations.range(owner.var->getLocation());
@@ -842,7 +847,7 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
 
 void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
   facts::CallSite site;
-  site.callee = callee->getQualifiedNameAsString();
+  site.callee = functionDisplayName(callee, locations);
   llvm::SmallString<128> usr;
   if (!index::generateUSRForDecl(callee, usr))
     site.calleeUsr = std::string(usr);
@@ -917,7 +922,7 @@ void Walker::addThreadStart(const Expr *at, const Expr *function) {
   if (!target || locations.inSystemHeader(target->getLocation()))
     return;
   facts::CallSite site;
-  site.callee = target->getQualifiedNameAsString();
+  site.callee = functionDisplayName(target, locations);
   llvm::SmallString<128> usr;
   if (!index::generateUSRForDecl(target, usr))
     site.calleeUsr = std::string(usr);
@@ -938,7 +943,8 @@ void Walker::addAllocatorSetting(const CallExpr *call, llvm::StringRef name) {
   auto literal = [&](unsigned i) -> std::string {
     if (i >= call->getNumArgs())
       return "";
-    if (const auto *str = dyn_cast<StringLiteral>(call->getArg(i)->IgnoreParenImpCasts()))
+    // IgnoreParenCasts: C++ spells putenv(const_cast<char *>("NAME=value")).
+    if (const auto *str = dyn_cast<StringLiteral>(call->getArg(i)->IgnoreParenCasts()))
       return str->getString().str();
     return "";
   };
@@ -980,8 +986,8 @@ void Walker::addAllocatorSetting(const CallExpr *call, llvm::StringRef name) {
       return;
     }
   } else { // putenv("NAME=value")
-    llvm::StringRef text = literal(0);
-    auto [var, value] = text.split('=');
+    std::string text = literal(0);
+    auto [var, value] = llvm::StringRef(text).split('=');
     if (!(pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))))
       return;
     setting.parameter = var.str();
@@ -1056,6 +1062,18 @@ void Walker::finish() {
 }
 
 } // namespace
+
+std::string functionDisplayName(const FunctionDecl *fn, Locations &locations) {
+  const auto *method = dyn_cast<CXXMethodDecl>(fn);
+  if (!method || !method->getParent()->isLambda())
+    return fn->getQualifiedNameAsString();
+  std::string enclosing;
+  if (const auto *outer =
+          dyn_cast_or_null<FunctionDecl>(method->getParent()->getParentFunctionOrMethod()))
+    enclosing = functionDisplayName(outer, locations) + "::";
+  auto at = locations.point(method->getParent()->getLocation());
+  return enclosing + "(lambda at line " + std::to_string(at.line) + ")";
+}
 
 facts::FunctionFacts walkFunction(ASTContext &ctx, Locations &locations,
                                   const ExtractOptions &options, const FunctionDecl *function,

@@ -17,6 +17,10 @@ class FunctionDecl;
 
 namespace faultline::extract {
 
+// "ns::f", or "ns::f::(lambda at line 12)" for a lambda's call operator: the same name for the
+// function's facts and for calls of it, so call paths read the same as findings.
+std::string functionDisplayName(const clang::FunctionDecl *fn, Locations &locations);
+
 facts::FunctionFacts walkFunction(clang::ASTContext &ctx, Locations &locations,
                                   const ExtractOptions &options,
                                   const clang::FunctionDecl *function, std::string displayName);

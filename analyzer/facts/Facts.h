@@ -98,6 +98,7 @@ struct Block {
   SourceRange range;       // the allocation (for containers: the sizing construct)
   SourceRange declaration; // the owning variable's declaration, if any
   std::string variable;    // owning variable name, empty for temporaries
+  std::string ownerKey;    // key of the owner (as CallSite::argumentKeys), to match releasers
   int loop = -1;           // innermost loop containing the allocation
   uint64_t order = 0;
   Size size;

@@ -146,6 +146,7 @@ Value toJSON(const Block &b) {
                 {"range", b.range},
                 {"declaration", b.declaration},
                 {"variable", b.variable},
+                {"ownerKey", b.ownerKey},
                 {"loop", b.loop},
                 {"order", b.order},
                 {"size", b.size},
@@ -158,7 +159,8 @@ bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("id", b.id) && o.map("kind", b.kind) && o.map("allocator", b.allocator) &&
          o.map("range", b.range) && o.map("declaration", b.declaration) &&
-         o.map("variable", b.variable) && o.map("loop", b.loop) && o.map("order", b.order) &&
+         o.map("variable", b.variable) && o.mapOptional("ownerKey", b.ownerKey) &&
+         o.map("loop", b.loop) && o.map("order", b.order) &&
          o.map("size", b.size) && o.map("valueInitialized", b.valueInitialized) &&
          o.map("releases", b.releases) && o.map("escape", b.escape) &&
          o.map("escapeRange", b.escapeRange);

@@ -46,6 +46,7 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
   finding.function = function;
   finding.sizeBytes = b.size.bytes;
   finding.sizeExpression = b.size.expression;
+  finding.blockKind = b.kind;
   finding.loop = rep.loop;
   finding.fix = mapping ? kMmapFix : rep.perCall() ? kWorkspaceFix : kHoistFix;
 

@@ -64,8 +64,12 @@ void applyAllocatorSettings(std::vector<Finding> &findings, const std::vector<Se
   if (settings.empty())
     return;
   for (Finding &finding : findings) {
-    if (!isAllocationRule(finding.ruleId) || finding.confidence == Confidence::Low && finding.sizeBytes)
-      continue; // a deque's nodes never reach the threshold
+    // A deque's nodes never reach the threshold (its findings are low confidence with a known
+    // size); a direct mmap faults whatever malloc's settings are.
+    if (!isAllocationRule(finding.ruleId) ||
+        (finding.confidence == Confidence::Low && finding.sizeBytes) ||
+        finding.blockKind == facts::BlockKind::Mmap)
+      continue;
     for (const SettingRef &ref : settings) {
       const facts::AllocatorSetting &s = *ref.setting;
       std::string who = "'" + ref.function->name + "' calls " + setting(s) + " here";

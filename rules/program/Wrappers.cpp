@@ -155,6 +155,10 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
   const ProgramIndex index(tus);
   for (facts::TranslationUnitFacts &tu : tus) {
     for (facts::FunctionFacts &f : tu.functions) {
+      // Blocks from malloc & co. released through a releaser wrapper: xfree(p), pool_put(pool, p).
+      for (facts::Block &b : f.blocks)
+        if (!b.ownerKey.empty())
+          addWrapperReleases(f, b.ownerKey, index, table, b.releases);
       std::vector<facts::Block> added;
       for (const facts::CallSite &call : f.calls) {
         const facts::FunctionFacts *callee = index.callee(call);
@@ -169,6 +173,7 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
         b.allocator = call.callee;
         b.range = call.range;
         b.variable = variableName(call.resultKey);
+        b.ownerKey = call.resultKey;
         b.loop = call.loop;
         b.order = call.order;
         b.size = sizeAtCall(wrapper->second.size, call.arguments);

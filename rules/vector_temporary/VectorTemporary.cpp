@@ -46,6 +46,7 @@ std::optional<Finding> containerFinding(const std::string &function, const facts
   finding.function = function;
   finding.sizeBytes = b.size.bytes;
   finding.sizeExpression = b.size.expression;
+  finding.blockKind = b.kind;
   finding.loop = rep.loop;
   finding.fix = rep.perCall() ? kPerCallFix : kFix;
 

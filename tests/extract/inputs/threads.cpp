@@ -36,10 +36,10 @@ void starts(Shape &s) {
 // CHECK-LABEL: function starts 19:6
 // CHECK-DAG: call pthread_body 21:3 loop=-1 {{.*}} starts-thread
 // CHECK-DAG: call thread_body 22:15 loop=-1 {{.*}} starts-thread
-// CHECK-DAG: call starts(Shape &)::(anonymous class)::operator() 23:15 loop=-1 {{.*}} starts-thread
+// CHECK-DAG: call starts::(lambda at line 23) 23:15 loop=-1 {{.*}} starts-thread
 // CHECK-DAG: call thread_body 24:16 loop=-1 {{.*}} starts-thread
 // CHECK-DAG: call async_body 25:12 loop=-1 {{.*}} starts-thread
-// CHECK-DAG: call starts(Shape &)::(anonymous class)::operator() 27:11 loop=-1 args=[21] {{.*}}result-escape=none{{$}}
+// CHECK-DAG: call starts::(lambda at line 26) 27:11 loop=-1 args=[21] {{.*}}result-escape=none{{$}}
 // CHECK-DAG: call Shape::area 28:14 loop=-1 {{.*}} virtual{{$}}
 // CHECK-DAG: call Shape::twice 29:14 loop=-1 {{.*}}result-escape=unknown{{$}}
 // CHECK-DAG: call Shape::describe 29:33 loop=-1 {{.*}}result-escape=unknown{{$}}

@@ -1,0 +1,143 @@
+#include "fastmode/FastExtractor.h"
+
+#include "fastmode/FastWalker.h"
+#include "fastmode/FileConstants.h"
+#include "fastmode/Syntax.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace faultline::fastmode {
+
+uint64_t defaultParseTimeoutMicros(size_t bytes) {
+  return 1000000 + static_cast<uint64_t>(bytes) * 1000000 / (1 << 20);
+}
+
+bool isCppSource(std::string_view path, std::string_view text) {
+  std::string ext = std::filesystem::path(std::string(path)).extension().string();
+  if (ext == ".c")
+    return false;
+  if (ext != ".h")
+    return true;
+  // A .h file is C unless it says otherwise: the C grammar keeps `new`, `class`, `this` usable
+  // as identifiers, which C headers do use.
+  for (std::string_view marker : {"namespace ", "template <", "template<", "class ", "std::",
+                                  "public:", "private:", "#include <vector>", "#include <string>",
+                                  "constexpr ", "nullptr"})
+    if (text.find(marker) != std::string_view::npos)
+      return true;
+  return false;
+}
+
+namespace {
+
+// "ns::Class::" for a definition nested in namespaces and classes, as Clang's qualified name.
+std::string enclosingScope(const SyntaxTree &t, int node) {
+  std::string scope;
+  for (int p = t[node].parent; p >= 0; p = t[p].parent) {
+    Kind k = t[p].kind;
+    std::string part;
+    if (k == Kind::NamespaceDefinition) {
+      int name = t.child(p, Field::Name);
+      part = name >= 0 ? std::string(t.text(name)) : "(anonymous namespace)";
+    } else if (k == Kind::StructSpecifier || k == Kind::ClassSpecifier || k == Kind::UnionSpecifier) {
+      int name = t.child(p, Field::Name);
+      if (name < 0)
+        continue;
+      part = std::string(t.text(name));
+    } else {
+      continue;
+    }
+    scope = part + "::" + scope;
+  }
+  return scope;
+}
+
+// The declared name of a function definition, with its written qualification ("A::run").
+std::string definitionName(const SyntaxTree &t, int definition) {
+  int d = t.child(definition, Field::Declarator);
+  for (unsigned guard = 0; d >= 0 && t[d].kind != Kind::FunctionDeclarator && guard < 16; ++guard)
+    d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : t.firstNamed(d);
+  int name = d >= 0 ? t.child(d, Field::Declarator) : -1;
+  if (name < 0)
+    return "";
+  std::string text = singleSpaced(t.text(name));
+  // Template arguments of a specialisation are not part of Clang's qualified name.
+  if (t[name].kind == Kind::TemplateFunction) {
+    int base = t.child(name, Field::Name);
+    text = base >= 0 ? std::string(t.text(base)) : text;
+  }
+  return text;
+}
+
+std::string firstErrorMessage(const std::string &path, const SyntaxTree &t) {
+  if (t.firstErrorNode < 0)
+    return "";
+  const Node &n = t[t.firstErrorNode];
+  return path + ":" + std::to_string(n.startRow + 1) + ":" + std::to_string(n.startColumn + 1) +
+         ": error: syntax not understood (fast mode skipped this region; " +
+         std::to_string(t.errorNodes) + " such region" + (t.errorNodes == 1 ? "" : "s") + " in the file)";
+}
+
+} // namespace
+
+extract::ExtractResult extractFastModeSource(const std::string &path, std::string_view text,
+                                             const extract::ExtractOptions &options,
+                                             uint64_t timeoutMicros) {
+  extract::ExtractResult result;
+  result.facts.mainFile = path;
+  result.dependencies = {path};
+  bool cpp = isCppSource(path, text);
+  SyntaxTree tree = SyntaxTree::parse(text, cpp, timeoutMicros ? timeoutMicros
+                                                               : defaultParseTimeoutMicros(text.size()));
+  if (tree.empty()) {
+    result.parsed = false;
+    result.errorCount = 1;
+    result.firstError = path + ": error: " +
+                        (tree.timedOut ? std::string("fast mode gave up parsing this file (timeout)")
+                                       : std::string("fast mode could not parse this file"));
+    return result;
+  }
+  result.errorCount = tree.errorNodes;
+  result.firstError = firstErrorMessage(path, tree);
+
+  FileScope file;
+  collectFileScope(tree, cpp, file);
+  WalkContext context{tree, file, options, path};
+  std::vector<FunctionToWalk> pending;
+  for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {
+    if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)
+      continue;
+    std::string name = definitionName(tree, i);
+    if (name.empty())
+      continue;
+    pending.push_back({i, enclosingScope(tree, i) + name});
+    // Lambdas are found while walking and walked right after their enclosing function.
+    for (size_t next = pending.size() - 1; next < pending.size(); ++next) {
+      FunctionToWalk fn = pending[next];
+      result.facts.functions.push_back(walkFunction(context, fn, pending));
+    }
+    pending.clear();
+  }
+  return result;
+}
+
+extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options) {
+  std::string abs = std::filesystem::absolute(path).lexically_normal().string();
+  std::ifstream in(abs, std::ios::binary);
+  if (!in) {
+    extract::ExtractResult result;
+    result.facts.mainFile = abs;
+    result.parsed = false;
+    result.errorCount = 1;
+    result.firstError = abs + ": error: cannot read the file";
+    return result;
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  std::string text = buffer.str();
+  return extractFastModeSource(abs, text, options);
+}
+
+} // namespace faultline::fastmode

@@ -1,0 +1,669 @@
+#include "fastmode/FastSizes.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <unordered_map>
+
+namespace faultline::fastmode {
+namespace {
+
+// Bounds the walk through initialisers and typedefs, as SizeEvaluator's kMaxDepth does.
+constexpr unsigned kMaxDepth = 8;
+
+struct Layout {
+  uint64_t size = 0, align = 1;
+};
+
+// x86-64 LP64 (glibc, libstdc++): the platform this checker and its measurements are for.
+const std::unordered_map<std::string_view, uint64_t> &builtinSizes() {
+  static const std::unordered_map<std::string_view, uint64_t> sizes = {
+      {"char", 1}, {"signed char", 1}, {"unsigned char", 1}, {"bool", 1}, {"_Bool", 1},
+      {"short", 2}, {"unsigned short", 2}, {"int", 4}, {"unsigned", 4}, {"signed", 4},
+      {"unsigned int", 4}, {"long", 8}, {"unsigned long", 8}, {"long long", 8},
+      {"unsigned long long", 8}, {"float", 4}, {"double", 8}, {"long double", 16},
+      {"wchar_t", 4}, {"char8_t", 1}, {"char16_t", 2}, {"char32_t", 4}, {"size_t", 8},
+      {"ssize_t", 8}, {"ptrdiff_t", 8}, {"intptr_t", 8}, {"uintptr_t", 8}, {"off_t", 8},
+      {"off64_t", 8}, {"int8_t", 1}, {"uint8_t", 1}, {"int16_t", 2}, {"uint16_t", 2},
+      {"int32_t", 4}, {"uint32_t", 4}, {"int64_t", 8}, {"uint64_t", 8}, {"intmax_t", 8},
+      {"uintmax_t", 8}, {"__int128", 16}, {"byte", 1}, {"u_char", 1}, {"u_short", 2},
+      {"u_int", 4}, {"u_long", 8}, {"u8", 1}, {"u16", 2}, {"u32", 4}, {"u64", 8},
+      {"BYTE", 1}, {"U8", 1}, {"U16", 2}, {"U32", 4}, {"U64", 8}, {"S8", 1}, {"S16", 2},
+      {"S32", 4}, {"S64", 8}, {"max_align_t", 32},
+      // Standard library classes whose size is fixed on libstdc++/x86-64.
+      {"string", 32}, {"wstring", 32}, {"u16string", 32}, {"u32string", 32}, {"u8string", 32},
+  };
+  return sizes;
+}
+
+// Fixed-width aliases above (uint8_t...) are not builtins in the language; the U8/S32 family is
+// common enough in C code bases (zstd, lz4, the kernel) to be worth knowing.
+uint64_t alignOfScalar(uint64_t size) { return size >= 16 ? 16 : (size ? size : 1); }
+
+uint64_t alignUp(uint64_t n, uint64_t a) { return a ? (n + a - 1) / a * a : n; }
+
+std::optional<int64_t> parseNumber(std::string_view text) {
+  std::string digits;
+  for (char c : text)
+    if (c != '\'')
+      digits += c;
+  bool hex = digits.size() > 1 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X');
+  bool bin = digits.size() > 1 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B');
+  while (!digits.empty() && std::string_view("uUlLzZ").find(digits.back()) != std::string_view::npos)
+    digits.pop_back();
+  if (digits.empty())
+    return std::nullopt;
+  if (!hex && digits.find_first_of(".eEpP") != std::string::npos)
+    return std::nullopt; // floating point
+  if (hex && digits.find_first_of(".pP") != std::string::npos)
+    return std::nullopt;
+  int base = hex ? 16 : bin ? 2 : (digits.size() > 1 && digits[0] == '0') ? 8 : 10;
+  const char *start = digits.c_str() + ((hex || bin) ? 2 : 0);
+  char *end = nullptr;
+  errno = 0;
+  unsigned long long v = std::strtoull(start, &end, base);
+  if (errno || !end || *end || v > static_cast<unsigned long long>(INT64_MAX))
+    return std::nullopt;
+  return static_cast<int64_t>(v);
+}
+
+std::optional<int64_t> parseChar(std::string_view text) {
+  // 'x', '\n', '\0', '\x41': enough for buffer sizes and setvbuf modes.
+  if (text.size() < 3 || text.front() != '\'' || text.back() != '\'')
+    return std::nullopt;
+  std::string_view body = text.substr(1, text.size() - 2);
+  if (body.size() == 1)
+    return static_cast<unsigned char>(body[0]);
+  if (body.size() >= 2 && body[0] == '\\') {
+    switch (body[1]) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 'r': return '\r';
+    case '\\': return '\\';
+    case '\'': return '\'';
+    case 'x': return std::strtol(std::string(body.substr(2)).c_str(), nullptr, 16);
+    default:
+      if (body[1] >= '0' && body[1] <= '7')
+        return std::strtol(std::string(body.substr(1)).c_str(), nullptr, 8);
+    }
+  }
+  return std::nullopt;
+}
+
+bool isCastName(std::string_view name) {
+  return name == "static_cast" || name == "reinterpret_cast" || name == "const_cast" ||
+         name == "dynamic_cast";
+}
+
+std::string_view lastComponent(std::string_view name) {
+  size_t colon = name.rfind("::");
+  return colon == std::string_view::npos ? name : name.substr(colon + 2);
+}
+
+} // namespace
+
+std::string textOf(NodeRef e) {
+  if (!e.valid())
+    return "";
+  return singleSpaced(e.tree->text(e.node));
+}
+
+NodeRef stripParensAndCasts(NodeRef e) {
+  for (unsigned guard = 0; e.valid() && guard < 64; ++guard) {
+    const SyntaxTree &t = *e.tree;
+    const Node &n = t[e.node];
+    if (n.kind == Kind::ParenthesizedExpression) {
+      e.node = t.firstNamed(e.node);
+    } else if (n.kind == Kind::CastExpression) {
+      e.node = t.child(e.node, Field::Value);
+    } else if (n.kind == Kind::CallExpression) {
+      int fn = t.child(e.node, Field::Function);
+      int args = t.child(e.node, Field::Arguments);
+      if (fn < 0 || args < 0)
+        return e;
+      bool cast = false;
+      if (t[fn].kind == Kind::TemplateFunction) {
+        int name = t.child(fn, Field::Name);
+        cast = name >= 0 && isCastName(t.text(name));
+      } else if (t[fn].kind == Kind::PrimitiveType || t[fn].kind == Kind::SizedTypeSpecifier) {
+        cast = true; // size_t(n), int(x): functional casts
+      }
+      int arg = cast ? t.firstNamed(args) : -1;
+      if (!cast || arg < 0 || t.nextNamed(arg) >= 0)
+        return e;
+      e.node = arg;
+    } else {
+      return e;
+    }
+  }
+  return e;
+}
+
+bool Evaluator::isNull(NodeRef e) const {
+  e = stripParensAndCasts(e);
+  if (!e.valid())
+    return false;
+  const Node &n = e.tree->at(e.node);
+  if (n.kind == Kind::Null)
+    return true;
+  std::string_view text = e.tree->text(e.node);
+  if (n.kind == Kind::Identifier && text == "NULL")
+    return true;
+  if (n.kind == Kind::NumberLiteral) {
+    auto v = parseNumber(text);
+    return v && *v == 0;
+  }
+  return false;
+}
+
+std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned depth) {
+  if (!e.valid() || depth > kMaxDepth)
+    return std::nullopt;
+  e = stripParensAndCasts(e);
+  if (!e.valid())
+    return std::nullopt;
+  const SyntaxTree &t = *e.tree;
+  const Node &n = t[e.node];
+  bool name = n.kind == Kind::Identifier || n.kind == Kind::TypeIdentifier ||
+              n.kind == Kind::QualifiedIdentifier;
+  if (!folding && !name) {
+    folding = true;
+    Trace ignored;
+    auto folded = evaluate(e, ignored, depth);
+    folding = false;
+    if (folded)
+      return folded;
+  }
+  switch (n.kind) {
+  case Kind::NumberLiteral:
+    return parseNumber(t.text(e.node));
+  case Kind::CharLiteral:
+    return parseChar(t.text(e.node));
+  case Kind::SizeofExpression:
+    return evaluateSizeof(e, depth);
+  case Kind::BinaryExpression: {
+    int op = t.child(e.node, Field::Operator);
+    auto lhs = evaluate({&t, t.child(e.node, Field::Left)}, trace, depth + 1);
+    auto rhs = evaluate({&t, t.child(e.node, Field::Right)}, trace, depth + 1);
+    if (op < 0 || !lhs || !rhs)
+      return std::nullopt;
+    std::string_view o = t[op].type;
+    int64_t out = 0;
+    if (o == "+")
+      return __builtin_add_overflow(*lhs, *rhs, &out) ? std::nullopt : std::optional(out);
+    if (o == "-")
+      return __builtin_sub_overflow(*lhs, *rhs, &out) ? std::nullopt : std::optional(out);
+    if (o == "*")
+      return __builtin_mul_overflow(*lhs, *rhs, &out) ? std::nullopt : std::optional(out);
+    if (o == "/")
+      return *rhs ? std::optional<int64_t>(*lhs / *rhs) : std::nullopt;
+    if (o == "%")
+      return *rhs ? std::optional<int64_t>(*lhs % *rhs) : std::nullopt;
+    if (o == "<<") {
+      if (*rhs < 0 || *rhs > 62 || *lhs < 0 || (*lhs >> (62 - *rhs)) != 0)
+        return std::nullopt;
+      return *lhs << *rhs;
+    }
+    if (o == ">>")
+      return (*rhs < 0 || *rhs > 63) ? std::nullopt : std::optional<int64_t>(*lhs >> *rhs);
+    if (o == "&") return *lhs & *rhs;
+    if (o == "|") return *lhs | *rhs;
+    if (o == "^") return *lhs ^ *rhs;
+    if (o == "<") return *lhs < *rhs;
+    if (o == ">") return *lhs > *rhs;
+    if (o == "<=") return *lhs <= *rhs;
+    if (o == ">=") return *lhs >= *rhs;
+    if (o == "==") return *lhs == *rhs;
+    if (o == "!=") return *lhs != *rhs;
+    if (o == "&&") return *lhs && *rhs;
+    if (o == "||") return *lhs || *rhs;
+    return std::nullopt;
+  }
+  case Kind::UnaryExpression: {
+    int op = t.child(e.node, Field::Operator);
+    auto v = evaluate({&t, t.child(e.node, Field::Argument)}, trace, depth + 1);
+    if (op < 0 || !v)
+      return std::nullopt;
+    std::string_view o = t[op].type;
+    if (o == "-") return -*v;
+    if (o == "+") return *v;
+    if (o == "~") return ~*v;
+    if (o == "!") return !*v;
+    return std::nullopt;
+  }
+  case Kind::ConditionalExpression: {
+    Trace ignored;
+    auto cond = evaluate({&t, t.child(e.node, Field::Condition)}, ignored, depth + 1);
+    auto yes = evaluate({&t, t.child(e.node, Field::Consequence)}, trace, depth + 1);
+    auto no = evaluate({&t, t.child(e.node, Field::Alternative)}, trace, depth + 1);
+    if (cond && ignored.parameter < 0 && ignored.derivation.empty())
+      return *cond ? yes : no;
+    if (!yes || !no) // either branch may run; the larger one is what can fault
+      return std::nullopt;
+    return std::max(*yes, *no);
+  }
+  case Kind::Identifier:
+  case Kind::TypeIdentifier:
+  case Kind::QualifiedIdentifier: {
+    std::string_view name = t.text(e.node);
+    if (n.kind == Kind::QualifiedIdentifier)
+      name = lastComponent(name);
+    Binding b = names.lookup(name);
+    switch (b.kind) {
+    case Binding::Parameter:
+      if (trace.parameter < 0)
+        trace.parameter = b.parameter;
+      return std::nullopt;
+    case Binding::Enumerator:
+      return b.value;
+    case Binding::Macro:
+      return evaluate(b.init, trace, depth + 1);
+    case Binding::Variable: {
+      if (!b.integer || !b.init.valid())
+        return std::nullopt;
+      if (folding && !(b.variable && b.variable->isConst))
+        return std::nullopt;
+      auto v = evaluate(b.init, trace, depth + 1);
+      if (v && !folding) {
+        std::string init = textOf(b.init);
+        std::string step = b.name + " = " + (init.size() + b.name.size() + 3 > 80 ? std::to_string(*v) : init) +
+                           " (line " + std::to_string(b.line) + ")";
+        trace.derivation = trace.derivation.empty() ? step : trace.derivation + ", " + step;
+      }
+      return v;
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<int64_t> Evaluator::evaluateSizeof(NodeRef e, unsigned depth) {
+  const SyntaxTree &t = *e.tree;
+  if (int type = t.child(e.node, Field::Type); type >= 0) {
+    // sizeof(T): a type_descriptor with its own type and abstract declarator
+    uint64_t s = t[type].kind == Kind::TypeDescriptor
+                     ? sizeOfType(t, t.child(type, Field::Type), t.child(type, Field::Declarator))
+                     : sizeOfType(t, type, -1);
+    return s ? std::optional<int64_t>(static_cast<int64_t>(s)) : std::nullopt;
+  }
+  int value = t.child(e.node, Field::Value);
+  if (value < 0)
+    return std::nullopt;
+  while (value >= 0 && t[value].kind == Kind::ParenthesizedExpression)
+    value = t.firstNamed(value);
+  if (value < 0)
+    return std::nullopt;
+  // sizeof v, sizeof *p, sizeof p[0]: the declared type of a variable, minus one indirection.
+  bool deref = false;
+  int operand = value;
+  if (t[value].kind == Kind::PointerExpression && t.text(value).substr(0, 1) == "*") {
+    deref = true;
+    operand = t.child(value, Field::Argument);
+  } else if (t[value].kind == Kind::SubscriptExpression) {
+    deref = true;
+    operand = t.child(value, Field::Argument);
+  }
+  while (operand >= 0 && t[operand].kind == Kind::ParenthesizedExpression)
+    operand = t.firstNamed(operand);
+  if (operand < 0)
+    return std::nullopt;
+  Kind k = t[operand].kind;
+  if (k != Kind::Identifier && k != Kind::TypeIdentifier && k != Kind::QualifiedIdentifier)
+    return std::nullopt;
+  std::string_view name = t.text(operand);
+  Binding b = names.lookup(name);
+  uint64_t s = 0;
+  if (b.variable && b.tree) {
+    const Variable &v = *b.variable;
+    int declarator = v.declarator;
+    if (deref) {
+      // Step inside one pointer or array level of the declarator.
+      while (declarator >= 0 && (b.tree->at(declarator).kind == Kind::ParenthesizedDeclarator))
+        declarator = b.tree->firstNamed(declarator);
+      if (declarator < 0 || (b.tree->at(declarator).kind != Kind::PointerDeclarator &&
+                             b.tree->at(declarator).kind != Kind::ArrayDeclarator))
+        return std::nullopt;
+      declarator = b.tree->child(declarator, Field::Declarator);
+    }
+    s = sizeOfType(*b.tree, v.typeNode, declarator);
+  } else if (!deref && (b.kind == Binding::Unknown || b.kind == Binding::Type)) {
+    s = sizeOfNamedType(name, depth);
+  }
+  return s ? std::optional<int64_t>(static_cast<int64_t>(s)) : std::nullopt;
+}
+
+uint64_t Evaluator::sizeOfNamedType(std::string_view name, unsigned depth) const {
+  if (depth > kMaxDepth)
+    return 0;
+  std::string text = singleSpaced(name);
+  std::string_view s = text;
+  for (std::string_view prefix : {"const ", "volatile ", "struct ", "union ", "class ", "std::"})
+    while (s.substr(0, prefix.size()) == prefix)
+      s.remove_prefix(prefix.size());
+  if (s.substr(0, 5) == "enum ")
+    return 4;
+  if (auto it = builtinSizes().find(s); it != builtinSizes().end())
+    return it->second;
+  std::string key(lastComponent(s));
+  if (auto it = file.typedefs.find(key); it != file.typedefs.end())
+    return sizeOfType(*file.tree, it->second.first, -1, depth + 1);
+  if (auto it = file.records.find(key); it != file.records.end()) {
+    uint64_t size = 0, align = 1;
+    return recordLayout(*file.tree, it->second, depth + 1, size, align) ? size : 0;
+  }
+  return 0;
+}
+
+uint64_t Evaluator::sizeOfType(const SyntaxTree &t, int type, int declarator, unsigned depth) const {
+  if (depth > kMaxDepth || type < 0)
+    return 0;
+  // The declarator first: pointers, references and arrays wrap the specifier's type.
+  if (declarator >= 0) {
+    switch (t[declarator].kind) {
+    case Kind::PointerDeclarator:
+    case Kind::AbstractPointerDeclarator:
+      return 8;
+    case Kind::ReferenceDeclarator:
+    case Kind::AbstractReferenceDeclarator:
+    case Kind::ParenthesizedDeclarator:
+      return sizeOfType(t, type, t.firstNamed(declarator) >= 0 && t[t.firstNamed(declarator)].kind != Kind::Identifier
+                                     ? t.firstNamed(declarator) : -1, depth + 1);
+    case Kind::ArrayDeclarator:
+    case Kind::AbstractArrayDeclarator: {
+      int sizeNode = t.child(declarator, Field::Size);
+      Trace trace;
+      auto count = const_cast<Evaluator *>(this)->evaluate({&t, sizeNode}, trace, depth + 1);
+      uint64_t element = sizeOfType(t, type, t.child(declarator, Field::Declarator), depth + 1);
+      uint64_t total = 0;
+      if (!count || *count < 0 || __builtin_mul_overflow(element, static_cast<uint64_t>(*count), &total))
+        return 0;
+      return total;
+    }
+    case Kind::FunctionDeclarator:
+      return 0;
+    default:
+      break; // the declared name itself
+    }
+  }
+  const Node &n = t[type];
+  switch (n.kind) {
+  case Kind::PrimitiveType:
+  case Kind::SizedTypeSpecifier:
+  case Kind::TypeIdentifier:
+  case Kind::QualifiedIdentifier:
+    return sizeOfNamedType(t.text(type), depth + 1);
+  case Kind::TypeDescriptor:
+    return sizeOfType(t, t.child(type, Field::Type), t.child(type, Field::Declarator), depth + 1);
+  case Kind::EnumSpecifier:
+    return 4;
+  case Kind::StructSpecifier:
+  case Kind::UnionSpecifier:
+  case Kind::ClassSpecifier: {
+    if (t.child(type, Field::Body) >= 0) {
+      uint64_t size = 0, align = 1;
+      return recordLayout(t, type, depth + 1, size, align) ? size : 0;
+    }
+    int name = t.child(type, Field::Name);
+    return name >= 0 ? sizeOfNamedType(t.text(name), depth + 1) : 0;
+  }
+  case Kind::TemplateType: {
+    int name = t.child(type, Field::Name);
+    std::string_view base = name >= 0 ? t.text(name) : "";
+    if (base == "unique_ptr") return 8;
+    if (base == "shared_ptr" || base == "weak_ptr") return 16;
+    if (base == "vector") return 24;
+    if (base == "basic_string") return 32;
+    return 0;
+  }
+  default:
+    return 0;
+  }
+}
+
+uint64_t Evaluator::alignOfType(const SyntaxTree &t, int type, int declarator, unsigned depth) const {
+  if (declarator >= 0) {
+    Kind k = t[declarator].kind;
+    if (k == Kind::PointerDeclarator || k == Kind::AbstractPointerDeclarator)
+      return 8;
+    if (k == Kind::ArrayDeclarator || k == Kind::AbstractArrayDeclarator)
+      return alignOfType(t, type, t.child(declarator, Field::Declarator), depth + 1);
+  }
+  if (type < 0 || depth > kMaxDepth)
+    return 1;
+  Kind k = t[type].kind;
+  if (k == Kind::StructSpecifier || k == Kind::UnionSpecifier || k == Kind::ClassSpecifier) {
+    int spec = type;
+    if (t.child(type, Field::Body) < 0) {
+      int name = t.child(type, Field::Name);
+      auto it = name >= 0 ? file.records.find(std::string(t.text(name))) : file.records.end();
+      if (it == file.records.end())
+        return 8;
+      spec = it->second;
+    }
+    uint64_t size = 0, align = 1;
+    recordLayout(*file.tree, spec, depth + 1, size, align);
+    return align;
+  }
+  if (k == Kind::TypeIdentifier) {
+    std::string key(t.text(type));
+    if (auto it = file.typedefs.find(key); it != file.typedefs.end())
+      return alignOfType(*file.tree, it->second.first, -1, depth + 1);
+    if (auto it = file.records.find(key); it != file.records.end()) {
+      uint64_t size = 0, align = 1;
+      recordLayout(*file.tree, it->second, depth + 1, size, align);
+      return align;
+    }
+  }
+  return alignOfScalar(std::min<uint64_t>(sizeOfType(t, type, -1, depth + 1), 16));
+}
+
+// C layout rules (x86-64 SysV): each field at its alignment, the whole rounded to the largest.
+// Anything we cannot lay out exactly (bit-fields, base classes, virtual functions, #if inside
+// the body, unknown field types) gives up: an unknown size is honest, a wrong one is not.
+bool Evaluator::recordLayout(const SyntaxTree &t, int specifier, unsigned depth, uint64_t &size,
+                             uint64_t &align) const {
+  if (depth > kMaxDepth)
+    return false;
+  int body = t.child(specifier, Field::Body);
+  if (body < 0 || t.hasChildOfType(specifier, "base_class_clause"))
+    return false;
+  bool isUnion = t[specifier].kind == Kind::UnionSpecifier;
+  uint64_t offset = 0;
+  align = 1;
+  // A polymorphic class without bases: the vtable pointer comes first.
+  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling)
+    if (t.hasChildOfType(c, "virtual")) {
+      offset = 8;
+      align = 8;
+      break;
+    }
+  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling) {
+    const Node &member = t[c];
+    if (!member.named || member.kind == Kind::Comment)
+      continue;
+    if (member.kind == Kind::FunctionDefinition || member.kind == Kind::Declaration ||
+        (member.kind == Kind::FieldDeclaration && t.hasChildOfType(c, "virtual"))) {
+      continue; // methods, static members
+    }
+    std::string_view type = member.type;
+    if (type == "access_specifier" || type == "template_declaration" || type == "friend_declaration" ||
+        type == "using_declaration" || type == "alias_declaration" || type == "type_definition" ||
+        type == "static_assert_declaration")
+      continue;
+    if (member.kind != Kind::FieldDeclaration)
+      return false; // #ifdef inside the body, ERROR, ...
+    if (t.child(c, Field::Type) < 0)
+      return false;
+    bool isStatic = false;
+    for (int s = member.firstChild; s >= 0; s = t[s].nextSibling)
+      if (t[s].kind == Kind::StorageClassSpecifier && t.text(s) == "static")
+        isStatic = true;
+      else if (t[s].kind == Kind::BitfieldClause)
+        return false;
+    if (isStatic)
+      continue;
+    int typeNode = t.child(c, Field::Type);
+    std::vector<int> declarators;
+    for (int d = member.firstChild; d >= 0; d = t[d].nextSibling)
+      if (t[d].field == Field::Declarator)
+        declarators.push_back(d);
+    if (declarators.empty())
+      declarators.push_back(-1); // an anonymous struct or union member
+    for (int d : declarators) {
+      if (d >= 0 && t[d].kind == Kind::FunctionDeclarator)
+        continue; // a method declaration
+      uint64_t s = sizeOfType(t, typeNode, d, depth + 1);
+      bool flexible = d >= 0 && t[d].kind == Kind::ArrayDeclarator && t.child(d, Field::Size) < 0;
+      if (!s && !flexible) // a flexible array member adds nothing but its alignment
+        return false;
+      uint64_t a = alignOfType(t, typeNode, d, depth + 1);
+      align = std::max(align, a);
+      if (isUnion) {
+        offset = std::max(offset, s);
+      } else {
+        offset = alignUp(offset, a) + s;
+      }
+    }
+  }
+  size = alignUp(offset, align);
+  if (size == 0)
+    size = 1; // an empty C++ class; an empty C struct is a GNU extension of size 0 (rare)
+  return true;
+}
+
+std::optional<uint64_t> Evaluator::value(NodeRef e) {
+  Trace trace;
+  auto v = evaluate(e, trace, 0);
+  if (!v || *v < 0)
+    return std::nullopt;
+  return static_cast<uint64_t>(*v);
+}
+
+std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned depth) {
+  if (!e.valid() || depth > kMaxDepth)
+    return std::nullopt;
+  facts::SymbolicValue out;
+  Trace trace;
+  if (auto v = evaluate(e, trace, 0)) {
+    out.constant = *v;
+    return out;
+  }
+  e = stripParensAndCasts(e);
+  if (!e.valid())
+    return std::nullopt;
+  const SyntaxTree &t = *e.tree;
+  Kind k = t[e.node].kind;
+  if (k == Kind::Identifier || k == Kind::TypeIdentifier) {
+    Binding b = names.lookup(t.text(e.node));
+    if (b.kind == Binding::Parameter && b.integer && !b.mutated) {
+      out.parameter = b.parameter;
+      return out;
+    }
+    if (b.kind == Binding::Variable && b.integer && b.init.valid() && b.variable &&
+        !b.variable->isGlobal)
+      return symbolic(b.init, depth + 1);
+    if (b.kind == Binding::Macro)
+      return symbolic(b.init, depth + 1);
+    return std::nullopt;
+  }
+  if (k != Kind::BinaryExpression)
+    return std::nullopt;
+  int op = t.child(e.node, Field::Operator);
+  auto lhs = symbolic({&t, t.child(e.node, Field::Left)}, depth + 1);
+  auto rhs = symbolic({&t, t.child(e.node, Field::Right)}, depth + 1);
+  if (op < 0 || !lhs || !rhs || (lhs->parameter >= 0 && rhs->parameter >= 0))
+    return std::nullopt;
+  if (lhs->parameter < 0 && rhs->parameter < 0)
+    return std::nullopt; // both constant would have evaluated above
+  bool lhsSymbolic = lhs->parameter >= 0;
+  facts::SymbolicValue sym = lhsSymbolic ? *lhs : *rhs;
+  if (!(lhsSymbolic ? rhs : lhs)->constant)
+    return std::nullopt;
+  int64_t c = *(lhsSymbolic ? rhs : lhs)->constant;
+  std::string_view o = t[op].type;
+  bool ok = true;
+  if (o == "+") {
+    ok = !__builtin_add_overflow(sym.addend, c, &sym.addend);
+  } else if (o == "-") {
+    if (!lhsSymbolic)
+      return std::nullopt; // k - n: negative multiplier, not a size
+    ok = !__builtin_sub_overflow(sym.addend, c, &sym.addend);
+  } else if (o == "*") {
+    ok = !__builtin_mul_overflow(sym.multiplier, c, &sym.multiplier) &&
+         !__builtin_mul_overflow(sym.addend, c, &sym.addend);
+  } else if (o == "<<") {
+    if (!lhsSymbolic || c < 0 || c > 40)
+      return std::nullopt;
+    ok = !__builtin_mul_overflow(sym.multiplier, int64_t(1) << c, &sym.multiplier) &&
+         !__builtin_mul_overflow(sym.addend, int64_t(1) << c, &sym.addend);
+  } else {
+    return std::nullopt;
+  }
+  if (!ok || sym.multiplier <= 0)
+    return std::nullopt;
+  return sym;
+}
+
+void Evaluator::affineInParameter(const std::vector<NodeRef> &factors, uint64_t elementSize,
+                                  facts::Size &out) {
+  std::optional<facts::SymbolicValue> affine;
+  int64_t scale = static_cast<int64_t>(elementSize);
+  for (const NodeRef &factor : factors) {
+    auto v = symbolic(factor);
+    if (!v)
+      return;
+    if (v->constant) {
+      if (__builtin_mul_overflow(scale, *v->constant, &scale))
+        return;
+      continue;
+    }
+    if (affine)
+      return; // n * m: not affine
+    affine = v;
+  }
+  if (!affine || scale <= 0)
+    return;
+  int64_t multiplier = 0, addend = 0;
+  if (__builtin_mul_overflow(affine->multiplier, scale, &multiplier) ||
+      __builtin_mul_overflow(affine->addend, scale, &addend))
+    return;
+  out.dependsOnParameter = affine->parameter;
+  out.parameterMultiplier = multiplier;
+  out.parameterAddend = addend;
+}
+
+facts::Size Evaluator::size(const std::vector<NodeRef> &factors, uint64_t elementSize,
+                            const std::string &elementType) {
+  facts::Size out;
+  Trace trace;
+  auto compound = [](const NodeRef &f) {
+    Kind k = f.tree->at(f.node).kind;
+    return k == Kind::BinaryExpression || k == Kind::ConditionalExpression;
+  };
+  std::optional<uint64_t> bytes = elementSize ? std::optional<uint64_t>(elementSize) : std::nullopt;
+  for (const NodeRef &factor : factors) {
+    std::string text = textOf(factor);
+    if (!out.expression.empty())
+      out.expression += " * ";
+    out.expression += (compound(factor) && factors.size() > 1) ? "(" + text + ")" : text;
+    auto v = evaluate(factor, trace, 0);
+    if (!v || *v < 0 || !bytes || __builtin_mul_overflow(*bytes, static_cast<uint64_t>(*v), &*bytes))
+      bytes.reset();
+  }
+  if (elementSize > 1 || (elementSize == 0 && !elementType.empty())) {
+    if (factors.size() == 1 && compound(factors[0]))
+      out.expression = "(" + out.expression + ")";
+    out.expression += " * sizeof(" + elementType + ")";
+  }
+  out.bytes = bytes;
+  out.derivation = trace.derivation;
+  out.dependsOnParameter = bytes ? -1 : trace.parameter;
+  if (!bytes)
+    affineInParameter(factors, elementSize ? elementSize : 1, out);
+  return out;
+}
+
+} // namespace faultline::fastmode

@@ -1,0 +1,79 @@
+// Sizes and integer values from syntax alone: literal arithmetic, sizeof of builtin types (x86-64
+// LP64, as Clang computes them on this platform) and of structs defined in the same file,
+// enumerators, object-like #defines, and variables initialised once (locals never written again,
+// file-scope constants). Anything else is unknown, with the expression's text and, when it comes
+// from a parameter, which one: the same contract as analyzer/extract/SizeEvaluator.h.
+#pragma once
+
+#include "facts/Facts.h"
+#include "fastmode/FileConstants.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace faultline::fastmode {
+
+// What a name means where it is used, as the walker resolves it.
+struct Binding {
+  enum Kind { Unknown, Parameter, Variable, Macro, Enumerator, Type } kind = Unknown;
+  int parameter = -1;
+  NodeRef init;      // Variable (only when written once) and Macro
+  std::string name;  // for derivations: "n = 1 << 20 (line 8)"
+  unsigned line = 0;
+  int64_t value = 0; // Enumerator
+  bool integer = true; // false for pointers, arrays, class types
+  bool mutated = false; // assigned, incremented or address taken somewhere in the function
+  const fastmode::Variable *variable = nullptr; // Variable: its declaration (for sizeof v, *v)
+  const SyntaxTree *tree = nullptr;             // where `variable` lives
+};
+
+class Names {
+public:
+  virtual ~Names() = default;
+  virtual Binding lookup(std::string_view name) const = 0;
+};
+
+class Evaluator {
+public:
+  Evaluator(const FileScope &file, const Names &names) : file(file), names(names) {}
+
+  // The product of `factors` times `elementSize` bytes, as analyzer/extract's SizeEvaluator::size.
+  facts::Size size(const std::vector<NodeRef> &factors, uint64_t elementSize = 1,
+                   const std::string &elementType = "");
+  std::optional<uint64_t> value(NodeRef e);
+  std::optional<facts::SymbolicValue> symbolic(NodeRef e, unsigned depth = 0);
+  // A null pointer constant: NULL, nullptr, 0, (void *)0.
+  bool isNull(NodeRef e) const;
+
+  // sizeof a type given by its specifier and an (abstract) declarator, 0 when unknown.
+  uint64_t sizeOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth = 0) const;
+  // sizeof a type named by text alone ("double", "uint8_t", "struct S", "Big"), 0 when unknown.
+  uint64_t sizeOfNamedType(std::string_view name, unsigned depth = 0) const;
+
+private:
+  struct Trace {
+    std::string derivation;
+    int parameter = -1;
+  };
+  std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);
+  std::optional<int64_t> evaluateSizeof(NodeRef e, unsigned depth);
+  uint64_t alignOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth) const;
+  bool recordLayout(const SyntaxTree &tree, int specifier, unsigned depth, uint64_t &size,
+                    uint64_t &align) const;
+  void affineInParameter(const std::vector<NodeRef> &factors, uint64_t elementSize,
+                         facts::Size &out);
+
+  const FileScope &file;
+  const Names &names;
+  // Set while trying what Clang's constant evaluator would fold on its own (literals, enums,
+  // macros, const variables): such values carry no derivation, as in AST mode.
+  bool folding = false;
+};
+
+// Strips parentheses and C casts (`(size_t)n`, `static_cast<size_t>(n)`): what Clang's
+// IgnoreParenCasts sees through.
+NodeRef stripParensAndCasts(NodeRef e);
+std::string textOf(NodeRef e);
+
+} // namespace faultline::fastmode

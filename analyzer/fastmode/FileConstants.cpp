@@ -1,0 +1,296 @@
+#include "fastmode/FileConstants.h"
+
+#include "fastmode/FastSizes.h"
+
+namespace faultline::fastmode {
+
+std::string singleSpaced(std::string_view raw) {
+  std::string out;
+  bool space = false;
+  for (char c : raw) {
+    if (c == '\n' || c == '\t' || c == ' ' || c == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (space)
+      out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+std::string keyOf(const SyntaxTree &tree, int nameNode) {
+  const Node &n = tree[nameNode];
+  return std::string(tree.text(nameNode)) + "@" + std::to_string(n.startRow + 1) + ":" +
+         std::to_string(n.startColumn + 1);
+}
+
+int declaratorName(const SyntaxTree &t, int d) {
+  for (unsigned guard = 0; d >= 0 && guard < 32; ++guard) {
+    switch (t[d].kind) {
+    case Kind::Identifier:
+    case Kind::FieldIdentifier:
+    case Kind::TypeIdentifier:
+      return d;
+    case Kind::InitDeclarator:
+    case Kind::PointerDeclarator:
+    case Kind::ArrayDeclarator:
+    case Kind::FunctionDeclarator:
+      d = t.child(d, Field::Declarator);
+      break;
+    case Kind::ReferenceDeclarator:
+    case Kind::ParenthesizedDeclarator:
+      d = t.firstNamed(d);
+      break;
+    default:
+      return -1;
+    }
+  }
+  return -1;
+}
+
+void describeDeclarator(const SyntaxTree &t, int d, Variable &var) {
+  // Only the outermost wrapper decides what the variable is: `char *a[4]` is an array.
+  while (d >= 0 && t[d].kind == Kind::ParenthesizedDeclarator)
+    d = t.firstNamed(d);
+  if (d < 0)
+    return;
+  if (t[d].kind == Kind::InitDeclarator)
+    d = t.child(d, Field::Declarator);
+  if (d < 0)
+    return;
+  var.pointer = t[d].kind == Kind::PointerDeclarator;
+  var.array = t[d].kind == Kind::ArrayDeclarator;
+  var.reference = t[d].kind == Kind::ReferenceDeclarator;
+}
+
+bool hasSpecifier(const SyntaxTree &t, int declaration, std::string_view word) {
+  for (int c = t[declaration].firstChild; c >= 0; c = t[c].nextSibling) {
+    Kind k = t[c].kind;
+    if ((k == Kind::StorageClassSpecifier || k == Kind::TypeQualifier) && t.text(c) == word)
+      return true;
+  }
+  return false;
+}
+
+NodeRef FileScope::macroValue(const std::string &name) const {
+  if (auto it = parsedMacros.find(name); it != parsedMacros.end())
+    return it->second;
+  NodeRef out;
+  auto def = macros.find(name);
+  int value = def == macros.end() ? -1 : tree->child(def->second, Field::Value);
+  if (value >= 0) {
+    // `long v = (BODY);` parsed as C: the value node is the macro's expression.
+    auto text = std::make_unique<std::string>("long v = (" + std::string(tree->text(value)) + ");");
+    auto parsed = std::make_unique<SyntaxTree>(SyntaxTree::parse(*text, /*cpp=*/false, 100000));
+    if (!parsed->empty() && parsed->errorNodes == 0) {
+      const SyntaxTree &p = *parsed;
+      int declaration = p.firstNamed(0);
+      int init = declaration >= 0 ? p.child(declaration, Field::Declarator) : -1;
+      int expr = init >= 0 && p[init].kind == Kind::InitDeclarator ? p.child(init, Field::Value) : -1;
+      if (expr >= 0)
+        out = {parsed.get(), expr};
+    }
+    macroTexts.push_back(std::move(text));
+    macroTrees.push_back(std::move(parsed));
+  }
+  parsedMacros.emplace(name, out);
+  return out;
+}
+
+Binding lookupFileName(const FileScope &scope, std::string_view name) {
+  Binding b;
+  std::string key(name);
+  if (scope.macros.count(key)) {
+    NodeRef value = scope.macroValue(key);
+    if (value.valid()) {
+      b.kind = Binding::Macro;
+      b.init = value;
+      b.name = key;
+    }
+    return b; // a macro that is not an expression hides everything else of that name
+  }
+  if (auto it = scope.enumerators.find(key); it != scope.enumerators.end()) {
+    b.kind = Binding::Enumerator;
+    b.value = it->second;
+    return b;
+  }
+  if (auto it = scope.globals.find(key); it != scope.globals.end()) {
+    const Variable &v = it->second;
+    b.kind = Binding::Variable;
+    b.variable = &v;
+    b.tree = scope.tree;
+    b.name = v.name;
+    b.line = (*scope.tree)[v.nameNode].startRow + 1;
+    b.integer = !v.pointer && !v.array && !v.reference;
+    // A file-scope variable stands for its initialiser only when it is a constant.
+    if (v.isConst && v.init >= 0)
+      b.init = {scope.tree, v.init};
+    return b;
+  }
+  if (scope.typedefs.count(key) || scope.records.count(key))
+    b.kind = Binding::Type;
+  // Well-known constants of the C library, fixed by glibc's ABI, so setvbuf modes and mallopt
+  // parameters resolve without <stdio.h> / <malloc.h>.
+  static const std::unordered_map<std::string_view, int64_t> libc = {
+      {"_IOFBF", 0}, {"_IOLBF", 1}, {"_IONBF", 2}, {"BUFSIZ", 8192},
+      {"M_TRIM_THRESHOLD", -1}, {"M_TOP_PAD", -2}, {"M_MMAP_THRESHOLD", -3}, {"M_MMAP_MAX", -4},
+      {"M_ARENA_MAX", -8}, {"PATH_MAX", 4096}, {"EXIT_SUCCESS", 0}, {"EXIT_FAILURE", 1},
+  };
+  if (b.kind == Binding::Unknown)
+    if (auto it = libc.find(name); it != libc.end()) {
+      b.kind = Binding::Enumerator;
+      b.value = it->second;
+    }
+  return b;
+}
+
+namespace {
+
+class FileNames : public Names {
+public:
+  explicit FileNames(const FileScope &scope) : scope(scope) {}
+  Binding lookup(std::string_view name) const override { return lookupFileName(scope, name); }
+
+private:
+  const FileScope &scope;
+};
+
+void addGlobals(const SyntaxTree &t, int declaration, FileScope &scope) {
+  int type = t.child(declaration, Field::Type);
+  bool isConst = hasSpecifier(t, declaration, "const") || hasSpecifier(t, declaration, "constexpr");
+  bool isStatic = hasSpecifier(t, declaration, "static");
+  for (int d = t[declaration].firstChild; d >= 0; d = t[d].nextSibling) {
+    if (t[d].field != Field::Declarator || t[d].kind == Kind::FunctionDeclarator)
+      continue;
+    int name = declaratorName(t, d);
+    if (name < 0 || t[name].kind != Kind::Identifier)
+      continue;
+    Variable v;
+    v.name = std::string(t.text(name));
+    v.key = keyOf(t, name);
+    v.nameNode = name;
+    v.typeNode = type;
+    v.declarator = t[d].kind == Kind::InitDeclarator ? t.child(d, Field::Declarator) : d;
+    v.init = t[d].kind == Kind::InitDeclarator ? t.child(d, Field::Value) : -1;
+    if (v.init >= 0 && t[v.init].kind == Kind::InitializerList)
+      v.init = -1;
+    v.isConst = isConst;
+    v.isStatic = isStatic;
+    v.isGlobal = true;
+    describeDeclarator(t, v.declarator, v);
+    scope.globals.emplace(v.name, std::move(v));
+  }
+}
+
+// File-scope declarations, including those inside namespaces, extern "C" blocks and every
+// branch of #if/#ifdef.
+void collectTopLevel(const SyntaxTree &t, int parent, FileScope &scope, unsigned depth) {
+  if (depth > 64)
+    return;
+  for (int c = t[parent].firstChild; c >= 0; c = t[c].nextSibling) {
+    const Node &n = t[c];
+    switch (n.kind) {
+    case Kind::Declaration:
+      addGlobals(t, c, scope);
+      break;
+    case Kind::PreprocDef: {
+      int name = t.child(c, Field::Name);
+      if (name >= 0)
+        scope.macros.emplace(std::string(t.text(name)), c);
+      break;
+    }
+    case Kind::NamespaceDefinition:
+    case Kind::Error:
+      collectTopLevel(t, n.kind == Kind::Error ? c : std::max(t.child(c, Field::Body), c), scope,
+                      depth + 1);
+      break;
+    default: {
+      std::string_view type = n.type;
+      if (type == "linkage_specification" || type == "declaration_list" ||
+          type.substr(0, 7) == "preproc")
+        collectTopLevel(t, c, scope, depth + 1);
+      break;
+    }
+    }
+  }
+}
+
+} // namespace
+
+void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
+  scope.tree = &t;
+  if (t.empty())
+    return;
+  collectTopLevel(t, t.root(), scope, 0);
+  // Types, enumerators and defined functions anywhere in the file: one linear scan.
+  FileNames names(scope);
+  Evaluator evaluator(scope, names);
+  for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
+    const Node &n = t[i];
+    switch (n.kind) {
+    case Kind::StructSpecifier:
+    case Kind::UnionSpecifier:
+    case Kind::ClassSpecifier: {
+      int name = t.child(i, Field::Name);
+      if (name >= 0 && t.child(i, Field::Body) >= 0)
+        scope.records.emplace(std::string(t.text(name)), i);
+      break;
+    }
+    case Kind::TypeDefinition: {
+      int type = t.child(i, Field::Type);
+      for (int d = n.firstChild; d >= 0; d = t[d].nextSibling) {
+        if (t[d].field != Field::Declarator)
+          continue;
+        int name = declaratorName(t, d);
+        if (name >= 0 && type >= 0)
+          scope.typedefs.emplace(std::string(t.text(name)), std::make_pair(type, d == name ? -1 : d));
+      }
+      break;
+    }
+    case Kind::EnumSpecifier: {
+      int body = t.child(i, Field::Body);
+      if (body < 0)
+        break;
+      int64_t next = 0;
+      for (int e = t[body].firstChild; e >= 0; e = t[e].nextSibling) {
+        if (t[e].kind != Kind::Enumerator)
+          continue;
+        int name = t.child(e, Field::Name);
+        int value = t.child(e, Field::Value);
+        if (value >= 0) {
+          auto v = evaluator.symbolic({&t, value});
+          if (!v || !v->constant)
+            break; // later enumerators depend on this one
+          next = *v->constant;
+        }
+        if (name >= 0)
+          scope.enumerators.emplace(std::string(t.text(name)), next);
+        ++next;
+      }
+      break;
+    }
+    case Kind::FunctionDefinition: {
+      int name = declaratorName(t, t.child(i, Field::Declarator));
+      if (name < 0) {
+        // qualified names (ns::f) end in an identifier
+        int d = t.child(i, Field::Declarator);
+        while (d >= 0 && t[d].kind != Kind::FunctionDeclarator)
+          d = t.child(d, Field::Declarator);
+        int q = d >= 0 ? t.child(d, Field::Declarator) : -1;
+        if (q >= 0)
+          scope.functions.emplace(std::string(t.text(q).substr(t.text(q).rfind(':') + 1)), i);
+      } else {
+        scope.functions.emplace(std::string(t.text(name)), i);
+      }
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  (void)cpp;
+}
+
+} // namespace faultline::fastmode

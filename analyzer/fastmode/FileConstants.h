@@ -1,0 +1,75 @@
+// What fast mode knows about names without headers: the file's own object-like #defines,
+// enumerators, file-scope variables, struct/union/class definitions and typedefs. One pass over
+// the top level (into namespaces, extern "C" blocks and #if branches, all of them: fast mode
+// sees every branch of an #ifdef, and the first definition of a name wins).
+#pragma once
+
+#include "fastmode/Syntax.h"
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace faultline::fastmode {
+
+// A place in some tree: the main file's, or a macro body parsed on its own.
+struct NodeRef {
+  const SyntaxTree *tree = nullptr;
+  int node = -1;
+  bool valid() const { return tree && node >= 0; }
+};
+
+// A declared variable (file-scope here; the walker uses the same shape for locals).
+struct Variable {
+  std::string name;
+  std::string key;   // "name@line:col", the stream/owner key convention of analyzer/extract
+  int nameNode = -1; // the identifier in the declarator
+  int typeNode = -1; // the declaration's type specifier
+  int declarator = -1; // the outermost declarator (pointer/array/reference wrappers)
+  int init = -1;     // initialiser expression (init_declarator value), -1 if none
+  bool isConst = false, isStatic = false, isGlobal = false;
+  bool pointer = false, reference = false, array = false;
+  int parameter = -1; // index when this is a parameter of the function being walked
+};
+
+struct FileScope {
+  const SyntaxTree *tree = nullptr;
+  std::unordered_map<std::string, int> macros; // NAME -> its preproc_def node
+
+  std::unordered_map<std::string, int64_t> enumerators;
+  std::unordered_map<std::string, Variable> globals;
+  std::unordered_map<std::string, int> records;  // struct/union/class name -> specifier with body
+  std::unordered_map<std::string, std::pair<int, int>> typedefs; // name -> (type, declarator)
+  std::unordered_map<std::string, int> functions; // defined functions (unqualified) -> definition
+
+  // A macro's value parsed as an expression (lazily: most macros are never used in a size),
+  // or an invalid ref when it is not one.
+  NodeRef macroValue(const std::string &name) const;
+
+private:
+  mutable std::unordered_map<std::string, NodeRef> parsedMacros;
+  // Owned here so NodeRefs into them stay valid for the whole file.
+  mutable std::vector<std::unique_ptr<std::string>> macroTexts;
+  mutable std::vector<std::unique_ptr<SyntaxTree>> macroTrees;
+};
+
+// What a name means at file scope (macros, enumerators, file-scope constants, type names).
+struct Binding;
+Binding lookupFileName(const FileScope &scope, std::string_view name);
+
+// Collects the file-scope names of `tree`. Enumerator values need the evaluator, so this runs
+// it (see FastSizes.h) after collecting macros.
+void collectFileScope(const SyntaxTree &tree, bool cpp, FileScope &scope);
+
+// The declared name inside a declarator chain (pointer_declarator -> identifier, ...), or -1.
+int declaratorName(const SyntaxTree &tree, int declarator);
+// Fills pointer/array/reference from the declarator chain.
+void describeDeclarator(const SyntaxTree &tree, int declarator, Variable &var);
+// Whether a declaration has `static` / `const` among its specifiers.
+bool hasSpecifier(const SyntaxTree &tree, int declaration, std::string_view word);
+
+std::string keyOf(const SyntaxTree &tree, int nameNode);
+std::string singleSpaced(std::string_view text);
+
+} // namespace faultline::fastmode

@@ -1,0 +1,25 @@
+// Built instead of the tree-sitter front end when its sources were not fetched (no network at
+// configure time): every file reports that fast mode is unavailable, nothing crashes.
+#include "fastmode/FastExtractor.h"
+
+namespace faultline::fastmode {
+
+uint64_t defaultParseTimeoutMicros(size_t) { return 0; }
+bool isCppSource(std::string_view, std::string_view) { return false; }
+
+extract::ExtractResult extractFastModeSource(const std::string &path, std::string_view,
+                                             const extract::ExtractOptions &, uint64_t) {
+  extract::ExtractResult result;
+  result.facts.mainFile = path;
+  result.parsed = false;
+  result.errorCount = 1;
+  result.firstError = path + ": error: fast mode is not available in this build (the tree-sitter "
+                             "grammars were not found; run scripts/setup.sh and rebuild)";
+  return result;
+}
+
+extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options) {
+  return extractFastModeSource(path, {}, options, 0);
+}
+
+} // namespace faultline::fastmode
