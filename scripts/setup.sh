@@ -23,3 +23,7 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq >/dev/null
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# Fast mode's tree-sitter runtime and C/C++ grammars: npm packages unpacked outside git
+# ($FAULTLINE_DEPS_DIR, default <repo>/.deps); see docs/fast-mode.md.
+bash "$(dirname "${BASH_SOURCE[0]}")/../analyzer/fastmode/fetch_grammars.sh"

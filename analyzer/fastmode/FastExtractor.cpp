@@ -104,7 +104,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 
   FileScope file;
   collectFileScope(tree, cpp, file);
-  WalkContext context{tree, file, options, path};
+  WalkContext context{tree, file, options, path, cpp};
   std::vector<FunctionToWalk> pending;
   for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {
     if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)

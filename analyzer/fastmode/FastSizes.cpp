@@ -101,6 +101,10 @@ std::string_view lastComponent(std::string_view name) {
 
 } // namespace
 
+bool isScalarTypeName(std::string_view name) {
+  return builtinSizes().count(name) && name.find("string") == std::string_view::npos;
+}
+
 std::string textOf(NodeRef e) {
   if (!e.valid())
     return "";
@@ -240,6 +244,20 @@ std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned dep
     if (!yes || !no) // either branch may run; the larger one is what can fault
       return std::nullopt;
     return std::max(*yes, *no);
+  }
+  case Kind::CallExpression: {
+    // MIB(4) with `#define MIB(x) ((x) << 20)`: expand the macro and evaluate the expansion.
+    int callee = t.child(e.node, Field::Function);
+    int args = t.child(e.node, Field::Arguments);
+    if (callee < 0 || args < 0 || t[callee].kind != Kind::Identifier)
+      return std::nullopt;
+    std::string macro(t.text(callee));
+    if (!file.functionMacros.count(macro))
+      return std::nullopt;
+    std::vector<std::string> texts;
+    for (int a = t.firstNamed(args); a >= 0; a = t.nextNamed(a))
+      texts.push_back(std::string(t.text(a)));
+    return evaluate(file.expandMacro(macro, texts), trace, depth + 1);
   }
   case Kind::Identifier:
   case Kind::TypeIdentifier:

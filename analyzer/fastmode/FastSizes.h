@@ -74,6 +74,8 @@ private:
 // Strips parentheses and C casts (`(size_t)n`, `static_cast<size_t>(n)`): what Clang's
 // IgnoreParenCasts sees through.
 NodeRef stripParensAndCasts(NodeRef e);
+// size_t, uint8_t, u32...: typedef names of scalars known without their headers.
+bool isScalarTypeName(std::string_view name);
 std::string textOf(NodeRef e);
 
 } // namespace faultline::fastmode

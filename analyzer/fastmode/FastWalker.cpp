@@ -160,6 +160,7 @@ private:
   unsigned depth = 0;
   unsigned parallelDepth = 0;
   unsigned rangeDepth = 0;
+  std::string aliasName; // the call a function-like macro stands for, while handling it
 
   struct ScopeEnd {
     facts::SourceRange range;
@@ -858,6 +859,7 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, fact
   block.order = orderOf(at);
   block.size = std::move(size);
   block.valueInitialized = valueInitialized;
+  block.ownerKey = owner.key;
   if (owner.local >= 0) {
     const Local &l = locals[static_cast<size_t>(owner.local)];
     block.variable = l.var.name;
@@ -943,7 +945,9 @@ bool Walker::isIntegerLike(int e) const {
   case Kind::CallExpression: {
     int function = t.child(n, Field::Function);
     std::string_view name = function >= 0 ? calleeBaseName(t, function) : "";
-    return name == "size" || name == "length" || name == "strlen" || name == "count";
+    return name == "size" || name == "length" || name == "strlen" || name == "count" ||
+           (function >= 0 && t[function].kind == Kind::Identifier &&
+            cx.file.functionMacros.count(std::string(name)));
   }
   default:
     return false;
@@ -986,6 +990,25 @@ void Walker::onCall(int call) {
     return; // calls through pointers and expressions: no callee to name
   std::string_view name = calleeBaseName(t, function);
   std::string qualified = singleSpaced(calleeQualifiedName(t, function));
+  if (fk == Kind::Identifier && cx.file.functionMacros.count(qualified)) {
+    // A function-like macro: followed when it only renames a call (ALLOC(n) -> malloc(n)),
+    // otherwise not a call at all.
+    std::string target;
+    std::vector<int> order;
+    if (!cx.file.macroAlias(qualified, target, order))
+      return;
+    std::vector<int> forwarded;
+    for (int i : order)
+      if (static_cast<size_t>(i) < args.size())
+        forwarded.push_back(args[static_cast<size_t>(i)]);
+    args = std::move(forwarded);
+    aliasName = target;
+    name = aliasName;
+    qualified = aliasName;
+    size_t colon = aliasName.rfind("::");
+    if (colon != std::string::npos)
+      name = std::string_view(aliasName).substr(colon + 2);
+  }
   bool stdQualified = qualified.rfind("std::", 0) == 0 || qualified.rfind("::std::", 0) == 0;
   bool global = qualified.find("::") == std::string::npos || stdQualified || qualified.rfind("::", 0) == 0;
 
@@ -996,7 +1019,7 @@ void Walker::onCall(int call) {
       const Local &local = locals[static_cast<size_t>(l)];
       if (!local.lambda.empty())
         addCallSite(call, local.lambda, fastUsr(local.lambda), args);
-      else if (local.type.other && !local.var.pointer)
+      else if (cx.cpp && local.type.other && !local.var.pointer && local.type.text.rfind("std::", 0) != 0)
         addCallSite(call, local.type.text + "::operator()", "fast:operator()", args);
       return; // a call through a variable (function pointer, functor of unknown type)
     }
@@ -1103,7 +1126,7 @@ void Walker::onCall(int call) {
   }
   if (global && onLibraryCall(call, name, args))
     return;
-  if (stdQualified || isLibraryFunction(name))
+  if (stdQualified || (isLibraryFunction(name) && !cx.file.functions.count(std::string(name))))
     return;
   addCallSite(call, qualified, fastUsr(qualified), args);
 }
@@ -1386,7 +1409,8 @@ void Walker::addThreadStart(int at, int function) {
       target = locals[static_cast<size_t>(l)].lambda;
     } else {
       target = singleSpaced(t.text(e));
-      if (isLibraryFunction(target) || target.rfind("std::", 0) == 0 ||
+      if ((isLibraryFunction(target) && !cx.file.functions.count(target)) ||
+          target.rfind("std::", 0) == 0 ||
           lookupFileName(cx.file, target).kind != Binding::Unknown)
         return; // std::launch::async, a constant: not a function
     }

@@ -23,6 +23,7 @@ struct WalkContext {
   const FileScope &file;
   const extract::ExtractOptions &options;
   std::string path; // absolute, for every SourceRange
+  bool cpp = false;
 };
 
 // Walks one function; lambdas found in its body are appended to `lambdas` to be walked next.

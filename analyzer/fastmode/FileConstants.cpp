@@ -2,6 +2,8 @@
 
 #include "fastmode/FastSizes.h"
 
+#include <algorithm>
+
 namespace faultline::fastmode {
 
 std::string singleSpaced(std::string_view raw) {
@@ -74,27 +76,119 @@ bool hasSpecifier(const SyntaxTree &t, int declaration, std::string_view word) {
   return false;
 }
 
+NodeRef FileScope::parseExpression(const std::string &expression) const {
+  // `long v = (EXPRESSION);` parsed as C: the value node is the expression.
+  auto text = std::make_unique<std::string>("long v = (" + expression + ");");
+  auto parsed = std::make_unique<SyntaxTree>(SyntaxTree::parse(*text, /*cpp=*/false, 100000));
+  NodeRef out;
+  if (!parsed->empty() && parsed->errorNodes == 0) {
+    const SyntaxTree &p = *parsed;
+    int declaration = p.firstNamed(0);
+    int init = declaration >= 0 ? p.child(declaration, Field::Declarator) : -1;
+    int expr = init >= 0 && p[init].kind == Kind::InitDeclarator ? p.child(init, Field::Value) : -1;
+    if (expr >= 0)
+      out = {parsed.get(), expr};
+  }
+  macroTexts.push_back(std::move(text));
+  macroTrees.push_back(std::move(parsed));
+  return out;
+}
+
+namespace {
+std::vector<std::string> macroParameters(const SyntaxTree &t, int def) {
+  std::vector<std::string> out;
+  int params = t.child(def, Field::Parameters);
+  for (int c = params >= 0 ? t[params].firstChild : -1; c >= 0; c = t[c].nextSibling)
+    if (t[c].kind == Kind::Identifier)
+      out.emplace_back(t.text(c));
+  return out;
+}
+
+bool isIdentifierChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+} // namespace
+
+bool FileScope::macroAlias(const std::string &name, std::string &target,
+                           std::vector<int> &argumentOrder) const {
+  auto def = functionMacros.find(name);
+  if (def == functionMacros.end())
+    return false;
+  int value = tree->child(def->second, Field::Value);
+  if (value < 0)
+    return false;
+  std::vector<std::string> params = macroParameters(*tree, def->second);
+  std::string body = singleSpaced(tree->text(value));
+  // NAME ( p1 , p2 ) exactly, optionally in parentheses.
+  while (body.size() > 2 && body.front() == '(' && body.back() == ')')
+    body = singleSpaced(body.substr(1, body.size() - 2));
+  size_t open = body.find('(');
+  if (open == std::string::npos || body.back() != ')')
+    return false;
+  std::string callee = singleSpaced(body.substr(0, open));
+  if (callee.empty() || callee.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:") != std::string::npos)
+    return false;
+  std::string inner = body.substr(open + 1, body.size() - open - 2);
+  argumentOrder.clear();
+  size_t start = 0;
+  while (start <= inner.size() && !singleSpaced(inner).empty()) {
+    size_t comma = inner.find(',', start);
+    std::string arg = singleSpaced(inner.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    while (arg.size() > 2 && arg.front() == '(' && arg.back() == ')')
+      arg = singleSpaced(arg.substr(1, arg.size() - 2));
+    auto it = std::find(params.begin(), params.end(), arg);
+    if (it == params.end())
+      return false; // not a plain forwarding of the macro's arguments
+    argumentOrder.push_back(static_cast<int>(it - params.begin()));
+    if (comma == std::string::npos)
+      break;
+    start = comma + 1;
+  }
+  target = callee;
+  return true;
+}
+
+NodeRef FileScope::expandMacro(const std::string &name, const std::vector<std::string> &arguments) const {
+  auto def = functionMacros.find(name);
+  if (def == functionMacros.end())
+    return {};
+  int value = tree->child(def->second, Field::Value);
+  std::vector<std::string> params = macroParameters(*tree, def->second);
+  if (value < 0 || params.size() != arguments.size())
+    return {};
+  std::string_view body = tree->text(value);
+  if (body.find('#') != std::string_view::npos)
+    return {};
+  std::string expanded;
+  for (size_t i = 0; i < body.size();) {
+    if (isIdentifierChar(body[i]) && !(body[i] >= '0' && body[i] <= '9')) {
+      size_t j = i;
+      while (j < body.size() && isIdentifierChar(body[j]))
+        ++j;
+      std::string word(body.substr(i, j - i));
+      auto it = std::find(params.begin(), params.end(), word);
+      expanded += it == params.end() ? word : "(" + arguments[static_cast<size_t>(it - params.begin())] + ")";
+      i = j;
+    } else {
+      expanded += body[i++];
+    }
+  }
+  std::string key = name + "\n" + expanded;
+  if (auto it = expandedMacros.find(key); it != expandedMacros.end())
+    return it->second;
+  NodeRef out = parseExpression(expanded);
+  expandedMacros.emplace(key, out);
+  return out;
+}
+
 NodeRef FileScope::macroValue(const std::string &name) const {
   if (auto it = parsedMacros.find(name); it != parsedMacros.end())
     return it->second;
   NodeRef out;
   auto def = macros.find(name);
   int value = def == macros.end() ? -1 : tree->child(def->second, Field::Value);
-  if (value >= 0) {
-    // `long v = (BODY);` parsed as C: the value node is the macro's expression.
-    auto text = std::make_unique<std::string>("long v = (" + std::string(tree->text(value)) + ");");
-    auto parsed = std::make_unique<SyntaxTree>(SyntaxTree::parse(*text, /*cpp=*/false, 100000));
-    if (!parsed->empty() && parsed->errorNodes == 0) {
-      const SyntaxTree &p = *parsed;
-      int declaration = p.firstNamed(0);
-      int init = declaration >= 0 ? p.child(declaration, Field::Declarator) : -1;
-      int expr = init >= 0 && p[init].kind == Kind::InitDeclarator ? p.child(init, Field::Value) : -1;
-      if (expr >= 0)
-        out = {parsed.get(), expr};
-    }
-    macroTexts.push_back(std::move(text));
-    macroTrees.push_back(std::move(parsed));
-  }
+  if (value >= 0)
+    out = parseExpression(std::string(tree->text(value)));
   parsedMacros.emplace(name, out);
   return out;
 }
@@ -199,6 +293,12 @@ void collectTopLevel(const SyntaxTree &t, int parent, FileScope &scope, unsigned
       int name = t.child(c, Field::Name);
       if (name >= 0)
         scope.macros.emplace(std::string(t.text(name)), c);
+      break;
+    }
+    case Kind::PreprocFunctionDef: {
+      int name = t.child(c, Field::Name);
+      if (name >= 0)
+        scope.functionMacros.emplace(std::string(t.text(name)), c);
       break;
     }
     case Kind::NamespaceDefinition:

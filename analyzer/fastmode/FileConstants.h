@@ -43,12 +43,24 @@ struct FileScope {
   std::unordered_map<std::string, std::pair<int, int>> typedefs; // name -> (type, declarator)
   std::unordered_map<std::string, int> functions; // defined functions (unqualified) -> definition
 
+  std::unordered_map<std::string, int> functionMacros; // NAME(...) -> its preproc_function_def
+
   // A macro's value parsed as an expression (lazily: most macros are never used in a size),
   // or an invalid ref when it is not one.
   NodeRef macroValue(const std::string &name) const;
 
+  // `#define ALLOC(n) malloc(n)`: a function-like macro that only renames a call. Gives the
+  // callee and, for each of its arguments, which macro argument it is; false otherwise.
+  bool macroAlias(const std::string &name, std::string &target, std::vector<int> &argumentOrder) const;
+
+  // A function-like macro applied to `arguments` (their source text), expanded and parsed as an
+  // expression, or an invalid ref (# and ## operators, not an expression).
+  NodeRef expandMacro(const std::string &name, const std::vector<std::string> &arguments) const;
+
 private:
   mutable std::unordered_map<std::string, NodeRef> parsedMacros;
+  mutable std::unordered_map<std::string, NodeRef> expandedMacros;
+  NodeRef parseExpression(const std::string &text) const;
   // Owned here so NodeRefs into them stay valid for the whole file.
   mutable std::vector<std::unique_ptr<std::string>> macroTexts;
   mutable std::vector<std::unique_ptr<SyntaxTree>> macroTrees;

@@ -75,7 +75,7 @@ TypeInfo fromSpelling(const SyntaxTree &t, int node, const Spelled &s) {
     }
   if (b == "thread" || b == "jthread")
     info.thread = true;
-  else
+  else if (!isScalarTypeName(b))
     info.other = true;
   return info;
 }
