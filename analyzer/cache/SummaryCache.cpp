@@ -62,6 +62,7 @@ std::string hashExtractOptions(const extract::ExtractOptions &options) {
     h.add(std::to_string(a.releasers.size()));
     for (const std::string &r : a.releasers)
       h.add(r);
+    h.add(a.footprint ? std::to_string(*a.footprint) : "-");
   }
   h.add("releasers").add(std::to_string(options.releasers.size()));
   for (const std::string &r : options.releasers)

@@ -87,10 +87,20 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
     io.mapRequired("name", a.name);
     io.mapOptional("size-args", a.sizeArgs);
     io.mapOptional("releasers", a.releasers);
+    // A library allocator whose cost is not an argument (a compression context of several
+    // MiB): `footprint: 5MiB`.
+    std::optional<SizeValue> footprint;
+    if (a.footprint)
+      footprint = SizeValue{*a.footprint};
+    io.mapOptional("footprint", footprint);
+    if (!io.outputting())
+      a.footprint = footprint ? std::optional<uint64_t>(footprint->bytes) : std::nullopt;
   }
   static std::string validate(IO &, extract::AllocatorSpec &a) {
     if (a.name.empty())
       return "allocator needs a non-empty name";
+    if (a.footprint && !a.sizeArgs.empty())
+      return "allocator '" + a.name + "' has both size-args and footprint: give one";
     return {};
   }
 };

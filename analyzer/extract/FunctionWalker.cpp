@@ -417,7 +417,8 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
   }
   if (var->getType()->isPointerType()) {
     if (const auto *op = dyn_cast<BinaryOperator>(user)) {
-      if (op->isAssignmentOp() && op->getLHS()->IgnoreParenImpCasts() != ref &&
+      // q = p (a copy of the pointer kept elsewhere), not n += (size_t)p or p = q.
+      if (op->getOpcode() == BO_Assign && op->getRHS()->IgnoreParenCasts() == ref &&
           keyOf(op->getLHS()) != keyOf(var))
         addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
     } else if (const auto *list = dyn_cast<InitListExpr>(user)) {

@@ -2,7 +2,7 @@
 import os
 
 import fltest
-from fltest import Project, expect, expect_rc
+from fltest import Project, expect, expect_rc, expect_one_line_error
 
 SIZED = """#include <stdlib.h>
 
@@ -130,6 +130,41 @@ void custom(int n) {
         r = p.check("-p", ".", "--format=json")
         got = [(f["ruleId"], f["location"]["line"]) for f in findings(r)]
         expect(got == [("faultline-loop-alloc", 7)], f"configured allocator found, got {got}", r)
+
+
+def test_config_allocator_footprint():
+    """A library allocator whose cost is not an argument: its footprint is the size."""
+    with Project() as p:
+        p.write("z.c", """#include <stddef.h>
+typedef struct Ctx Ctx;
+Ctx *ctx_create(void);
+void ctx_free(Ctx *c);
+size_t use(Ctx *c);
+
+size_t compress_all(int n) {
+  size_t total = 0;
+  for (int i = 0; i < n; ++i) {
+    Ctx *c = ctx_create();
+    total += use(c) + (size_t)c;
+    ctx_free(c);
+  }
+  return total;
+}
+""")
+        p.database(["z.c"])
+        expect(findings(p.check("-p", ".", "--format=json")) == [],
+               "ctx_create unknown without configuration")
+        p.write(".faultline.yaml", "allocators:\n  - name: ctx_create\n    footprint: 5MiB\n"
+                "    releasers: [ctx_free]\n")
+        r = p.check("-p", ".", "--format=json")
+        got = [(f["ruleId"], f["location"]["line"], f["sizeBytes"]) for f in findings(r)]
+        expect(got == [("faultline-loop-alloc", 10, 5 << 20)], f"footprint is the size, got {got}", r)
+        p.write(".faultline.yaml", "allocators:\n  - name: ctx_create\n    footprint: 1K\n"
+                "    releasers: [ctx_free]\n")
+        expect(findings(p.check("-p", ".", "--format=json")) == [], "a small footprint is no finding")
+        p.write(".faultline.yaml", "allocators:\n  - name: ctx_create\n    footprint: 5MiB\n"
+                "    size-args: [0]\n")
+        expect_one_line_error(p.check("-p", "."), "both size-args and footprint")
 
 
 def test_root_makes_paths_relative():
