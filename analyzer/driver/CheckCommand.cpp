@@ -4,6 +4,7 @@
 #include "driver/Common.h"
 #include "driver/Database.h"
 #include "driver/Extraction.h"
+#include "driver/FastMode.h"
 #include "driver/JoinAndReport.h"
 #include "driver/Settings.h"
 #include "facts/FactsJson.h"
@@ -87,15 +88,40 @@ int runCheck(const CheckOptions &o) {
   if (!checkWritable(o.output))
     return kExitUsage;
 
-  // --- translation units -----------------------------------------------------------------------
-  std::string dbFile = findDatabase(o.buildDir, o.compileCommands);
+  // --- translation units: AST mode where a database covers a file, fast mode for the rest ----
+  if (o.mode != "auto" && o.mode != "ast" && o.mode != "fast") {
+    error() << "invalid --mode '" << o.mode << "' (expected auto, ast or fast)\n";
+    return kExitUsage;
+  }
+  std::vector<std::string> fastFiles;
+  std::string dbFile;
+  std::map<std::string, CompileCommand> selected;
+  bool fastOnly = o.mode == "fast" || (o.mode == "auto" && o.buildDir.empty() &&
+                                       o.compileCommands.empty() && !defaultDatabaseExists());
+  if (fastOnly) {
+    if (o.mode == "auto" && !o.quiet)
+      llvm::errs() << "faultline: no compilation database found: analysing "
+                   << (o.files.empty() ? "the current directory" : "the given paths")
+                   << " in fast mode (tree-sitter, no headers, lower confidence; "
+                      "docs/fast-mode.md)\n";
+    std::vector<std::string> none;
+    if (!partitionPaths(o.files.empty() ? std::vector<std::string>{"."} : o.files, nullptr,
+                        *settings.exclude, none, fastFiles))
+      return kExitUsage;
+  } else {
+  dbFile = findDatabase(o.buildDir, o.compileCommands);
   if (dbFile.empty())
     return kExitUsage;
   auto db = loadDatabase(dbFile);
   if (!db)
     return kExitUsage;
   std::map<std::string, CompileCommand> byFile = indexDatabase(*db);
-  std::map<std::string, CompileCommand> selected;
+  std::vector<std::string> astFiles = o.files;
+  if (o.mode == "auto" && !o.files.empty()) {
+    astFiles.clear();
+    if (!partitionPaths(o.files, &byFile, *settings.exclude, astFiles, fastFiles))
+      return kExitUsage;
+  }
   if (o.files.empty()) {
     if (byFile.empty()) {
       error() << "compilation database '" << dbFile << "' has no entries\n";
@@ -105,8 +131,9 @@ int runCheck(const CheckOptions &o) {
     for (auto &[file, cmd] : byFile)
       if (!settings.exclude->excluded(file))
         selected.emplace(file, cmd);
-  } else if (!selectFiles(o.files, byFile, dbFile, selected)) {
+  } else if (!astFiles.empty() && !selectFiles(astFiles, byFile, dbFile, selected)) {
     return kExitUsage;
+  }
   }
   // In path order (std::map), so a shard is the same slice on every machine.
   std::vector<Unit> units;
@@ -118,13 +145,24 @@ int runCheck(const CheckOptions &o) {
   // --- phase 1: per-TU summaries (parallel, cached) --------------------------------------------
   extract::ExtractOptions extractOptions{settings.config.allocators, settings.config.releasers};
   std::optional<cache::SummaryCache> cache;
-  if (!o.noCache)
+  if (!o.noCache && !dbFile.empty())
     cache.emplace(cacheDirectory(o, dbFile), cache::toolSalt(extractOptions));
   ExtractionArgs args{o.jobs, extractOptions, cache ? &*cache : nullptr,
                       !o.quiet && llvm::errs().is_displayed(), settings.root};
   ExtractionStats stats;
   auto start = std::chrono::steady_clock::now();
   std::vector<UnitOutcome> results = extractUnits(units, args, stats);
+  // Fast mode's files join the same phase 2 (not cached: parsing one costs about as much as
+  // hashing it). A shard takes its slice of them too.
+  if (shard) {
+    std::vector<std::string> slice;
+    for (size_t i = 0; i < fastFiles.size(); ++i)
+      if (shard->contains(i))
+        slice.push_back(fastFiles[i]);
+    fastFiles = std::move(slice);
+  }
+  for (UnitOutcome &r : extractFastUnits(fastFiles, extractOptions, o.jobs))
+    results.push_back(std::move(r));
   double extractSeconds = secondsSince(start);
   if (!stats.firstStoreError.empty())
     warning() << "cache not written: " << stats.firstStoreError << '\n';
@@ -165,6 +203,7 @@ int runCheck(const CheckOptions &o) {
   // --- phase 2: one join over the whole program, then the report -------------------------------
   ProgramInput input;
   input.filesAnalyzed = results.size();
+  input.fastModeFiles.insert(fastFiles.begin(), fastFiles.end());
   for (UnitOutcome &r : results) {
     if (r.failure)
       input.failures.push_back(std::move(*r.failure));

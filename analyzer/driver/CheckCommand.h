@@ -41,6 +41,9 @@ struct CheckOptions {
   std::string cacheDir;     // --cache-dir; "" = .faultline-cache beside the database
   bool noCache = false;
   bool stats = false; // cache hits/misses and phase times on stderr
+  // auto: AST mode for files the database covers, fast mode (tree-sitter) for the rest, and for
+  // everything when there is no database; ast; fast (docs/fast-mode.md).
+  std::string mode = "auto";
 };
 
 int runCheck(const CheckOptions &options);

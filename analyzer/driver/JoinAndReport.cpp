@@ -98,7 +98,11 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
     if (seen.emplace(f.ruleId, f.range.file, f.range.line, f.range.column, f.range.endLine,
                      f.range.endColumn)
             .second)
+    {
       rep.findings.push_back({std::move(f), ""});
+      if (input.fastModeFiles.count(rep.findings.back().finding.range.file))
+        rep.findings.back().mode = "fast";
+    }
   report::assignFingerprints(rep.findings, sources);
 
   bool toStdout = out.output.empty() || out.output == "-";

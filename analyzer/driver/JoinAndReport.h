@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@ struct ProgramInput {
   std::vector<facts::TranslationUnitFacts> translationUnits; // any order
   std::vector<report::Failure> failures;                     // any order
   unsigned filesAnalyzed = 0;
+  std::set<std::string> fastModeFiles; // analysed by the tree-sitter front end (docs/fast-mode.md)
 };
 
 struct OutputArgs {

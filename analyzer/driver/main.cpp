@@ -81,6 +81,12 @@ cl::opt<std::string> Shard("shard", cl::desc("Analyse only slice K of N (TUs sor
 cl::opt<std::string> CacheDir("cache-dir", cl::desc("Summary cache directory (default: "
                                                     ".faultline-cache beside the database)"),
                               cl::value_desc("DIR"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> Mode("mode",
+                         cl::desc("auto (default): AST mode where the compilation database covers "
+                                  "a file, fast mode for the rest and when there is none; ast; "
+                                  "fast: tree-sitter, no build needed (docs/fast-mode.md)"),
+                         cl::value_desc("auto|ast|fast"), cl::init("auto"), cl::sub(CheckCmd),
+                         cl::cat(Category));
 cl::opt<bool> NoCache("no-cache", cl::desc("Neither read nor write the summary cache"),
                       cl::sub(CheckCmd), cl::cat(Category));
 cl::opt<bool> Stats("stats", cl::desc("Print cache hits/misses and phase times on stderr"),
@@ -137,6 +143,7 @@ int check() {
   o.cacheDir = CacheDir;
   o.noCache = NoCache;
   o.stats = Stats;
+  o.mode = Mode;
   if (!o.buildDir.empty() && !o.compileCommands.empty()) {
     llvm::WithColor::error(llvm::errs(), "faultline")
         << "-p and --compile-commands are mutually exclusive\n";

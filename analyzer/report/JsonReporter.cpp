@@ -45,6 +45,7 @@ Value finding(const ReportedFinding &rf, llvm::StringRef root) {
       {"callPath", std::move(callPath)},
       {"fix", f.fix},
       {"fingerprint", rf.fingerprint},
+      {"mode", rf.mode},
   };
 }
 

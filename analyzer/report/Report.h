@@ -19,6 +19,7 @@ inline constexpr const char *kToolVersion = FAULTLINE_VERSION;
 struct ReportedFinding {
   rules::Finding finding;
   std::string fingerprint; // "<16 hex digits>:<occurrence>", see Fingerprint.h
+  std::string mode = "ast"; // "fast": found by the tree-sitter front end (docs/fast-mode.md)
 };
 
 struct Failure {

@@ -188,6 +188,11 @@ Object result(const ReportedFinding &rf, unsigned ruleIndex, llvm::StringRef roo
                            {"column", f.loop->column}};
   if (!f.fix.empty())
     props["fix"] = f.fix;
+  // Which front end found it; fast mode (no headers, no types) is less precise than the rule's
+  // default.
+  props["mode"] = rf.mode;
+  if (rf.mode == "fast")
+    props["precision"] = "low";
 
   // Notes with a location become relatedLocations; the others (glibc's behaviour, the fix)
   // would be lost, so they follow the message.

@@ -31,7 +31,7 @@ public:
   }
 
   void diagnostic(rules::Severity severity, const facts::SourceRange &range,
-                  llvm::StringRef message, llvm::StringRef ruleId) {
+                  llvm::StringRef message, llvm::StringRef ruleId, llvm::StringRef tag = "") {
     location(range);
     llvm::WithColor(os_, colorOf(severity), /*Bold=*/true, false, mode_)
         << rules::toString(severity) << ": ";
@@ -41,6 +41,8 @@ public:
     if (!ruleId.empty())
       llvm::WithColor(os_, llvm::raw_ostream::SAVEDCOLOR, bold, false, mode_)
           << " [" << ruleId << ']';
+    if (!tag.empty())
+      os_ << " [" << tag << ']';
     os_ << '\n';
   }
 
@@ -56,7 +58,8 @@ void writeText(const Report &report, llvm::raw_ostream &os, bool color) {
   Printer p(os, report, color);
   for (const ReportedFinding &rf : report.findings) {
     const rules::Finding &f = rf.finding;
-    p.diagnostic(f.severity, f.range, f.message, f.ruleId);
+    p.diagnostic(f.severity, f.range, f.message, f.ruleId,
+                 rf.mode == "fast" ? "fast mode" : "");
     // The call path from the loop down to the finding, one note per call, unless the rule
     // already put a note at that call (the built-in rules do, with their own wording).
     for (const rules::CallStep &step : f.callPath) {

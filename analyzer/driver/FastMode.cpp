@@ -1,0 +1,73 @@
+#include "driver/FastMode.h"
+
+#include "driver/Common.h"
+#include "fastmode/FastExtractor.h"
+#include "fastmode/SourceFiles.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ThreadPool.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace faultline::driver {
+
+bool defaultDatabaseExists() {
+  for (const char *candidate : {"compile_commands.json", "build/compile_commands.json"})
+    if (llvm::sys::fs::is_regular_file(candidate))
+      return true;
+  return false;
+}
+
+bool partitionPaths(const std::vector<std::string> &paths,
+                    const std::map<std::string, clang::tooling::CompileCommand> *byFile,
+                    const suppress::PathFilter &exclude, std::vector<std::string> &astFiles,
+                    std::vector<std::string> &fastFiles) {
+  for (const std::string &arg : paths) {
+    std::vector<std::string> errors;
+    bool directory = llvm::sys::fs::is_directory(arg);
+    // Files named explicitly are analysed even when excluded, as in AST mode.
+    std::function<bool(const std::string &)> excluded;
+    if (directory)
+      excluded = [&](const std::string &p) { return exclude.excluded(p); };
+    std::vector<std::string> found =
+        fastmode::findSourceFiles({arg}, excluded, errors);
+    if (!errors.empty()) {
+      error() << errors.front() << '\n';
+      return false;
+    }
+    for (std::string &file : found) {
+      if (byFile && byFile->count(normalise(file)))
+        astFiles.push_back(directory ? file : arg);
+      else
+        fastFiles.push_back(std::move(file));
+    }
+  }
+  std::sort(fastFiles.begin(), fastFiles.end());
+  fastFiles.erase(std::unique(fastFiles.begin(), fastFiles.end()), fastFiles.end());
+  return true;
+}
+
+std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,
+                                          const extract::ExtractOptions &options, unsigned jobs) {
+  std::vector<UnitOutcome> results(files.size());
+  auto analyse = [&](size_t i) {
+    extract::ExtractResult x = fastmode::extractFastMode(files[i], options);
+    if (!x.parsed)
+      results[i].failure = report::Failure{
+          x.facts.mainFile, x.firstError.empty() ? std::string("fast mode failed") : oneLine(x.firstError)};
+    results[i].facts = std::move(x.facts);
+  };
+  if (jobs == 1 || files.size() <= 1) {
+    for (size_t i = 0; i < files.size(); ++i)
+      analyse(i);
+  } else {
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(jobs));
+    for (size_t i = 0; i < files.size(); ++i)
+      pool.async(analyse, i);
+    pool.wait();
+  }
+  return results;
+}
+
+} // namespace faultline::driver

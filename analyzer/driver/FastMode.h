@@ -1,0 +1,37 @@
+// `check --mode fast|auto` (docs/fast-mode.md): which files go to the tree-sitter front end and
+// their extraction into the same UnitOutcomes the Clang phase produces, so the join and the
+// reports treat both alike. Kept out of CheckCommand.cpp, which only calls these three.
+#pragma once
+
+#include "driver/Extraction.h"
+#include "suppress/PathFilter.h"
+
+#include "clang/Tooling/CompilationDatabase.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace faultline::driver {
+
+enum class Mode { Auto, Ast, Fast };
+
+// Whether `check` without -p/--compile-commands would find a database (./compile_commands.json
+// or ./build/compile_commands.json), asked without printing anything.
+bool defaultDatabaseExists();
+
+// Expands PATH arguments (files, or directories searched for C/C++ sources, minus excluded
+// paths). With a database (`byFile` non-null), files it covers go to `astFiles` (as given, for
+// selectFiles) and the rest to `fastFiles`; without one, everything goes to `fastFiles`.
+// False after one error line (a path that does not exist).
+bool partitionPaths(const std::vector<std::string> &paths,
+                    const std::map<std::string, clang::tooling::CompileCommand> *byFile,
+                    const suppress::PathFilter &exclude, std::vector<std::string> &astFiles,
+                    std::vector<std::string> &fastFiles);
+
+// Fast-mode facts for `files`, in parallel (-j), indexed like the input. A file is a failure
+// only when it cannot be read or its parse timed out; syntax it could not parse is skipped.
+std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,
+                                          const extract::ExtractOptions &options, unsigned jobs);
+
+} // namespace faultline::driver
