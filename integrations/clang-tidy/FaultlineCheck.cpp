@@ -1,0 +1,137 @@
+#include "FaultlineCheck.h"
+
+#include "config/Size.h"
+#include "extract/Locations.h"
+#include "report/Reporters.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <set>
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace faultline::tidy {
+
+FaultlineCheck::FaultlineCheck(llvm::StringRef name, clang::tidy::ClangTidyContext *context)
+    : ClangTidyCheck(name, context), ruleId(name.str()),
+      minSizeText(Options.getLocalOrGlobal("MinSize", "128K").str()) {
+  options.summariesPath = Options.getLocalOrGlobal("SummariesPath", "").str();
+  if (std::optional<uint64_t> size = config::parseSize(minSizeText)) {
+    options.rules.minSize = *size;
+  } else {
+    validOptions = false;
+    configurationDiag("invalid MinSize '%0' for %1 (expected bytes, or a number with K, KiB, M, "
+                      "MiB, G or GiB)")
+        << minSizeText << name;
+  }
+}
+
+void FaultlineCheck::storeOptions(clang::tidy::ClangTidyOptions::OptionMap &opts) {
+  Options.store(opts, "MinSize", minSizeText);
+  Options.store(opts, "SummariesPath", options.summariesPath);
+}
+
+void FaultlineCheck::registerMatchers(MatchFinder *finder) {
+  // The extractor's selection (analyzer/extract/Extractor.cpp): every definition outside system
+  // headers, template instantiations included, lambdas through their call operator.
+  finder->addMatcher(functionDecl(isDefinition(), unless(isExpansionInSystemHeader())).bind("fn"),
+                     this);
+  finder->addMatcher(lambdaExpr(unless(isExpansionInSystemHeader())).bind("lambda"), this);
+}
+
+void FaultlineCheck::add(const FunctionDecl *fn) {
+  if (!fn || !fn->doesThisDeclarationHaveABody() || fn->isDependentContext() || !fn->getBody() ||
+      fn->isInvalidDecl())
+    return;
+  if (seen.insert(fn).second)
+    functions.push_back(fn);
+}
+
+void FaultlineCheck::check(const MatchFinder::MatchResult &result) {
+  context = result.Context;
+  if (const auto *fn = result.Nodes.getNodeAs<FunctionDecl>("fn")) {
+    if (const auto *method = dyn_cast<CXXMethodDecl>(fn); method && method->getParent()->isLambda())
+      return; // through the lambda, as the extractor does
+    add(fn);
+  } else if (const auto *lambda = result.Nodes.getNodeAs<LambdaExpr>("lambda")) {
+    add(lambda->getCallOperator());
+  }
+}
+
+void FaultlineCheck::onEndOfTranslationUnit() {
+  if (!context || !validOptions)
+    return;
+  std::shared_ptr<const TuFindings> tu = analyseTranslationUnit(*context, functions, options);
+  functions.clear();
+  seen.clear();
+  if (!tu->warning.empty())
+    configurationDiag("%0; %1 analyses this translation unit alone") << tu->warning << ruleId;
+
+  SourceManager &sm = context->getSourceManager();
+  FileManager &files = sm.getFileManager();
+  extract::Locations locations(sm, context->getLangOpts());
+  // The files this TU holds, by the extractor's spelling of their paths; findings elsewhere
+  // (other TUs of the summaries) are not this TU's to report.
+  std::map<std::string, FileID> fileIds;
+  auto fileIdOf = [&](const std::string &path) -> FileID {
+    auto it = fileIds.find(path);
+    if (it != fileIds.end())
+      return it->second;
+    FileID id;
+    if (path == tu->mainFile)
+      id = sm.getMainFileID();
+    else if (auto ref = files.getOptionalFileRef(path, /*OpenFile=*/false))
+      id = sm.translateFile(*ref); // invalid when this TU never included it
+    return fileIds.emplace(path, id).first->second;
+  };
+  auto begin = [&](const facts::SourceRange &r) -> SourceLocation {
+    if (!r.valid())
+      return {};
+    FileID id = fileIdOf(r.file);
+    return id.isValid() ? sm.translateLineCol(id, r.line, r.column) : SourceLocation();
+  };
+  auto range = [&](const facts::SourceRange &r) -> CharSourceRange {
+    SourceLocation b = begin(r);
+    if (b.isInvalid())
+      return {};
+    SourceLocation e = sm.translateLineCol(fileIdOf(r.file), r.endLine, r.endColumn);
+    return CharSourceRange::getCharRange(b, e.isValid() ? e : b);
+  };
+
+  for (const rules::Finding &f : tu->findings) {
+    if (f.ruleId != ruleId)
+      continue;
+    SourceLocation at = begin(f.range);
+    if (at.isInvalid())
+      continue;
+    diag(at, "%0") << f.message << range(f.range);
+    // Notes in the order of `faultline check`'s text output: the call path (unless a note of
+    // the rule already sits at that call), the rule's notes, then the fix.
+    auto note = [&](const facts::SourceRange &r, const std::string &message) {
+      SourceLocation l = begin(r);
+      diag(l.isValid() ? l : at, "%0", DiagnosticIDs::Note) << message;
+    };
+    for (const rules::CallStep &step : f.callPath) {
+      bool inNotes = false;
+      for (const rules::FindingNote &n : f.notes)
+        inNotes |= n.range == step.range;
+      if (!inNotes)
+        note(step.range, report::callStepMessage(step));
+    }
+    for (const rules::FindingNote &n : f.notes)
+      note(n.range, n.message);
+    bool fixInNotes = false;
+    for (const rules::FindingNote &n : f.notes)
+      fixInNotes |= llvm::StringRef(n.message).contains(f.fix);
+    if (!f.fix.empty() && !fixInNotes)
+      note(f.range, "fix: " + f.fix);
+  }
+}
+
+} // namespace faultline::tidy

@@ -1,0 +1,45 @@
+// One clang-tidy check per faultline rule (`faultline-loop-alloc`, ...): a thin host over the
+// same extractor and rules as `faultline check`. It matches function definitions outside system
+// headers, and at the end of the TU has them walked into facts and joined (rules::analyzeProgram,
+// shared by all faultline checks of the TU, see TuAnalysis.h); then it reports the findings of
+// its own rule as diagnostics, with the rule's notes and call path as notes.
+//
+// Options (CheckOptions; each may be given per check, `faultline-loop-alloc.MinSize`, or once
+// for all, `MinSize`):
+//   MinSize        smallest allocation that counts as large, as --min-size (default 128K)
+//   SummariesPath  a bundle from `faultline check --format summary -o FILE`: the join then sees
+//                  the whole program (this TU's fresh facts replace the bundle's copy) and the
+//                  check reports what lies in this TU's files; default "": this TU alone
+#pragma once
+
+#include "TuAnalysis.h"
+
+#include "clang-tidy/ClangTidyCheck.h"
+
+#include <string>
+#include <vector>
+
+namespace faultline::tidy {
+
+class FaultlineCheck : public clang::tidy::ClangTidyCheck {
+public:
+  FaultlineCheck(llvm::StringRef name, clang::tidy::ClangTidyContext *context);
+
+  void registerMatchers(clang::ast_matchers::MatchFinder *finder) override;
+  void check(const clang::ast_matchers::MatchFinder::MatchResult &result) override;
+  void onEndOfTranslationUnit() override;
+  void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &options) override;
+
+private:
+  void add(const clang::FunctionDecl *fn);
+
+  std::string ruleId;
+  std::string minSizeText;
+  AnalysisOptions options;
+  bool validOptions = true;
+  clang::ASTContext *context = nullptr;
+  std::vector<const clang::FunctionDecl *> functions;
+  llvm::DenseSet<const clang::FunctionDecl *> seen;
+};
+
+} // namespace faultline::tidy

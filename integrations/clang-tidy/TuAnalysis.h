@@ -1,0 +1,41 @@
+// What the faultline checks of one translation unit share: the TU's facts (every function
+// walked once, whichever check asks first) and the findings of the join for one set of options.
+// clang-tidy creates one instance of each check per TU, all sharing the ASTContext; the four
+// checks must not walk and join four times, so the work is memoised per ASTContext and dropped
+// when that ASTContext is destroyed (clangd rebuilds ASTs on many threads: the memo is locked).
+#pragma once
+
+#include "facts/Facts.h"
+#include "rules/Finding.h"
+#include "rules/Rule.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace faultline::tidy {
+
+struct AnalysisOptions {
+  rules::RuleOptions rules;
+  std::string summariesPath; // a bundle from `faultline check --format summary`; "" = TU only
+};
+
+struct TuFindings {
+  std::vector<rules::Finding> findings; // every rule's, sorted
+  std::string mainFile;                 // absolute, as the extractor spells paths
+  std::string warning;                  // e.g. why the summaries could not be used; "" = none
+};
+
+// `functions` are this TU's function definitions as the checks matched them (each check matches
+// the same set); only the first caller's list is walked. The result lives as long as `ctx`.
+std::shared_ptr<const TuFindings>
+analyseTranslationUnit(clang::ASTContext &ctx,
+                       const std::vector<const clang::FunctionDecl *> &functions,
+                       const AnalysisOptions &options);
+
+} // namespace faultline::tidy
