@@ -1,28 +1,24 @@
 #include "cache/SummaryCache.h"
 
+#include "facts/FactsBinary.h"
 #include "facts/FactsJson.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace faultline::cache {
 
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
-using llvm::json::Array;
-using llvm::json::Object;
-using llvm::json::Value;
 
 namespace {
-
-constexpr llvm::StringLiteral kEntryFormat = "faultline-cache-entry";
 
 // Length-prefixed fields, so ("ab", "c") and ("a", "bc") hash differently.
 class KeyHasher {
@@ -93,52 +89,129 @@ std::string SummaryCache::key(const clang::tooling::CompileCommand &command,
 std::string SummaryCache::entryPath(llvm::StringRef key) const {
   // Two-level layout keeps directories small on big projects.
   llvm::SmallString<256> p(dir_);
-  path::append(p, key.take_front(2), key + ".json");
+  path::append(p, key.take_front(2), key + ".bin");
   return std::string(p);
 }
 
+namespace {
+
+// The entry layout (docs/cache.md); integers are LEB128 varints, strings a length and bytes:
+//   "FLTCACHE"                  magic, 8 bytes
+//   kCacheEntryVersion
+//   key
+//   dependency count, then per dependency: path, content hash (FileHasher::hash)
+//   facts                       length, then facts::encodeBinary's bytes (which carry their
+//                               own versions and checksum)
+//   XXH3-64 of all the above    8 bytes, little endian
+constexpr char kEntryMagic[8] = {'F', 'L', 'T', 'C', 'A', 'C', 'H', 'E'};
+constexpr size_t kChecksumBytes = 8;
+
+void putVarint(std::string &out, uint64_t v) {
+  while (v >= 0x80) {
+    out.push_back(static_cast<char>(v | 0x80));
+    v >>= 7;
+  }
+  out.push_back(static_cast<char>(v));
+}
+
+void putString(std::string &out, llvm::StringRef s) {
+  putVarint(out, s.size());
+  out.append(s.data(), s.size());
+}
+
+uint64_t checksum(llvm::StringRef data) {
+  return llvm::xxh3_64bits(llvm::ArrayRef(data.bytes_begin(), data.size()));
+}
+
+// Bounds-checked reads over an entry; any failure empties the input and sets ok = false.
+struct EntryReader {
+  llvm::StringRef in;
+  bool ok = true;
+
+  uint64_t varint() {
+    uint64_t v = 0;
+    for (unsigned shift = 0; shift < 64; shift += 7) {
+      if (in.empty())
+        break;
+      uint8_t byte = static_cast<uint8_t>(in.front());
+      in = in.drop_front();
+      if (shift == 63 && byte > 1)
+        break;
+      v |= static_cast<uint64_t>(byte & 0x7f) << shift;
+      if (!(byte & 0x80))
+        return v;
+    }
+    ok = false;
+    in = {};
+    return 0;
+  }
+  llvm::StringRef string() {
+    uint64_t n = varint();
+    if (!ok || n > in.size()) {
+      ok = false;
+      in = {};
+      return {};
+    }
+    llvm::StringRef out = in.take_front(n);
+    in = in.drop_front(n);
+    return out;
+  }
+};
+
+} // namespace
+
 std::optional<facts::TranslationUnitFacts> SummaryCache::lookup(llvm::StringRef key,
                                                                 FileHasher &hasher) const {
-  auto buffer = llvm::MemoryBuffer::getFile(entryPath(key), /*IsText=*/true);
+  auto buffer = llvm::MemoryBuffer::getFile(entryPath(key), /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
   if (!buffer)
     return std::nullopt;
-  llvm::Expected<Value> parsed = llvm::json::parse((*buffer)->getBuffer());
-  if (!parsed) {
-    llvm::consumeError(parsed.takeError());
+  llvm::StringRef data = (*buffer)->getBuffer();
+  // Whole-entry checksum first: a truncated or damaged entry is rejected before anything in it
+  // is looked at (the reads below are bounds-checked anyway).
+  if (data.size() < sizeof kEntryMagic + kChecksumBytes ||
+      !data.starts_with(llvm::StringRef(kEntryMagic, sizeof kEntryMagic)))
     return std::nullopt;
-  }
-  const Object *entry = parsed->getAsObject();
-  if (!entry || entry->getString("format") != kEntryFormat ||
-      entry->getInteger("version") != kCacheEntryVersion || entry->getString("key") != key)
+  llvm::StringRef body = data.drop_back(kChecksumBytes);
+  uint64_t stored = 0;
+  for (size_t i = 0; i < kChecksumBytes; ++i)
+    stored |= static_cast<uint64_t>(static_cast<uint8_t>(data[body.size() + i])) << (8 * i);
+  if (checksum(body) != stored)
     return std::nullopt;
-  const Array *deps = entry->getArray("dependencies");
-  const Value *factsValue = entry->get("facts");
-  if (!deps || deps->empty() || !factsValue)
+
+  EntryReader r{body.drop_front(sizeof kEntryMagic)};
+  if (r.varint() != static_cast<uint64_t>(kCacheEntryVersion) || r.string() != key || !r.ok)
+    return std::nullopt;
+  uint64_t count = r.varint();
+  if (!r.ok || count == 0 || count > r.in.size())
     return std::nullopt;
   // Every file the TU read must still be byte-for-byte what it was.
-  for (const Value &d : *deps) {
-    const Object *dep = d.getAsObject();
-    auto file = dep ? dep->getString("path") : std::nullopt;
-    auto recorded = dep ? dep->getString("hash") : std::nullopt;
-    if (!file || !recorded)
+  for (uint64_t i = 0; i < count; ++i) {
+    llvm::StringRef file = r.string();
+    llvm::StringRef recorded = r.string();
+    if (!r.ok || file.empty())
       return std::nullopt;
-    std::optional<std::string> now = hasher.hash(*file);
-    if (!now || *now != *recorded)
+    std::optional<std::string> now = hasher.hash(file);
+    if (!now || *now != recorded)
       return std::nullopt;
   }
-  facts::TranslationUnitFacts tu;
-  llvm::json::Path::Root root;
-  if (!facts::fromJSON(*factsValue, tu, root)) {
-    llvm::consumeError(root.getError());
+  llvm::StringRef factsBytes = r.string();
+  if (!r.ok || !r.in.empty())
     return std::nullopt;
-  }
-  return tu;
+  return facts::decodeBinary(factsBytes);
 }
 
 bool SummaryCache::store(llvm::StringRef key, const facts::TranslationUnitFacts &tu,
                          const std::vector<std::string> &dependencies, FileHasher &hasher,
                          std::string &error) const {
-  Array deps;
+  if (dependencies.empty()) {
+    error = "no dependencies recorded";
+    return false;
+  }
+  std::string entry(kEntryMagic, sizeof kEntryMagic);
+  putVarint(entry, kCacheEntryVersion);
+  putString(entry, key);
+  putVarint(entry, dependencies.size());
   for (const std::string &file : dependencies) {
     std::optional<std::string> h = hasher.hash(file);
     if (!h) {
@@ -146,17 +219,15 @@ bool SummaryCache::store(llvm::StringRef key, const facts::TranslationUnitFacts 
       error = "cannot read dependency '" + file + "'";
       return false;
     }
-    deps.push_back(Object{{"path", file}, {"hash", *h}});
+    putString(entry, file);
+    putString(entry, *h);
   }
-  if (deps.empty()) {
-    error = "no dependencies recorded";
-    return false;
-  }
-  Object entry{{"format", kEntryFormat},
-               {"version", kCacheEntryVersion},
-               {"key", key},
-               {"dependencies", std::move(deps)},
-               {"facts", facts::toJSON(tu)}};
+  std::string factsBytes;
+  facts::encodeBinary(tu, factsBytes);
+  putString(entry, factsBytes);
+  uint64_t sum = checksum(entry);
+  for (size_t i = 0; i < kChecksumBytes; ++i)
+    entry.push_back(static_cast<char>(sum >> (8 * i)));
 
   std::string target = entryPath(key);
   llvm::StringRef parent = path::parent_path(target);
@@ -173,7 +244,7 @@ bool SummaryCache::store(llvm::StringRef key, const facts::TranslationUnitFacts 
   }
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    os << Value(std::move(entry));
+    os << entry;
     os.close();
     if (os.has_error()) {
       error = "cannot write '" + temp.str().str() + "': " + os.error().message();

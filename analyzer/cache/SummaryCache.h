@@ -18,7 +18,7 @@
 namespace faultline::cache {
 
 // Bump when the entry layout changes; old entries then read as misses.
-inline constexpr int kCacheEntryVersion = 1;
+inline constexpr int kCacheEntryVersion = 2; // 2: binary entries (FactsBinary.h)
 
 // Hex hash of the extract options (configured allocators and releasers): part of every cache
 // key, and recorded in summary bundles so `merge` can refuse bundles made with other settings.

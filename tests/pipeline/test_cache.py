@@ -18,7 +18,7 @@ def check(p, *args):
 
 
 def entries(p, cache=".faultline-cache"):
-    return sorted(glob.glob(os.path.join(p.path(cache), "*", "*.json")))
+    return sorted(glob.glob(os.path.join(p.path(cache), "*", "*.bin")))
 
 
 def test_cold_then_warm_every_format():
@@ -116,24 +116,47 @@ def test_corrupt_entries_are_ignored_and_rewritten():
         pp.make(p)
         cold = check(p)
         files = entries(p)
-        garbage = ["", "{", "[]", '{"format": "faultline-cache-entry", "version": 1}',
-                   "not json at all", '{"format": "x"}']
-        for i, path in enumerate(files):
-            with open(path, "w") as f:
-                f.write(garbage[i % len(garbage)])
-        r = check(p)
-        expect(pp.cache_stats(r) == (0, ALL), "every corrupt entry is a miss", r)
-        expect(r.out == cold.out, "output unaffected by the corrupt cache")
-        expect(pp.cache_stats(check(p)) == (ALL, 0), "entries were rewritten")
-        # An entry whose facts are damaged but whose JSON is valid is not trusted either.
-        import json
+        good = [open(path, "rb").read() for path in files]
+        # Empty, the old JSON layout, random bytes, truncated, a flipped byte in the facts, the
+        # checksum, the key, the header, and a valid entry of another TU.
+        damage = [
+            lambda b, i: b"",
+            lambda b, i: b'{"format": "faultline-cache-entry", "version": 1}',
+            lambda b, i: os.urandom(len(b)),
+            lambda b, i: b[: len(b) // 2],
+            lambda b, i: b[:-1],
+            lambda b, i: flip(b, len(b) - 100),
+            lambda b, i: flip(b, len(b) - 1),
+            lambda b, i: flip(b, 12),
+            lambda b, i: flip(b, 0),
+            lambda b, i: good[(i + 1) % len(good)],
+        ]
+        for first in range(0, len(damage), len(files)):
+            for i, path in enumerate(files):
+                with open(path, "wb") as f:
+                    f.write(damage[(first + i) % len(damage)](good[i], i))
+            r = check(p)
+            expect(pp.cache_stats(r) == (0, ALL), "every damaged entry is a miss", r)
+            expect(r.out == cold.out, "output unaffected by the damaged cache")
+            expect([open(path, "rb").read() for path in files] == good,
+                   "entries rewritten, equal to the first ones")
+            expect(pp.cache_stats(check(p)) == (ALL, 0), "then hits again")
+
+
+def flip(b, i):
+    return b[:i] + bytes([b[i] ^ 0x01]) + b[i + 1:]
+
+
+def test_old_json_entries_are_ignored():
+    """Entries of the previous (JSON) layout are never read: another name and version."""
+    with Project() as p:
+        pp.make(p)
+        cold = check(p)
         for path in entries(p):
-            e = json.load(open(path))
-            e["facts"]["functions"] = [{"name": 5}]
-            json.dump(e, open(path, "w"))
+            os.rename(path, path[: -len(".bin")] + ".json")
         r = check(p)
-        expect(pp.cache_stats(r) == (0, ALL), "damaged facts are a miss", r)
-        expect(r.out == cold.out, "and the output is unaffected")
+        expect(pp.cache_stats(r) == (0, ALL), "old-layout entries are misses", r)
+        expect(r.out == cold.out, "same output")
 
 
 def test_failed_tu_is_not_cached():

@@ -1,0 +1,555 @@
+#include "facts/FactsBinary.h"
+
+#include "facts/FactsJson.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/xxhash.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
+namespace faultline::facts {
+
+// ---------------------------------------------------------------------------------------------
+// Every field of every struct in Facts.h must be written by put() and read by get() below, in
+// the same order. These asserts fail when a struct changes size, which is what adding a field
+// does: if you are here because one fired, encode the new field in put() and get(), add it to
+// the fully populated fixture in tests/pipeline/FactsBinaryTest.cpp, bump kFactsBinaryVersion,
+// then update the size here. (Sizes of the x86-64 libstdc++ layout the project builds with;
+// other ABIs rely on the round-trip test alone.)
+#if defined(__x86_64__) && defined(__GLIBCXX__)
+static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
+static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
+static_assert(sizeof(SymbolicValue) == 40, "SymbolicValue changed: update FactsBinary");
+static_assert(sizeof(Size) == 104, "Size changed: update FactsBinary");
+static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
+static_assert(sizeof(Block) == 408, "Block changed: update FactsBinary");
+static_assert(sizeof(StreamOpen) == 216, "StreamOpen changed: update FactsBinary");
+static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
+static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 248, "CallSite changed: update FactsBinary");
+static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 328, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(TranslationUnitFacts) == 56, "TranslationUnitFacts changed: update FactsBinary");
+#endif
+// The enums' last enumerators: a new enumerator must be accepted by get() (kMax* below).
+static_assert(static_cast<int>(LoopKind::RangeFor) == 3, "LoopKind changed: update FactsBinary");
+static_assert(static_cast<int>(BlockKind::Custom) == 8, "BlockKind changed: update FactsBinary");
+static_assert(static_cast<int>(ReleaseKind::Reassigned) == 5,
+              "ReleaseKind changed: update FactsBinary");
+static_assert(static_cast<int>(EscapeKind::Unknown) == 6, "EscapeKind changed: update FactsBinary");
+
+namespace {
+
+constexpr char kMagic[4] = {'F', 'L', 'F', 'B'};
+constexpr size_t kChecksumBytes = 8;
+
+template <typename E> constexpr uint64_t kMaxEnum = 0;
+template <> constexpr uint64_t kMaxEnum<LoopKind> = static_cast<uint64_t>(LoopKind::RangeFor);
+template <> constexpr uint64_t kMaxEnum<BlockKind> = static_cast<uint64_t>(BlockKind::Custom);
+template <> constexpr uint64_t kMaxEnum<ReleaseKind> =
+    static_cast<uint64_t>(ReleaseKind::Reassigned);
+template <> constexpr uint64_t kMaxEnum<EscapeKind> = static_cast<uint64_t>(EscapeKind::Unknown);
+
+void putVarint(std::string &out, uint64_t v) {
+  while (v >= 0x80) {
+    out.push_back(static_cast<char>(v | 0x80));
+    v >>= 7;
+  }
+  out.push_back(static_cast<char>(v));
+}
+
+uint64_t zigzag(int64_t v) {
+  return (static_cast<uint64_t>(v) << 1) ^ static_cast<uint64_t>(v >> 63);
+}
+int64_t unzigzag(uint64_t v) {
+  return static_cast<int64_t>(v >> 1) ^ -static_cast<int64_t>(v & 1);
+}
+
+// --- encoding ---------------------------------------------------------------------------------
+
+class Writer {
+public:
+  void u(uint64_t v) { putVarint(body_, v); }
+  void s(int64_t v) { u(zigzag(v)); }
+  void b(bool v) { body_.push_back(v ? 1 : 0); }
+  void str(const std::string &text) {
+    if (text.empty()) {
+      u(0);
+      return;
+    }
+    auto [it, inserted] =
+        index_.try_emplace(llvm::StringRef(text), static_cast<uint32_t>(strings_.size() + 1));
+    if (inserted)
+      strings_.push_back(text);
+    u(it->second);
+  }
+  template <typename E> void e(E v) { u(static_cast<uint64_t>(v)); }
+
+  void finish(std::string &out) {
+    size_t start = out.size();
+    out.append(kMagic, sizeof kMagic);
+    putVarint(out, kFactsBinaryVersion);
+    putVarint(out, kFactsFormatVersion);
+    putVarint(out, strings_.size());
+    for (llvm::StringRef text : strings_) {
+      putVarint(out, text.size());
+      out.append(text.data(), text.size());
+    }
+    out.append(body_);
+    uint64_t sum = llvm::xxh3_64bits(
+        llvm::ArrayRef(reinterpret_cast<const uint8_t *>(out.data()) + start, out.size() - start));
+    for (size_t i = 0; i < kChecksumBytes; ++i)
+      out.push_back(static_cast<char>(sum >> (8 * i)));
+  }
+
+private:
+  std::string body_;
+  // The strings live in the facts being encoded, which outlive the writer.
+  llvm::DenseMap<llvm::StringRef, uint32_t> index_;
+  std::vector<llvm::StringRef> strings_;
+};
+
+void put(Writer &w, const SourceRange &r) {
+  w.str(r.file);
+  w.u(r.line);
+  w.u(r.column);
+  w.u(r.endLine);
+  w.u(r.endColumn);
+}
+
+template <typename T> void put(Writer &w, const std::vector<T> &items) {
+  w.u(items.size());
+  for (const T &item : items)
+    put(w, item);
+}
+void put(Writer &w, const std::vector<std::string> &items) {
+  w.u(items.size());
+  for (const std::string &item : items)
+    w.str(item);
+}
+void put(Writer &w, const std::vector<int> &items) {
+  w.u(items.size());
+  for (int item : items)
+    w.s(item);
+}
+
+void put(Writer &w, const Loop &l) {
+  w.s(l.id);
+  w.e(l.kind);
+  put(w, l.range);
+  w.s(l.parent);
+  w.b(l.parallel);
+}
+
+void put(Writer &w, const SymbolicValue &v) {
+  w.b(v.constant.has_value());
+  if (v.constant)
+    w.s(*v.constant);
+  w.s(v.parameter);
+  w.s(v.multiplier);
+  w.s(v.addend);
+}
+
+void put(Writer &w, const Size &s) {
+  w.b(s.bytes.has_value());
+  if (s.bytes)
+    w.u(*s.bytes);
+  w.str(s.expression);
+  w.str(s.derivation);
+  w.s(s.dependsOnParameter);
+  w.s(s.parameterMultiplier);
+  w.s(s.parameterAddend);
+}
+
+void put(Writer &w, const Release &r) {
+  w.e(r.kind);
+  put(w, r.range);
+  w.str(r.function);
+  w.s(r.loop);
+  w.u(r.order);
+}
+
+void put(Writer &w, const Block &b) {
+  w.s(b.id);
+  w.e(b.kind);
+  w.str(b.allocator);
+  put(w, b.range);
+  put(w, b.declaration);
+  w.str(b.variable);
+  w.str(b.ownerKey);
+  w.s(b.loop);
+  w.u(b.order);
+  put(w, b.size);
+  w.b(b.valueInitialized);
+  put(w, b.releases);
+  w.e(b.escape);
+  put(w, b.escapeRange);
+}
+
+void put(Writer &w, const StreamOpen &s) {
+  w.str(s.opener);
+  put(w, s.range);
+  w.str(s.stream);
+  w.s(s.loop);
+  w.u(s.order);
+  put(w, s.closes);
+  w.b(s.callerBuffer.has_value());
+  if (s.callerBuffer)
+    put(w, *s.callerBuffer);
+  w.e(s.escape);
+}
+
+void put(Writer &w, const BufferingChange &c) {
+  w.str(c.function);
+  put(w, c.range);
+  w.str(c.stream);
+  w.b(c.unbuffered);
+  w.b(c.callerBuffer);
+  w.s(c.loop);
+  w.u(c.order);
+}
+
+void put(Writer &w, const StreamOp &s) {
+  w.str(s.function);
+  put(w, s.range);
+  w.str(s.stream);
+  w.b(s.piecewise);
+  w.s(s.loop);
+  w.u(s.order);
+}
+
+void put(Writer &w, const CallSite &c) {
+  w.str(c.callee);
+  w.str(c.calleeUsr);
+  put(w, c.range);
+  w.s(c.loop);
+  w.u(c.order);
+  put(w, c.arguments);
+  put(w, c.argumentKeys);
+  w.str(c.resultKey);
+  w.e(c.resultEscape);
+  put(w, c.resultReleases);
+  w.b(c.isVirtual);
+  w.b(c.startsThread);
+}
+
+void put(Writer &w, const AllocatorSetting &s) {
+  w.str(s.function);
+  w.str(s.parameter);
+  w.str(s.value);
+  put(w, s.range);
+}
+
+void put(Writer &w, const FunctionFacts &f) {
+  w.str(f.name);
+  w.str(f.usr);
+  put(w, f.range);
+  put(w, f.loops);
+  put(w, f.blocks);
+  put(w, f.streamOpens);
+  put(w, f.bufferingChanges);
+  put(w, f.streamOps);
+  put(w, f.calls);
+  put(w, f.parameterKeys);
+  put(w, f.releasedParameters);
+  put(w, f.allocatorSettings);
+}
+
+void put(Writer &w, const TranslationUnitFacts &tu) {
+  w.str(tu.mainFile);
+  put(w, tu.functions);
+}
+
+// --- decoding ---------------------------------------------------------------------------------
+
+// Reads from [p, end); the first malformed read sets `ok` to false and every later read returns
+// zero, so callers check `ok` once per element rather than after every field.
+class Reader {
+public:
+  Reader(const uint8_t *begin, const uint8_t *end) : p_(begin), end_(end) {}
+
+  bool ok = true;
+
+  size_t remaining() const { return static_cast<size_t>(end_ - p_); }
+  bool atEnd() const { return p_ == end_; }
+
+  uint64_t u() {
+    if (p_ != end_ && *p_ < 0x80) // the common case: one byte
+      return *p_++;
+    uint64_t v = 0;
+    for (unsigned shift = 0; shift < 64; shift += 7) {
+      if (p_ == end_)
+        return fail();
+      uint8_t byte = *p_++;
+      if (shift == 63 && byte > 1) // the tenth byte may only hold bit 63
+        return fail();
+      v |= static_cast<uint64_t>(byte & 0x7f) << shift;
+      if (!(byte & 0x80))
+        return v;
+    }
+    return fail();
+  }
+  int64_t s() { return unzigzag(u()); }
+  unsigned u32() {
+    uint64_t v = u();
+    return v > std::numeric_limits<uint32_t>::max() ? fail() : static_cast<unsigned>(v);
+  }
+  int i32() {
+    int64_t v = s();
+    if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())
+      return static_cast<int>(fail());
+    return static_cast<int>(v);
+  }
+  bool b() {
+    uint64_t v = u();
+    return v > 1 ? fail() : v == 1;
+  }
+  template <typename E> E e() {
+    uint64_t v = u();
+    return static_cast<E>(v > kMaxEnum<E> ? fail() : v);
+  }
+  // A count of elements that follow: each takes at least one byte.
+  size_t count() {
+    uint64_t n = u();
+    return n > remaining() ? fail() : static_cast<size_t>(n);
+  }
+  llvm::StringRef bytes(size_t n) {
+    if (n > remaining()) {
+      fail();
+      return {};
+    }
+    llvm::StringRef out(reinterpret_cast<const char *>(p_), n);
+    p_ += n;
+    return out;
+  }
+  void str(std::string &out) {
+    uint64_t i = u();
+    if (i == 0) {
+      out.clear();
+      return;
+    }
+    if (i > strings.size()) {
+      fail();
+      return;
+    }
+    out.assign(strings[i - 1].data(), strings[i - 1].size());
+  }
+
+  std::vector<llvm::StringRef> strings; // the table, pointing into the input
+
+private:
+  uint64_t fail() {
+    ok = false;
+    p_ = end_;
+    return 0;
+  }
+
+  const uint8_t *p_, *end_;
+};
+
+void get(Reader &r, SourceRange &range) {
+  r.str(range.file);
+  range.line = r.u32();
+  range.column = r.u32();
+  range.endLine = r.u32();
+  range.endColumn = r.u32();
+}
+
+template <typename T> void get(Reader &r, std::vector<T> &items) {
+  size_t n = r.count();
+  items.clear();
+  // Reserve what the input can hold (each element at least one byte), and not more than a
+  // modest amount, so a forged count cannot make us allocate much before the data runs out.
+  items.reserve(std::min<size_t>(n, 4096));
+  for (size_t i = 0; i < n && r.ok; ++i)
+    get(r, items.emplace_back());
+}
+void get(Reader &r, std::vector<std::string> &items) {
+  size_t n = r.count();
+  items.clear();
+  items.reserve(std::min<size_t>(n, 4096));
+  for (size_t i = 0; i < n && r.ok; ++i)
+    r.str(items.emplace_back());
+}
+void get(Reader &r, std::vector<int> &items) {
+  size_t n = r.count();
+  items.clear();
+  items.reserve(std::min<size_t>(n, 4096));
+  for (size_t i = 0; i < n && r.ok; ++i)
+    items.push_back(r.i32());
+}
+
+void get(Reader &r, Loop &l) {
+  l.id = r.i32();
+  l.kind = r.e<LoopKind>();
+  get(r, l.range);
+  l.parent = r.i32();
+  l.parallel = r.b();
+}
+
+void get(Reader &r, SymbolicValue &v) {
+  if (r.b())
+    v.constant = r.s();
+  else
+    v.constant.reset();
+  v.parameter = r.i32();
+  v.multiplier = r.s();
+  v.addend = r.s();
+}
+
+void get(Reader &r, Size &s) {
+  if (r.b())
+    s.bytes = r.u();
+  else
+    s.bytes.reset();
+  r.str(s.expression);
+  r.str(s.derivation);
+  s.dependsOnParameter = r.i32();
+  s.parameterMultiplier = r.s();
+  s.parameterAddend = r.s();
+}
+
+void get(Reader &r, Release &rel) {
+  rel.kind = r.e<ReleaseKind>();
+  get(r, rel.range);
+  r.str(rel.function);
+  rel.loop = r.i32();
+  rel.order = r.u();
+}
+
+void get(Reader &r, Block &b) {
+  b.id = r.i32();
+  b.kind = r.e<BlockKind>();
+  r.str(b.allocator);
+  get(r, b.range);
+  get(r, b.declaration);
+  r.str(b.variable);
+  r.str(b.ownerKey);
+  b.loop = r.i32();
+  b.order = r.u();
+  get(r, b.size);
+  b.valueInitialized = r.b();
+  get(r, b.releases);
+  b.escape = r.e<EscapeKind>();
+  get(r, b.escapeRange);
+}
+
+void get(Reader &r, StreamOpen &s) {
+  r.str(s.opener);
+  get(r, s.range);
+  r.str(s.stream);
+  s.loop = r.i32();
+  s.order = r.u();
+  get(r, s.closes);
+  if (r.b())
+    get(r, s.callerBuffer.emplace());
+  else
+    s.callerBuffer.reset();
+  s.escape = r.e<EscapeKind>();
+}
+
+void get(Reader &r, BufferingChange &c) {
+  r.str(c.function);
+  get(r, c.range);
+  r.str(c.stream);
+  c.unbuffered = r.b();
+  c.callerBuffer = r.b();
+  c.loop = r.i32();
+  c.order = r.u();
+}
+
+void get(Reader &r, StreamOp &s) {
+  r.str(s.function);
+  get(r, s.range);
+  r.str(s.stream);
+  s.piecewise = r.b();
+  s.loop = r.i32();
+  s.order = r.u();
+}
+
+void get(Reader &r, CallSite &c) {
+  r.str(c.callee);
+  r.str(c.calleeUsr);
+  get(r, c.range);
+  c.loop = r.i32();
+  c.order = r.u();
+  get(r, c.arguments);
+  get(r, c.argumentKeys);
+  r.str(c.resultKey);
+  c.resultEscape = r.e<EscapeKind>();
+  get(r, c.resultReleases);
+  c.isVirtual = r.b();
+  c.startsThread = r.b();
+}
+
+void get(Reader &r, AllocatorSetting &s) {
+  r.str(s.function);
+  r.str(s.parameter);
+  r.str(s.value);
+  get(r, s.range);
+}
+
+void get(Reader &r, FunctionFacts &f) {
+  r.str(f.name);
+  r.str(f.usr);
+  get(r, f.range);
+  get(r, f.loops);
+  get(r, f.blocks);
+  get(r, f.streamOpens);
+  get(r, f.bufferingChanges);
+  get(r, f.streamOps);
+  get(r, f.calls);
+  get(r, f.parameterKeys);
+  get(r, f.releasedParameters);
+  get(r, f.allocatorSettings);
+}
+
+void get(Reader &r, TranslationUnitFacts &tu) {
+  r.str(tu.mainFile);
+  get(r, tu.functions);
+}
+
+} // namespace
+
+void encodeBinary(const TranslationUnitFacts &tu, std::string &out) {
+  Writer w;
+  put(w, tu);
+  w.finish(out);
+}
+
+std::optional<TranslationUnitFacts> decodeBinary(llvm::StringRef data) {
+  if (data.size() < sizeof kMagic + kChecksumBytes ||
+      std::memcmp(data.data(), kMagic, sizeof kMagic) != 0)
+    return std::nullopt;
+  const auto *begin = reinterpret_cast<const uint8_t *>(data.data());
+  const uint8_t *end = begin + data.size() - kChecksumBytes;
+  uint64_t stored = 0;
+  for (size_t i = 0; i < kChecksumBytes; ++i)
+    stored |= static_cast<uint64_t>(end[i]) << (8 * i);
+  if (llvm::xxh3_64bits(llvm::ArrayRef(begin, end)) != stored)
+    return std::nullopt;
+
+  Reader r(begin + sizeof kMagic, end);
+  if (r.u() != kFactsBinaryVersion || r.u() != kFactsFormatVersion || !r.ok)
+    return std::nullopt;
+  size_t strings = r.count();
+  r.strings.reserve(std::min<size_t>(strings, 1 << 16));
+  for (size_t i = 0; i < strings && r.ok; ++i) {
+    llvm::StringRef text = r.bytes(r.u());
+    // JSON (the format these facts went through) only carries UTF-8; anything else was not
+    // written by us.
+    if (text.empty() || !llvm::json::isUTF8(text))
+      return std::nullopt;
+    r.strings.push_back(text);
+  }
+  TranslationUnitFacts tu;
+  get(r, tu);
+  if (!r.ok || !r.atEnd())
+    return std::nullopt;
+  return tu;
+}
+
+} // namespace faultline::facts
