@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""faultline-clangd --check=FILE --check-warnings: clangd's own offline run shows the faultline
+diagnostics (with `.clangd` adding the checks), and does not without that `.clangd`, since
+clangd drops checks whose latency it does not know.
+
+    check_mode.py FAULTLINE_CLANGD
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+SOURCE = """#include <stdio.h>
+#include <stdlib.h>
+
+void process(const char *name, int n) {
+  for (int i = 0; i < n; ++i) {
+    char *buf = malloc(64 << 20);
+    FILE *f = fopen(name, "r");
+    if (f)
+      fclose(f);
+    free(buf);
+  }
+}
+"""
+
+
+def run(clangd, d, path):
+    r = subprocess.run([clangd, "--check=" + path, "--check-warnings"], cwd=d,
+                       capture_output=True, text=True, timeout=120)
+    return r.returncode, r.stdout + r.stderr
+
+
+def main():
+    clangd = sys.argv[1]
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="faultline-clangd-") as d:
+        path = os.path.join(d, "hot.c")
+        with open(path, "w") as f:
+            f.write(SOURCE)
+        with open(os.path.join(d, "compile_commands.json"), "w") as f:
+            json.dump([{"directory": d, "file": path, "command": "cc -c hot.c"}], f)
+
+        rc, out = run(clangd, d, path)
+        if "[faultline-" in out:
+            print("FAIL: without .clangd no tidy check should run\n" + out)
+            failures += 1
+        else:
+            print("ok: no .clangd, no faultline diagnostics")
+        with open(os.path.join(d, ".clangd"), "w") as f:
+            f.write("Diagnostics:\n  ClangTidy:\n    Add: [faultline-*]\n")
+        rc, out = run(clangd, d, path)
+        if "[faultline-" in out:
+            print("FAIL: without FastCheckFilter: Loose clangd should drop checks of unknown "
+                  "latency (if this changed, update docs/editors.md)\n" + out)
+            failures += 1
+        else:
+            print("ok: Add without FastCheckFilter: Loose, no faultline diagnostics")
+
+        with open(os.path.join(d, ".clangd"), "w") as f:
+            f.write("Diagnostics:\n  ClangTidy:\n    Add: [faultline-*]\n    FastCheckFilter: Loose\n")
+        rc, out = run(clangd, d, path)
+        wanted = ["[faultline-loop-alloc] Line 6: 64 MiB (67,108,864 bytes) block from 'malloc'",
+                  "[faultline-stdio-in-loop] Line 7: stream opened by 'fopen' and closed on every iteration"]
+        missing = [w for w in wanted if w not in out]
+        if rc != 0 or missing:
+            print("FAIL (exit %d): missing %s\n%s" % (rc, missing, out))
+            failures += 1
+        else:
+            print("ok: --check shows faultline-loop-alloc and faultline-stdio-in-loop")
+        if "resource-dir" not in out or "/lib/clang/19" not in out:
+            print("FAIL: the resource directory is not clang 19's\n" + out)
+            failures += 1
+        else:
+            print("ok: resource dir set to clang 19's")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

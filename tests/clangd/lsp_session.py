@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""faultline-clangd in a real language-server session over stdio.
+
+    lsp_session.py FAULTLINE_CLANGD
+
+initialize, initialized, didOpen of a file with a loop allocation, wait for publishDiagnostics
+carrying the faultline diagnostic (with its notes as relatedInformation), then an edit that
+fixes it (didChange: the diagnostic disappears), shutdown, exit. Everything under a deadline, so
+a hung server fails the test instead of hanging ctest.
+"""
+import json
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lsp  # noqa: E402
+
+SOURCE = """#include <stdlib.h>
+#include <string.h>
+
+void process(int n) {
+  for (int i = 0; i < n; ++i) {
+    char *buf = malloc(SIZE);
+    memset(buf, 0, SIZE);
+    free(buf);
+  }
+}
+"""
+
+
+def faultline(diags):
+    return [d for d in diags if str(d.get("code", "")).startswith("faultline-")]
+
+
+def main():
+    clangd = sys.argv[1]
+    with tempfile.TemporaryDirectory(prefix="faultline-lsp-") as d:
+        path = os.path.join(d, "hot.c")
+        with open(path, "w") as f:
+            f.write(SOURCE.replace("SIZE", "(1 << 20)"))
+        with open(os.path.join(d, "compile_commands.json"), "w") as f:
+            json.dump([{"directory": d, "file": path, "command": "cc -c hot.c"}], f)
+        with open(os.path.join(d, ".clangd"), "w") as f:
+            f.write("Diagnostics:\n  ClangTidy:\n    Add: [faultline-*]\n    FastCheckFilter: Loose\n")
+
+        server = lsp.Server([clangd, "--log=error", "--background-index=false"], cwd=d)
+        try:
+            caps = server.initialize(d)
+            assert "capabilities" in caps["result"], caps
+            text = open(path).read()
+            server.notify("textDocument/didOpen", {"textDocument": {
+                "uri": lsp.uri(path), "languageId": "c", "version": 1, "text": text}})
+            msg = server.wait_for(lambda m: lsp.diagnostics_for(path)(m)
+                                  and faultline(m["params"]["diagnostics"]), timeout=60)
+            found = faultline(msg["params"]["diagnostics"])
+            print(json.dumps(found, indent=1))
+            (diag,) = found
+            assert diag["code"] == "faultline-loop-alloc", diag
+            assert diag["source"] == "clang-tidy", diag
+            assert diag["severity"] == 2, diag  # warning
+            assert diag["range"]["start"] == {"line": 5, "character": 16}, diag["range"]
+            assert "1 MiB (1,048,576 bytes) block from 'malloc'" in diag["message"], diag
+            related = diag.get("relatedInformation", [])
+            assert any("released here by 'free'" in r["message"].lower() for r in related), related
+            print("ok: publishDiagnostics carries faultline-loop-alloc with its notes")
+
+            # Fix it in the editor: a 4 KiB block comes from the heap; the warning goes away.
+            server.notify("textDocument/didChange", {
+                "textDocument": {"uri": lsp.uri(path), "version": 2},
+                "contentChanges": [{"text": SOURCE.replace("SIZE", "4096")}]})
+            server.wait_for(lambda m: lsp.diagnostics_for(path)(m)
+                            and m["params"].get("version") == 2
+                            and not faultline(m["params"]["diagnostics"]), timeout=60)
+            print("ok: the diagnostic disappears after the fix")
+
+            code = server.shutdown()
+            assert code == 0, "exit code %s" % code
+            print("ok: shutdown and exit (0)")
+        finally:
+            server.kill()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
