@@ -24,6 +24,10 @@ bool partitionPaths(const std::vector<std::string> &paths,
                     const suppress::PathFilter &exclude, std::vector<std::string> &astFiles,
                     std::vector<std::string> &fastFiles) {
   for (const std::string &arg : paths) {
+    if (byFile && byFile->count(normalise(arg))) {
+      astFiles.push_back(arg); // a database entry, even one that is not a readable file
+      continue;
+    }
     std::vector<std::string> errors;
     bool directory = llvm::sys::fs::is_directory(arg);
     // Files named explicitly are analysed even when excluded, as in AST mode.

@@ -4,6 +4,7 @@
 #include "fastmode/FileConstants.h"
 #include "fastmode/Syntax.h"
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -137,7 +138,11 @@ extract::ExtractResult extractFastMode(const std::string &path, const extract::E
   std::ostringstream buffer;
   buffer << in.rdbuf();
   std::string text = buffer.str();
-  return extractFastModeSource(abs, text, options);
+  // FAULTLINE_FAST_PARSE_TIMEOUT_MS overrides the per-file budget (tests; very slow machines).
+  uint64_t timeout = 0;
+  if (const char *ms = std::getenv("FAULTLINE_FAST_PARSE_TIMEOUT_MS"))
+    timeout = std::strtoull(ms, nullptr, 10) * 1000;
+  return extractFastModeSource(abs, text, options, timeout);
 }
 
 } // namespace faultline::fastmode

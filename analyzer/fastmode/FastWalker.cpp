@@ -135,6 +135,7 @@ private:
   int fullExpressionOf(size_t index) const;
   bool isIntegerLike(int e) const;
   std::string lambdaName(int lambda) const;
+  bool isPureVirtual(const std::string &typeText, std::string_view method) const;
   std::vector<int> arguments(int argumentList) const;
   facts::SourceRange rangeOf(int n) const;
   facts::SourceRange pointOf(int n) const { return rangeOf(n); }
@@ -159,7 +160,6 @@ private:
   std::vector<int> loops;
   unsigned depth = 0;
   unsigned parallelDepth = 0;
-  unsigned rangeDepth = 0;
   std::string aliasName; // the call a function-like macro stands for, while handling it
 
   struct ScopeEnd {
@@ -462,10 +462,13 @@ void Walker::visitRangeFor(int node) {
   // The range is evaluated once, into a hidden variable (__range1) that lives until the end of
   // the statement: a temporary container there is owned by it, as in Clang's AST.
   int right = t.child(node, Field::Right);
-  ++rangeDepth;
   if (right >= 0) {
     Local hidden;
-    hidden.var.name = "__range" + std::to_string(rangeDepth);
+    // Clang numbers it by scope depth (depth / 2); enclosing blocks count the same here.
+    unsigned blocks = 0;
+    for (const Ancestor &a : parents)
+      blocks += a.node >= 0 && t[a.node].kind == Kind::CompoundStatement;
+    hidden.var.name = "__range" + std::to_string(std::max(1u, blocks));
     hidden.var.key = hidden.var.name + "@" + std::to_string(t[right].startRow + 1) + ":" +
                      std::to_string(t[right].startColumn + 1);
     hidden.var.reference = false;
@@ -489,7 +492,6 @@ void Walker::visitRangeFor(int node) {
     declare(node, declarator, -1);
   visit(t.child(node, Field::Body));
   loops.pop_back();
-  --rangeDepth;
   scope.resize(scopeMarks.back());
   scopeMarks.pop_back();
 }
@@ -1273,6 +1275,18 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
     name = t.text(t.child(nameNode, Field::Name));
   int l = localOf(object);
   const Local *local = l >= 0 ? &locals[static_cast<size_t>(l)] : nullptr;
+  Local global; // a file-scope object (`static std::vector<char> scratch;`) seen the same way
+  if (!local) {
+    NodeRef bare = stripParensAndCasts(ref(object));
+    auto g = bare.valid() && t[bare.node].kind == Kind::Identifier
+                 ? cx.file.globals.find(std::string(t.text(bare.node)))
+                 : cx.file.globals.end();
+    if (g != cx.file.globals.end()) {
+      global.var = g->second;
+      global.type = classifyType(t, g->second.typeNode);
+      local = &global;
+    }
+  }
   if (local && local->type.owning && !local->var.pointer) {
     if (name == "release")
       addEscape(keyOf(object), facts::EscapeKind::OwnershipReleased, call);
@@ -1295,7 +1309,41 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   }
   if (isStdMethod(name))
     return;
+  // A call through a class whose method is pure virtual reaches only that method, which has no
+  // body: the documented policy for virtual calls (docs/cross-file.md) records nothing.
+  if (local && isPureVirtual(local->type.text, name))
+    return;
   addCallSite(call, std::string(name), fastUsr(name), args);
+}
+
+bool Walker::isPureVirtual(const std::string &typeText, std::string_view method) const {
+  std::string type = typeText;
+  for (std::string_view prefix : {"const ", "struct ", "class "})
+    if (type.rfind(prefix, 0) == 0)
+      type = type.substr(prefix.size());
+  if (size_t colon = type.rfind("::"); colon != std::string::npos)
+    type = type.substr(colon + 2);
+  auto record = cx.file.records.find(type);
+  if (record == cx.file.records.end())
+    return false;
+  int body = t.child(record->second, Field::Body);
+  for (int member = body >= 0 ? t[body].firstChild : -1; member >= 0; member = t[member].nextSibling) {
+    if (t[member].kind != Kind::FieldDeclaration)
+      continue;
+    int declarator = t.child(member, Field::Declarator);
+    int nameNode = declarator >= 0 && t[declarator].kind == Kind::FunctionDeclarator
+                       ? t.child(declarator, Field::Declarator) : -1;
+    if (nameNode < 0 || t.text(nameNode) != method)
+      continue;
+    bool equals = false;
+    for (int c = t[member].firstChild; c >= 0; c = t[c].nextSibling) {
+      if (std::string_view(t[c].type) == "=")
+        equals = true;
+      else if (equals && t[c].kind == Kind::NumberLiteral && t.text(c) == "0")
+        return true;
+    }
+  }
+  return false;
 }
 
 void Walker::onNew(int node) {
@@ -1393,15 +1441,24 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
 // pthread_create(&t, attr, worker, arg), std::thread(worker, ...), std::async(worker): the
 // function (or lambda) named by `function` runs on another thread.
 void Walker::addThreadStart(int at, int function) {
-  int e = stripParensAndCasts(ref(function)).node;
+  int e = function;
+  if (e >= 0 && t[e].kind == Kind::ParameterDeclaration) // std::thread t(work, n): vexing parse
+    e = t.child(e, Field::Declarator) < 0 ? t.child(e, Field::Type) : -1;
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
   while (e >= 0 && t[e].kind == Kind::PointerExpression && t.text(e).substr(0, 1) == "&")
     e = stripParensAndCasts(ref(t.child(e, Field::Argument))).node;
   if (e < 0)
     return;
+  if (t[e].kind == Kind::TypeIdentifier) {
+    std::string name(t.text(e));
+    if (resolve(name) >= 0 || cx.file.records.count(name) || cx.file.typedefs.count(name))
+      return; // a variable or a type of this file; any other name is taken for a function
+  }
   std::string target;
   if (t[e].kind == Kind::LambdaExpression) {
     target = lambdaName(e);
-  } else if (t[e].kind == Kind::Identifier || t[e].kind == Kind::QualifiedIdentifier) {
+  } else if (t[e].kind == Kind::Identifier || t[e].kind == Kind::QualifiedIdentifier ||
+             t[e].kind == Kind::TypeIdentifier) {
     int l = t[e].kind == Kind::Identifier ? resolve(t.text(e)) : -1;
     if (l >= 0) {
       if (locals[static_cast<size_t>(l)].lambda.empty())

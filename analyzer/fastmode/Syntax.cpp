@@ -241,7 +241,7 @@ SyntaxTree SyntaxTree::parse(std::string_view text, bool cpp, uint64_t timeoutMi
     node.type = ts_node_type(n);
     TSSymbol symbol = ts_node_symbol(n);
     node.kind = symbol < lang.kinds.size() ? lang.kinds[symbol] : Kind::Other;
-    if (ts_node_is_missing(n))
+    if (ts_node_is_missing(n) || ts_node_is_error(n))
       node.kind = Kind::Error;
     TSFieldId field = ts_tree_cursor_current_field_id(&cursor);
     node.field = field < lang.fields.size() ? lang.fields[field] : Field::None;

@@ -45,6 +45,8 @@ int main(int argc, char **argv) {
   auto &out = std::cout;
   if (!result.parsed)
     out << "error " << result.errorCount << " " << result.firstError << "\n";
+  else if (result.errorCount) // regions fast mode skipped; the rest still gives facts
+    out << "syntax-errors " << result.errorCount << " " << result.firstError << "\n";
   for (const auto &f : result.facts.functions) {
     out << "function " << f.name << " " << at(f.range) << "\n";
     for (const auto &l : f.loops)

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""`faultline check --mode fast|auto` end to end: discovery (directories, exclude, hidden
+directories), the auto-mode split and its one-line note, mode in JSON/SARIF/text, robustness
+(a parse timeout, binary garbage, an empty file). Usage: test_fast_cli.py FAULTLINE"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+FAULTLINE = os.path.abspath(sys.argv[1])
+LOOP = """#include <stdlib.h>
+void f{n}(int k) {{
+  for (int i = 0; i < k; ++i) {{
+    char *p = malloc(1 << 20);
+    free(p);
+  }}
+}}
+"""
+
+
+def run(args, cwd, env=None):
+    e = dict(os.environ)
+    e.update(env or {})
+    return subprocess.run([FAULTLINE, "check"] + args, cwd=cwd, capture_output=True, text=True,
+                          env=e, timeout=120)
+
+
+def write(d, rel, text):
+    path = os.path.join(d, rel)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w" if isinstance(text, str) else "wb") as f:
+        f.write(text)
+    return path
+
+
+def lines(report):
+    return sorted((f["location"]["file"], f["location"]["line"], f["mode"]) for f in report["findings"])
+
+
+failures = []
+
+
+def check(cond, what, proc=None):
+    if not cond:
+        failures.append(what + (f"\n  rc={proc.returncode}\n  stdout={proc.stdout[:2000]}\n  stderr={proc.stderr[:2000]}" if proc else ""))
+
+
+with tempfile.TemporaryDirectory() as d:
+    write(d, "src/a.c", LOOP.format(n="a"))
+    write(d, "src/sub/b.cpp", LOOP.format(n="b"))
+    write(d, "src/third_party/c.c", LOOP.format(n="c"))
+    write(d, "src/.hidden/d.c", LOOP.format(n="d"))
+    write(d, "src/notes.txt", "malloc(1 << 30)")
+    write(d, ".faultline.yaml", "exclude: [\"src/third_party/**\"]\n")
+
+    # --mode fast over a directory: recursion, exclude, hidden directories skipped.
+    r = run(["--mode", "fast", "--format", "json", "src"], d)
+    check(r.returncode == 1, "fast mode over src/ finds the loops", r)
+    if r.returncode == 1:
+        check(lines(json.loads(r.stdout)) == [("src/a.c", 4, "fast"), ("src/sub/b.cpp", 4, "fast")],
+              "fast mode: a.c and b.cpp, not third_party/ (excluded) nor .hidden/", r)
+    check("no compilation database" not in r.stderr, "--mode fast says nothing about databases", r)
+
+    # auto without any database: fast mode over the current directory, said once on stderr.
+    r = run(["--format", "json"], d)
+    check(r.returncode == 1 and r.stderr.count("no compilation database found") == 1,
+          "auto mode without a database: fast mode, one note", r)
+
+    # auto with a database covering a.c: AST for a.c, fast for b.cpp.
+    db = [{"directory": os.path.join(d, "src"), "file": "a.c",
+           "command": "clang-19 -std=c17 -c a.c"}]
+    write(d, "compile_commands.json", json.dumps(db))
+    r = run(["--format", "json", "--no-cache", "src/a.c", "src/sub"], d)
+    check(r.returncode == 1, "auto mode with a database", r)
+    if r.returncode == 1:
+        check(lines(json.loads(r.stdout)) == [("src/a.c", 4, "ast"), ("src/sub/b.cpp", 4, "fast")],
+              "auto: a.c by AST mode, b.cpp by fast mode", r)
+    r = run(["--format", "sarif", "--no-cache", "src/a.c", "src/sub"], d)
+    if r.returncode == 1:
+        results = json.loads(r.stdout)["runs"][0]["results"]
+        modes = sorted((x["properties"]["mode"], x["properties"].get("precision")) for x in results)
+        check(modes == [("ast", None), ("fast", "low")], "SARIF properties.mode and precision", r)
+    r = run(["--no-cache", "src/a.c", "src/sub"], d)
+    first = [l for l in r.stdout.splitlines() if "[faultline-loop-alloc]" in l]
+    check(len(first) == 2 and first[0].endswith("[faultline-loop-alloc]") and
+          first[1].endswith("[faultline-loop-alloc] [fast mode]"), "text: fast findings tagged", r)
+    os.remove(os.path.join(d, "compile_commands.json"))
+
+    # A parse that runs out of time is a failure (exit 3); the other files are still reported.
+    big = "".join(f"int v{i} = ((((({i})))));\n" for i in range(200000))
+    write(d, "slow/huge.c", big)
+    write(d, "slow/ok.c", LOOP.format(n="ok"))
+    write(d, "slow/garbage.c", bytes(range(256)) * 64)
+    write(d, "slow/empty.c", "")
+    r = run(["--mode", "fast", "--format", "json", "slow"], d, {"FAULTLINE_FAST_PARSE_TIMEOUT_MS": "1"})
+    check(r.returncode == 3, "a timed-out file fails the run with exit 3", r)
+    if r.stdout:
+        rep = json.loads(r.stdout)
+        check([f["file"] for f in rep["failures"]] == ["slow/huge.c"] and "timeout" in rep["failures"][0]["error"],
+              "the timed-out file is named as a failure", r)
+    r = run(["--mode", "fast", "--format", "json", "slow/ok.c", "slow/garbage.c", "slow/empty.c"], d)
+    check(r.returncode == 1 and len(json.loads(r.stdout)["findings"]) == 1,
+          "garbage and empty files do not crash fast mode", r)
+
+    r = run(["--mode", "fast", "nope/"], d)
+    check(r.returncode == 2 and "nope/" in r.stderr, "a missing path is a usage error", r)
+    r = run(["--mode", "bogus"], d)
+    check(r.returncode == 2 and "--mode" in r.stderr, "an unknown mode is a usage error", r)
+
+for f in failures:
+    print("FAIL " + f)
+print(f"{'FAILED' if failures else 'ok'}: fast-mode CLI")
+sys.exit(1 if failures else 0)
