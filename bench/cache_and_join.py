@@ -4,7 +4,10 @@
 1. Cold vs warm summary cache: `faultline check` over zstd's lib/ (the 40-TU compile database
    that check_vs_syntax_only.py prepares in bench/out/db; run that with --prepare-only first).
    Cold = an empty --cache-dir; warm = the same command again (every TU a cache hit, checked
-   through --stats). Median of --runs interleaved runs. Target: warm < 5% of cold.
+   through --stats, output byte-identical to cold). Median of --runs interleaved runs, for each
+   of --jobs (default "1,0": -j 1 and the default, one job per CPU). Wall time is the measure;
+   CPU time (user + sys) and the load average are recorded beside it, since the machine is
+   shared. Target: warm < 5% of cold.
 2. The join on 10,000 generated TU summaries: realistic facts (a few functions per TU, calls
    into other TUs, loops, blocks with constant and parameter-dependent sizes, releases) written
    as 10 shard bundles, then `faultline merge --stats` over them. Target: < 2 s (whole merge).
@@ -13,7 +16,7 @@ Prints the figures and writes bench/out/cache_and_join.{json,md}. Not a test: it
 nothing, it measures.
 
 Usage (from the repository root, after building build/bin/faultline):
-  python3 bench/cache_and_join.py [--faultline build/bin/faultline] [--runs 5] [--jobs 1]
+  python3 bench/cache_and_join.py [--faultline build/bin/faultline] [--runs 5] [--jobs 1,0]
                                   [--tus 10000] [--skip-cache] [--skip-join]
 """
 
@@ -22,6 +25,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -40,9 +44,14 @@ def log(msg):
 
 
 def timed(cmd, **kw):
+    """Wall seconds, and the child's CPU seconds (user + sys), of one run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    return time.perf_counter() - start, proc
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    proc.cpu = (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return wall, proc
 
 
 def cache_stats(stderr):
@@ -55,14 +64,16 @@ def bench_cache(faultline, runs, jobs):
         sys.exit(f"no compile database at {DB}: run python3 bench/check_vs_syntax_only.py "
                  "--prepare-only first")
     tus = len(json.load(open(DB)))
-    cold, warm = [], []
+    cold, warm, cold_cpu, warm_cpu, loads = [], [], [], [], []
     outputs = set()
+    cache_bytes = 0
     with tempfile.TemporaryDirectory(prefix="faultline-bench-cache-") as tmp:
         out = os.path.join(tmp, "findings.json")
         for i in range(runs + 1):  # run 0 warms the OS page cache and is not counted
             cache = os.path.join(tmp, f"cache{i}")
             cmd = [faultline, "check", "--compile-commands", DB, "--format", "json", "-o", out,
                    "-j", str(jobs), "--cache-dir", cache, "--stats", "--quiet"]
+            loads.append(os.getloadavg()[0])
             t_cold, p_cold = timed(cmd)
             cold_output = open(out).read()
             t_warm, p_warm = timed(cmd)
@@ -71,14 +82,22 @@ def bench_cache(faultline, runs, jobs):
             if sc != (0, tus) or sw != (tus, 0):
                 sys.exit(f"unexpected cache stats: cold {sc}, warm {sw}\n{p_warm.stderr}")
             outputs.add(cold_output == warm_output)
+            cache_bytes = sum(os.path.getsize(os.path.join(d, f))
+                              for d, _, fs in os.walk(cache) for f in fs)
             if i:
                 cold.append(t_cold)
                 warm.append(t_warm)
-            log(f"  run {i}: cold {t_cold:.3f} s, warm {t_warm:.3f} s"
+                cold_cpu.append(p_cold.cpu)
+                warm_cpu.append(p_warm.cpu)
+            log(f"  -j {jobs} run {i}: cold {t_cold:.3f} s (cpu {p_cold.cpu:.3f}), warm "
+                f"{t_warm:.3f} s (cpu {p_warm.cpu:.3f}), load {loads[-1]:.1f}"
                 + ("" if i else " (warm-up, not counted)"))
     c, w = statistics.median(cold), statistics.median(warm)
     return {"tus": tus, "jobs": jobs, "runs": runs, "coldSeconds": c, "warmSeconds": w,
             "warmOverCold": w / c, "coldAll": cold, "warmAll": warm,
+            "coldCpuSeconds": statistics.median(cold_cpu),
+            "warmCpuSeconds": statistics.median(warm_cpu),
+            "loadAverages": loads, "cacheBytes": cache_bytes,
             "identicalOutput": outputs == {True}}
 
 
@@ -232,7 +251,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--faultline", default=os.path.join(REPO, "build", "bin", "faultline"))
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--jobs", default="1,0",
+                    help="comma-separated -j values for the cache benchmark (0: default)")
     ap.add_argument("--tus", type=int, default=10000)
     ap.add_argument("--skip-cache", action="store_true")
     ap.add_argument("--skip-join", action="store_true")
@@ -240,11 +260,15 @@ def main():
     faultline = os.path.abspath(args.faultline)
     results = {"machine": {"cpus": os.cpu_count()}}
     if not args.skip_cache:
-        log(f"cache: faultline check on zstd ({DB}), -j {args.jobs}, {args.runs} runs")
-        r = results["cache"] = bench_cache(faultline, args.runs, args.jobs)
-        log(f"cache: {r['tus']} TUs: cold {r['coldSeconds']:.3f} s, warm {r['warmSeconds']:.3f} s"
-            f" = {100 * r['warmOverCold']:.1f}% of cold (target < 5%); output identical: "
-            f"{r['identicalOutput']}")
+        results["cache"] = []
+        for jobs in [int(j) for j in args.jobs.split(",")]:
+            log(f"cache: faultline check on zstd ({DB}), -j {jobs}, {args.runs} runs")
+            r = bench_cache(faultline, args.runs, jobs)
+            results["cache"].append(r)
+            log(f"cache: {r['tus']} TUs, -j {jobs}: cold {r['coldSeconds']:.3f} s, warm "
+                f"{r['warmSeconds']:.3f} s = {100 * r['warmOverCold']:.1f}% of cold (target < 5%)"
+                f"; cpu cold {r['coldCpuSeconds']:.3f} s, warm {r['warmCpuSeconds']:.3f} s; "
+                f"output identical: {r['identicalOutput']}")
     if not args.skip_join:
         log(f"join: faultline merge over {args.tus} generated summaries, {args.runs} runs")
         r = results["join"] = bench_join(faultline, args.tus, args.runs)
@@ -254,11 +278,18 @@ def main():
     with open(os.path.join(OUT, "cache_and_join.json"), "w") as f:
         json.dump(results, f, indent=2)
     lines = ["| measurement | median |", "|---|---|"]
-    if "cache" in results:
-        c = results["cache"]
-        lines += [f"| cold check, {c['tus']} TUs, -j {c['jobs']} | {c['coldSeconds']:.3f} s |",
-                  f"| warm check (all hits) | {c['warmSeconds']:.3f} s "
-                  f"({100 * c['warmOverCold']:.1f}% of cold) |"]
+    for c in results.get("cache", []):
+        j = c["jobs"] or "default"
+        lines += [f"| cold check, {c['tus']} TUs, -j {j} | {c['coldSeconds']:.3f} s "
+                  f"(cpu {c['coldCpuSeconds']:.3f} s) |",
+                  f"| warm check, -j {j} (all hits) | {c['warmSeconds']:.3f} s "
+                  f"(cpu {c['warmCpuSeconds']:.3f} s) = **{100 * c['warmOverCold']:.1f}% of "
+                  f"cold** |"]
+    if results.get("cache"):
+        c = results["cache"][0]
+        loads = [l for r in results["cache"] for l in r["loadAverages"]]
+        lines += [f"| cache size, {c['tus']} entries | {c['cacheBytes'] / 1e6:.1f} MB |",
+                  f"| load average during the runs | {min(loads):.1f} to {max(loads):.1f} |"]
     if "join" in results:
         j = results["join"]
         lines += [f"| merge of {j['tus']} summaries (10 bundles, {j['bundleMegabytes']:.0f} MB)"
