@@ -32,6 +32,14 @@ const facts::Release *releasedBeforeReturn(uint64_t order, const std::vector<fac
   return best;
 }
 
+// In a real program almost every function is reachable from some loop (main's event loop calls
+// everything), so an allocation of unknown size in a function deep below a loop says little: it
+// is reported only when a loop calls its function directly. Known sizes (or sizes resolved from
+// the arguments on the path) are reported at any depth.
+bool directlyInALoop(const HotPath &path) {
+  return path.loopFunction && path.calls.size() == 1;
+}
+
 Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
                          const facts::Release *release) {
   Repetition rep;
@@ -97,6 +105,8 @@ void findPerCallFindings(const ProgramIndex &index,
         continue;
       facts::Block resolved = b;
       resolved.size = resolveThroughPath(b.size, path);
+      if (!resolved.size.bytes && !directlyInALoop(path))
+        continue; // see directlyInALoop
       Repetition rep = repetitionFor(*f, path, release);
       std::optional<Finding> finding;
       if (b.kind == facts::BlockKind::Container) {

@@ -165,6 +165,27 @@ TEST(Program, UnresolvedSizeStaysUnknownAtLowConfidence) {
   EXPECT_EQ(found[0].confidence, Confidence::Low);
 }
 
+TEST(Program, UnknownSizeDeepBelowALoopIsNotReported) {
+  facts::FunctionFacts leaf = fn("leaf", "/src/c.c");
+  leaf.blocks.push_back(scratch("/src/c.c", 5, std::nullopt));
+  facts::FunctionFacts mid = fn("mid", "/src/b.c");
+  mid.calls.push_back(call("leaf", "/src/b.c", 7, -1));
+  facts::FunctionFacts main = fn("main", "/src/a.c", {loop(0)});
+  main.calls.push_back(call("mid", "/src/a.c", 30, 0));
+  EXPECT_TRUE(analyzeProgram({tu("/src/c.c", {leaf}), tu("/src/b.c", {mid}),
+                              tu("/src/a.c", {main})},
+                             {})
+                  .empty());
+  // Called directly in the loop, the same block is reported (at low confidence).
+  main.calls.push_back(call("leaf", "/src/a.c", 31, 0));
+  EXPECT_EQ(withRule(analyzeProgram({tu("/src/c.c", {leaf}), tu("/src/b.c", {mid}),
+                                     tu("/src/a.c", {main})},
+                                    {}),
+                     "faultline-per-call-buffer")
+                .size(),
+            1u);
+}
+
 TEST(Program, SmallSizeThroughTheCallIsNotAFinding) {
   facts::FunctionFacts helper = fn("scale", "/src/k.c");
   facts::Block b = scratch("/src/k.c", 10, std::nullopt);
