@@ -1,6 +1,9 @@
-/* The malloc family and the C++ operators. Every hook forwards first and records after, so
- * the program sees exactly what the real allocator returned (value and errno). Blocks at or
- * above the floor are traced (stack + live block); smaller ones only counted per call site. */
+/* The malloc family's slow paths and rarer members, and the C++ operators. malloc, calloc,
+ * realloc and free themselves are in alloc_fast.c; they come here (tail calls, with the
+ * caller's return address) for anything but a counted small block. Every hook here forwards
+ * first and records after, so the program sees exactly what the real allocator returned (value
+ * and errno). Blocks at or above the floor are traced (stack + live block); smaller ones only
+ * counted per call site. */
 #include "rt.h"
 
 #include <errno.h>
@@ -18,15 +21,16 @@ static inline void take_pending(size_t size, void **ra, uintptr_t *fp, int *fn) 
     *fn = (int)(intptr_t)rt_self.pending_size_fn;
   }
   rt_self.pending_ra = NULL;
+  rt_self.pending = 0;
 }
 
 static void record_traced(int fn, void *p, size_t size, void *ra, uintptr_t fp, int mmapped_hint);
 
-/* Inlined into every hook: the small-allocation path is the one that must cost next to nothing
- * (bench/runtime_overhead.py, case b). */
+/* The slow paths' bookkeeping after a successful allocation (the fast paths in alloc_fast.c
+ * counted their blocks already). */
 static inline __attribute__((always_inline)) void record(int fn, void *p, size_t size, void *ra,
                                                          uintptr_t fp, int mmapped_hint) {
-  if (RT_UNLIKELY(rt_self.pending_ra))
+  if (RT_UNLIKELY(rt_self.pending))
     take_pending(size, &ra, &fp, &fn);
   if (RT_LIKELY(size < rt.min_size)) {
     rt_count_small(RT_KIND_ALLOC, fn, ra, size);
@@ -47,50 +51,67 @@ static __attribute__((noinline)) void record_traced(int fn, void *p, size_t size
   rt_self.depth--;
 }
 
+/* Could p be a tracked block? Decided by the chunk header on glibc (rt_untracked), else by
+ * malloc_usable_size (a tracked block is at least the floor), else by the lookup itself. */
+static int maybe_tracked(void *p) {
+  if (rt_untracked(p))
+    return 0;
+  if (rt_hot.free_limit)
+    return 1; /* the header said: at least the floor */
+  if (real_malloc_usable_size && real_malloc_usable_size(p) < rt.min_size)
+    return 0;
+  return 1;
+}
+
 /* Before the memory goes back: a traced block's faults are read while it is still mapped. */
 static inline void release(void *p) {
-  if (RT_LIKELY(atomic_load_explicit(&rt_live_blocks, memory_order_relaxed) == 0))
-    return;
-  if (real_malloc_usable_size && real_malloc_usable_size(p) < rt.min_size)
+  if (!maybe_tracked(p))
     return;
   rt_self.depth++;
   rt_block_release(p);
   rt_self.depth--;
 }
 
-RT_EXPORT void *malloc(size_t size) {
-  if (RT_UNLIKELY(!real_malloc) || RT_UNLIKELY(rt_self.depth)) {
-    if (!real_malloc)
-      return rt_bootstrap_alloc(size, 16);
+/* Before rt_init has resolved the real functions (a constructor of another library can run
+ * before ours and allocate), resolve them now; only the allocations dlsym itself makes while
+ * resolving, and those of a thread racing with the first resolution, come from the bootstrap
+ * arena. */
+static inline int resolved(void *(**real)(size_t)) {
+  if (RT_LIKELY(*real != NULL))
+    return 1;
+  rt_ready();
+  return *real != NULL;
+}
+
+__attribute__((noinline)) void *rt_malloc_slow(size_t size, uintptr_t ra) {
+  if (RT_UNLIKELY(!resolved(&real_malloc)))
+    return rt_bootstrap_alloc(size, 16);
+  if (rt_self.depth || !rt_ready())
     return real_malloc(size);
-  }
-  if (RT_UNLIKELY(!rt_ready()))
-    return real_malloc ? real_malloc(size) : rt_bootstrap_alloc(size, 16);
   void *p = real_malloc(size);
   if (p)
-    record(RT_FN_MALLOC, p, size, RA(), FP(), 1);
+    record(RT_FN_MALLOC, p, size, (void *)ra, FP(), 1);
   return p;
 }
 
-RT_EXPORT void *calloc(size_t n, size_t size) {
-  if (RT_UNLIKELY(!real_calloc) || RT_UNLIKELY(rt_self.depth)) {
-    if (!real_calloc) {
-      size_t total;
-      if (__builtin_mul_overflow(n, size, &total))
-        return NULL;
-      return rt_bootstrap_alloc(total, 16);
-    }
-    return real_calloc(n, size);
+__attribute__((noinline)) void *rt_calloc_slow(size_t n, size_t size, uintptr_t ra) {
+  if (RT_UNLIKELY(!real_calloc))
+    rt_ready();
+  if (RT_UNLIKELY(!real_calloc)) {
+    size_t total;
+    if (__builtin_mul_overflow(n, size, &total))
+      return NULL;
+    return rt_bootstrap_alloc(total, 16);
   }
-  if (RT_UNLIKELY(!rt_ready()))
+  if (rt_self.depth || !rt_ready())
     return real_calloc(n, size);
   void *p = real_calloc(n, size);
   if (p)
-    record(RT_FN_CALLOC, p, n * size, RA(), FP(), 1);
+    record(RT_FN_CALLOC, p, n * size, (void *)ra, FP(), 1);
   return p;
 }
 
-RT_EXPORT void free(void *p) {
+__attribute__((noinline)) void rt_free_slow(void *p) {
   if (!p || RT_UNLIKELY(rt_is_bootstrap(p)))
     return; /* the bootstrap arena is never reused */
   if (RT_UNLIKELY(!real_free)) {
@@ -98,28 +119,24 @@ RT_EXPORT void free(void *p) {
     if (!real_free)
       return; /* nothing to forward to: leaking is the only safe choice */
   }
-  if (RT_UNLIKELY(rt_self.depth)) {
-    real_free(p);
-    return;
-  }
-  release(p);
+  if (!rt_self.depth)
+    release(p);
   real_free(p);
 }
 
-RT_EXPORT void *realloc(void *p, size_t size) {
+__attribute__((noinline)) void *rt_realloc_slow(void *p, size_t size, uintptr_t ra) {
   if (p && RT_UNLIKELY(rt_is_bootstrap(p))) {
     size_t old = rt_bootstrap_size(p);
-    void *q = malloc(size);
+    void *q = rt_malloc_slow(size, ra);
     if (q)
       memcpy(q, p, old < size ? old : size);
     return q;
   }
-  if (RT_UNLIKELY(rt_self.depth) || RT_UNLIKELY(!real_realloc)) {
-    if (!real_realloc)
-      return p ? NULL : rt_bootstrap_alloc(size, 16);
-    return real_realloc(p, size);
-  }
-  if (RT_UNLIKELY(!rt_ready()))
+  if (RT_UNLIKELY(!real_realloc))
+    rt_ready();
+  if (RT_UNLIKELY(!real_realloc))
+    return p ? NULL : rt_bootstrap_alloc(size, 16);
+  if (rt_self.depth || !rt_ready())
     return real_realloc(p, size);
   /* The old block is finished before realloc may unmap it; if realloc fails the program still
    * owns it, untracked from then on (its faults so far are already charged). */
@@ -127,7 +144,7 @@ RT_EXPORT void *realloc(void *p, size_t size) {
     release(p);
   void *q = real_realloc(p, size);
   if (q && size)
-    record(RT_FN_REALLOC, q, size, RA(), FP(), 1);
+    record(RT_FN_REALLOC, q, size, (void *)ra, FP(), 1);
   return q;
 }
 
@@ -137,7 +154,9 @@ RT_EXPORT void *reallocarray(void *p, size_t n, size_t size) {
     errno = ENOMEM;
     return NULL;
   }
-  if (RT_UNLIKELY(rt_self.depth) || !real_realloc || !rt_ready())
+  if (p && RT_UNLIKELY(rt_is_bootstrap(p)))
+    return rt_realloc_slow(p, total, (uintptr_t)RA());
+  if (RT_UNLIKELY(rt_self.depth) || !rt_ready() || !real_realloc)
     return real_reallocarray ? real_reallocarray(p, n, size) : NULL;
   if (p)
     release(p);
@@ -151,6 +170,8 @@ RT_EXPORT void *reallocarray(void *p, size_t n, size_t size) {
  * blocks.c works for them (the user pointer still follows a chunk header). */
 RT_EXPORT void *aligned_alloc(size_t align, size_t size) {
   if (!real_aligned_alloc)
+    rt_ready();
+  if (!real_aligned_alloc)
     return rt_bootstrap_alloc(size, align);
   if (RT_UNLIKELY(rt_self.depth) || !rt_ready())
     return real_aligned_alloc(align, size);
@@ -161,6 +182,8 @@ RT_EXPORT void *aligned_alloc(size_t align, size_t size) {
 }
 
 RT_EXPORT void *memalign(size_t align, size_t size) {
+  if (!real_memalign)
+    rt_ready();
   if (!real_memalign)
     return rt_bootstrap_alloc(size, align);
   if (RT_UNLIKELY(rt_self.depth) || !rt_ready())
@@ -173,6 +196,8 @@ RT_EXPORT void *memalign(size_t align, size_t size) {
 
 RT_EXPORT void *valloc(size_t size) {
   if (!real_valloc)
+    rt_ready();
+  if (!real_valloc)
     return rt_bootstrap_alloc(size, 4096);
   if (RT_UNLIKELY(rt_self.depth) || !rt_ready())
     return real_valloc(size);
@@ -183,6 +208,8 @@ RT_EXPORT void *valloc(size_t size) {
 }
 
 RT_EXPORT int posix_memalign(void **out, size_t align, size_t size) {
+  if (!real_posix_memalign)
+    rt_ready();
   if (!real_posix_memalign) {
     void *p = rt_bootstrap_alloc(size, align);
     if (!p)
@@ -228,6 +255,7 @@ RT_EXPORT int mallopt(int param, int value) {
     if (!real_##sym)                                                                           \
       abort(); /* only reachable if libstdc++ vanished under a caller of operator new */       \
     if (RT_LIKELY(!rt_self.depth)) {                                                           \
+      rt_self.pending = 1;                                                                     \
       rt_self.pending_ra = RA();                                                               \
       rt_self.pending_size = (size);                                                           \
       rt_self.pending_fp = __builtin_frame_address(0);                                         \
@@ -235,6 +263,7 @@ RT_EXPORT int mallopt(int param, int value) {
     }                                                                                          \
     void *p = real_##sym args;                                                                 \
     rt_self.pending_ra = NULL;                                                                 \
+    rt_self.pending = 0;                                                                       \
     return p;                                                                                  \
   }
 NEW_HOOK(_Znwm, RT_FN_NEW, (size_t n), (n), n)

@@ -12,11 +12,11 @@ struct block {
   uintptr_t start, end;   /* pages the block owns, for fault attribution */
   uintptr_t user;         /* the pointer the program got; free() looks it up */
   struct rt_site *site;
-  uint64_t t0;            /* allocation time */
+  uint64_t t0;            /* allocation time (rt_ticks) */
   uint64_t ru0;           /* thread minor faults at allocation (fallback method) */
   uint64_t lost0;         /* perf samples lost before allocation */
   uint64_t sampled;       /* perf samples attributed so far */
-  int tid, mmapped, warm;
+  int tid, mmapped, warm, user_mmap;
   int inherited; /* from before a fork: its pages are the parent's doing */
 };
 
@@ -24,7 +24,16 @@ static struct block blocks[RT_MAX_BLOCKS];
 static size_t nblocks;
 static atomic_flag lock = ATOMIC_FLAG_INIT;
 _Atomic uint64_t rt_live_blocks;
+struct rt_live_line rt_live_line; /* rt_live_heap: read by every free(), a line of its own */
 _Atomic uint64_t rt_blocks_overflow;
+
+/* A site's traced counters (traced, traced_bytes, max_size, mmapped, warm_mmapped, faults,
+ * warm_faults, freed, lifetime_ns, estimated) are written only here, under the blocks lock: a
+ * plain add (relaxed load + store, no lock prefix; the report reads them relaxed). calls and
+ * bytes are shared with the small-allocation caches and stay atomic adds. */
+static inline void owned_add(_Atomic uint64_t *c, uint64_t v) {
+  atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + v, memory_order_relaxed);
+}
 
 void rt_blocks_lock(void) {
   while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire))
@@ -62,9 +71,11 @@ int rt_blocks_charge(uintptr_t addr, uint64_t weight) {
 }
 
 static void remove_at(size_t i) {
+  if (!blocks[i].user_mmap)
+    owned_add(&rt_live_heap, (uint64_t)-1);
   memmove(&blocks[i], &blocks[i + 1], (nblocks - i - 1) * sizeof blocks[0]);
   nblocks--;
-  atomic_fetch_sub_explicit(&rt_live_blocks, 1, memory_order_relaxed);
+  owned_add(&rt_live_blocks, (uint64_t)-1);
 }
 
 /* Charges a finished block to its site. For mmapped blocks mincore() is exact (a fresh
@@ -99,48 +110,48 @@ static void finish(struct block *b) {
     estimated = 1; /* freed by another thread: no per-thread delta to take */
   }
   struct rt_site *s = b->site;
-  atomic_fetch_add_explicit(&s->faults, faults, memory_order_relaxed);
+  owned_add(&s->faults, faults);
   if (b->warm)
-    atomic_fetch_add_explicit(&s->warm_faults, faults, memory_order_relaxed);
-  atomic_fetch_add_explicit(&s->freed, 1, memory_order_relaxed);
-  atomic_fetch_add_explicit(&s->lifetime_ns, rt_now_ns() - b->t0, memory_order_relaxed);
+    owned_add(&s->warm_faults, faults);
+  owned_add(&s->freed, 1);
+  owned_add(&s->lifetime_ns, rt_ticks() - b->t0); /* ticks; the report converts */
   if (estimated)
-    atomic_fetch_add_explicit(&s->estimated, 1, memory_order_relaxed);
+    owned_add(&s->estimated, 1);
 }
 
 /* glibc's mmapped chunks: the 16-byte header sits before the pointer, the mapping starts at the
- * page below it, and bit 1 of the size field says "mmapped". */
+ * page below it, and bit 1 of the size field (IS_MMAPPED) says "mmapped". Read only when the
+ * start-up self-test passed (rt.chunk_headers, init.c). */
 static int glibc_mmapped(void *p) { return (((size_t *)p)[-1] & 2) != 0; }
 
 void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, int user_mmap) {
   RT_SAVE_ERRNO;
-  int mmapped = user_mmap || (mmapped_hint && rt.glibc_malloc && glibc_mmapped(p));
+  int mmapped = user_mmap || (mmapped_hint && rt.chunk_headers && glibc_mmapped(p));
   uintptr_t start = (uintptr_t)p, end = start + size;
   if (mmapped && !user_mmap)
     start = (start - 16) & ~(uintptr_t)4095;
   if (mmapped)
     end = (end + 4095) & ~(uintptr_t)4095;
-  uint64_t n = atomic_fetch_add_explicit(&site->traced, 1, memory_order_relaxed);
-  atomic_fetch_add_explicit(&site->traced_bytes, size, memory_order_relaxed);
-  uint64_t max = atomic_load_explicit(&site->max_size, memory_order_relaxed);
-  while (size > max &&
-         !atomic_compare_exchange_weak_explicit(&site->max_size, &max, size,
-                                                memory_order_relaxed, memory_order_relaxed))
-    ;
-  int warm = n < RT_WARM_CALLS;
-  if (mmapped) {
-    atomic_fetch_add_explicit(&site->mmapped, 1, memory_order_relaxed);
-    if (warm)
-      atomic_fetch_add_explicit(&site->warm_mmapped, 1, memory_order_relaxed);
-  }
   struct block b = {.start = start, .end = end, .user = (uintptr_t)p, .site = site,
-                    .t0 = rt_now_ns(), .tid = rt_gettid(), .mmapped = mmapped, .warm = warm};
+                    .tid = rt_gettid(), .mmapped = mmapped, .user_mmap = user_mmap};
   if (rt.method != RT_METHOD_PERF && !mmapped)
     b.ru0 = rt_faults_thread_minflt();
   rt_blocks_lock();
+  uint64_t n = atomic_load_explicit(&site->traced, memory_order_relaxed);
+  owned_add(&site->traced, 1);
+  owned_add(&site->traced_bytes, size);
+  if (size > atomic_load_explicit(&site->max_size, memory_order_relaxed))
+    atomic_store_explicit(&site->max_size, size, memory_order_relaxed);
+  b.warm = n < RT_WARM_CALLS;
+  if (mmapped) {
+    owned_add(&site->mmapped, 1);
+    if (b.warm)
+      owned_add(&site->warm_mmapped, 1);
+  }
   if (rt.method == RT_METHOD_PERF)
     rt_faults_drain(); /* earlier faults at these addresses belong to no live block */
   b.lost0 = rt_faults_lost();
+  b.t0 = rt_ticks();
   size_t i = upper(start);
   /* A stale entry overlapping this one: its memory was released behind our back (for example
    * realloc inside libc). Finish it, then take its place. */
@@ -158,7 +169,9 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
     memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof blocks[0]);
     blocks[i] = b;
     nblocks++;
-    atomic_fetch_add_explicit(&rt_live_blocks, 1, memory_order_relaxed);
+    owned_add(&rt_live_blocks, 1);
+    if (!user_mmap)
+      owned_add(&rt_live_heap, 1);
   }
   rt_blocks_unlock();
   RT_RESTORE_ERRNO;

@@ -16,6 +16,7 @@
 
 struct rt_state rt;
 __thread struct rt_thread rt_self __attribute__((tls_model("initial-exec")));
+struct rt_hot rt_hot;
 
 static pthread_key_t thread_key;
 
@@ -23,6 +24,53 @@ uint64_t rt_now_ns(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+uint64_t rt_ticks_to_ns(uint64_t ticks) {
+#if defined(__x86_64__) || defined(__i386__)
+  uint64_t dt = rt_ticks() - rt.start_ticks, dn = rt_now_ns() - rt.start_ns;
+  if (dt == 0 || dn == 0)
+    return 0;
+  return (uint64_t)((double)ticks * ((double)dn / (double)dt));
+#else
+  return ticks;
+#endif
+}
+
+/* May free() and realloc() read glibc's chunk header at p-8 to tell a small block from one
+ * that may be tracked (rt_untracked in rt.h), and may blocks.c read its IS_MMAPPED bit?
+ * Safe for glibc's malloc: every pointer it hands out follows a chunk header whose size word
+ * (at p-8: the chunk size | PREV_INUSE 1 | IS_MMAPPED 2 | NON_MAIN_ARENA 4) is at least the
+ * request + 8, also for memalign'ed and mmapped chunks, and glibc's own free() reads that very
+ * word first, so reading it first can neither fault nor change anything. Guarded: only when
+ * the next malloc is libc's (not a malloc-replacing library, not libc_malloc_debug.so), on
+ * x86 (no memory tagging), and when this self-test finds the layout on live blocks: the size
+ * word covers the request and equals malloc_usable_size + 8, flags plausible. Otherwise free()
+ * asks malloc_usable_size before any lookup, and blocks are not classified as mmapped. */
+static int chunk_headers_usable(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  static const size_t sizes[] = {1, 24, 200, 1000, 4000, 40000};
+  enum { N = sizeof sizes / sizeof sizes[0] };
+  void *p[N];
+  int ok = rt.glibc_malloc && real_malloc && real_free && real_malloc_usable_size &&
+           !strstr(rt.env_tunables, "mem.tagging");
+  for (int i = 0; i < N; ++i)
+    p[i] = ok ? real_malloc(sizes[i]) : NULL;
+  for (int i = 0; i < N; ++i) {
+    if (!p[i]) {
+      ok = 0;
+      continue;
+    }
+    size_t word = ((size_t *)p[i])[-1], size = word & ~(size_t)7;
+    if ((word & 2) || size < sizes[i] + sizeof(size_t) ||
+        real_malloc_usable_size(p[i]) + sizeof(size_t) != size)
+      ok = 0;
+    real_free(p[i]);
+  }
+  return ok;
+#else
+  return 0;
+#endif
 }
 
 int rt_gettid(void) {
@@ -67,6 +115,7 @@ static void after_fork_child(void) {
   /* The child is a new process: it writes its own report covering only what it does. */
   rt.pid = getpid();
   rt.start_ns = rt_now_ns();
+  rt.start_ticks = rt_ticks();
   atomic_store(&rt.reported, 0);
   rt_self.tid = 0;
   rt_blocks_after_fork_child();
@@ -87,6 +136,7 @@ void rt_init(void) {
                     strstr(info.dli_fname, "libc.so") != NULL;
   rt.pid = getpid();
   rt.start_ns = rt_now_ns();
+  rt.start_ticks = rt_ticks();
   rt.min_size = 65536;
   const char *min = getenv("FAULTLINE_RT_MIN_SIZE");
   if (min && *min) {
@@ -111,6 +161,9 @@ void rt_init(void) {
     pthread_key_create(&thread_key, thread_destructor);
     pthread_atfork(before_fork, after_fork_parent, after_fork_child);
     rt_faults_init();
+    rt.chunk_headers = chunk_headers_usable();
+    rt_hot.free_limit = rt.chunk_headers ? rt.min_size : 0;
+    rt_hot.fast_limit = rt.min_size; /* opens the fast paths (alloc_fast.c) */
   }
   rt_self.depth--;
   atomic_store_explicit(&rt.ready, 2, memory_order_release);

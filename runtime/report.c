@@ -194,7 +194,7 @@ static void put_site(const struct rt_site *s, int *first) {
   F("mmappedBlocks", mmapped);
   F("warmupMmappedBlocks", warm_mmapped);
   F("freedBlocks", freed);
-  F("lifetimeNs", lifetime_ns);
+  kv_u64("lifetimeNs", rt_ticks_to_ns(atomic_load_explicit(&s->lifetime_ns, memory_order_relaxed)));
   F("estimatedBlocks", estimated);
   F("opens", opens);
   F("closes", closes);
@@ -294,7 +294,9 @@ static void write_body(const char *reason) {
   puts_("],");
   kv_u64("malloptDropped", nm > RT_MAX_MALLOPT ? (uint64_t)(nm - RT_MAX_MALLOPT) : 0);
   key("glibcMalloc");
-  puts_(rt.glibc_malloc ? "true" : "false");
+  puts_(rt.glibc_malloc ? "true," : "false,");
+  key("freeCheck"); /* how free() tells small blocks from tracked ones without a lookup */
+  put_str(rt.chunk_headers ? "chunk-header" : real_malloc_usable_size ? "malloc_usable_size" : "lookup");
   puts_("},");
   key("overflow");
   puts_("{");

@@ -14,6 +14,10 @@
 #include <stdio.h>
 #include <sys/types.h>
 
+/* Everything declared below is defined in this library: hidden, so the hot paths address it
+ * directly (no GOT load); the hooks themselves are RT_EXPORT. */
+#pragma GCC visibility push(hidden)
+
 #define RT_EXPORT __attribute__((visibility("default")))
 #define RT_LIKELY(x) __builtin_expect(!!(x), 1)
 #define RT_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -32,8 +36,7 @@ void *rt_bootstrap_alloc(size_t size, size_t align);
 extern unsigned char rt_boot_arena[];
 #define RT_BOOT_BYTES (256 * 1024)
 static inline int rt_is_bootstrap(const void *p) {
-  return (const unsigned char *)p >= rt_boot_arena &&
-         (const unsigned char *)p < rt_boot_arena + RT_BOOT_BYTES;
+  return (uintptr_t)p - (uintptr_t)rt_boot_arena < RT_BOOT_BYTES; /* one compare */
 }
 size_t rt_bootstrap_size(const void *p);
 
@@ -48,9 +51,11 @@ struct rt_state {
   int method;                 /* enum rt_method actually in use */
   int force_fallback;         /* FAULTLINE_RT_METHOD=getrusage */
   int perf_errno;             /* why perf_event_open failed, 0 if it worked or was not tried */
-  int glibc_malloc;           /* the next malloc is glibc's: chunk headers can be read */
+  int glibc_malloc;           /* the next malloc is glibc's */
+  int chunk_headers;          /* ...and its chunk headers passed the start-up self-test */
   pid_t pid;                  /* this process (updated in the fork child) */
   uint64_t start_ns;          /* CLOCK_MONOTONIC at start, makes report names unique */
+  uint64_t start_ticks;       /* rt_ticks() at start: calibrates ticks against start_ns */
   char dir[512];              /* FAULTLINE_RT_DIR; empty: no report */
   char env_tunables[512];     /* GLIBC_TUNABLES at start */
   char env_malloc[512];       /* MALLOC_*_ variables at start, ';'-separated */
@@ -60,9 +65,18 @@ struct rt_state {
 };
 extern struct rt_state rt;
 
-/* Per-thread state. initial-exec TLS: the library is preloaded, never dlopen'ed. */
+/* Per-thread state. initial-exec TLS: the library is preloaded, never dlopen'ed. The fast
+ * allocation paths read `gate` and `cache` only: one 8-byte load covers both "inside the shim"
+ * and "operator new is waiting for its malloc". */
 struct rt_thread {
-  int depth;                  /* >0 while inside the shim: nested calls just forward */
+  union {
+    struct {
+      int depth;              /* >0 while inside the shim: nested calls just forward */
+      int pending;            /* 1 while pending_ra below is set */
+    };
+    uint64_t gate;            /* 0: the fast paths may count; else take the slow path */
+  };
+  struct rt_cache *cache;     /* small-allocation counters, see sites.c; NULL until claimed */
   int tid;                    /* cached gettid(), 0 until known */
   void *pending_ra;           /* set by operator new for the malloc it is about to make */
   size_t pending_size;
@@ -70,7 +84,6 @@ struct rt_thread {
   void *pending_size_fn;       /* RT_FN_NEW or RT_FN_NEW_ARRAY */
   uintptr_t stack_lo, stack_hi; /* bounds for the frame-pointer walk; 0: unknown */
   int stack_state;            /* 0 unknown, 1 known, -1 cannot walk */
-  struct rt_cache *cache;     /* small-allocation counters, see sites.c */
 };
 extern __thread struct rt_thread rt_self __attribute__((tls_model("initial-exec")));
 
@@ -83,6 +96,29 @@ static inline int rt_ready(void) {
 }
 uint64_t rt_now_ns(void);
 int rt_gettid(void);
+
+/* Read-mostly values of the hot paths, written once by rt_init (and the fork child), on a line
+ * of their own so that no counter update ever invalidates it.
+ *   fast_limit: the floor once the shim is ready and enabled, 0 before (every size then fails
+ *               the fast paths' `size < fast_limit`, so one compare also means "ready").
+ *   free_limit: the floor when glibc chunk headers may be read (rt.chunk_headers), 0 if not. */
+struct rt_hot {
+  size_t fast_limit;
+  size_t free_limit;
+} __attribute__((aligned(64)));
+extern struct rt_hot rt_hot;
+
+/* A cheap monotonic tick for block lifetimes: the TSC on x86-64 (a clock_gettime here costs
+ * 50-90 ns, twice per traced block), CLOCK_MONOTONIC elsewhere; the report converts ticks to
+ * nanoseconds with the rate measured over the process's life (rt_ticks_to_ns). */
+static inline uint64_t rt_ticks(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  return __builtin_ia32_rdtsc();
+#else
+  return rt_now_ns();
+#endif
+}
+uint64_t rt_ticks_to_ns(uint64_t ticks);
 
 /* ---- sites (sites.c) --------------------------------------------------------------------- */
 enum rt_kind { RT_KIND_ALLOC = 1, RT_KIND_MMAP = 2, RT_KIND_STDIO = 3, RT_KIND_SETVBUF = 4 };
@@ -107,7 +143,7 @@ struct rt_site {
   _Atomic uint64_t traced, traced_bytes;      /* calls at or above the floor */
   _Atomic uint64_t faults, warm_faults;       /* minor faults charged; of the warm-up calls */
   _Atomic uint64_t mmapped, warm_mmapped;     /* traced blocks that were mmapped */
-  _Atomic uint64_t freed, lifetime_ns;
+  _Atomic uint64_t freed, lifetime_ns;         /* lifetime_ns holds rt_ticks(): see report.c */
   _Atomic uint64_t max_size, estimated;       /* largest block; blocks whose faults are estimates */
   _Atomic uint64_t opens, closes, buffer_allocs, caller_buffers, unbuffered;
 };
@@ -132,20 +168,42 @@ struct rt_cache {
   _Atomic int in_use;
   struct rt_cache_entry e[RT_CACHE_WAYS];
 };
-extern struct rt_cache rt_no_cache;
+extern struct rt_cache rt_no_cache; /* pool exhausted: its entries never match (ra 0) */
 void rt_count_small_slow(int kind, int fn, void *ra, size_t bytes);
-static inline void rt_count_small(int kind, int fn, void *ra, size_t bytes) {
-  struct rt_cache *c = rt_self.cache;
-  struct rt_cache_entry *e;
-  if (RT_UNLIKELY(!c || c == &rt_no_cache) ||
-      RT_UNLIKELY((e = &c->e[((uintptr_t)ra >> 4) % RT_CACHE_WAYS])->ra != (uintptr_t)ra)) {
-    rt_count_small_slow(kind, fn, ra, bytes);
-    return;
-  }
+
+static inline void rt_bump(struct rt_cache_entry *e, size_t bytes) {
   atomic_store_explicit(&e->calls, atomic_load_explicit(&e->calls, memory_order_relaxed) + 1,
                         memory_order_relaxed);
   atomic_store_explicit(&e->bytes, atomic_load_explicit(&e->bytes, memory_order_relaxed) + bytes,
                         memory_order_relaxed);
+}
+
+/* The whole fast path of the allocation hooks (alloc_fast.c): counts a block under the floor
+ * made from `ra` if this thread may (not inside the shim, no operator new pending, a cache
+ * claimed, the shim ready) and the cache already holds `ra`. Returns 0 if it did not count:
+ * the caller then takes its slow path, which decides everything again. */
+static inline __attribute__((always_inline)) int rt_count_fast(uintptr_t ra, size_t size) {
+  struct rt_cache *c = rt_self.cache;
+  if (RT_UNLIKELY(rt_self.gate != 0) || RT_UNLIKELY(size >= rt_hot.fast_limit) ||
+      RT_UNLIKELY(c == NULL))
+    return 0;
+  struct rt_cache_entry *e = &c->e[(ra >> 4) % RT_CACHE_WAYS];
+  if (RT_UNLIKELY(e->ra != ra))
+    return 0;
+  rt_bump(e, size);
+  return 1;
+}
+
+/* The same for the slow paths and the mmap hooks, which already know the thread may count. */
+static inline void rt_count_small(int kind, int fn, void *ra, size_t bytes) {
+  struct rt_cache *c = rt_self.cache;
+  struct rt_cache_entry *e;
+  if (RT_UNLIKELY(!c) ||
+      RT_UNLIKELY((e = &c->e[((uintptr_t)ra >> 4) % RT_CACHE_WAYS])->ra != (uintptr_t)ra)) {
+    rt_count_small_slow(kind, fn, ra, bytes);
+    return;
+  }
+  rt_bump(e, bytes);
 }
 void rt_flush_caches(void); /* folds every thread's small counters into the table */
 void rt_thread_exit(void);
@@ -153,9 +211,28 @@ void rt_sites_reset_after_fork(void);
 
 /* ---- live blocks and fault attribution (blocks.c, faults.c) ------------------------------ */
 #define RT_MAX_BLOCKS 16384
-extern _Atomic uint64_t rt_live_blocks;    /* fast filter for free() */
+extern _Atomic uint64_t rt_live_blocks;    /* every tracked block: filter for munmap/mremap */
+/* Tracked blocks from the malloc family only (a long-lived mmap of a file must not slow every
+ * free down): while it is 0, free() and realloc() forward without looking at anything. Alone
+ * on its cache line: written only by traced allocations and releases. */
+struct rt_live_line {
+  _Atomic uint64_t heap;
+} __attribute__((aligned(64)));
+extern struct rt_live_line rt_live_line;
+#define rt_live_heap (rt_live_line.heap)
 extern _Atomic uint64_t rt_blocks_overflow; /* traced blocks not tracked: table full */
 void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, int user_mmap);
+/* glibc's chunk size at p-8 (flag bits cleared). Only when rt.chunk_headers (see init.c). */
+static inline size_t rt_chunk_size(const void *p) { return ((const size_t *)p)[-1] & ~(size_t)7; }
+/* 1 if p (from the malloc family) cannot be a tracked block, decided without a lookup: no
+ * tracked heap block is alive, or glibc's header says the chunk is smaller than the floor
+ * (a tracked block's chunk always holds at least the floor). Never true for bootstrap blocks
+ * when blocks are alive (their fake header is not glibc's): callers test rt_is_bootstrap first. */
+static inline int rt_untracked(const void *p) {
+  if (RT_LIKELY(atomic_load_explicit(&rt_live_heap, memory_order_relaxed) == 0))
+    return 1;
+  return p != NULL && rt_hot.free_limit != 0 && rt_chunk_size(p) < rt_hot.free_limit;
+}
 /* Finalises the block starting at p if tracked: charges its faults to its site. Returns 1 if
  * it was a tracked block. Must run before the memory is released. */
 int rt_block_release(void *p);
@@ -189,5 +266,7 @@ void rt_write_report(const char *reason);
 /* errno is saved by every hook that does more than forward. */
 #define RT_SAVE_ERRNO int rt_saved_errno_ = errno
 #define RT_RESTORE_ERRNO errno = rt_saved_errno_
+
+#pragma GCC visibility pop
 
 #endif

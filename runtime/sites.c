@@ -150,7 +150,8 @@ static void count_direct(int kind, int fn, void *ra, size_t bytes) {
   }
 }
 
-/* The part of rt_count_small (rt.h) that is not inlined: first use on a thread, a cache miss. */
+/* The part of rt_count_small and rt_count_fast (rt.h) that is not inlined: first use on a
+ * thread, a cache miss, the exhausted pool. */
 void rt_count_small_slow(int kind, int fn, void *ra, size_t bytes) {
   struct rt_cache *c = rt_self.cache;
   if (!c)
