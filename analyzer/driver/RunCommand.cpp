@@ -2,6 +2,7 @@
 
 #include "config/Size.h"
 #include "runtime/Gather.h"
+#include "runtime/WhatIf.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
@@ -40,6 +41,17 @@ cl::opt<std::string> MinSize("min-size",
                              cl::cat(RunCategory));
 cl::opt<unsigned> Top("top", cl::desc("Sites printed in the summary table (default 10)"),
                       cl::init(10), cl::sub(RunCmd), cl::cat(RunCategory));
+cl::opt<std::string> WhatIf(
+    "what-if",
+    cl::desc("Run the command once per glibc allocator configuration and show faults per call "
+             "under each: default, pinned, hugetlb, trim, arena1, notcache, A+B, or "
+             "NAME=glibc.malloc.TUNABLE=VALUE[:...], comma-separated"),
+    cl::value_desc("CONFIGS"), cl::sub(RunCmd), cl::cat(RunCategory));
+cl::opt<std::string> Collect(
+    "collect",
+    cl::desc("Run nothing: gather the shim reports already in DIR (FAULTLINE_RT_DIR of tests "
+             "run elsewhere, e.g. by ctest) into --out"),
+    cl::value_desc("DIR"), cl::sub(RunCmd), cl::cat(RunCategory));
 cl::list<std::string> Command(cl::Positional, cl::desc("-- COMMAND [ARG...]"), cl::sub(RunCmd),
                               cl::cat(RunCategory));
 
@@ -55,8 +67,18 @@ std::string findShim(const char *argv0) {
   static int anchor;
   std::string exe = llvm::sys::fs::getMainExecutable(argv0, &anchor);
   llvm::SmallString<256> p(llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)));
-  llvm::sys::path::append(p, "lib", "libfaultline-rt.so");
-  return std::string(p);
+  llvm::SmallString<256> lib(p);
+  llvm::sys::path::append(lib, "lib", "libfaultline-rt.so");
+#ifdef FAULTLINE_INSTALL_LIBDIR
+  // Installed with another libdir (lib64, lib/x86_64-linux-gnu): cmake/FaultlineInstall.cmake.
+  if (!llvm::sys::fs::exists(lib)) {
+    llvm::SmallString<256> alt(p);
+    llvm::sys::path::append(alt, FAULTLINE_INSTALL_LIBDIR, "libfaultline-rt.so");
+    if (llvm::sys::fs::exists(alt))
+      return std::string(alt);
+  }
+#endif
+  return std::string(lib);
 }
 
 std::vector<std::string> childEnvironment(const std::string &shim, const std::string &rawDir,
@@ -123,35 +145,10 @@ void printTable(const runtime::RuntimeReport &r, const std::string &jsonPath,
   }
 }
 
-} // namespace
-
-bool runCommandSelected() { return bool(RunCmd); }
-
-int runRunCommand(const char *argv0) {
-  if (Command.empty())
-    return fail("run: missing command (faultline run [--out DIR] [--min-size N] -- COMMAND "
-                "[ARG...])");
-  auto minSize = config::parseSize(MinSize);
-  if (!minSize || *minSize == 0)
-    return fail("run: invalid --min-size '" + MinSize + "' (bytes, or a number with K, M or G)");
-  std::string shim = findShim(argv0);
-  if (!llvm::sys::fs::exists(shim))
-    return fail("run: runtime shim not found at '" + shim +
-                "' (build target faultline-rt, or set FAULTLINE_RT_LIB)");
-  llvm::SmallString<256> out(OutDir);
-  llvm::sys::fs::make_absolute(out);
-  if (std::error_code ec = llvm::sys::fs::create_directories(out))
-    return fail("run: cannot create --out directory '" + OutDir + "': " + ec.message());
-  llvm::SmallString<256> raw(out);
-  llvm::sys::path::append(raw, ".faultline-rt-XXXXXX");
-  raw.c_str(); // NUL-terminates the buffer mkdtemp edits in place
-  if (!mkdtemp(raw.data()))
-    return fail("run: cannot write to --out directory '" + OutDir + "': " + strerror(errno));
-  std::string rawDir(raw.c_str());
-  llvm::SmallString<256> jsonPath(out);
-  llvm::sys::path::append(jsonPath, "faultline-runtime.json");
-
-  std::vector<std::string> env = childEnvironment(shim, rawDir, *minSize);
+// Runs COMMAND with `env`, like system(): the terminal's ^C goes to the command; we wait and
+// still collect reports. Returns its exit code (128+N for signal N), or -127/-126 when it could
+// not be executed (after saying why).
+int spawnAndWait(std::vector<std::string> env) {
   std::vector<char *> envp, argv;
   for (auto &e : env)
     envp.push_back(e.data());
@@ -160,7 +157,6 @@ int runRunCommand(const char *argv0) {
     argv.push_back(const_cast<char *>(a.c_str()));
   argv.push_back(nullptr);
 
-  // Like system(): the terminal's ^C goes to the command; we wait and still collect reports.
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
   sigset_t defaults;
@@ -183,14 +179,153 @@ int runRunCommand(const char *argv0) {
   sigaction(SIGINT, &oldInt, nullptr);
   sigaction(SIGQUIT, &oldQuit, nullptr);
   if (err) {
-    removeRawDir(rawDir);
     llvm::WithColor::error(llvm::errs(), "faultline")
         << "run: cannot execute '" << Command[0] << "': " << strerror(err) << '\n';
-    return err == ENOENT ? 127 : 126; // the shell's convention
+    return err == ENOENT ? -127 : -126; // the shell's convention
   }
-  int exitCode = WIFEXITED(status) ? WEXITSTATUS(status)
-                 : WIFSIGNALED(status) ? 128 + WTERMSIG(status)
-                                       : 1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
+}
+
+bool writeJson(const std::string &path, llvm::function_ref<void(llvm::raw_ostream &)> write,
+               std::string &error) {
+  if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+        write(os);
+        return llvm::Error::success();
+      })) {
+    error = llvm::toString(std::move(e));
+    return false;
+  }
+  return true;
+}
+
+// --what-if: the command once per configuration, each with its own raw report directory.
+int runWhatIf(const std::string &shim, const std::string &out, const std::string &jsonPath,
+              const std::string &firstRawDir, uint64_t minSize) {
+  auto configs = runtime::parseWhatIf(WhatIf);
+  if (!configs) {
+    removeRawDir(firstRawDir);
+    return fail("run: " + llvm::toString(configs.takeError()));
+  }
+  std::vector<runtime::WhatIfRun> runs;
+  int result = 0;
+  for (size_t i = 0; i < configs->size(); ++i) {
+    std::string rawDir = firstRawDir;
+    if (i > 0) {
+      llvm::SmallString<256> raw(out);
+      llvm::sys::path::append(raw, ".faultline-rt-XXXXXX");
+      raw.c_str();
+      if (!mkdtemp(raw.data()))
+        return fail("run: cannot write to --out directory '" + OutDir + "': " + strerror(errno));
+      rawDir = raw.c_str();
+    }
+    const runtime::WhatIfConfig &config = (*configs)[i];
+    std::vector<std::string> env =
+        runtime::whatIfEnvironment(childEnvironment(shim, rawDir, minSize), config);
+    int exitCode = spawnAndWait(env);
+    if (exitCode < 0) {
+      removeRawDir(rawDir);
+      return -exitCode;
+    }
+    runtime::GatherResult g = runtime::gather(rawDir);
+    removeRawDir(rawDir);
+    for (const auto &w : g.warnings)
+      llvm::WithColor::warning(llvm::errs(), "faultline")
+          << "run (" << config.name << "): " << w << '\n';
+    g.report.command.assign(Command.begin(), Command.end());
+    g.report.exitCode = exitCode;
+    g.report.minSize = minSize;
+    runs.push_back({config, std::move(g.report)});
+    if (exitCode && !result)
+      result = exitCode; // the first failure, whichever configuration it came from
+  }
+  std::string error;
+  if (!writeJson(jsonPath, [&](llvm::raw_ostream &os) { runtime::writeWhatIfReport(runs, os); },
+                 error))
+    return fail("run: cannot write '" + jsonPath + "': " + error);
+  runtime::printWhatIfTable(runs, jsonPath, Top, llvm::errs());
+  return result;
+}
+
+// --collect DIR: the reports the shim already wrote into DIR, gathered like after a run. The
+// files read are removed (FAULTLINE_KEEP_RAW=1 keeps them); DIR itself stays.
+int runCollect(const std::string &jsonPath) {
+  if (!llvm::sys::fs::is_directory(Collect))
+    return fail("run: --collect directory '" + Collect + "' does not exist");
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(Collect, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::StringRef name = llvm::sys::path::filename(it->path());
+    if (name.starts_with("faultline-rt-") && name.ends_with(".json"))
+      files.push_back(it->path());
+  }
+  runtime::GatherResult g = runtime::gather(Collect);
+  auto minSize = config::parseSize(MinSize);
+  g.report.minSize = minSize ? *minSize : 0;
+  for (const auto &w : g.warnings)
+    llvm::WithColor::warning(llvm::errs(), "faultline") << "run: " << w << '\n';
+  std::string error;
+  if (!writeJson(jsonPath, [&](llvm::raw_ostream &os) { runtime::writeRuntimeReport(g.report, os); },
+                 error))
+    return fail("run: cannot write '" + jsonPath + "': " + error);
+  if (!std::getenv("FAULTLINE_KEEP_RAW"))
+    for (const std::string &f : files)
+      llvm::sys::fs::remove(f);
+  printTable(g.report, jsonPath, llvm::errs());
+  return 0;
+}
+
+} // namespace
+
+bool runCommandSelected() { return bool(RunCmd); }
+
+int runRunCommand(const char *argv0) {
+  if (!Collect.empty()) {
+    if (!Command.empty() || WhatIf.getNumOccurrences())
+      return fail("run: --collect gathers existing reports; it takes no command and no "
+                  "--what-if");
+    llvm::SmallString<256> out(OutDir);
+    llvm::sys::fs::make_absolute(out);
+    if (std::error_code ec = llvm::sys::fs::create_directories(out))
+      return fail("run: cannot create --out directory '" + OutDir + "': " + ec.message());
+    llvm::SmallString<256> jsonPath(out);
+    llvm::sys::path::append(jsonPath, "faultline-runtime.json");
+    return runCollect(std::string(jsonPath));
+  }
+  if (Command.empty())
+    return fail("run: missing command (faultline run [--out DIR] [--min-size N] -- COMMAND "
+                "[ARG...])");
+  auto minSize = config::parseSize(MinSize);
+  if (!minSize || *minSize == 0)
+    return fail("run: invalid --min-size '" + MinSize + "' (bytes, or a number with K, M or G)");
+  if (WhatIf.getNumOccurrences())
+    if (auto configs = runtime::parseWhatIf(WhatIf); !configs)
+      return fail("run: " + llvm::toString(configs.takeError()));
+  std::string shim = findShim(argv0);
+  if (!llvm::sys::fs::exists(shim))
+    return fail("run: runtime shim not found at '" + shim +
+                "' (build target faultline-rt, or set FAULTLINE_RT_LIB)");
+  llvm::SmallString<256> out(OutDir);
+  llvm::sys::fs::make_absolute(out);
+  if (std::error_code ec = llvm::sys::fs::create_directories(out))
+    return fail("run: cannot create --out directory '" + OutDir + "': " + ec.message());
+  llvm::SmallString<256> raw(out);
+  llvm::sys::path::append(raw, ".faultline-rt-XXXXXX");
+  raw.c_str(); // NUL-terminates the buffer mkdtemp edits in place
+  if (!mkdtemp(raw.data()))
+    return fail("run: cannot write to --out directory '" + OutDir + "': " + strerror(errno));
+  std::string rawDir(raw.c_str());
+  llvm::SmallString<256> jsonPath(out);
+  llvm::sys::path::append(jsonPath, "faultline-runtime.json");
+
+  if (WhatIf.getNumOccurrences())
+    return runWhatIf(shim, std::string(out), std::string(jsonPath), rawDir, *minSize);
+  std::vector<std::string> env = childEnvironment(shim, rawDir, *minSize);
+  int exitCode = spawnAndWait(env);
+  if (exitCode < 0) {
+    removeRawDir(rawDir);
+    return -exitCode;
+  }
 
   runtime::GatherResult g = runtime::gather(rawDir);
   g.report.command.assign(Command.begin(), Command.end());
