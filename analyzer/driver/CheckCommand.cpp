@@ -87,6 +87,14 @@ int runCheck(const CheckOptions &o) {
   Format format = shard && !o.formatGiven ? Format::Summary : o.format;
   if (!checkWritable(o.output))
     return kExitUsage;
+  // --diff and --baseline: a bad REF or baseline is exit 2 before any work (docs/pull-requests.md).
+  prmode::PullRequestState pullRequest;
+  if (o.pr.active() && (format == Format::Summary || o.dumpFacts)) {
+    error() << "--diff and --baseline need a report (--format text, json, sarif or github)\n";
+    return kExitUsage;
+  }
+  if (o.pr.active() && !prmode::prepare(o.pr, settings.root, pullRequest))
+    return kExitUsage;
 
   // --- translation units: AST mode where a database covers a file, fast mode for the rest ----
   if (o.mode != "auto" && o.mode != "ast" && o.mode != "fast") {
@@ -210,7 +218,8 @@ int runCheck(const CheckOptions &o) {
     if (r.facts)
       input.translationUnits.push_back(std::move(*r.facts));
   }
-  return joinAndReport(settings, std::move(input), {format, o.output, o.quiet, o.stats, true});
+  return joinAndReport(settings, std::move(input), {format, o.output, o.quiet, o.stats, true,
+                                                    o.pr.active() ? &pullRequest : nullptr});
 }
 
 } // namespace faultline::driver

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "config/Size.h"
+#include "prmode/PullRequest.h"
 
 #include <optional>
 #include <string>
@@ -13,7 +14,8 @@
 namespace faultline::driver {
 
 // Summary: the per-TU summaries as a bundle (docs/summary-format.md) instead of findings.
-enum class Format { Text, Json, Sarif, Summary };
+// Github: workflow-command annotations (report/GithubReporter.h).
+enum class Format { Text, Json, Sarif, Summary, Github };
 
 // Exit codes, the documented contract (docs/cli.md).
 enum ExitCode : int {
@@ -44,6 +46,8 @@ struct CheckOptions {
   // auto: AST mode for files the database covers, fast mode (tree-sitter) for the rest, and for
   // everything when there is no database; ast; fast (docs/fast-mode.md).
   std::string mode = "auto";
+  // --diff REF, --baseline FILE, `faultline baseline` (docs/pull-requests.md).
+  prmode::PullRequestArgs pr;
 };
 
 int runCheck(const CheckOptions &options);

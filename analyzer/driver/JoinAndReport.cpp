@@ -2,6 +2,7 @@
 
 #include "driver/Common.h"
 #include "report/Fingerprint.h"
+#include "report/GithubReporter.h"
 #include "report/Reporters.h"
 #include "rules/Program.h"
 #include "suppress/Nolint.h"
@@ -110,17 +111,31 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
         rep.findings.back().mode = "fast";
     }
   report::assignFingerprints(rep.findings, sources);
+  bool writeBaseline = out.pr && out.pr->args.writeBaseline;
+  if (out.pr && !writeBaseline)
+    prmode::apply(*out.pr, rep); // after the fingerprints: they are those of the full report
 
   bool toStdout = out.output.empty() || out.output == "-";
   bool color = toStdout && out.format == Format::Text && llvm::outs().is_displayed() &&
                llvm::outs().has_colors();
   bool written = !out.render || writeOutput(out.output, [&](llvm::raw_ostream &os) {
-    if (out.format == Format::Text)
+    if (writeBaseline) {
+      report::writeJsonValue(prmode::toBaselineJson(rep), os);
+    } else if (out.format == Format::Text) {
       report::writeText(rep, os, color);
-    else if (out.format == Format::Json)
-      report::writeJsonValue(report::toJson(rep), os);
-    else
-      report::writeJsonValue(report::toSarif(rep), os);
+    } else if (out.format == Format::Github) {
+      report::writeGithub(rep, os);
+    } else if (out.format == Format::Json) {
+      llvm::json::Value json = report::toJson(rep);
+      if (out.pr)
+        prmode::annotateJson(*out.pr, rep, json);
+      report::writeJsonValue(json, os);
+    } else {
+      llvm::json::Value sarif = report::toSarif(rep);
+      if (out.pr)
+        prmode::annotateSarif(*out.pr, rep, sarif);
+      report::writeJsonValue(sarif, os);
+    }
   });
   if (!written)
     return kExitUsage;
@@ -129,11 +144,18 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   if (out.stats)
     llvm::errs() << llvm::format("faultline: time: join %.3f s, report %.3f s\n", joinSeconds,
                                  secondsSince(start));
-  if (!out.quiet)
+  if (!out.quiet && writeBaseline)
+    llvm::errs() << "faultline: baseline of " << rep.findings.size()
+                 << (rep.findings.size() == 1 ? " finding" : " findings") << '\n';
+  else if (!out.quiet)
     llvm::errs() << "faultline: " << report::summaryLine(rep) << '\n';
+  if (out.pr && !writeBaseline)
+    prmode::printSummary(*out.pr, rep, llvm::errs());
 
   if (!rep.failures.empty())
     return kExitAnalysisFailed;
+  if (writeBaseline)
+    return kExitClean; // known findings are the point of a baseline, not a failure
   for (const report::ReportedFinding &f : rep.findings)
     if (atOrAbove(f.finding.severity, settings.failOn))
       return kExitFindings;

@@ -32,6 +32,7 @@ struct OutputArgs {
   bool quiet = false;
   bool stats = false;
   bool render = true; // false: only the exit code, failures and summary line (--dump-facts)
+  prmode::PullRequestState *pr = nullptr; // --diff / --baseline / `baseline`, prepared
 };
 
 // Runs the join and writes the report; returns the exit code (0, 1, 2 on an unwritable -o, 3).

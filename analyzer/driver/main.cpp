@@ -28,14 +28,16 @@ cl::SubCommand CheckCmd("check", "Analyse translation units from a compilation d
 cl::SubCommand RulesCmd("rules", "List the rules");
 cl::SubCommand ExplainCmd("explain", "Print a rule's documentation");
 cl::SubCommand MergeCmd("merge", "Join summary bundles from `check --shard K/N` and report");
+cl::SubCommand BaselineCmd("baseline", "Record today's findings for `check --baseline FILE`");
 
 cl::list<std::string> Files(cl::Positional, cl::desc("[FILE...]"), cl::sub(CheckCmd),
-                            cl::cat(Category));
+                            cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<std::string> BuildDir("p", cl::desc("Build directory containing compile_commands.json"),
-                              cl::value_desc("BUILD_DIR"), cl::sub(CheckCmd), cl::cat(Category));
+                              cl::value_desc("BUILD_DIR"), cl::sub(CheckCmd), cl::sub(BaselineCmd),
+                              cl::cat(Category));
 cl::opt<std::string> CompileCommands("compile-commands", cl::desc("Compilation database file"),
                                      cl::value_desc("FILE"), cl::sub(CheckCmd),
-                                     cl::cat(Category));
+                                     cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<driver::Format> Format("format", cl::desc("Output format"), cl::init(driver::Format::Text),
                                cl::values(clEnumValN(driver::Format::Text, "text", "clang-style"),
                                           clEnumValN(driver::Format::Json, "json",
@@ -43,22 +45,24 @@ cl::opt<driver::Format> Format("format", cl::desc("Output format"), cl::init(dri
                                           clEnumValN(driver::Format::Sarif, "sarif",
                                                      "SARIF 2.1.0"),
                                           clEnumValN(driver::Format::Summary, "summary",
-                                                     "summary bundle, docs/summary-format.md")),
+                                                     "summary bundle, docs/summary-format.md"),
+                                          clEnumValN(driver::Format::Github, "github",
+                                                     "GitHub Actions annotations")),
                                cl::sub(CheckCmd), cl::sub(MergeCmd), cl::cat(Category));
 cl::opt<std::string> Output("o", cl::desc("Write the report to FILE (atomically)"),
                             cl::value_desc("FILE"), cl::sub(CheckCmd), cl::sub(MergeCmd),
-                            cl::cat(Category));
+                            cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<unsigned> Jobs("j", cl::desc("Translation units analysed in parallel (0: all cores)"),
                        cl::value_desc("N"), cl::init(0), cl::Prefix, cl::sub(CheckCmd),
-                       cl::cat(Category));
+                       cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<std::string> ConfigFile("config", cl::desc("Configuration file (default: "
                                                    "ROOT/.faultline.yaml if present)"),
                                 cl::value_desc("FILE"), cl::sub(CheckCmd), cl::sub(MergeCmd),
-                                cl::cat(Category));
+                                cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<std::string> MinSize("min-size",
                              cl::desc("Smallest allocation that counts as large (default 128K)"),
                              cl::value_desc("BYTES"), cl::sub(CheckCmd), cl::sub(MergeCmd),
-                             cl::cat(Category));
+                             cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<config::FailOn> FailOn(
     "fail-on", cl::desc("Lowest severity that makes the exit code 1 (default: warning)"),
     cl::values(clEnumValN(config::FailOn::Note, "note", ""),
@@ -69,9 +73,9 @@ cl::opt<config::FailOn> FailOn(
 cl::opt<std::string> Root("root",
                           cl::desc("Project root: paths are shown relative to it (default: .)"),
                           cl::value_desc("DIR"), cl::sub(CheckCmd), cl::sub(MergeCmd),
-                          cl::cat(Category));
+                          cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<bool> Quiet("quiet", cl::desc("No progress and no summary line"), cl::sub(CheckCmd),
-                    cl::sub(MergeCmd), cl::cat(Category));
+                    cl::sub(MergeCmd), cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<bool> DumpFacts("dump-facts", cl::desc("Print the extracted facts as JSON instead of "
                                                "findings (debugging)"),
                         cl::sub(CheckCmd), cl::cat(Category));
@@ -80,17 +84,25 @@ cl::opt<std::string> Shard("shard", cl::desc("Analyse only slice K of N (TUs sor
                            cl::value_desc("K/N"), cl::sub(CheckCmd), cl::cat(Category));
 cl::opt<std::string> CacheDir("cache-dir", cl::desc("Summary cache directory (default: "
                                                     ".faultline-cache beside the database)"),
-                              cl::value_desc("DIR"), cl::sub(CheckCmd), cl::cat(Category));
+                              cl::value_desc("DIR"), cl::sub(CheckCmd), cl::sub(BaselineCmd),
+                              cl::cat(Category));
 cl::opt<std::string> Mode("mode",
                          cl::desc("auto (default): AST mode where the compilation database covers "
                                   "a file, fast mode for the rest and when there is none; ast; "
                                   "fast: tree-sitter, no build needed (docs/fast-mode.md)"),
                          cl::value_desc("auto|ast|fast"), cl::init("auto"), cl::sub(CheckCmd),
-                         cl::cat(Category));
+                         cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<bool> NoCache("no-cache", cl::desc("Neither read nor write the summary cache"),
-                      cl::sub(CheckCmd), cl::cat(Category));
+                      cl::sub(CheckCmd), cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<bool> Stats("stats", cl::desc("Print cache hits/misses and phase times on stderr"),
-                    cl::sub(CheckCmd), cl::sub(MergeCmd), cl::cat(Category));
+                    cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd), cl::cat(Category));
+cl::opt<std::string> DiffRef("diff", cl::desc("Only findings on lines changed since the git "
+                                             "revision REF (docs/pull-requests.md)"),
+                             cl::value_desc("REF"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> BaselineFile("baseline",
+                                  cl::desc("Do not report findings recorded in FILE by "
+                                           "`faultline baseline`; list those gone"),
+                                  cl::value_desc("FILE"), cl::sub(CheckCmd), cl::cat(Category));
 cl::list<std::string> Bundles(cl::Positional, cl::desc("BUNDLE..."), cl::sub(MergeCmd),
                               cl::cat(Category));
 
@@ -144,6 +156,42 @@ int check() {
   o.noCache = NoCache;
   o.stats = Stats;
   o.mode = Mode;
+  o.pr.diffRef = DiffRef;
+  o.pr.baselineFile = BaselineFile;
+  if (DiffRef.getNumOccurrences() && DiffRef.empty()) {
+    llvm::WithColor::error(llvm::errs(), "faultline") << "--diff needs a git revision\n";
+    return driver::kExitUsage;
+  }
+  if (BaselineFile.getNumOccurrences() && BaselineFile.empty()) {
+    llvm::WithColor::error(llvm::errs(), "faultline") << "--baseline needs a file\n";
+    return driver::kExitUsage;
+  }
+  if (!o.buildDir.empty() && !o.compileCommands.empty()) {
+    llvm::WithColor::error(llvm::errs(), "faultline")
+        << "-p and --compile-commands are mutually exclusive\n";
+    return driver::kExitUsage;
+  }
+  return driver::runCheck(o);
+}
+
+// `faultline baseline`: a check whose report is the baseline file (docs/pull-requests.md).
+int baseline() {
+  driver::CheckOptions o;
+  o.files.assign(Files.begin(), Files.end());
+  o.buildDir = BuildDir;
+  o.compileCommands = CompileCommands;
+  o.output = Output;
+  o.jobs = Jobs;
+  o.configPath = ConfigFile;
+  if (MinSize.getNumOccurrences())
+    o.minSize = MinSize.getValue();
+  o.root = Root;
+  o.quiet = Quiet;
+  o.cacheDir = CacheDir;
+  o.noCache = NoCache;
+  o.stats = Stats;
+  o.mode = Mode;
+  o.pr.writeBaseline = true;
   if (!o.buildDir.empty() && !o.compileCommands.empty()) {
     llvm::WithColor::error(llvm::errs(), "faultline")
         << "-p and --compile-commands are mutually exclusive\n";
@@ -193,7 +241,9 @@ int main(int argc, char **argv) {
     return driver::runConfirmCommand();
   if (MergeCmd)
     return merge();
+  if (BaselineCmd)
+    return baseline();
   llvm::WithColor::error(llvm::errs(), "faultline")
-      << "missing command: check, merge, rules or explain (see --help)\n";
+      << "missing command: check, baseline, merge, rules or explain (see --help)\n";
   return driver::kExitUsage;
 }
