@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""The GitHub action and workflow, and the pre-commit hooks, validated as YAML with the steps
+they must have. With FAULTLINE given, the pre-commit hooks' commands also run on a scratch
+project as pre-commit would run them (entry + args + the staged files).
+
+    test_integrations.py INTEGRATIONS_DIR [FAULTLINE]
+"""
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import yaml
+
+DIR = None
+FAULTLINE = None
+
+
+def load(*parts):
+    with open(os.path.join(DIR, *parts)) as f:
+        return yaml.safe_load(f)
+
+
+class GithubAction(unittest.TestCase):
+    def setUp(self):
+        self.action = load("github", "action.yml")
+        self.steps = self.action["runs"]["steps"]
+
+    def step(self, name):
+        for s in self.steps:
+            if s.get("name") == name:
+                return s
+        self.fail("no step named %r in action.yml" % name)
+
+    def test_composite_with_inputs(self):
+        self.assertEqual(self.action["runs"]["using"], "composite")
+        for name in ("build-dir", "base-ref", "fail-on", "sarif-file", "upload-sarif"):
+            self.assertIn(name, self.action["inputs"])
+        self.assertEqual(self.action["inputs"]["base-ref"]["default"], "${{ github.base_ref }}")
+        for s in self.steps:
+            if "run" in s:
+                self.assertEqual(s.get("shell"), "bash", s["name"])  # composite steps need one
+
+    def test_steps_in_order(self):
+        names = [s.get("name") for s in self.steps]
+        expected = ["Install faultline", "Build the compile database", "Fetch the base branch",
+                    "Run faultline check", "Upload SARIF to code scanning"]
+        self.assertEqual([n for n in names if n in expected], expected)
+
+    def test_install_builds_faultline(self):
+        run = self.step("Install faultline")["run"]
+        self.assertIn("scripts/setup.sh", run)
+        self.assertIn("--target faultline", run)
+        self.assertIn("GITHUB_PATH", run)
+
+    def test_compile_database(self):
+        self.assertIn("-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", self.step("Build the compile database")["run"])
+
+    def test_check_uses_diff_and_sarif(self):
+        run = self.step("Run faultline check")["run"]
+        self.assertIn('--diff "origin/$BASE_REF"', run)
+        self.assertIn("--format sarif", run)
+        self.assertIn("--format github", run)
+        self.assertIn("faultline check -p", run)
+
+    def test_upload_sarif(self):
+        up = self.step("Upload SARIF to code scanning")
+        self.assertTrue(up["uses"].startswith("github/codeql-action/upload-sarif@"))
+        self.assertEqual(up["with"]["sarif_file"], "${{ inputs.sarif-file }}")
+        self.assertEqual(up["with"]["category"], "faultline")
+
+    def test_inputs_reach_shell_through_env(self):
+        # Expressions inside `run:` are injected into the script text; inputs go through env.
+        for s in self.steps:
+            if "run" in s:
+                self.assertNotIn("${{ inputs.", s["run"], s["name"])
+
+
+class GithubWorkflow(unittest.TestCase):
+    def setUp(self):
+        self.wf = load("github", "faultline.yml")
+
+    def test_triggers_and_permissions(self):
+        on = self.wf.get("on", self.wf.get(True))  # YAML 1.1 reads a bare `on` as true
+        self.assertIn("pull_request", on)
+        self.assertEqual(self.wf["permissions"]["security-events"], "write")
+
+    def test_checkout_full_history_then_action(self):
+        steps = self.wf["jobs"]["faultline"]["steps"]
+        uses = [s.get("uses", "") for s in steps]
+        checkout = [s for s in steps if s.get("uses", "").startswith("actions/checkout@")]
+        self.assertEqual(len(checkout), 1)
+        self.assertEqual(checkout[0]["with"]["fetch-depth"], 0)
+        action = [u for u in uses if u.endswith("/integrations/github@main")]
+        self.assertEqual(len(action), 1)
+        self.assertLess(uses.index(checkout[0]["uses"]), uses.index(action[0]))
+
+
+class PreCommit(unittest.TestCase):
+    def hooks(self):
+        return load("pre-commit", ".pre-commit-hooks.yaml")
+
+    def test_hook_definitions(self):
+        hooks = self.hooks()
+        self.assertEqual([h["id"] for h in hooks], ["faultline", "faultline-fast"])
+        for h in hooks:
+            for key in ("id", "name", "entry", "language"):
+                self.assertIn(key, h)
+            self.assertEqual(h["language"], "system")
+            self.assertEqual(sorted(h["types_or"]), ["c", "c++"])
+            self.assertTrue(h["entry"].startswith("faultline check"))
+        local = load("pre-commit", "pre-commit-config.example.yaml")
+        self.assertEqual(local["repos"][0]["repo"], "local")
+        self.assertEqual(local["repos"][0]["hooks"][0]["id"], "faultline")
+
+    def test_hooks_run_like_pre_commit(self):
+        if not FAULTLINE:
+            self.skipTest("needs the faultline binary")
+        with tempfile.TemporaryDirectory(prefix="faultline-hook-") as d:
+            src = os.path.join(d, "hot.c")
+            with open(src, "w") as f:
+                f.write("#include <stdlib.h>\nvoid f(int n) {\n  for (int i = 0; i < n; ++i) {\n"
+                        "    char *b = malloc(1 << 24);\n    b[0] = 0;\n    free(b);\n  }\n}\n")
+            hdr = os.path.join(d, "util.h")
+            with open(hdr, "w") as f:
+                f.write("int util(int);\n")
+            os.makedirs(os.path.join(d, "build"))
+            with open(os.path.join(d, "build", "compile_commands.json"), "w") as f:
+                json.dump([{"directory": d, "file": src, "command": "cc -c hot.c"}], f)
+            for h in self.hooks():
+                argv = shlex.split(h["entry"]) + h.get("args", []) + ["hot.c", "util.h"]
+                argv[0] = FAULTLINE
+                r = subprocess.run(argv + ["--no-cache"], cwd=d, capture_output=True, text=True,
+                                   timeout=120)
+                self.assertEqual(r.returncode, 1, (h["id"], r.stdout, r.stderr))  # a finding
+                self.assertIn("hot.c:4:", r.stdout, h["id"])
+                self.assertIn("[faultline-loop-alloc]", r.stdout, h["id"])
+
+
+if __name__ == "__main__":
+    DIR = sys.argv.pop(1)
+    if len(sys.argv) > 1:
+        FAULTLINE = sys.argv.pop(1)
+    unittest.main(verbosity=2)
