@@ -17,6 +17,7 @@ struct block {
   uint64_t lost0;         /* perf samples lost before allocation */
   uint64_t sampled;       /* perf samples attributed so far */
   int tid, mmapped, warm, user_mmap;
+  int unmeasured; /* fallback: a quiet site's block taken without getrusage readings */
   int inherited; /* from before a fork: its pages are the parent's doing */
 };
 
@@ -33,6 +34,33 @@ _Atomic uint64_t rt_blocks_overflow;
  * bytes are shared with the small-allocation caches and stay atomic adds. */
 static inline void owned_add(_Atomic uint64_t *c, uint64_t v) {
   atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + v, memory_order_relaxed);
+}
+static inline void owned_add32(_Atomic uint32_t *c, uint32_t v) {
+  atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + v, memory_order_relaxed);
+}
+
+/* The fallback's cost is two getrusage(RUSAGE_THREAD) calls per traced heap block (~90 ns each
+ * here, about 3 % of a 1 MiB memset): the whole overhead budget of a large-block loop. So once
+ * a site's last RT_QUIET_BLOCKS measured heap blocks took no fault at all (default glibc
+ * reusing its heap), only one block in RT_QUIET_STRIDE, picked at random (a fixed stride could
+ * alias with a periodic pattern), is measured; the others are charged nothing. The first
+ * measured block that faults charges its count for itself and for the blocks skipped since the
+ * previous measurement, and the site is measured in full again. Every fallback heap block was
+ * an estimate already (estimatedBlocks); mmapped blocks stay exact (mincore), and the perf
+ * method is not sampled this way. */
+#define RT_QUIET_BLOCKS 64
+#define RT_QUIET_STRIDE 16
+static int measure_heap_block(struct rt_site *site) {
+  if (atomic_load_explicit(&site->quiet, memory_order_relaxed) < RT_QUIET_BLOCKS)
+    return 1;
+  uint32_t x = rt_self.rand;
+  if (!x)
+    x = (uint32_t)rt_ticks() | 1;
+  x ^= x << 13;
+  x ^= x >> 17;
+  x ^= x << 5;
+  rt_self.rand = x;
+  return (x & (RT_QUIET_STRIDE - 1)) == 0;
 }
 
 void rt_blocks_lock(void) {
@@ -100,11 +128,24 @@ static void finish(struct block *b) {
     }
   } else if (b->mmapped) {
     faults = rt_mincore_resident(b->start, b->end);
+  } else if (b->unmeasured) {
+    owned_add32(&b->site->skipped, 1); /* charged by the next measured block, see below */
+    estimated = 1;
   } else if (b->tid == rt_gettid()) {
     uint64_t now = rt_faults_thread_minflt();
     faults = now > b->ru0 ? now - b->ru0 : 0;
     if (faults > pages + 1)
       faults = pages + 1; /* other faults of the thread during the block's life */
+    struct rt_site *s = b->site;
+    if (faults == 0) {
+      owned_add32(&s->quiet, 1);
+    } else {
+      /* The site faults again: stand for the blocks skipped since the last measurement (they
+       * are estimated like this one), and measure every block from now on. */
+      faults *= 1 + atomic_load_explicit(&s->skipped, memory_order_relaxed);
+      atomic_store_explicit(&s->quiet, 0, memory_order_relaxed);
+    }
+    atomic_store_explicit(&s->skipped, 0, memory_order_relaxed);
     estimated = 1;
   } else {
     estimated = 1; /* freed by another thread: no per-thread delta to take */
@@ -134,8 +175,12 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
     end = (end + 4095) & ~(uintptr_t)4095;
   struct block b = {.start = start, .end = end, .user = (uintptr_t)p, .site = site,
                     .tid = rt_gettid(), .mmapped = mmapped, .user_mmap = user_mmap};
-  if (rt.method != RT_METHOD_PERF && !mmapped)
-    b.ru0 = rt_faults_thread_minflt();
+  if (rt.method != RT_METHOD_PERF && !mmapped) {
+    if (measure_heap_block(site))
+      b.ru0 = rt_faults_thread_minflt();
+    else
+      b.unmeasured = 1;
+  }
   rt_blocks_lock();
   uint64_t n = atomic_load_explicit(&site->traced, memory_order_relaxed);
   owned_add(&site->traced, 1);

@@ -84,6 +84,7 @@ struct rt_thread {
   void *pending_size_fn;       /* RT_FN_NEW or RT_FN_NEW_ARRAY */
   uintptr_t stack_lo, stack_hi; /* bounds for the frame-pointer walk; 0: unknown */
   int stack_state;            /* 0 unknown, 1 known, -1 cannot walk */
+  uint32_t rand;              /* xorshift state for the fallback's quiet-site sampling */
 };
 extern __thread struct rt_thread rt_self __attribute__((tls_model("initial-exec")));
 
@@ -145,8 +146,11 @@ struct rt_site {
   _Atomic uint64_t mmapped, warm_mmapped;     /* traced blocks that were mmapped */
   _Atomic uint64_t freed, lifetime_ns;         /* lifetime_ns holds rt_ticks(): see report.c */
   _Atomic uint64_t max_size, estimated;       /* largest block; blocks whose faults are estimates */
+  /* Fallback method only (blocks.c, under the blocks lock): measured heap blocks in a row that
+   * took no fault, and blocks left unmeasured since the last measured one. */
+  _Atomic uint32_t quiet, skipped;
   _Atomic uint64_t opens, closes, buffer_allocs, caller_buffers, unbuffered;
-};
+} __attribute__((aligned(64))); /* a traced block touches lines 0-2 only (key, counters) */
 extern struct rt_site rt_sites[RT_MAX_SITES];
 extern _Atomic uint64_t rt_sites_overflow;   /* calls that found no free slot */
 

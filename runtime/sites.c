@@ -212,9 +212,14 @@ void rt_sites_reset_after_fork(void) {
   uint32_t used = atomic_load(&rt_site_count);
   for (uint32_t i = 0; i < used && i < RT_MAX_SITES; ++i) {
     struct rt_site *s = &rt_sites[rt_site_used[i]];
-    _Atomic uint64_t *first = &s->calls, *last = &s->unbuffered;
-    for (_Atomic uint64_t *p = first; p <= last; ++p)
-      atomic_store_explicit(p, 0, memory_order_relaxed);
+    _Atomic uint64_t *const counters[] = {
+        &s->calls, &s->bytes, &s->traced, &s->traced_bytes, &s->faults, &s->warm_faults,
+        &s->mmapped, &s->warm_mmapped, &s->freed, &s->lifetime_ns, &s->max_size, &s->estimated,
+        &s->opens, &s->closes, &s->buffer_allocs, &s->caller_buffers, &s->unbuffered};
+    for (size_t c = 0; c < sizeof counters / sizeof counters[0]; ++c)
+      atomic_store_explicit(counters[c], 0, memory_order_relaxed);
+    atomic_store_explicit(&s->quiet, 0, memory_order_relaxed);
+    atomic_store_explicit(&s->skipped, 0, memory_order_relaxed);
   }
   atomic_store(&rt_sites_overflow, 0);
 }
