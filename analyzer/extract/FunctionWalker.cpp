@@ -25,6 +25,16 @@ using namespace clang;
 namespace faultline::extract {
 namespace {
 
+// A basic_string of n characters asks the allocator for n + 1 (its terminator): at the
+// boundary that byte decides whether glibc mmaps the block.
+void addStringTerminator(facts::Size &size, uint64_t charSize) {
+  if (size.bytes)
+    *size.bytes += charSize;
+  if (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0)
+    size.parameterAddend += static_cast<int64_t>(charSize);
+  size.expression += " + terminator";
+}
+
 // Deep expression trees (generated code) must not overflow the stack; beyond this depth the
 // walker stops descending, which can only lose facts, never invent them.
 constexpr unsigned kMaxWalkDepth = 1500;
@@ -776,6 +786,8 @@ void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *me
   std::string typeName = objectType.getUnqualifiedType().getAsString(ctx.getPrintingPolicy());
   facts::Size size = sizes.size({call->getArg(0)}, sizes.sizeOf(element),
                                 element.getAsString(ctx.getPrintingPolicy()));
+  if (container == ContainerKind::String && name != "reserve")
+    addStringTerminator(size, sizes.sizeOf(element));
   Owner owner = ownerFromLValue(object);
   addBlock(facts::BlockKind::Container, typeName + "::" + name.str(), call, std::move(size),
            /*valueInitialized=*/name != "reserve", owner);
@@ -842,6 +854,8 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
   QualType element = containerElementType(type);
   facts::Size size = sizes.size({expr->getArg(countArg)}, sizes.sizeOf(element),
                                 element.getAsString(ctx.getPrintingPolicy()));
+  if (container == ContainerKind::String)
+    addStringTerminator(size, sizes.sizeOf(element));
   addBlock(facts::BlockKind::Container, type.getAsString(ctx.getPrintingPolicy()), expr,
            std::move(size), /*valueInitialized=*/true, ownerOfCurrent());
 }
