@@ -10,6 +10,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Path.h"
 
 #include <set>
 
@@ -113,9 +114,16 @@ void FaultlineCheck::onEndOfTranslationUnit() {
     diag(at, "%0") << f.message << range(f.range);
     // Notes in the order of `faultline check`'s text output: the call path (unless a note of
     // the rule already sits at that call), the rule's notes, then the fix.
+    // A note in a file this TU does not include (the loop in another TU, from the summaries)
+    // sits at the finding and names its place in the text.
     auto note = [&](const facts::SourceRange &r, const std::string &message) {
       SourceLocation l = begin(r);
-      diag(l.isValid() ? l : at, "%0", DiagnosticIDs::Note) << message;
+      if (l.isValid() || !r.valid()) {
+        diag(l.isValid() ? l : at, "%0", DiagnosticIDs::Note) << message;
+        return;
+      }
+      std::string where = report::displayPath(r.file, llvm::sys::path::parent_path(tu->mainFile));
+      diag(at, "%0:%1:%2: %3", DiagnosticIDs::Note) << where << r.line << r.column << message;
     };
     for (const rules::CallStep &step : f.callPath) {
       bool inNotes = false;

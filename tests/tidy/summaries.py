@@ -74,7 +74,9 @@ with tempfile.TemporaryDirectory(prefix="faultline-tidy-sum-") as d:
     expect("with summaries: reported at the allocation in work.c",
            "work.c:5:18: warning: 4 MiB (4,194,304 bytes) block from 'malloc' is allocated and "
            "freed on every call of 'gemm_step', which runs on every iteration of a loop in 'solve'" in out
-           and "[faultline-per-call-buffer]" in out and "loop.c:4:3: note:" in out, out)
+           and "[faultline-per-call-buffer]" in out
+           and "note: loop.c:4:3: this 'for' loop calls 'gemm_step' on every iteration" in out
+           and "note: loop.c:5:5: called in the loop here" in out, out)
 
     rc, out = tidy(d, "loop.c", {"SummariesPath": bundle})
     expect("checking loop.c reports nothing: the finding lies in work.c",
@@ -84,7 +86,7 @@ with tempfile.TemporaryDirectory(prefix="faultline-tidy-sum-") as d:
     write("work.c", WORK.replace("SIZE", "(64 << 20)"))
     rc, out = tidy(d, "work.c", {"SummariesPath": bundle})
     expect("this TU's fresh facts win over the bundle's copy",
-           "64 MiB (67,108,864 bytes) block" in out and "4 MiB" not in out, out)
+           "64 MiB (67,108,864 bytes) block" in out and " 4 MiB" not in out, out)
     write("work.c", WORK.replace("SIZE", "(4 << 10)"))
     rc, out = tidy(d, "work.c", {"SummariesPath": bundle})
     expect("a fixed helper is no longer reported", "warning:" not in out, out)
