@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""The plugin is a thin host: on each file of a project, clang-tidy with the faultline checks
+reports exactly the findings (rule, file, line, column, message) that `faultline check` reports
+for that file alone. Run on the bundled examples (the articles' programs).
+
+    parity.py CLANG_TIDY PLUGIN FAULTLINE EXAMPLES_DIR
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+CLANG_TIDY, PLUGIN, FAULTLINE, EXAMPLES = sys.argv[1:5]
+DIAG = re.compile(r"^([^:]+):(\d+):(\d+): warning: (.*) \[(faultline-[a-z-]+)\]$")
+
+
+def main():
+    sources = sorted(os.path.join(EXAMPLES, f) for f in os.listdir(EXAMPLES)
+                     if f.endswith((".c", ".cpp")))
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="faultline-parity-") as d:
+        db = []
+        for s in sources:
+            std = "-std=c++17" if s.endswith(".cpp") else "-std=c17"
+            db.append({"directory": EXAMPLES, "file": s,
+                       "command": "cc %s -fopenmp -c %s" % (std, os.path.basename(s))})
+        with open(os.path.join(d, "compile_commands.json"), "w") as f:
+            json.dump(db, f)
+        for s in sources:
+            r = subprocess.run([FAULTLINE, "check", "-p", d, "--format", "json", "--no-cache",
+                                "--quiet", "--root", "/", s], capture_output=True, text=True)
+            cli = set()
+            for f in json.loads(r.stdout)["findings"]:
+                loc = f.get("location") or f
+                path = "/" + loc["file"].lstrip("/")
+                if path == s:
+                    cli.add((f["ruleId"], loc["line"], loc["column"], f["message"]))
+            t = subprocess.run([CLANG_TIDY, "--load=" + PLUGIN, "-checks=-*,faultline-*", "--quiet",
+                                "-p", d, s], capture_output=True, text=True, timeout=120)
+            tidy = set()
+            for line in t.stdout.splitlines():
+                m = DIAG.match(line)
+                if m and os.path.normpath(os.path.join(EXAMPLES, m.group(1))) == s:
+                    tidy.add((m.group(5), int(m.group(2)), int(m.group(3)), m.group(4)))
+            if cli != tidy or not cli:
+                failures += 1
+                print("FAIL %s\n  only faultline check: %s\n  only clang-tidy: %s"
+                      % (s, sorted(cli - tidy), sorted(tidy - cli)))
+            else:
+                print("ok: %s: %d findings, identical" % (os.path.basename(s), len(cli)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
