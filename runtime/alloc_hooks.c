@@ -254,7 +254,10 @@ RT_EXPORT int mallopt(int param, int value) {
       rt_resolve();                                                                            \
     if (!real_##sym)                                                                           \
       abort(); /* only reachable if libstdc++ vanished under a caller of operator new */       \
-    if (RT_LIKELY(!rt_self.depth)) {                                                           \
+    /* libstdc++'s new[] jumps to new: the nested hook keeps the outer caller (same size; a    \
+     * different size means a pending left by an operator new that threw). */                 \
+    if (RT_LIKELY(!rt_self.depth) &&                                                           \
+        (!rt_self.pending || rt_self.pending_size != (size))) {                                \
       rt_self.pending = 1;                                                                     \
       rt_self.pending_ra = RA();                                                               \
       rt_self.pending_size = (size);                                                           \

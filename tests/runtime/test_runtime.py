@@ -308,6 +308,113 @@ def test_confirm_bad_input():
         assert not os.path.exists(out)
 
 
+def compile_cxx_fixture(name):
+    src = os.path.join(FIXTURES, name + ".cpp")
+    exe = os.path.join(WORK, name)
+    cxx = "clang++-19" if shutil.which("clang++-19") else "c++"
+    if not os.path.exists(exe):
+        subprocess.run([cxx, "-O0", "-g", "-o", exe, src], check=True)
+    return exe, src
+
+
+def raw_reports(exe, args=(), env_extra=None):
+    """Runs exe with the shim preloaded directly; returns its raw per-process reports."""
+    dir_ = tempfile.mkdtemp(dir=WORK)
+    env = preload_env(dir_)
+    env.pop("GLIBC_TUNABLES", None)
+    env.update(env_extra or {})
+    p = subprocess.run([exe, *args], capture_output=True, text=True, env=env)
+    reports = []
+    for name in sorted(os.listdir(dir_)):
+        with open(os.path.join(dir_, name)) as f:
+            reports.append(json.load(f))
+    return p, reports
+
+
+def test_library_constructor_allocates_before_shim_init():
+    """A dependency's constructor runs before the preloaded shim's: its allocations must be real
+    ones (page-aligned posix_memalign, more than the 256 KiB bootstrap arena), for both methods."""
+    lib_src = os.path.join(FIXTURES, "early_lib.c")
+    lib = os.path.join(WORK, "libearly.so")
+    if not os.path.exists(lib):
+        subprocess.run([CC, "-O0", "-g", "-shared", "-fPIC", "-o", lib, lib_src], check=True)
+    exe, src = compile_fixture("early_ctor", extra=(f"-L{WORK}", "-learly", f"-Wl,-rpath,{WORK}"))
+    plain = subprocess.run([exe], capture_output=True, text=True)
+    assert plain.returncode == 0, plain.stdout
+    for method in ("auto", "getrusage"):
+        report, p = run([exe], {"FAULTLINE_RT_METHOD": method})
+        assert p.returncode == 0, p.stdout + p.stderr
+        big = [s for s in report["sites"] if s["tracedCalls"] and
+               any(f["file"] == lib_src for f in s["frames"])]
+        assert big, "the constructor's large blocks were not traced"
+
+
+def test_free_from_another_thread_and_chunk_header_guard():
+    """Traced blocks freed by another thread are found (no per-thread state on free), small
+    frees while a large block stays alive skip the lookup by glibc's chunk header, and the same
+    counts come out when the guard turns the header check off (GLIBC_TUNABLES naming
+    mem.tagging: free() then asks malloc_usable_size, and no block is classified mmapped)."""
+    exe, src = compile_fixture("cross_thread")
+    guard_off = PINNED + ":glibc.mem.tagging=0"
+    variants = [("auto", PINNED, {}), ("getrusage", PINNED, {"FAULTLINE_RT_METHOD": "getrusage"}),
+                ("header check off", guard_off, {})]
+    for name, tunables, env in variants:
+        report, p = run([exe, "32"], dict(env, GLIBC_TUNABLES=tunables), check_rc=0)
+        handed = one_site(report, src, marker_line(src, "HANDED"))
+        assert handed["tracedCalls"] == 32 and handed["freedBlocks"] == 32, (name, handed)
+        if name != "header check off":  # mmapped blocks are recognised by the header only
+            assert handed["mmappedBlocks"] == 32, (name, handed)
+            assert_per_call(handed, 1 << 20)
+        small = one_site(report, src, marker_line(src, "SMALL"))
+        assert small["calls"] == 20000 and small["tracedCalls"] == 0, small
+        assert one_site(report, src, marker_line(src, "CALLOC_SMALL"))["calls"] == 1000
+        for marker in ("MEMALIGN", "CALLOC_BIG"):
+            site = one_site(report, src, marker_line(src, marker))
+            assert site["tracedCalls"] == 8 and site["freedBlocks"] == 8, (name, marker, site)
+        keep = one_site(report, src, marker_line(src, "KEEP"))
+        assert keep["freedBlocks"] == 1, keep
+        print(f"    {name}: {handed['freedBlocks']} blocks freed by the other thread found")
+    for tunables, check in ((PINNED, "chunk-header"), (guard_off, "malloc_usable_size")):
+        _, raws = raw_reports(exe, ["4"], {"GLIBC_TUNABLES": tunables})
+        assert raws[0]["environment"]["freeCheck"] == check, raws[0]["environment"]
+
+
+def test_realloc_across_the_floor():
+    exe, src = compile_fixture("realloc_threshold")
+    for method in ("auto", "getrusage"):
+        report, _ = run([exe, "20"], {"GLIBC_TUNABLES": PINNED, "FAULTLINE_RT_METHOD": method},
+                        check_rc=0)
+        grow = one_site(report, src, marker_line(src, "GROW"))
+        assert grow["calls"] == 20 and grow["tracedCalls"] == 20, grow
+        assert grow["freedBlocks"] == 20, grow  # released by the shrinking realloc
+        assert_per_call(grow, 1 << 20)
+        shrink = one_site(report, src, marker_line(src, "SHRINK"))
+        assert shrink["calls"] == 20 and shrink["tracedCalls"] == 0, shrink
+        assert one_site(report, src, marker_line(src, "START"))["calls"] == 20
+
+
+def test_small_allocation_counts_exact():
+    exe, src = compile_fixture("small_counts")
+    for method in ("auto", "getrusage"):
+        report, _ = run([exe], {"FAULTLINE_RT_METHOD": method}, check_rc=0)
+        for marker, calls, size in (("MALLOC", 1000, 100), ("CALLOC", 1000, 100),
+                                    ("REALLOC", 1000, 50), ("WORKER", 6000, 40)):
+            site = one_site(report, src, marker_line(src, marker))
+            assert site["calls"] == calls and site["bytes"] == calls * size, (marker, site)
+            assert site["tracedCalls"] == 0
+
+
+def test_operator_new_sites():
+    exe, src = compile_cxx_fixture("new_sites")
+    report, _ = run([exe], check_rc=0)
+    small = one_site(report, src, marker_line(src, "NEW_SMALL"))
+    assert small["calls"] == 1000 and small["tracedCalls"] == 0, small
+    assert small["location"]["function"] == "main", small["location"]
+    big = one_site(report, src, marker_line(src, "NEW_BIG"))
+    assert big["tracedCalls"] == 10 and big["location"]["function"] == "main", big
+    assert one_site(report, src, marker_line(src, "NEW_NOTHROW"))["calls"] == 500
+
+
 # ---- helpers for confirm ---------------------------------------------------------------------
 
 _findings_cache = {}
