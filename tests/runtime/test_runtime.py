@@ -379,6 +379,18 @@ def test_free_from_another_thread_and_chunk_header_guard():
         assert raws[0]["environment"]["freeCheck"] == check, raws[0]["environment"]
 
 
+def test_fallback_quiet_site_starts_faulting():
+    """The fallback measures a quiet site's heap blocks sparsely (blocks.c); when the site starts
+    faulting the faults are still all charged (within a few blocks), and the quiet phase stays 0."""
+    exe, src = compile_fixture("quiet_then_faulting")
+    report, _ = run([exe, "300", "300"], {"FAULTLINE_RT_METHOD": "getrusage"}, check_rc=0)
+    site = one_site(report, src, marker_line(src, "ALLOC"))
+    steady = site["minorFaults"] - site["warmupFaults"]
+    expected = 300 * 257
+    print(f"    steady faults {steady}, expected ~{expected} (300 faulting calls of 257)")
+    assert site["tracedCalls"] == 600 and abs(steady - expected) <= 0.1 * expected, site
+
+
 def test_realloc_across_the_floor():
     exe, src = compile_fixture("realloc_threshold")
     for method in ("auto", "getrusage"):
