@@ -4,6 +4,7 @@
 #include "fastmode/FastSizes.h"
 #include "fastmode/TypeNames.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <unordered_set>
@@ -44,6 +45,16 @@ struct Owner {
   int assignment = -1;   // Reassigned: the assignment / reset() call
   int fullExpression = -1; // Temporary
 };
+
+// A basic_string of n characters asks the allocator for n + 1 (its terminator): at the
+// boundary that byte decides whether glibc mmaps the block (as analyzer/extract does).
+void addStringTerminator(facts::Size &size, uint64_t charSize) {
+  if (size.bytes)
+    *size.bytes += charSize;
+  if (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0)
+    size.parameterAddend += static_cast<int64_t>(charSize);
+  size.expression += " + terminator";
+}
 
 // C library and POSIX functions that are never user code: no call sites for them (Clang knows
 // this from the system headers; fast mode from this list and the KnownFunctions tables).
@@ -136,6 +147,7 @@ private:
   bool isIntegerLike(int e) const;
   std::string lambdaName(int lambda) const;
   bool isPureVirtual(const std::string &typeText, std::string_view method) const;
+  bool onlySizeof(int e) const;
   std::vector<int> arguments(int argumentList) const;
   facts::SourceRange rangeOf(int n) const;
   facts::SourceRange pointOf(int n) const { return rangeOf(n); }
@@ -974,6 +986,8 @@ void Walker::onContainerConstruct(int at, const TypeInfo &type, const std::vecto
   if (t[countNode].kind == Kind::ParameterDeclaration)
     countNode = t.child(countNode, Field::Type);
   facts::Size size = sizes.size({ref(countNode)}, type.elementSize(t, sizes), type.elementText);
+  if (type.container == ContainerKind::String)
+    addStringTerminator(size, type.elementSize(t, sizes));
   addBlock(facts::BlockKind::Container, type.text, at, std::move(size), /*valueInitialized=*/true,
            std::move(owner));
 }
@@ -1144,6 +1158,10 @@ bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<in
     std::vector<NodeRef> factors;
     for (unsigned arg : fn->sizeArgs)
       factors.push_back(ref(args[arg]));
+    facts::Size size = sizes.size(factors);
+    if (!size.bytes && size.dependsOnParameter < 0 &&
+        std::all_of(factors.begin(), factors.end(), [&](const NodeRef &f) { return onlySizeof(f.node); }))
+      return true; // malloc(sizeof(T)) of a type from a header: one object, almost always small
     Owner owner;
     if (fn->ownerOutArg >= 0) {
       int out = stripParensAndCasts(ref(args[static_cast<size_t>(fn->ownerOutArg)])).node;
@@ -1157,7 +1175,7 @@ bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<in
     std::string allocator(name);
     if (fn->nullFirstArgOnly)
       allocator += "(NULL, ...)";
-    addBlock(fn->kind, allocator, call, sizes.size(factors), false, owner);
+    addBlock(fn->kind, allocator, call, std::move(size), false, owner);
     return true;
   }
   if (const extract::ReleaseFunction *fn = extract::findReleaseFunction(n)) {
@@ -1303,6 +1321,8 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
     if (!sizing || args.empty() || !isIntegerLike(args[0]))
       return;
     facts::Size size = sizes.size({ref(args[0])}, local->type.elementSize(t, sizes), local->type.elementText);
+    if (local->type.container == ContainerKind::String && name != "reserve")
+      addStringTerminator(size, local->type.elementSize(t, sizes));
     addBlock(facts::BlockKind::Container, local->type.text + "::" + std::string(name), call,
              std::move(size), /*valueInitialized=*/name != "reserve", ownerFromLValue(object));
     return;
@@ -1314,6 +1334,22 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   if (local && isPureVirtual(local->type.text, name))
     return;
   addCallSite(call, std::string(name), fastUsr(name), args);
+}
+
+// sizeof(T), 2 * sizeof(T), sizeof(a) + sizeof(b): the size of objects, not of a count.
+bool Walker::onlySizeof(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  switch (t[e].kind) {
+  case Kind::SizeofExpression:
+  case Kind::NumberLiteral:
+    return true;
+  case Kind::BinaryExpression:
+    return onlySizeof(t.child(e, Field::Left)) && onlySizeof(t.child(e, Field::Right));
+  default:
+    return false;
+  }
 }
 
 bool Walker::isPureVirtual(const std::string &typeText, std::string_view method) const {

@@ -57,7 +57,19 @@ TypeInfo fromSpelling(const SyntaxTree &t, int node, const Spelled &s) {
     else info.other = true;
     if (info.container != ContainerKind::None && first >= 0 && t[first].kind == Kind::TypeDescriptor) {
       info.elementType = first;
-      info.elementText = singleSpaced(t.text(first));
+      // Builtins as Clang prints them (`unsigned` -> `unsigned int`), so messages read alike.
+      static const std::pair<std::string_view, std::string_view> canonical[] = {
+          {"unsigned", "unsigned int"}, {"signed", "int"}, {"signed int", "int"},
+          {"short int", "short"}, {"long int", "long"}, {"long long int", "long long"},
+          {"unsigned short int", "unsigned short"}, {"unsigned long int", "unsigned long"},
+          {"unsigned long long int", "unsigned long long"}};
+      std::string element = singleSpaced(t.text(first));
+      for (const auto &[spelled, printed] : canonical)
+        if (element == spelled) {
+          info.text = info.text.substr(0, info.text.find('<') + 1) + std::string(printed) + ">";
+          element = printed;
+        }
+      info.elementText = element;
     }
     return info;
   }

@@ -18,7 +18,7 @@ void owners(int n, std::size_t len) {
     std::vector<char> b(1 << 20, 'x');
     // CHECK: block 1 container 'std::vector<char>' 18:23 loop=0 var=b size=1048576
     std::string s(65536, ' ');
-    // CHECK: block 2 container 'std::string' 20:17 loop=0 var=s size=65536
+    // CHECK: block 2 container 'std::string' 20:17 loop=0 var=s size=65537
     std::string name("not a size");
     sink(std::vector<char>(1 << 18));
     // CHECK: block 3 container 'std::vector<char>' 23:10 loop=0 var= size=262144
