@@ -20,9 +20,10 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
     return a.mainFile < b.mainFile;
   });
 
-  // Calls of allocator wrappers become blocks in their callers, across files.
-  program::expandWrapperCalls(tus, program::findWrappers(program::ProgramIndex(tus)));
+  // Calls of allocator wrappers become blocks in their callers, across files. The index holds
+  // pointers to the functions, which expansion leaves in place (it only appends blocks).
   const program::ProgramIndex index(tus);
+  program::expandWrapperCalls(tus, program::findWrappers(index), index);
 
   std::vector<Finding> all;
   for (const facts::TranslationUnitFacts &tu : tus) {

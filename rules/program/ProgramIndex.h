@@ -5,6 +5,7 @@
 #include "facts/Facts.h"
 
 #include <map>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -24,7 +25,7 @@ public:
   static std::string keyOf(const facts::FunctionFacts &f);
 
 private:
-  std::map<std::string, const facts::FunctionFacts *> byKey;
+  std::unordered_map<std::string, const facts::FunctionFacts *> byKey; // looked up per call
   std::vector<const facts::FunctionFacts *> ordered;
 };
 

@@ -151,8 +151,10 @@ void addWrapperReleases(const facts::FunctionFacts &f, const std::string &key,
 
 } // namespace
 
-void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const WrapperTable &table) {
-  const ProgramIndex index(tus);
+void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const WrapperTable &table,
+                        const ProgramIndex &index) {
+  if (table.allocators.empty() && table.releasers.empty())
+    return;
   for (facts::TranslationUnitFacts &tu : tus) {
     for (facts::FunctionFacts &f : tu.functions) {
       // Blocks from malloc & co. released through a releaser wrapper: xfree(p), pool_put(pool, p).

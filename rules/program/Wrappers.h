@@ -34,6 +34,8 @@ facts::Size sizeAtCall(const facts::Size &calleeSize,
 
 // Adds, in every function of `tus`, a Block for each call of an allocator wrapper, with the
 // releases of its result (built-in ones and calls of releaser wrappers).
-void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const WrapperTable &table);
+// `index` must have been built over `tus` (expansion only appends blocks, so it stays valid).
+void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const WrapperTable &table,
+                        const ProgramIndex &index);
 
 } // namespace faultline::rules::program
