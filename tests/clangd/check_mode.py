@@ -74,7 +74,38 @@ def main():
             failures += 1
         else:
             print("ok: resource dir set to clang 19's")
+        if len(sys.argv) > 2:
+            failures += summaries(clangd, sys.argv[2])
     return 1 if failures else 0
+
+
+def summaries(clangd, faultline):
+    """SummariesPath in .clangd: the cross-file rule sees the loop in another TU."""
+    with tempfile.TemporaryDirectory(prefix="faultline-clangd-sum-") as d:
+        with open(os.path.join(d, "work.c"), "w") as f:
+            f.write("#include <stdlib.h>\n#include <string.h>\nvoid gemm_step(int n) {\n"
+                    "  double *w = malloc(4 << 20);\n  memset(w, 0, 4 << 20);\n  free(w);\n}\n")
+        with open(os.path.join(d, "loop.c"), "w") as f:
+            f.write("void gemm_step(int n);\nvoid solve(int s) {\n  for (int i = 0; i < s; ++i)\n"
+                    "    gemm_step(i);\n}\n")
+        with open(os.path.join(d, "compile_commands.json"), "w") as f:
+            json.dump([{"directory": d, "file": os.path.join(d, n), "command": "cc -c " + n}
+                       for n in ("work.c", "loop.c")], f)
+        bundle = os.path.join(d, "summaries.json")
+        subprocess.run([faultline, "check", "-p", d, "--format", "summary", "-o", bundle,
+                        "--quiet", "--no-cache"], check=True)
+        with open(os.path.join(d, ".clangd"), "w") as f:
+            f.write("Diagnostics:\n  ClangTidy:\n    Add: [faultline-*]\n    FastCheckFilter: Loose\n"
+                    "    CheckOptions:\n      SummariesPath: %s\n" % bundle)
+        rc, out = run(clangd, d, os.path.join(d, "work.c"))
+        want = ("[faultline-per-call-buffer] Line 4: 4 MiB (4,194,304 bytes) block from 'malloc' is "
+                "allocated and freed on every call of 'gemm_step', which runs on every iteration "
+                "of a loop in 'solve'")
+        if want not in out:
+            print("FAIL: SummariesPath in .clangd\n" + out)
+            return 1
+        print("ok: SummariesPath in .clangd: the loop in loop.c makes work.c's helper hot")
+        return 0
 
 
 if __name__ == "__main__":
