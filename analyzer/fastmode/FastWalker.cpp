@@ -148,6 +148,7 @@ private:
   std::string lambdaName(int lambda) const;
   bool isPureVirtual(const std::string &typeText, std::string_view method) const;
   bool onlySizeof(int e) const;
+  bool isPointerLike(int e) const;
   std::vector<int> arguments(int argumentList) const;
   facts::SourceRange rangeOf(int n) const;
   facts::SourceRange pointOf(int n) const { return rangeOf(n); }
@@ -935,10 +936,11 @@ bool Walker::isIntegerLike(int e) const {
   case Kind::NumberLiteral:
   case Kind::CharLiteral:
   case Kind::SizeofExpression:
-  case Kind::BinaryExpression:
-  case Kind::ConditionalExpression:
   case Kind::UnaryExpression:
     return true;
+  case Kind::BinaryExpression:
+  case Kind::ConditionalExpression:
+    return !isPointerLike(n); // `s.data() + off` is a pointer: string(const char *)
   case Kind::Identifier:
   case Kind::TypeIdentifier:
   case Kind::QualifiedIdentifier: {
@@ -1347,6 +1349,39 @@ bool Walker::onlySizeof(int e) const {
     return true;
   case Kind::BinaryExpression:
     return onlySizeof(t.child(e, Field::Left)) && onlySizeof(t.child(e, Field::Right));
+  default:
+    return false;
+  }
+}
+
+// An expression that is (or does arithmetic on) a pointer, as far as spelling tells.
+bool Walker::isPointerLike(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  switch (t[e].kind) {
+  case Kind::StringLiteral:
+  case Kind::ConcatenatedString:
+    return true;
+  case Kind::PointerExpression:
+    return t.text(e).substr(0, 1) == "&";
+  case Kind::Identifier: {
+    int l = resolve(t.text(e));
+    return l >= 0 && (locals[static_cast<size_t>(l)].var.pointer || locals[static_cast<size_t>(l)].var.array);
+  }
+  case Kind::CallExpression: {
+    int function = t.child(e, Field::Function);
+    std::string_view name = function >= 0 ? calleeBaseName(t, function) : "";
+    return name == "data" || name == "c_str" || name == "begin" || name == "end" || name == "get";
+  }
+  case Kind::BinaryExpression: {
+    int op = t.child(e, Field::Operator);
+    std::string_view o = op >= 0 ? t[op].type : "";
+    return (o == "+" || o == "-") &&
+           (isPointerLike(t.child(e, Field::Left)) || isPointerLike(t.child(e, Field::Right)));
+  }
+  case Kind::ConditionalExpression:
+    return isPointerLike(t.child(e, Field::Consequence)) || isPointerLike(t.child(e, Field::Alternative));
   default:
     return false;
   }
