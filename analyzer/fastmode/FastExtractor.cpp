@@ -23,9 +23,11 @@ bool isCppSource(std::string_view path, std::string_view text) {
     return true;
   // A .h file is C unless it says otherwise: the C grammar keeps `new`, `class`, `this` usable
   // as identifiers, which C headers do use.
-  for (std::string_view marker : {"namespace ", "template <", "template<", "class ", "std::",
-                                  "public:", "private:", "#include <vector>", "#include <string>",
-                                  "constexpr ", "nullptr"})
+  // (Not `class `: C headers use it in comments and even as an identifier.)
+  for (std::string_view marker : {"namespace ", "template <", "template<", "std::", "public:",
+                                  "private:", "protected:", "#include <vector>", "#include <string>",
+                                  "#include <memory>", "constexpr ", "nullptr", "virtual ",
+                                  "extern \"C++\""})
     if (text.find(marker) != std::string_view::npos)
       return true;
   return false;
