@@ -59,6 +59,8 @@ std::string Bytes(uint64_t b) {
   char buf[64];
   if (b >= (1ull << 20) && b % (1ull << 20) == 0)
     std::snprintf(buf, sizeof buf, "%llu MiB", (unsigned long long)(b >> 20));
+  else if (b >= (1ull << 20))
+    std::snprintf(buf, sizeof buf, "%.1f MiB", double(b) / double(1ull << 20));
   else if (b >= 1024 && b % 1024 == 0)
     std::snprintf(buf, sizeof buf, "%llu KiB", (unsigned long long)(b >> 10));
   else
