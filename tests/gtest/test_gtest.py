@@ -185,6 +185,14 @@ def budget_fails_naming_the_top_site(method):
     assert top.startswith(scratch_site() + ": 257 minor faults in 1 call of 1 MiB"), top
 
 
+def test_budget_fails_without_addr2line():
+    # No symboliser: the site is still named, by module and offset (dladdr).
+    p, _ = run("Budget.MustFailPinned", shim=True, FAULTLINE_ADDR2LINE="/nonexistent/addr2line")
+    msg = failure_messages(p.stdout)[0]
+    top = msg.split("top sites:")[1].strip().splitlines()[0].strip()
+    assert re.match(r"fl_gtest_probe\+0x[0-9a-f]+ .*\(malloc\): 257 minor faults in 1 call", top), top
+
+
 def test_budget_fails_without_shim():
     p, _ = run("Budget.MustFailPinned", shim=False)
     assert p.returncode == 1, p.stdout
