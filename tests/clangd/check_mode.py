@@ -69,6 +69,15 @@ def main():
             failures += 1
         else:
             print("ok: --check shows faultline-loop-alloc and faultline-stdio-in-loop")
+        # Code actions (tweaks) are registered by static initialisers in a whole-archive
+        # libclangDaemonTweaks.a; a plain link would silently lose them.
+        r = subprocess.run([clangd, "--check=" + path, "--log=verbose"], cwd=d,
+                           capture_output=True, text=True, timeout=120)
+        if "tweak: ExtractVariable" not in r.stdout + r.stderr:
+            print("FAIL: no code actions (tweaks) in --check\n" + r.stderr[-2000:])
+            failures += 1
+        else:
+            print("ok: code actions (tweaks) are linked in")
         if "resource-dir" not in out or "/lib/clang/19" not in out:
             print("FAIL: the resource directory is not clang 19's\n" + out)
             failures += 1
