@@ -74,6 +74,40 @@ std::string definitionName(const SyntaxTree &t, int definition) {
   return text;
 }
 
+// The definition's display name and its key for the join (FastWalker.h, fastUsr).
+FunctionToWalk definitionKey(const SyntaxTree &t, const FileScope &file, int definition,
+                             const std::string &written, const std::string &path) {
+  FunctionToWalk fn;
+  fn.node = definition;
+  fn.name = enclosingScope(t, definition) + written;
+  std::string base = written.substr(written.rfind(':') == std::string::npos ? 0 : written.rfind(':') + 1);
+  // The class: the innermost enclosing class body, else the written qualifier when it names one.
+  for (int p = t[definition].parent; p >= 0 && fn.className.empty(); p = t[p].parent)
+    if (t[p].kind == Kind::StructSpecifier || t[p].kind == Kind::ClassSpecifier ||
+        t[p].kind == Kind::UnionSpecifier) {
+      int name = t.child(p, Field::Name);
+      if (name >= 0)
+        fn.className = std::string(t.text(name));
+    }
+  if (fn.className.empty()) {
+    size_t last = written.rfind("::");
+    if (last != std::string::npos) {
+      std::string scope = written.substr(0, last);
+      size_t outer = scope.rfind("::");
+      std::string owner = outer == std::string::npos ? scope : scope.substr(outer + 2);
+      if (isClassName(file, owner))
+        fn.className = owner;
+    }
+  }
+  if (!fn.className.empty())
+    fn.usr = "fast:" + fn.className + "::" + base;
+  else if (hasSpecifier(t, definition, "static"))
+    fn.usr = "fast:" + path + "@" + base;
+  else
+    fn.usr = "fast:" + base;
+  return fn;
+}
+
 std::string firstErrorMessage(const std::string &path, const SyntaxTree &t) {
   if (t.firstErrorNode < 0)
     return "";
@@ -115,7 +149,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     std::string name = definitionName(tree, i);
     if (name.empty())
       continue;
-    pending.push_back({i, enclosingScope(tree, i) + name});
+    pending.push_back(definitionKey(tree, file, i, name, path));
     // Lambdas are found while walking and walked right after their enclosing function.
     for (size_t next = pending.size() - 1; next < pending.size(); ++next) {
       FunctionToWalk fn = pending[next];

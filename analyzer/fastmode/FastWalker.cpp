@@ -148,6 +148,8 @@ private:
   std::string lambdaName(int lambda) const;
   bool isPureVirtual(const std::string &typeText, std::string_view method) const;
   bool onlySizeof(int e) const;
+  std::string callKey(const std::string &qualified) const;
+  std::string memberKey(const std::string &typeName, std::string_view method) const;
   bool isPointerLike(int e) const;
   std::vector<int> arguments(int argumentList) const;
   facts::SourceRange rangeOf(int n) const;
@@ -273,7 +275,7 @@ void Walker::collectMutated(int body) {
 
 facts::FunctionFacts Walker::run() {
   facts.name = fn.name;
-  facts.usr = fastUsr(fn.name);
+  facts.usr = fn.usr.empty() ? fastUsr(fn.name) : fn.usr;
   int node = fn.node;
   int body = t.child(node, Field::Body);
   int declarator = t.child(node, Field::Declarator);
@@ -355,7 +357,7 @@ void Walker::visit(int node) {
   case Kind::Declaration: visitDeclaration(node); break;
   case Kind::LambdaExpression:
     // A lambda body is a function of its own, walked after this one.
-    lambdas.push_back({node, lambdaName(node)});
+    lambdas.push_back({node, lambdaName(node), "", fn.className});
     break;
   case Kind::FunctionDefinition:
   case Kind::StructSpecifier:
@@ -1038,7 +1040,7 @@ void Walker::onCall(int call) {
       if (!local.lambda.empty())
         addCallSite(call, local.lambda, fastUsr(local.lambda), args);
       else if (cx.cpp && local.type.other && !local.var.pointer && local.type.text.rfind("std::", 0) != 0)
-        addCallSite(call, local.type.text + "::operator()", "fast:operator()", args);
+        addCallSite(call, local.type.text + "::operator()", memberKey(local.type.text, "operator()"), args);
       return; // a call through a variable (function pointer, functor of unknown type)
     }
   }
@@ -1146,7 +1148,39 @@ void Walker::onCall(int call) {
     return;
   if (stdQualified || (isLibraryFunction(name) && !cx.file.functions.count(std::string(name))))
     return;
-  addCallSite(call, qualified, fastUsr(qualified), args);
+  addCallSite(call, qualified, callKey(qualified), args);
+}
+
+std::string Walker::callKey(const std::string &qualified) const {
+  size_t colon = qualified.rfind("::");
+  std::string name = colon == std::string::npos ? qualified : qualified.substr(colon + 2);
+  if (colon != std::string::npos) {
+    std::string scopePart = qualified.substr(0, colon);
+    size_t outer = scopePart.rfind("::");
+    std::string owner = outer == std::string::npos ? scopePart : scopePart.substr(outer + 2);
+    if (isClassName(cx.file, owner))
+      return "fast:" + owner + "::" + name; // X::f() of a class: its static method
+  } else if (!fn.className.empty() && cx.file.methods.count(fn.className + "::" + name)) {
+    return "fast:" + fn.className + "::" + name; // another method of this class
+  }
+  if (cx.file.staticFunctions.count(name))
+    return "fast:" + cx.path + "@" + name; // this file's own static function
+  return "fast:" + name;
+}
+
+std::string Walker::memberKey(const std::string &typeName, std::string_view method) const {
+  // `const ns::Foo<int> *` -> Foo
+  std::string type = typeName.substr(0, typeName.find('<'));
+  for (std::string_view prefix : {"const ", "volatile ", "struct ", "class "})
+    while (type.rfind(prefix, 0) == 0)
+      type = type.substr(prefix.size());
+  while (!type.empty() && (type.back() == '*' || type.back() == '&' || type.back() == ' '))
+    type.pop_back();
+  if (size_t colon = type.rfind("::"); colon != std::string::npos)
+    type = type.substr(colon + 2);
+  if (type.empty() || type == "auto")
+    return "fast:" + std::string(method);
+  return "fast:" + type + "::" + std::string(method);
 }
 
 bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<int> &args) {
@@ -1310,6 +1344,15 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   if (local && local->type.owning && !local->var.pointer) {
     if (name == "release")
       addEscape(keyOf(object), facts::EscapeKind::OwnershipReleased, call);
+    int op = t.child(field, Field::Operator);
+    if (op < 0 || std::string_view(t[op].type) != "->" || isStdMethod(name))
+      return;
+    // p->m() through a unique_ptr<T>: a call of T::m
+    std::string pointee = local->type.text;
+    size_t open = pointee.find('<'), close = pointee.rfind('>');
+    pointee = open == std::string::npos || close == std::string::npos ? ""
+                                                                      : pointee.substr(open + 1, close - open - 1);
+    addCallSite(call, std::string(name), memberKey(pointee, name), args);
     return;
   }
   if (local && local->type.container != ContainerKind::None) {
@@ -1335,7 +1378,12 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   // body: the documented policy for virtual calls (docs/cross-file.md) records nothing.
   if (local && isPureVirtual(local->type.text, name))
     return;
-  addCallSite(call, std::string(name), fastUsr(name), args);
+  std::string key = "fast:" + std::string(name);
+  if (local)
+    key = memberKey(local->type.text, name);
+  else if (t[stripParensAndCasts(ref(object)).node].type == std::string_view("this") && !fn.className.empty())
+    key = "fast:" + fn.className + "::" + std::string(name);
+  addCallSite(call, std::string(name), key, args);
 }
 
 // sizeof(T), 2 * sizeof(T), sizeof(a) + sizeof(b): the size of objects, not of a count.
@@ -1547,7 +1595,7 @@ void Walker::addThreadStart(int at, int function) {
   }
   facts::CallSite site;
   site.callee = target;
-  site.calleeUsr = fastUsr(target);
+  site.calleeUsr = target.find("(lambda at line") != std::string::npos ? fastUsr(target) : callKey(target);
   site.range = rangeOf(at);
   site.loop = currentLoop();
   site.order = orderOf(at);

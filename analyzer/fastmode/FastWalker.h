@@ -16,6 +16,8 @@ namespace faultline::fastmode {
 struct FunctionToWalk {
   int node = -1;     // function_definition or lambda_expression
   std::string name;  // display name, qualified ("ns::Class::method", "f::(lambda at line 12)")
+  std::string usr;   // its key for the join (see fastUsr); empty: fastUsr(name)
+  std::string className; // the class of a method, for calls of other methods by plain name
 };
 
 struct WalkContext {
@@ -30,8 +32,11 @@ struct WalkContext {
 facts::FunctionFacts walkFunction(const WalkContext &context, const FunctionToWalk &function,
                                   std::vector<FunctionToWalk> &lambdas);
 
-// "fast:<unqualified name>": the name-based key fast mode uses in place of Clang's USR, so the
-// cross-file join resolves calls by name (docs/fast-mode.md: approximate).
+// The name-based keys fast mode uses in place of Clang's USRs, so the cross-file join resolves
+// calls by name (docs/fast-mode.md: approximate): "fast:f" for a free function, "fast:C::m" for
+// a method, "fast:/abs/file.c@f" for a static function, a lambda's display name. fastUsr gives
+// the key of a display name with the class/namespace decision left to the caller: the last
+// component only.
 std::string fastUsr(std::string_view qualifiedName);
 
 } // namespace faultline::fastmode

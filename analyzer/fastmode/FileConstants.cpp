@@ -193,6 +193,16 @@ NodeRef FileScope::macroValue(const std::string &name) const {
   return out;
 }
 
+bool isClassName(const FileScope &scope, const std::string &name) {
+  if (name.empty() || name == "std")
+    return false;
+  if (scope.records.count(name))
+    return true;
+  if (scope.namespaces.count(name))
+    return false;
+  return name[0] >= 'A' && name[0] <= 'Z';
+}
+
 Binding lookupFileName(const FileScope &scope, std::string_view name) {
   Binding b;
   std::string key(name);
@@ -334,8 +344,29 @@ void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
     case Kind::UnionSpecifier:
     case Kind::ClassSpecifier: {
       int name = t.child(i, Field::Name);
-      if (name >= 0 && t.child(i, Field::Body) >= 0)
-        scope.records.emplace(std::string(t.text(name)), i);
+      int body = t.child(i, Field::Body);
+      if (name < 0 || body < 0)
+        break;
+      std::string record(t.text(name));
+      scope.records.emplace(record, i);
+      for (int m = t[body].firstChild; m >= 0; m = t[m].nextSibling) {
+        if (t[m].kind != Kind::FieldDeclaration && t[m].kind != Kind::FunctionDefinition &&
+            t[m].kind != Kind::Declaration)
+          continue;
+        int d = t.child(m, Field::Declarator);
+        while (d >= 0 && t[d].kind != Kind::FunctionDeclarator &&
+               (t[d].kind == Kind::PointerDeclarator || t[d].kind == Kind::ReferenceDeclarator))
+          d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : t.firstNamed(d);
+        int method = d >= 0 && t[d].kind == Kind::FunctionDeclarator ? t.child(d, Field::Declarator) : -1;
+        if (method >= 0)
+          scope.methods.insert(record + "::" + std::string(t.text(method)));
+      }
+      break;
+    }
+    case Kind::NamespaceDefinition: {
+      int name = t.child(i, Field::Name);
+      if (name >= 0)
+        scope.namespaces.insert(std::string(t.text(name)));
       break;
     }
     case Kind::TypeDefinition: {
@@ -374,15 +405,28 @@ void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
     case Kind::FunctionDefinition: {
       int name = declaratorName(t, t.child(i, Field::Declarator));
       if (name < 0) {
-        // qualified names (ns::f) end in an identifier
+        // qualified names (C::m, ns::f) end in an identifier
         int d = t.child(i, Field::Declarator);
         while (d >= 0 && t[d].kind != Kind::FunctionDeclarator)
           d = t.child(d, Field::Declarator);
         int q = d >= 0 ? t.child(d, Field::Declarator) : -1;
-        if (q >= 0)
-          scope.functions.emplace(std::string(t.text(q).substr(t.text(q).rfind(':') + 1)), i);
+        if (q >= 0) {
+          std::string text = singleSpaced(t.text(q));
+          scope.functions.emplace(text.substr(text.rfind(':') + 1), i);
+          // C::m -> a method of C (the last two components)
+          size_t last = text.rfind("::");
+          size_t before = last == std::string::npos ? std::string::npos : text.rfind("::", last - 1);
+          if (last != std::string::npos)
+            scope.methods.insert(before == std::string::npos ? text : text.substr(before + 2));
+        }
       } else {
-        scope.functions.emplace(std::string(t.text(name)), i);
+        std::string fn(t.text(name));
+        scope.functions.emplace(fn, i);
+        bool inClass = false;
+        for (int p = t[i].parent; p >= 0 && !inClass; p = t[p].parent)
+          inClass = t[p].kind == Kind::FieldDeclarationList;
+        if (!inClass && hasSpecifier(t, i, "static"))
+          scope.staticFunctions.insert(fn);
       }
       break;
     }

@@ -7,6 +7,7 @@
 #include "fastmode/Syntax.h"
 
 #include <memory>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -42,6 +43,10 @@ struct FileScope {
   std::unordered_map<std::string, int> records;  // struct/union/class name -> specifier with body
   std::unordered_map<std::string, std::pair<int, int>> typedefs; // name -> (type, declarator)
   std::unordered_map<std::string, int> functions; // defined functions (unqualified) -> definition
+  // For name-based call keys (FastWalker.h, fastKey): what the file says about names.
+  std::set<std::string> namespaces;      // names of namespaces opened here
+  std::set<std::string> staticFunctions; // free functions defined `static` here
+  std::set<std::string> methods;         // "C::m" declared in a class body or defined here
 
   std::unordered_map<std::string, int> functionMacros; // NAME(...) -> its preproc_function_def
 
@@ -82,6 +87,9 @@ void describeDeclarator(const SyntaxTree &tree, int declarator, Variable &var);
 bool hasSpecifier(const SyntaxTree &tree, int declaration, std::string_view word);
 
 std::string keyOf(const SyntaxTree &tree, int nameNode);
+// Whether `X` in `X::f` names a class (else a namespace): by what the file defines, else by the
+// common convention (classes capitalised, namespaces not).
+bool isClassName(const FileScope &scope, const std::string &name);
 std::string singleSpaced(std::string_view text);
 
 } // namespace faultline::fastmode

@@ -104,6 +104,23 @@ with tempfile.TemporaryDirectory() as d:
     check(r.returncode == 1 and len(json.loads(r.stdout)["findings"]) == 1,
           "garbage and empty files do not crash fast mode", r)
 
+    # Name-based keys: a static function is its file's own, a method belongs to its class.
+    write(d, "keys/a.c", "static void helper(void) {}\n"
+                         "void run(int n) { for (int i = 0; i < n; ++i) helper(); }\n")
+    write(d, "keys/b.c", "#include <stdlib.h>\nstatic void helper(void) {\n"
+                         "  char *p = malloc(1 << 20); p[0] = 1; free(p);\n}\n"
+                         "void other(void) { helper(); }\n")
+    write(d, "keys/c.cpp", "#include <vector>\n"
+                           "struct Quiet { int process(int v) { return v; } };\n"
+                           "struct Loud { int process(int v) {\n"
+                           "  std::vector<char> big(1 << 20); return big[v]; } };\n"
+                           "int quiet(Quiet &q, int n) { int s = 0; for (int i = 0; i < n; ++i) s += q.process(i); return s; }\n"
+                           "int loud(Loud &l, int n) { int s = 0; for (int i = 0; i < n; ++i) s += l.process(i); return s; }\n")
+    r = run(["--mode", "fast", "--format", "json", "keys"], d)
+    got = sorted((f["location"]["file"], f["location"]["line"], f["ruleId"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+    check(got == [("keys/c.cpp", 4, "faultline-vector-temporary")],
+          "calls resolve to the file's own static function and to the object's class", r)
+
     r = run(["--mode", "fast", "nope/"], d)
     check(r.returncode == 2 and "nope/" in r.stderr, "a missing path is a usage error", r)
     r = run(["--mode", "bogus"], d)
