@@ -21,10 +21,13 @@ namespace faultline::tidy {
 
 FaultlineCheck::FaultlineCheck(llvm::StringRef name, clang::tidy::ClangTidyContext *context)
     : ClangTidyCheck(name, context), ruleId(name.str()),
-      minSizeText(Options.getLocalOrGlobal("MinSize", "128K").str()) {
+      minSizeText(Options.getLocalOrGlobal("MinSize", "").str()) {
   options.summariesPath = Options.getLocalOrGlobal("SummariesPath", "").str();
+  options.configFile = Options.getLocalOrGlobal("ConfigFile", "").str();
+  if (minSizeText.empty())
+    return; // the configuration's min-size, else 128K
   if (std::optional<uint64_t> size = config::parseSize(minSizeText)) {
-    options.rules.minSize = *size;
+    options.minSize = *size;
   } else {
     validOptions = false;
     configurationDiag("invalid MinSize '%0' for %1 (expected bytes, or a number with K, KiB, M, "
@@ -36,6 +39,7 @@ FaultlineCheck::FaultlineCheck(llvm::StringRef name, clang::tidy::ClangTidyConte
 void FaultlineCheck::storeOptions(clang::tidy::ClangTidyOptions::OptionMap &opts) {
   Options.store(opts, "MinSize", minSizeText);
   Options.store(opts, "SummariesPath", options.summariesPath);
+  Options.store(opts, "ConfigFile", options.configFile);
 }
 
 void FaultlineCheck::registerMatchers(MatchFinder *finder) {
@@ -71,8 +75,8 @@ void FaultlineCheck::onEndOfTranslationUnit() {
   std::shared_ptr<const TuFindings> tu = analyseTranslationUnit(*context, functions, options);
   functions.clear();
   seen.clear();
-  if (!tu->warning.empty())
-    configurationDiag("%0; %1 analyses this translation unit alone") << tu->warning << ruleId;
+  for (const std::string &warning : tu->warnings)
+    configurationDiag("%0 (%1)") << warning << ruleId;
 
   SourceManager &sm = context->getSourceManager();
   FileManager &files = sm.getFileManager();

@@ -6,10 +6,13 @@
 //
 // Options (CheckOptions; each may be given per check, `faultline-loop-alloc.MinSize`, or once
 // for all, `MinSize`):
-//   MinSize        smallest allocation that counts as large, as --min-size (default 128K)
+//   MinSize        smallest allocation that counts as large, as --min-size (default: the
+//                  configuration's min-size, else 128K)
 //   SummariesPath  a bundle from `faultline check --format summary -o FILE`: the join then sees
 //                  the whole program (this TU's fresh facts replace the bundle's copy) and the
 //                  check reports what lies in this TU's files; default "": this TU alone
+//   ConfigFile     a .faultline.yaml (allocators, releasers, min-size, disable); default "": the
+//                  nearest .faultline.yaml in the main file's directory or above
 #pragma once
 
 #include "TuAnalysis.h"

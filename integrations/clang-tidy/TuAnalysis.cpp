@@ -2,6 +2,7 @@
 
 #include "extract/FunctionWalker.h"
 #include "extract/Locations.h"
+#include "config/Config.h"
 #include "pipeline/Bundle.h"
 #include "rules/Program.h"
 
@@ -10,6 +11,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 #include <map>
 #include <mutex>
@@ -55,14 +57,68 @@ std::shared_ptr<const pipeline::Bundle> loadBundle(const std::string &path, std:
   return slot.bundle;
 }
 
+// --- .faultline.yaml: read once per file version --------------------------------------------------
+
+struct LoadedConfig {
+  llvm::sys::TimePoint<> modified;
+  uint64_t size = 0;
+  bool loaded = false;
+  std::shared_ptr<const config::Config> config; // null when invalid
+  std::string error;
+};
+
+std::mutex configsMutex;
+std::map<std::string, LoadedConfig> configs;
+
+std::shared_ptr<const config::Config> loadConfigFile(const std::string &path, std::string &error) {
+  llvm::sys::fs::file_status status;
+  if (std::error_code ec = llvm::sys::fs::status(path, status)) {
+    error = "cannot read configuration '" + path + "': " + ec.message();
+    return nullptr;
+  }
+  std::lock_guard<std::mutex> lock(configsMutex);
+  LoadedConfig &slot = configs[path];
+  if (slot.loaded && slot.modified == status.getLastModificationTime() &&
+      slot.size == status.getSize()) {
+    error = slot.error;
+    return slot.config;
+  }
+  slot = {status.getLastModificationTime(), status.getSize(), true, nullptr, ""};
+  auto cfg = std::make_shared<config::Config>();
+  std::string why;
+  if (config::loadConfig(path, [](llvm::StringRef id) { return rules::findRule(id.str()); }, *cfg,
+                         why))
+    slot.config = std::move(cfg);
+  else
+    slot.error = "invalid configuration '" + path + "': " + why;
+  error = slot.error;
+  return slot.config;
+}
+
+// The nearest .faultline.yaml at or above `dir`, as the CLI reads ROOT/.faultline.yaml.
+std::string discoverConfig(llvm::StringRef dir) {
+  llvm::SmallString<256> d(dir);
+  while (!d.empty()) {
+    llvm::SmallString<256> candidate(d);
+    llvm::sys::path::append(candidate, ".faultline.yaml");
+    if (llvm::sys::fs::is_regular_file(candidate))
+      return std::string(candidate);
+    llvm::StringRef parent = llvm::sys::path::parent_path(d);
+    if (parent == d)
+      break;
+    d = parent;
+  }
+  return "";
+}
+
 // --- per-ASTContext memo --------------------------------------------------------------------------
 
-using OptionsKey = std::tuple<uint64_t, std::string>;
+using OptionsKey = std::tuple<std::optional<uint64_t>, std::string, std::string>;
 
 struct Entry {
   std::mutex mutex; // one TU is analysed on one thread, but be safe
-  bool walked = false;
-  facts::TranslationUnitFacts facts;
+  // By configuration file: its allocators and releasers change what the walk records.
+  std::map<std::string, facts::TranslationUnitFacts> facts;
   std::map<OptionsKey, std::shared_ptr<const TuFindings>> results;
 };
 
@@ -85,13 +141,17 @@ std::shared_ptr<Entry> entryFor(clang::ASTContext &ctx) {
   return it->second;
 }
 
+std::string mainFileOf(clang::ASTContext &ctx) {
+  const clang::SourceManager &sm = ctx.getSourceManager();
+  extract::Locations locations(sm, ctx.getLangOpts());
+  return locations.fileName(sm.getMainFileID());
+}
+
 void walk(clang::ASTContext &ctx, const std::vector<const clang::FunctionDecl *> &functions,
-          facts::TranslationUnitFacts &out) {
+          const extract::ExtractOptions &options, facts::TranslationUnitFacts &out) {
   const clang::SourceManager &sm = ctx.getSourceManager();
   extract::Locations locations(sm, ctx.getLangOpts());
   out.mainFile = locations.fileName(sm.getMainFileID());
-  // The configuration's allocators are not known here; the built-in tables are.
-  extract::ExtractOptions options;
   for (const clang::FunctionDecl *fn : functions) {
     const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(fn);
     std::string name = method && method->getParent()->isLambda()
@@ -109,29 +169,52 @@ analyseTranslationUnit(clang::ASTContext &ctx,
                        const AnalysisOptions &options) {
   std::shared_ptr<Entry> entry = entryFor(ctx);
   std::lock_guard<std::mutex> lock(entry->mutex);
-  if (!entry->walked) {
-    walk(ctx, functions, entry->facts);
-    entry->walked = true;
-  }
-  OptionsKey key{options.rules.minSize, options.summariesPath};
+  std::string mainFile = mainFileOf(ctx);
+  std::string configPath = options.configFile.empty()
+                               ? discoverConfig(llvm::sys::path::parent_path(mainFile))
+                               : options.configFile;
+  OptionsKey key{options.minSize, options.summariesPath, configPath};
   if (auto it = entry->results.find(key); it != entry->results.end())
     return it->second;
 
   auto result = std::make_shared<TuFindings>();
-  result->mainFile = entry->facts.mainFile;
+  result->mainFile = mainFile;
+  std::shared_ptr<const config::Config> cfg;
+  if (!configPath.empty()) {
+    std::string why;
+    cfg = loadConfigFile(configPath, why);
+    if (!cfg)
+      result->warnings.push_back(why + "; the built-in defaults apply");
+  }
+  auto [slot, fresh] = entry->facts.try_emplace(configPath);
+  if (fresh)
+    walk(ctx, functions,
+         cfg ? extract::ExtractOptions{cfg->allocators, cfg->releasers}
+             : extract::ExtractOptions{},
+         slot->second);
+  const facts::TranslationUnitFacts &tuFacts = slot->second;
+  rules::RuleOptions ruleOptions;
+  if (options.minSize)
+    ruleOptions.minSize = *options.minSize;
+  else if (cfg && cfg->minSize)
+    ruleOptions.minSize = *cfg->minSize;
+
   std::vector<facts::TranslationUnitFacts> program;
   if (!options.summariesPath.empty()) {
-    std::shared_ptr<const pipeline::Bundle> bundle =
-        loadBundle(options.summariesPath, result->warning);
+    std::string why;
+    std::shared_ptr<const pipeline::Bundle> bundle = loadBundle(options.summariesPath, why);
     if (bundle) {
       // The bundle's copy of this TU is older than the editor's buffer: this TU's facts win.
       for (const facts::TranslationUnitFacts &tu : bundle->translationUnits)
-        if (tu.mainFile != entry->facts.mainFile)
+        if (tu.mainFile != tuFacts.mainFile)
           program.push_back(tu);
+    } else {
+      result->warnings.push_back(why + "; this translation unit is analysed alone");
     }
   }
-  program.push_back(entry->facts);
-  result->findings = rules::analyzeProgram(program, options.rules);
+  program.push_back(tuFacts);
+  result->findings = rules::analyzeProgram(program, ruleOptions,
+                                           cfg ? cfg->disable : std::vector<std::string>{});
   entry->results.emplace(key, result);
   return result;
 }

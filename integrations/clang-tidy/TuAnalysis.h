@@ -9,7 +9,9 @@
 #include "rules/Finding.h"
 #include "rules/Rule.h"
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,14 +23,17 @@ class FunctionDecl;
 namespace faultline::tidy {
 
 struct AnalysisOptions {
-  rules::RuleOptions rules;
+  std::optional<uint64_t> minSize; // the MinSize option; else the configuration's, else 128K
   std::string summariesPath; // a bundle from `faultline check --format summary`; "" = TU only
+  // A .faultline.yaml (allocators, releasers, min-size, disable); "" = the nearest
+  // .faultline.yaml in the main file's directory or above it, if any.
+  std::string configFile;
 };
 
 struct TuFindings {
   std::vector<rules::Finding> findings; // every rule's, sorted
   std::string mainFile;                 // absolute, as the extractor spells paths
-  std::string warning;                  // e.g. why the summaries could not be used; "" = none
+  std::vector<std::string> warnings;    // why the summaries or configuration went unused
 };
 
 // `functions` are this TU's function definitions as the checks matched them (each check matches

@@ -100,6 +100,19 @@ with tempfile.TemporaryDirectory(prefix="faultline-tidy-sum-") as d:
     expect("a missing bundle is a configuration warning too",
            "cannot read summaries" in out and "missing.json" in out, out)
 
+    # The nearest .faultline.yaml is read: its min-size applies (MinSize would win over it).
+    write(".faultline.yaml", "min-size: 8MiB\n")
+    rc, out = tidy(d, "work.c", {"SummariesPath": bundle})
+    expect("a discovered .faultline.yaml's min-size applies", "warning:" not in out, out)
+    rc, out = tidy(d, "work.c", {"SummariesPath": bundle, "MinSize": "1MiB"})
+    expect("MinSize wins over the configuration", "4 MiB (4,194,304 bytes) block" in out, out)
+    write(".faultline.yaml", "min-sise: 8MiB\n")
+    rc, out = tidy(d, "work.c", {"SummariesPath": bundle})
+    expect("an invalid configuration is a warning naming it; the defaults apply",
+           "invalid configuration" in out and "unknown key 'min-sise'" in out
+           and "4 MiB (4,194,304 bytes) block" in out, out)
+    os.remove(os.path.join(d, ".faultline.yaml"))
+
     rc, out = tidy(d, "work.c", {"MinSize": "lots"})
     expect("a bad MinSize is a configuration error naming the value", "invalid MinSize 'lots'" in out, out)
 
