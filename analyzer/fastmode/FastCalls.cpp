@@ -1,0 +1,869 @@
+// Events: calls (library allocators, releasers, streams, containers, new/delete, thread starts,
+// allocator settings) and the name-based keys of call sites for the join.
+#include "fastmode/WalkerImpl.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace faultline::fastmode::walker {
+
+namespace {
+
+// A basic_string of n characters asks the allocator for n + 1 (its terminator): at the
+// boundary that byte decides whether glibc mmaps the block (as analyzer/extract does).
+void addStringTerminator(facts::Size &size, uint64_t charSize) {
+  if (size.bytes)
+    *size.bytes += charSize;
+  if (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0)
+    size.parameterAddend += static_cast<int64_t>(charSize);
+  size.expression += " + terminator";
+}
+
+// C library and POSIX functions that are never user code: no call sites for them (Clang knows
+// this from the system headers; fast mode from this list and the KnownFunctions tables).
+bool isLibraryFunction(std::string_view name) {
+  static const std::unordered_set<std::string_view> names = {
+      "memcpy", "memset", "memmove", "memcmp", "memchr", "strlen", "strnlen", "strcmp",
+      "strncmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr", "strstr",
+      "strdup", "strndup", "strtok", "strerror", "snprintf", "sprintf", "vsnprintf", "sscanf",
+      "abort", "exit", "_exit", "assert", "qsort", "bsearch", "atoi", "atol", "atoll", "strtol",
+      "strtoul", "strtoll", "strtoull", "strtod", "abs", "labs", "llabs", "read", "write", "open",
+      "close", "lseek", "pread", "pwrite", "perror", "time", "clock", "clock_gettime", "rand",
+      "srand", "sqrt", "exp", "log", "pow", "floor", "ceil", "fabs", "sin", "cos", "isalpha",
+      "isdigit", "isspace", "isalnum", "toupper", "tolower", "getenv", "sleep", "usleep",
+      "fflush", "feof", "ferror", "clearerr", "rewind", "fseek", "ftell", "fileno", "remove",
+      "rename", "unlink", "stat", "fstat", "madvise", "mprotect", "msync", "mlock", "munlock",
+      "sizeof", "offsetof", "va_start", "va_end", "va_arg", "pthread_join", "pthread_mutex_lock",
+      "pthread_mutex_unlock", "thrd_join", "printf_s", "wait", "waitpid", "fork", "kill",
+  };
+  return names.count(name) > 0 || name.rfind("pthread_", 0) == 0 || name == "getpagesize" ||
+         name == "sysconf";
+}
+
+
+// Methods of standard containers and smart pointers: calls to them are not user call sites.
+bool isStdMethod(std::string_view name) {
+  static const std::unordered_set<std::string_view> names = {
+      "size", "data", "begin", "end", "cbegin", "cend", "rbegin", "rend", "push_back",
+      "emplace_back", "push_front", "emplace_front", "pop_back", "pop_front", "insert",
+      "emplace", "find", "count", "at", "clear", "empty", "front", "back", "c_str", "length",
+      "reserve", "resize", "assign", "erase", "append", "substr", "get", "reset", "release",
+      "lock", "unlock", "load", "store", "join", "detach", "wait", "notify_one", "notify_all",
+      "first", "second", "swap", "capacity", "shrink_to_fit", "compare", "str", "fill",
+      "sum", "min", "max", "apply", "shift", "cshift", "what", "value", "has_value",
+  };
+  return names.count(name) > 0;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, facts::Size size,
+                      bool valueInitialized, Owner owner) {
+  facts::Block block;
+  block.id = static_cast<int>(facts.blocks.size());
+  block.kind = kind;
+  block.allocator = std::move(allocator);
+  block.range = rangeOf(at);
+  block.loop = currentLoop();
+  block.order = orderOf(at);
+  block.size = std::move(size);
+  block.valueInitialized = valueInitialized;
+  block.ownerKey = owner.key;
+  if (owner.local >= 0) {
+    const Local &l = locals[static_cast<size_t>(owner.local)];
+    block.variable = l.var.name;
+    block.declaration = l.declaration;
+  }
+  switch (owner.kind) {
+  case Owner::Returned:
+    block.escape = facts::EscapeKind::Returned;
+    break;
+  case Owner::Stored:
+    block.escape = facts::EscapeKind::StoredOutside;
+    break;
+  case Owner::Argument:
+    block.escape = facts::EscapeKind::Unknown; // a raw block handed to a callee
+    break;
+  case Owner::Temporary:
+    if (kind == facts::BlockKind::Container || kind == facts::BlockKind::MakeUnique) {
+      int full = owner.fullExpression >= 0 ? owner.fullExpression : at;
+      block.releases.push_back({facts::ReleaseKind::TemporaryEnd, pointOf(t.lastToken(full)),
+                                "end of full-expression", currentLoop(), endOrderOf(full)});
+    } else {
+      block.escape = facts::EscapeKind::Unknown;
+    }
+    break;
+  case Owner::Reassigned:
+    block.releases.push_back({facts::ReleaseKind::Reassigned, rangeOf(owner.assignment),
+                              "assignment", currentLoop(), endOrderOf(owner.assignment)});
+    break;
+  default:
+    break;
+  }
+  blockOwners.emplace_back(facts.blocks.size(), owner);
+  facts.blocks.push_back(std::move(block));
+}
+
+void Walker::addRelease(const std::string &key, facts::ReleaseKind kind, std::string function, int at) {
+  if (key.empty())
+    return;
+  releases[key].push_back({kind, rangeOf(at), std::move(function), currentLoop(), orderOf(at)});
+}
+
+void Walker::addEscape(const std::string &key, facts::EscapeKind kind, int at) {
+  if (!escapes.count(key))
+    escapes[key] = {kind, rangeOf(at)};
+}
+
+std::string Walker::lambdaName(int lambda) const {
+  return fn.name + "::(lambda at line " + std::to_string(t[lambda].startRow + 1) + ")";
+}
+
+bool Walker::isIntegerLike(int e) const {
+  // Without types: a count is a number, arithmetic, sizeof, a variable that is not a pointer or
+  // an object, a name we cannot see (a macro or enumerator from a header), or size()/length().
+  NodeRef r = stripParensAndCasts(ref(e));
+  if (!r.valid())
+    return false;
+  int n = r.node;
+  switch (t[n].kind) {
+  case Kind::NumberLiteral:
+  case Kind::CharLiteral:
+  case Kind::SizeofExpression:
+  case Kind::UnaryExpression:
+    return true;
+  case Kind::BinaryExpression:
+  case Kind::ConditionalExpression:
+    return !isPointerLike(n); // `s.data() + off` is a pointer: string(const char *)
+  case Kind::Identifier:
+  case Kind::TypeIdentifier:
+  case Kind::QualifiedIdentifier: {
+    int l = t[n].kind == Kind::QualifiedIdentifier ? -1 : resolve(t.text(n));
+    if (l < 0) {
+      Binding b = lookupFileName(cx.file, t[n].kind == Kind::QualifiedIdentifier
+                                              ? t.text(n).substr(t.text(n).rfind(':') + 1)
+                                              : t.text(n));
+      if (b.kind == Binding::Variable)
+        return b.integer;
+      return b.kind != Binding::Type;
+    }
+    const Local &v = locals[static_cast<size_t>(l)];
+    return !v.var.pointer && !v.var.array && !v.type.isClass() && !v.type.isAuto;
+  }
+  case Kind::ParameterDeclaration: // vexing parse: `vector<char> v(n)` with n as a "type"
+    return t.child(n, Field::Declarator) < 0 && isIntegerLike(t.child(n, Field::Type));
+  case Kind::CallExpression: {
+    int function = t.child(n, Field::Function);
+    std::string_view name = function >= 0 ? calleeBaseName(t, function) : "";
+    return name == "size" || name == "length" || name == "strlen" || name == "count" ||
+           (function >= 0 && t[function].kind == Kind::Identifier &&
+            cx.file.functionMacros.count(std::string(name)));
+  }
+  default:
+    return false;
+  }
+}
+
+void Walker::onContainerConstruct(int at, const TypeInfo &type, const std::vector<int> &args, Owner owner) {
+  // Which argument is the element count: vector/deque/string (n, ...), valarray (n) or
+  // valarray(value, n) / valarray(pointer, n).
+  int countArg = -1;
+  if (type.container == ContainerKind::Valarray) {
+    if (args.size() == 1 && isIntegerLike(args[0]))
+      countArg = 0;
+    else if (args.size() == 2 && isIntegerLike(args[1]))
+      countArg = 1;
+  } else if (!args.empty() && args.size() <= 3 && isIntegerLike(args[0])) {
+    countArg = 0;
+  }
+  if (countArg < 0)
+    return;
+  int countNode = args[static_cast<size_t>(countArg)];
+  if (t[countNode].kind == Kind::ParameterDeclaration)
+    countNode = t.child(countNode, Field::Type);
+  facts::Size size = sizes.size({ref(countNode)}, type.elementSize(t, sizes), type.elementText);
+  if (type.container == ContainerKind::String)
+    addStringTerminator(size, type.elementSize(t, sizes));
+  addBlock(facts::BlockKind::Container, type.text, at, std::move(size), /*valueInitialized=*/true,
+           std::move(owner));
+}
+
+void Walker::onCall(int call) {
+  int function = t.child(call, Field::Function);
+  if (function < 0)
+    return;
+  std::vector<int> args = arguments(t.child(call, Field::Arguments));
+  Kind fk = t[function].kind;
+  if (fk == Kind::FieldExpression) {
+    onMemberCall(call, function, args);
+    return;
+  }
+  if (fk != Kind::Identifier && fk != Kind::QualifiedIdentifier && fk != Kind::TemplateFunction)
+    return; // calls through pointers and expressions: no callee to name
+  std::string_view name = calleeBaseName(t, function);
+  std::string qualified = singleSpaced(calleeQualifiedName(t, function));
+  if (fk == Kind::Identifier && cx.file.functionMacros.count(qualified)) {
+    // A function-like macro: followed when it only renames a call (ALLOC(n) -> malloc(n)),
+    // otherwise not a call at all.
+    std::string target;
+    std::vector<int> order;
+    if (!cx.file.macroAlias(qualified, target, order))
+      return;
+    std::vector<int> forwarded;
+    for (int i : order)
+      if (static_cast<size_t>(i) < args.size())
+        forwarded.push_back(args[static_cast<size_t>(i)]);
+    args = std::move(forwarded);
+    aliasName = target;
+    name = aliasName;
+    qualified = aliasName;
+    size_t colon = aliasName.rfind("::");
+    if (colon != std::string::npos)
+      name = std::string_view(aliasName).substr(colon + 2);
+  }
+  bool stdQualified = qualified.rfind("std::", 0) == 0 || qualified.rfind("::std::", 0) == 0;
+  bool global = qualified.find("::") == std::string::npos || stdQualified || qualified.rfind("::", 0) == 0;
+
+  // A lambda held in a local: `auto work = [&](int i) {...}; work(i);`
+  if (fk == Kind::Identifier) {
+    int l = resolve(name);
+    if (l >= 0) {
+      const Local &local = locals[static_cast<size_t>(l)];
+      if (!local.lambda.empty())
+        addCallSite(call, local.lambda, fastUsr(local.lambda), args);
+      else if (cx.cpp && local.type.other && !local.var.pointer && local.type.text.rfind("std::", 0) != 0)
+        addCallSite(call, local.type.text + "::operator()", memberKey(local.type.text, "operator()"), args);
+      return; // a call through a variable (function pointer, functor of unknown type)
+    }
+  }
+
+  // Configured allocators and releasers (by plain or qualified name).
+  for (const extract::AllocatorSpec &spec : cx.options.allocators) {
+    if (spec.name != name && spec.name != qualified)
+      continue;
+    std::vector<NodeRef> factors;
+    for (unsigned arg : spec.sizeArgs)
+      if (arg < args.size())
+        factors.push_back(ref(args[arg]));
+    facts::Size size;
+    if (!factors.empty()) {
+      size = sizes.size(factors);
+    } else if (spec.footprint) {
+      size.bytes = spec.footprint;
+      size.expression = "footprint of '" + spec.name + "'";
+      size.derivation = "declared in the configuration";
+    } else {
+      size.expression = "?";
+    }
+    addBlock(facts::BlockKind::Custom, spec.name, call, std::move(size), false, ownerOfCurrent(false));
+    return;
+  }
+  auto isReleaser = [&](std::string_view n) {
+    for (const std::string &r : cx.options.releasers)
+      if (r == n || r == qualified)
+        return true;
+    for (const extract::AllocatorSpec &spec : cx.options.allocators)
+      for (const std::string &r : spec.releasers)
+        if (r == n || r == qualified)
+          return true;
+    return false;
+  };
+  if (isReleaser(name) && !args.empty()) {
+    addRelease(keyOf(args[0]), facts::ReleaseKind::Free, std::string(name), call);
+    return;
+  }
+
+  if (isCastName(name))
+    return;
+  bool maybeStd = stdQualified || qualified.find("::") == std::string::npos;
+  if (maybeStd) {
+    if (name == "move" && args.size() == 1) {
+      int l = localOf(args[0]);
+      if (l >= 0 && locals[static_cast<size_t>(l)].type.isClass())
+        addEscape(keyOf(args[0]), facts::EscapeKind::Moved, call);
+      return;
+    }
+    if (name == "async" && stdQualified) {
+      for (int arg : args)
+        addThreadStart(call, arg);
+      return;
+    }
+    if (name == "swap" && args.size() == 2 && stdQualified) {
+      addEscape(keyOf(args[0]), facts::EscapeKind::Moved, call);
+      addEscape(keyOf(args[1]), facts::EscapeKind::Moved, call);
+      return;
+    }
+    if (name == "make_unique" || name == "make_unique_for_overwrite" || name == "make_shared" ||
+        name == "make_shared_for_overwrite") {
+      int typeArgs = templateArguments(t, function);
+      int first = typeArgs >= 0 ? t.firstNamed(typeArgs) : -1;
+      if (first < 0 || t[first].kind != Kind::TypeDescriptor)
+        return;
+      bool overwrite = name.size() > 13 && name.substr(name.size() - 13) == "for_overwrite";
+      int type = t.child(first, Field::Type);
+      int declarator = t.child(first, Field::Declarator);
+      std::string typeText = singleSpaced(t.text(type));
+      if (declarator >= 0 && t[declarator].kind == Kind::AbstractArrayDeclarator) {
+        if (args.empty())
+          return;
+        uint64_t element = sizes.sizeOfType(t, type, t.child(declarator, Field::Declarator));
+        facts::Size size = sizes.size({ref(args[0])}, element, typeText);
+        addBlock(facts::BlockKind::MakeUnique, "std::" + std::string(name) + "<" + typeText + "[]>",
+                 call, std::move(size), !overwrite, ownerOfCurrent(true));
+      } else {
+        uint64_t bytes = sizes.sizeOfType(t, type, declarator);
+        if (!bytes)
+          return; // a type from a header: almost always small (docs/fast-mode.md)
+        std::string full = singleSpaced(t.text(first));
+        addBlock(facts::BlockKind::MakeUnique, "std::" + std::string(name) + "<" + full + ">", call,
+                 facts::Size{bytes ? std::optional<uint64_t>(bytes) : std::nullopt,
+                             "sizeof(" + full + ")", "", -1},
+                 !overwrite, ownerOfCurrent(true));
+      }
+      return;
+    }
+  }
+  // `std::vector<char>(n)`: a container constructed in an expression.
+  TypeInfo constructed = classifyConstruction(t, call);
+  if (constructed.container != ContainerKind::None) {
+    onContainerConstruct(call, constructed, args, ownerOfCurrent(true));
+    return;
+  }
+  if (constructed.owning)
+    return;
+  if (constructed.thread) {
+    if (!args.empty())
+      addThreadStart(call, args[0]);
+    return;
+  }
+  if (global && onLibraryCall(call, name, args))
+    return;
+  if (stdQualified || (isLibraryFunction(name) && !cx.file.functions.count(std::string(name))))
+    return;
+  addCallSite(call, qualified, callKey(qualified), args);
+}
+
+std::string Walker::callKey(const std::string &qualified) const {
+  size_t colon = qualified.rfind("::");
+  std::string name = colon == std::string::npos ? qualified : qualified.substr(colon + 2);
+  if (colon != std::string::npos) {
+    std::string scopePart = qualified.substr(0, colon);
+    size_t outer = scopePart.rfind("::");
+    std::string owner = outer == std::string::npos ? scopePart : scopePart.substr(outer + 2);
+    if (isClassName(cx.file, owner))
+      return "fast:" + owner + "::" + name; // X::f() of a class: its static method
+  } else if (!fn.className.empty() && cx.file.methods.count(fn.className + "::" + name)) {
+    return "fast:" + fn.className + "::" + name; // another method of this class
+  }
+  if (cx.file.staticFunctions.count(name))
+    return "fast:" + cx.path + "@" + name; // this file's own static function
+  return "fast:" + name;
+}
+
+std::string Walker::memberKey(const std::string &typeName, std::string_view method) const {
+  // `const ns::Foo<int> *` -> Foo
+  std::string type = typeName.substr(0, typeName.find('<'));
+  for (std::string_view prefix : {"const ", "volatile ", "struct ", "class "})
+    while (type.rfind(prefix, 0) == 0)
+      type = type.substr(prefix.size());
+  while (!type.empty() && (type.back() == '*' || type.back() == '&' || type.back() == ' '))
+    type.pop_back();
+  if (size_t colon = type.rfind("::"); colon != std::string::npos)
+    type = type.substr(colon + 2);
+  if (type.empty() || type == "auto")
+    return "fast:" + std::string(method);
+  return "fast:" + type + "::" + std::string(method);
+}
+
+bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<int> &args) {
+  llvm::StringRef n(name.data(), name.size());
+  if (const extract::AllocationFunction *fn = extract::findAllocationFunction(n)) {
+    for (unsigned arg : fn->sizeArgs)
+      if (arg >= args.size())
+        return true;
+    if (fn->nullFirstArgOnly && !sizes.isNull(ref(args[0])))
+      return true; // realloc(p, n) grows an existing block
+    std::vector<NodeRef> factors;
+    for (unsigned arg : fn->sizeArgs)
+      factors.push_back(ref(args[arg]));
+    facts::Size size = sizes.size(factors);
+    if (!size.bytes && size.dependsOnParameter < 0 &&
+        std::all_of(factors.begin(), factors.end(), [&](const NodeRef &f) { return onlySizeof(f.node); }))
+      return true; // malloc(sizeof(T)) of a type from a header: one object, almost always small
+    Owner owner;
+    if (fn->ownerOutArg >= 0) {
+      int out = stripParensAndCasts(ref(args[static_cast<size_t>(fn->ownerOutArg)])).node;
+      if (out >= 0 && t[out].kind == Kind::PointerExpression && t.text(out).substr(0, 1) == "&")
+        owner = ownerFromLValue(t.child(out, Field::Argument));
+      else
+        owner.kind = Owner::Stored;
+    } else {
+      owner = ownerOfCurrent(false);
+    }
+    std::string allocator(name);
+    if (fn->nullFirstArgOnly)
+      allocator += "(NULL, ...)";
+    addBlock(fn->kind, allocator, call, std::move(size), false, owner);
+    return true;
+  }
+  if (const extract::ReleaseFunction *fn = extract::findReleaseFunction(n)) {
+    if (!args.empty())
+      addRelease(keyOf(args[0]), fn->kind, std::string(name), call);
+    return true;
+  }
+  if (const extract::StreamFunction *fn = extract::findStreamFunction(n)) {
+    addStreamEvent(call, *fn, args);
+    return true;
+  }
+  if (name == "pthread_create") {
+    if (args.size() >= 3)
+      addThreadStart(call, args[2]);
+    return true;
+  }
+  if (name == "thrd_create") {
+    if (args.size() >= 2)
+      addThreadStart(call, args[1]);
+    return true;
+  }
+  if (name == "mallopt" || name == "setenv" || name == "putenv") {
+    addAllocatorSetting(call, name, args);
+    return true;
+  }
+  return false;
+}
+
+void Walker::addStreamEvent(int call, const extract::StreamFunction &fn, const std::vector<int> &args) {
+  auto streamKey = [&]() -> std::string {
+    if (fn.streamArg < 0)
+      return fn.implicitStream.str();
+    if (static_cast<size_t>(fn.streamArg) >= args.size())
+      return "";
+    return keyOf(args[static_cast<size_t>(fn.streamArg)]);
+  };
+  switch (fn.role) {
+  case extract::StreamRole::Open: {
+    facts::StreamOpen open;
+    open.opener = fn.name.str();
+    open.range = rangeOf(call);
+    open.loop = currentLoop();
+    open.order = orderOf(call);
+    Owner owner = ownerOfCurrent(false);
+    open.stream = owner.key;
+    if (owner.kind == Owner::Returned)
+      open.escape = facts::EscapeKind::Returned;
+    else if (owner.kind == Owner::Stored || owner.kind == Owner::Argument)
+      open.escape = facts::EscapeKind::StoredOutside;
+    streamOwners.emplace_back(facts.streamOpens.size(), owner);
+    facts.streamOpens.push_back(std::move(open));
+    return;
+  }
+  case extract::StreamRole::Close: {
+    std::string key = streamKey();
+    if (!key.empty())
+      closes[key].push_back({facts::ReleaseKind::Free, rangeOf(call), fn.name.str(), currentLoop(),
+                             orderOf(call)});
+    return;
+  }
+  case extract::StreamRole::Buffering: {
+    facts::BufferingChange change;
+    change.function = fn.name.str();
+    change.range = rangeOf(call);
+    change.stream = streamKey();
+    change.loop = currentLoop();
+    change.order = orderOf(call);
+    bool nullBuffer = args.size() > 1 && sizes.isNull(ref(args[1]));
+    if (fn.name == "setvbuf") {
+      std::optional<uint64_t> mode = args.size() > 2 ? sizes.value(ref(args[2])) : std::nullopt;
+      constexpr uint64_t kUnbufferedMode = 2; // _IONBF in glibc, musl and the BSDs
+      change.unbuffered = mode && *mode == kUnbufferedMode;
+      change.callerBuffer = !change.unbuffered && !nullBuffer;
+    } else { // setbuf, setbuffer: a null buffer makes the stream unbuffered
+      change.unbuffered = nullBuffer;
+      change.callerBuffer = !nullBuffer;
+    }
+    facts.bufferingChanges.push_back(std::move(change));
+    return;
+  }
+  case extract::StreamRole::Read:
+  case extract::StreamRole::Write: {
+    facts::StreamOp op;
+    op.function = fn.name.str();
+    op.range = rangeOf(call);
+    op.stream = streamKey();
+    op.loop = currentLoop();
+    op.order = orderOf(call);
+    if (fn.oneCharacter) {
+      op.piecewise = true;
+    } else {
+      uint64_t bytes = 1;
+      bool known = true;
+      for (unsigned arg : fn.sizeArgs) {
+        auto v = arg < args.size() ? sizes.value(ref(args[arg])) : std::nullopt;
+        if (!v || __builtin_mul_overflow(bytes, *v, &bytes))
+          known = false;
+      }
+      op.piecewise = known && bytes <= extract::kPiecewiseTransferLimit;
+    }
+    if (!op.stream.empty())
+      facts.streamOps.push_back(std::move(op));
+    return;
+  }
+  }
+}
+
+void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
+  int object = t.child(field, Field::Argument);
+  int nameNode = t.child(field, Field::FieldName);
+  if (object < 0 || nameNode < 0)
+    return;
+  std::string_view name = t.text(nameNode);
+  if (t[nameNode].kind == Kind::TemplateMethod)
+    name = t.text(t.child(nameNode, Field::Name));
+  int l = localOf(object);
+  const Local *local = l >= 0 ? &locals[static_cast<size_t>(l)] : nullptr;
+  Local global; // a file-scope object (`static std::vector<char> scratch;`) seen the same way
+  if (!local) {
+    NodeRef bare = stripParensAndCasts(ref(object));
+    auto g = bare.valid() && t[bare.node].kind == Kind::Identifier
+                 ? cx.file.globals.find(std::string(t.text(bare.node)))
+                 : cx.file.globals.end();
+    if (g != cx.file.globals.end()) {
+      global.var = g->second;
+      global.type = classifyType(t, g->second.typeNode);
+      local = &global;
+    }
+  }
+  if (local && local->type.owning && !local->var.pointer) {
+    if (name == "release")
+      addEscape(keyOf(object), facts::EscapeKind::OwnershipReleased, call);
+    int op = t.child(field, Field::Operator);
+    if (op < 0 || std::string_view(t[op].type) != "->" || isStdMethod(name))
+      return;
+    // p->m() through a unique_ptr<T>: a call of T::m
+    std::string pointee = local->type.text;
+    size_t open = pointee.find('<'), close = pointee.rfind('>');
+    pointee = open == std::string::npos || close == std::string::npos ? ""
+                                                                      : pointee.substr(open + 1, close - open - 1);
+    addCallSite(call, std::string(name), memberKey(pointee, name), args);
+    return;
+  }
+  if (local && local->type.container != ContainerKind::None) {
+    if (name == "swap") {
+      addEscape(keyOf(object), facts::EscapeKind::Moved, call);
+      if (args.size() == 1)
+        addEscape(keyOf(args[0]), facts::EscapeKind::Moved, call);
+      return;
+    }
+    bool sizing = name == "resize" || name == "assign" || name == "reserve";
+    if (!sizing || args.empty() || !isIntegerLike(args[0]))
+      return;
+    facts::Size size = sizes.size({ref(args[0])}, local->type.elementSize(t, sizes), local->type.elementText);
+    if (local->type.container == ContainerKind::String && name != "reserve")
+      addStringTerminator(size, local->type.elementSize(t, sizes));
+    addBlock(facts::BlockKind::Container, local->type.text + "::" + std::string(name), call,
+             std::move(size), /*valueInitialized=*/name != "reserve", ownerFromLValue(object));
+    return;
+  }
+  if (isStdMethod(name))
+    return;
+  // A call through a class whose method is pure virtual reaches only that method, which has no
+  // body: the documented policy for virtual calls (docs/cross-file.md) records nothing.
+  if (local && isPureVirtual(local->type.text, name))
+    return;
+  std::string key = "fast:" + std::string(name);
+  if (local)
+    key = memberKey(local->type.text, name);
+  else if (t[stripParensAndCasts(ref(object)).node].type == std::string_view("this") && !fn.className.empty())
+    key = "fast:" + fn.className + "::" + std::string(name);
+  addCallSite(call, std::string(name), key, args);
+}
+
+// sizeof(T), 2 * sizeof(T), sizeof(a) + sizeof(b): the size of objects, not of a count.
+bool Walker::onlySizeof(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  switch (t[e].kind) {
+  case Kind::SizeofExpression:
+  case Kind::NumberLiteral:
+    return true;
+  case Kind::BinaryExpression:
+    return onlySizeof(t.child(e, Field::Left)) && onlySizeof(t.child(e, Field::Right));
+  default:
+    return false;
+  }
+}
+
+// An expression that is (or does arithmetic on) a pointer, as far as spelling tells.
+bool Walker::isPointerLike(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  switch (t[e].kind) {
+  case Kind::StringLiteral:
+  case Kind::ConcatenatedString:
+    return true;
+  case Kind::PointerExpression:
+    return t.text(e).substr(0, 1) == "&";
+  case Kind::Identifier: {
+    int l = resolve(t.text(e));
+    return l >= 0 && (locals[static_cast<size_t>(l)].var.pointer || locals[static_cast<size_t>(l)].var.array);
+  }
+  case Kind::CallExpression: {
+    int function = t.child(e, Field::Function);
+    std::string_view name = function >= 0 ? calleeBaseName(t, function) : "";
+    return name == "data" || name == "c_str" || name == "begin" || name == "end" || name == "get";
+  }
+  case Kind::BinaryExpression: {
+    int op = t.child(e, Field::Operator);
+    std::string_view o = op >= 0 ? t[op].type : "";
+    return (o == "+" || o == "-") &&
+           (isPointerLike(t.child(e, Field::Left)) || isPointerLike(t.child(e, Field::Right)));
+  }
+  case Kind::ConditionalExpression:
+    return isPointerLike(t.child(e, Field::Consequence)) || isPointerLike(t.child(e, Field::Alternative));
+  default:
+    return false;
+  }
+}
+
+bool Walker::isPureVirtual(const std::string &typeText, std::string_view method) const {
+  std::string type = typeText;
+  for (std::string_view prefix : {"const ", "struct ", "class "})
+    if (type.rfind(prefix, 0) == 0)
+      type = type.substr(prefix.size());
+  if (size_t colon = type.rfind("::"); colon != std::string::npos)
+    type = type.substr(colon + 2);
+  auto record = cx.file.records.find(type);
+  if (record == cx.file.records.end())
+    return false;
+  int body = t.child(record->second, Field::Body);
+  for (int member = body >= 0 ? t[body].firstChild : -1; member >= 0; member = t[member].nextSibling) {
+    if (t[member].kind != Kind::FieldDeclaration)
+      continue;
+    int declarator = t.child(member, Field::Declarator);
+    int nameNode = declarator >= 0 && t[declarator].kind == Kind::FunctionDeclarator
+                       ? t.child(declarator, Field::Declarator) : -1;
+    if (nameNode < 0 || t.text(nameNode) != method)
+      continue;
+    bool equals = false;
+    for (int c = t[member].firstChild; c >= 0; c = t[c].nextSibling) {
+      if (std::string_view(t[c].type) == "=")
+        equals = true;
+      else if (equals && t[c].kind == Kind::NumberLiteral && t.text(c) == "0")
+        return true;
+    }
+  }
+  return false;
+}
+
+void Walker::onNew(int node) {
+  if (t.child(node, Field::Placement) >= 0)
+    return; // placement new constructs in existing memory
+  int type = t.child(node, Field::Type);
+  if (type < 0)
+    return;
+  std::string typeName = singleSpaced(t.text(type));
+  int declarator = t.child(node, Field::Declarator);
+  bool initialized = t.child(node, Field::Arguments) >= 0;
+  if (declarator >= 0 && t[declarator].kind == Kind::NewDeclarator) {
+    int count = t.child(declarator, Field::Length);
+    if (count < 0)
+      return;
+    // new T[n][4]: the element is T[4]
+    uint64_t element = sizes.sizeOfType(t, type, -1);
+    for (int inner = t.firstNamed(declarator); inner >= 0; inner = t.nextNamed(inner)) {
+      if (t[inner].kind != Kind::NewDeclarator)
+        continue;
+      auto extent = sizes.value(ref(t.child(inner, Field::Length)));
+      if (!extent || __builtin_mul_overflow(element, *extent, &element))
+        element = 0;
+      break;
+    }
+    facts::Size size = sizes.size({ref(count)}, element, typeName);
+    addBlock(facts::BlockKind::NewArray, "new " + typeName + "[]", node, std::move(size), initialized,
+             ownerOfCurrent(false));
+  } else {
+    uint64_t bytes = sizes.sizeOfType(t, type, -1);
+    if (!bytes)
+      return; // a type from a header: almost always small (docs/fast-mode.md)
+    addBlock(facts::BlockKind::NewObject, "new " + typeName, node,
+             facts::Size{bytes ? std::optional<uint64_t>(bytes) : std::nullopt,
+                         "sizeof(" + typeName + ")", "", -1},
+             initialized, ownerOfCurrent(false));
+  }
+}
+
+void Walker::onDelete(int node) {
+  int argument = -1;
+  for (int c = t[node].firstChild; c >= 0; c = t[c].nextSibling)
+    if (t[c].named && t[c].kind != Kind::Comment)
+      argument = c;
+  bool array = t.hasChildOfType(node, "[");
+  addRelease(keyOf(argument), facts::ReleaseKind::Delete, array ? "delete[]" : "delete", node);
+}
+
+void Walker::addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args) {
+  facts::CallSite site;
+  site.callee = std::move(callee);
+  site.calleeUsr = std::move(usr);
+  site.range = rangeOf(call);
+  site.loop = currentLoop();
+  site.order = orderOf(call);
+  site.startsThread = parallelDepth > 0;
+  for (int arg : args) {
+    std::optional<facts::SymbolicValue> v;
+    if (isIntegerLike(arg))
+      v = sizes.symbolic(ref(arg));
+    site.arguments.push_back(v ? *v : facts::SymbolicValue{});
+    NodeRef bare = stripParensAndCasts(ref(arg));
+    bool named = false;
+    if (bare.valid() && t[bare.node].kind == Kind::FieldExpression) {
+      named = true;
+    } else if (bare.valid() && t[bare.node].kind == Kind::Identifier) {
+      int l = resolve(t.text(bare.node));
+      const Local *v = l >= 0 ? &locals[static_cast<size_t>(l)] : nullptr;
+      named = !v || v->var.pointer || v->var.array || v->var.reference || v->type.isClass() ||
+              v->type.other;
+    }
+    site.argumentKeys.push_back(named ? keyOf(bare.node) : "");
+  }
+  Owner owner = ownerOfCurrent(false);
+  switch (owner.kind) {
+  case Owner::Variable:
+  case Owner::LValue:
+  case Owner::Reassigned:
+    site.resultKey = owner.key;
+    break;
+  case Owner::Returned:
+    site.resultEscape = facts::EscapeKind::Returned;
+    break;
+  case Owner::Stored:
+    site.resultEscape = facts::EscapeKind::StoredOutside;
+    break;
+  default:
+    site.resultEscape = facts::EscapeKind::Unknown;
+    break;
+  }
+  callOwners.emplace_back(facts.calls.size(), owner);
+  facts.calls.push_back(std::move(site));
+}
+
+// pthread_create(&t, attr, worker, arg), std::thread(worker, ...), std::async(worker): the
+// function (or lambda) named by `function` runs on another thread.
+void Walker::addThreadStart(int at, int function) {
+  int e = function;
+  if (e >= 0 && t[e].kind == Kind::ParameterDeclaration) // std::thread t(work, n): vexing parse
+    e = t.child(e, Field::Declarator) < 0 ? t.child(e, Field::Type) : -1;
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  while (e >= 0 && t[e].kind == Kind::PointerExpression && t.text(e).substr(0, 1) == "&")
+    e = stripParensAndCasts(ref(t.child(e, Field::Argument))).node;
+  if (e < 0)
+    return;
+  if (t[e].kind == Kind::TypeIdentifier) {
+    std::string name(t.text(e));
+    if (resolve(name) >= 0 || cx.file.records.count(name) || cx.file.typedefs.count(name))
+      return; // a variable or a type of this file; any other name is taken for a function
+  }
+  std::string target;
+  if (t[e].kind == Kind::LambdaExpression) {
+    target = lambdaName(e);
+  } else if (t[e].kind == Kind::Identifier || t[e].kind == Kind::QualifiedIdentifier ||
+             t[e].kind == Kind::TypeIdentifier) {
+    int l = t[e].kind == Kind::Identifier ? resolve(t.text(e)) : -1;
+    if (l >= 0) {
+      if (locals[static_cast<size_t>(l)].lambda.empty())
+        return; // a variable: not a function we can name
+      target = locals[static_cast<size_t>(l)].lambda;
+    } else {
+      target = singleSpaced(t.text(e));
+      if ((isLibraryFunction(target) && !cx.file.functions.count(target)) ||
+          target.rfind("std::", 0) == 0 ||
+          lookupFileName(cx.file, target).kind != Binding::Unknown)
+        return; // std::launch::async, a constant: not a function
+    }
+  } else {
+    return;
+  }
+  facts::CallSite site;
+  site.callee = target;
+  site.calleeUsr = target.find("(lambda at line") != std::string::npos ? fastUsr(target) : callKey(target);
+  site.range = rangeOf(at);
+  site.loop = currentLoop();
+  site.order = orderOf(at);
+  site.startsThread = true;
+  site.resultEscape = facts::EscapeKind::Unknown;
+  facts.calls.push_back(std::move(site));
+}
+
+static std::string stringLiteral(const SyntaxTree &t, int e) {
+  if (e < 0)
+    return "";
+  e = stripParensAndCasts({&t, e}).node;
+  if (e < 0 || t[e].kind != Kind::StringLiteral)
+    return "";
+  std::string out;
+  for (int c = t[e].firstChild; c >= 0; c = t[c].nextSibling)
+    if (std::string_view(t[c].type) == "string_content")
+      out += t.text(c);
+  return out;
+}
+
+// mallopt(M_MMAP_THRESHOLD, ...) and friends, or MALLOC_*_ / GLIBC_TUNABLES put in the
+// environment: any of these turns glibc's dynamic mmap threshold off (DESIGN.md).
+void Walker::addAllocatorSetting(int call, std::string_view name, const std::vector<int> &args) {
+  facts::AllocatorSetting setting;
+  setting.function = std::string(name);
+  setting.range = rangeOf(call);
+  auto literal = [&](size_t i) { return i < args.size() ? stringLiteral(t, args[i]) : std::string(); };
+  auto pinningTunable = [](std::string_view text) {
+    for (std::string_view v : {"glibc.malloc.mmap_threshold", "glibc.malloc.trim_threshold",
+                               "glibc.malloc.top_pad", "glibc.malloc.mmap_max"})
+      if (text.find(v) != std::string_view::npos)
+        return true;
+    return false;
+  };
+  auto pinningVariable = [](std::string_view var) {
+    return var == "MALLOC_MMAP_THRESHOLD_" || var == "MALLOC_TRIM_THRESHOLD_" ||
+           var == "MALLOC_TOP_PAD_" || var == "MALLOC_MMAP_MAX_";
+  };
+  if (name == "mallopt") {
+    if (args.size() < 2)
+      return;
+    auto param = sizes.symbolic(ref(args[0]));
+    if (!param || !param->constant)
+      return;
+    static const char *const names[] = {"M_TRIM_THRESHOLD", "M_TOP_PAD", "M_MMAP_THRESHOLD",
+                                        "M_MMAP_MAX"};
+    int64_t p = *param->constant;
+    if (p > -1 || p < -4)
+      return;
+    setting.parameter = names[-p - 1];
+    // The value as a number when it is constant (the join compares it with block sizes).
+    auto value = sizes.symbolic(ref(args[1]));
+    setting.value = value && value->constant ? std::to_string(*value->constant)
+                                             : singleSpaced(t.text(args[1]));
+  } else if (name == "setenv") {
+    std::string var = literal(0);
+    std::string value = args.size() > 1 ? singleSpaced(t.text(args[1])) : "";
+    if (!(pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))))
+      return;
+    setting.parameter = var;
+    setting.value = literal(1).empty() ? value : literal(1);
+  } else {
+    std::string text = literal(0);
+    size_t eq = text.find('=');
+    std::string var = text.substr(0, eq);
+    std::string value = eq == std::string::npos ? "" : text.substr(eq + 1);
+    if (!(pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))))
+      return;
+    setting.parameter = var;
+    setting.value = value;
+  }
+  facts.allocatorSettings.push_back(std::move(setting));
+}
+
+} // namespace faultline::fastmode::walker

@@ -1,0 +1,264 @@
+// Ownership: which variable, field or temporary receives a block, when it dies, and what makes
+// it escape. Mirrors the ownership half of analyzer/extract/FunctionWalker.cpp.
+#include "fastmode/WalkerImpl.h"
+
+namespace faultline::fastmode::walker {
+
+// ---------------------------------------------------------------------------------------------
+// Ownership
+
+std::string Walker::keyOf(int e) const {
+  if (e < 0)
+    return "";
+  e = stripParensAndCasts(ref(e)).node;
+  if (e < 0)
+    return "";
+  if (t[e].kind == Kind::Identifier) {
+    std::string_view name = t.text(e);
+    if (int l = resolve(name); l >= 0)
+      return locals[static_cast<size_t>(l)].var.key;
+    if (name == "stdout" || name == "stdin" || name == "stderr")
+      return std::string(name);
+    if (auto g = cx.file.globals.find(std::string(name)); g != cx.file.globals.end())
+      return g->second.key;
+    return std::string(name); // declared in a header we do not read: the name is the key
+  }
+  // A field or element (s->buf, ctx.scratch[i]): matched by its text within the function.
+  return "expr:" + singleSpaced(t.text(e));
+}
+
+int Walker::localOf(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0 || t[e].kind != Kind::Identifier)
+    return -1;
+  return resolve(t.text(e));
+}
+
+Owner Walker::ownerFromLValue(int lhs) const {
+  Owner owner;
+  owner.key = keyOf(lhs);
+  owner.local = localOf(lhs);
+  owner.kind = owner.local >= 0 ? Owner::Variable : Owner::LValue;
+  return owner;
+}
+
+int Walker::fullExpressionOf(size_t index) const {
+  int full = -1;
+  for (size_t i = index + 1; i-- > 0;) {
+    int n = parents[i].node;
+    if (n < 0 || !isExpressionKind(t, n))
+      break;
+    full = n;
+  }
+  return full;
+}
+
+// Walks up from the allocation being visited (parents.back()) through parentheses, casts and
+// owning wrappers (unique_ptr<T[]>(new T[n])) to whatever receives the block.
+Owner Walker::ownerOfCurrent(bool classValue) const {
+  Owner owner;
+  if (parents.empty())
+    return owner;
+  int child = parents.back().node;
+  for (size_t i = parents.size() - 1; i-- > 0;) {
+    const Ancestor &a = parents[i];
+    if (a.local >= 0) {
+      const Local &l = locals[static_cast<size_t>(a.local)];
+      owner.kind = Owner::Variable;
+      owner.local = a.local;
+      owner.key = l.var.key;
+      return owner;
+    }
+    int s = a.node;
+    const Node &n = t[s];
+    switch (n.kind) {
+    case Kind::ParenthesizedExpression:
+    case Kind::CastExpression:
+      child = s;
+      continue;
+    case Kind::ConditionalExpression:
+      if (t[child].field == Field::Condition) {
+        owner.kind = Owner::None;
+        return owner;
+      }
+      child = s;
+      continue;
+    case Kind::CommaExpression:
+      if (t[child].field == Field::Right) {
+        child = s;
+        continue;
+      }
+      owner.kind = Owner::None;
+      return owner;
+    case Kind::ArgumentList: {
+      int parent = n.parent;
+      if (parent >= 0 && t[parent].kind == Kind::CallExpression) {
+        child = s;
+        continue; // decided at the call
+      }
+      // `T v(alloc)`: direct initialisation of a pointer or owner keeps it; another class
+      // receives it in its constructor.
+      if (i > 0 && parents[i - 1].local >= 0) {
+        const Local &l = locals[static_cast<size_t>(parents[i - 1].local)];
+        if (l.var.pointer || l.type.owning || l.type.isAuto) {
+          child = s;
+          continue;
+        }
+      }
+      owner.kind = Owner::Stored;
+      return owner;
+    }
+    case Kind::InitializerList: {
+      if (i > 0 && parents[i - 1].local >= 0 && arguments(s).size() == 1) {
+        const Local &l = locals[static_cast<size_t>(parents[i - 1].local)];
+        if (l.var.pointer || l.type.owning) {
+          child = s;
+          continue;
+        }
+      }
+      owner.kind = Owner::Stored; // a field or element of an aggregate
+      return owner;
+    }
+    case Kind::CallExpression: {
+      int function = t.child(s, Field::Function);
+      std::string_view calleeName = function >= 0 ? calleeBaseName(t, function) : "";
+      if (isCastName(calleeName) ||
+          (function >= 0 && (t[function].kind == Kind::PrimitiveType ||
+                             t[function].kind == Kind::SizedTypeSpecifier))) {
+        child = s;
+        continue;
+      }
+      if (calleeName == "unique_ptr" || calleeName == "shared_ptr") {
+        classValue = true; // unique_ptr<T[]>(new T[n]): the wrapper owns it
+        child = s;
+        continue;
+      }
+      if (function >= 0 && t[function].kind == Kind::FieldExpression) {
+        int field = t.child(function, Field::FieldName);
+        int object = t.child(function, Field::Argument);
+        int l = localOf(object);
+        if (field >= 0 && t.text(field) == "reset" && l >= 0 && locals[static_cast<size_t>(l)].type.owning) {
+          owner = ownerFromLValue(object);
+          owner.kind = Owner::Reassigned;
+          owner.assignment = s;
+          return owner;
+        }
+      }
+      owner.kind = classValue ? Owner::Temporary : Owner::Argument;
+      owner.fullExpression = fullExpressionOf(i);
+      return owner;
+    }
+    case Kind::AssignmentExpression:
+      if (t[child].field == Field::Right) {
+        int lhs = t.child(s, Field::Left);
+        owner = ownerFromLValue(lhs);
+        int l = localOf(lhs);
+        if (classValue || (l >= 0 && locals[static_cast<size_t>(l)].type.isClass())) {
+          owner.kind = Owner::Reassigned; // operator= releases what the owner held
+          owner.assignment = s;
+        }
+        return owner;
+      }
+      owner.kind = Owner::None;
+      return owner;
+    case Kind::BinaryExpression:
+      owner.kind = Owner::None; // compared, tested: not kept
+      return owner;
+    case Kind::ReturnStatement:
+      owner.kind = Owner::Returned;
+      return owner;
+    default:
+      break;
+    }
+    break;
+  }
+  // Discarded (an expression statement) or used in place: a temporary dies at the end of the
+  // full-expression; a raw pointer nobody keeps is simply leaked.
+  owner.kind = Owner::Temporary;
+  owner.fullExpression = fullExpressionOf(parents.size() - 1);
+  return owner;
+}
+
+void Walker::onVariableDeclared(int local, int declaration) {
+  Local &l = locals[static_cast<size_t>(local)];
+  bool raii = (l.type.owning || l.type.container != ContainerKind::None) && !l.var.reference &&
+              !l.var.pointer;
+  if (!raii)
+    return;
+  if (l.var.isStatic) {
+    staticOwners.insert(local);
+    return;
+  }
+  // The variable dies at the end of the enclosing block; declared in a for/if header or as a
+  // range-for variable, at the end of that statement.
+  ScopeEnd end;
+  end.loop = currentLoop();
+  int scopeNode = t[declaration].kind == Kind::ForRangeLoop ? declaration : t[declaration].parent;
+  if (scopeNode >= 0 && t[scopeNode].kind == Kind::ConditionClause)
+    scopeNode = t[scopeNode].parent;
+  if (scopeNode >= 0 && t[scopeNode].kind == Kind::CompoundStatement) {
+    int brace = t.lastToken(scopeNode);
+    end.range = pointOf(brace);
+    end.order = t[brace].startByte;
+  } else if (scopeNode >= 0) {
+    end.range = pointOf(t.lastToken(scopeNode));
+    end.order = endOrderOf(scopeNode);
+  }
+  scopeEnds[local] = end;
+}
+
+void Walker::onVariableUse(int node) {
+  int l = resolve(t.text(node));
+  if (l < 0 || parents.size() < 2)
+    return;
+  const Local &var = locals[static_cast<size_t>(l)];
+  // A raw pointer handed to longer-lived storage or returned, or an owner moved away: the block
+  // outlives the iteration even if the code also frees it on some path.
+  size_t i = parents.size() - 2;
+  int child = node;
+  auto transparent = [&](const Ancestor &a) {
+    if (a.node < 0)
+      return false;
+    Kind k = t[a.node].kind;
+    if (k == Kind::ParenthesizedExpression || k == Kind::CastExpression)
+      return true;
+    if (k == Kind::CallExpression) // static_cast<T *>(p)
+      return stripParensAndCasts(ref(a.node)).node != a.node;
+    return false;
+  };
+  while (i > 0 && transparent(parents[i])) {
+    child = parents[i].node;
+    --i;
+  }
+  const Ancestor &user = parents[i];
+  if (user.node < 0) {
+    if (user.local >= 0 && var.var.pointer && locals[static_cast<size_t>(user.local)].var.isStatic)
+      addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
+    return;
+  }
+  Kind k = t[user.node].kind;
+  if (k == Kind::ReturnStatement) {
+    addEscape(var.var.key, facts::EscapeKind::Returned, node);
+    return;
+  }
+  if (!var.var.pointer)
+    return;
+  if (k == Kind::AssignmentExpression) {
+    int lhs = t.child(user.node, Field::Left);
+    if (t[child].field == Field::Right && keyOf(lhs) != var.var.key)
+      addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
+  } else if (k == Kind::InitializerList) {
+    addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
+  } else if (k == Kind::ArgumentList && i > 0 && parents[i - 1].node >= 0 &&
+             t[parents[i - 1].node].kind == Kind::CallExpression) {
+    int function = t.child(parents[i - 1].node, Field::Function);
+    if (function >= 0 && t[function].kind == Kind::FieldExpression) {
+      int field = t.child(function, Field::FieldName);
+      std::string_view name = field >= 0 ? t.text(field) : "";
+      if (name.rfind("push", 0) == 0 || name.rfind("emplace", 0) == 0 || name == "insert")
+        addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
+    }
+  }
+}
+
+} // namespace faultline::fastmode::walker

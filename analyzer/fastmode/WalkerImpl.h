@@ -1,0 +1,141 @@
+// The per-function walker shared by FastWalker.cpp (walking, names, the final join of owners),
+// FastOwners.cpp (who receives a block, escapes) and FastCalls.cpp (calls, library functions,
+// streams, call keys). Private to analyzer/fastmode.
+#pragma once
+
+#include "extract/KnownFunctions.h"
+#include "fastmode/FastSizes.h"
+#include "fastmode/FastWalker.h"
+#include "fastmode/TypeNames.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace faultline::fastmode::walker {
+
+// Deep expression trees (generated code) must not overflow the stack; beyond this depth the
+// walker stops descending, which can only lose facts, never invent them.
+constexpr unsigned kMaxWalkDepth = 1500;
+
+struct Local {
+  Variable var;
+  TypeInfo type;
+  std::string lambda; // display name when initialised with a lambda
+  facts::SourceRange declaration;
+};
+
+struct Ancestor {
+  int node = -1;
+  int local = -1; // a variable whose initialiser is being walked
+};
+
+struct Owner {
+  enum Kind { None, Variable, LValue, Reassigned, Returned, Argument, Temporary, Stored } kind = None;
+  std::string key;
+  int local = -1;        // Variable (and Reassigned of a variable)
+  int assignment = -1;   // Reassigned: the assignment / reset() call
+  int fullExpression = -1; // Temporary
+};
+
+inline bool isCastName(std::string_view name) {
+  return name == "static_cast" || name == "reinterpret_cast" || name == "const_cast" ||
+         name == "dynamic_cast";
+}
+
+class Walker : public Names {
+public:
+  Walker(const WalkContext &cx, const FunctionToWalk &fn, std::vector<FunctionToWalk> &lambdas)
+      : cx(cx), t(cx.tree), fn(fn), lambdas(lambdas), sizes(cx.file, *this) {}
+
+  facts::FunctionFacts run();
+  Binding lookup(std::string_view name) const override;
+
+private:
+  // -- walking
+  void visit(int node);
+  void visitChildren(int node);
+  void visitCompound(int node);
+  void visitDeclaration(int node);
+  void declare(int declaration, int declarator, int value);
+  void visitFor(int node);
+  void visitWhile(int node);
+  void visitDo(int node);
+  void visitRangeFor(int node);
+  int beginLoop(int node, facts::LoopKind kind, int headerEnd);
+  int currentLoop() const { return loops.empty() ? -1 : loops.back(); }
+
+  // -- events
+  void onCall(int call);
+  void onMemberCall(int call, int field, const std::vector<int> &args);
+  bool onLibraryCall(int call, std::string_view name, const std::vector<int> &args);
+  void onContainerConstruct(int at, const TypeInfo &type, const std::vector<int> &args, Owner owner);
+  void onNew(int node);
+  void onDelete(int node);
+  void onVariableUse(int node);
+  void onVariableDeclared(int local, int declaration);
+
+  void addBlock(facts::BlockKind kind, std::string allocator, int at, facts::Size size,
+                bool valueInitialized, Owner owner);
+  void addRelease(const std::string &key, facts::ReleaseKind kind, std::string function, int at);
+  void addEscape(const std::string &key, facts::EscapeKind kind, int at);
+  void addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args);
+  void addThreadStart(int at, int function);
+  void addAllocatorSetting(int call, std::string_view name, const std::vector<int> &args);
+  void addStreamEvent(int call, const extract::StreamFunction &fn, const std::vector<int> &args);
+
+  // -- helpers
+  Owner ownerOfCurrent(bool classValue) const;
+  Owner ownerFromLValue(int lhs) const;
+  std::string keyOf(int e) const;
+  int resolve(std::string_view name) const; // local index or -1
+  int localOf(int e) const;                 // the local an expression names, or -1
+  int fullExpressionOf(size_t index) const;
+  bool isIntegerLike(int e) const;
+  std::string lambdaName(int lambda) const;
+  bool isPureVirtual(const std::string &typeText, std::string_view method) const;
+  bool onlySizeof(int e) const;
+  std::string callKey(const std::string &qualified) const;
+  std::string memberKey(const std::string &typeName, std::string_view method) const;
+  bool isPointerLike(int e) const;
+  std::vector<int> arguments(int argumentList) const;
+  facts::SourceRange rangeOf(int n) const;
+  facts::SourceRange pointOf(int n) const { return rangeOf(n); }
+  uint64_t orderOf(int n) const { return t[n].startByte; }
+  uint64_t endOrderOf(int n) const { return t[t.lastToken(n)].startByte + 1; }
+  NodeRef ref(int n) const { return {&t, n}; }
+  void collectMutated(int body);
+  void finish();
+
+  const WalkContext &cx;
+  const SyntaxTree &t;
+  const FunctionToWalk &fn;
+  std::vector<FunctionToWalk> &lambdas;
+  Evaluator sizes;
+
+  facts::FunctionFacts facts;
+  std::vector<Local> locals;
+  std::vector<std::pair<std::string, int>> scope; // visible locals, innermost last
+  std::vector<size_t> scopeMarks;
+  std::set<std::string, std::less<>> mutated;
+  std::vector<Ancestor> parents;
+  std::vector<int> loops;
+  unsigned depth = 0;
+  unsigned parallelDepth = 0;
+  std::string aliasName; // the call a function-like macro stands for, while handling it
+
+  struct ScopeEnd {
+    facts::SourceRange range;
+    int loop = -1;
+    uint64_t order = 0;
+  };
+  std::map<int, ScopeEnd> scopeEnds;
+  std::set<int> staticOwners;
+  std::map<std::string, std::vector<facts::Release>> releases;
+  std::map<std::string, std::vector<facts::Release>> closes;
+  std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
+  std::vector<std::pair<size_t, Owner>> blockOwners, streamOwners, callOwners;
+};
+
+} // namespace faultline::fastmode::walker
