@@ -10,6 +10,11 @@ Builds the two programs with clang-19 -O2 -g, then times (median of REPEAT wall-
   heaptrack      `heaptrack -o ... program` (if installed)
 on (a) a 1 MiB malloc+memset+free loop, with default glibc and with the threshold pinned, and
 (b) 4 million small mallocs/callocs. Prints a table; it is a benchmark, not a test.
+
+Wall time on a shared machine is noisy, so it also counts instructions per iteration with
+valgrind's callgrind when valgrind is installed (user space only: system calls such as the
+fallback's getrusage are not in it): plain vs shim, from two run lengths so start-up cancels.
+INSTR=0 skips that.
 """
 import os
 import shutil
@@ -48,6 +53,19 @@ def timed_interleaved(variants):
     return [statistics.median(r) for r in runs]
 
 
+def instructions(cmd_base, n1, n2, env):
+    """User-space instructions per iteration under callgrind (start-up cancels out)."""
+    counts = []
+    for n in (n1, n2):
+        p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                            *cmd_base, str(n)], env=env, capture_output=True, text=True)
+        line = [l for l in p.stderr.splitlines() if "Collected" in l]
+        counts.append(int(line[-1].split()[-1].replace(",", "")) if line else None)
+    if None in counts:
+        return None
+    return (counts[1] - counts[0]) / (n2 - n1)
+
+
 def main():
     global WORK
     if not os.path.exists(SHIM):
@@ -78,6 +96,19 @@ def main():
         else:
             cells.append("not installed")
         print(f"{title:40} {cells[0]:>9} {cells[1]:>16} {cells[2]:>16} {cells[3]:>16}")
+    if shutil.which("valgrind") and os.environ.get("INSTR", "1") != "0":
+        print("instructions per iteration (callgrind, user space):")
+        for title, exe, n1, n2, env in (("(a) 1 MiB loop, default glibc", large, 200, 1200, base),
+                                        ("(b) small malloc/calloc + free", small, 100000, 300000,
+                                         base)):
+            shim_env = dict(env, LD_PRELOAD=SHIM, FAULTLINE_RT_DIR=tempfile.mkdtemp(dir=WORK))
+            row = [instructions([exe], n1, n2, env), instructions([exe], n1, n2, shim_env),
+                   instructions([exe], n1, n2, dict(shim_env, FAULTLINE_RT_METHOD="getrusage"))]
+            if None in row:
+                print(f"  {title}: callgrind failed")
+                continue
+            print(f"  {title:34} plain {row[0]:10.1f}  shim {row[1]:10.1f} ({row[1] - row[0]:+.1f})"
+                  f"  shim-fallback {row[2]:10.1f} ({row[2] - row[0]:+.1f})")
     shutil.rmtree(WORK, ignore_errors=True)
 
 

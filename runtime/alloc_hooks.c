@@ -41,6 +41,7 @@ static inline __attribute__((always_inline)) void record(int fn, void *p, size_t
 
 static __attribute__((noinline)) void record_traced(int fn, void *p, size_t size, void *ra,
                                                     uintptr_t fp, int mmapped_hint) {
+  RT_SAVE_ERRNO; /* the first walk on a thread asks pthread_getattr_np for its stack bounds */
   rt_self.depth++;
   struct rt_site *s = rt_site_for_stack(RT_KIND_ALLOC, fn, ra, fp);
   if (s) {
@@ -49,6 +50,7 @@ static __attribute__((noinline)) void record_traced(int fn, void *p, size_t size
     rt_block_add(s, p, size, mmapped_hint, 0);
   }
   rt_self.depth--;
+  RT_RESTORE_ERRNO;
 }
 
 /* Could p be a tracked block? Decided by the chunk header on glibc (rt_untracked), else by

@@ -23,6 +23,7 @@ struct block {
 
 static struct block blocks[RT_MAX_BLOCKS];
 static size_t nblocks;
+static size_t live_sampled; /* tracked blocks that are not mmapped: their faults need samples */
 static atomic_flag lock = ATOMIC_FLAG_INIT;
 _Atomic uint64_t rt_live_blocks;
 struct rt_live_line rt_live_line; /* rt_live_heap: read by every free(), a line of its own */
@@ -101,6 +102,8 @@ int rt_blocks_charge(uintptr_t addr, uint64_t weight) {
 static void remove_at(size_t i) {
   if (!blocks[i].user_mmap)
     owned_add(&rt_live_heap, (uint64_t)-1);
+  if (!blocks[i].mmapped)
+    live_sampled--;
   memmove(&blocks[i], &blocks[i + 1], (nblocks - i - 1) * sizeof blocks[0]);
   nblocks--;
   owned_add(&rt_live_blocks, (uint64_t)-1);
@@ -193,8 +196,13 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
     if (b.warm)
       owned_add(&site->warm_mmapped, 1);
   }
-  if (rt.method == RT_METHOD_PERF)
+  if (rt.method == RT_METHOD_PERF) {
     rt_faults_drain(); /* earlier faults at these addresses belong to no live block */
+    if (!mmapped)
+      rt_faults_want_samples(1);
+    else if (live_sampled == 0)
+      rt_faults_want_samples(0); /* only mincore-counted blocks alive: see faults.c */
+  }
   b.lost0 = rt_faults_lost();
   b.t0 = rt_ticks();
   size_t i = upper(start);
@@ -217,6 +225,8 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
     owned_add(&rt_live_blocks, 1);
     if (!user_mmap)
       owned_add(&rt_live_heap, 1);
+    if (!mmapped)
+      live_sampled++;
   }
   rt_blocks_unlock();
   RT_RESTORE_ERRNO;

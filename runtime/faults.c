@@ -10,6 +10,7 @@
 #include <fcntl.h>
 #include <linux/perf_event.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -39,6 +40,32 @@ static _Atomic uint64_t threads_unsampled;
  * a heap block's count is a sample count x 16 (within one period of the truth), while mmapped
  * blocks stay exact through mincore() at release. */
 uint64_t rt_sample_period = 16;
+
+/* Whether the events sample at all. An active page-fault event makes every fault of the process
+ * dearer in the kernel (~3 % of a loop that faults all the time, whatever the period), and its
+ * samples only matter for traced blocks *from the heap*: mmapped ones are counted exactly by
+ * mincore() at release. So a traced mmapped allocation made while no traced heap block is alive
+ * stops the events (one ioctl per thread), and the next traced heap allocation starts them
+ * again, before the program can touch its block. A loop of heap blocks keeps them on, a loop of
+ * mmapped blocks (a pinned threshold) keeps them off: transitions are rare. Guarded by the
+ * blocks lock; new threads' events take the current state (open_ring). */
+static int sampling = 1;
+
+static void set_event(int fd, int on) {
+  ioctl(fd, on ? PERF_EVENT_IOC_ENABLE : PERF_EVENT_IOC_DISABLE, 0);
+}
+
+void rt_faults_want_samples(int on) {
+  if (rt.method != RT_METHOD_PERF || on == sampling)
+    return;
+  RT_SAVE_ERRNO;
+  sampling = on;
+  int hw = atomic_load_explicit(&rings_hw, memory_order_acquire);
+  for (int i = 0; i < hw; ++i)
+    if (atomic_load_explicit(&rings[i].state, memory_order_acquire) == 2)
+      set_event(rings[i].fd, on);
+  RT_RESTORE_ERRNO;
+}
 
 static int open_event(void) {
   struct perf_event_attr a;
@@ -85,6 +112,12 @@ static int open_ring(void) {
       while (hw < i + 1 && !atomic_compare_exchange_weak(&rings_hw, &hw, i + 1))
         ;
       atomic_store_explicit(&rings[i].state, 2, memory_order_release);
+      /* Sampling may have been switched off meanwhile; the lock orders this with the switch.
+       * (At start-up and in a fork child nothing else runs yet, and the lock is free.) */
+      rt_blocks_lock();
+      if (!sampling)
+        set_event(fd, 0);
+      rt_blocks_unlock();
       return 0;
     }
   }
@@ -150,6 +183,7 @@ void rt_faults_after_fork_child(void) {
       atomic_store(&rings[i].state, 0);
   atomic_store(&rings_hw, 0);
   lost = unattributed = throttled = 0;
+  sampling = 1;
   atomic_store(&threads_unsampled, 0);
   rt_faults_init();
 }

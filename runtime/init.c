@@ -163,7 +163,8 @@ void rt_init(void) {
     rt_faults_init();
     rt.chunk_headers = chunk_headers_usable();
     rt_hot.free_limit = rt.chunk_headers ? rt.min_size : 0;
-    rt_hot.fast_limit = rt.min_size; /* opens the fast paths (alloc_fast.c) */
+    /* Opens the fast paths (alloc_fast.c); release: they then see every real_* pointer. */
+    atomic_store_explicit(&rt_hot.fast_limit, rt.min_size, memory_order_release);
   }
   rt_self.depth--;
   atomic_store_explicit(&rt.ready, 2, memory_order_release);

@@ -104,7 +104,7 @@ int rt_gettid(void);
  *               the fast paths' `size < fast_limit`, so one compare also means "ready").
  *   free_limit: the floor when glibc chunk headers may be read (rt.chunk_headers), 0 if not. */
 struct rt_hot {
-  size_t fast_limit;
+  _Atomic size_t fast_limit; /* stored with release after the real_* pointers: read acquire */
   size_t free_limit;
 } __attribute__((aligned(64)));
 extern struct rt_hot rt_hot;
@@ -188,7 +188,8 @@ static inline void rt_bump(struct rt_cache_entry *e, size_t bytes) {
  * the caller then takes its slow path, which decides everything again. */
 static inline __attribute__((always_inline)) int rt_count_fast(uintptr_t ra, size_t size) {
   struct rt_cache *c = rt_self.cache;
-  if (RT_UNLIKELY(rt_self.gate != 0) || RT_UNLIKELY(size >= rt_hot.fast_limit) ||
+  if (RT_UNLIKELY(rt_self.gate != 0) ||
+      RT_UNLIKELY(size >= atomic_load_explicit(&rt_hot.fast_limit, memory_order_acquire)) ||
       RT_UNLIKELY(c == NULL))
     return 0;
   struct rt_cache_entry *e = &c->e[(ra >> 4) % RT_CACHE_WAYS];
@@ -251,6 +252,7 @@ void rt_faults_thread_start(void);    /* new thread: its own event (thread_hooks
 void rt_faults_thread_end(void);
 uint64_t rt_faults_threads_unsampled(void);
 void rt_faults_drain(void);             /* called with the blocks lock held */
+void rt_faults_want_samples(int on);    /* perf: events on/off (faults.c); blocks lock held */
 uint64_t rt_faults_lost(void);
 uint64_t rt_faults_unattributed(void);
 uint64_t rt_faults_throttled(void);

@@ -391,6 +391,22 @@ def test_fallback_quiet_site_starts_faulting():
     assert site["tracedCalls"] == 600 and abs(steady - expected) <= 0.1 * expected, site
 
 
+def test_perf_sampling_off_while_only_mmapped_blocks_live():
+    """perf: sampling stops while only mmapped traced blocks are alive (mincore counts them) and
+    restarts at the next traced heap block, before the program touches it."""
+    exe, src = compile_fixture("sampling_toggle")
+    report, _ = run([exe, "40"], {"FAULTLINE_RT_SAMPLE_PERIOD": "1"}, check_rc=0)
+    if not report["processes"][0]["perf"]["available"]:
+        print("    perf unavailable here: nothing to switch")
+        return
+    mm = one_site(report, src, marker_line(src, "MMAPPED"))
+    assert mm["mmappedBlocks"] == 40, mm
+    assert_per_call(mm, 1 << 20)
+    heap = one_site(report, src, marker_line(src, "HEAP"))
+    assert heap["mmappedBlocks"] == 0, heap
+    assert_per_call(heap, 100 * 1024, tolerance=0.1)
+
+
 def test_realloc_across_the_floor():
     exe, src = compile_fixture("realloc_threshold")
     for method in ("auto", "getrusage"):
