@@ -25,7 +25,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 // Whether `path` is parsed with the C++ grammar.
 bool isCppSource(std::string_view path, std::string_view text);
 
-// The per-file parse budget: 1 s plus 1 s per MiB (tree-sitter parses 2-3 MB/s; a file ten
+// The per-file parse budget (CPU time): 1 s plus 1 s per MiB (tree-sitter parses 2-3 MB/s; a file ten
 // times slower than that is pathological and is reported as not analysed instead of stalling).
 uint64_t defaultParseTimeoutMicros(size_t bytes);
 

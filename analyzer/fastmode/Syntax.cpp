@@ -2,7 +2,7 @@
 
 #include <tree_sitter/api.h>
 
-#include <chrono>
+#include <ctime>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -157,15 +157,23 @@ const LanguageTables &tables(bool cpp) {
   return cpp ? cxx : c;
 }
 
+// The parse budget is CPU time of the parsing thread, not wall time: a loaded machine (or -j
+// larger than the cores) must not turn ordinary files into timeouts.
+uint64_t threadCpuMicros() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<uint64_t>(ts.tv_sec) * 1000000 + static_cast<uint64_t>(ts.tv_nsec) / 1000;
+}
+
 struct Deadline {
-  std::chrono::steady_clock::time_point end;
+  uint64_t endMicros = 0;
   bool expired = false;
 };
 
 // Called by the parser every so often; returning true cancels the parse.
 bool checkDeadline(TSParseState *state) {
   auto *deadline = static_cast<Deadline *>(state->payload);
-  if (std::chrono::steady_clock::now() >= deadline->end)
+  if (threadCpuMicros() >= deadline->endMicros)
     deadline->expired = true;
   return deadline->expired;
 }
@@ -195,8 +203,7 @@ SyntaxTree SyntaxTree::parse(std::string_view text, bool cpp, uint64_t timeoutMi
     return out;
 
   Deadline deadline;
-  deadline.end = std::chrono::steady_clock::now() +
-                 std::chrono::microseconds(timeoutMicros ? timeoutMicros : UINT32_MAX * 1000ull);
+  deadline.endMicros = threadCpuMicros() + timeoutMicros;
   TSInput input{};
   struct Buffer {
     std::string_view text;

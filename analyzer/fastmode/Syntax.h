@@ -136,8 +136,8 @@ struct Node {
 
 class SyntaxTree {
 public:
-  // Parses `text` (which must outlive the tree) as C or C++. Gives up after `timeoutMicros`
-  // (0: never), leaving timedOut set and no nodes.
+  // Parses `text` (which must outlive the tree) as C or C++. Gives up after `timeoutMicros` of
+  // the thread's CPU time (0: never), leaving timedOut set and no nodes.
   static SyntaxTree parse(std::string_view text, bool cpp, uint64_t timeoutMicros);
 
   bool timedOut = false;
