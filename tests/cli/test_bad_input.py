@@ -8,9 +8,11 @@ from fltest import Project, expect, expect_one_line_error, expect_rc
 
 
 def test_no_database_anywhere():
+    # In AST mode a database is required; the default (auto) falls back to fast mode instead,
+    # which tests/fastmode/test_fast_cli.py covers.
     with Project() as p:
         p.positive("a.c")
-        r = p.check()
+        r = p.check("--mode", "ast")
         expect_one_line_error(r, "compile_commands.json", "-p")
 
 
@@ -67,7 +69,9 @@ def test_file_not_in_database():
         p.positive("a.c")
         p.positive("b.c")
         p.database(["a.c"])
-        expect_one_line_error(p.check("-p", ".", "b.c"), "b.c", "not in the compilation database")
+        # AST mode: an error. Auto mode analyses b.c in fast mode (tests/fastmode).
+        expect_one_line_error(p.check("-p", ".", "--mode", "ast", "b.c"), "b.c",
+                              "not in the compilation database")
 
 
 def test_nonexistent_file():
