@@ -3,7 +3,8 @@
 
     python3 bench/runtime_overhead.py [BUILD_DIR]      # default: build
 
-Builds the two programs with clang-19 -O2 -g, then times (median of REPEAT wall-clock runs):
+Builds the two programs with clang-19 -O2 -g, then times (median of REPEAT runs, wall-clock and
+CPU time, the variants interleaved):
   plain          the program alone
   shim           LD_PRELOAD=libfaultline-rt.so with a report directory (perf method if allowed)
   shim-fallback  the same with FAULTLINE_RT_METHOD=getrusage
@@ -38,19 +39,27 @@ def build(name):
 
 
 def once(cmd, env):
+    """Wall time and CPU time (user + system, from wait4) of one run. On a shared machine the
+    CPU time is far steadier: another tenant's load stretches the wall clock, not our cycles."""
     t = time.perf_counter()
-    subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - t
+    p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode != 0:
+        raise subprocess.CalledProcessError(p.returncode, cmd)
+    return wall, ru.ru_utime + ru.ru_stime
 
 
 def timed_interleaved(variants):
-    """Median per variant, the variants run in turn each round: on a shared machine load drifts,
-    and interleaving spreads the drift over all of them instead of biasing one."""
+    """Median wall and CPU time per variant, the variants run in turn each round: on a shared
+    machine load drifts, and interleaving spreads the drift over all of them instead of biasing
+    one."""
     runs = [[] for _ in variants]
     for _ in range(REPEAT):
         for i, (cmd, env) in enumerate(variants):
             runs[i].append(once(cmd, env))
-    return [statistics.median(r) for r in runs]
+    return [(statistics.median(w for w, _ in r), statistics.median(c for _, c in r)) for r in runs]
 
 
 def instructions(cmd_base, n1, n2, env):
@@ -79,23 +88,30 @@ def main():
              ("(a) 1 MiB loop x2000, threshold pinned", [large, "2000"], pinned),
              ("(b) 4M small malloc/calloc", [small, "4000000"], base)]
     heaptrack = shutil.which("heaptrack")
-    print(f"median of {REPEAT} runs; shim {SHIM}")
-    print(f"{'case':40} {'plain':>9} {'shim':>16} {'shim-fallback':>16} {'heaptrack':>16}")
+    print(f"median of {REPEAT} runs; shim {SHIM}; load average {os.getloadavg()[0]:.1f}")
+    rows = []
     for title, cmd, env in cases:
         reports = tempfile.mkdtemp(dir=WORK)
         shim_env = dict(env, LD_PRELOAD=SHIM, FAULTLINE_RT_DIR=reports)
-        plain, shim, fallback = timed_interleaved(
-            [(cmd, env), (cmd, shim_env), (cmd, dict(shim_env, FAULTLINE_RT_METHOD="getrusage"))])
-        cells = [f"{plain * 1000:7.1f}ms"]
-        for t in (shim, fallback):
-            cells.append(f"{t * 1000:7.1f}ms {100 * (t / plain - 1):+5.1f}%")
+        variants = [(cmd, env), (cmd, shim_env),
+                    (cmd, dict(shim_env, FAULTLINE_RT_METHOD="getrusage"))]
+        times = timed_interleaved(variants)
+        h = None
         if heaptrack:
             out = os.path.join(WORK, "ht")
             h = timed_interleaved([(["heaptrack", "-o", out, *cmd], env)])[0]
-            cells.append(f"{h * 1000:7.1f}ms x{h / plain:4.1f}")
-        else:
-            cells.append("not installed")
-        print(f"{title:40} {cells[0]:>9} {cells[1]:>16} {cells[2]:>16} {cells[3]:>16}")
+        rows.append((title, times, h))
+    for k, what in ((0, "wall time"), (1, "CPU time (user + system)")):
+        print(f"{what}:")
+        print(f"{'case':40} {'plain':>9} {'shim':>16} {'shim-fallback':>16} {'heaptrack':>16}")
+        for title, times, h in rows:
+            plain = times[0][k]
+            cells = [f"{plain * 1000:7.1f}ms"]
+            for t in (times[1][k], times[2][k]):
+                cells.append(f"{t * 1000:7.1f}ms {100 * (t / plain - 1):+5.1f}%")
+            cells.append(f"{h[k] * 1000:7.1f}ms x{h[k] / plain:4.1f}" if h else "not installed")
+            print(f"{title:40} {cells[0]:>9} {cells[1]:>16} {cells[2]:>16} {cells[3]:>16}")
+    print(f"load average at the end {os.getloadavg()[0]:.1f}")
     if shutil.which("valgrind") and os.environ.get("INSTR", "1") != "0":
         print("instructions per iteration (callgrind, user space):")
         for title, exe, n1, n2, env in (("(a) 1 MiB loop, default glibc", large, 200, 1200, base),

@@ -104,7 +104,8 @@ static void remove_at(size_t i) {
     owned_add(&rt_live_heap, (uint64_t)-1);
   if (!blocks[i].mmapped)
     live_sampled--;
-  memmove(&blocks[i], &blocks[i + 1], (nblocks - i - 1) * sizeof blocks[0]);
+  if (i + 1 < nblocks) /* the common case, one live block, moves nothing: no call */
+    memmove(&blocks[i], &blocks[i + 1], (nblocks - i - 1) * sizeof blocks[0]);
   nblocks--;
   owned_add(&rt_live_blocks, (uint64_t)-1);
 }
@@ -219,7 +220,8 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
   if (nblocks == RT_MAX_BLOCKS) {
     atomic_fetch_add_explicit(&rt_blocks_overflow, 1, memory_order_relaxed);
   } else {
-    memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof blocks[0]);
+    if (i < nblocks)
+      memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof blocks[0]);
     blocks[i] = b;
     nblocks++;
     owned_add(&rt_live_blocks, 1);

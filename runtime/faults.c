@@ -49,13 +49,14 @@ uint64_t rt_sample_period = 16;
  * again, before the program can touch its block. A loop of heap blocks keeps them on, a loop of
  * mmapped blocks (a pinned threshold) keeps them off: transitions are rare. Guarded by the
  * blocks lock; new threads' events take the current state (open_ring). */
-static int sampling = 1;
+int rt_sampling = 1;
+#define sampling rt_sampling
 
 static void set_event(int fd, int on) {
   ioctl(fd, on ? PERF_EVENT_IOC_ENABLE : PERF_EVENT_IOC_DISABLE, 0);
 }
 
-void rt_faults_want_samples(int on) {
+void rt_faults_switch_samples(int on) {
   if (rt.method != RT_METHOD_PERF || on == sampling)
     return;
   RT_SAVE_ERRNO;

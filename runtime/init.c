@@ -45,7 +45,7 @@ uint64_t rt_ticks_to_ns(uint64_t ticks) {
  * word first, so reading it first can neither fault nor change anything. Guarded: only when
  * the next malloc is libc's (not a malloc-replacing library, not libc_malloc_debug.so), on
  * x86 (no memory tagging), and when this self-test finds the layout on live blocks: the size
- * word covers the request and equals malloc_usable_size + 8, flags plausible. Otherwise free()
+ * word covers the request and equals malloc_usable_size + 8 (+ 16 if mmapped). Otherwise free()
  * asks malloc_usable_size before any lookup, and blocks are not classified as mmapped. */
 static int chunk_headers_usable(void) {
 #if defined(__x86_64__) || defined(__i386__)
@@ -61,9 +61,11 @@ static int chunk_headers_usable(void) {
       ok = 0;
       continue;
     }
+    /* Usable size: the chunk minus its size word, minus the prev_size word too when mmapped
+     * (a GLIBC_TUNABLES threshold below these sizes makes some of them mmapped). */
     size_t word = ((size_t *)p[i])[-1], size = word & ~(size_t)7;
-    if ((word & 2) || size < sizes[i] + sizeof(size_t) ||
-        real_malloc_usable_size(p[i]) + sizeof(size_t) != size)
+    size_t overhead = (word & 2) ? 2 * sizeof(size_t) : sizeof(size_t);
+    if (size < sizes[i] + sizeof(size_t) || real_malloc_usable_size(p[i]) + overhead != size)
       ok = 0;
     real_free(p[i]);
   }

@@ -252,7 +252,13 @@ void rt_faults_thread_start(void);    /* new thread: its own event (thread_hooks
 void rt_faults_thread_end(void);
 uint64_t rt_faults_threads_unsampled(void);
 void rt_faults_drain(void);             /* called with the blocks lock held */
-void rt_faults_want_samples(int on);    /* perf: events on/off (faults.c); blocks lock held */
+/* perf: events on/off (faults.c); blocks lock held. The check is inline: a switch is rare. */
+extern int rt_sampling;
+void rt_faults_switch_samples(int on);
+static inline void rt_faults_want_samples(int on) {
+  if (RT_UNLIKELY(on != rt_sampling))
+    rt_faults_switch_samples(on);
+}
 uint64_t rt_faults_lost(void);
 uint64_t rt_faults_unattributed(void);
 uint64_t rt_faults_throttled(void);
