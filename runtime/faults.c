@@ -50,17 +50,16 @@ uint64_t rt_sample_period = 16;
  * mmapped blocks (a pinned threshold) keeps them off: transitions are rare. Guarded by the
  * blocks lock; new threads' events take the current state (open_ring). */
 int rt_sampling = 1;
-#define sampling rt_sampling
 
 static void set_event(int fd, int on) {
   ioctl(fd, on ? PERF_EVENT_IOC_ENABLE : PERF_EVENT_IOC_DISABLE, 0);
 }
 
 void rt_faults_switch_samples(int on) {
-  if (rt.method != RT_METHOD_PERF || on == sampling)
+  if (rt.method != RT_METHOD_PERF || on == rt_sampling)
     return;
   RT_SAVE_ERRNO;
-  sampling = on;
+  rt_sampling = on;
   int hw = atomic_load_explicit(&rings_hw, memory_order_acquire);
   for (int i = 0; i < hw; ++i)
     if (atomic_load_explicit(&rings[i].state, memory_order_acquire) == 2)
@@ -116,7 +115,7 @@ static int open_ring(void) {
       /* Sampling may have been switched off meanwhile; the lock orders this with the switch.
        * (At start-up and in a fork child nothing else runs yet, and the lock is free.) */
       rt_blocks_lock();
-      if (!sampling)
+      if (!rt_sampling)
         set_event(fd, 0);
       rt_blocks_unlock();
       return 0;
@@ -184,7 +183,7 @@ void rt_faults_after_fork_child(void) {
       atomic_store(&rings[i].state, 0);
   atomic_store(&rings_hw, 0);
   lost = unattributed = throttled = 0;
-  sampling = 1;
+  rt_sampling = 1;
   atomic_store(&threads_unsampled, 0);
   rt_faults_init();
 }
