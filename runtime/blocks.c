@@ -43,25 +43,27 @@ static inline void owned_add32(_Atomic uint32_t *c, uint32_t v) {
 /* The fallback's cost is two getrusage(RUSAGE_THREAD) calls per traced heap block (~90 ns each
  * here, about 3 % of a 1 MiB memset): the whole overhead budget of a large-block loop. So once
  * a site's last RT_QUIET_BLOCKS measured heap blocks took no fault at all (default glibc
- * reusing its heap), only one block in RT_QUIET_STRIDE, picked at random (a fixed stride could
- * alias with a periodic pattern), is measured; the others are charged nothing. The first
+ * reusing its heap), only one block in each window of RT_QUIET_STRIDE of the site's blocks is
+ * measured, at an offset that changes from window to window (a hash of the window: a fixed
+ * offset could alias with a periodic pattern); the others are charged nothing. The first
  * measured block that faults charges its count for itself and for the blocks skipped since the
- * previous measurement, and the site is measured in full again. Every fallback heap block was
- * an estimate already (estimatedBlocks); mmapped blocks stay exact (mincore), and the perf
- * method is not sampled this way. */
+ * previous measurement (at most 2 * RT_QUIET_STRIDE - 2), and the site is measured in full
+ * again: a site that starts faulting is over-charged by at most that many blocks, never
+ * under-charged. Every fallback heap block was an estimate already (estimatedBlocks); mmapped
+ * blocks stay exact (mincore), and the perf method is not sampled this way. */
 #define RT_QUIET_BLOCKS 64
 #define RT_QUIET_STRIDE 16
 static int measure_heap_block(struct rt_site *site) {
   if (atomic_load_explicit(&site->quiet, memory_order_relaxed) < RT_QUIET_BLOCKS)
     return 1;
-  uint32_t x = rt_self.rand;
-  if (!x)
-    x = (uint32_t)rt_ticks() | 1;
-  x ^= x << 13;
-  x ^= x >> 17;
-  x ^= x << 5;
-  rt_self.rand = x;
-  return (x & (RT_QUIET_STRIDE - 1)) == 0;
+  /* The site's block index (racy across threads: which block is measured may shift, the
+   * one-per-window rate does not). */
+  uint64_t n = atomic_load_explicit(&site->traced, memory_order_relaxed);
+  uint32_t x = (uint32_t)(n / RT_QUIET_STRIDE) * 0x9e3779b1u ^ (uint32_t)((uintptr_t)site >> 6);
+  x ^= x >> 15;
+  x *= 0x2c1b3c6du;
+  x ^= x >> 12;
+  return n % RT_QUIET_STRIDE == (x & (RT_QUIET_STRIDE - 1));
 }
 
 void rt_blocks_lock(void) {

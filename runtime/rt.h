@@ -84,7 +84,6 @@ struct rt_thread {
   void *pending_size_fn;       /* RT_FN_NEW or RT_FN_NEW_ARRAY */
   uintptr_t stack_lo, stack_hi; /* bounds for the frame-pointer walk; 0: unknown */
   int stack_state;            /* 0 unknown, 1 known, -1 cannot walk */
-  uint32_t rand;              /* xorshift state for the fallback's quiet-site sampling */
 };
 extern __thread struct rt_thread rt_self __attribute__((tls_model("initial-exec")));
 

@@ -381,14 +381,16 @@ def test_free_from_another_thread_and_chunk_header_guard():
 
 def test_fallback_quiet_site_starts_faulting():
     """The fallback measures a quiet site's heap blocks sparsely (blocks.c); when the site starts
-    faulting the faults are still all charged (within a few blocks), and the quiet phase stays 0."""
+    faulting its faults are all charged: not fewer (but for allocator noise), at most one skipped gap
+    more (2 x 16 - 2 blocks of 257 faults)."""
     exe, src = compile_fixture("quiet_then_faulting")
     report, _ = run([exe, "300", "300"], {"FAULTLINE_RT_METHOD": "getrusage"}, check_rc=0)
     site = one_site(report, src, marker_line(src, "ALLOC"))
     steady = site["minorFaults"] - site["warmupFaults"]
     expected = 300 * 257
     print(f"    steady faults {steady}, expected ~{expected} (300 faulting calls of 257)")
-    assert site["tracedCalls"] == 600 and abs(steady - expected) <= 0.1 * expected, site
+    assert site["tracedCalls"] == 600, site
+    assert 0.98 * expected <= steady <= expected + 30 * 257 + 0.02 * expected, site
 
 
 def test_perf_sampling_off_while_only_mmapped_blocks_live():
