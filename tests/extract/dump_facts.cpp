@@ -1,5 +1,6 @@
 // Prints the facts the Clang extractor finds in one file, one line per fact, for the extractor's
 // FileCheck tests and for debugging: dump_facts FILE [-- compiler args...]
+#include "common/FactsPrinter.h"
 #include "extract/Extractor.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
@@ -7,32 +8,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace faultline;
-
-static std::string at(const facts::SourceRange &r) {
-  return std::to_string(r.line) + ":" + std::to_string(r.column);
-}
-
-// A symbolic value: "42", "p1", "8*p0+64", "p2-1", or "?" when neither constant nor affine.
-static std::string symbolic(const facts::SymbolicValue &v) {
-  if (v.constant)
-    return std::to_string(*v.constant);
-  if (v.parameter < 0)
-    return "?";
-  std::string out = v.multiplier == 1 ? "" : std::to_string(v.multiplier) + "*";
-  out += "p" + std::to_string(v.parameter);
-  if (v.addend > 0)
-    out += "+" + std::to_string(v.addend);
-  else if (v.addend < 0)
-    out += std::to_string(v.addend);
-  return out;
-}
-
-template <typename T, typename F> static std::string list(const std::vector<T> &items, F show) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i)
-    out += (i ? "|" : "") + show(items[i]);
-  return out + "]";
-}
 
 int main(int argc, char **argv) {
   if (argc < 2) {
@@ -54,61 +29,6 @@ int main(int argc, char **argv) {
   auto &out = llvm::outs();
   if (!result.parsed)
     out << "error " << result.errorCount << " " << result.firstError << "\n";
-  for (const auto &f : result.facts.functions) {
-    out << "function " << f.name << " " << at(f.range) << "\n";
-    for (const auto &l : f.loops)
-      out << "  loop " << l.id << " " << facts::toString(l.kind) << " " << at(l.range)
-          << " parent=" << l.parent << (l.parallel ? " parallel" : "") << "\n";
-    for (const auto &b : f.blocks) {
-      out << "  block " << b.id << " " << facts::toString(b.kind) << " '" << b.allocator << "' "
-          << at(b.range) << " loop=" << b.loop << " var=" << b.variable
-          << " size=" << (b.size.bytes ? std::to_string(*b.size.bytes) : "?") << " expr='"
-          << b.size.expression << "'";
-      if (!b.size.derivation.empty())
-        out << " via='" << b.size.derivation << "'";
-      if (b.size.dependsOnParameter >= 0)
-        out << " param=" << b.size.dependsOnParameter;
-      if (b.size.dependsOnParameter >= 0 && b.size.parameterMultiplier != 0)
-        out << " affine=" << b.size.parameterMultiplier << "*p" << b.size.dependsOnParameter
-            << (b.size.parameterAddend < 0 ? "" : "+") << b.size.parameterAddend;
-      out << " escape=" << facts::toString(b.escape) << (b.valueInitialized ? " init" : "")
-          << " order=" << b.order << "\n";
-      for (const auto &r : b.releases)
-        out << "    release " << facts::toString(r.kind) << " '" << r.function << "' "
-            << at(r.range) << " loop=" << r.loop << " order=" << r.order << "\n";
-    }
-    for (const auto &s : f.streamOpens) {
-      out << "  open " << s.opener << " " << at(s.range) << " stream=" << s.stream
-          << " loop=" << s.loop << " escape=" << facts::toString(s.escape)
-          << (s.callerBuffer ? " caller-buffer" : "") << "\n";
-      for (const auto &c : s.closes)
-        out << "    close '" << c.function << "' " << at(c.range) << " loop=" << c.loop << "\n";
-    }
-    for (const auto &c : f.bufferingChanges)
-      out << "  buffering " << c.function << " " << at(c.range) << " stream=" << c.stream
-          << (c.unbuffered ? " unbuffered" : "") << (c.callerBuffer ? " caller-buffer" : "")
-          << " loop=" << c.loop << "\n";
-    for (const auto &o : f.streamOps)
-      out << "  op " << o.function << " " << at(o.range) << " stream=" << o.stream
-          << (o.piecewise ? " piecewise" : "") << " loop=" << o.loop << "\n";
-    // Existing tests match the start of these lines; the join's fields come after.
-    for (const auto &c : f.calls) {
-      out << "  call " << c.callee << " " << at(c.range) << " loop=" << c.loop
-          << " args=" << list(c.arguments, symbolic)
-          << " argkeys=" << list(c.argumentKeys, [](const std::string &k) { return k; })
-          << " result=" << c.resultKey << " result-escape=" << facts::toString(c.resultEscape)
-          << (c.isVirtual ? " virtual" : "") << (c.startsThread ? " starts-thread" : "") << "\n";
-      for (const auto &r : c.resultReleases)
-        out << "    result-release " << facts::toString(r.kind) << " '" << r.function << "' "
-            << at(r.range) << " loop=" << r.loop << "\n";
-    }
-    if (!f.parameterKeys.empty())
-      out << "  params keys=" << list(f.parameterKeys, [](const std::string &k) { return k; })
-          << " released=" << list(f.releasedParameters, [](int p) { return std::to_string(p); })
-          << "\n";
-    for (const auto &s : f.allocatorSettings)
-      out << "  setting " << s.function << " " << s.parameter << "=" << s.value << " "
-          << at(s.range) << "\n";
-  }
+  dump::printFunctions(out, result.facts);
   return result.parsed ? 0 : 3;
 }
