@@ -3,6 +3,8 @@
 #include "extract/KnownFunctions.h"
 #include "extract/SizeEvaluator.h"
 #include "extract/TypeKinds.h"
+#include "facts/builder/CallResult.h"
+#include "facts/builder/OwnerJoin.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -46,8 +48,9 @@ struct Ancestor {
 };
 
 // Who receives a freshly allocated block.
-struct Owner {
-  enum Kind { None, Variable, LValue, Reassigned, Returned, Argument, Temporary, Stored } kind = None;
+// The kinds are shared with fast mode (facts/builder/CallResult.h): the join reads them alike.
+struct Owner : builder::OwnerKinds {
+  Kind kind = None;
   std::string key;                 // matches releases, escapes and stream operations
   const VarDecl *var = nullptr;    // for Variable (and Reassigned of a variable)
   const Expr *assignment = nullptr; // for Reassigned: the assignment that releases the old block
@@ -117,11 +120,7 @@ private:
   unsigned depth = 0;
   unsigned parallelDepth = 0; // inside an OpenMP parallel region
 
-  struct ScopeEnd {
-    facts::SourceRange range;
-    int loop = -1;
-    uint64_t order = 0;
-  };
+  using ScopeEnd = builder::ScopeEnd;
   llvm::DenseMap<const VarDecl *, ScopeEnd> scopeEnds; // local RAII owners
   llvm::DenseSet<const VarDecl *> staticOwners;
   std::map<std::string, std::vector<facts::Release>> releases; // by owner key
@@ -889,22 +888,7 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
     site.argumentKeys.push_back(named ? keyOf(bare) : "");
   }
   Owner owner = ownerOfCurrent();
-  switch (owner.kind) {
-  case Owner::Variable:
-  case Owner::LValue:
-  case Owner::Reassigned:
-    site.resultKey = owner.key;
-    break;
-  case Owner::Returned:
-    site.resultEscape = facts::EscapeKind::Returned;
-    break;
-  case Owner::Stored:
-    site.resultEscape = facts::EscapeKind::StoredOutside;
-    break;
-  default:
-    site.resultEscape = facts::EscapeKind::Unknown;
-    break;
-  }
+  builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);
   facts.calls.push_back(std::move(site));
 }
@@ -1015,65 +999,28 @@ void Walker::addAllocatorSetting(const CallExpr *call, llvm::StringRef name) {
 // Joining owners, releases and escapes once the whole body has been read.
 
 void Walker::finish() {
-  for (auto &[index, owner] : blockOwners) {
-    facts::Block &block = facts.blocks[index];
-    if (owner.key.empty())
-      continue;
-    if (owner.var && staticOwners.contains(owner.var)) {
-      block.escape = facts::EscapeKind::Static;
-      continue;
+  builder::OwnerEvents events{releases, closes, escapes};
+  auto variableOf = [&](const Owner &owner) {
+    builder::OwnerVariable variable;
+    if (!owner.var)
+      return variable;
+    variable.isStatic = staticOwners.contains(owner.var);
+    if (auto end = scopeEnds.find(owner.var); end != scopeEnds.end()) {
+      variable.scopeEnd = &end->second;
+      variable.name = owner.var->getName();
     }
-    if (block.escape == facts::EscapeKind::None) {
-      auto escape = escapes.find(owner.key);
-      if (escape != escapes.end()) {
-        block.escape = escape->second.first;
-        block.escapeRange = escape->second.second;
-      }
-    }
-    if (auto it = releases.find(owner.key); it != releases.end())
-      block.releases.insert(block.releases.end(), it->second.begin(), it->second.end());
-    if (owner.var && owner.kind == Owner::Variable) {
-      if (auto end = scopeEnds.find(owner.var); end != scopeEnds.end())
-        block.releases.push_back({facts::ReleaseKind::ScopeEnd, end->second.range,
-                                  "end of scope of '" + owner.var->getName().str() + "'",
-                                  end->second.loop, end->second.order});
-    }
-  }
-  for (auto &[index, owner] : callOwners) {
-    facts::CallSite &site = facts.calls[index];
-    if (site.resultKey.empty())
-      continue;
-    if (auto it = releases.find(site.resultKey); it != releases.end())
-      site.resultReleases = it->second;
-    if (auto escape = escapes.find(site.resultKey);
-        escape != escapes.end() && site.resultEscape == facts::EscapeKind::None)
-      site.resultEscape = escape->second.first;
-    if (owner.var && staticOwners.contains(owner.var))
-      site.resultEscape = facts::EscapeKind::Static;
-  }
-  for (unsigned i = 0; i < function->getNumParams(); ++i) {
-    std::string key = keyOf(function->getParamDecl(i));
-    if (releases.count(key) || closes.count(key))
-      facts.releasedParameters.push_back(static_cast<int>(i));
-    facts.parameterKeys.push_back(std::move(key));
-  }
-  for (auto &[index, owner] : streamOwners) {
-    facts::StreamOpen &open = facts.streamOpens[index];
-    if (owner.key.empty())
-      continue;
-    if (auto it = closes.find(owner.key); it != closes.end())
-      open.closes = it->second;
-    if (open.escape == facts::EscapeKind::None) {
-      auto escape = escapes.find(owner.key);
-      if (escape != escapes.end())
-        open.escape = escape->second.first;
-    }
-    for (const facts::BufferingChange &change : facts.bufferingChanges)
-      if (change.stream == owner.key && change.callerBuffer && change.order > open.order) {
-        open.callerBuffer = change.range;
-        break;
-      }
-  }
+    return variable;
+  };
+  for (auto &[index, owner] : blockOwners)
+    builder::joinBlock(facts.blocks[index], owner.key, owner.kind == Owner::Variable,
+                       variableOf(owner), events);
+  for (auto &[index, owner] : callOwners)
+    builder::joinCallResult(facts.calls[index], variableOf(owner), events);
+  for (unsigned i = 0; i < function->getNumParams(); ++i)
+    facts.parameterKeys.push_back(keyOf(function->getParamDecl(i)));
+  builder::markReleasedParameters(facts, events);
+  for (auto &[index, owner] : streamOwners)
+    builder::joinStream(facts.streamOpens[index], owner.key, facts.bufferingChanges, events);
 }
 
 } // namespace

@@ -732,22 +732,7 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
     site.argumentKeys.push_back(named ? keyOf(bare.node) : "");
   }
   Owner owner = ownerOfCurrent(false);
-  switch (owner.kind) {
-  case Owner::Variable:
-  case Owner::LValue:
-  case Owner::Reassigned:
-    site.resultKey = owner.key;
-    break;
-  case Owner::Returned:
-    site.resultEscape = facts::EscapeKind::Returned;
-    break;
-  case Owner::Stored:
-    site.resultEscape = facts::EscapeKind::StoredOutside;
-    break;
-  default:
-    site.resultEscape = facts::EscapeKind::Unknown;
-    break;
-  }
+  builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);
   facts.calls.push_back(std::move(site));
 }

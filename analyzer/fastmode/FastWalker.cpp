@@ -438,64 +438,26 @@ void Walker::declare(int declaration, int declarator, int value) {
 // Joining owners, releases and escapes once the whole body has been read.
 
 void Walker::finish() {
-  for (auto &[index, owner] : blockOwners) {
-    facts::Block &block = facts.blocks[index];
-    if (owner.key.empty())
-      continue;
-    if (owner.local >= 0 && staticOwners.count(owner.local)) {
-      block.escape = facts::EscapeKind::Static;
-      continue;
+  builder::OwnerEvents events{releases, closes, escapes};
+  auto variableOf = [&](const Owner &owner) {
+    builder::OwnerVariable variable;
+    if (owner.local < 0)
+      return variable;
+    variable.isStatic = staticOwners.count(owner.local) != 0;
+    if (auto end = scopeEnds.find(owner.local); end != scopeEnds.end()) {
+      variable.scopeEnd = &end->second;
+      variable.name = locals[static_cast<size_t>(owner.local)].var.name;
     }
-    if (block.escape == facts::EscapeKind::None) {
-      auto escape = escapes.find(owner.key);
-      if (escape != escapes.end()) {
-        block.escape = escape->second.first;
-        block.escapeRange = escape->second.second;
-      }
-    }
-    if (auto it = releases.find(owner.key); it != releases.end())
-      block.releases.insert(block.releases.end(), it->second.begin(), it->second.end());
-    if (owner.local >= 0 && owner.kind == Owner::Variable) {
-      if (auto end = scopeEnds.find(owner.local); end != scopeEnds.end())
-        block.releases.push_back({facts::ReleaseKind::ScopeEnd, end->second.range,
-                                  "end of scope of '" + locals[static_cast<size_t>(owner.local)].var.name + "'",
-                                  end->second.loop, end->second.order});
-    }
-  }
-  for (auto &[index, owner] : callOwners) {
-    facts::CallSite &site = facts.calls[index];
-    if (site.resultKey.empty())
-      continue;
-    if (auto it = releases.find(site.resultKey); it != releases.end())
-      site.resultReleases = it->second;
-    if (auto escape = escapes.find(site.resultKey);
-        escape != escapes.end() && site.resultEscape == facts::EscapeKind::None)
-      site.resultEscape = escape->second.first;
-    if (owner.local >= 0 && staticOwners.count(owner.local))
-      site.resultEscape = facts::EscapeKind::Static;
-  }
-  for (size_t i = 0; i < facts.parameterKeys.size(); ++i) {
-    const std::string &key = facts.parameterKeys[i];
-    if (releases.count(key) || closes.count(key))
-      facts.releasedParameters.push_back(static_cast<int>(i));
-  }
-  for (auto &[index, owner] : streamOwners) {
-    facts::StreamOpen &open = facts.streamOpens[index];
-    if (owner.key.empty())
-      continue;
-    if (auto it = closes.find(owner.key); it != closes.end())
-      open.closes = it->second;
-    if (open.escape == facts::EscapeKind::None) {
-      auto escape = escapes.find(owner.key);
-      if (escape != escapes.end())
-        open.escape = escape->second.first;
-    }
-    for (const facts::BufferingChange &change : facts.bufferingChanges)
-      if (change.stream == owner.key && change.callerBuffer && change.order > open.order) {
-        open.callerBuffer = change.range;
-        break;
-      }
-  }
+    return variable;
+  };
+  for (auto &[index, owner] : blockOwners)
+    builder::joinBlock(facts.blocks[index], owner.key, owner.kind == Owner::Variable,
+                       variableOf(owner), events);
+  for (auto &[index, owner] : callOwners)
+    builder::joinCallResult(facts.calls[index], variableOf(owner), events);
+  builder::markReleasedParameters(facts, events);
+  for (auto &[index, owner] : streamOwners)
+    builder::joinStream(facts.streamOpens[index], owner.key, facts.bufferingChanges, events);
 }
 
 } // namespace walker

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "extract/KnownFunctions.h"
+#include "facts/builder/CallResult.h"
+#include "facts/builder/OwnerJoin.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FastWalker.h"
 #include "fastmode/TypeNames.h"
@@ -31,8 +33,9 @@ struct Ancestor {
   int local = -1; // a variable whose initialiser is being walked
 };
 
-struct Owner {
-  enum Kind { None, Variable, LValue, Reassigned, Returned, Argument, Temporary, Stored } kind = None;
+// The kinds are shared with analyzer/extract (facts/builder/CallResult.h): the join reads them alike.
+struct Owner : builder::OwnerKinds {
+  Kind kind = None;
   std::string key;
   int local = -1;        // Variable (and Reassigned of a variable)
   int assignment = -1;   // Reassigned: the assignment / reset() call
@@ -125,11 +128,7 @@ private:
   unsigned parallelDepth = 0;
   std::string aliasName; // the call a function-like macro stands for, while handling it
 
-  struct ScopeEnd {
-    facts::SourceRange range;
-    int loop = -1;
-    uint64_t order = 0;
-  };
+  using ScopeEnd = builder::ScopeEnd;
   std::map<int, ScopeEnd> scopeEnds;
   std::set<int> staticOwners;
   std::map<std::string, std::vector<facts::Release>> releases;

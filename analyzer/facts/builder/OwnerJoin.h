@@ -1,0 +1,53 @@
+// The join both walkers run once a function body has been read: each owner (a block's, a
+// stream's, a call result's) meets the releases, closes and escapes recorded under its key.
+// Front-end independent once the walker has said what it knows of the owner's variable
+// (OwnerVariable); shared so the Clang and fast-mode facts join the same way.
+#pragma once
+
+#include "facts/Facts.h"
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace faultline::builder {
+
+// Where a local RAII owner goes out of scope: a release of what it owns.
+struct ScopeEnd {
+  facts::SourceRange range;
+  int loop = -1;
+  uint64_t order = 0;
+};
+
+// What the walk recorded, by owner key (the walkers keep these as members).
+struct OwnerEvents {
+  const std::map<std::string, std::vector<facts::Release>> &releases;
+  const std::map<std::string, std::vector<facts::Release>> &closes; // streams
+  const std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> &escapes;
+};
+
+// The owner's variable, resolved by the walker (a VarDecl there, a local index here).
+struct OwnerVariable {
+  bool isStatic = false;               // a static local: what it owns lives for the program
+  const ScopeEnd *scopeEnd = nullptr;  // set for a local with a recorded scope end
+  std::string_view name;               // with scopeEnd: the variable's name
+};
+
+// A block: static owners make it static; otherwise it takes its owner's first escape, releases,
+// and (when its owner is a variable) the scope end. `variableOwner`: Owner::Variable.
+void joinBlock(facts::Block &block, const std::string &key, bool variableOwner,
+               const OwnerVariable &variable, const OwnerEvents &events);
+
+// A call's result (keyed by setCallResult): the releases and escape of the key it went to.
+void joinCallResult(facts::CallSite &site, const OwnerVariable &variable, const OwnerEvents &events);
+
+// A stream: its closes, escape, and the first caller-supplied buffer set on it after opening.
+void joinStream(facts::StreamOpen &open, const std::string &key,
+                const std::vector<facts::BufferingChange> &changes, const OwnerEvents &events);
+
+// The parameters (by facts.parameterKeys) that the body releases or closes.
+void markReleasedParameters(facts::FunctionFacts &facts, const OwnerEvents &events);
+
+} // namespace faultline::builder
