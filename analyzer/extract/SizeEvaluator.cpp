@@ -1,5 +1,7 @@
 #include "extract/SizeEvaluator.h"
 
+#include "facts/builder/Affine.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -171,36 +173,6 @@ std::optional<uint64_t> SizeEvaluator::value(const Expr *e) {
   return static_cast<uint64_t>(*v);
 }
 
-// When exactly one factor is affine in a parameter and the others are constants, the whole size
-// is affine in that parameter; record it so hot call sites with constant arguments resolve it.
-void SizeEvaluator::affineInParameter(llvm::ArrayRef<const Expr *> factors, uint64_t elementSize,
-                                      facts::Size &out) {
-  std::optional<facts::SymbolicValue> affine;
-  int64_t scale = static_cast<int64_t>(elementSize);
-  for (const Expr *factor : factors) {
-    auto v = symbolic(factor);
-    if (!v)
-      return;
-    if (v->constant) {
-      if (__builtin_mul_overflow(scale, *v->constant, &scale))
-        return;
-      continue;
-    }
-    if (affine)
-      return; // n * m: not affine
-    affine = v;
-  }
-  if (!affine || scale <= 0)
-    return;
-  int64_t multiplier = 0, addend = 0;
-  if (__builtin_mul_overflow(affine->multiplier, scale, &multiplier) ||
-      __builtin_mul_overflow(affine->addend, scale, &addend))
-    return;
-  out.dependsOnParameter = affine->parameter;
-  out.parameterMultiplier = multiplier;
-  out.parameterAddend = addend;
-}
-
 std::optional<facts::SymbolicValue> SizeEvaluator::symbolic(const Expr *e, unsigned depth) {
   if (!e || depth > kMaxDepth || e->isValueDependent() || e->containsErrors())
     return std::nullopt;
@@ -237,32 +209,24 @@ std::optional<facts::SymbolicValue> SizeEvaluator::symbolic(const Expr *e, unsig
   bool lhsSymbolic = lhs->parameter >= 0;
   facts::SymbolicValue sym = lhsSymbolic ? *lhs : *rhs;
   int64_t k = lhsSymbolic ? *rhs->constant : *lhs->constant;
-  bool ok = true;
+  builder::AffineOp affineOp;
   switch (op->getOpcode()) {
   case BO_Add:
-    ok = !__builtin_add_overflow(sym.addend, k, &sym.addend);
+    affineOp = builder::AffineOp::Add;
     break;
   case BO_Sub:
-    if (!lhsSymbolic)
-      return std::nullopt; // k - n: negative multiplier, not a size
-    ok = !__builtin_sub_overflow(sym.addend, k, &sym.addend);
+    affineOp = builder::AffineOp::Sub;
     break;
   case BO_Mul:
-    ok = !__builtin_mul_overflow(sym.multiplier, k, &sym.multiplier) &&
-         !__builtin_mul_overflow(sym.addend, k, &sym.addend);
+    affineOp = builder::AffineOp::Mul;
     break;
   case BO_Shl:
-    if (!lhsSymbolic || k < 0 || k > 40)
-      return std::nullopt;
-    ok = !__builtin_mul_overflow(sym.multiplier, int64_t(1) << k, &sym.multiplier) &&
-         !__builtin_mul_overflow(sym.addend, int64_t(1) << k, &sym.addend);
+    affineOp = builder::AffineOp::Shl;
     break;
   default:
     return std::nullopt;
   }
-  if (!ok || sym.multiplier <= 0)
-    return std::nullopt;
-  return sym;
+  return builder::combineAffine(sym, affineOp, k, lhsSymbolic);
 }
 
 facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t elementSize,
@@ -292,7 +256,8 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
   out.derivation = trace.derivation;
   out.dependsOnParameter = bytes ? -1 : trace.parameter;
   if (!bytes)
-    affineInParameter(factors, elementSize ? elementSize : 1, out);
+    builder::affineInParameter(factors, elementSize ? elementSize : 1,
+                               [&](const Expr *factor) { return symbolic(factor); }, out);
   return out;
 }
 

@@ -54,8 +54,6 @@ private:
     int parameter = -1;
   };
   std::optional<int64_t> evaluate(const clang::Expr *e, Trace &trace, unsigned depth);
-  void affineInParameter(llvm::ArrayRef<const clang::Expr *> factors, uint64_t elementSize,
-                         facts::Size &out);
 
   clang::ASTContext &ctx;
   Locations &locations;

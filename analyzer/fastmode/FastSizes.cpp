@@ -1,5 +1,7 @@
 #include "fastmode/FastSizes.h"
 
+#include "facts/builder/Affine.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <unordered_map>
@@ -602,55 +604,18 @@ std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned dept
     return std::nullopt;
   int64_t c = *(lhsSymbolic ? rhs : lhs)->constant;
   std::string_view o = t[op].type;
-  bool ok = true;
-  if (o == "+") {
-    ok = !__builtin_add_overflow(sym.addend, c, &sym.addend);
-  } else if (o == "-") {
-    if (!lhsSymbolic)
-      return std::nullopt; // k - n: negative multiplier, not a size
-    ok = !__builtin_sub_overflow(sym.addend, c, &sym.addend);
-  } else if (o == "*") {
-    ok = !__builtin_mul_overflow(sym.multiplier, c, &sym.multiplier) &&
-         !__builtin_mul_overflow(sym.addend, c, &sym.addend);
-  } else if (o == "<<") {
-    if (!lhsSymbolic || c < 0 || c > 40)
-      return std::nullopt;
-    ok = !__builtin_mul_overflow(sym.multiplier, int64_t(1) << c, &sym.multiplier) &&
-         !__builtin_mul_overflow(sym.addend, int64_t(1) << c, &sym.addend);
-  } else {
+  builder::AffineOp affineOp;
+  if (o == "+")
+    affineOp = builder::AffineOp::Add;
+  else if (o == "-")
+    affineOp = builder::AffineOp::Sub;
+  else if (o == "*")
+    affineOp = builder::AffineOp::Mul;
+  else if (o == "<<")
+    affineOp = builder::AffineOp::Shl;
+  else
     return std::nullopt;
-  }
-  if (!ok || sym.multiplier <= 0)
-    return std::nullopt;
-  return sym;
-}
-
-void Evaluator::affineInParameter(const std::vector<NodeRef> &factors, uint64_t elementSize,
-                                  facts::Size &out) {
-  std::optional<facts::SymbolicValue> affine;
-  int64_t scale = static_cast<int64_t>(elementSize);
-  for (const NodeRef &factor : factors) {
-    auto v = symbolic(factor);
-    if (!v)
-      return;
-    if (v->constant) {
-      if (__builtin_mul_overflow(scale, *v->constant, &scale))
-        return;
-      continue;
-    }
-    if (affine)
-      return; // n * m: not affine
-    affine = v;
-  }
-  if (!affine || scale <= 0)
-    return;
-  int64_t multiplier = 0, addend = 0;
-  if (__builtin_mul_overflow(affine->multiplier, scale, &multiplier) ||
-      __builtin_mul_overflow(affine->addend, scale, &addend))
-    return;
-  out.dependsOnParameter = affine->parameter;
-  out.parameterMultiplier = multiplier;
-  out.parameterAddend = addend;
+  return builder::combineAffine(sym, affineOp, c, lhsSymbolic);
 }
 
 facts::Size Evaluator::size(const std::vector<NodeRef> &factors, uint64_t elementSize,
@@ -680,7 +645,8 @@ facts::Size Evaluator::size(const std::vector<NodeRef> &factors, uint64_t elemen
   out.derivation = trace.derivation;
   out.dependsOnParameter = bytes ? -1 : trace.parameter;
   if (!bytes)
-    affineInParameter(factors, elementSize ? elementSize : 1, out);
+    builder::affineInParameter(factors, elementSize ? elementSize : 1,
+                               [&](const NodeRef &factor) { return symbolic(factor); }, out);
   return out;
 }
 

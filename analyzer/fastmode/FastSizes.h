@@ -61,8 +61,6 @@ private:
   uint64_t alignOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth) const;
   bool recordLayout(const SyntaxTree &tree, int specifier, unsigned depth, uint64_t &size,
                     uint64_t &align) const;
-  void affineInParameter(const std::vector<NodeRef> &factors, uint64_t elementSize,
-                         facts::Size &out);
 
   const FileScope &file;
   const Names &names;
