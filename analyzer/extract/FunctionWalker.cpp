@@ -5,6 +5,7 @@
 #include "extract/TypeKinds.h"
 #include "facts/builder/CallResult.h"
 #include "facts/builder/OwnerJoin.h"
+#include "facts/builder/StringTerminator.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -26,16 +27,6 @@ using namespace clang;
 
 namespace faultline::extract {
 namespace {
-
-// A basic_string of n characters asks the allocator for n + 1 (its terminator): at the
-// boundary that byte decides whether glibc mmaps the block.
-void addStringTerminator(facts::Size &size, uint64_t charSize) {
-  if (size.bytes)
-    *size.bytes += charSize;
-  if (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0)
-    size.parameterAddend += static_cast<int64_t>(charSize);
-  size.expression += " + terminator";
-}
 
 // Deep expression trees (generated code) must not overflow the stack; beyond this depth the
 // walker stops descending, which can only lose facts, never invent them.
@@ -786,7 +777,7 @@ void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *me
   facts::Size size = sizes.size({call->getArg(0)}, sizes.sizeOf(element),
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (container == ContainerKind::String && name != "reserve")
-    addStringTerminator(size, sizes.sizeOf(element));
+    builder::addStringTerminator(size, sizes.sizeOf(element));
   Owner owner = ownerFromLValue(object);
   addBlock(facts::BlockKind::Container, typeName + "::" + name.str(), call, std::move(size),
            /*valueInitialized=*/name != "reserve", owner);
@@ -854,7 +845,7 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
   facts::Size size = sizes.size({expr->getArg(countArg)}, sizes.sizeOf(element),
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (container == ContainerKind::String)
-    addStringTerminator(size, sizes.sizeOf(element));
+    builder::addStringTerminator(size, sizes.sizeOf(element));
   addBlock(facts::BlockKind::Container, type.getAsString(ctx.getPrintingPolicy()), expr,
            std::move(size), /*valueInitialized=*/true, ownerOfCurrent());
 }

@@ -2,22 +2,14 @@
 // allocator settings) and the name-based keys of call sites for the join.
 #include "fastmode/WalkerImpl.h"
 
+#include "facts/builder/StringTerminator.h"
+
 #include <algorithm>
 #include <unordered_set>
 
 namespace faultline::fastmode::walker {
 
 namespace {
-
-// A basic_string of n characters asks the allocator for n + 1 (its terminator): at the
-// boundary that byte decides whether glibc mmaps the block (as analyzer/extract does).
-void addStringTerminator(facts::Size &size, uint64_t charSize) {
-  if (size.bytes)
-    *size.bytes += charSize;
-  if (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0)
-    size.parameterAddend += static_cast<int64_t>(charSize);
-  size.expression += " + terminator";
-}
 
 // C library and POSIX functions that are never user code: no call sites for them (Clang knows
 // this from the system headers; fast mode from this list and the KnownFunctions tables).
@@ -186,7 +178,7 @@ void Walker::onContainerConstruct(int at, const TypeInfo &type, const std::vecto
     countNode = t.child(countNode, Field::Type);
   facts::Size size = sizes.size({ref(countNode)}, type.elementSize(t, sizes), type.elementText);
   if (type.container == ContainerKind::String)
-    addStringTerminator(size, type.elementSize(t, sizes));
+    builder::addStringTerminator(size, type.elementSize(t, sizes));
   addBlock(facts::BlockKind::Container, type.text, at, std::move(size), /*valueInitialized=*/true,
            std::move(owner));
 }
@@ -562,7 +554,7 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
       return;
     facts::Size size = sizes.size({ref(args[0])}, local->type.elementSize(t, sizes), local->type.elementText);
     if (local->type.container == ContainerKind::String && name != "reserve")
-      addStringTerminator(size, local->type.elementSize(t, sizes));
+      builder::addStringTerminator(size, local->type.elementSize(t, sizes));
     addBlock(facts::BlockKind::Container, local->type.text + "::" + std::string(name), call,
              std::move(size), /*valueInitialized=*/name != "reserve", ownerFromLValue(object));
     return;
