@@ -3,6 +3,7 @@
 #include "extract/KnownFunctions.h"
 #include "extract/SizeEvaluator.h"
 #include "extract/TypeKinds.h"
+#include "facts/builder/AllocatorSettings.h"
 #include "facts/builder/CallResult.h"
 #include "facts/builder/OwnerJoin.h"
 #include "facts/builder/StringTerminator.h"
@@ -925,65 +926,34 @@ void Walker::addThreadStart(const Expr *at, const Expr *function) {
 }
 
 // mallopt(M_MMAP_THRESHOLD, ...) and friends, or MALLOC_*_ / GLIBC_TUNABLES put in the
-// environment: any of these turns glibc's dynamic mmap threshold off (DESIGN.md).
+// environment (facts/builder/AllocatorSettings.h decides which); here, only how Clang reads the
+// arguments.
 void Walker::addAllocatorSetting(const CallExpr *call, llvm::StringRef name) {
-  facts::AllocatorSetting setting;
-  setting.function = name.str();
-  setting.range = rangeOf(call);
-  auto literal = [&](unsigned i) -> std::string {
-    if (i >= call->getNumArgs())
-      return "";
-    // IgnoreParenCasts: C++ spells putenv(const_cast<char *>("NAME=value")).
-    if (const auto *str = dyn_cast<StringLiteral>(call->getArg(i)->IgnoreParenCasts()))
-      return str->getString().str();
-    return "";
-  };
-  auto pinningTunable = [](llvm::StringRef text) {
-    for (llvm::StringRef t : {"glibc.malloc.mmap_threshold", "glibc.malloc.trim_threshold",
-                              "glibc.malloc.top_pad", "glibc.malloc.mmap_max"})
-      if (text.contains(t))
-        return true;
-    return false;
-  };
-  auto pinningVariable = [](llvm::StringRef var) {
-    return var == "MALLOC_MMAP_THRESHOLD_" || var == "MALLOC_TRIM_THRESHOLD_" ||
-           var == "MALLOC_TOP_PAD_" || var == "MALLOC_MMAP_MAX_";
-  };
-  if (name == "mallopt") {
-    if (call->getNumArgs() < 2)
-      return;
-    auto param = sizes.symbolic(call->getArg(0));
-    if (!param || !param->constant)
-      return;
-    // glibc's <malloc.h>: M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_MMAP_THRESHOLD -3, M_MMAP_MAX -4.
-    static const char *const names[] = {"M_TRIM_THRESHOLD", "M_TOP_PAD", "M_MMAP_THRESHOLD",
-                                        "M_MMAP_MAX"};
-    int64_t p = *param->constant;
-    if (p > -1 || p < -4)
-      return;
-    setting.parameter = names[-p - 1];
-    // The value as a number when it is constant (the join compares it with block sizes).
-    auto value = sizes.symbolic(call->getArg(1));
-    setting.value = value && value->constant ? std::to_string(*value->constant)
-                                             : locations.text(call->getArg(1)->getSourceRange());
-  } else if (name == "setenv") {
-    std::string var = literal(0);
-    std::string value = call->getNumArgs() > 1 ? locations.text(call->getArg(1)->getSourceRange()) : "";
-    if (pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))) {
-      setting.parameter = var;
-      setting.value = literal(1).empty() ? value : literal(1);
-    } else {
-      return;
+  struct Arguments : builder::SettingArguments {
+    const CallExpr *call;
+    SizeEvaluator &sizes;
+    const Locations &locations;
+    Arguments(const CallExpr *call, SizeEvaluator &sizes, const Locations &locations)
+        : call(call), sizes(sizes), locations(locations) {}
+    size_t count() const override { return call->getNumArgs(); }
+    std::optional<int64_t> constant(size_t i) const override {
+      auto v = sizes.symbolic(call->getArg(i));
+      return v ? v->constant : std::nullopt;
     }
-  } else { // putenv("NAME=value")
-    std::string text = literal(0);
-    auto [var, value] = llvm::StringRef(text).split('=');
-    if (!(pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))))
-      return;
-    setting.parameter = var.str();
-    setting.value = value.str();
-  }
-  facts.allocatorSettings.push_back(std::move(setting));
+    std::string literal(size_t i) const override {
+      if (i >= call->getNumArgs())
+        return "";
+      // IgnoreParenCasts: C++ spells putenv(const_cast<char *>("NAME=value")).
+      if (const auto *str = dyn_cast<StringLiteral>(call->getArg(i)->IgnoreParenCasts()))
+        return str->getString().str();
+      return "";
+    }
+    std::string text(size_t i) const override {
+      return locations.text(call->getArg(i)->getSourceRange());
+    }
+  };
+  if (auto setting = builder::allocatorSetting(name, Arguments(call, sizes, locations), rangeOf(call)))
+    facts.allocatorSettings.push_back(std::move(*setting));
 }
 
 // ---------------------------------------------------------------------------------------------

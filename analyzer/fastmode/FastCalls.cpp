@@ -2,6 +2,7 @@
 // allocator settings) and the name-based keys of call sites for the join.
 #include "fastmode/WalkerImpl.h"
 
+#include "facts/builder/AllocatorSettings.h"
 #include "facts/builder/StringTerminator.h"
 
 #include <algorithm>
@@ -790,57 +791,27 @@ static std::string stringLiteral(const SyntaxTree &t, int e) {
 }
 
 // mallopt(M_MMAP_THRESHOLD, ...) and friends, or MALLOC_*_ / GLIBC_TUNABLES put in the
-// environment: any of these turns glibc's dynamic mmap threshold off (DESIGN.md).
+// environment (facts/builder/AllocatorSettings.h decides which); here, only how fast mode reads
+// the arguments.
 void Walker::addAllocatorSetting(int call, std::string_view name, const std::vector<int> &args) {
-  facts::AllocatorSetting setting;
-  setting.function = std::string(name);
-  setting.range = rangeOf(call);
-  auto literal = [&](size_t i) { return i < args.size() ? stringLiteral(t, args[i]) : std::string(); };
-  auto pinningTunable = [](std::string_view text) {
-    for (std::string_view v : {"glibc.malloc.mmap_threshold", "glibc.malloc.trim_threshold",
-                               "glibc.malloc.top_pad", "glibc.malloc.mmap_max"})
-      if (text.find(v) != std::string_view::npos)
-        return true;
-    return false;
+  struct Arguments : builder::SettingArguments {
+    const SyntaxTree &t;
+    Evaluator &sizes;
+    const std::vector<int> &args;
+    Arguments(const SyntaxTree &t, Evaluator &sizes, const std::vector<int> &args)
+        : t(t), sizes(sizes), args(args) {}
+    size_t count() const override { return args.size(); }
+    std::optional<int64_t> constant(size_t i) const override {
+      auto v = sizes.symbolic({&t, args[i]});
+      return v ? v->constant : std::nullopt;
+    }
+    std::string literal(size_t i) const override {
+      return i < args.size() ? stringLiteral(t, args[i]) : std::string();
+    }
+    std::string text(size_t i) const override { return singleSpaced(t.text(args[i])); }
   };
-  auto pinningVariable = [](std::string_view var) {
-    return var == "MALLOC_MMAP_THRESHOLD_" || var == "MALLOC_TRIM_THRESHOLD_" ||
-           var == "MALLOC_TOP_PAD_" || var == "MALLOC_MMAP_MAX_";
-  };
-  if (name == "mallopt") {
-    if (args.size() < 2)
-      return;
-    auto param = sizes.symbolic(ref(args[0]));
-    if (!param || !param->constant)
-      return;
-    static const char *const names[] = {"M_TRIM_THRESHOLD", "M_TOP_PAD", "M_MMAP_THRESHOLD",
-                                        "M_MMAP_MAX"};
-    int64_t p = *param->constant;
-    if (p > -1 || p < -4)
-      return;
-    setting.parameter = names[-p - 1];
-    // The value as a number when it is constant (the join compares it with block sizes).
-    auto value = sizes.symbolic(ref(args[1]));
-    setting.value = value && value->constant ? std::to_string(*value->constant)
-                                             : singleSpaced(t.text(args[1]));
-  } else if (name == "setenv") {
-    std::string var = literal(0);
-    std::string value = args.size() > 1 ? singleSpaced(t.text(args[1])) : "";
-    if (!(pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))))
-      return;
-    setting.parameter = var;
-    setting.value = literal(1).empty() ? value : literal(1);
-  } else {
-    std::string text = literal(0);
-    size_t eq = text.find('=');
-    std::string var = text.substr(0, eq);
-    std::string value = eq == std::string::npos ? "" : text.substr(eq + 1);
-    if (!(pinningVariable(var) || (var == "GLIBC_TUNABLES" && pinningTunable(value))))
-      return;
-    setting.parameter = var;
-    setting.value = value;
-  }
-  facts.allocatorSettings.push_back(std::move(setting));
+  if (auto setting = builder::allocatorSetting(name, Arguments(t, sizes, args), rangeOf(call)))
+    facts.allocatorSettings.push_back(std::move(*setting));
 }
 
 } // namespace faultline::fastmode::walker
