@@ -1,5 +1,7 @@
 #include "extract/Locations.h"
 
+#include "facts/builder/SingleSpaced.h"
+
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -60,19 +62,7 @@ std::string Locations::text(clang::SourceRange r) const {
   if (chars.isInvalid()) // a range across macro boundaries: show the use site
     chars = CharSourceRange::getTokenRange(sm.getExpansionRange(r.getBegin()).getAsRange());
   llvm::StringRef raw = Lexer::getSourceText(chars, sm, lang);
-  std::string out;
-  bool space = false;
-  for (char c : raw) {
-    if (c == '\n' || c == '\t' || c == ' ' || c == '\r') {
-      space = !out.empty();
-      continue;
-    }
-    if (space)
-      out += ' ';
-    space = false;
-    out += c;
-  }
-  return out;
+  return builder::singleSpaced(raw); // quoted as fast mode quotes it
 }
 
 bool Locations::inSystemHeader(SourceLocation l) const {

@@ -6,22 +6,6 @@
 
 namespace faultline::fastmode {
 
-std::string singleSpaced(std::string_view raw) {
-  std::string out;
-  bool space = false;
-  for (char c : raw) {
-    if (c == '\n' || c == '\t' || c == ' ' || c == '\r') {
-      space = !out.empty();
-      continue;
-    }
-    if (space)
-      out += ' ';
-    space = false;
-    out += c;
-  }
-  return out;
-}
-
 std::string keyOf(const SyntaxTree &tree, int nameNode) {
   const Node &n = tree[nameNode];
   return std::string(tree.text(nameNode)) + "@" + std::to_string(n.startRow + 1) + ":" +

@@ -4,6 +4,7 @@
 // sees every branch of an #ifdef, and the first definition of a name wins).
 #pragma once
 
+#include "facts/builder/SingleSpaced.h"
 #include "fastmode/Syntax.h"
 
 #include <memory>
@@ -90,6 +91,6 @@ std::string keyOf(const SyntaxTree &tree, int nameNode);
 // Whether `X` in `X::f` names a class (else a namespace): by what the file defines, else by the
 // common convention (classes capitalised, namespaces not).
 bool isClassName(const FileScope &scope, const std::string &name);
-std::string singleSpaced(std::string_view text);
+using builder::singleSpaced; // source text as both front ends quote it
 
 } // namespace faultline::fastmode
