@@ -450,14 +450,7 @@ void Walker::finish() {
     }
     return variable;
   };
-  for (auto &[index, owner] : blockOwners)
-    builder::joinBlock(facts.blocks[index], owner.key, owner.kind == Owner::Variable,
-                       variableOf(owner), events);
-  for (auto &[index, owner] : callOwners)
-    builder::joinCallResult(facts.calls[index], variableOf(owner), events);
-  builder::markReleasedParameters(facts, events);
-  for (auto &[index, owner] : streamOwners)
-    builder::joinStream(facts.streamOpens[index], owner.key, facts.bufferingChanges, events);
+  builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
 }
 
 } // namespace walker

@@ -50,4 +50,21 @@ void joinStream(facts::StreamOpen &open, const std::string &key,
 // The parameters (by facts.parameterKeys) that the body releases or closes.
 void markReleasedParameters(facts::FunctionFacts &facts, const OwnerEvents &events);
 
+// The whole join, over each walker's (fact index, Owner) lists; `variableOf(owner)` gives the
+// OwnerVariable. Owner is the walker's own type (derived from OwnerKinds, with `kind`, `key`).
+template <typename Owner, typename VariableOf>
+void joinOwners(facts::FunctionFacts &facts, const OwnerEvents &events,
+                const std::vector<std::pair<size_t, Owner>> &blockOwners,
+                const std::vector<std::pair<size_t, Owner>> &callOwners,
+                const std::vector<std::pair<size_t, Owner>> &streamOwners, VariableOf variableOf) {
+  for (const auto &[index, owner] : blockOwners)
+    joinBlock(facts.blocks[index], owner.key, owner.kind == Owner::Variable, variableOf(owner),
+              events);
+  for (const auto &[index, owner] : callOwners)
+    joinCallResult(facts.calls[index], variableOf(owner), events);
+  markReleasedParameters(facts, events);
+  for (const auto &[index, owner] : streamOwners)
+    joinStream(facts.streamOpens[index], owner.key, facts.bufferingChanges, events);
+}
+
 } // namespace faultline::builder
