@@ -4,6 +4,7 @@
 #include "extract/SizeEvaluator.h"
 #include "extract/TypeKinds.h"
 #include "facts/builder/AllocatorSettings.h"
+#include "facts/builder/BlockOwnership.h"
 #include "facts/builder/CallResult.h"
 #include "facts/builder/OwnerJoin.h"
 #include "facts/builder/StringTerminator.h"
@@ -455,35 +456,13 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *
     block.variable = owner.var->getName().str();
     block.declaration = locations.range(owner.var->getLocation());
   }
-  switch (owner.kind) {
-  case Owner::Returned:
-    block.escape = facts::EscapeKind::Returned;
-    break;
-  case Owner::Stored:
-    block.escape = facts::EscapeKind::StoredOutside;
-    break;
-  case Owner::Argument:
-    block.escape = facts::EscapeKind::Unknown; // a raw block handed to a callee
-    break;
-  case Owner::Temporary:
-    if (kind == facts::BlockKind::Container || kind == facts::BlockKind::MakeUnique) {
-      const Expr *full = owner.fullExpression ? owner.fullExpression : at;
-      block.releases.push_back({facts::ReleaseKind::TemporaryEnd,
-                                locations.point(full->getEndLoc()), "end of full-expression",
-                                currentLoop(), endOrderOf(full)});
-    } else {
-      block.escape = facts::EscapeKind::Unknown;
-    }
-    break;
-  case Owner::Reassigned:
-    // The assignment releases the block the owner held before: one block made and one
-    // released per execution.
-    block.releases.push_back({facts::ReleaseKind::Reassigned, rangeOf(owner.assignment),
-                              "assignment", currentLoop(), endOrderOf(owner.assignment)});
-    break;
-  default:
-    break;
-  }
+  builder::ownAtAllocation(
+      block, owner.kind,
+      [&] {
+        const Expr *full = owner.fullExpression ? owner.fullExpression : at;
+        return builder::ReleasePlace{locations.point(full->getEndLoc()), endOrderOf(full)};
+      },
+      [&] { return builder::ReleasePlace{rangeOf(owner.assignment), endOrderOf(owner.assignment)}; });
   blockOwners.emplace_back(facts.blocks.size(), owner);
   facts.blocks.push_back(std::move(block));
 }

@@ -3,6 +3,7 @@
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/AllocatorSettings.h"
+#include "facts/builder/BlockOwnership.h"
 #include "facts/builder/StringTerminator.h"
 
 #include <algorithm>
@@ -70,32 +71,13 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, fact
     block.variable = l.var.name;
     block.declaration = l.declaration;
   }
-  switch (owner.kind) {
-  case Owner::Returned:
-    block.escape = facts::EscapeKind::Returned;
-    break;
-  case Owner::Stored:
-    block.escape = facts::EscapeKind::StoredOutside;
-    break;
-  case Owner::Argument:
-    block.escape = facts::EscapeKind::Unknown; // a raw block handed to a callee
-    break;
-  case Owner::Temporary:
-    if (kind == facts::BlockKind::Container || kind == facts::BlockKind::MakeUnique) {
-      int full = owner.fullExpression >= 0 ? owner.fullExpression : at;
-      block.releases.push_back({facts::ReleaseKind::TemporaryEnd, pointOf(t.lastToken(full)),
-                                "end of full-expression", currentLoop(), endOrderOf(full)});
-    } else {
-      block.escape = facts::EscapeKind::Unknown;
-    }
-    break;
-  case Owner::Reassigned:
-    block.releases.push_back({facts::ReleaseKind::Reassigned, rangeOf(owner.assignment),
-                              "assignment", currentLoop(), endOrderOf(owner.assignment)});
-    break;
-  default:
-    break;
-  }
+  builder::ownAtAllocation(
+      block, owner.kind,
+      [&] {
+        int full = owner.fullExpression >= 0 ? owner.fullExpression : at;
+        return builder::ReleasePlace{pointOf(t.lastToken(full)), endOrderOf(full)};
+      },
+      [&] { return builder::ReleasePlace{rangeOf(owner.assignment), endOrderOf(owner.assignment)}; });
   blockOwners.emplace_back(facts.blocks.size(), owner);
   facts.blocks.push_back(std::move(block));
 }
