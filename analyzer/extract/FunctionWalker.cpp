@@ -7,6 +7,7 @@
 #include "facts/builder/BlockOwnership.h"
 #include "facts/builder/CallResult.h"
 #include "facts/builder/OwnerJoin.h"
+#include "facts/builder/StreamEvents.h"
 #include "facts/builder/StringTerminator.h"
 
 #include "clang/AST/ASTContext.h"
@@ -635,83 +636,43 @@ void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llv
     addAllocatorSetting(call, name);
 }
 
+// The stream facts themselves are built in facts/builder/StreamEvents.h, alike for fast mode;
+// here, how Clang reads the call's arguments and who owns an opened stream.
 void Walker::addStreamEvent(const CallExpr *call, const StreamFunction &fn) {
-  auto streamKey = [&]() -> std::string {
-    if (fn.streamArg < 0)
-      return fn.implicitStream.str();
-    if (static_cast<unsigned>(fn.streamArg) >= call->getNumArgs())
-      return "";
-    return keyOf(call->getArg(fn.streamArg));
+  struct Arguments : builder::StreamArguments {
+    Walker &walker;
+    const CallExpr *call;
+    Arguments(Walker &walker, const CallExpr *call) : walker(walker), call(call) {}
+    size_t count() const override { return call->getNumArgs(); }
+    std::string key(size_t i) const override { return walker.keyOf(call->getArg(i)); }
+    std::optional<uint64_t> value(size_t i) const override {
+      return walker.sizes.value(call->getArg(i));
+    }
+    bool isNull(size_t i) const override {
+      return call->getArg(i)->isNullPointerConstant(walker.ctx, Expr::NPC_ValueDependentIsNotNull);
+    }
   };
+  Arguments args(*this, call);
+  builder::CallPlace at{rangeOf(call), currentLoop(), orderOf(call)};
   switch (fn.role) {
   case StreamRole::Open: {
-    facts::StreamOpen open;
-    open.opener = fn.name.str();
-    open.range = rangeOf(call);
-    open.loop = currentLoop();
-    open.order = orderOf(call);
     Owner owner = ownerOfCurrent();
-    open.stream = owner.key;
-    if (owner.kind == Owner::Returned)
-      open.escape = facts::EscapeKind::Returned;
-    else if (owner.kind == Owner::Stored || owner.kind == Owner::Argument)
-      open.escape = facts::EscapeKind::StoredOutside;
     streamOwners.emplace_back(facts.streamOpens.size(), owner);
-    facts.streamOpens.push_back(std::move(open));
+    facts.streamOpens.push_back(builder::streamOpen(fn, at, owner.kind, owner.key));
     return;
   }
-  case StreamRole::Close: {
-    std::string key = streamKey();
-    if (!key.empty())
-      closes[key].push_back({facts::ReleaseKind::Free, rangeOf(call), fn.name.str(),
-                             currentLoop(), orderOf(call)});
+  case StreamRole::Close:
+    if (std::string key = builder::streamKey(fn, args); !key.empty())
+      closes[key].push_back(builder::streamClose(fn, at));
     return;
-  }
-  case StreamRole::Buffering: {
-    facts::BufferingChange change;
-    change.function = fn.name.str();
-    change.range = rangeOf(call);
-    change.stream = streamKey();
-    change.loop = currentLoop();
-    change.order = orderOf(call);
-    bool nullBuffer = call->getNumArgs() > 1 &&
-                      call->getArg(1)->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull);
-    if (fn.name == "setvbuf") {
-      std::optional<uint64_t> mode = call->getNumArgs() > 2 ? sizes.value(call->getArg(2)) : std::nullopt;
-      constexpr uint64_t kUnbufferedMode = 2; // _IONBF in glibc, musl and the BSDs
-      change.unbuffered = mode && *mode == kUnbufferedMode;
-      change.callerBuffer = !change.unbuffered && !nullBuffer;
-    } else { // setbuf, setbuffer: a null buffer makes the stream unbuffered
-      change.unbuffered = nullBuffer;
-      change.callerBuffer = !nullBuffer;
-    }
-    facts.bufferingChanges.push_back(std::move(change));
+  case StreamRole::Buffering:
+    facts.bufferingChanges.push_back(builder::bufferingChange(fn, args, at));
     return;
-  }
   case StreamRole::Read:
-  case StreamRole::Write: {
-    facts::StreamOp op;
-    op.function = fn.name.str();
-    op.range = rangeOf(call);
-    op.stream = streamKey();
-    op.loop = currentLoop();
-    op.order = orderOf(call);
-    if (fn.oneCharacter) {
-      op.piecewise = true;
-    } else {
-      uint64_t bytes = 1;
-      bool known = true;
-      for (unsigned arg : fn.sizeArgs) {
-        auto v = arg < call->getNumArgs() ? sizes.value(call->getArg(arg)) : std::nullopt;
-        if (!v || __builtin_mul_overflow(bytes, *v, &bytes))
-          known = false;
-      }
-      op.piecewise = known && bytes <= kPiecewiseTransferLimit;
-    }
-    if (!op.stream.empty())
-      facts.streamOps.push_back(std::move(op));
+  case StreamRole::Write:
+    if (auto op = builder::streamOp(fn, args, at))
+      facts.streamOps.push_back(std::move(*op));
     return;
-  }
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include "facts/builder/AllocatorSettings.h"
 #include "facts/builder/BlockOwnership.h"
+#include "facts/builder/StreamEvents.h"
 #include "facts/builder/StringTerminator.h"
 
 #include <algorithm>
@@ -410,82 +411,41 @@ bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<in
   return false;
 }
 
+// The stream facts themselves are built in facts/builder/StreamEvents.h, alike for analyzer/extract;
+// here, how fast mode reads the call's arguments and who owns an opened stream.
 void Walker::addStreamEvent(int call, const extract::StreamFunction &fn, const std::vector<int> &args) {
-  auto streamKey = [&]() -> std::string {
-    if (fn.streamArg < 0)
-      return fn.implicitStream.str();
-    if (static_cast<size_t>(fn.streamArg) >= args.size())
-      return "";
-    return keyOf(args[static_cast<size_t>(fn.streamArg)]);
+  struct Arguments : builder::StreamArguments {
+    Walker &walker;
+    const std::vector<int> &args;
+    Arguments(Walker &walker, const std::vector<int> &args) : walker(walker), args(args) {}
+    size_t count() const override { return args.size(); }
+    std::string key(size_t i) const override { return walker.keyOf(args[i]); }
+    std::optional<uint64_t> value(size_t i) const override {
+      return walker.sizes.value(walker.ref(args[i]));
+    }
+    bool isNull(size_t i) const override { return walker.sizes.isNull(walker.ref(args[i])); }
   };
+  Arguments arguments(*this, args);
+  builder::CallPlace at{rangeOf(call), currentLoop(), orderOf(call)};
   switch (fn.role) {
   case extract::StreamRole::Open: {
-    facts::StreamOpen open;
-    open.opener = fn.name.str();
-    open.range = rangeOf(call);
-    open.loop = currentLoop();
-    open.order = orderOf(call);
     Owner owner = ownerOfCurrent(false);
-    open.stream = owner.key;
-    if (owner.kind == Owner::Returned)
-      open.escape = facts::EscapeKind::Returned;
-    else if (owner.kind == Owner::Stored || owner.kind == Owner::Argument)
-      open.escape = facts::EscapeKind::StoredOutside;
     streamOwners.emplace_back(facts.streamOpens.size(), owner);
-    facts.streamOpens.push_back(std::move(open));
+    facts.streamOpens.push_back(builder::streamOpen(fn, at, owner.kind, owner.key));
     return;
   }
-  case extract::StreamRole::Close: {
-    std::string key = streamKey();
-    if (!key.empty())
-      closes[key].push_back({facts::ReleaseKind::Free, rangeOf(call), fn.name.str(), currentLoop(),
-                             orderOf(call)});
+  case extract::StreamRole::Close:
+    if (std::string key = builder::streamKey(fn, arguments); !key.empty())
+      closes[key].push_back(builder::streamClose(fn, at));
     return;
-  }
-  case extract::StreamRole::Buffering: {
-    facts::BufferingChange change;
-    change.function = fn.name.str();
-    change.range = rangeOf(call);
-    change.stream = streamKey();
-    change.loop = currentLoop();
-    change.order = orderOf(call);
-    bool nullBuffer = args.size() > 1 && sizes.isNull(ref(args[1]));
-    if (fn.name == "setvbuf") {
-      std::optional<uint64_t> mode = args.size() > 2 ? sizes.value(ref(args[2])) : std::nullopt;
-      constexpr uint64_t kUnbufferedMode = 2; // _IONBF in glibc, musl and the BSDs
-      change.unbuffered = mode && *mode == kUnbufferedMode;
-      change.callerBuffer = !change.unbuffered && !nullBuffer;
-    } else { // setbuf, setbuffer: a null buffer makes the stream unbuffered
-      change.unbuffered = nullBuffer;
-      change.callerBuffer = !nullBuffer;
-    }
-    facts.bufferingChanges.push_back(std::move(change));
+  case extract::StreamRole::Buffering:
+    facts.bufferingChanges.push_back(builder::bufferingChange(fn, arguments, at));
     return;
-  }
   case extract::StreamRole::Read:
-  case extract::StreamRole::Write: {
-    facts::StreamOp op;
-    op.function = fn.name.str();
-    op.range = rangeOf(call);
-    op.stream = streamKey();
-    op.loop = currentLoop();
-    op.order = orderOf(call);
-    if (fn.oneCharacter) {
-      op.piecewise = true;
-    } else {
-      uint64_t bytes = 1;
-      bool known = true;
-      for (unsigned arg : fn.sizeArgs) {
-        auto v = arg < args.size() ? sizes.value(ref(args[arg])) : std::nullopt;
-        if (!v || __builtin_mul_overflow(bytes, *v, &bytes))
-          known = false;
-      }
-      op.piecewise = known && bytes <= extract::kPiecewiseTransferLimit;
-    }
-    if (!op.stream.empty())
-      facts.streamOps.push_back(std::move(op));
+  case extract::StreamRole::Write:
+    if (auto op = builder::streamOp(fn, arguments, at))
+      facts.streamOps.push_back(std::move(*op));
     return;
-  }
   }
 }
 

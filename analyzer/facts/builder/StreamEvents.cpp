@@ -1,0 +1,78 @@
+#include "facts/builder/StreamEvents.h"
+
+namespace faultline::builder {
+
+std::string streamKey(const extract::StreamFunction &fn, const StreamArguments &args) {
+  if (fn.streamArg < 0)
+    return fn.implicitStream.str();
+  if (static_cast<size_t>(fn.streamArg) >= args.count())
+    return "";
+  return args.key(static_cast<size_t>(fn.streamArg));
+}
+
+facts::StreamOpen streamOpen(const extract::StreamFunction &fn, const CallPlace &at,
+                             OwnerKinds::Kind owner, const std::string &key) {
+  facts::StreamOpen open;
+  open.opener = fn.name.str();
+  open.range = at.range;
+  open.loop = at.loop;
+  open.order = at.order;
+  open.stream = key;
+  if (owner == OwnerKinds::Returned)
+    open.escape = facts::EscapeKind::Returned;
+  else if (owner == OwnerKinds::Stored || owner == OwnerKinds::Argument)
+    open.escape = facts::EscapeKind::StoredOutside;
+  return open;
+}
+
+facts::Release streamClose(const extract::StreamFunction &fn, const CallPlace &at) {
+  return {facts::ReleaseKind::Free, at.range, fn.name.str(), at.loop, at.order};
+}
+
+facts::BufferingChange bufferingChange(const extract::StreamFunction &fn,
+                                       const StreamArguments &args, const CallPlace &at) {
+  facts::BufferingChange change;
+  change.function = fn.name.str();
+  change.range = at.range;
+  change.stream = streamKey(fn, args);
+  change.loop = at.loop;
+  change.order = at.order;
+  bool nullBuffer = args.count() > 1 && args.isNull(1);
+  if (fn.name == "setvbuf") {
+    std::optional<uint64_t> mode = args.count() > 2 ? args.value(2) : std::nullopt;
+    constexpr uint64_t kUnbufferedMode = 2; // _IONBF in glibc, musl and the BSDs
+    change.unbuffered = mode && *mode == kUnbufferedMode;
+    change.callerBuffer = !change.unbuffered && !nullBuffer;
+  } else { // setbuf, setbuffer: a null buffer makes the stream unbuffered
+    change.unbuffered = nullBuffer;
+    change.callerBuffer = !nullBuffer;
+  }
+  return change;
+}
+
+std::optional<facts::StreamOp> streamOp(const extract::StreamFunction &fn,
+                                        const StreamArguments &args, const CallPlace &at) {
+  facts::StreamOp op;
+  op.function = fn.name.str();
+  op.range = at.range;
+  op.stream = streamKey(fn, args);
+  op.loop = at.loop;
+  op.order = at.order;
+  if (fn.oneCharacter) {
+    op.piecewise = true;
+  } else {
+    uint64_t bytes = 1;
+    bool known = true;
+    for (unsigned arg : fn.sizeArgs) {
+      auto v = arg < args.count() ? args.value(arg) : std::nullopt;
+      if (!v || __builtin_mul_overflow(bytes, *v, &bytes))
+        known = false;
+    }
+    op.piecewise = known && bytes <= extract::kPiecewiseTransferLimit;
+  }
+  if (op.stream.empty())
+    return std::nullopt;
+  return op;
+}
+
+} // namespace faultline::builder

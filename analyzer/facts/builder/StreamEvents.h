@@ -1,0 +1,54 @@
+// The facts of a stdio call (fopen/fclose, setvbuf/setbuf, fread/fwrite/fputc...) once its
+// table entry (extract/KnownFunctions.h) is known. Both front ends build them the same way; each
+// only says how it reads the call's arguments (StreamArguments) and where the call is.
+#pragma once
+
+#include "extract/KnownFunctions.h"
+#include "facts/Facts.h"
+#include "facts/builder/CallResult.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace faultline::builder {
+
+// The call's arguments as one front end reads them, asked lazily.
+class StreamArguments {
+public:
+  virtual ~StreamArguments() = default;
+  virtual size_t count() const = 0;
+  virtual std::string key(size_t i) const = 0;                // the owner key it names
+  virtual std::optional<uint64_t> value(size_t i) const = 0;  // its value, when constant
+  virtual bool isNull(size_t i) const = 0;                    // a null pointer constant
+};
+
+// Where the call is: its range, innermost loop and order among the function's events.
+struct CallPlace {
+  facts::SourceRange range;
+  int loop = -1;
+  uint64_t order = 0;
+};
+
+// The stream the call works on: its FILE* argument's key, the implicit stream (stdout for
+// printf), or "" when that argument is missing.
+std::string streamKey(const extract::StreamFunction &fn, const StreamArguments &args);
+
+// An opened stream owned by `owner` (key `key`): returned or handed away, it escapes.
+facts::StreamOpen streamOpen(const extract::StreamFunction &fn, const CallPlace &at,
+                             OwnerKinds::Kind owner, const std::string &key);
+
+// A close, recorded under the stream's key for the join.
+facts::Release streamClose(const extract::StreamFunction &fn, const CallPlace &at);
+
+// setvbuf(f, buf, _IONBF, n) / setbuf(f, NULL): whether the stream becomes unbuffered, or gets
+// a buffer the caller supplied.
+facts::BufferingChange bufferingChange(const extract::StreamFunction &fn,
+                                       const StreamArguments &args, const CallPlace &at);
+
+// A read or write; piecewise when it moves one character, or a known number of bytes up to
+// kPiecewiseTransferLimit. Nothing when the stream has no key.
+std::optional<facts::StreamOp> streamOp(const extract::StreamFunction &fn,
+                                        const StreamArguments &args, const CallPlace &at);
+
+} // namespace faultline::builder
