@@ -6,6 +6,7 @@
 #include "facts/builder/AllocatorSettings.h"
 #include "facts/builder/BlockOwnership.h"
 #include "facts/builder/CallResult.h"
+#include "facts/builder/EventFacts.h"
 #include "facts/builder/OwnerJoin.h"
 #include "facts/builder/StreamEvents.h"
 #include "facts/builder/StringTerminator.h"
@@ -30,6 +31,14 @@ using namespace clang;
 
 namespace faultline::extract {
 namespace {
+
+// The USR the join matches callees by, or "" when Clang cannot make one.
+std::string usrOf(const FunctionDecl *fn) {
+  llvm::SmallString<128> usr;
+  if (index::generateUSRForDecl(fn, usr))
+    return "";
+  return std::string(usr);
+}
 
 // Deep expression trees (generated code) must not overflow the stack; beyond this depth the
 // walker stops descending, which can only lose facts, never invent them.
@@ -98,6 +107,7 @@ private:
   const Expr *fullExpressionOfCurrent() const;
   facts::SourceRange rangeOf(const Stmt *s) { return locations.range(s->getSourceRange()); }
   uint64_t orderOf(const Stmt *s) const { return locations.order(s->getBeginLoc()); }
+  builder::CallPlace placeOf(const Stmt *s) { return {rangeOf(s), currentLoop(), orderOf(s)}; }
   uint64_t endOrderOf(const Stmt *s) const { return locations.order(s->getEndLoc()) + 1; }
   void finish();
 
@@ -443,16 +453,9 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
 
 void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *at,
                       facts::Size size, bool valueInitialized, Owner owner) {
-  facts::Block block;
-  block.id = static_cast<int>(facts.blocks.size());
-  block.kind = kind;
-  block.allocator = std::move(allocator);
-  block.range = rangeOf(at);
-  block.loop = currentLoop();
-  block.order = orderOf(at);
-  block.size = std::move(size);
-  block.valueInitialized = valueInitialized;
-  block.ownerKey = owner.key;
+  facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
+                                         std::move(allocator), placeOf(at), std::move(size),
+                                         valueInitialized, owner.key);
   if (owner.var) {
     block.variable = owner.var->getName().str();
     block.declaration = locations.range(owner.var->getLocation());
@@ -653,7 +656,7 @@ void Walker::addStreamEvent(const CallExpr *call, const StreamFunction &fn) {
     }
   };
   Arguments args(*this, call);
-  builder::CallPlace at{rangeOf(call), currentLoop(), orderOf(call)};
+  builder::CallPlace at = placeOf(call);
   switch (fn.role) {
   case StreamRole::Open: {
     Owner owner = ownerOfCurrent();
@@ -792,15 +795,8 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
 }
 
 void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
-  facts::CallSite site;
-  site.callee = functionDisplayName(callee, locations);
-  llvm::SmallString<128> usr;
-  if (!index::generateUSRForDecl(callee, usr))
-    site.calleeUsr = std::string(usr);
-  site.range = rangeOf(call);
-  site.loop = currentLoop();
-  site.order = orderOf(call);
-  site.startsThread = parallelDepth > 0;
+  facts::CallSite site = builder::newCallSite(functionDisplayName(callee, locations), usrOf(callee),
+                                              placeOf(call), parallelDepth > 0);
   if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
     const auto *callee = dyn_cast<MemberExpr>(member->getCallee()->IgnoreParens());
     site.isVirtual = member->getMethodDecl() && member->getMethodDecl()->isVirtual() &&
@@ -852,17 +848,8 @@ void Walker::addThreadStart(const Expr *at, const Expr *function) {
     target = lambda->getCallOperator();
   if (!target || locations.inSystemHeader(target->getLocation()))
     return;
-  facts::CallSite site;
-  site.callee = functionDisplayName(target, locations);
-  llvm::SmallString<128> usr;
-  if (!index::generateUSRForDecl(target, usr))
-    site.calleeUsr = std::string(usr);
-  site.range = rangeOf(at);
-  site.loop = currentLoop();
-  site.order = orderOf(at);
-  site.startsThread = true;
-  site.resultEscape = facts::EscapeKind::Unknown;
-  facts.calls.push_back(std::move(site));
+  facts.calls.push_back(
+      builder::threadStartSite(functionDisplayName(target, locations), usrOf(target), placeOf(at)));
 }
 
 // mallopt(M_MMAP_THRESHOLD, ...) and friends, or MALLOC_*_ / GLIBC_TUNABLES put in the

@@ -57,16 +57,9 @@ bool isStdMethod(std::string_view name) {
 
 void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, facts::Size size,
                       bool valueInitialized, Owner owner) {
-  facts::Block block;
-  block.id = static_cast<int>(facts.blocks.size());
-  block.kind = kind;
-  block.allocator = std::move(allocator);
-  block.range = rangeOf(at);
-  block.loop = currentLoop();
-  block.order = orderOf(at);
-  block.size = std::move(size);
-  block.valueInitialized = valueInitialized;
-  block.ownerKey = owner.key;
+  facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
+                                         std::move(allocator), placeOf(at), std::move(size),
+                                         valueInitialized, owner.key);
   if (owner.local >= 0) {
     const Local &l = locals[static_cast<size_t>(owner.local)];
     block.variable = l.var.name;
@@ -426,7 +419,7 @@ void Walker::addStreamEvent(int call, const extract::StreamFunction &fn, const s
     bool isNull(size_t i) const override { return walker.sizes.isNull(walker.ref(args[i])); }
   };
   Arguments arguments(*this, args);
-  builder::CallPlace at{rangeOf(call), currentLoop(), orderOf(call)};
+  builder::CallPlace at = placeOf(call);
   switch (fn.role) {
   case extract::StreamRole::Open: {
     Owner owner = ownerOfCurrent(false);
@@ -642,13 +635,8 @@ void Walker::onDelete(int node) {
 }
 
 void Walker::addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args) {
-  facts::CallSite site;
-  site.callee = std::move(callee);
-  site.calleeUsr = std::move(usr);
-  site.range = rangeOf(call);
-  site.loop = currentLoop();
-  site.order = orderOf(call);
-  site.startsThread = parallelDepth > 0;
+  facts::CallSite site =
+      builder::newCallSite(std::move(callee), std::move(usr), placeOf(call), parallelDepth > 0);
   for (int arg : args) {
     std::optional<facts::SymbolicValue> v;
     if (isIntegerLike(arg))
@@ -708,15 +696,8 @@ void Walker::addThreadStart(int at, int function) {
   } else {
     return;
   }
-  facts::CallSite site;
-  site.callee = target;
-  site.calleeUsr = target.find("(lambda at line") != std::string::npos ? fastUsr(target) : callKey(target);
-  site.range = rangeOf(at);
-  site.loop = currentLoop();
-  site.order = orderOf(at);
-  site.startsThread = true;
-  site.resultEscape = facts::EscapeKind::Unknown;
-  facts.calls.push_back(std::move(site));
+  std::string usr = target.find("(lambda at line") != std::string::npos ? fastUsr(target) : callKey(target);
+  facts.calls.push_back(builder::threadStartSite(target, std::move(usr), placeOf(at)));
 }
 
 static std::string stringLiteral(const SyntaxTree &t, int e) {

@@ -5,6 +5,7 @@
 
 #include "extract/KnownFunctions.h"
 #include "facts/builder/CallResult.h"
+#include "facts/builder/EventFacts.h"
 #include "facts/builder/OwnerJoin.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FastWalker.h"
@@ -106,6 +107,7 @@ private:
   facts::SourceRange rangeOf(int n) const;
   facts::SourceRange pointOf(int n) const { return rangeOf(n); }
   uint64_t orderOf(int n) const { return t[n].startByte; }
+  builder::CallPlace placeOf(int n) const { return {rangeOf(n), currentLoop(), orderOf(n)}; }
   uint64_t endOrderOf(int n) const { return t[t.lastToken(n)].startByte + 1; }
   NodeRef ref(int n) const { return {&t, n}; }
   void collectMutated(int body);

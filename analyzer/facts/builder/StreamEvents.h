@@ -6,6 +6,7 @@
 #include "extract/KnownFunctions.h"
 #include "facts/Facts.h"
 #include "facts/builder/CallResult.h"
+#include "facts/builder/EventFacts.h"
 
 #include <cstdint>
 #include <optional>
@@ -21,13 +22,6 @@ public:
   virtual std::string key(size_t i) const = 0;                // the owner key it names
   virtual std::optional<uint64_t> value(size_t i) const = 0;  // its value, when constant
   virtual bool isNull(size_t i) const = 0;                    // a null pointer constant
-};
-
-// Where the call is: its range, innermost loop and order among the function's events.
-struct CallPlace {
-  facts::SourceRange range;
-  int loop = -1;
-  uint64_t order = 0;
 };
 
 // The stream the call works on: its FILE* argument's key, the implicit stream (stdout for
