@@ -229,36 +229,23 @@ std::optional<facts::SymbolicValue> SizeEvaluator::symbolic(const Expr *e, unsig
   return builder::combineAffine(sym, affineOp, k, lhsSymbolic);
 }
 
+// How Clang reads a factor; the size itself is assembled in facts/builder/ProductSize.h, as in
+// fast mode.
 facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t elementSize,
                                 const std::string &elementType) {
-  facts::Size out;
-  Trace trace;
-  std::optional<uint64_t> bytes = elementSize ? std::optional<uint64_t>(elementSize) : std::nullopt;
-  for (const Expr *factor : factors) {
-    std::string text = locations.text(factor->getSourceRange());
-    bool compound = isa<BinaryOperator>(factor->IgnoreParenImpCasts()) ||
-                    isa<ConditionalOperator>(factor->IgnoreParenImpCasts());
-    if (!out.expression.empty())
-      out.expression += " * ";
-    out.expression += (compound && factors.size() > 1) ? "(" + text + ")" : text;
-    auto v = evaluate(factor, trace, 0);
-    if (!v || *v < 0 || !bytes || __builtin_mul_overflow(*bytes, static_cast<uint64_t>(*v), &*bytes))
-      bytes.reset();
-  }
-  if (elementSize > 1 || (elementSize == 0 && !elementType.empty())) {
-    bool compound = factors.size() == 1 && (isa<BinaryOperator>(factors[0]->IgnoreParenImpCasts()) ||
-                                            isa<ConditionalOperator>(factors[0]->IgnoreParenImpCasts()));
-    if (compound)
-      out.expression = "(" + out.expression + ")";
-    out.expression += " * sizeof(" + elementType + ")";
-  }
-  out.bytes = bytes;
-  out.derivation = trace.derivation;
-  out.dependsOnParameter = bytes ? -1 : trace.parameter;
-  if (!bytes)
-    builder::affineInParameter(factors, elementSize ? elementSize : 1,
-                               [&](const Expr *factor) { return symbolic(factor); }, out);
-  return out;
+  struct Reader {
+    SizeEvaluator &sizes;
+    std::string text(const Expr *f) const { return sizes.locations.text(f->getSourceRange()); }
+    bool compound(const Expr *f) const {
+      return isa<BinaryOperator>(f->IgnoreParenImpCasts()) ||
+             isa<ConditionalOperator>(f->IgnoreParenImpCasts());
+    }
+    std::optional<int64_t> evaluate(const Expr *f, Trace &trace) const {
+      return sizes.evaluate(f, trace, 0);
+    }
+    std::optional<facts::SymbolicValue> symbolic(const Expr *f) const { return sizes.symbolic(f); }
+  };
+  return builder::productSize(factors, elementSize, elementType, Reader{*this});
 }
 
 } // namespace faultline::extract

@@ -6,6 +6,7 @@
 
 #include "extract/Locations.h"
 #include "facts/Facts.h"
+#include "facts/builder/ProductSize.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
@@ -49,10 +50,7 @@ public:
   uint64_t sizeOf(clang::QualType type) const;
 
 private:
-  struct Trace {
-    std::string derivation;
-    int parameter = -1;
-  };
+  using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(const clang::Expr *e, Trace &trace, unsigned depth);
 
   clang::ASTContext &ctx;

@@ -618,36 +618,23 @@ std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned dept
   return builder::combineAffine(sym, affineOp, c, lhsSymbolic);
 }
 
+// How fast mode reads a factor; the size itself is assembled in facts/builder/ProductSize.h, as
+// in analyzer/extract.
 facts::Size Evaluator::size(const std::vector<NodeRef> &factors, uint64_t elementSize,
                             const std::string &elementType) {
-  facts::Size out;
-  Trace trace;
-  auto compound = [](const NodeRef &f) {
-    Kind k = f.tree->at(f.node).kind;
-    return k == Kind::BinaryExpression || k == Kind::ConditionalExpression;
+  struct Reader {
+    Evaluator &sizes;
+    std::string text(const NodeRef &f) const { return textOf(f); }
+    bool compound(const NodeRef &f) const {
+      Kind k = f.tree->at(f.node).kind;
+      return k == Kind::BinaryExpression || k == Kind::ConditionalExpression;
+    }
+    std::optional<int64_t> evaluate(const NodeRef &f, Trace &trace) const {
+      return sizes.evaluate(f, trace, 0);
+    }
+    std::optional<facts::SymbolicValue> symbolic(const NodeRef &f) const { return sizes.symbolic(f); }
   };
-  std::optional<uint64_t> bytes = elementSize ? std::optional<uint64_t>(elementSize) : std::nullopt;
-  for (const NodeRef &factor : factors) {
-    std::string text = textOf(factor);
-    if (!out.expression.empty())
-      out.expression += " * ";
-    out.expression += (compound(factor) && factors.size() > 1) ? "(" + text + ")" : text;
-    auto v = evaluate(factor, trace, 0);
-    if (!v || *v < 0 || !bytes || __builtin_mul_overflow(*bytes, static_cast<uint64_t>(*v), &*bytes))
-      bytes.reset();
-  }
-  if (elementSize > 1 || (elementSize == 0 && !elementType.empty())) {
-    if (factors.size() == 1 && compound(factors[0]))
-      out.expression = "(" + out.expression + ")";
-    out.expression += " * sizeof(" + elementType + ")";
-  }
-  out.bytes = bytes;
-  out.derivation = trace.derivation;
-  out.dependsOnParameter = bytes ? -1 : trace.parameter;
-  if (!bytes)
-    builder::affineInParameter(factors, elementSize ? elementSize : 1,
-                               [&](const NodeRef &factor) { return symbolic(factor); }, out);
-  return out;
+  return builder::productSize(factors, elementSize, elementType, Reader{*this});
 }
 
 } // namespace faultline::fastmode

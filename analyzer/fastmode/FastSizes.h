@@ -6,6 +6,7 @@
 #pragma once
 
 #include "facts/Facts.h"
+#include "facts/builder/ProductSize.h"
 #include "fastmode/FileConstants.h"
 
 #include <optional>
@@ -52,10 +53,7 @@ public:
   uint64_t sizeOfNamedType(std::string_view name, unsigned depth = 0) const;
 
 private:
-  struct Trace {
-    std::string derivation;
-    int parameter = -1;
-  };
+  using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);
   std::optional<int64_t> evaluateSizeof(NodeRef e, unsigned depth);
   uint64_t alignOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth) const;
