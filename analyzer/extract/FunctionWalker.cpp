@@ -8,6 +8,7 @@
 #include "facts/builder/CallResult.h"
 #include "facts/builder/EventFacts.h"
 #include "facts/builder/OwnerJoin.h"
+#include "facts/builder/ProductSize.h"
 #include "facts/builder/StreamEvents.h"
 #include "facts/builder/StringTerminator.h"
 
@@ -517,16 +518,8 @@ void Walker::onCall(const CallExpr *call) {
     for (unsigned arg : spec.sizeArgs)
       if (arg < call->getNumArgs())
         factors.push_back(call->getArg(arg));
-    facts::Size size;
-    if (!factors.empty()) {
-      size = sizes.size(factors);
-    } else if (spec.footprint) {
-      size.bytes = spec.footprint;
-      size.expression = "footprint of '" + spec.name + "'";
-      size.derivation = "declared in the configuration";
-    } else {
-      size.expression = "?";
-    }
+    facts::Size size = factors.empty() ? builder::declaredFootprint(spec.name, spec.footprint)
+                                       : sizes.size(factors);
     addBlock(facts::BlockKind::Custom, spec.name, call, std::move(size), false, ownerOfCurrent());
     return;
   }

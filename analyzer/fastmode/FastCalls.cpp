@@ -4,6 +4,7 @@
 
 #include "facts/builder/AllocatorSettings.h"
 #include "facts/builder/BlockOwnership.h"
+#include "facts/builder/ProductSize.h"
 #include "facts/builder/StreamEvents.h"
 #include "facts/builder/StringTerminator.h"
 
@@ -217,16 +218,8 @@ void Walker::onCall(int call) {
     for (unsigned arg : spec.sizeArgs)
       if (arg < args.size())
         factors.push_back(ref(args[arg]));
-    facts::Size size;
-    if (!factors.empty()) {
-      size = sizes.size(factors);
-    } else if (spec.footprint) {
-      size.bytes = spec.footprint;
-      size.expression = "footprint of '" + spec.name + "'";
-      size.derivation = "declared in the configuration";
-    } else {
-      size.expression = "?";
-    }
+    facts::Size size = factors.empty() ? builder::declaredFootprint(spec.name, spec.footprint)
+                                       : sizes.size(factors);
     addBlock(facts::BlockKind::Custom, spec.name, call, std::move(size), false, ownerOfCurrent(false));
     return;
   }

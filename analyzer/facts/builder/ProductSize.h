@@ -55,4 +55,8 @@ facts::Size productSize(const Factors &factors, uint64_t elementSize,
   return out;
 }
 
+// A configured allocator (`allocators` in the configuration) whose size is no argument: the
+// library-owned footprint the configuration declares, else an unknown size.
+facts::Size declaredFootprint(const std::string &allocator, std::optional<uint64_t> footprint);
+
 } // namespace faultline::builder
