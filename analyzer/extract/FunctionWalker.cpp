@@ -6,6 +6,7 @@
 #include "facts/builder/AllocatorSettings.h"
 #include "facts/builder/BlockOwnership.h"
 #include "facts/builder/CallResult.h"
+#include "facts/builder/ConfiguredFunctions.h"
 #include "facts/builder/EventFacts.h"
 #include "facts/builder/OwnerJoin.h"
 #include "facts/builder/ProductSize.h"
@@ -511,29 +512,17 @@ void Walker::onCall(const CallExpr *call) {
 
   // Configured allocators and releasers (by plain or qualified name).
   std::string qualified = callee->getQualifiedNameAsString();
-  for (const AllocatorSpec &spec : options.allocators) {
-    if (spec.name != name && spec.name != qualified)
-      continue;
+  if (const AllocatorSpec *spec = builder::configuredAllocator(options, name, qualified)) {
     std::vector<const Expr *> factors;
-    for (unsigned arg : spec.sizeArgs)
+    for (unsigned arg : spec->sizeArgs)
       if (arg < call->getNumArgs())
         factors.push_back(call->getArg(arg));
-    facts::Size size = factors.empty() ? builder::declaredFootprint(spec.name, spec.footprint)
+    facts::Size size = factors.empty() ? builder::declaredFootprint(spec->name, spec->footprint)
                                        : sizes.size(factors);
-    addBlock(facts::BlockKind::Custom, spec.name, call, std::move(size), false, ownerOfCurrent());
+    addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, ownerOfCurrent());
     return;
   }
-  auto isReleaser = [&](llvm::StringRef n) {
-    for (const std::string &r : options.releasers)
-      if (r == n || r == qualified)
-        return true;
-    for (const AllocatorSpec &spec : options.allocators)
-      for (const std::string &r : spec.releasers)
-        if (r == n || r == qualified)
-          return true;
-    return false;
-  };
-  if (isReleaser(name) && call->getNumArgs() > 0) {
+  if (builder::isConfiguredReleaser(options, name, qualified) && call->getNumArgs() > 0) {
     addRelease(keyOf(call->getArg(0)), facts::ReleaseKind::Free, name.str(), call);
     return;
   }

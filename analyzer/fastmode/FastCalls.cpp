@@ -4,6 +4,7 @@
 
 #include "facts/builder/AllocatorSettings.h"
 #include "facts/builder/BlockOwnership.h"
+#include "facts/builder/ConfiguredFunctions.h"
 #include "facts/builder/ProductSize.h"
 #include "facts/builder/StreamEvents.h"
 #include "facts/builder/StringTerminator.h"
@@ -211,29 +212,17 @@ void Walker::onCall(int call) {
   }
 
   // Configured allocators and releasers (by plain or qualified name).
-  for (const extract::AllocatorSpec &spec : cx.options.allocators) {
-    if (spec.name != name && spec.name != qualified)
-      continue;
+  if (const extract::AllocatorSpec *spec = builder::configuredAllocator(cx.options, name, qualified)) {
     std::vector<NodeRef> factors;
-    for (unsigned arg : spec.sizeArgs)
+    for (unsigned arg : spec->sizeArgs)
       if (arg < args.size())
         factors.push_back(ref(args[arg]));
-    facts::Size size = factors.empty() ? builder::declaredFootprint(spec.name, spec.footprint)
+    facts::Size size = factors.empty() ? builder::declaredFootprint(spec->name, spec->footprint)
                                        : sizes.size(factors);
-    addBlock(facts::BlockKind::Custom, spec.name, call, std::move(size), false, ownerOfCurrent(false));
+    addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, ownerOfCurrent(false));
     return;
   }
-  auto isReleaser = [&](std::string_view n) {
-    for (const std::string &r : cx.options.releasers)
-      if (r == n || r == qualified)
-        return true;
-    for (const extract::AllocatorSpec &spec : cx.options.allocators)
-      for (const std::string &r : spec.releasers)
-        if (r == n || r == qualified)
-          return true;
-    return false;
-  };
-  if (isReleaser(name) && !args.empty()) {
+  if (builder::isConfiguredReleaser(cx.options, name, qualified) && !args.empty()) {
     addRelease(keyOf(args[0]), facts::ReleaseKind::Free, std::string(name), call);
     return;
   }
