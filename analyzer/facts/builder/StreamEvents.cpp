@@ -2,6 +2,23 @@
 
 namespace faultline::builder {
 
+namespace {
+
+// The fields a buffering change and a read or write share: the call and its stream.
+template <typename Event>
+Event streamEvent(const extract::StreamFunction &fn, const StreamArguments &args,
+                  const CallPlace &at) {
+  Event event;
+  event.function = fn.name.str();
+  event.range = at.range;
+  event.stream = streamKey(fn, args);
+  event.loop = at.loop;
+  event.order = at.order;
+  return event;
+}
+
+} // namespace
+
 std::string streamKey(const extract::StreamFunction &fn, const StreamArguments &args) {
   if (fn.streamArg < 0)
     return fn.implicitStream.str();
@@ -31,12 +48,7 @@ facts::Release streamClose(const extract::StreamFunction &fn, const CallPlace &a
 
 facts::BufferingChange bufferingChange(const extract::StreamFunction &fn,
                                        const StreamArguments &args, const CallPlace &at) {
-  facts::BufferingChange change;
-  change.function = fn.name.str();
-  change.range = at.range;
-  change.stream = streamKey(fn, args);
-  change.loop = at.loop;
-  change.order = at.order;
+  auto change = streamEvent<facts::BufferingChange>(fn, args, at);
   bool nullBuffer = args.count() > 1 && args.isNull(1);
   if (fn.name == "setvbuf") {
     std::optional<uint64_t> mode = args.count() > 2 ? args.value(2) : std::nullopt;
@@ -52,12 +64,7 @@ facts::BufferingChange bufferingChange(const extract::StreamFunction &fn,
 
 std::optional<facts::StreamOp> streamOp(const extract::StreamFunction &fn,
                                         const StreamArguments &args, const CallPlace &at) {
-  facts::StreamOp op;
-  op.function = fn.name.str();
-  op.range = at.range;
-  op.stream = streamKey(fn, args);
-  op.loop = at.loop;
-  op.order = at.order;
+  auto op = streamEvent<facts::StreamOp>(fn, args, at);
   if (fn.oneCharacter) {
     op.piecewise = true;
   } else {
