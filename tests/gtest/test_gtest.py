@@ -216,7 +216,10 @@ def test_scoped_guard_warmup_and_failures():
     msgs = failure_messages(p.stdout)
     assert p.returncode == 1 and len(msgs) == 3, p.stdout  # iterations 3, 4 and 5 of 5
     for m in msgs:
-        assert "took 257 minor faults, budget 16 (measured after 2 warm-up runs)" in m, m
+        # The budget counts the whole process (getrusage): the block's 257 faults plus whatever
+        # else faulted meanwhile (a stack page, lazy binding), so allow the 5 %.
+        took = re.search(r"took (\d+) minor faults, budget 16 \(measured after 2 warm-up runs\)", m)
+        assert took and 257 <= int(took.group(1)) <= 257 * 1.05, m
         assert scratch_site() in m, m
 
 
