@@ -71,6 +71,12 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
                    });
   std::vector<rules::Finding> found = rules::analyzeProgram(
       input.translationUnits, settings.ruleOptions, settings.config.disable);
+  // Which files the tree-sitter front end analysed: recorded in the facts themselves, so a
+  // merge of shard bundles labels fast findings as a single run does.
+  std::set<std::string> fastFiles = input.fastModeFiles;
+  for (const facts::TranslationUnitFacts &tu : input.translationUnits)
+    if (tu.frontEnd == "fast")
+      fastFiles.insert(tu.mainFile);
   // This was the facts' last use, and they are most of the process's memory (a few hundred
   // thousand small strings on zstd). Like clang's -disable-free, leave them to the process
   // exit rather than free them one by one (a tenth of a warm cached run). Reachable from a
@@ -107,7 +113,7 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
             .second)
     {
       rep.findings.push_back({std::move(f), ""});
-      if (input.fastModeFiles.count(rep.findings.back().finding.range.file))
+      if (fastFiles.count(rep.findings.back().finding.range.file))
         rep.findings.back().mode = "fast";
     }
   report::assignFingerprints(rep.findings, sources);

@@ -187,6 +187,8 @@ struct FunctionFacts {
 
 struct TranslationUnitFacts {
   std::string mainFile; // absolute path of the TU's main file
+  std::string frontEnd = "ast"; // "ast" (Clang) or "fast" (tree-sitter, docs/fast-mode.md): carried
+                                // through caches and shard bundles so merged findings say it too
   std::vector<FunctionFacts> functions;
 };
 

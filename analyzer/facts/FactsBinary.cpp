@@ -32,7 +32,7 @@ static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
 static_assert(sizeof(CallSite) == 248, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 328, "FunctionFacts changed: update FactsBinary");
-static_assert(sizeof(TranslationUnitFacts) == 56, "TranslationUnitFacts changed: update FactsBinary");
+static_assert(sizeof(TranslationUnitFacts) == 88, "TranslationUnitFacts changed: update FactsBinary");
 #endif
 // The enums' last enumerators: a new enumerator must be accepted by get() (kMax* below).
 static_assert(static_cast<int>(LoopKind::RangeFor) == 3, "LoopKind changed: update FactsBinary");
@@ -260,6 +260,7 @@ void put(Writer &w, const FunctionFacts &f) {
 
 void put(Writer &w, const TranslationUnitFacts &tu) {
   w.str(tu.mainFile);
+  w.str(tu.frontEnd);
   put(w, tu.functions);
 }
 
@@ -509,6 +510,7 @@ void get(Reader &r, FunctionFacts &f) {
 
 void get(Reader &r, TranslationUnitFacts &tu) {
   r.str(tu.mainFile);
+  r.str(tu.frontEnd);
   get(r, tu.functions);
 }
 

@@ -274,6 +274,7 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
 Value toJSON(const TranslationUnitFacts &tu) {
   return Object{{"version", kFactsFormatVersion},
                 {"mainFile", tu.mainFile},
+                {"frontEnd", tu.frontEnd},
                 {"functions", tu.functions}};
 }
 bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
@@ -285,7 +286,8 @@ bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
     p.field("version").report("unsupported facts format version");
     return false;
   }
-  return o.map("mainFile", tu.mainFile) && o.map("functions", tu.functions);
+  return o.map("mainFile", tu.mainFile) && o.mapOptional("frontEnd", tu.frontEnd) &&
+         o.map("functions", tu.functions);
 }
 
 } // namespace faultline::facts

@@ -124,6 +124,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
                                              uint64_t timeoutMicros) {
   extract::ExtractResult result;
   result.facts.mainFile = path;
+  result.facts.frontEnd = "fast";
   result.dependencies = {path};
   bool cpp = isCppSource(path, text);
   SyntaxTree tree = SyntaxTree::parse(text, cpp, timeoutMicros ? timeoutMicros
@@ -166,6 +167,7 @@ extract::ExtractResult extractFastMode(const std::string &path, const extract::E
   if (!in) {
     extract::ExtractResult result;
     result.facts.mainFile = abs;
+    result.facts.frontEnd = "fast";
     result.parsed = false;
     result.errorCount = 1;
     result.firstError = abs + ": error: cannot read the file";

@@ -121,6 +121,20 @@ with tempfile.TemporaryDirectory() as d:
     check(got == [("keys/c.cpp", 4, "faultline-vector-temporary")],
           "calls resolve to the file's own static function and to the object's class", r)
 
+    # Shards and merge: the front end travels in the summaries, so merged fast findings still
+    # say "fast", exactly as one run does.
+    one = run(["--mode", "fast", "--format", "json", "src"], d)
+    shards = [run(["--mode", "fast", "--shard", f"{k}/2", "-o", f"s{k}.json", "src"], d)
+              for k in (1, 2)]
+    check(all(s.returncode == 0 for s in shards), "fast-mode shards written", shards[0])
+    merged = subprocess.run([FAULTLINE, "merge", "--format", "json", "s1.json", "s2.json"],
+                            cwd=d, capture_output=True, text=True, timeout=120)
+    check(merged.returncode == one.returncode and merged.stdout == one.stdout,
+          "merge of fast-mode shards equals one fast run, modes included", merged)
+    if merged.stdout:
+        check({f["mode"] for f in json.loads(merged.stdout)["findings"]} == {"fast"},
+              "merged fast findings say fast", merged)
+
     r = run(["--mode", "fast", "nope/"], d)
     check(r.returncode == 2 and "nope/" in r.stderr, "a missing path is a usage error", r)
     r = run(["--mode", "bogus"], d)

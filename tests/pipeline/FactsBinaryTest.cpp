@@ -75,6 +75,7 @@ TranslationUnitFacts populated() {
   const std::string file = "/home/user/project/src/very/long/path/module.c";
   TranslationUnitFacts tu;
   tu.mainFile = file;
+  tu.frontEnd = "fast";
   FunctionFacts f;
   f.name = "ns::Matcher::search";
   f.usr = "c:@N@ns@S@Matcher@F@search#";
@@ -355,12 +356,12 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
       bytes.push_back(static_cast<char>(b));
     return reseal(bytes + std::string(8, '\0'));
   };
-  // Smallest valid: no strings, mainFile "", no functions.
-  EXPECT_TRUE(decodeBinary(forge({0, 0, 0})));
+  // Smallest valid: no strings, mainFile "", frontEnd "", no functions.
+  EXPECT_TRUE(decodeBinary(forge({0, 0, 0, 0})));
   EXPECT_FALSE(decodeBinary(forge({0, 1, 0})));          // string index past the table
   EXPECT_FALSE(decodeBinary(forge({1, 0, 0, 0})));       // empty table entry
   EXPECT_FALSE(decodeBinary(forge({1, 1, 0xff, 1, 0})));  // invalid UTF-8
-  EXPECT_TRUE(decodeBinary(forge({1, 1, 'a', 1, 0})));    // "a" as the main file
+  EXPECT_TRUE(decodeBinary(forge({1, 1, 'a', 1, 0, 0}))); // "a" as the main file
   EXPECT_FALSE(decodeBinary(forge({0, 0, 200})));        // count larger than what follows
   EXPECT_FALSE(decodeBinary(forge({0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
                                    0x01}))); // count 2^64-1
@@ -368,7 +369,7 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
                                    0x80, 0x80, 0x01}))); // varint longer than ten bytes
   // One function with one loop and nothing else; then the loop's fields out of range.
   auto oneLoop = [&](std::vector<uint8_t> id, uint8_t kind, uint8_t parallel) {
-    std::vector<uint8_t> body = {0, 0, 1, /*name*/ 0, /*usr*/ 0, /*range*/ 0, 0, 0, 0, 0,
+    std::vector<uint8_t> body = {0, 0, /*frontEnd*/ 0, 1, /*name*/ 0, /*usr*/ 0, /*range*/ 0, 0, 0, 0, 0,
                                  /*loops*/ 1};
     body.insert(body.end(), id.begin(), id.end());
     body.insert(body.end(), {kind, /*range*/ 0, 0, 0, 0, 0, /*parent*/ 1, parallel});
