@@ -1,0 +1,423 @@
+// What the walker records at each interesting expression: allocations, releases, calls of user
+// functions, library calls (allocators, streams, threads, allocator settings), new/delete and
+// container constructors.
+#include "extract/WalkerImpl.h"
+
+namespace faultline::extract::walker {
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *at,
+                      facts::Size size, bool valueInitialized, Owner owner) {
+  facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
+                                         std::move(allocator), placeOf(at), std::move(size),
+                                         valueInitialized, owner.key);
+  if (owner.var) {
+    block.variable = owner.var->getName().str();
+    block.declaration = locations.range(owner.var->getLocation());
+  }
+  builder::ownAtAllocation(
+      block, owner.kind,
+      [&] {
+        const Expr *full = owner.fullExpression ? owner.fullExpression : at;
+        return builder::ReleasePlace{locations.point(full->getEndLoc()), endOrderOf(full)};
+      },
+      [&] { return builder::ReleasePlace{rangeOf(owner.assignment), endOrderOf(owner.assignment)}; });
+  blockOwners.emplace_back(facts.blocks.size(), owner);
+  facts.blocks.push_back(std::move(block));
+}
+
+void Walker::addRelease(const std::string &key, facts::ReleaseKind kind, std::string function,
+                        const Expr *at) {
+  if (key.empty())
+    return;
+  releases[key].push_back({kind, rangeOf(at), std::move(function), currentLoop(), orderOf(at)});
+}
+
+void Walker::addEscape(const std::string &key, facts::EscapeKind kind, const Expr *at) {
+  if (!escapes.count(key))
+    escapes[key] = {kind, rangeOf(at)};
+}
+
+void Walker::onCall(const CallExpr *call) {
+  const FunctionDecl *callee = call->getDirectCallee();
+  if (!callee)
+    return;
+  if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
+    if (const auto *method = dyn_cast<CXXMethodDecl>(callee))
+      onMemberCall(member, method);
+    return;
+  }
+  if (isa<CXXOperatorCallExpr>(call)) {
+    // Lambdas and function objects called in place: `for (...) work(i);`
+    if (const auto *method = dyn_cast<CXXMethodDecl>(callee);
+        method && method->getOverloadedOperator() == OO_Call &&
+        !locations.inSystemHeader(method->getLocation()))
+      addCallSite(call, method);
+    return;
+  }
+  const IdentifierInfo *id = callee->getIdentifier();
+  if (!id)
+    return;
+  llvm::StringRef name = id->getName();
+  const DeclContext *context = callee->getDeclContext()->getRedeclContext();
+  bool global = context->isTranslationUnit() || context->isStdNamespace() ||
+                callee->isExternC();
+
+  // Configured allocators and releasers (by plain or qualified name).
+  std::string qualified = callee->getQualifiedNameAsString();
+  if (const AllocatorSpec *spec = builder::configuredAllocator(options, name, qualified)) {
+    std::vector<const Expr *> factors;
+    for (unsigned arg : spec->sizeArgs)
+      if (arg < call->getNumArgs())
+        factors.push_back(call->getArg(arg));
+    facts::Size size = factors.empty() ? builder::declaredFootprint(spec->name, spec->footprint)
+                                       : sizes.size(factors);
+    addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, ownerOfCurrent());
+    return;
+  }
+  if (builder::isConfiguredReleaser(options, name, qualified) && call->getNumArgs() > 0) {
+    addRelease(keyOf(call->getArg(0)), facts::ReleaseKind::Free, name.str(), call);
+    return;
+  }
+
+  if (global && callee->isInStdNamespace()) {
+    if (name == "move" && call->getNumArgs() == 1) {
+      if (containerKind(call->getArg(0)->getType()) != ContainerKind::None ||
+          isOwningPointer(call->getArg(0)->getType()))
+        addEscape(keyOf(call->getArg(0)), facts::EscapeKind::Moved, call);
+      return;
+    }
+    if (name == "async") {
+      for (const Expr *arg : call->arguments())
+        addThreadStart(call, arg);
+      return;
+    }
+    if (name == "swap" && call->getNumArgs() == 2) {
+      addEscape(keyOf(call->getArg(0)), facts::EscapeKind::Moved, call);
+      addEscape(keyOf(call->getArg(1)), facts::EscapeKind::Moved, call);
+      return;
+    }
+    if (name == "make_unique" || name == "make_unique_for_overwrite" || name == "make_shared" ||
+        name == "make_shared_for_overwrite") {
+      const TemplateArgumentList *args = callee->getTemplateSpecializationArgs();
+      if (!args || args->size() == 0 || args->get(0).getKind() != TemplateArgument::Type)
+        return;
+      QualType type = args->get(0).getAsType();
+      bool overwrite = name.ends_with("for_overwrite");
+      if (const ArrayType *array = ctx.getAsArrayType(type)) {
+        QualType element = array->getElementType();
+        if (call->getNumArgs() < 1)
+          return;
+        facts::Size size = sizes.size({call->getArg(0)}, sizes.sizeOf(element),
+                                      element.getAsString(ctx.getPrintingPolicy()));
+        addBlock(facts::BlockKind::MakeUnique, "std::" + name.str() + "<" +
+                     element.getAsString(ctx.getPrintingPolicy()) + "[]>",
+                 call, std::move(size), !overwrite, ownerOfCurrent());
+      } else {
+        uint64_t bytes = sizes.sizeOf(type);
+        std::string typeName = type.getAsString(ctx.getPrintingPolicy());
+        addBlock(facts::BlockKind::MakeUnique, "std::" + name.str() + "<" + typeName + ">", call,
+                 facts::Size{bytes ? std::optional<uint64_t>(bytes) : std::nullopt,
+                             "sizeof(" + typeName + ")", "", -1},
+                 !overwrite, ownerOfCurrent());
+      }
+      return;
+    }
+  }
+  if (global)
+    onLibraryCall(call, callee, name);
+  if (!locations.inSystemHeader(callee->getLocation()))
+    addCallSite(call, callee);
+}
+
+void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llvm::StringRef name) {
+  if (const AllocationFunction *fn = findAllocationFunction(name)) {
+    for (unsigned arg : fn->sizeArgs)
+      if (arg >= call->getNumArgs())
+        return;
+    if (fn->nullFirstArgOnly &&
+        !call->getArg(0)->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull))
+      return; // realloc(p, n) grows an existing block
+    std::vector<const Expr *> factors;
+    for (unsigned arg : fn->sizeArgs)
+      factors.push_back(call->getArg(arg));
+    Owner owner;
+    if (fn->ownerOutArg >= 0) {
+      const Expr *out = call->getArg(fn->ownerOutArg)->IgnoreParenImpCasts();
+      if (const auto *addr = dyn_cast<UnaryOperator>(out); addr && addr->getOpcode() == UO_AddrOf)
+        owner = ownerFromLValue(addr->getSubExpr());
+      else
+        owner.kind = Owner::Stored;
+    } else {
+      owner = ownerOfCurrent();
+    }
+    std::string allocator = name.str();
+    if (fn->nullFirstArgOnly)
+      allocator += "(NULL, ...)";
+    addBlock(fn->kind, allocator, call, sizes.size(factors), false, owner);
+    return;
+  }
+  if (const ReleaseFunction *fn = findReleaseFunction(name)) {
+    if (call->getNumArgs() > 0)
+      addRelease(keyOf(call->getArg(0)), fn->kind, name.str(), call);
+    return;
+  }
+  if (const StreamFunction *fn = findStreamFunction(name)) {
+    addStreamEvent(call, *fn);
+    return;
+  }
+  if (name == "pthread_create" && call->getNumArgs() >= 3)
+    addThreadStart(call, call->getArg(2));
+  else if (name == "thrd_create" && call->getNumArgs() >= 2)
+    addThreadStart(call, call->getArg(1));
+  else if (name == "mallopt" || name == "setenv" || name == "putenv")
+    addAllocatorSetting(call, name);
+}
+
+// The stream facts themselves are built in facts/builder/StreamEvents.h, alike for fast mode;
+// here, how Clang reads the call's arguments and who owns an opened stream.
+void Walker::addStreamEvent(const CallExpr *call, const StreamFunction &fn) {
+  struct Arguments : builder::StreamArguments {
+    Walker &walker;
+    const CallExpr *call;
+    Arguments(Walker &walker, const CallExpr *call) : walker(walker), call(call) {}
+    size_t count() const override { return call->getNumArgs(); }
+    std::string key(size_t i) const override { return walker.keyOf(call->getArg(i)); }
+    std::optional<uint64_t> value(size_t i) const override {
+      return walker.sizes.value(call->getArg(i));
+    }
+    bool isNull(size_t i) const override {
+      return call->getArg(i)->isNullPointerConstant(walker.ctx, Expr::NPC_ValueDependentIsNotNull);
+    }
+  };
+  Arguments args(*this, call);
+  builder::CallPlace at = placeOf(call);
+  switch (fn.role) {
+  case StreamRole::Open: {
+    Owner owner = ownerOfCurrent();
+    streamOwners.emplace_back(facts.streamOpens.size(), owner);
+    facts.streamOpens.push_back(builder::streamOpen(fn, at, owner.kind, owner.key));
+    return;
+  }
+  case StreamRole::Close:
+    if (std::string key = builder::streamKey(fn, args); !key.empty())
+      closes[key].push_back(builder::streamClose(fn, at));
+    return;
+  case StreamRole::Buffering:
+    facts.bufferingChanges.push_back(builder::bufferingChange(fn, args, at));
+    return;
+  case StreamRole::Read:
+  case StreamRole::Write:
+    if (auto op = builder::streamOp(fn, args, at))
+      facts.streamOps.push_back(std::move(*op));
+    return;
+  }
+}
+
+void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *method) {
+  if (!method->getIdentifier())
+    return;
+  llvm::StringRef name = method->getName();
+  const Expr *object = call->getImplicitObjectArgument();
+  if (!object)
+    return;
+  QualType objectType = object->getType();
+  if (objectType->isPointerType())
+    objectType = objectType->getPointeeType();
+  if (isOwningPointer(objectType)) {
+    if (name == "release")
+      addEscape(keyOf(object), facts::EscapeKind::OwnershipReleased, call);
+    return;
+  }
+  ContainerKind container = containerKind(objectType);
+  if (container == ContainerKind::None) {
+    if (!locations.inSystemHeader(method->getLocation()))
+      addCallSite(call, method);
+    return;
+  }
+  // workers.emplace_back(search, ...): the std::thread is constructed inside the library.
+  if (name.starts_with("emplace") && call->getNumArgs() > 0 &&
+      isThreadType(containerElementType(objectType))) {
+    addThreadStart(call, call->getArg(0));
+    return;
+  }
+  if (name == "swap") {
+    addEscape(keyOf(object), facts::EscapeKind::Moved, call);
+    if (call->getNumArgs() == 1)
+      addEscape(keyOf(call->getArg(0)), facts::EscapeKind::Moved, call);
+    return;
+  }
+  bool sizing = name == "resize" || name == "assign" || name == "reserve";
+  if (!sizing || call->getNumArgs() == 0 || method->getNumParams() == 0 ||
+      !method->getParamDecl(0)->getType()->isIntegerType())
+    return;
+  QualType element = containerElementType(objectType);
+  std::string typeName = objectType.getUnqualifiedType().getAsString(ctx.getPrintingPolicy());
+  facts::Size size = sizes.size({call->getArg(0)}, sizes.sizeOf(element),
+                                element.getAsString(ctx.getPrintingPolicy()));
+  if (container == ContainerKind::String && name != "reserve")
+    builder::addStringTerminator(size, sizes.sizeOf(element));
+  Owner owner = ownerFromLValue(object);
+  addBlock(facts::BlockKind::Container, typeName + "::" + name.str(), call, std::move(size),
+           /*valueInitialized=*/name != "reserve", owner);
+}
+
+void Walker::onNew(const CXXNewExpr *expr) {
+  const FunctionDecl *opNew = expr->getOperatorNew();
+  if (opNew && opNew->isReservedGlobalPlacementOperator())
+    return; // placement new constructs in existing memory
+  QualType type = expr->getAllocatedType();
+  std::string typeName = type.getAsString(ctx.getPrintingPolicy());
+  if (expr->isArray()) {
+    std::optional<const Expr *> count = expr->getArraySize();
+    if (!count || !*count)
+      return;
+    facts::Size size = sizes.size({*count}, sizes.sizeOf(type), typeName);
+    addBlock(facts::BlockKind::NewArray, "new " + typeName + "[]", expr, std::move(size),
+             expr->hasInitializer(), ownerOfCurrent());
+  } else {
+    uint64_t bytes = sizes.sizeOf(type);
+    addBlock(facts::BlockKind::NewObject, "new " + typeName, expr,
+             facts::Size{bytes ? std::optional<uint64_t>(bytes) : std::nullopt,
+                         "sizeof(" + typeName + ")", "", -1},
+             expr->hasInitializer(), ownerOfCurrent());
+  }
+}
+
+void Walker::onDelete(const CXXDeleteExpr *expr) {
+  addRelease(keyOf(expr->getArgument()), facts::ReleaseKind::Delete,
+             expr->isArrayForm() ? "delete[]" : "delete", expr);
+}
+
+void Walker::onConstruct(const CXXConstructExpr *expr) {
+  if (isThreadType(expr->getType()) && expr->getNumArgs() > 0 &&
+      !expr->getConstructor()->isCopyOrMoveConstructor()) {
+    addThreadStart(expr, expr->getArg(0));
+    return;
+  }
+  ContainerKind container = containerKind(expr->getType());
+  if (container == ContainerKind::None)
+    return;
+  const CXXConstructorDecl *ctor = expr->getConstructor();
+  if (!ctor || ctor->isCopyOrMoveConstructor())
+    return;
+  // Which argument is the element count: vector/deque/string (n, ...), valarray (n) or
+  // valarray(value, n) / valarray(pointer, n).
+  int countArg = -1;
+  auto integerParam = [&](unsigned i) {
+    return i < ctor->getNumParams() && i < expr->getNumArgs() &&
+           ctor->getParamDecl(i)->getType()->isIntegerType() &&
+           !isa<CXXDefaultArgExpr>(expr->getArg(i));
+  };
+  if (container == ContainerKind::Valarray) {
+    if (ctor->getNumParams() == 1 && integerParam(0))
+      countArg = 0;
+    else if (ctor->getNumParams() == 2 && integerParam(1))
+      countArg = 1;
+  } else if (integerParam(0)) {
+    countArg = 0;
+  }
+  if (countArg < 0)
+    return;
+  QualType type = expr->getType().getUnqualifiedType();
+  QualType element = containerElementType(type);
+  facts::Size size = sizes.size({expr->getArg(countArg)}, sizes.sizeOf(element),
+                                element.getAsString(ctx.getPrintingPolicy()));
+  if (container == ContainerKind::String)
+    builder::addStringTerminator(size, sizes.sizeOf(element));
+  addBlock(facts::BlockKind::Container, type.getAsString(ctx.getPrintingPolicy()), expr,
+           std::move(size), /*valueInitialized=*/true, ownerOfCurrent());
+}
+
+void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
+  facts::CallSite site = builder::newCallSite(functionDisplayName(callee, locations), usrOf(callee),
+                                              placeOf(call), parallelDepth > 0);
+  if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
+    const auto *callee = dyn_cast<MemberExpr>(member->getCallee()->IgnoreParens());
+    site.isVirtual = member->getMethodDecl() && member->getMethodDecl()->isVirtual() &&
+                     !(callee && callee->hasQualifier());
+  }
+  // A call operator's first argument is the object itself; parameters start after it.
+  unsigned first = isa<CXXOperatorCallExpr>(call) ? 1 : 0;
+  for (unsigned i = first; i < call->getNumArgs(); ++i) {
+    const Expr *arg = call->getArg(i);
+    std::optional<facts::SymbolicValue> v;
+    if (arg->getType()->isIntegerType())
+      v = sizes.symbolic(arg);
+    site.arguments.push_back(v ? *v : facts::SymbolicValue{});
+    const Expr *bare = arg->IgnoreParenCasts();
+    bool named = isa<DeclRefExpr, MemberExpr>(bare) &&
+                 (arg->getType()->isPointerType() || arg->getType()->isRecordType());
+    site.argumentKeys.push_back(named ? keyOf(bare) : "");
+  }
+  Owner owner = ownerOfCurrent();
+  builder::setCallResult(site, owner.kind, owner.key);
+  callOwners.emplace_back(facts.calls.size(), owner);
+  facts.calls.push_back(std::move(site));
+}
+
+// pthread_create(&t, attr, worker, arg), std::thread(worker, ...), std::async(worker): the
+// function (or lambda) named by `function` runs on another thread; record it as a call from
+// here that starts a thread, so the join can mark everything it reaches.
+void Walker::addThreadStart(const Expr *at, const Expr *function) {
+  const Expr *e = function->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *m = dyn_cast<MaterializeTemporaryExpr>(e))
+      e = m->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *b = dyn_cast<CXXBindTemporaryExpr>(e))
+      e = b->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *c = dyn_cast<CXXConstructExpr>(e); c && c->getNumArgs() == 1 &&
+                                                          c->getConstructor()->isCopyOrMoveConstructor())
+      e = c->getArg(0)->IgnoreParenImpCasts();
+    else if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_AddrOf)
+      e = u->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *c = dyn_cast<ExplicitCastExpr>(e))
+      e = c->getSubExpr()->IgnoreParenImpCasts();
+    else
+      break;
+  }
+  const FunctionDecl *target = nullptr;
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    target = dyn_cast<FunctionDecl>(ref->getDecl());
+  else if (const auto *lambda = dyn_cast<LambdaExpr>(e))
+    target = lambda->getCallOperator();
+  if (!target || locations.inSystemHeader(target->getLocation()))
+    return;
+  facts.calls.push_back(
+      builder::threadStartSite(functionDisplayName(target, locations), usrOf(target), placeOf(at)));
+}
+
+// mallopt(M_MMAP_THRESHOLD, ...) and friends, or MALLOC_*_ / GLIBC_TUNABLES put in the
+// environment (facts/builder/AllocatorSettings.h decides which); here, only how Clang reads the
+// arguments.
+void Walker::addAllocatorSetting(const CallExpr *call, llvm::StringRef name) {
+  struct Arguments : builder::SettingArguments {
+    const CallExpr *call;
+    SizeEvaluator &sizes;
+    const Locations &locations;
+    Arguments(const CallExpr *call, SizeEvaluator &sizes, const Locations &locations)
+        : call(call), sizes(sizes), locations(locations) {}
+    size_t count() const override { return call->getNumArgs(); }
+    std::optional<int64_t> constant(size_t i) const override {
+      auto v = sizes.symbolic(call->getArg(i));
+      return v ? v->constant : std::nullopt;
+    }
+    std::string literal(size_t i) const override {
+      if (i >= call->getNumArgs())
+        return "";
+      // IgnoreParenCasts: C++ spells putenv(const_cast<char *>("NAME=value")).
+      if (const auto *str = dyn_cast<StringLiteral>(call->getArg(i)->IgnoreParenCasts()))
+        return str->getString().str();
+      return "";
+    }
+    std::string text(size_t i) const override {
+      return locations.text(call->getArg(i)->getSourceRange());
+    }
+  };
+  if (auto setting = builder::allocatorSetting(name, Arguments(call, sizes, locations), rangeOf(call)))
+    facts.allocatorSettings.push_back(std::move(*setting));
+}
+
+} // namespace faultline::extract::walker

@@ -1,0 +1,144 @@
+// The Clang function walker's class, shared by its three source files: FunctionWalker.cpp
+// (walking statements and loops, joining at the end), WalkerOwners.cpp (who owns a block, keys,
+// escapes) and WalkerEvents.cpp (calls, new/delete, constructors, streams, threads, settings).
+// Private to analyzer/extract: everything else uses FunctionWalker.h.
+#pragma once
+
+#include "extract/FunctionWalker.h"
+#include "extract/KnownFunctions.h"
+#include "extract/SizeEvaluator.h"
+#include "extract/TypeKinds.h"
+#include "facts/builder/AllocatorSettings.h"
+#include "facts/builder/BlockOwnership.h"
+#include "facts/builder/CallResult.h"
+#include "facts/builder/ConfiguredFunctions.h"
+#include "facts/builder/EventFacts.h"
+#include "facts/builder/OwnerJoin.h"
+#include "facts/builder/ProductSize.h"
+#include "facts/builder/StreamEvents.h"
+#include "facts/builder/StringTerminator.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+#include "clang/Index/USRGeneration.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <map>
+
+namespace faultline::extract::walker {
+
+using namespace clang;
+
+// The USR the join matches callees by, or "" when Clang cannot make one.
+inline std::string usrOf(const FunctionDecl *fn) {
+  llvm::SmallString<128> usr;
+  if (index::generateUSRForDecl(fn, usr))
+    return "";
+  return std::string(usr);
+}
+
+// Deep expression trees (generated code) must not overflow the stack; beyond this depth the
+// walker stops descending, which can only lose facts, never invent them.
+inline constexpr unsigned kMaxWalkDepth = 1500;
+
+// One entry of the ancestor stack: a statement, or a variable whose initialiser is being walked.
+struct Ancestor {
+  const Stmt *stmt = nullptr;
+  const VarDecl *var = nullptr;
+};
+
+// Who receives a freshly allocated block.
+// The kinds are shared with fast mode (facts/builder/CallResult.h): the join reads them alike.
+struct Owner : builder::OwnerKinds {
+  Kind kind = None;
+  std::string key;                 // matches releases, escapes and stream operations
+  const VarDecl *var = nullptr;    // for Variable (and Reassigned of a variable)
+  const Expr *assignment = nullptr; // for Reassigned: the assignment that releases the old block
+  const Expr *fullExpression = nullptr; // for Temporary
+};
+
+class Walker {
+public:
+  Walker(ASTContext &ctx, Locations &locations, const ExtractOptions &options,
+         const FunctionDecl *function)
+      : ctx(ctx), locations(locations), options(options), function(function),
+        mutated(collectMutatedVariables(function->getBody())),
+        sizes(ctx, locations, function, mutated) {}
+
+  facts::FunctionFacts run(std::string displayName);
+
+private:
+  // -- walking
+  void visit(const Stmt *s);
+  void visitChildren(const Stmt *s);
+  void visitLoop(const Stmt *loop, facts::LoopKind kind, SourceRange header,
+                 std::initializer_list<const Stmt *> before, std::initializer_list<const Stmt *> inside);
+  void visitDeclStmt(const DeclStmt *decl);
+  int currentLoop() const { return loops.empty() ? -1 : loops.back(); }
+
+  // -- events
+  void onCall(const CallExpr *call);
+  void onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *method);
+  void onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llvm::StringRef name);
+  void onNew(const CXXNewExpr *expr);
+  void onDelete(const CXXDeleteExpr *expr);
+  void onConstruct(const CXXConstructExpr *expr);
+  void onVariableUse(const DeclRefExpr *ref);
+  void onVariableDeclared(const VarDecl *var);
+
+  void addBlock(facts::BlockKind kind, std::string allocator, const Expr *at, facts::Size size,
+                bool valueInitialized, Owner owner);
+  void addRelease(const std::string &key, facts::ReleaseKind kind, std::string function,
+                  const Expr *at);
+  void addEscape(const std::string &key, facts::EscapeKind kind, const Expr *at);
+  void addCallSite(const CallExpr *call, const FunctionDecl *callee);
+  void addThreadStart(const Expr *at, const Expr *function);
+  void addAllocatorSetting(const CallExpr *call, llvm::StringRef name);
+  void addStreamEvent(const CallExpr *call, const StreamFunction &fn);
+
+  // -- helpers
+  Owner ownerOfCurrent() const; // who receives the value of parents.back()
+  Owner ownerFromLValue(const Expr *lhs) const;
+  std::string keyOf(const Expr *e) const;
+  std::string keyOf(const VarDecl *var) const;
+  const Expr *fullExpressionOfCurrent() const;
+  facts::SourceRange rangeOf(const Stmt *s) { return locations.range(s->getSourceRange()); }
+  uint64_t orderOf(const Stmt *s) const { return locations.order(s->getBeginLoc()); }
+  builder::CallPlace placeOf(const Stmt *s) { return {rangeOf(s), currentLoop(), orderOf(s)}; }
+  uint64_t endOrderOf(const Stmt *s) const { return locations.order(s->getEndLoc()) + 1; }
+  void finish();
+
+  ASTContext &ctx;
+  Locations &locations;
+  const ExtractOptions &options;
+  const FunctionDecl *function;
+  llvm::DenseSet<const VarDecl *> mutated;
+  SizeEvaluator sizes;
+
+  facts::FunctionFacts facts;
+  std::vector<Ancestor> parents;
+  std::vector<int> loops;
+  unsigned depth = 0;
+  unsigned parallelDepth = 0; // inside an OpenMP parallel region
+
+  using ScopeEnd = builder::ScopeEnd;
+  llvm::DenseMap<const VarDecl *, ScopeEnd> scopeEnds; // local RAII owners
+  llvm::DenseSet<const VarDecl *> staticOwners;
+  std::map<std::string, std::vector<facts::Release>> releases; // by owner key
+  std::map<std::string, std::vector<facts::Release>> closes;   // streams, by key
+  std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
+  std::vector<std::pair<size_t, Owner>> blockOwners; // index into facts.blocks
+  std::vector<std::pair<size_t, Owner>> streamOwners; // index into facts.streamOpens
+  std::vector<std::pair<size_t, Owner>> callOwners;   // index into facts.calls
+};
+
+} // namespace faultline::extract::walker

@@ -1,0 +1,214 @@
+// Who owns what the walker sees: owner keys, the owner of the value being visited, variables
+// whose scope ends release what they own, and uses that let a block escape.
+#include "extract/WalkerImpl.h"
+
+namespace faultline::extract::walker {
+
+// ---------------------------------------------------------------------------------------------
+// Ownership
+
+std::string Walker::keyOf(const VarDecl *var) const {
+  if (var->hasGlobalStorage() && !var->isStaticLocal()) {
+    llvm::StringRef name = var->getName();
+    if (name == "stdout" || name == "stdin" || name == "stderr")
+      return name.str();
+  }
+  auto at = const_cast<Locations &>(locations).point(var->getLocation());
+  return var->getName().str() + "@" + std::to_string(at.line) + ":" + std::to_string(at.column);
+}
+
+std::string Walker::keyOf(const Expr *e) const {
+  if (!e)
+    return "";
+  e = e->IgnoreParenCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
+      return keyOf(var);
+  // A field or element (s->buf, ctx.scratch[i]): matched by its text within the function.
+  return "expr:" + locations.text(e->getSourceRange());
+}
+
+Owner Walker::ownerFromLValue(const Expr *lhs) const {
+  Owner owner;
+  lhs = lhs->IgnoreParenImpCasts();
+  owner.key = keyOf(lhs);
+  if (const auto *ref = dyn_cast<DeclRefExpr>(lhs))
+    owner.var = dyn_cast<VarDecl>(ref->getDecl());
+  owner.kind = owner.var ? Owner::Variable : Owner::LValue;
+  return owner;
+}
+
+const Expr *Walker::fullExpressionOfCurrent() const {
+  const Expr *full = nullptr;
+  for (size_t i = parents.size(); i-- > 0;) {
+    const auto *e = dyn_cast_or_null<Expr>(parents[i].stmt);
+    if (!e)
+      break;
+    full = e;
+  }
+  return full;
+}
+
+// Walks up from the expression being visited through conversions, parentheses, temporaries and
+// owning wrappers (unique_ptr<T[]>(new T[n])) to whatever receives the block.
+Owner Walker::ownerOfCurrent() const {
+  Owner owner;
+  if (parents.empty())
+    return owner;
+  const Stmt *child = parents.back().stmt;
+  bool temporary = false;
+  for (size_t i = parents.size() - 1; i-- > 0;) {
+    const Ancestor &a = parents[i];
+    if (a.var) {
+      owner.kind = Owner::Variable;
+      owner.var = a.var;
+      owner.key = keyOf(a.var);
+      return owner;
+    }
+    const Stmt *s = a.stmt;
+    if (isa<ParenExpr, ImplicitCastExpr, ExplicitCastExpr, ExprWithCleanups, CXXBindTemporaryExpr,
+            ConditionalOperator>(s)) {
+      child = s;
+      continue;
+    }
+    if (isa<MaterializeTemporaryExpr>(s)) {
+      temporary = true;
+      child = s;
+      continue;
+    }
+    if (const auto *construct = dyn_cast<CXXConstructExpr>(s)) {
+      QualType type = construct->getType();
+      if (isOwningPointer(type) || construct->getConstructor()->isCopyOrMoveConstructor()) {
+        child = s;
+        continue;
+      }
+      owner.kind = Owner::Stored; // handed to some other object's constructor
+      return owner;
+    }
+    if (const auto *list = dyn_cast<InitListExpr>(s)) {
+      if (list->getNumInits() == 1 && !list->getType()->isAggregateType()) {
+        child = s;
+        continue;
+      }
+      owner.kind = Owner::Stored; // a field or element of an aggregate
+      return owner;
+    }
+    if (const auto *op = dyn_cast<BinaryOperator>(s)) {
+      if (op->isAssignmentOp() && op->getRHS() == child)
+        return ownerFromLValue(op->getLHS());
+      if (op->getOpcode() == BO_Comma && op->getRHS() == child) {
+        child = s;
+        continue;
+      }
+      owner.kind = Owner::None; // compared, tested: not kept
+      return owner;
+    }
+    if (const auto *op = dyn_cast<CXXOperatorCallExpr>(s)) {
+      if (op->isAssignmentOp() && op->getNumArgs() == 2 && op->getArg(1) == child) {
+        owner = ownerFromLValue(op->getArg(0));
+        owner.kind = Owner::Reassigned;
+        owner.assignment = op;
+        return owner;
+      }
+    }
+    if (const auto *call = dyn_cast<CXXMemberCallExpr>(s)) {
+      const CXXMethodDecl *method = call->getMethodDecl();
+      const Expr *object = call->getImplicitObjectArgument();
+      if (method && method->getIdentifier() && method->getName() == "reset" && object &&
+          isOwningPointer(object->getType())) {
+        owner = ownerFromLValue(object);
+        owner.kind = Owner::Reassigned;
+        owner.assignment = call;
+        return owner;
+      }
+    }
+    if (isa<ReturnStmt>(s)) {
+      owner.kind = Owner::Returned;
+      return owner;
+    }
+    if (isa<CallExpr>(s)) {
+      owner.kind = temporary || isa<CXXConstructExpr>(parents.back().stmt) ? Owner::Temporary
+                                                                         : Owner::Argument;
+      owner.fullExpression = fullExpressionOfCurrent();
+      return owner;
+    }
+    break;
+  }
+  // Discarded (an expression statement) or used in place: a temporary dies at the end of the
+  // full-expression; a raw pointer nobody keeps is simply leaked.
+  owner.kind = Owner::Temporary;
+  owner.fullExpression = fullExpressionOfCurrent();
+  return owner;
+}
+
+void Walker::onVariableDeclared(const VarDecl *var) {
+  QualType type = var->getType();
+  bool raii = isOwningPointer(type) || containerKind(type) != ContainerKind::None;
+  if (!raii)
+    return;
+  if (var->isStaticLocal() || var->hasGlobalStorage()) {
+    staticOwners.insert(var);
+    return;
+  }
+  // The variable dies at the end of the enclosing compound statement (the DeclStmt is
+  // parents.back(); its parent is the scope).
+  ScopeEnd end;
+  end.loop = currentLoop();
+  const Stmt *scope = parents.size() >= 2 ? parents[parents.size() - 2].stmt : nullptr;
+  if (const auto *compound = dyn_cast_or_null<CompoundStmt>(scope)) {
+    end.range = locations.point(compound->getRBracLoc());
+    end.order = locations.order(compound->getRBracLoc());
+  } else {
+    const Stmt *at = scope ? scope : parents.back().stmt;
+    end.range = locations.point(at->getEndLoc());
+    end.order = endOrderOf(at);
+  }
+  scopeEnds[var] = end;
+}
+
+void Walker::onVariableUse(const DeclRefExpr *ref) {
+  const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+  if (!var || parents.size() < 2)
+    return;
+  // A raw pointer handed to longer-lived storage or returned, or an owner moved away: the block
+  // outlives the iteration even if the code also frees it on some path.
+  size_t i = parents.size() - 2;
+  auto transparent = [](const Stmt *s) {
+    if (const auto *construct = dyn_cast_or_null<CXXConstructExpr>(s)) // return v; moves v
+      return construct->getConstructor()->isCopyOrMoveConstructor();
+    return isa_and_nonnull<ParenExpr, ImplicitCastExpr, ExplicitCastExpr, ExprWithCleanups,
+                           MaterializeTemporaryExpr, CXXBindTemporaryExpr>(s);
+  };
+  while (i > 0 && transparent(parents[i].stmt))
+    --i;
+  const Stmt *user = parents[i].stmt;
+  if (!user) {
+    if (parents[i].var && var->getType()->isPointerType() && parents[i].var->hasGlobalStorage())
+      addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
+    return;
+  }
+  if (isa<ReturnStmt>(user)) {
+    addEscape(keyOf(var), facts::EscapeKind::Returned, ref);
+    return;
+  }
+  if (var->getType()->isPointerType()) {
+    if (const auto *op = dyn_cast<BinaryOperator>(user)) {
+      // q = p (a copy of the pointer kept elsewhere), not n += (size_t)p or p = q.
+      if (op->getOpcode() == BO_Assign && op->getRHS()->IgnoreParenCasts() == ref &&
+          keyOf(op->getLHS()) != keyOf(var))
+        addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
+    } else if (const auto *list = dyn_cast<InitListExpr>(user)) {
+      (void)list;
+      addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
+    } else if (const auto *call = dyn_cast<CXXMemberCallExpr>(user)) {
+      const CXXMethodDecl *method = call->getMethodDecl();
+      if (method && method->getIdentifier()) {
+        llvm::StringRef name = method->getName();
+        if (name.starts_with("push") || name.starts_with("emplace") || name == "insert")
+          addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
+      }
+    }
+  }
+}
+
+} // namespace faultline::extract::walker
