@@ -1,5 +1,5 @@
-// Events: calls (library allocators, releasers, streams, containers, new/delete, thread starts,
-// allocator settings) and the name-based keys of call sites for the join.
+// Events: calls (library allocators, releasers, streams, containers, new/delete, allocator
+// settings). Call-site naming is in FastCallSites.cpp, expression shapes in FastExprShapes.cpp.
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/AllocatorSettings.h"
@@ -15,28 +15,6 @@
 namespace faultline::fastmode::walker {
 
 namespace {
-
-// C library and POSIX functions that are never user code: no call sites for them (Clang knows
-// this from the system headers; fast mode from this list and the KnownFunctions tables).
-bool isLibraryFunction(std::string_view name) {
-  static const std::unordered_set<std::string_view> names = {
-      "memcpy", "memset", "memmove", "memcmp", "memchr", "strlen", "strnlen", "strcmp",
-      "strncmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr", "strstr",
-      "strdup", "strndup", "strtok", "strerror", "snprintf", "sprintf", "vsnprintf", "sscanf",
-      "abort", "exit", "_exit", "assert", "qsort", "bsearch", "atoi", "atol", "atoll", "strtol",
-      "strtoul", "strtoll", "strtoull", "strtod", "abs", "labs", "llabs", "read", "write", "open",
-      "close", "lseek", "pread", "pwrite", "perror", "time", "clock", "clock_gettime", "rand",
-      "srand", "sqrt", "exp", "log", "pow", "floor", "ceil", "fabs", "sin", "cos", "isalpha",
-      "isdigit", "isspace", "isalnum", "toupper", "tolower", "getenv", "sleep", "usleep",
-      "fflush", "feof", "ferror", "clearerr", "rewind", "fseek", "ftell", "fileno", "remove",
-      "rename", "unlink", "stat", "fstat", "madvise", "mprotect", "msync", "mlock", "munlock",
-      "sizeof", "offsetof", "va_start", "va_end", "va_arg", "pthread_join", "pthread_mutex_lock",
-      "pthread_mutex_unlock", "thrd_join", "printf_s", "wait", "waitpid", "fork", "kill",
-  };
-  return names.count(name) > 0 || name.rfind("pthread_", 0) == 0 || name == "getpagesize" ||
-         name == "sysconf";
-}
-
 
 // Methods of standard containers and smart pointers: calls to them are not user call sites.
 bool isStdMethod(std::string_view name) {
@@ -87,55 +65,6 @@ void Walker::addRelease(const std::string &key, facts::ReleaseKind kind, std::st
 void Walker::addEscape(const std::string &key, facts::EscapeKind kind, int at) {
   if (!escapes.count(key))
     escapes[key] = {kind, rangeOf(at)};
-}
-
-std::string Walker::lambdaName(int lambda) const {
-  return fn.name + "::(lambda at line " + std::to_string(t[lambda].startRow + 1) + ")";
-}
-
-bool Walker::isIntegerLike(int e) const {
-  // Without types: a count is a number, arithmetic, sizeof, a variable that is not a pointer or
-  // an object, a name we cannot see (a macro or enumerator from a header), or size()/length().
-  NodeRef r = stripParensAndCasts(ref(e));
-  if (!r.valid())
-    return false;
-  int n = r.node;
-  switch (t[n].kind) {
-  case Kind::NumberLiteral:
-  case Kind::CharLiteral:
-  case Kind::SizeofExpression:
-  case Kind::UnaryExpression:
-    return true;
-  case Kind::BinaryExpression:
-  case Kind::ConditionalExpression:
-    return !isPointerLike(n); // `s.data() + off` is a pointer: string(const char *)
-  case Kind::Identifier:
-  case Kind::TypeIdentifier:
-  case Kind::QualifiedIdentifier: {
-    int l = t[n].kind == Kind::QualifiedIdentifier ? -1 : resolve(t.text(n));
-    if (l < 0) {
-      Binding b = lookupFileName(cx.file, t[n].kind == Kind::QualifiedIdentifier
-                                              ? t.text(n).substr(t.text(n).rfind(':') + 1)
-                                              : t.text(n));
-      if (b.kind == Binding::Variable)
-        return b.integer;
-      return b.kind != Binding::Type;
-    }
-    const Local &v = locals[static_cast<size_t>(l)];
-    return !v.var.pointer && !v.var.array && !v.type.isClass() && !v.type.isAuto;
-  }
-  case Kind::ParameterDeclaration: // vexing parse: `vector<char> v(n)` with n as a "type"
-    return t.child(n, Field::Declarator) < 0 && isIntegerLike(t.child(n, Field::Type));
-  case Kind::CallExpression: {
-    int function = t.child(n, Field::Function);
-    std::string_view name = function >= 0 ? calleeBaseName(t, function) : "";
-    return name == "size" || name == "length" || name == "strlen" || name == "count" ||
-           (function >= 0 && t[function].kind == Kind::Identifier &&
-            cx.file.functionMacros.count(std::string(name)));
-  }
-  default:
-    return false;
-  }
 }
 
 void Walker::onContainerConstruct(int at, const TypeInfo &type, const std::vector<int> &args, Owner owner) {
@@ -295,38 +224,6 @@ void Walker::onCall(int call) {
   if (stdQualified || (isLibraryFunction(name) && !cx.file.functions.count(std::string(name))))
     return;
   addCallSite(call, qualified, callKey(qualified), args);
-}
-
-std::string Walker::callKey(const std::string &qualified) const {
-  size_t colon = qualified.rfind("::");
-  std::string name = colon == std::string::npos ? qualified : qualified.substr(colon + 2);
-  if (colon != std::string::npos) {
-    std::string scopePart = qualified.substr(0, colon);
-    size_t outer = scopePart.rfind("::");
-    std::string owner = outer == std::string::npos ? scopePart : scopePart.substr(outer + 2);
-    if (isClassName(cx.file, owner))
-      return "fast:" + owner + "::" + name; // X::f() of a class: its static method
-  } else if (!fn.className.empty() && cx.file.methods.count(fn.className + "::" + name)) {
-    return "fast:" + fn.className + "::" + name; // another method of this class
-  }
-  if (cx.file.staticFunctions.count(name))
-    return "fast:" + cx.path + "@" + name; // this file's own static function
-  return "fast:" + name;
-}
-
-std::string Walker::memberKey(const std::string &typeName, std::string_view method) const {
-  // `const ns::Foo<int> *` -> Foo
-  std::string type = typeName.substr(0, typeName.find('<'));
-  for (std::string_view prefix : {"const ", "volatile ", "struct ", "class "})
-    while (type.rfind(prefix, 0) == 0)
-      type = type.substr(prefix.size());
-  while (!type.empty() && (type.back() == '*' || type.back() == '&' || type.back() == ' '))
-    type.pop_back();
-  if (size_t colon = type.rfind("::"); colon != std::string::npos)
-    type = type.substr(colon + 2);
-  if (type.empty() || type == "auto")
-    return "fast:" + std::string(method);
-  return "fast:" + type + "::" + std::string(method);
 }
 
 bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<int> &args) {
@@ -491,85 +388,6 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   addCallSite(call, std::string(name), key, args);
 }
 
-// sizeof(T), 2 * sizeof(T), sizeof(a) + sizeof(b): the size of objects, not of a count.
-bool Walker::onlySizeof(int e) const {
-  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
-  if (e < 0)
-    return false;
-  switch (t[e].kind) {
-  case Kind::SizeofExpression:
-  case Kind::NumberLiteral:
-    return true;
-  case Kind::BinaryExpression:
-    return onlySizeof(t.child(e, Field::Left)) && onlySizeof(t.child(e, Field::Right));
-  default:
-    return false;
-  }
-}
-
-// An expression that is (or does arithmetic on) a pointer, as far as spelling tells.
-bool Walker::isPointerLike(int e) const {
-  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
-  if (e < 0)
-    return false;
-  switch (t[e].kind) {
-  case Kind::StringLiteral:
-  case Kind::ConcatenatedString:
-    return true;
-  case Kind::PointerExpression:
-    return t.text(e).substr(0, 1) == "&";
-  case Kind::Identifier: {
-    int l = resolve(t.text(e));
-    return l >= 0 && (locals[static_cast<size_t>(l)].var.pointer || locals[static_cast<size_t>(l)].var.array);
-  }
-  case Kind::CallExpression: {
-    int function = t.child(e, Field::Function);
-    std::string_view name = function >= 0 ? calleeBaseName(t, function) : "";
-    return name == "data" || name == "c_str" || name == "begin" || name == "end" || name == "get";
-  }
-  case Kind::BinaryExpression: {
-    int op = t.child(e, Field::Operator);
-    std::string_view o = op >= 0 ? t[op].type : "";
-    return (o == "+" || o == "-") &&
-           (isPointerLike(t.child(e, Field::Left)) || isPointerLike(t.child(e, Field::Right)));
-  }
-  case Kind::ConditionalExpression:
-    return isPointerLike(t.child(e, Field::Consequence)) || isPointerLike(t.child(e, Field::Alternative));
-  default:
-    return false;
-  }
-}
-
-bool Walker::isPureVirtual(const std::string &typeText, std::string_view method) const {
-  std::string type = typeText;
-  for (std::string_view prefix : {"const ", "struct ", "class "})
-    if (type.rfind(prefix, 0) == 0)
-      type = type.substr(prefix.size());
-  if (size_t colon = type.rfind("::"); colon != std::string::npos)
-    type = type.substr(colon + 2);
-  auto record = cx.file.records.find(type);
-  if (record == cx.file.records.end())
-    return false;
-  int body = t.child(record->second, Field::Body);
-  for (int member = body >= 0 ? t[body].firstChild : -1; member >= 0; member = t[member].nextSibling) {
-    if (t[member].kind != Kind::FieldDeclaration)
-      continue;
-    int declarator = t.child(member, Field::Declarator);
-    int nameNode = declarator >= 0 && t[declarator].kind == Kind::FunctionDeclarator
-                       ? t.child(declarator, Field::Declarator) : -1;
-    if (nameNode < 0 || t.text(nameNode) != method)
-      continue;
-    bool equals = false;
-    for (int c = t[member].firstChild; c >= 0; c = t[c].nextSibling) {
-      if (std::string_view(t[c].type) == "=")
-        equals = true;
-      else if (equals && t[c].kind == Kind::NumberLiteral && t.text(c) == "0")
-        return true;
-    }
-  }
-  return false;
-}
-
 void Walker::onNew(int node) {
   if (t.child(node, Field::Placement) >= 0)
     return; // placement new constructs in existing memory
@@ -614,72 +432,6 @@ void Walker::onDelete(int node) {
       argument = c;
   bool array = t.hasChildOfType(node, "[");
   addRelease(keyOf(argument), facts::ReleaseKind::Delete, array ? "delete[]" : "delete", node);
-}
-
-void Walker::addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args) {
-  facts::CallSite site =
-      builder::newCallSite(std::move(callee), std::move(usr), placeOf(call), parallelDepth > 0);
-  for (int arg : args) {
-    std::optional<facts::SymbolicValue> v;
-    if (isIntegerLike(arg))
-      v = sizes.symbolic(ref(arg));
-    site.arguments.push_back(v ? *v : facts::SymbolicValue{});
-    NodeRef bare = stripParensAndCasts(ref(arg));
-    bool named = false;
-    if (bare.valid() && t[bare.node].kind == Kind::FieldExpression) {
-      named = true;
-    } else if (bare.valid() && t[bare.node].kind == Kind::Identifier) {
-      int l = resolve(t.text(bare.node));
-      const Local *v = l >= 0 ? &locals[static_cast<size_t>(l)] : nullptr;
-      named = !v || v->var.pointer || v->var.array || v->var.reference || v->type.isClass() ||
-              v->type.other;
-    }
-    site.argumentKeys.push_back(named ? keyOf(bare.node) : "");
-  }
-  Owner owner = ownerOfCurrent(false);
-  builder::setCallResult(site, owner.kind, owner.key);
-  callOwners.emplace_back(facts.calls.size(), owner);
-  facts.calls.push_back(std::move(site));
-}
-
-// pthread_create(&t, attr, worker, arg), std::thread(worker, ...), std::async(worker): the
-// function (or lambda) named by `function` runs on another thread.
-void Walker::addThreadStart(int at, int function) {
-  int e = function;
-  if (e >= 0 && t[e].kind == Kind::ParameterDeclaration) // std::thread t(work, n): vexing parse
-    e = t.child(e, Field::Declarator) < 0 ? t.child(e, Field::Type) : -1;
-  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
-  while (e >= 0 && t[e].kind == Kind::PointerExpression && t.text(e).substr(0, 1) == "&")
-    e = stripParensAndCasts(ref(t.child(e, Field::Argument))).node;
-  if (e < 0)
-    return;
-  if (t[e].kind == Kind::TypeIdentifier) {
-    std::string name(t.text(e));
-    if (resolve(name) >= 0 || cx.file.records.count(name) || cx.file.typedefs.count(name))
-      return; // a variable or a type of this file; any other name is taken for a function
-  }
-  std::string target;
-  if (t[e].kind == Kind::LambdaExpression) {
-    target = lambdaName(e);
-  } else if (t[e].kind == Kind::Identifier || t[e].kind == Kind::QualifiedIdentifier ||
-             t[e].kind == Kind::TypeIdentifier) {
-    int l = t[e].kind == Kind::Identifier ? resolve(t.text(e)) : -1;
-    if (l >= 0) {
-      if (locals[static_cast<size_t>(l)].lambda.empty())
-        return; // a variable: not a function we can name
-      target = locals[static_cast<size_t>(l)].lambda;
-    } else {
-      target = singleSpaced(t.text(e));
-      if ((isLibraryFunction(target) && !cx.file.functions.count(target)) ||
-          target.rfind("std::", 0) == 0 ||
-          lookupFileName(cx.file, target).kind != Binding::Unknown)
-        return; // std::launch::async, a constant: not a function
-    }
-  } else {
-    return;
-  }
-  std::string usr = target.find("(lambda at line") != std::string::npos ? fastUsr(target) : callKey(target);
-  facts.calls.push_back(builder::threadStartSite(target, std::move(usr), placeOf(at)));
 }
 
 static std::string stringLiteral(const SyntaxTree &t, int e) {

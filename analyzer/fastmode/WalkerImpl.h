@@ -139,4 +139,7 @@ private:
   std::vector<std::pair<size_t, Owner>> blockOwners, streamOwners, callOwners;
 };
 
+// C library and POSIX functions that are never user code (FastCallSites.cpp).
+bool isLibraryFunction(std::string_view name);
+
 } // namespace faultline::fastmode::walker

@@ -1,0 +1,101 @@
+// What an expression is, as far as its spelling tells without types: a count (integer-like), a
+// pointer, or only sizeof arithmetic. The size and call logic ask these questions.
+#include "fastmode/WalkerImpl.h"
+
+namespace faultline::fastmode::walker {
+
+bool Walker::isIntegerLike(int e) const {
+  // Without types: a count is a number, arithmetic, sizeof, a variable that is not a pointer or
+  // an object, a name we cannot see (a macro or enumerator from a header), or size()/length().
+  NodeRef r = stripParensAndCasts(ref(e));
+  if (!r.valid())
+    return false;
+  int n = r.node;
+  switch (t[n].kind) {
+  case Kind::NumberLiteral:
+  case Kind::CharLiteral:
+  case Kind::SizeofExpression:
+  case Kind::UnaryExpression:
+    return true;
+  case Kind::BinaryExpression:
+  case Kind::ConditionalExpression:
+    return !isPointerLike(n); // `s.data() + off` is a pointer: string(const char *)
+  case Kind::Identifier:
+  case Kind::TypeIdentifier:
+  case Kind::QualifiedIdentifier: {
+    int l = t[n].kind == Kind::QualifiedIdentifier ? -1 : resolve(t.text(n));
+    if (l < 0) {
+      Binding b = lookupFileName(cx.file, t[n].kind == Kind::QualifiedIdentifier
+                                              ? t.text(n).substr(t.text(n).rfind(':') + 1)
+                                              : t.text(n));
+      if (b.kind == Binding::Variable)
+        return b.integer;
+      return b.kind != Binding::Type;
+    }
+    const Local &v = locals[static_cast<size_t>(l)];
+    return !v.var.pointer && !v.var.array && !v.type.isClass() && !v.type.isAuto;
+  }
+  case Kind::ParameterDeclaration: // vexing parse: `vector<char> v(n)` with n as a "type"
+    return t.child(n, Field::Declarator) < 0 && isIntegerLike(t.child(n, Field::Type));
+  case Kind::CallExpression: {
+    int function = t.child(n, Field::Function);
+    std::string_view name = function >= 0 ? calleeBaseName(t, function) : "";
+    return name == "size" || name == "length" || name == "strlen" || name == "count" ||
+           (function >= 0 && t[function].kind == Kind::Identifier &&
+            cx.file.functionMacros.count(std::string(name)));
+  }
+  default:
+    return false;
+  }
+}
+
+// sizeof(T), 2 * sizeof(T), sizeof(a) + sizeof(b): the size of objects, not of a count.
+bool Walker::onlySizeof(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  switch (t[e].kind) {
+  case Kind::SizeofExpression:
+  case Kind::NumberLiteral:
+    return true;
+  case Kind::BinaryExpression:
+    return onlySizeof(t.child(e, Field::Left)) && onlySizeof(t.child(e, Field::Right));
+  default:
+    return false;
+  }
+}
+
+// An expression that is (or does arithmetic on) a pointer, as far as spelling tells.
+bool Walker::isPointerLike(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  switch (t[e].kind) {
+  case Kind::StringLiteral:
+  case Kind::ConcatenatedString:
+    return true;
+  case Kind::PointerExpression:
+    return t.text(e).substr(0, 1) == "&";
+  case Kind::Identifier: {
+    int l = resolve(t.text(e));
+    return l >= 0 && (locals[static_cast<size_t>(l)].var.pointer || locals[static_cast<size_t>(l)].var.array);
+  }
+  case Kind::CallExpression: {
+    int function = t.child(e, Field::Function);
+    std::string_view name = function >= 0 ? calleeBaseName(t, function) : "";
+    return name == "data" || name == "c_str" || name == "begin" || name == "end" || name == "get";
+  }
+  case Kind::BinaryExpression: {
+    int op = t.child(e, Field::Operator);
+    std::string_view o = op >= 0 ? t[op].type : "";
+    return (o == "+" || o == "-") &&
+           (isPointerLike(t.child(e, Field::Left)) || isPointerLike(t.child(e, Field::Right)));
+  }
+  case Kind::ConditionalExpression:
+    return isPointerLike(t.child(e, Field::Consequence)) || isPointerLike(t.child(e, Field::Alternative));
+  default:
+    return false;
+  }
+}
+
+} // namespace faultline::fastmode::walker
