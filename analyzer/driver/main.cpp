@@ -133,29 +133,43 @@ int explainRule() {
   return driver::kExitClean;
 }
 
-int check() {
+// What `check` and `baseline` share: which TUs, how they are analysed, where output goes.
+driver::CheckOptions analysisOptions() {
   driver::CheckOptions o;
   o.files.assign(Files.begin(), Files.end());
   o.buildDir = BuildDir;
   o.compileCommands = CompileCommands;
-  o.format = Format;
   o.output = Output;
   o.jobs = Jobs;
   o.configPath = ConfigFile;
   if (MinSize.getNumOccurrences())
     o.minSize = MinSize.getValue();
-  if (FailOn.getNumOccurrences())
-    o.failOn = FailOn.getValue();
   o.root = Root;
   o.quiet = Quiet;
-  o.dumpFacts = DumpFacts;
-  o.formatGiven = Format.getNumOccurrences() > 0;
-  if (Shard.getNumOccurrences())
-    o.shard = Shard.getValue();
   o.cacheDir = CacheDir;
   o.noCache = NoCache;
   o.stats = Stats;
   o.mode = Mode;
+  return o;
+}
+
+bool databaseOptionsConflict(const driver::CheckOptions &o) {
+  if (o.buildDir.empty() || o.compileCommands.empty())
+    return false;
+  llvm::WithColor::error(llvm::errs(), "faultline")
+      << "-p and --compile-commands are mutually exclusive\n";
+  return true;
+}
+
+int check() {
+  driver::CheckOptions o = analysisOptions();
+  o.format = Format;
+  if (FailOn.getNumOccurrences())
+    o.failOn = FailOn.getValue();
+  o.dumpFacts = DumpFacts;
+  o.formatGiven = Format.getNumOccurrences() > 0;
+  if (Shard.getNumOccurrences())
+    o.shard = Shard.getValue();
   o.pr.diffRef = DiffRef;
   o.pr.baselineFile = BaselineFile;
   if (DiffRef.getNumOccurrences() && DiffRef.empty()) {
@@ -166,37 +180,17 @@ int check() {
     llvm::WithColor::error(llvm::errs(), "faultline") << "--baseline needs a file\n";
     return driver::kExitUsage;
   }
-  if (!o.buildDir.empty() && !o.compileCommands.empty()) {
-    llvm::WithColor::error(llvm::errs(), "faultline")
-        << "-p and --compile-commands are mutually exclusive\n";
+  if (databaseOptionsConflict(o))
     return driver::kExitUsage;
-  }
   return driver::runCheck(o);
 }
 
 // `faultline baseline`: a check whose report is the baseline file (docs/pull-requests.md).
 int baseline() {
-  driver::CheckOptions o;
-  o.files.assign(Files.begin(), Files.end());
-  o.buildDir = BuildDir;
-  o.compileCommands = CompileCommands;
-  o.output = Output;
-  o.jobs = Jobs;
-  o.configPath = ConfigFile;
-  if (MinSize.getNumOccurrences())
-    o.minSize = MinSize.getValue();
-  o.root = Root;
-  o.quiet = Quiet;
-  o.cacheDir = CacheDir;
-  o.noCache = NoCache;
-  o.stats = Stats;
-  o.mode = Mode;
+  driver::CheckOptions o = analysisOptions();
   o.pr.writeBaseline = true;
-  if (!o.buildDir.empty() && !o.compileCommands.empty()) {
-    llvm::WithColor::error(llvm::errs(), "faultline")
-        << "-p and --compile-commands are mutually exclusive\n";
+  if (databaseOptionsConflict(o))
     return driver::kExitUsage;
-  }
   return driver::runCheck(o);
 }
 
