@@ -36,14 +36,9 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   program::applyAllocatorSettings(all, program::findAllocatorSettings(index), options);
   program::applyThreadNotes(all, index);
 
-  // Header functions are analysed in every TU that includes them: keep one of each finding.
-  std::stable_sort(all.begin(), all.end());
-  all.erase(std::unique(all.begin(), all.end(),
-                        [](const Finding &a, const Finding &b) {
-                          return a.ruleId == b.ruleId && a.range == b.range;
-                        }),
-            all.end());
-  return all;
+  // Header functions are analysed in every TU that includes them: keep one of each finding,
+  // by the same preference as within one TU.
+  return deduplicateFindings(std::move(all));
 }
 
 } // namespace faultline::rules

@@ -55,14 +55,18 @@ std::vector<Finding> runRules(const facts::TranslationUnitFacts &tu, const RuleO
     rule->check(tu, options, all);
   }
 
+  return deduplicateFindings(std::move(all));
+}
+
+std::vector<Finding> deduplicateFindings(std::vector<Finding> all) {
   std::vector<Finding> kept;
   std::map<decltype(dedupeKey(Finding{})), size_t> index; // key -> position in `kept`
-  for (const Finding &f : all) {
+  for (Finding &f : all) {
     auto [it, inserted] = index.try_emplace(dedupeKey(f), kept.size());
     if (inserted)
-      kept.push_back(f);
+      kept.push_back(std::move(f));
     else if (preferOver(f, kept[it->second]))
-      kept[it->second] = f;
+      kept[it->second] = std::move(f);
   }
   std::stable_sort(kept.begin(), kept.end());
   return kept;

@@ -35,6 +35,11 @@ const Rule *findRule(const std::string &id);
 
 // Runs every enabled rule and returns findings sorted and de-duplicated (template
 // instantiations can yield the same finding twice; the larger known size wins).
+// Sorted, one finding per rule and range: the larger known size wins (a known size beats an
+// unknown one). Used by runRules and by the whole-program join, for findings in header
+// functions that several TUs report.
+std::vector<Finding> deduplicateFindings(std::vector<Finding> findings);
+
 std::vector<Finding> runRules(const facts::TranslationUnitFacts &tu, const RuleOptions &options,
                               const std::vector<std::string> &disabledRules = {});
 
