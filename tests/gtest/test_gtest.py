@@ -10,12 +10,12 @@ threshold (pinned by some tests with mallopt) never leaks from one test into ano
 import glob
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
 import xml.etree.ElementTree as ET
+
+import testrun  # tests/gtest/testrun.py: the shared run loop
 
 PROBE = SHIM = LIB_SRC = WORK = None
 
@@ -241,24 +241,7 @@ def main():
     PROBE, SHIM, LIB_SRC = (os.path.abspath(a) for a in sys.argv[1:4])
     wanted = sys.argv[4:]
     WORK = os.path.realpath(tempfile.mkdtemp(prefix="faultline-gtest-test-"))
-    failed = 0
-    for name, fn in [(n, f) for n, f in globals().items() if n.startswith("test_")]:
-        if wanted and name not in wanted:
-            continue
-        print(f"{name}:")
-        try:
-            fn()
-            print("    ok")
-        except Exception:
-            failed += 1
-            print("    FAILED")
-            traceback.print_exc()
-    if not failed:
-        shutil.rmtree(WORK, ignore_errors=True)
-    else:
-        print(f"work directory kept: {WORK}")
-    print(f"{failed} failed" if failed else "all passed")
-    return 1 if failed else 0
+    return testrun.run_all(globals(), wanted, WORK)
 
 
 if __name__ == "__main__":

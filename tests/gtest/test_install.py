@@ -13,8 +13,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
 import xml.etree.ElementTree as ET
+
+import testrun  # tests/gtest/testrun.py: the shared run loop
 
 BUILD = EXAMPLE = WORK = PREFIX = None
 
@@ -146,24 +147,7 @@ def main():
     WORK = os.path.realpath(tempfile.mkdtemp(prefix="faultline-install-test-"))
     PREFIX = os.path.join(WORK, "prefix")
     sh(["cmake", "--install", BUILD, "--prefix", PREFIX])
-    failed = 0
-    for name, fn in [(n, f) for n, f in globals().items() if n.startswith("test_")]:
-        if wanted and name not in wanted:
-            continue
-        print(f"{name}:")
-        try:
-            fn()
-            print("    ok")
-        except Exception:
-            failed += 1
-            print("    FAILED")
-            traceback.print_exc()
-    if not failed:
-        shutil.rmtree(WORK, ignore_errors=True)
-    else:
-        print(f"work directory kept: {WORK}")
-    print(f"{failed} failed" if failed else "all passed")
-    return 1 if failed else 0
+    return testrun.run_all(globals(), wanted, WORK)
 
 
 if __name__ == "__main__":

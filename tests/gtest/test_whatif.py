@@ -11,7 +11,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import traceback
+
+import testrun  # tests/gtest/testrun.py: the shared run loop
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.join(HERE, "fixtures", "per_call_buffer.c")
@@ -214,25 +215,7 @@ def main():
     WORK = os.path.realpath(tempfile.mkdtemp(prefix="faultline-whatif-test-"))
     EXE = os.path.join(WORK, "per_call_buffer")
     subprocess.run([CC, "-O0", "-g", "-o", EXE, SRC], check=True)
-    failed = 0
-    tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_")]
-    for name, fn in tests:
-        if wanted and name not in wanted:
-            continue
-        print(f"{name}:")
-        try:
-            fn()
-            print("    ok")
-        except Exception:
-            failed += 1
-            print("    FAILED")
-            traceback.print_exc()
-    if not failed:
-        shutil.rmtree(WORK, ignore_errors=True)
-    else:
-        print(f"work directory kept: {WORK}")
-    print(f"{failed} failed" if failed else "all passed")
-    return 1 if failed else 0
+    return testrun.run_all(globals(), wanted, WORK, ordered=True)
 
 
 if __name__ == "__main__":
