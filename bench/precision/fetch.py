@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Fetch the precision corpus and make each project's compile database.
+
+    python3 bench/precision/fetch.py [--only NAME,...] [--force]
+
+For every project of projects.py: `apt-get source PKG=VERSION` (Debian bookworm, pinned; the
+Debian patches are applied by dpkg-source) into bench/precision/corpus/, then the project's own
+build system writes SRCDIR/fl-build/compile_commands.json: CMake configure only (Ninja), or
+`bear -- make` for nginx and sqlite (their configure scripts write the generated headers; bear
+records the real compile). Generated headers (curl_config.h, ngx_auto_config.h, pnglibconf.h,
+sqlite3.c) exist afterwards so Clang parses cleanly.
+
+Idempotent: a project whose database exists is skipped (--force redoes the build step).
+Needs root for apt: adds a deb-src entry for the mirror apt already uses
+(/etc/apt/sources.list.d/faultline-precision-src.sources) and installs the build tools and headers
+below when missing.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from projects import PROJECTS  # noqa: E402
+
+CORPUS = os.path.join(HERE, "corpus")
+SRC_LIST = "/etc/apt/sources.list.d/faultline-precision-src.sources"
+# Build tools and the headers the configure steps look for (instead of a full build-dep).
+PACKAGES = ["dpkg-dev", "bear", "cmake", "ninja-build", "make", "gcc", "g++", "pkg-config",
+            "tcl", "perl", "python3", "unicode-data", "zlib1g-dev", "libssl-dev", "libpcre2-dev"]
+
+
+def sh(cmd, cwd=None):
+    print(f"+ {cmd}" + (f"   (in {os.path.relpath(cwd, HERE)})" if cwd else ""), flush=True)
+    r = subprocess.run(cmd, shell=True, cwd=cwd, capture_output=True, text=True)
+    if r.returncode:
+        sys.stderr.write(r.stdout[-4000:] + r.stderr[-4000:])
+        raise subprocess.CalledProcessError(r.returncode, cmd)
+
+
+def ensure_deb_src():
+    """Add deb-src for the suites and mirrors of debian.sources, once."""
+    have = subprocess.run("grep -rhs '^Types:.*deb-src\\|^deb-src' /etc/apt/sources.list "
+                          "/etc/apt/sources.list.d/", shell=True, capture_output=True, text=True)
+    if have.stdout.strip():
+        return
+    src = "/etc/apt/sources.list.d/debian.sources"
+    stanzas = open(src).read().split("\n\n")
+    out = []
+    for st in stanzas:
+        lines = [l for l in st.strip().splitlines() if l and not l.startswith("#")]
+        if not lines:
+            continue
+        lines = ["Types: deb-src" if l.startswith("Types:") else l for l in lines]
+        out.append("\n".join(lines))
+    with open(SRC_LIST, "w") as f:
+        f.write("\n\n".join(out) + "\n")
+    sh("apt-get update -qq")
+
+
+def ensure_packages():
+    missing = [p for p in PACKAGES
+               if subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], capture_output=True,
+                                 text=True).stdout != "install ok installed"]
+    if missing:
+        sh("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq " + " ".join(missing))
+
+
+def fetch(p, force):
+    src = os.path.join(CORPUS, p["srcdir"])
+    db = os.path.join(src, "fl-build", "compile_commands.json")
+    if not os.path.isdir(src):
+        try:
+            sh(f"apt-get source -qq {p['pkg']}={p['ver']}", cwd=CORPUS)
+        except subprocess.CalledProcessError:
+            sys.exit(f"fetch.py: {p['pkg']}={p['ver']} is no longer on the mirror; fetch its .dsc "
+                     f"from snapshot.debian.org (dget) into {CORPUS}")
+    if os.path.exists(db) and not force:
+        print(f"{p['name']}: {os.path.relpath(db, HERE)} exists")
+        return
+    if force and os.path.isdir(os.path.join(src, "fl-build")) and p["name"] != "nginx":
+        shutil.rmtree(os.path.join(src, "fl-build"))
+    for cmd in p["build"]:
+        sh(cmd, cwd=src)
+    if not os.path.exists(db):
+        sys.exit(f"fetch.py: {p['name']}: no {db}")
+    print(f"{p['name']}: {os.path.relpath(db, HERE)}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", help="comma-separated project names")
+    ap.add_argument("--force", action="store_true", help="redo the compile database")
+    a = ap.parse_args()
+    os.makedirs(CORPUS, exist_ok=True)
+    ensure_deb_src()
+    ensure_packages()
+    only = set(a.only.split(",")) if a.only else None
+    for p in PROJECTS:
+        if only and p["name"] not in only:
+            continue
+        fetch(p, a.force)
+
+
+if __name__ == "__main__":
+    main()
