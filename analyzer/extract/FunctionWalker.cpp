@@ -91,6 +91,7 @@ void Walker::visitLoop(const Stmt *loop, facts::LoopKind kind, SourceRange heade
   fact.parent = currentLoop();
   fact.parallel = parallelDepth > 0 || (fact.parent >= 0 && facts.loops[fact.parent].parallel);
   facts.loops.push_back(fact);
+  loopStmts.push_back(loop);
   loops.push_back(fact.id);
   for (const Stmt *s : inside)
     visit(s);
@@ -115,7 +116,69 @@ void Walker::visitDeclStmt(const DeclStmt *decl) {
 // ---------------------------------------------------------------------------------------------
 // Joining owners, releases and escapes once the whole body has been read.
 
+void Walker::noteEvent(const Stmt *s) {
+  uint64_t order = orderOf(s);
+  if (!eventStmts.try_emplace(order, s).second)
+    return;
+  std::vector<const Stmt *> ancestors;
+  const VarDecl *staticInitialised = nullptr;
+  for (const Ancestor &a : parents) {
+    if (a.stmt)
+      ancestors.push_back(a.stmt);
+    else if (a.var && a.var->isStaticLocal() && !staticInitialised)
+      staticInitialised = a.var;
+  }
+  if (ancestors.empty() || ancestors.back() != s)
+    ancestors.push_back(s);
+  if (std::string reason = onceShapes.reason(ancestors, staticInitialised); !reason.empty())
+    onceReasons.emplace(order, std::move(reason));
+}
+
+void Walker::applyControlFlow() {
+  if (eventStmts.empty())
+    return;
+  std::vector<int> parentsOfLoops;
+  for (const facts::Loop &loop : facts.loops)
+    parentsOfLoops.push_back(loop.parent);
+  ControlFlow flow(ctx, function, loopStmts, parentsOfLoops);
+  // Each event's final loop and reason, looked up by order; events the CFG does not know keep
+  // the walker's answer.
+  auto settle = [&](int &loop, uint64_t order, std::string *notRepeated) {
+    auto stmt = eventStmts.find(order);
+    if (stmt == eventStmts.end())
+      return;
+    if (auto result = flow.of(stmt->second, loop)) {
+      loop = result->loop;
+      if (notRepeated && notRepeated->empty())
+        *notRepeated = result->notRepeated;
+    }
+    if (auto once = onceReasons.find(order); notRepeated && once != onceReasons.end())
+      *notRepeated = once->second;
+  };
+  for (facts::Block &block : facts.blocks) {
+    int before = block.loop;
+    settle(block.loop, block.order, &block.notRepeated);
+    // Releases made with the block (end of its full-expression, reassignment) go with it.
+    for (facts::Release &release : block.releases)
+      if (release.loop == before)
+        release.loop = block.loop;
+  }
+  for (auto *byKey : {&releases, &closes})
+    for (auto &[key, list] : *byKey)
+      for (facts::Release &release : list)
+        settle(release.loop, release.order, nullptr);
+  for (facts::StreamOpen &open : facts.streamOpens)
+    settle(open.loop, open.order, &open.notRepeated);
+  for (facts::StreamOp &op : facts.streamOps)
+    settle(op.loop, op.order, nullptr);
+  for (facts::BufferingChange &change : facts.bufferingChanges)
+    settle(change.loop, change.order, nullptr);
+  for (facts::CallSite &call : facts.calls)
+    settle(call.loop, call.order, &call.notRepeated);
+}
+
 void Walker::finish() {
+  applyControlFlow();
   builder::OwnerEvents events{releases, closes, escapes};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;

@@ -32,6 +32,7 @@ void Walker::addRelease(const std::string &key, facts::ReleaseKind kind, std::st
                         const Expr *at) {
   if (key.empty())
     return;
+  noteEvent(at);
   releases[key].push_back({kind, rangeOf(at), std::move(function), currentLoop(), orderOf(at)});
 }
 

@@ -4,6 +4,7 @@
 // Private to analyzer/extract: everything else uses FunctionWalker.h.
 #pragma once
 
+#include "extract/ControlFlow.h"
 #include "extract/FunctionWalker.h"
 #include "extract/KnownFunctions.h"
 #include "extract/SizeEvaluator.h"
@@ -72,7 +73,7 @@ public:
          const FunctionDecl *function)
       : ctx(ctx), locations(locations), options(options), function(function),
         mutated(collectMutatedVariables(function->getBody())),
-        sizes(ctx, locations, function, mutated) {}
+        sizes(ctx, locations, function, mutated), onceShapes(ctx, function) {}
 
   facts::FunctionFacts run(std::string displayName);
 
@@ -113,7 +114,16 @@ private:
   const Expr *fullExpressionOfCurrent() const;
   facts::SourceRange rangeOf(const Stmt *s) { return locations.range(s->getSourceRange()); }
   uint64_t orderOf(const Stmt *s) const { return locations.order(s->getBeginLoc()); }
-  builder::CallPlace placeOf(const Stmt *s) { return {rangeOf(s), currentLoop(), orderOf(s)}; }
+  builder::CallPlace placeOf(const Stmt *s) {
+    noteEvent(s);
+    return {rangeOf(s), currentLoop(), orderOf(s)};
+  }
+  // Remembers the statement of an event (by its order) and any once-shape around it, for
+  // applyControlFlow.
+  void noteEvent(const Stmt *s);
+  // Moves each event to the loop that really repeats it and marks those that do not repeat
+  // (ControlFlow.h); runs before the join so releases carry their final loops.
+  void applyControlFlow();
   uint64_t endOrderOf(const Stmt *s) const { return locations.order(s->getEndLoc()) + 1; }
   void finish();
 
@@ -123,10 +133,14 @@ private:
   const FunctionDecl *function;
   llvm::DenseSet<const VarDecl *> mutated;
   SizeEvaluator sizes;
+  OnceShapes onceShapes;
 
   facts::FunctionFacts facts;
   std::vector<Ancestor> parents;
   std::vector<int> loops;
+  std::vector<const Stmt *> loopStmts;             // by facts loop id
+  std::map<uint64_t, const Stmt *> eventStmts;     // by order
+  std::map<uint64_t, std::string> onceReasons;     // by order, when non-empty
   unsigned depth = 0;
   unsigned parallelDepth = 0; // inside an OpenMP parallel region
 

@@ -18,6 +18,17 @@
 
 namespace faultline::facts {
 
+// Events that do not repeat. Why an event inside a loop (or in a function called repeatedly) still runs at most once where
+// its loop or its callers would repeat it. Stored as the text a finding would quote; an empty
+// string means the event can repeat. The extractor decides this from control flow:
+//  * "only on a path that ends in 'exit'": every path from the event ends in a noreturn call
+//    (exit, abort, _exit, a failed assert, a [[noreturn]] function) or a throw;
+//  * "guarded by the once-flag 'initialized'": inside `if (!initialized) { ... initialized = 1; }`
+//    on a static or global flag, or in a static local's initialiser;
+//  * "in the child of 'fork()'": inside the `pid == 0` branch of a fork.
+// Separately, `loop` of every event is the innermost enclosing loop that can still continue after
+// the event: a call followed by an unconditional `return` or `break` belongs to the next loop out
+// (or to no loop), so "every iteration" only ever names a loop that really goes round again.
 struct SourceRange {
   std::string file;
   unsigned line = 0, column = 0;       // 1-based, first character
@@ -106,6 +117,7 @@ struct Block {
   std::vector<Release> releases;
   EscapeKind escape = EscapeKind::None;
   SourceRange escapeRange;
+  std::string notRepeated; // see 'Events that do not repeat' above; empty when the allocation can repeat
 };
 
 // fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.
@@ -118,6 +130,12 @@ struct StreamOpen {
   std::vector<Release> closes;          // fclose / pclose of the same stream
   std::optional<SourceRange> callerBuffer; // setvbuf/setbuffer with a non-null buffer on it
   EscapeKind escape = EscapeKind::None;
+  std::string notRepeated; // see 'Events that do not repeat' above
+  // The path (or descriptor) opened differs from one repetition to the next: inside a loop it
+  // reads a variable the loop changes (`paths[i]`, a name read from a directory); outside any
+  // loop it comes from a parameter (one file per call). Such an open is per-item work, not a
+  // stream that could be kept open and rewound.
+  bool pathVaries = false;
 };
 
 // setvbuf / setbuf / setbuffer / setlinebuf calls.
@@ -159,6 +177,7 @@ struct CallSite {
   bool isVirtual = false;
   bool startsThread = false; // the callee runs on another thread: pthread_create, std::thread,
                              // std::async, or a call inside an OpenMP parallel region
+  std::string notRepeated;   // see 'Events that do not repeat' above: the hot-path join does not go through it
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.

@@ -25,11 +25,11 @@ static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 40, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 104, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 408, "Block changed: update FactsBinary");
-static_assert(sizeof(StreamOpen) == 216, "StreamOpen changed: update FactsBinary");
+static_assert(sizeof(Block) == 440, "Block changed: update FactsBinary");
+static_assert(sizeof(StreamOpen) == 256, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 248, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 280, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 328, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 88, "TranslationUnitFacts changed: update FactsBinary");
@@ -187,6 +187,7 @@ void put(Writer &w, const Block &b) {
   put(w, b.releases);
   w.e(b.escape);
   put(w, b.escapeRange);
+  w.str(b.notRepeated);
 }
 
 void put(Writer &w, const StreamOpen &s) {
@@ -200,6 +201,8 @@ void put(Writer &w, const StreamOpen &s) {
   if (s.callerBuffer)
     put(w, *s.callerBuffer);
   w.e(s.escape);
+  w.str(s.notRepeated);
+  w.b(s.pathVaries);
 }
 
 void put(Writer &w, const BufferingChange &c) {
@@ -234,6 +237,7 @@ void put(Writer &w, const CallSite &c) {
   put(w, c.resultReleases);
   w.b(c.isVirtual);
   w.b(c.startsThread);
+  w.str(c.notRepeated);
 }
 
 void put(Writer &w, const AllocatorSetting &s) {
@@ -436,6 +440,7 @@ void get(Reader &r, Block &b) {
   get(r, b.releases);
   b.escape = r.e<EscapeKind>();
   get(r, b.escapeRange);
+  r.str(b.notRepeated);
 }
 
 void get(Reader &r, StreamOpen &s) {
@@ -450,6 +455,8 @@ void get(Reader &r, StreamOpen &s) {
   else
     s.callerBuffer.reset();
   s.escape = r.e<EscapeKind>();
+  r.str(s.notRepeated);
+  s.pathVaries = r.b();
 }
 
 void get(Reader &r, BufferingChange &c) {
@@ -484,6 +491,7 @@ void get(Reader &r, CallSite &c) {
   get(r, c.resultReleases);
   c.isVirtual = r.b();
   c.startsThread = r.b();
+  r.str(c.notRepeated);
 }
 
 void get(Reader &r, AllocatorSetting &s) {

@@ -153,7 +153,8 @@ Value toJSON(const Block &b) {
                 {"valueInitialized", b.valueInitialized},
                 {"releases", b.releases},
                 {"escape", b.escape},
-                {"escapeRange", b.escapeRange}};
+                {"escapeRange", b.escapeRange},
+                {"notRepeated", b.notRepeated}};
 }
 bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
@@ -163,7 +164,7 @@ bool fromJSON(const Value &v, Block &b, Path p) {
          o.map("loop", b.loop) && o.map("order", b.order) &&
          o.map("size", b.size) && o.map("valueInitialized", b.valueInitialized) &&
          o.map("releases", b.releases) && o.map("escape", b.escape) &&
-         o.map("escapeRange", b.escapeRange);
+         o.map("escapeRange", b.escapeRange) && o.mapOptional("notRepeated", b.notRepeated);
 }
 
 Value toJSON(const StreamOpen &s) {
@@ -174,14 +175,17 @@ Value toJSON(const StreamOpen &s) {
                 {"order", s.order},
                 {"closes", s.closes},
                 {"callerBuffer", s.callerBuffer ? toJSON(*s.callerBuffer) : Value(nullptr)},
-                {"escape", s.escape}};
+                {"escape", s.escape},
+                {"notRepeated", s.notRepeated},
+                {"pathVaries", s.pathVaries}};
 }
 bool fromJSON(const Value &v, StreamOpen &s, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("opener", s.opener) && o.map("range", s.range) &&
          o.map("stream", s.stream) && o.map("loop", s.loop) && o.map("order", s.order) &&
          o.map("closes", s.closes) && o.map("callerBuffer", s.callerBuffer) &&
-         o.map("escape", s.escape);
+         o.map("escape", s.escape) && o.mapOptional("notRepeated", s.notRepeated) &&
+         o.mapOptional("pathVaries", s.pathVaries);
 }
 
 Value toJSON(const BufferingChange &c) {
@@ -221,7 +225,8 @@ Value toJSON(const CallSite &c) {
                 {"resultEscape", c.resultEscape},
                 {"resultReleases", c.resultReleases},
                 {"isVirtual", c.isVirtual},
-                {"startsThread", c.startsThread}};
+                {"startsThread", c.startsThread},
+                {"notRepeated", c.notRepeated}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -231,7 +236,8 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("resultKey", c.resultKey) &&
          o.mapOptional("resultEscape", c.resultEscape) &&
          o.mapOptional("resultReleases", c.resultReleases) &&
-         o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread);
+         o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread) &&
+         o.mapOptional("notRepeated", c.notRepeated);
 }
 
 Value toJSON(const AllocatorSetting &s) {

@@ -107,7 +107,7 @@ void LoopAllocRule::check(const facts::TranslationUnitFacts &tu, const RuleOptio
   for (const facts::FunctionFacts &f : tu.functions)
     for (const facts::Block &b : f.blocks) {
       if (b.kind == facts::BlockKind::Container || b.loop < 0 ||
-          b.escape != facts::EscapeKind::None)
+          b.escape != facts::EscapeKind::None || !b.notRepeated.empty())
         continue;
       if (auto rep = repeatsInLoop(f, b.loop, b.order, b.releases))
         if (auto finding = allocationFinding(f.name, b, *rep, options, id()))

@@ -18,7 +18,8 @@ std::set<const facts::FunctionFacts *> recursiveFunctions(const ProgramIndex &in
   std::vector<bool> selfLoop(functions.size(), false);
   for (size_t i = 0; i < functions.size(); ++i)
     for (const facts::CallSite &call : functions[i]->calls)
-      if (const facts::FunctionFacts *callee = index.callee(call); callee && !call.startsThread) {
+      if (const facts::FunctionFacts *callee = index.callee(call);
+          callee && !call.startsThread && call.notRepeated.empty()) {
         size_t j = id[callee];
         edges[i].push_back(j);
         if (j == i)
@@ -82,7 +83,7 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
   // Seeds: every call made inside a loop, in deterministic order.
   for (const facts::FunctionFacts *f : index.functions())
     for (const facts::CallSite &call : f->calls) {
-      if (call.loop < 0)
+      if (call.loop < 0 || !call.notRepeated.empty())
         continue;
       const facts::FunctionFacts *callee = index.callee(call);
       if (!callee || callee == f || hot.count(callee))
@@ -100,8 +101,8 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
     queue.pop_front();
     for (const facts::CallSite &call : f->calls) {
       const facts::FunctionFacts *callee = index.callee(call);
-      if (!callee || hot.count(callee))
-        continue;
+      if (!callee || hot.count(callee) || !call.notRepeated.empty())
+        continue; // a call on a failure path or behind a once-flag does not repeat
       HotPath path = hot.at(f);
       path.calls.push_back({f, &call});
       hot.emplace(callee, std::move(path));

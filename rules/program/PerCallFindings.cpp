@@ -7,6 +7,7 @@
 #include "rules/vector_temporary/VectorTemporary.h"
 
 #include <algorithm>
+#include <set>
 
 namespace faultline::rules::program {
 
@@ -98,7 +99,7 @@ void findPerCallFindings(const ProgramIndex &index,
     const HotPath &path = it->second;
     // Blocks inside a loop of f itself are the loop rules' findings already.
     for (const facts::Block &b : f->blocks) {
-      if (b.loop >= 0 || b.escape != facts::EscapeKind::None)
+      if (b.loop >= 0 || b.escape != facts::EscapeKind::None || !b.notRepeated.empty())
         continue;
       const facts::Release *release = releasedBeforeReturn(b.order, b.releases);
       if (!release)
@@ -120,11 +121,17 @@ void findPerCallFindings(const ProgramIndex &index,
     }
     if (!streams)
       continue;
+    std::set<std::string> reported; // one finding per stream (fopen, then freopen of it)
     for (const facts::StreamOpen &s : f->streamOpens) {
-      if (s.loop >= 0 || s.escape != facts::EscapeKind::None || s.callerBuffer)
+      if (s.loop >= 0 || !openIsChurn(*f, s))
         continue;
-      if (const facts::Release *close = releasedBeforeReturn(s.order, s.closes))
-        out.push_back(openCloseFinding(f->name, s, repetitionFor(*f, path, close)));
+      if (!s.stream.empty() && reported.count(s.stream))
+        continue;
+      if (const facts::Release *close = releasedBeforeReturn(s.order, s.closes)) {
+        out.push_back(openCloseFinding(*f, s, repetitionFor(*f, path, close)));
+        if (!s.stream.empty())
+          reported.insert(s.stream);
+      }
     }
   }
 }

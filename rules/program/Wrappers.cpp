@@ -185,6 +185,7 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
                             wrapper->second.innermost + "'";
         b.valueInitialized = wrapper->second.valueInitialized;
         b.escape = call.resultEscape;
+        b.notRepeated = call.notRepeated;
         b.releases = call.resultReleases;
         if (!call.resultKey.empty())
           addWrapperReleases(f, call.resultKey, index, table, b.releases);

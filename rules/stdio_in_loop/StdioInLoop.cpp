@@ -20,6 +20,9 @@ constexpr const char *kOpenFix =
     "setvbuf";
 constexpr const char *kPerCallOpenFix =
     "open the stream once in the caller and pass it in, or give it a caller buffer with setvbuf";
+constexpr const char *kPerItemFix =
+    "give each stream a caller buffer with setvbuf (one buffer reused for every item), or read "
+    "and write in blocks";
 constexpr const char *kUnbufferedFix =
     "keep the default buffer or give setvbuf a caller buffer, and write in blocks";
 
@@ -36,20 +39,43 @@ std::string openCostNote(const std::string &opener) {
          "mmap a fresh page per stream";
 }
 
+// The first piecewise read or write of the stream after it is opened, if any.
+const facts::StreamOp *firstPiecewiseUse(const facts::FunctionFacts &f, const facts::StreamOpen &s) {
+  if (s.stream.empty())
+    return nullptr;
+  for (const facts::StreamOp &op : f.streamOps)
+    if (op.stream == s.stream && op.piecewise && op.order > s.order)
+      return &op;
+  return nullptr;
+}
+
 } // namespace
 
-Finding openCloseFinding(const std::string &function, const facts::StreamOpen &s,
+bool openIsChurn(const facts::FunctionFacts &f, const facts::StreamOpen &s) {
+  if (!s.notRepeated.empty() || s.escape != facts::EscapeKind::None || s.callerBuffer)
+    return false;
+  return !s.pathVaries || firstPiecewiseUse(f, s);
+}
+
+Finding openCloseFinding(const facts::FunctionFacts &f, const facts::StreamOpen &s,
                          const Repetition &rep) {
   Finding finding;
   finding.ruleId = kRuleId;
   finding.severity = Severity::Warning;
   finding.confidence = Confidence::Medium;
   finding.range = s.range;
-  finding.function = function;
+  finding.function = f.name;
   finding.loop = rep.loop;
-  finding.fix = rep.perCall() ? kPerCallOpenFix : kOpenFix;
+  const facts::StreamOp *piecewise = s.pathVaries ? firstPiecewiseUse(f, s) : nullptr;
+  finding.fix = piecewise ? kPerItemFix : rep.perCall() ? kPerCallOpenFix : kOpenFix;
   finding.message = "stream opened by '" + s.opener + "' and closed " + repetitionPhrase(rep);
+  if (piecewise)
+    finding.message += ", and read or written one piece at a time without a caller buffer";
   addRepetitionNotes(finding, rep, "opened and closed");
+  if (piecewise)
+    addNote(finding, piecewise->range,
+            "a different file each time (per-item work), but every '" + piecewise->function +
+                "' goes through a buffer malloc'd anew for each stream");
   addNote(finding, rep.release->range,
           "closed here by '" + rep.release->function + "'" +
               (rep.perCall() ? ", before the call returns" : ", within the same iteration"));
@@ -136,11 +162,19 @@ void checkUnbuffered(const facts::FunctionFacts &f, std::vector<Finding> &out) {
 void StdioInLoopRule::check(const facts::TranslationUnitFacts &tu, const RuleOptions &,
                             std::vector<Finding> &out) const {
   for (const facts::FunctionFacts &f : tu.functions) {
+    // One finding per stream and loop: `f = fopen(...)` and a later `freopen(..., f)` of the
+    // same FILE are one stream's churn.
+    std::set<std::pair<std::string, int>> reported;
     for (const facts::StreamOpen &s : f.streamOpens) {
-      if (s.loop < 0 || s.escape != facts::EscapeKind::None || s.callerBuffer)
+      if (s.loop < 0 || !openIsChurn(f, s))
         continue;
-      if (auto rep = repeatsInLoop(f, s.loop, s.order, s.closes))
-        out.push_back(openCloseFinding(f.name, s, *rep));
+      if (!s.stream.empty() && reported.count({s.stream, s.loop}))
+        continue;
+      if (auto rep = repeatsInLoop(f, s.loop, s.order, s.closes)) {
+        out.push_back(openCloseFinding(f, s, *rep));
+        if (!s.stream.empty())
+          reported.insert({s.stream, s.loop});
+      }
     }
     checkUnbuffered(f, out);
   }

@@ -119,7 +119,7 @@ void VectorTemporaryRule::check(const facts::TranslationUnitFacts &tu, const Rul
   for (const facts::FunctionFacts &f : tu.functions)
     for (const facts::Block &b : f.blocks) {
       if (b.kind != facts::BlockKind::Container || b.loop < 0 ||
-          b.escape != facts::EscapeKind::None)
+          b.escape != facts::EscapeKind::None || !b.notRepeated.empty())
         continue;
       // No release in the iteration: e.g. declared outside and reused with clear() + resize(),
       // which is the fix, not a finding.

@@ -110,6 +110,7 @@ TranslationUnitFacts populated() {
   b.releases = {release(ReleaseKind::Reassigned, 14), release(ReleaseKind::Munmap, 15)};
   b.escape = EscapeKind::OwnershipReleased;
   b.escapeRange = range(file, 16);
+  b.notRepeated = "only on a path that ends in 'exit'";
   f.blocks = {b};
 
   StreamOpen s;
@@ -121,6 +122,8 @@ TranslationUnitFacts populated() {
   s.closes = {release(ReleaseKind::Free, 19)};
   s.callerBuffer = range(file, 20);
   s.escape = EscapeKind::Static;
+  s.notRepeated = "in the child of 'fork()'";
+  s.pathVaries = true;
   f.streamOpens = {s};
 
   BufferingChange c;
@@ -162,6 +165,7 @@ TranslationUnitFacts populated() {
   call.resultReleases = {release(ReleaseKind::ScopeEnd, 27)};
   call.isVirtual = true;
   call.startsThread = true;
+  call.notRepeated = "guarded by the once-flag 'ready'";
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};

@@ -1,0 +1,333 @@
+#include "extract/ControlFlow.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <deque>
+
+namespace faultline::extract {
+
+using namespace clang;
+
+namespace {
+
+// "exit", "abort", "assert" (glibc's assert calls __assert_fail), or the callee's own name.
+std::string noReturnName(const CFGBlock &block) {
+  for (auto it = block.rbegin(); it != block.rend(); ++it)
+    if (auto element = it->getAs<CFGStmt>())
+      if (const auto *call = dyn_cast<CallExpr>(element->getStmt()))
+        if (const FunctionDecl *callee = call->getDirectCallee()) {
+          std::string name = callee->getNameAsString();
+          if (name.starts_with("__assert"))
+            return "assert";
+          return name;
+        }
+  return "a noreturn call";
+}
+
+bool endsInThrow(const CFGBlock &block) {
+  return block.getTerminatorStmt() && isa<CXXThrowExpr>(block.getTerminatorStmt());
+}
+
+// A block whose paths go nowhere but abnormal termination.
+bool isFailureEnd(const CFGBlock &block) {
+  return block.hasNoReturnElement() || endsInThrow(block);
+}
+
+const VarDecl *referencedVariable(const Expr *e) {
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(ref->getDecl());
+  return nullptr;
+}
+
+bool isZero(const Expr *e, ASTContext &ctx) {
+  e = e->IgnoreParenImpCasts();
+  if (isa<CXXBoolLiteralExpr>(e))
+    return !cast<CXXBoolLiteralExpr>(e)->getValue();
+  if (e->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull))
+    return true;
+  Expr::EvalResult result;
+  return !e->isValueDependent() && e->EvaluateAsInt(result, ctx) && result.Val.getInt() == 0;
+}
+
+// The variable a condition tests for "not yet": `!v`, `v == 0`, `0 == v`, `v == false/NULL`.
+const VarDecl *testedForZero(const Expr *cond, ASTContext &ctx) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const auto *unary = dyn_cast<UnaryOperator>(cond); unary && unary->getOpcode() == UO_LNot)
+    return referencedVariable(unary->getSubExpr());
+  if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_EQ) {
+    if (isZero(binary->getRHS(), ctx))
+      return referencedVariable(binary->getLHS());
+    if (isZero(binary->getLHS(), ctx))
+      return referencedVariable(binary->getRHS());
+  }
+  return nullptr;
+}
+
+// The variable a condition tests for "already": `v`, `v != 0`.
+const VarDecl *testedForNonZero(const Expr *cond, ASTContext &ctx) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const VarDecl *var = referencedVariable(cond))
+    return var;
+  if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_NE) {
+    if (isZero(binary->getRHS(), ctx))
+      return referencedVariable(binary->getLHS());
+    if (isZero(binary->getLHS(), ctx))
+      return referencedVariable(binary->getRHS());
+  }
+  return nullptr;
+}
+
+// Whether `s` sets `var` (v = ..., v++, v |= ...), looking no deeper than generated code allows.
+bool assigns(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
+  if (!s || depth > 200)
+    return false;
+  if (const auto *binary = dyn_cast<BinaryOperator>(s);
+      binary && binary->isAssignmentOp() && referencedVariable(binary->getLHS()) == var)
+    return true;
+  if (const auto *unary = dyn_cast<UnaryOperator>(s);
+      unary && unary->isIncrementDecrementOp() && referencedVariable(unary->getSubExpr()) == var)
+    return true;
+  for (const Stmt *child : s->children())
+    if (assigns(child, var, depth + 1))
+      return true;
+  return false;
+}
+
+bool isForkCall(const Expr *e) {
+  const auto *call = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
+  const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+  if (!callee || !callee->getIdentifier())
+    return false;
+  llvm::StringRef name = callee->getName();
+  return name == "fork" || name == "vfork";
+}
+
+// Variables that receive fork()'s result.
+class ForkResults : public RecursiveASTVisitor<ForkResults> {
+public:
+  explicit ForkResults(llvm::DenseSet<const VarDecl *> &out) : out(out) {}
+  bool VisitVarDecl(VarDecl *var) {
+    if (var->getInit() && isForkCall(var->getInit()))
+      out.insert(var);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *op) {
+    if (op->getOpcode() == BO_Assign && isForkCall(op->getRHS()))
+      if (const VarDecl *var = referencedVariable(op->getLHS()))
+        out.insert(var);
+    return true;
+  }
+
+private:
+  llvm::DenseSet<const VarDecl *> &out;
+};
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// From the CFG
+
+ControlFlow::ControlFlow(ASTContext &ctx, const FunctionDecl *function,
+                         std::vector<const Stmt *> loopStmts, std::vector<int> loopParents)
+    : loopParents(std::move(loopParents)) {
+  CFG::BuildOptions options;
+  options.setAllAlwaysAdd();
+  cfg = CFG::buildCFG(function, const_cast<Stmt *>(function->getBody()), &ctx, options);
+  if (!cfg)
+    return;
+  for (size_t id = 0; id < loopStmts.size(); ++id)
+    loopIdOf.try_emplace(loopStmts[id], static_cast<int>(id));
+  for (const CFGBlock *block : *cfg) {
+    for (const CFGElement &element : *block)
+      if (auto s = element.getAs<CFGStmt>())
+        blockOf.try_emplace(s->getStmt(), block);
+    if (const Stmt *terminator = block->getTerminatorStmt())
+      blockOf.try_emplace(terminator, block);
+  }
+  // Blocks from which a normal return is reachable, walking back from the exit without entering
+  // a block that ends in a noreturn call or a throw (their edge to the exit is not a return).
+  std::deque<const CFGBlock *> work{&cfg->getExit()};
+  reachesExit.insert(&cfg->getExit());
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    for (const CFGBlock::AdjacentBlock &pred : block->preds()) {
+      const CFGBlock *p = pred.getReachableBlock();
+      if (!p || isFailureEnd(*p) || !reachesExit.insert(p).second)
+        continue;
+      work.push_back(p);
+    }
+  }
+}
+
+// The noreturn call (or throw) that the paths from `start` end in, when none of them returns
+// normally and none goes round a loop; "" otherwise.
+std::string ControlFlow::failureEnd(const CFGBlock *start) const {
+  llvm::DenseSet<const CFGBlock *> seen{start};
+  std::deque<const CFGBlock *> work{start};
+  std::string first;
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    if (reachesExit.contains(block) || block->getLoopTarget())
+      return ""; // a loop that can go round again is not a failure path either
+    if (isFailureEnd(*block)) {
+      if (first.empty())
+        first = endsInThrow(*block) ? "throw" : noReturnName(*block);
+      continue;
+    }
+    for (const CFGBlock::AdjacentBlock &succ : block->succs())
+      if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
+        work.push_back(s);
+  }
+  return first;
+}
+
+std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
+  if (!cfg)
+    return std::nullopt;
+  auto found = blockOf.find(event);
+  if (found == blockOf.end())
+    return std::nullopt;
+  const CFGBlock *start = found->second;
+
+  // The event's enclosing loops, innermost first.
+  llvm::SmallVector<int, 4> chain;
+  for (int l = loop; l >= 0 && static_cast<size_t>(l) < loopParents.size(); l = loopParents[l])
+    chain.push_back(l);
+  auto rankOf = [&](const CFGBlock *block) -> int {
+    const Stmt *target = block->getLoopTarget();
+    if (!target)
+      return -1;
+    auto id = loopIdOf.find(target);
+    if (id == loopIdOf.end())
+      return -1;
+    for (size_t r = 0; r < chain.size(); ++r)
+      if (chain[r] == id->second)
+        return static_cast<int>(r);
+    return -1;
+  };
+
+  EventFlow flow;
+  if (!chain.empty()) {
+    // Search forward for a back edge of an enclosing loop; stop at each one found (going round
+    // an outer loop re-enters the inner one from outside, which is not the inner loop repeating).
+    size_t best = chain.size();
+    llvm::DenseSet<const CFGBlock *> seen{start};
+    std::deque<const CFGBlock *> work{start};
+    while (!work.empty() && best != 0) {
+      const CFGBlock *block = work.front();
+      work.pop_front();
+      if (int rank = rankOf(block); rank >= 0) {
+        best = std::min(best, static_cast<size_t>(rank));
+        continue;
+      }
+      if (isFailureEnd(*block))
+        continue;
+      for (const CFGBlock::AdjacentBlock &succ : block->succs())
+        if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
+          work.push_back(s);
+    }
+    if (best < chain.size()) {
+      flow.loop = chain[best];
+      return flow;
+    }
+  }
+  if (reachesExit.contains(start))
+    return flow; // runs at most once per call: no loop of this function repeats it
+  flow.notRepeated = failureEnd(start);
+  if (flow.notRepeated.empty())
+    return std::nullopt; // e.g. a server loop that never returns: leave the syntactic answer
+  flow.notRepeated = "only on a path that ends in '" + flow.notRepeated + "'";
+  return flow;
+}
+
+// ---------------------------------------------------------------------------------------------
+// From the ancestors
+
+OnceShapes::OnceShapes(ASTContext &ctx, const FunctionDecl *function) : ctx(ctx) {
+  ForkResults(forkResults).TraverseStmt(const_cast<Stmt *>(function->getBody()));
+}
+
+std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch) const {
+  if (branch != guard->getThen() || !guard->getCond())
+    return "";
+  const VarDecl *flag = testedForZero(guard->getCond(), ctx);
+  if (!flag || !flag->hasGlobalStorage() || !assigns(guard->getThen(), flag))
+    return "";
+  return "guarded by the once-flag '" + flag->getNameAsString() + "'";
+}
+
+// `if (initialized) return; ... initialized = 1;` at the top of a function body.
+std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt *child) const {
+  for (const Stmt *s : body->body()) {
+    if (s == child)
+      break;
+    const auto *guard = dyn_cast<IfStmt>(s);
+    if (!guard || guard->getElse() || !guard->getCond())
+      continue;
+    const Stmt *then = guard->getThen();
+    if (const auto *block = dyn_cast<CompoundStmt>(then); block && block->size() == 1)
+      then = block->body_front();
+    if (!isa<ReturnStmt>(then))
+      continue;
+    const VarDecl *flag = testedForNonZero(guard->getCond(), ctx);
+    if (flag && flag->hasGlobalStorage() && assigns(body, flag))
+      return "guarded by the once-flag '" + flag->getNameAsString() + "'";
+  }
+  return "";
+}
+
+bool OnceShapes::isForkChildBranch(const IfStmt *guard, const Stmt *branch) const {
+  const Expr *cond = guard->getCond();
+  if (!cond)
+    return false;
+  auto isForkValue = [&](const Expr *e) {
+    const VarDecl *var = referencedVariable(e);
+    return (var && forkResults.contains(var)) || isForkCall(e);
+  };
+  cond = cond->IgnoreParenImpCasts();
+  // pid == 0 / !pid / 0 == pid: the then-branch is the child.
+  if (branch == guard->getThen()) {
+    if (const auto *unary = dyn_cast<UnaryOperator>(cond); unary && unary->getOpcode() == UO_LNot)
+      return isForkValue(unary->getSubExpr());
+    if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_EQ)
+      return (isZero(binary->getRHS(), ctx) && isForkValue(binary->getLHS())) ||
+             (isZero(binary->getLHS(), ctx) && isForkValue(binary->getRHS()));
+    return false;
+  }
+  // pid != 0 / pid: the else-branch is the child.
+  if (branch == guard->getElse()) {
+    if (isForkValue(cond))
+      return true;
+    if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_NE)
+      return (isZero(binary->getRHS(), ctx) && isForkValue(binary->getLHS())) ||
+             (isZero(binary->getLHS(), ctx) && isForkValue(binary->getRHS()));
+  }
+  return false;
+}
+
+std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
+                               const VarDecl *staticInitialised) const {
+  if (staticInitialised)
+    return "in the initialiser of static local '" + staticInitialised->getNameAsString() +
+           "', which runs once";
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
+    const Stmt *child = ancestors[i + 1];
+    if (const auto *guard = dyn_cast<IfStmt>(ancestors[i])) {
+      if (std::string flag = onceFlag(guard, child); !flag.empty())
+        return flag;
+      if (isForkChildBranch(guard, child))
+        return "in the child of 'fork()', which runs once per child";
+    }
+  }
+  if (ancestors.size() >= 2)
+    if (const auto *body = dyn_cast<CompoundStmt>(ancestors[0]))
+      return earlyReturnOnceFlag(body, ancestors[1]);
+  return "";
+}
+
+} // namespace faultline::extract

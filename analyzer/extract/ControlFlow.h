@@ -1,0 +1,67 @@
+// Whether an event really repeats, decided from Clang's CFG of the function (Facts.h, "Events
+// that do not repeat"): the innermost enclosing loop that can still go round after the event
+// (a call followed by an unconditional `return` or `break` belongs to the next loop out, or to
+// none), and whether every path from the event ends in a noreturn call or a throw (error
+// handling that runs once). Plus two shapes read off the statement's ancestors: a once-flag
+// guard and the child branch of fork().
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Analysis/CFG.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace faultline::extract {
+
+struct EventFlow {
+  int loop = -1;           // the effective loop (an enclosing loop of the event, or -1)
+  std::string notRepeated; // "only on a path that ends in 'exit'", or empty
+};
+
+class ControlFlow {
+public:
+  // `loopStmts[id]` is the statement of facts loop `id`; `loopParents[id]` its parent loop id.
+  ControlFlow(clang::ASTContext &ctx, const clang::FunctionDecl *function,
+              std::vector<const clang::Stmt *> loopStmts, std::vector<int> loopParents);
+
+  // The flow of the event at statement `event`, whose innermost enclosing loop is `loop`.
+  // Nothing when the CFG could not be built or does not contain the statement (then the walker's
+  // syntactic answer stands).
+  std::optional<EventFlow> of(const clang::Stmt *event, int loop) const;
+
+private:
+  std::string failureEnd(const clang::CFGBlock *start) const;
+  std::unique_ptr<clang::CFG> cfg;
+  llvm::DenseMap<const clang::Stmt *, const clang::CFGBlock *> blockOf;
+  llvm::DenseSet<const clang::CFGBlock *> reachesExit; // without a noreturn call or a throw
+  llvm::DenseMap<const clang::Stmt *, int> loopIdOf;
+  std::vector<int> loopParents;
+};
+
+// Syntactic reasons read off the ancestors of an event (outermost first): "guarded by the
+// once-flag 'initialized'", "in the initialiser of static local 't', which runs once",
+// "in the child of 'fork()'", or "".
+class OnceShapes {
+public:
+  OnceShapes(clang::ASTContext &ctx, const clang::FunctionDecl *function);
+  // `ancestors`: the statements enclosing the event, outermost first, the event last;
+  // `staticInitialised`: a static local whose initialiser encloses the event, or null.
+  std::string reason(const std::vector<const clang::Stmt *> &ancestors,
+                     const clang::VarDecl *staticInitialised) const;
+
+private:
+  std::string onceFlag(const clang::IfStmt *guard, const clang::Stmt *branch) const;
+  std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;
+  bool isForkChildBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
+  clang::ASTContext &ctx;
+  llvm::DenseSet<const clang::VarDecl *> forkResults; // pid = fork() / pid_t pid = fork()
+};
+
+} // namespace faultline::extract
