@@ -275,6 +275,8 @@ def main():
                         continue
                     hits = matches(e, side, data, root)
                     r["%s_%s" % (side, mode)] = len(hits)
+                    if note and not hits:  # a TU failed to parse: not a clean miss
+                        r["%s_%s" % (side, mode)] = None
                     desc = "; ".join("%s:%d %s %s" % (side_file(e, side), h["location"]["line"],
                                                       h["severity"], h.get("confidence", ""))
                                      for h in hits[:3])
