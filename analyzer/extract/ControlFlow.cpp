@@ -52,18 +52,44 @@ bool isZero(const Expr *e, ASTContext &ctx) {
   return !e->isValueDependent() && e->EvaluateAsInt(result, ctx) && result.Val.getInt() == 0;
 }
 
-// The variable a condition tests for "not yet": `!v`, `v == 0`, `0 == v`, `v == false/NULL`.
-const VarDecl *testedForZero(const Expr *cond, ASTContext &ctx) {
+// The lvalue a condition tests for "not yet": `!v`, `v == 0`, `0 == v`, `v == false/NULL`.
+const Expr *testedForZero(const Expr *cond, ASTContext &ctx) {
   cond = cond->IgnoreParenImpCasts();
   if (const auto *unary = dyn_cast<UnaryOperator>(cond); unary && unary->getOpcode() == UO_LNot)
-    return referencedVariable(unary->getSubExpr());
+    return unary->getSubExpr()->IgnoreParenImpCasts();
   if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_EQ) {
     if (isZero(binary->getRHS(), ctx))
-      return referencedVariable(binary->getLHS());
+      return binary->getLHS()->IgnoreParenImpCasts();
     if (isZero(binary->getLHS(), ctx))
-      return referencedVariable(binary->getRHS());
+      return binary->getRHS()->IgnoreParenImpCasts();
   }
   return nullptr;
+}
+
+// The same variable, or the same field of the same variable (`s->db`, `this->cache_`).
+bool sameLValue(const Expr *a, const Expr *b) {
+  a = a->IgnoreParenImpCasts();
+  b = b->IgnoreParenImpCasts();
+  if (const auto *ra = dyn_cast<DeclRefExpr>(a))
+    if (const auto *rb = dyn_cast<DeclRefExpr>(b))
+      return ra->getDecl() == rb->getDecl();
+  if (const auto *ma = dyn_cast<MemberExpr>(a))
+    if (const auto *mb = dyn_cast<MemberExpr>(b))
+      return ma->getMemberDecl() == mb->getMemberDecl() && sameLValue(ma->getBase(), mb->getBase());
+  return isa<CXXThisExpr>(a) && isa<CXXThisExpr>(b);
+}
+
+// Whether `s` sets the lvalue `target` (a field, or a variable).
+bool assignsLValue(const Stmt *s, const Expr *target, unsigned depth = 0) {
+  if (!s || depth > 200)
+    return false;
+  if (const auto *binary = dyn_cast<BinaryOperator>(s);
+      binary && binary->isAssignmentOp() && sameLValue(binary->getLHS(), target))
+    return true;
+  for (const Stmt *child : s->children())
+    if (assignsLValue(child, target, depth + 1))
+      return true;
+  return false;
 }
 
 // The variable a condition tests for "already": `v`, `v != 0`.
@@ -255,10 +281,21 @@ OnceShapes::OnceShapes(ASTContext &ctx, const FunctionDecl *function) : ctx(ctx)
 std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch) const {
   if (branch != guard->getThen() || !guard->getCond())
     return "";
-  const VarDecl *flag = testedForZero(guard->getCond(), ctx);
-  if (!flag || !flag->hasGlobalStorage() || !assigns(guard->getThen(), flag))
+  const Expr *tested = testedForZero(guard->getCond(), ctx);
+  if (!tested)
     return "";
-  return "guarded by the once-flag '" + flag->getNameAsString() + "'";
+  if (const VarDecl *flag = referencedVariable(tested)) {
+    if (!flag->hasGlobalStorage() || !assigns(guard->getThen(), flag))
+      return "";
+    return "guarded by the once-flag '" + flag->getNameAsString() + "'";
+  }
+  // `if (s->db == NULL) { ...; s->db = open(...); }`: lazy initialisation of a field, once per
+  // object (which outlives the calls that ask for it).
+  const auto *field = dyn_cast<MemberExpr>(tested);
+  if (!field || !assignsLValue(guard->getThen(), field))
+    return "";
+  return "lazily initialised: runs only while '" + field->getMemberDecl()->getNameAsString() +
+         "' is unset";
 }
 
 // `if (initialized) return; ... initialized = 1;` at the top of a function body.

@@ -31,6 +31,8 @@ void Walker::visit(const Stmt *s) {
   } else if (const auto *loop = dyn_cast<WhileStmt>(s)) {
     visitLoop(s, facts::LoopKind::While, {loop->getWhileLoc(), loop->getRParenLoc()}, {},
               {loop->getConditionVariableDeclStmt(), loop->getCond(), loop->getBody()});
+  } else if (const auto *loop = dyn_cast<DoStmt>(s); loop && runsOnce(loop)) {
+    visitChildren(s); // `do { ... } while (0)`: a statement wrapper (macros), not a loop
   } else if (const auto *loop = dyn_cast<DoStmt>(s)) {
     visitLoop(s, facts::LoopKind::Do, {loop->getDoLoc(), loop->getDoLoc()}, {},
               {loop->getBody(), loop->getCond()});
@@ -72,6 +74,12 @@ void Walker::visit(const Stmt *s) {
   }
   parents.pop_back();
   --depth;
+}
+
+bool Walker::runsOnce(const DoStmt *loop) const {
+  const Expr *cond = loop->getCond();
+  bool value = true;
+  return cond && !cond->isValueDependent() && cond->EvaluateAsBooleanCondition(value, ctx) && !value;
 }
 
 void Walker::visitChildren(const Stmt *s) {

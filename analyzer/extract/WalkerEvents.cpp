@@ -199,7 +199,9 @@ void Walker::addStreamEvent(const CallExpr *call, const StreamFunction &fn) {
   case StreamRole::Open: {
     Owner owner = ownerOfCurrent();
     streamOwners.emplace_back(facts.streamOpens.size(), owner);
-    facts.streamOpens.push_back(builder::streamOpen(fn, at, owner.kind, owner.key));
+    facts::StreamOpen open = builder::streamOpen(fn, at, owner.kind, owner.key);
+    describeOpenedPath(open, call);
+    facts.streamOpens.push_back(std::move(open));
     return;
   }
   case StreamRole::Close:
@@ -332,6 +334,25 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
            std::move(size), /*valueInitialized=*/true, ownerOfCurrent());
 }
 
+// What a stream opens: a path (fopen, freopen), a descriptor (fdopen) or a command (popen),
+// always the first argument. Memory streams (fmemopen) are not files: no path to keep open.
+void Walker::describeOpenedPath(facts::StreamOpen &open, const CallExpr *call) {
+  if (!builder::opensNamedFile(open.opener) || call->getNumArgs() == 0)
+    return;
+  const Expr *path = call->getArg(0);
+  if (currentLoop() >= 0) {
+    open.pathVaries = variance.varies(path, loopStmts[currentLoop()]);
+    return;
+  }
+  const Expr *bare = path->IgnoreParenCasts();
+  if (const auto *member = dyn_cast<CXXMemberCallExpr>(bare)) // name.c_str(), name.data()
+    bare = member->getImplicitObjectArgument()->IgnoreParenCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(bare))
+    if (const auto *param = dyn_cast<ParmVarDecl>(ref->getDecl()))
+      if (param->getDeclContext() == function && !mutated.contains(param))
+        open.pathParameter = static_cast<int>(param->getFunctionScopeIndex());
+}
+
 void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
   facts::CallSite site = builder::newCallSite(functionDisplayName(callee, locations), usrOf(callee),
                                               placeOf(call), parallelDepth > 0);
@@ -352,6 +373,8 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
     bool named = isa<DeclRefExpr, MemberExpr>(bare) &&
                  (arg->getType()->isPointerType() || arg->getType()->isRecordType());
     site.argumentKeys.push_back(named ? keyOf(bare) : "");
+    if (currentLoop() >= 0 && variance.varies(arg, loopStmts[currentLoop()]))
+      site.argumentsVarying.push_back(static_cast<int>(i - first));
   }
   Owner owner = ownerOfCurrent();
   builder::setCallResult(site, owner.kind, owner.key);

@@ -6,6 +6,7 @@
 
 #include "extract/ControlFlow.h"
 #include "extract/FunctionWalker.h"
+#include "extract/LoopVariance.h"
 #include "extract/KnownFunctions.h"
 #include "extract/SizeEvaluator.h"
 #include "extract/TypeKinds.h"
@@ -84,6 +85,7 @@ private:
   void visitLoop(const Stmt *loop, facts::LoopKind kind, SourceRange header,
                  std::initializer_list<const Stmt *> before, std::initializer_list<const Stmt *> inside);
   void visitDeclStmt(const DeclStmt *decl);
+  bool runsOnce(const DoStmt *loop) const; // do { ... } while (0)
   int currentLoop() const { return loops.empty() ? -1 : loops.back(); }
 
   // -- events
@@ -105,6 +107,7 @@ private:
   void addThreadStart(const Expr *at, const Expr *function);
   void addAllocatorSetting(const CallExpr *call, llvm::StringRef name);
   void addStreamEvent(const CallExpr *call, const StreamFunction &fn);
+  void describeOpenedPath(facts::StreamOpen &open, const CallExpr *call);
 
   // -- helpers
   Owner ownerOfCurrent() const; // who receives the value of parents.back()
@@ -134,6 +137,7 @@ private:
   llvm::DenseSet<const VarDecl *> mutated;
   SizeEvaluator sizes;
   OnceShapes onceShapes;
+  LoopVariance variance;
 
   facts::FunctionFacts facts;
   std::vector<Ancestor> parents;

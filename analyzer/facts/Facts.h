@@ -68,6 +68,18 @@ struct Size {
   // parameterMultiplier == 0 means the dependence is not affine (n * n, a table lookup, ...).
   int64_t parameterMultiplier = 0;
   int64_t parameterAddend = 0;
+  // Unknown sizes only (see "Unknown sizes" in rules/loop_alloc/faultline-loop-alloc.md).
+  // An upper bound the extractor proved although the value is unknown: constants, array
+  // extents, the range of a narrow type (uint8_t, unsigned short, a bit-field), strlen of an
+  // array, `K - x`, `x % K`, `x & K`, `x >> k`, MIN(x, K), a conditional with bounded arms.
+  // boundDerivation says how ("'len' is an unsigned short: at most 65,535").
+  std::optional<uint64_t> upperBound;
+  std::string boundDerivation;
+  // Why the size can plausibly reach the mmap threshold: "grows with parameter 'len'", "read at
+  // run time: 'st.st_size'", "product of non-constant factors 'w' and 'h'". Empty when nothing
+  // in it can grow large (string lengths, a count times a small sizeof): the rules do not
+  // report such a size.
+  std::string growth;
 };
 
 enum class BlockKind {
@@ -136,6 +148,9 @@ struct StreamOpen {
   // loop it comes from a parameter (one file per call). Such an open is per-item work, not a
   // stream that could be kept open and rewound.
   bool pathVaries = false;
+  // Outside loops: the parameter the path (or descriptor) is, or -1. The join asks the hot call
+  // site whether that argument changes per iteration (CallSite::argumentsVarying).
+  int pathParameter = -1;
 };
 
 // setvbuf / setbuf / setbuffer / setlinebuf calls.
@@ -178,6 +193,7 @@ struct CallSite {
   bool startsThread = false; // the callee runs on another thread: pthread_create, std::thread,
                              // std::async, or a call inside an OpenMP parallel region
   std::string notRepeated;   // see 'Events that do not repeat' above: the hot-path join does not go through it
+  std::vector<int> argumentsVarying; // in a loop: the arguments that change per iteration
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.

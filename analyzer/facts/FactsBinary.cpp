@@ -23,13 +23,13 @@ namespace faultline::facts {
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 40, "SymbolicValue changed: update FactsBinary");
-static_assert(sizeof(Size) == 104, "Size changed: update FactsBinary");
+static_assert(sizeof(Size) == 184, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 440, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 520, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 256, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 280, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 304, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 328, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 88, "TranslationUnitFacts changed: update FactsBinary");
@@ -162,6 +162,11 @@ void put(Writer &w, const Size &s) {
   w.s(s.dependsOnParameter);
   w.s(s.parameterMultiplier);
   w.s(s.parameterAddend);
+  w.b(s.upperBound.has_value());
+  if (s.upperBound)
+    w.u(*s.upperBound);
+  w.str(s.boundDerivation);
+  w.str(s.growth);
 }
 
 void put(Writer &w, const Release &r) {
@@ -203,6 +208,7 @@ void put(Writer &w, const StreamOpen &s) {
   w.e(s.escape);
   w.str(s.notRepeated);
   w.b(s.pathVaries);
+  w.s(s.pathParameter);
 }
 
 void put(Writer &w, const BufferingChange &c) {
@@ -238,6 +244,7 @@ void put(Writer &w, const CallSite &c) {
   w.b(c.isVirtual);
   w.b(c.startsThread);
   w.str(c.notRepeated);
+  put(w, c.argumentsVarying);
 }
 
 void put(Writer &w, const AllocatorSetting &s) {
@@ -415,6 +422,12 @@ void get(Reader &r, Size &s) {
   s.dependsOnParameter = r.i32();
   s.parameterMultiplier = r.s();
   s.parameterAddend = r.s();
+  if (r.b())
+    s.upperBound = r.u();
+  else
+    s.upperBound.reset();
+  r.str(s.boundDerivation);
+  r.str(s.growth);
 }
 
 void get(Reader &r, Release &rel) {
@@ -457,6 +470,7 @@ void get(Reader &r, StreamOpen &s) {
   s.escape = r.e<EscapeKind>();
   r.str(s.notRepeated);
   s.pathVaries = r.b();
+  s.pathParameter = r.i32();
 }
 
 void get(Reader &r, BufferingChange &c) {
@@ -492,6 +506,7 @@ void get(Reader &r, CallSite &c) {
   c.isVirtual = r.b();
   c.startsThread = r.b();
   r.str(c.notRepeated);
+  get(r, c.argumentsVarying);
 }
 
 void get(Reader &r, AllocatorSetting &s) {

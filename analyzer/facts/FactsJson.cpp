@@ -118,7 +118,10 @@ Value toJSON(const Size &s) {
                 {"derivation", s.derivation},
                 {"dependsOnParameter", s.dependsOnParameter},
                 {"parameterMultiplier", s.parameterMultiplier},
-                {"parameterAddend", s.parameterAddend}};
+                {"parameterAddend", s.parameterAddend},
+                {"upperBound", s.upperBound ? Value(*s.upperBound) : Value(nullptr)},
+                {"boundDerivation", s.boundDerivation},
+                {"growth", s.growth}};
 }
 bool fromJSON(const Value &v, Size &s, Path p) {
   ObjectMapper o(v, p);
@@ -126,7 +129,10 @@ bool fromJSON(const Value &v, Size &s, Path p) {
          o.mapOptional("derivation", s.derivation) &&
          o.mapOptional("dependsOnParameter", s.dependsOnParameter) &&
          o.mapOptional("parameterMultiplier", s.parameterMultiplier) &&
-         o.mapOptional("parameterAddend", s.parameterAddend);
+         o.mapOptional("parameterAddend", s.parameterAddend) &&
+         o.mapOptional("upperBound", s.upperBound) &&
+         o.mapOptional("boundDerivation", s.boundDerivation) &&
+         o.mapOptional("growth", s.growth);
 }
 
 Value toJSON(const Release &r) {
@@ -177,7 +183,8 @@ Value toJSON(const StreamOpen &s) {
                 {"callerBuffer", s.callerBuffer ? toJSON(*s.callerBuffer) : Value(nullptr)},
                 {"escape", s.escape},
                 {"notRepeated", s.notRepeated},
-                {"pathVaries", s.pathVaries}};
+                {"pathVaries", s.pathVaries},
+                {"pathParameter", s.pathParameter}};
 }
 bool fromJSON(const Value &v, StreamOpen &s, Path p) {
   ObjectMapper o(v, p);
@@ -185,7 +192,8 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
          o.map("stream", s.stream) && o.map("loop", s.loop) && o.map("order", s.order) &&
          o.map("closes", s.closes) && o.map("callerBuffer", s.callerBuffer) &&
          o.map("escape", s.escape) && o.mapOptional("notRepeated", s.notRepeated) &&
-         o.mapOptional("pathVaries", s.pathVaries);
+         o.mapOptional("pathVaries", s.pathVaries) &&
+         o.mapOptional("pathParameter", s.pathParameter);
 }
 
 Value toJSON(const BufferingChange &c) {
@@ -226,7 +234,8 @@ Value toJSON(const CallSite &c) {
                 {"resultReleases", c.resultReleases},
                 {"isVirtual", c.isVirtual},
                 {"startsThread", c.startsThread},
-                {"notRepeated", c.notRepeated}};
+                {"notRepeated", c.notRepeated},
+                {"argumentsVarying", c.argumentsVarying}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -237,7 +246,8 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("resultEscape", c.resultEscape) &&
          o.mapOptional("resultReleases", c.resultReleases) &&
          o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread) &&
-         o.mapOptional("notRepeated", c.notRepeated);
+         o.mapOptional("notRepeated", c.notRepeated) &&
+         o.mapOptional("argumentsVarying", c.argumentsVarying);
 }
 
 Value toJSON(const AllocatorSetting &s) {

@@ -13,6 +13,16 @@ namespace faultline::rules::program {
 
 namespace {
 
+// A stream opened on a path parameter, where the loop's call passes a different path each time
+// (`for (...) process(argv[i])`): one file per item. Only the call made in the loop is asked;
+// deeper chains pass what their caller gave them, which is taken to be the same each time.
+bool pathArgumentVaries(const facts::StreamOpen &s, const HotPath &path) {
+  if (s.pathParameter < 0 || path.calls.size() != 1)
+    return false;
+  const std::vector<int> &varying = path.calls.front().second->argumentsVarying;
+  return std::find(varying.begin(), varying.end(), s.pathParameter) != varying.end();
+}
+
 bool enabled(const std::vector<std::string> &disabled, const char *id) {
   return std::find(disabled.begin(), disabled.end(), id) == disabled.end();
 }
@@ -122,7 +132,8 @@ void findPerCallFindings(const ProgramIndex &index,
     if (!streams)
       continue;
     std::set<std::string> reported; // one finding per stream (fopen, then freopen of it)
-    for (const facts::StreamOpen &s : f->streamOpens) {
+    for (facts::StreamOpen s : f->streamOpens) {
+      s.pathVaries = s.pathVaries || pathArgumentVaries(s, path);
       if (s.loop >= 0 || !openIsChurn(*f, s))
         continue;
       if (!s.stream.empty() && reported.count(s.stream))

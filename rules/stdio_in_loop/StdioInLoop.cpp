@@ -39,12 +39,23 @@ std::string openCostNote(const std::string &opener) {
          "mmap a fresh page per stream";
 }
 
-// The first piecewise read or write of the stream after it is opened, if any.
+// A character or a small fixed block at a time (fgetc, putc, fread of 16 bytes): the traffic a
+// stream's buffer exists for. Lines and formatted I/O (fgets, fprintf, fscanf) count as piecewise
+// on an unbuffered stream, but on a per-item stream they are the parsing the item needs.
+bool movesCharacters(const facts::StreamOp &op) {
+  static const std::set<std::string_view> kByteLevel = {
+      "fgetc", "getc", "getc_unlocked", "fgetc_unlocked", "fputc", "putc", "putc_unlocked",
+      "fputc_unlocked", "ungetc", "fread", "fread_unlocked", "fwrite", "fwrite_unlocked",
+      "getwc", "fgetwc", "putwc", "fputwc"};
+  return op.piecewise && kByteLevel.count(op.function);
+}
+
+// The first byte-level read or write of the stream after it is opened, if any.
 const facts::StreamOp *firstPiecewiseUse(const facts::FunctionFacts &f, const facts::StreamOpen &s) {
   if (s.stream.empty())
     return nullptr;
   for (const facts::StreamOp &op : f.streamOps)
-    if (op.stream == s.stream && op.piecewise && op.order > s.order)
+    if (op.stream == s.stream && movesCharacters(op) && op.order > s.order)
       return &op;
   return nullptr;
 }

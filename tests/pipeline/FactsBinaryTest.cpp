@@ -106,6 +106,9 @@ TranslationUnitFacts populated() {
   b.size.dependsOnParameter = 2;
   b.size.parameterMultiplier = INT64_MIN;
   b.size.parameterAddend = INT64_MAX;
+  b.size.upperBound = UINT64_MAX - 1;
+  b.size.boundDerivation = "'len' is an unsigned short: at most 65,535";
+  b.size.growth = "grows with parameter 'n'";
   b.valueInitialized = true;
   b.releases = {release(ReleaseKind::Reassigned, 14), release(ReleaseKind::Munmap, 15)};
   b.escape = EscapeKind::OwnershipReleased;
@@ -124,6 +127,7 @@ TranslationUnitFacts populated() {
   s.escape = EscapeKind::Static;
   s.notRepeated = "in the child of 'fork()'";
   s.pathVaries = true;
+  s.pathParameter = 2;
   f.streamOpens = {s};
 
   BufferingChange c;
@@ -166,6 +170,7 @@ TranslationUnitFacts populated() {
   call.isVirtual = true;
   call.startsThread = true;
   call.notRepeated = "guarded by the once-flag 'ready'";
+  call.argumentsVarying = {0, 3};
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};

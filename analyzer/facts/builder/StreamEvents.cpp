@@ -42,6 +42,10 @@ facts::StreamOpen streamOpen(const extract::StreamFunction &fn, const CallPlace 
   return open;
 }
 
+bool opensNamedFile(const std::string &opener) {
+  return opener.find("memstream") == std::string::npos && opener != "fmemopen";
+}
+
 facts::Release streamClose(const extract::StreamFunction &fn, const CallPlace &at) {
   return {facts::ReleaseKind::Free, at.range, fn.name.str(), at.loop, at.order};
 }

@@ -32,6 +32,10 @@ std::string streamKey(const extract::StreamFunction &fn, const StreamArguments &
 facts::StreamOpen streamOpen(const extract::StreamFunction &fn, const CallPlace &at,
                              OwnerKinds::Kind owner, const std::string &key);
 
+// Whether the opener names a file, descriptor or command that a loop could keep open (fopen,
+// freopen, fdopen, popen) rather than a memory stream (fmemopen, open_memstream).
+bool opensNamedFile(const std::string &opener);
+
 // A close, recorded under the stream's key for the join.
 facts::Release streamClose(const extract::StreamFunction &fn, const CallPlace &at);
 

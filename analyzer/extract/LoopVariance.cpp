@@ -1,0 +1,143 @@
+#include "extract/LoopVariance.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/StringSwitch.h"
+
+namespace faultline::extract {
+
+using namespace clang;
+
+namespace {
+
+const VarDecl *variableOf(const Expr *e) {
+  if (!e)
+    return nullptr;
+  e = e->IgnoreParenCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    return dyn_cast<VarDecl>(ref->getDecl());
+  return nullptr;
+}
+
+// Library functions whose result differs from call to call with the same arguments.
+bool answersDifferently(const FunctionDecl *callee) {
+  if (!callee || !callee->getIdentifier())
+    return false;
+  return llvm::StringSwitch<bool>(callee->getName())
+      .Cases("readdir", "readdir64", "strtok", "strtok_r", "strsep", true)
+      .Cases("tmpnam", "tempnam", "mkstemp", "mkdtemp", "tmpfile", true)
+      .Cases("rand", "random", "time", "clock", "getline", true)
+      .Default(false);
+}
+
+// The variables a loop changes, and those it declares (with their initialisers, decided after).
+class ChangeCollector : public RecursiveASTVisitor<ChangeCollector> {
+public:
+  llvm::DenseSet<const VarDecl *> changed;
+  std::vector<const VarDecl *> declared;
+
+  bool VisitBinaryOperator(BinaryOperator *op) {
+    if (op->isAssignmentOp())
+      mark(op->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *op) {
+    if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
+      mark(op->getSubExpr());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *call) {
+    if (call->getNumArgs() > 0 && (call->isAssignmentOp() || call->getOperator() == OO_PlusPlus ||
+                                   call->getOperator() == OO_MinusMinus ||
+                                   call->getOperator() == OO_GreaterGreater))
+      mark(call->getArg(call->getOperator() == OO_GreaterGreater ? 1 : 0));
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *call) {
+    // s.assign(...), v.clear(), it.next(): a non-const method may change its object.
+    if (const CXXMethodDecl *method = call->getMethodDecl(); method && !method->isConst())
+      mark(call->getImplicitObjectArgument());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *call) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    for (unsigned i = 0; i < call->getNumArgs(); ++i) {
+      const Expr *arg = call->getArg(i);
+      // Written through: a non-const reference, or a pointer to non-const (snprintf(path, ...),
+      // fgets(line, ...)). Variadic arguments (sscanf's targets) are judged by their own type.
+      bool declared = callee && i < callee->getNumParams();
+      QualType type = declared ? callee->getParamDecl(i)->getType()
+                               : arg->IgnoreParenImpCasts()->getType();
+      bool writable = (type->isReferenceType() && !type.getNonReferenceType().isConstQualified()) ||
+                      (type->isPointerType() && !type->getPointeeType().isConstQualified()) ||
+                      (!declared && type->isArrayType());
+      if (writable)
+        mark(arg);
+    }
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *var) {
+    declared.push_back(var);
+    return true;
+  }
+  bool VisitCXXForRangeStmt(CXXForRangeStmt *loop) {
+    if (const VarDecl *var = loop->getLoopVariable())
+      changed.insert(var);
+    return true;
+  }
+
+private:
+  void mark(const Expr *e) {
+    if (const VarDecl *var = variableOf(e))
+      changed.insert(var);
+  }
+};
+
+} // namespace
+
+const llvm::DenseSet<const VarDecl *> &LoopVariance::changedIn(const Stmt *loop) {
+  auto [it, inserted] = cache.try_emplace(loop);
+  if (!inserted)
+    return it->second;
+  ChangeCollector collector;
+  collector.TraverseStmt(const_cast<Stmt *>(loop));
+  llvm::DenseSet<const VarDecl *> changed = std::move(collector.changed);
+  // A variable declared in the body changes when its initialiser does; a few passes settle
+  // chains (`const char *name = ent->d_name; const char *p = name;`).
+  for (int pass = 0; pass < 4; ++pass) {
+    bool grew = false;
+    for (const VarDecl *var : collector.declared)
+      if (!changed.contains(var) && var->getInit() && varies(var->getInit(), changed, 0))
+        grew |= changed.insert(var).second;
+    if (!grew)
+      break;
+  }
+  it = cache.find(loop);
+  it->second = std::move(changed);
+  return it->second;
+}
+
+bool LoopVariance::varies(const Expr *e, const llvm::DenseSet<const VarDecl *> &changed,
+                          unsigned depth) const {
+  if (!e || depth > 64)
+    return false;
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
+      return changed.contains(var);
+  if (const auto *call = dyn_cast<CallExpr>(e))
+    if (answersDifferently(call->getDirectCallee()))
+      return true;
+  for (const Stmt *child : e->children())
+    if (const auto *sub = dyn_cast_or_null<Expr>(child); sub && varies(sub, changed, depth + 1))
+      return true;
+  return false;
+}
+
+bool LoopVariance::varies(const Expr *e, const Stmt *loop) {
+  if (!e || !loop)
+    return false;
+  return varies(e, changedIn(loop), 0);
+}
+
+} // namespace faultline::extract
