@@ -142,11 +142,34 @@ def side_file(entry, side):
     return entry.get("file_" + side) or entry["file"]
 
 
+def side_function(entry, side):
+    """The changed function at this side (function_before/function_after when the fix
+    renamed it; 'silent' is then checked on the renamed function)."""
+    return entry.get("function_" + side) or entry["function"]
+
+
+def write_stubs(entry, builddir):
+    """Generated headers a release tarball lacks (config.h and the like): written under
+    BUILDDIR/stubs, which goes first on the include path. Returns the -I flag or []."""
+    stubs = entry.get("stubs") or {}
+    if not stubs:
+        return []
+    base = os.path.join(builddir, "stubs")
+    for rel, text in stubs.items():
+        path = os.path.join(base, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as fh:
+            fh.write(text if text.endswith("\n") else text + "\n")
+    return ["-I" + base]
+
+
 def make_db(entry, side, root, builddir):
     """A minimal compile_commands.json: the changed file and its hot callers, with the
     entry's flags (paths in flags are relative to the source root)."""
-    files = [side_file(entry, side)] + list(entry.get("hot_files") or [])
-    flags = []
+    hot = entry.get("hot_files_" + side, entry.get("hot_files"))
+    files = [side_file(entry, side)] + list(hot or [])
+    os.makedirs(builddir, exist_ok=True)
+    flags = write_stubs(entry, builddir)
     for f in shlex.split(entry.get("flags", "")):
         m = re.match(r"^(-I|-isystem)(.*)$", f)
         if m and not os.path.isabs(m.group(2)):
@@ -197,7 +220,7 @@ def run_faultline(faultline, mode, files, builddir, root):
 def matches(entry, side, data, root):
     """Findings of the expected rule in the changed function of the changed file."""
     want_file = os.path.normpath(side_file(entry, side))
-    fn = entry["function"]
+    fn = side_function(entry, side)
     hits = []
     for f in data.get("findings", []):
         loc = f.get("location") or {}
@@ -219,7 +242,7 @@ def other_rules(entry, side, data, root):
     for f in data.get("findings", []):
         loc = f.get("location") or {}
         path = os.path.normpath(os.path.relpath(os.path.join(root, loc.get("file", "")), root))
-        if path == want_file and short(f.get("function", "")) == short(entry["function"]) \
+        if path == want_file and short(f.get("function", "")) == short(side_function(entry, side)) \
                 and f.get("ruleId") != entry["rule"]:
             res.append(f["ruleId"])
     return sorted(set(res))
