@@ -171,6 +171,9 @@ def make_db(entry, side, root, builddir):
     os.makedirs(builddir, exist_ok=True)
     flags = write_stubs(entry, builddir)
     for f in shlex.split(entry.get("flags", "")):
+        if "@PYTHON_INCLUDE@" in f:  # CPython's headers, for C extensions of PyPI sdists
+            import sysconfig
+            f = f.replace("@PYTHON_INCLUDE@", sysconfig.get_paths()["include"])
         m = re.match(r"^(-I|-isystem)(.*)$", f)
         if m and not os.path.isabs(m.group(2)):
             f = m.group(1) + os.path.join(root, m.group(2))
