@@ -113,6 +113,8 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
               v->type.other;
     }
     site.argumentKeys.push_back(named ? keyOf(bare.node) : "");
+    if (argumentVaries(arg))
+      site.argumentsVarying.push_back(static_cast<int>(site.arguments.size() - 1));
   }
   Owner owner = ownerOfCurrent(false);
   builder::setCallResult(site, owner.kind, owner.key);

@@ -59,6 +59,7 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, fact
 void Walker::addRelease(const std::string &key, facts::ReleaseKind kind, std::string function, int at) {
   if (key.empty())
     return;
+  noteEvent(at);
   releases[key].push_back({kind, rangeOf(at), std::move(function), currentLoop(), orderOf(at)});
 }
 
@@ -303,7 +304,9 @@ void Walker::addStreamEvent(int call, const extract::StreamFunction &fn, const s
   case extract::StreamRole::Open: {
     Owner owner = ownerOfCurrent(false);
     streamOwners.emplace_back(facts.streamOpens.size(), owner);
-    facts.streamOpens.push_back(builder::streamOpen(fn, at, owner.kind, owner.key));
+    facts::StreamOpen open = builder::streamOpen(fn, at, owner.kind, owner.key);
+    describeOpenedPath(open, args);
+    facts.streamOpens.push_back(std::move(open));
     return;
   }
   case extract::StreamRole::Close:

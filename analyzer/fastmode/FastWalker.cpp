@@ -251,6 +251,7 @@ int Walker::beginLoop(int node, facts::LoopKind kind, int headerEnd) {
   loop.parent = currentLoop();
   loop.parallel = parallelDepth > 0 || (loop.parent >= 0 && facts.loops[static_cast<size_t>(loop.parent)].parallel);
   facts.loops.push_back(loop);
+  loopNodes.push_back(node);
   loops.push_back(loop.id);
   return loop.id;
 }
@@ -294,6 +295,11 @@ void Walker::visitWhile(int node) {
 }
 
 void Walker::visitDo(int node) {
+  if (isDoWhileZero(t, node)) { // `do { ... } while (0)`: a statement wrapper (macros), not a loop
+    visit(t.child(node, Field::Body));
+    visit(t.child(node, Field::Condition));
+    return;
+  }
   int keyword = t[node].firstChild; // `do`
   beginLoop(node, facts::LoopKind::Do, keyword);
   visit(t.child(node, Field::Body));
@@ -416,7 +422,9 @@ void Walker::declare(int declaration, int declarator, int value) {
       owner.local = local;
       owner.key = var.var.key;
       int at = t[declarator].kind == Kind::FunctionDeclarator ? declarator : t[ctorArgs].parent;
+      parents.push_back({-1, local}); // the construction is the variable's initialiser
       onContainerConstruct(at, var.type, args, owner);
+      parents.pop_back();
     } else if (var.type.thread && !args.empty()) {
       addThreadStart(t[ctorArgs].parent, args[0]);
     }
@@ -438,6 +446,7 @@ void Walker::declare(int declaration, int declarator, int value) {
 // Joining owners, releases and escapes once the whole body has been read.
 
 void Walker::finish() {
+  applyControlFlow();
   builder::OwnerEvents events{releases, closes, escapes};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;

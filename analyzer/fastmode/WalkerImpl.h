@@ -7,6 +7,7 @@
 #include "facts/builder/CallResult.h"
 #include "facts/builder/EventFacts.h"
 #include "facts/builder/OwnerJoin.h"
+#include "fastmode/FastControlFlow.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FastWalker.h"
 #include "fastmode/TypeNames.h"
@@ -51,7 +52,10 @@ inline bool isCastName(std::string_view name) {
 class Walker : public Names {
 public:
   Walker(const WalkContext &cx, const FunctionToWalk &fn, std::vector<FunctionToWalk> &lambdas)
-      : cx(cx), t(cx.tree), fn(fn), lambdas(lambdas), sizes(cx.file, *this) {}
+      : cx(cx), t(cx.tree), fn(fn), lambdas(lambdas), sizes(cx.file, *this),
+        variance(cx.tree, cx.cpp, [this](int call, size_t index, int argument) {
+          return writtenThrough(call, index, argument);
+        }) {}
 
   facts::FunctionFacts run();
   Binding lookup(std::string_view name) const override;
@@ -107,11 +111,39 @@ private:
   facts::SourceRange rangeOf(int n) const;
   facts::SourceRange pointOf(int n) const { return rangeOf(n); }
   uint64_t orderOf(int n) const { return t[n].startByte; }
-  builder::CallPlace placeOf(int n) const { return {rangeOf(n), currentLoop(), orderOf(n)}; }
+  builder::CallPlace placeOf(int n) {
+    noteEvent(n);
+    return {rangeOf(n), currentLoop(), orderOf(n)};
+  }
   uint64_t endOrderOf(int n) const { return t[t.lastToken(n)].startByte + 1; }
   NodeRef ref(int n) const { return {&t, n}; }
   void collectMutated(int body);
   void finish();
+
+  // -- repetition (FastRepetition.cpp; analyzer/extract's noteEvent / applyControlFlow)
+  // Remembers the node of an event (by its order) and any once-shape around it.
+  void noteEvent(int n);
+  // Moves each event to the loop that really repeats it and marks those that do not repeat
+  // (FastControlFlow.h); runs before the join so releases carry their final loops.
+  void applyControlFlow();
+  std::string onceReason(int event) const;
+  std::string onceFlag(int guard, int branch) const;
+  std::string earlyReturnOnceFlag(int body, int child) const;
+  bool isForkChildBranch(int guard, int branch) const;
+  bool isForkValue(int e) const;
+  const std::set<std::string> &forkResults() const;
+  int conditionOf(int guard) const;
+  bool isZeroConstant(int e) const;
+  int testedForZero(int cond) const;
+  int testedForNonZero(int cond) const;
+  enum class Storage { Local, Global, Field };
+  Storage storageOf(std::string_view name) const;
+  bool assignsTo(int s, std::string_view name, bool field, const std::string &text) const;
+  const Variable *variableNamed(std::string_view name) const;
+  bool writtenThrough(int call, size_t index, int argument) const;
+  int prototypeOf(const std::string &name) const;
+  void describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args);
+  bool argumentVaries(int argument);
 
   const WalkContext &cx;
   const SyntaxTree &t;
@@ -126,6 +158,14 @@ private:
   std::set<std::string, std::less<>> mutated;
   std::vector<Ancestor> parents;
   std::vector<int> loops;
+  std::vector<int> loopNodes;                 // by facts loop id
+  std::map<uint64_t, int> eventNodes;         // by order
+  std::map<uint64_t, std::string> onceReasons; // by order, when non-empty
+  mutable std::set<std::string> forkVariables;
+  mutable bool forkScanned = false;
+  mutable std::map<std::string, int> prototypes; // file-scope function declarations
+  mutable bool prototypesScanned = false;
+  FastLoopVariance variance;
   unsigned depth = 0;
   unsigned parallelDepth = 0;
   std::string aliasName; // the call a function-like macro stands for, while handling it

@@ -1,0 +1,555 @@
+#include "fastmode/FastControlFlow.h"
+
+#include "fastmode/FastSizes.h"
+#include "fastmode/TypeNames.h"
+
+#include <unordered_set>
+#include <vector>
+
+namespace faultline::fastmode {
+
+namespace {
+
+constexpr unsigned kMaxDepth = 400;
+
+std::string_view typeOf(const SyntaxTree &t, int n) { return n >= 0 ? std::string_view(t[n].type) : ""; }
+
+bool isLoopType(std::string_view type) {
+  return type == "for_statement" || type == "while_statement" || type == "do_statement" ||
+         type == "for_range_loop";
+}
+
+bool isPreprocBlock(std::string_view type) {
+  return type == "preproc_if" || type == "preproc_ifdef" || type == "preproc_elif" ||
+         type == "preproc_elifdef" || type == "preproc_else";
+}
+
+// A statement child of a block: named, not a comment, not a preprocessor alternative.
+bool isStatementChild(const SyntaxTree &t, int c) {
+  if (!t[c].named || t[c].kind == Kind::Comment)
+    return false;
+  Field f = t[c].field;
+  return f != Field::Condition && f != Field::Name && f != Field::Alternative && f != Field::Value;
+}
+
+// The expression of an if/while/switch condition: `(x)` or a C++ condition_clause.
+int conditionValue(const SyntaxTree &t, int cond) {
+  if (cond >= 0 && t[cond].kind == Kind::ConditionClause) {
+    int v = t.child(cond, Field::Value);
+    if (v < 0 || t[v].kind == Kind::Declaration)
+      return -1;
+    cond = v;
+  }
+  return cond >= 0 ? stripParensAndCasts({&t, cond}).node : -1;
+}
+
+bool literalTruth(const SyntaxTree &t, int e, bool &value) {
+  if (e < 0)
+    return false;
+  std::string_view text = t.text(e);
+  if (text == "true" || text == "false") {
+    value = text == "true";
+    return true;
+  }
+  if (t[e].kind != Kind::NumberLiteral)
+    return false;
+  std::string digits;
+  for (char c : text)
+    if (c != '\'' && c != 'u' && c != 'U' && c != 'l' && c != 'L')
+      digits += c;
+  char *end = nullptr;
+  unsigned long long v = std::strtoull(digits.c_str(), &end, 0);
+  if (!end || *end)
+    return false;
+  value = v != 0;
+  return true;
+}
+
+// assert(0), assert(false), assert(!"unreachable"), assert(0 && "why")
+bool alwaysFalse(const SyntaxTree &t, int e) {
+  e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+  if (e < 0)
+    return false;
+  bool value = true;
+  if (literalTruth(t, e, value))
+    return !value;
+  if (t[e].kind == Kind::UnaryExpression && t.text(e).substr(0, 1) == "!") {
+    int operand = stripParensAndCasts({&t, t.child(e, Field::Argument)}).node;
+    return operand >= 0 &&
+           (t[operand].kind == Kind::StringLiteral || t[operand].kind == Kind::ConcatenatedString);
+  }
+  if (t[e].kind == Kind::BinaryExpression) {
+    int op = t.child(e, Field::Operator);
+    if (op >= 0 && t.text(op) == "&&")
+      return alwaysFalse(t, t.child(e, Field::Left)) || alwaysFalse(t, t.child(e, Field::Right));
+  }
+  return false;
+}
+
+} // namespace
+
+void Outcomes::add(const Outcomes &o) {
+  normal |= o.normal;
+  breaks |= o.breaks;
+  continues |= o.continues;
+  returns |= o.returns;
+  jumps |= o.jumps;
+  if (noreturn.empty())
+    noreturn = o.noreturn;
+}
+
+bool isDoWhileZero(const SyntaxTree &t, int node) {
+  int cond = conditionValue(t, t.child(node, Field::Condition));
+  bool value = true;
+  return literalTruth(t, cond, value) && !value;
+}
+
+// The noreturn function an expression statement calls: the C library's and POSIX's (the AST
+// side knows them from their declarations), a failed assert, or "" .
+std::string StructuredFlow::noreturnCall(int e, unsigned depth) const {
+  e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+  if (e < 0 || depth > 32)
+    return "";
+  if (t[e].kind == Kind::CommaExpression) {
+    std::string left = noreturnCall(t.child(e, Field::Left), depth + 1);
+    return left.empty() ? noreturnCall(t.child(e, Field::Right), depth + 1) : left;
+  }
+  if (t[e].kind != Kind::CallExpression)
+    return "";
+  int function = t.child(e, Field::Function);
+  if (function < 0 || (t[function].kind != Kind::Identifier && t[function].kind != Kind::QualifiedIdentifier))
+    return "";
+  std::string name(calleeBaseName(t, function));
+  static const std::unordered_set<std::string_view> noreturn = {
+      "exit", "abort", "_exit", "_Exit", "quick_exit", "err", "errx", "verr", "verrx",
+      "longjmp", "siglongjmp", "_longjmp", "terminate", "__builtin_unreachable", "__builtin_trap",
+      "unreachable", "pthread_exit", "thrd_exit",
+  };
+  if (noreturn.count(name))
+    return name;
+  if (name.rfind("__assert", 0) == 0)
+    return "assert";
+  if (name == "assert") {
+    int args = t.child(e, Field::Arguments);
+    int first = args >= 0 ? t.firstNamed(args) : -1;
+    if (first >= 0 && alwaysFalse(t, first))
+      return "assert";
+  }
+  return "";
+}
+
+bool StructuredFlow::infinite(int loop) const {
+  std::string_view type = typeOf(t, loop);
+  if (type == "for_range_loop")
+    return false;
+  int cond = t.child(loop, Field::Condition);
+  if (type == "for_statement")
+    return cond < 0;
+  bool value = false;
+  return literalTruth(t, conditionValue(t, cond), value) && value;
+}
+
+Outcomes StructuredFlow::sequence(int first, unsigned depth) const {
+  if (first < 0) {
+    Outcomes out;
+    out.normal = true;
+    return out;
+  }
+  if (auto found = memoSequence.find(first); found != memoSequence.end())
+    return found->second;
+  Outcomes out = computeSequence(first, depth);
+  memoSequence.emplace(first, out);
+  return out;
+}
+
+Outcomes StructuredFlow::computeSequence(int first, unsigned depth) const {
+  Outcomes out;
+  out.normal = true;
+  for (int c = first; c >= 0 && out.normal; c = t[c].nextSibling) {
+    std::string_view type = typeOf(t, c);
+    if (type == "preproc_else" || type == "preproc_elif" || type == "preproc_elifdef" ||
+        t[c].field == Field::Alternative)
+      break; // another branch of the enclosing #if
+    if (!isStatementChild(t, c))
+      continue;
+    out.normal = false;
+    out.add(outcomes(c, depth + 1));
+  }
+  return out;
+}
+
+Outcomes StructuredFlow::outcomes(int s, unsigned depth) const {
+  if (s < 0 || depth > kMaxDepth) {
+    Outcomes out;
+    out.normal = true;
+    return out;
+  }
+  if (auto found = memoOutcomes.find(s); found != memoOutcomes.end())
+    return found->second;
+  Outcomes out = compute(s, depth);
+  memoOutcomes.emplace(s, out);
+  return out;
+}
+
+Outcomes StructuredFlow::compute(int s, unsigned depth) const {
+  Outcomes out;
+  if (s < 0 || depth > kMaxDepth) {
+    out.normal = true;
+    return out;
+  }
+  std::string_view type = typeOf(t, s);
+  if (type == "compound_statement" || type == "case_statement") {
+    int first = t[s].firstChild;
+    return sequence(first, depth);
+  }
+  if (isPreprocBlock(type)) {
+    out = sequence(t[s].firstChild, depth);
+    int alternative = t.child(s, Field::Alternative);
+    if (alternative >= 0)
+      out.add(outcomes(alternative, depth + 1));
+    else if (type != "preproc_else")
+      out.normal = true; // the branch not taken
+    return out;
+  }
+  if (type == "expression_statement") {
+    std::string name = noreturnCall(t.firstNamed(s));
+    if (name.empty())
+      out.normal = true;
+    else
+      out.noreturn = std::move(name);
+    return out;
+  }
+  if (type == "throw_statement") {
+    out.noreturn = "throw";
+    return out;
+  }
+  if (type == "return_statement" || type == "co_return_statement") {
+    out.returns = true;
+    return out;
+  }
+  if (type == "break_statement") {
+    out.breaks = true;
+    return out;
+  }
+  if (type == "continue_statement") {
+    out.continues = true;
+    return out;
+  }
+  if (type == "goto_statement") {
+    out.jumps = true;
+    return out;
+  }
+  if (type == "if_statement") {
+    out = outcomes(t.child(s, Field::Consequence), depth + 1);
+    int alternative = t.child(s, Field::Alternative);
+    if (alternative >= 0)
+      out.add(outcomes(t.firstNamed(alternative) >= 0 && typeOf(t, alternative) == "else_clause"
+                           ? t.firstNamed(alternative)
+                           : alternative,
+                       depth + 1));
+    else
+      out.normal = true;
+    return out;
+  }
+  if (type == "else_clause" || type == "labeled_statement" || type == "attributed_statement") {
+    int inner = -1;
+    for (int c = t[s].firstChild; c >= 0; c = t[c].nextSibling)
+      if (t[c].named && t[c].kind != Kind::Comment && typeOf(t, c) != "statement_identifier" &&
+          typeOf(t, c) != "attribute_declaration")
+        inner = c;
+    return outcomes(inner, depth + 1);
+  }
+  if (type == "switch_statement") {
+    int switchBody = t.child(s, Field::Body);
+    bool hasDefault = false;
+    bool lastFallsOff = true;
+    for (int c = switchBody >= 0 ? t[switchBody].firstChild : -1; c >= 0; c = t[c].nextSibling) {
+      if (!isStatementChild(t, c))
+        continue;
+      Outcomes o;
+      if (typeOf(t, c) == "case_statement") {
+        if (t.child(c, Field::Value) < 0)
+          hasDefault = true;
+        // the statements after the label
+        int first = t[c].firstChild;
+        while (first >= 0 && (!t[first].named || t[first].field == Field::Value))
+          first = t[first].nextSibling;
+        o = sequence(first, depth);
+      } else {
+        o = outcomes(c, depth + 1);
+      }
+      lastFallsOff = o.normal; // a case that falls off continues into the next one
+      o.normal = false;
+      out.add(o);
+    }
+    out.normal = !hasDefault || out.breaks || lastFallsOff;
+    out.breaks = false;
+    return out;
+  }
+  if (isLoopType(type)) {
+    Outcomes inner = outcomes(t.child(s, Field::Body), depth + 1);
+    if (type == "do_statement" && isDoWhileZero(t, s)) {
+      out = inner;
+      out.normal |= inner.breaks || inner.continues;
+      out.breaks = out.continues = false;
+      return out;
+    }
+    out.returns = inner.returns;
+    out.jumps = inner.jumps;
+    out.noreturn = inner.noreturn;
+    out.normal = !infinite(s) || inner.breaks;
+    return out;
+  }
+  if (type == "try_statement") {
+    out = outcomes(t.child(s, Field::Body), depth + 1);
+    if (out.noreturn == "throw") {
+      out.noreturn.clear();
+      out.normal = true;
+    }
+    for (int c = t[s].firstChild; c >= 0; c = t[c].nextSibling)
+      if (typeOf(t, c) == "catch_clause")
+        out.add(outcomes(t.child(c, Field::Body), depth + 1));
+    return out;
+  }
+  out.normal = true; // declarations, expressions, anything else
+  return out;
+}
+
+std::optional<FastEventFlow> StructuredFlow::of(int event) const {
+  if (event < 0 || body < 0)
+    return std::nullopt;
+  Outcomes after; // what can happen from just after the event to the end of `c`
+  after.normal = true;
+  int c = event;
+  for (unsigned steps = 0; c != body; ++steps) {
+    if (after.jumps || steps > 100000)
+      return std::nullopt;
+    int p = t[c].parent;
+    if (p < 0)
+      return std::nullopt;
+    std::string_view type = typeOf(t, p);
+    Field role = t[c].field;
+    // Continues `after` with what `next` can do, when `after` can still complete normally.
+    auto then = [&](const Outcomes &next) {
+      if (!after.normal)
+        return;
+      after.normal = false;
+      after.add(next);
+    };
+    if (type == "function_definition" || type == "lambda_expression") {
+      return std::nullopt;
+    } else if (type == "compound_statement" || type == "case_statement" || isPreprocBlock(type)) {
+      if (isStatementChild(t, c))
+        then(sequence(t[c].nextSibling, 0));
+    } else if (type == "if_statement") {
+      if (role == Field::Condition) {
+        Outcomes branches = outcomes(p);
+        then(branches);
+      }
+    } else if (type == "switch_statement") {
+      if (role == Field::Body) {
+        after.normal |= after.breaks;
+        after.breaks = false;
+      } else if (role == Field::Condition) {
+        then(outcomes(p));
+      }
+    } else if (isLoopType(type)) {
+      auto id = loopIds.find(p);
+      if (id == loopIds.end()) { // do { } while (0)
+        if (role == Field::Body) {
+          after.normal |= after.breaks || after.continues;
+          after.breaks = after.continues = false;
+        }
+      } else if (role == Field::Initializer || role == Field::Right) {
+        then(outcomes(p)); // runs once, before the loop
+      } else if (role == Field::Body) {
+        if (after.normal || after.continues)
+          return FastEventFlow{id->second, ""};
+        after.normal = after.breaks;
+        after.breaks = false;
+      } else {
+        // condition, update, range-for variable: the body comes next, then this again
+        if (after.normal) {
+          Outcomes inner = outcomes(t.child(p, Field::Body));
+          if (inner.normal || inner.continues)
+            return FastEventFlow{id->second, ""};
+          after.normal = false;
+          inner.normal = true; // the condition fails, or the body breaks out
+          inner.breaks = false;
+          after.add(inner);
+        }
+      }
+    } else if (type == "return_statement" || type == "co_return_statement") {
+      if (after.normal) {
+        after.normal = false;
+        after.returns = true;
+      }
+    } else if (type == "throw_statement") {
+      Outcomes thrown;
+      thrown.noreturn = "throw";
+      then(thrown);
+    } else if (type == "expression_statement") {
+      then(outcomes(p));
+    } else if (type == "try_statement") {
+      if (role == Field::Body && after.noreturn == "throw")
+        return std::nullopt; // the handler may catch it
+    }
+    c = p;
+  }
+  if (after.jumps || after.breaks || after.continues)
+    return std::nullopt;
+  FastEventFlow flow;
+  if (after.normal || after.returns)
+    return flow; // runs at most once per call
+  if (after.noreturn.empty())
+    return std::nullopt; // no way out at all (a server loop): leave the syntactic answer
+  flow.notRepeated = "only on a path that ends in '" + after.noreturn + "'";
+  return flow;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loop variance
+
+namespace {
+
+bool answersDifferently(std::string_view name) {
+  static const std::unordered_set<std::string_view> names = {
+      "readdir", "readdir64", "strtok", "strtok_r", "strsep", "tmpnam", "tempnam", "mkstemp",
+      "mkdtemp", "tmpfile", "rand", "random", "time", "clock", "getline",
+  };
+  return names.count(name) > 0;
+}
+
+// Methods that do not change their object (the AST side knows `const` methods).
+bool isConstMethod(std::string_view name) {
+  static const std::unordered_set<std::string_view> names = {
+      "size", "length", "empty", "c_str", "data", "begin", "end", "cbegin", "cend", "find",
+      "compare", "substr", "capacity", "front", "back", "at", "count", "str", "get", "rfind",
+      "starts_with", "ends_with", "contains", "string", "native", "value", "has_value",
+  };
+  return names.count(name) > 0;
+}
+
+} // namespace
+
+const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) {
+  auto found = cache.find(loop);
+  if (found != cache.end())
+    return found->second;
+  std::set<std::string, std::less<>> changed;
+  std::vector<std::pair<std::string, int>> declared; // name, initialiser
+  auto mark = [&](int e) {
+    e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+    if (e >= 0 && t[e].kind == Kind::Identifier)
+      changed.emplace(t.text(e));
+  };
+  const Node &l = t[loop];
+  for (int i = loop; i < static_cast<int>(t.nodes.size()) && t[i].startByte < l.endByte; ++i) {
+    if (i != loop && t[i].startByte < l.startByte)
+      break;
+    const Node &n = t[i];
+    switch (n.kind) {
+    case Kind::AssignmentExpression:
+      mark(t.child(i, Field::Left));
+      break;
+    case Kind::UpdateExpression:
+      mark(t.child(i, Field::Argument));
+      break;
+    case Kind::PointerExpression:
+      if (t.text(i).substr(0, 1) == "&")
+        mark(t.child(i, Field::Argument));
+      break;
+    case Kind::BinaryExpression:
+      // `in >> x` on a stream (C++): extraction writes its right operand.
+      if (cpp) {
+        int op = t.child(i, Field::Operator);
+        int parent = n.parent;
+        if (op >= 0 && t.text(op) == ">>" && parent >= 0 &&
+            (t[parent].kind == Kind::ExpressionStatement || t[parent].kind == Kind::BinaryExpression ||
+             t[parent].kind == Kind::ConditionClause || t[parent].kind == Kind::ParenthesizedExpression))
+          mark(t.child(i, Field::Right));
+      }
+      break;
+    case Kind::CallExpression: {
+      int function = t.child(i, Field::Function);
+      if (function >= 0 && t[function].kind == Kind::FieldExpression) {
+        int field = t.child(function, Field::FieldName);
+        if (field >= 0 && !isConstMethod(t.text(field)))
+          mark(t.child(function, Field::Argument));
+      }
+      int args = t.child(i, Field::Arguments);
+      size_t index = 0;
+      for (int a = args >= 0 ? t[args].firstChild : -1; a >= 0; a = t[a].nextSibling) {
+        if (!t[a].named || t[a].kind == Kind::Comment)
+          continue;
+        if (written && written(i, index, a))
+          mark(a);
+        ++index;
+      }
+      break;
+    }
+    case Kind::InitDeclarator: {
+      int d = t.child(i, Field::Declarator);
+      while (d >= 0 && t[d].kind != Kind::Identifier) {
+        int inner = t.child(d, Field::Declarator);
+        d = inner >= 0 ? inner : -1;
+      }
+      if (d >= 0)
+        declared.emplace_back(std::string(t.text(d)), t.child(i, Field::Value));
+      break;
+    }
+    case Kind::ForRangeLoop: {
+      int d = t.child(i, Field::Declarator);
+      for (int guard = 0; d >= 0 && t[d].kind != Kind::Identifier && guard < 16; ++guard) {
+        int inner = t.child(d, Field::Declarator);
+        d = inner >= 0 ? inner : t.firstNamed(d);
+      }
+      if (d >= 0 && t[d].kind == Kind::Identifier)
+        changed.emplace(t.text(d));
+      if (d >= 0 && t[d].kind == Kind::StructuredBindingDeclarator)
+        for (int c = t.firstNamed(d); c >= 0; c = t.nextNamed(c))
+          changed.emplace(t.text(c));
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  // A variable declared in the loop changes when its initialiser does; a few passes settle chains.
+  for (int pass = 0; pass < 4; ++pass) {
+    bool grew = false;
+    for (const auto &[name, init] : declared)
+      if (init >= 0 && !changed.count(name) && varies(init, changed, 0))
+        grew |= changed.insert(name).second;
+    if (!grew)
+      break;
+  }
+  return cache.emplace(loop, std::move(changed)).first->second;
+}
+
+bool FastLoopVariance::varies(int e, const std::set<std::string, std::less<>> &changed,
+                              unsigned depth) const {
+  if (e < 0 || depth > 64)
+    return false;
+  const Node &n = t[e];
+  if (n.kind == Kind::Identifier)
+    return changed.count(t.text(e)) > 0;
+  if (n.kind == Kind::CallExpression) {
+    int function = t.child(e, Field::Function);
+    if (function >= 0 && (t[function].kind == Kind::Identifier || t[function].kind == Kind::QualifiedIdentifier) &&
+        answersDifferently(calleeBaseName(t, function)))
+      return true;
+  }
+  for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
+    if (t[c].named && varies(c, changed, depth + 1))
+      return true;
+  return false;
+}
+
+bool FastLoopVariance::varies(int e, int loop) {
+  if (e < 0 || loop < 0)
+    return false;
+  return varies(e, changedIn(loop), 0);
+}
+
+} // namespace faultline::fastmode

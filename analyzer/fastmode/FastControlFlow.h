@@ -1,0 +1,94 @@
+// Whether an event really repeats, decided from the syntax tree: fast mode's counterpart of
+// analyzer/extract/ControlFlow.h (Clang's CFG) and LoopVariance.h (Facts.h, "Events that do not
+// repeat"). Without a CFG it reads the structure instead: what can happen after the event's
+// statement (it completes normally, breaks, continues, returns, ends the program, jumps with goto)
+// going outward through each enclosing block, branch and loop. A loop repeats the event when
+// "normal" or "continue" reaches its end; a function runs it once per call when "normal" or
+// "return" reaches its top; only a noreturn call or a throw left means "only on a path that ends
+// in 'exit'". A goto on the way gives up (the walker's syntactic answer stands).
+#pragma once
+
+#include "fastmode/Syntax.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+
+namespace faultline::fastmode {
+
+struct FastEventFlow {
+  int loop = -1;           // the effective loop (an enclosing loop of the event, or -1)
+  std::string notRepeated; // "only on a path that ends in 'exit'", or empty
+};
+
+// What a statement can do when it ends.
+struct Outcomes {
+  bool normal = false, breaks = false, continues = false, returns = false, jumps = false;
+  std::string noreturn; // the first noreturn call ("exit", "assert", "throw"), empty if none
+  void add(const Outcomes &o);
+  bool ends() const { return !normal; }
+};
+
+class StructuredFlow {
+public:
+  // `body`: the function's (or lambda's) body; `loopIds`: loop statement node -> facts loop id
+  // (a `do { } while (0)` is not among them).
+  StructuredFlow(const SyntaxTree &tree, int body, const std::map<int, int> &loopIds)
+      : t(tree), body(body), loopIds(loopIds) {}
+
+  // The flow of the event at node `event`. Nothing when the structure cannot tell (a goto, a
+  // throw inside a try, no way out at all): then the walker's syntactic answer stands.
+  std::optional<FastEventFlow> of(int event) const;
+
+  // What running statement `s` can end in.
+  Outcomes outcomes(int s, unsigned depth = 0) const;
+
+private:
+  Outcomes sequence(int first, unsigned depth) const; // `first` and its following siblings
+  Outcomes computeSequence(int first, unsigned depth) const;
+  Outcomes compute(int s, unsigned depth) const;
+  std::string noreturnCall(int expression, unsigned depth = 0) const;
+  bool infinite(int loop) const;
+
+  const SyntaxTree &t;
+  int body;
+  const std::map<int, int> &loopIds;
+  // Each statement's outcomes and each suffix of a block's, computed once per function.
+  mutable std::unordered_map<int, Outcomes> memoOutcomes, memoSequence;
+};
+
+// `do { ... } while (0)` (or `while (false)`): a statement wrapper, not a loop.
+bool isDoWhileZero(const SyntaxTree &t, int doStatement);
+
+// Which expressions change from one iteration of a loop to the next (by variable name): those
+// reading a variable the loop assigns, increments, takes the address of, hands to a callee that
+// may write it, declares with a changing initialiser, or the range-for variable; or calling a
+// function that answers differently each time (readdir, strtok, ...).
+class FastLoopVariance {
+public:
+  // Whether argument `index` (node `argument`) of `call` may be written through by the callee.
+  using WrittenThrough = std::function<bool(int call, size_t index, int argument)>;
+  FastLoopVariance(const SyntaxTree &tree, bool cpp, WrittenThrough written)
+      : t(tree), cpp(cpp), written(std::move(written)) {}
+
+  bool varies(int expression, int loop);
+
+private:
+  const std::set<std::string, std::less<>> &changedIn(int loop);
+  bool varies(int expression, const std::set<std::string, std::less<>> &changed, unsigned depth) const;
+
+  const SyntaxTree &t;
+  bool cpp;
+  WrittenThrough written;
+  std::map<int, std::set<std::string, std::less<>>> cache;
+};
+
+// The node's type is one of the grammar's statement kinds handled by StructuredFlow.
+inline bool isType(const SyntaxTree &t, int node, std::string_view type) {
+  return node >= 0 && std::string_view(t[node].type) == type;
+}
+
+} // namespace faultline::fastmode

@@ -1,0 +1,464 @@
+// Whether each event repeats, as analyzer/extract's Walker::noteEvent / applyControlFlow and
+// describeOpenedPath / argumentsVarying decide it, from the syntax tree: the effective loop and
+// failure paths (FastControlFlow.h, StructuredFlow), the once shapes read off the event's
+// ancestors (a once-flag, a lazily initialised field, the child of fork(), a static local's
+// initialiser), and which paths and arguments vary per iteration (FastLoopVariance).
+#include "fastmode/WalkerImpl.h"
+
+#include "facts/builder/StreamEvents.h"
+
+#include <unordered_map>
+
+namespace faultline::fastmode::walker {
+
+namespace {
+
+// Library functions whose pointer parameters at these positions point to const (the AST side
+// reads the declarations): an argument there is only read. Other pointer arguments, and
+// variadic ones, may be written.
+uint32_t constParameters(std::string_view name) {
+  static const std::unordered_map<std::string_view, uint32_t> table = {
+      {"strlen", 1}, {"strnlen", 1}, {"strcmp", 3}, {"strncmp", 3}, {"strcasecmp", 3},
+      {"strncasecmp", 3}, {"strchr", 1}, {"strrchr", 1}, {"strstr", 3}, {"strspn", 3},
+      {"strcspn", 3}, {"strpbrk", 3}, {"strcoll", 3}, {"memcmp", 3}, {"memchr", 1},
+      {"atoi", 1}, {"atol", 1}, {"atoll", 1}, {"atof", 1}, {"strtol", 1}, {"strtoul", 1},
+      {"strtoll", 1}, {"strtoull", 1}, {"strtod", 1}, {"strtof", 1}, {"fopen", 3}, {"popen", 3},
+      {"freopen", 3}, {"fdopen", 2}, {"open", 1}, {"openat", 2}, {"creat", 1}, {"access", 1},
+      {"stat", 1}, {"lstat", 1}, {"puts", 1}, {"fputs", 1}, {"printf", 1}, {"fprintf", 2},
+      {"dprintf", 2}, {"sprintf", 2}, {"snprintf", 4}, {"vsnprintf", 4}, {"vsprintf", 2},
+      {"vprintf", 1}, {"vfprintf", 2}, {"scanf", 1}, {"fscanf", 2}, {"sscanf", 3}, {"perror", 1},
+      {"getenv", 1}, {"opendir", 1}, {"unlink", 1}, {"remove", 1}, {"rename", 3}, {"mkdir", 1},
+      {"rmdir", 1}, {"chdir", 1}, {"strdup", 1}, {"strndup", 1}, {"system", 1}, {"write", 2},
+      {"pwrite", 2}, {"send", 2}, {"fwrite", 1}, {"memcpy", 2}, {"memmove", 2}, {"strcpy", 2},
+      {"strncpy", 2}, {"strcat", 2}, {"strncat", 2}, {"stpcpy", 2}, {"setenv", 3}, {"execv", 1},
+      {"execvp", 1}, {"execl", 3}, {"execlp", 3}, {"dlopen", 1}, {"realpath", 1},
+      {"readlink", 1}, {"symlink", 3}, {"link", 3}, {"chmod", 1}, {"chown", 1}, {"truncate", 1},
+      {"strftime", 12}, {"fnmatch", 3}, {"regexec", 3}, {"localtime", 1}, {"gmtime", 1},
+      {"ctime", 1},
+  };
+  auto found = table.find(name);
+  return found == table.end() ? 0 : found->second;
+}
+
+} // namespace
+
+void Walker::noteEvent(int n) {
+  uint64_t order = orderOf(n);
+  if (!eventNodes.try_emplace(order, n).second)
+    return;
+  if (std::string reason = onceReason(n); !reason.empty())
+    onceReasons.emplace(order, std::move(reason));
+}
+
+void Walker::applyControlFlow() {
+  if (eventNodes.empty())
+    return;
+  std::map<int, int> loopIds;
+  for (size_t id = 0; id < loopNodes.size(); ++id)
+    loopIds.emplace(loopNodes[id], static_cast<int>(id));
+  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds);
+  auto settle = [&](int &loop, uint64_t order, std::string *notRepeated) {
+    auto node = eventNodes.find(order);
+    if (node == eventNodes.end())
+      return;
+    if (auto result = flow.of(node->second)) {
+      loop = result->loop;
+      if (notRepeated && notRepeated->empty())
+        *notRepeated = result->notRepeated;
+    }
+    if (auto once = onceReasons.find(order); notRepeated && once != onceReasons.end())
+      *notRepeated = once->second;
+  };
+  for (facts::Block &block : facts.blocks) {
+    int before = block.loop;
+    settle(block.loop, block.order, &block.notRepeated);
+    for (facts::Release &release : block.releases) // made with the block: they go with it
+      if (release.loop == before)
+        release.loop = block.loop;
+  }
+  for (auto *byKey : {&releases, &closes})
+    for (auto &[key, list] : *byKey)
+      for (facts::Release &release : list)
+        settle(release.loop, release.order, nullptr);
+  for (facts::StreamOpen &open : facts.streamOpens)
+    settle(open.loop, open.order, &open.notRepeated);
+  for (facts::StreamOp &op : facts.streamOps)
+    settle(op.loop, op.order, nullptr);
+  for (facts::BufferingChange &change : facts.bufferingChanges)
+    settle(change.loop, change.order, nullptr);
+  for (facts::CallSite &call : facts.calls)
+    settle(call.loop, call.order, &call.notRepeated);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Once shapes (analyzer/extract/ControlFlow.cpp, OnceShapes)
+
+int Walker::conditionOf(int guard) const {
+  int cond = t.child(guard, Field::Condition);
+  if (cond >= 0 && t[cond].kind == Kind::ConditionClause) {
+    int v = t.child(cond, Field::Value);
+    if (v < 0 || t[v].kind == Kind::Declaration)
+      return -1;
+    cond = v;
+  }
+  return cond >= 0 ? stripParensAndCasts(ref(cond)).node : -1;
+}
+
+bool Walker::isZeroConstant(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  std::string_view text = t.text(e);
+  if (text == "false" || text == "'\\0'")
+    return true;
+  if (t[e].kind == Kind::NumberLiteral) {
+    auto v = const_cast<Evaluator &>(sizes).value(ref(e));
+    return v && *v == 0;
+  }
+  return sizes.isNull(ref(e));
+}
+
+// The operand a condition tests for "not yet": `!v`, `v == 0`, `0 == v`, `v == NULL`.
+int Walker::testedForZero(int cond) const {
+  if (cond < 0)
+    return -1;
+  if (t[cond].kind == Kind::UnaryExpression) {
+    int op = t.child(cond, Field::Operator);
+    if (op >= 0 && t.text(op) == "!")
+      return stripParensAndCasts(ref(t.child(cond, Field::Argument))).node;
+    return -1;
+  }
+  if (t[cond].kind == Kind::BinaryExpression) {
+    int op = t.child(cond, Field::Operator);
+    if (op < 0 || t.text(op) != "==")
+      return -1;
+    int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+    if (isZeroConstant(right))
+      return stripParensAndCasts(ref(left)).node;
+    if (isZeroConstant(left))
+      return stripParensAndCasts(ref(right)).node;
+  }
+  return -1;
+}
+
+// The variable a condition tests for "already": `v`, `v != 0`.
+int Walker::testedForNonZero(int cond) const {
+  if (cond < 0)
+    return -1;
+  if (t[cond].kind == Kind::Identifier)
+    return cond;
+  if (t[cond].kind == Kind::BinaryExpression) {
+    int op = t.child(cond, Field::Operator);
+    if (op < 0 || t.text(op) != "!=")
+      return -1;
+    int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+    int other = isZeroConstant(right) ? left : isZeroConstant(left) ? right : -1;
+    other = other >= 0 ? stripParensAndCasts(ref(other)).node : -1;
+    return other >= 0 && t[other].kind == Kind::Identifier ? other : -1;
+  }
+  return -1;
+}
+
+// How a name the walker sees is stored: a local (static or not), a file-scope or header global,
+// or (in a method) a field of `this`.
+Walker::Storage Walker::storageOf(std::string_view name) const {
+  if (int l = resolve(name); l >= 0)
+    return locals[static_cast<size_t>(l)].var.isStatic ? Storage::Global : Storage::Local;
+  if (cx.file.globals.count(std::string(name)))
+    return Storage::Global;
+  if (cx.file.macros.count(std::string(name)) || cx.file.enumerators.count(std::string(name)))
+    return Storage::Local; // a constant: not a flag
+  return fn.className.empty() ? Storage::Global : Storage::Field;
+}
+
+// Whether `s` sets the variable `name` (v = ..., v++, v |= ...), or, with `field`, the lvalue
+// written `text` (s->db = ..., this->cache_ = ... for a field of this).
+bool Walker::assignsTo(int s, std::string_view name, bool field, const std::string &text) const {
+  if (s < 0)
+    return false;
+  const Node &b = t[s];
+  for (int i = s; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+    if (i != s && t[i].startByte < b.startByte)
+      break;
+    int target = -1;
+    if (t[i].kind == Kind::AssignmentExpression)
+      target = t.child(i, Field::Left);
+    else if (!field && t[i].kind == Kind::UpdateExpression)
+      target = t.child(i, Field::Argument);
+    target = target >= 0 ? stripParensAndCasts(ref(target)).node : -1;
+    if (target < 0)
+      continue;
+    if (!text.empty()) {
+      if (singleSpaced(t.text(target)) == text)
+        return true;
+      continue;
+    }
+    if (t[target].kind == Kind::Identifier && t.text(target) == name)
+      return true;
+    if (field && t[target].kind == Kind::FieldExpression) { // this->name
+      int object = t.child(target, Field::Argument);
+      int member = t.child(target, Field::FieldName);
+      if (object >= 0 && t.text(object) == "this" && member >= 0 && t.text(member) == name)
+        return true;
+    }
+  }
+  return false;
+}
+
+std::string Walker::onceFlag(int guard, int branch) const {
+  if (t[branch].field != Field::Consequence)
+    return "";
+  int tested = testedForZero(conditionOf(guard));
+  if (tested < 0)
+    return "";
+  if (t[tested].kind == Kind::Identifier) {
+    std::string_view name = t.text(tested);
+    Storage storage = storageOf(name);
+    if (storage == Storage::Global && assignsTo(branch, name, false, ""))
+      return "guarded by the once-flag '" + std::string(name) + "'";
+    // `if (!cache_) { ...; cache_ = ...; }` in a method: a field of this
+    if (storage == Storage::Field && assignsTo(branch, name, true, ""))
+      return "lazily initialised: runs only while '" + std::string(name) + "' is unset";
+    return "";
+  }
+  // `if (s->db == NULL) { ...; s->db = open(...); }`: lazy initialisation of a field.
+  if (t[tested].kind != Kind::FieldExpression)
+    return "";
+  int member = t.child(tested, Field::FieldName);
+  if (member < 0 || !assignsTo(branch, "", true, singleSpaced(t.text(tested))))
+    return "";
+  return "lazily initialised: runs only while '" + std::string(t.text(member)) + "' is unset";
+}
+
+// `if (initialized) return; ... initialized = 1;` at the top of a function body.
+std::string Walker::earlyReturnOnceFlag(int body, int child) const {
+  for (int s = t[body].firstChild; s >= 0 && s != child; s = t[s].nextSibling) {
+    if (t[s].type != std::string_view("if_statement") || t.child(s, Field::Alternative) >= 0)
+      continue;
+    int then = t.child(s, Field::Consequence);
+    if (then >= 0 && t[then].kind == Kind::CompoundStatement) {
+      int only = t.firstNamed(then);
+      while (only >= 0 && t[only].kind == Kind::Comment)
+        only = t.nextNamed(only);
+      int next = only >= 0 ? t.nextNamed(only) : -1;
+      while (next >= 0 && t[next].kind == Kind::Comment)
+        next = t.nextNamed(next);
+      then = next < 0 ? only : -1;
+    }
+    if (then < 0 || t[then].kind != Kind::ReturnStatement)
+      continue;
+    int flag = testedForNonZero(conditionOf(s));
+    if (flag < 0)
+      continue;
+    std::string_view name = t.text(flag);
+    if (storageOf(name) == Storage::Global && assignsTo(body, name, false, ""))
+      return "guarded by the once-flag '" + std::string(name) + "'";
+  }
+  return "";
+}
+
+bool Walker::isForkValue(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  if (t[e].kind == Kind::Identifier)
+    return forkResults().count(std::string(t.text(e))) > 0;
+  if (t[e].kind != Kind::CallExpression)
+    return false;
+  int function = t.child(e, Field::Function);
+  std::string_view name = function >= 0 && t[function].kind == Kind::Identifier ? t.text(function) : "";
+  return name == "fork" || name == "vfork";
+}
+
+// Variables that receive fork()'s result anywhere in the body.
+const std::set<std::string> &Walker::forkResults() const {
+  if (forkScanned)
+    return forkVariables;
+  forkScanned = true;
+  int body = t.child(fn.node, Field::Body);
+  if (body < 0)
+    return forkVariables;
+  const Node &b = t[body];
+  for (int i = body; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+    int target = -1, value = -1;
+    if (t[i].kind == Kind::InitDeclarator) {
+      target = t.child(i, Field::Declarator);
+      value = t.child(i, Field::Value);
+    } else if (t[i].kind == Kind::AssignmentExpression && t.child(i, Field::Operator) >= 0 &&
+               t.text(t.child(i, Field::Operator)) == "=") {
+      target = stripParensAndCasts(ref(t.child(i, Field::Left))).node;
+      value = t.child(i, Field::Right);
+    }
+    if (target < 0 || value < 0 || t[target].kind != Kind::Identifier)
+      continue;
+    int call = stripParensAndCasts(ref(value)).node;
+    if (call < 0 || t[call].kind != Kind::CallExpression)
+      continue;
+    int function = t.child(call, Field::Function);
+    std::string_view name = function >= 0 ? t.text(function) : "";
+    if (name == "fork" || name == "vfork")
+      forkVariables.emplace(t.text(target));
+  }
+  return forkVariables;
+}
+
+bool Walker::isForkChildBranch(int guard, int branch) const {
+  int cond = conditionOf(guard);
+  if (cond < 0)
+    return false;
+  auto comparesZero = [&](std::string_view op) {
+    int o = t.child(cond, Field::Operator);
+    if (t[cond].kind != Kind::BinaryExpression || o < 0 || t.text(o) != op)
+      return false;
+    int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+    return (isZeroConstant(right) && isForkValue(left)) || (isZeroConstant(left) && isForkValue(right));
+  };
+  if (t[branch].field == Field::Consequence) { // pid == 0, !pid: the then-branch is the child
+    if (t[cond].kind == Kind::UnaryExpression && t.child(cond, Field::Operator) >= 0 &&
+        t.text(t.child(cond, Field::Operator)) == "!")
+      return isForkValue(t.child(cond, Field::Argument));
+    return comparesZero("==");
+  }
+  if (t[branch].field == Field::Alternative) // pid != 0, pid: the else-branch is the child
+    return isForkValue(cond) || comparesZero("!=");
+  return false;
+}
+
+std::string Walker::onceReason(int event) const {
+  std::vector<int> ancestors;
+  int staticInitialised = -1;
+  for (const Ancestor &a : parents) {
+    if (a.node >= 0)
+      ancestors.push_back(a.node);
+    else if (a.local >= 0 && staticInitialised < 0 && locals[static_cast<size_t>(a.local)].var.isStatic &&
+             locals[static_cast<size_t>(a.local)].var.parameter < 0)
+      staticInitialised = a.local;
+  }
+  if (ancestors.empty() || ancestors.back() != event)
+    ancestors.push_back(event);
+  if (staticInitialised >= 0)
+    return "in the initialiser of static local '" +
+           locals[static_cast<size_t>(staticInitialised)].var.name + "', which runs once";
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
+    int guard = ancestors[i];
+    if (t[guard].type != std::string_view("if_statement"))
+      continue;
+    int child = ancestors[i + 1];
+    if (std::string flag = onceFlag(guard, child); !flag.empty())
+      return flag;
+    if (isForkChildBranch(guard, child))
+      return "in the child of 'fork()', which runs once per child";
+  }
+  int body = t.child(fn.node, Field::Body);
+  if (ancestors.size() >= 2 && ancestors[0] == body)
+    return earlyReturnOnceFlag(body, ancestors[1]);
+  return "";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths and arguments that vary (analyzer/extract/LoopVariance.cpp, describeOpenedPath)
+
+const Variable *Walker::variableNamed(std::string_view name) const {
+  if (int l = resolve(name); l >= 0)
+    return &locals[static_cast<size_t>(l)].var;
+  for (size_t i = locals.size(); i-- > 0;)
+    if (locals[i].var.name == name)
+      return &locals[i].var;
+  auto g = cx.file.globals.find(std::string(name));
+  return g == cx.file.globals.end() ? nullptr : &g->second;
+}
+
+// A file-scope prototype of function `name` (`int f(const char *path);`), or -1.
+int Walker::prototypeOf(const std::string &name) const {
+  if (!prototypesScanned) {
+    prototypesScanned = true;
+    int root = t.root();
+    for (int c = root >= 0 ? t[root].firstChild : -1; c >= 0; c = t[c].nextSibling) {
+      if (t[c].kind != Kind::Declaration)
+        continue;
+      int d = t.child(c, Field::Declarator);
+      while (d >= 0 && t[d].kind != Kind::FunctionDeclarator)
+        d = t.child(d, Field::Declarator);
+      int nameNode = d >= 0 ? t.child(d, Field::Declarator) : -1;
+      if (nameNode >= 0 && t[nameNode].kind == Kind::Identifier)
+        prototypes.emplace(std::string(t.text(nameNode)), c);
+    }
+  }
+  auto found = prototypes.find(name);
+  return found == prototypes.end() ? -1 : found->second;
+}
+
+// Whether argument `index` of `call` may be written through by the callee: a non-const
+// reference or pointer parameter (a file's own function says which), a pointer or array passed
+// to a library function where its parameter is not const, or as a variadic argument.
+bool Walker::writtenThrough(int call, size_t index, int argument) const {
+  int bare = stripParensAndCasts(ref(argument)).node;
+  if (bare < 0 || t[bare].kind != Kind::Identifier)
+    return false;
+  const Variable *v = variableNamed(t.text(bare));
+  if (!v)
+    return false;
+  bool constant = v->isConst || (v->typeNode >= 0 && t[v->typeNode].parent >= 0 &&
+                                  hasSpecifier(t, t[v->typeNode].parent, "const"));
+  bool pointerLike = (v->pointer || v->array) && !constant;
+  int function = t.child(call, Field::Function);
+  if (function < 0 || (t[function].kind != Kind::Identifier && t[function].kind != Kind::QualifiedIdentifier))
+    return pointerLike;
+  std::string name(calleeBaseName(t, function));
+  int declaration = -1;
+  if (auto def = cx.file.functions.find(name); def != cx.file.functions.end())
+    declaration = def->second;
+  else
+    declaration = prototypeOf(name);
+  if (declaration >= 0) {
+    int d = t.child(declaration, Field::Declarator);
+    while (d >= 0 && t[d].kind != Kind::FunctionDeclarator)
+      d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : -1;
+    int params = d >= 0 ? t.child(d, Field::Parameters) : -1;
+    size_t i = 0;
+    for (int p = params >= 0 ? t.firstNamed(params) : -1; p >= 0; p = t.nextNamed(p)) {
+      if (t[p].kind != Kind::ParameterDeclaration && t[p].kind != Kind::OptionalParameterDeclaration)
+        continue;
+      if (i++ != index)
+        continue;
+      Variable param;
+      describeDeclarator(t, t.child(p, Field::Declarator), param);
+      bool constant = hasSpecifier(t, p, "const");
+      return ((param.pointer || param.array) && !constant) || (param.reference && !constant);
+    }
+    return pointerLike; // variadic
+  }
+  if (index < 32 && (constParameters(name) >> index) & 1)
+    return false;
+  return pointerLike;
+}
+
+// What a stream opens: a path (fopen, freopen), a descriptor (fdopen) or a command (popen),
+// always the first argument. Memory streams (fmemopen) are not files: no path to keep open.
+void Walker::describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args) {
+  if (!builder::opensNamedFile(open.opener) || args.empty())
+    return;
+  int path = args[0];
+  if (currentLoop() >= 0) {
+    open.pathVaries = variance.varies(path, loopNodes[static_cast<size_t>(currentLoop())]);
+    return;
+  }
+  int bare = stripParensAndCasts(ref(path)).node;
+  if (bare >= 0 && t[bare].kind == Kind::CallExpression) { // name.c_str(), name.data()
+    int function = t.child(bare, Field::Function);
+    int member = function >= 0 && t[function].kind == Kind::FieldExpression ? t.child(function, Field::FieldName) : -1;
+    if (member >= 0 && (t.text(member) == "c_str" || t.text(member) == "data"))
+      bare = stripParensAndCasts(ref(t.child(function, Field::Argument))).node;
+  }
+  if (bare < 0 || t[bare].kind != Kind::Identifier)
+    return;
+  int l = resolve(t.text(bare));
+  if (l >= 0 && locals[static_cast<size_t>(l)].var.parameter >= 0 && !mutated.count(std::string(t.text(bare))))
+    open.pathParameter = locals[static_cast<size_t>(l)].var.parameter;
+}
+
+bool Walker::argumentVaries(int argument) {
+  return currentLoop() >= 0 && variance.varies(argument, loopNodes[static_cast<size_t>(currentLoop())]);
+}
+
+} // namespace faultline::fastmode::walker
