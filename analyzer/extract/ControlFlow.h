@@ -48,6 +48,21 @@ private:
 // Syntactic reasons read off the ancestors of an event (outermost first): "guarded by the
 // once-flag 'initialized'", "in the initialiser of static local 't', which runs once",
 // "in the child of 'fork()'", or "".
+// A call under `case` labels of a switch on one of the function's parameters: it runs only for
+// those values (see facts::CallSite::switchParameter).
+struct SwitchGuard {
+  int parameter = -1;
+  std::vector<int64_t> cases;
+};
+
+// The guard of the innermost switch around the statement `ancestors.back()` (ancestors outermost
+// first), when that switch tests an unmodified integer parameter of `function` and no `default`
+// label reaches the statement; nothing otherwise.
+std::optional<SwitchGuard> switchGuard(const std::vector<const clang::Stmt *> &ancestors,
+                                       const clang::FunctionDecl *function,
+                                       const llvm::DenseSet<const clang::VarDecl *> &mutated,
+                                       clang::ASTContext &ctx);
+
 class OnceShapes {
 public:
   OnceShapes(clang::ASTContext &ctx, const clang::FunctionDecl *function);

@@ -376,6 +376,14 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
     if (currentLoop() >= 0 && variance.varies(arg, loopStmts[currentLoop()]))
       site.argumentsVarying.push_back(static_cast<int>(i - first));
   }
+  std::vector<const Stmt *> ancestors;
+  for (const Ancestor &a : parents)
+    if (a.stmt)
+      ancestors.push_back(a.stmt);
+  if (auto guard = switchGuard(ancestors, function, mutated, ctx)) {
+    site.switchParameter = guard->parameter;
+    site.switchCases = std::move(guard->cases);
+  }
   Owner owner = ownerOfCurrent();
   builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);

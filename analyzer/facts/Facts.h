@@ -194,6 +194,11 @@ struct CallSite {
                              // std::async, or a call inside an OpenMP parallel region
   std::string notRepeated;   // see 'Events that do not repeat' above: the hot-path join does not go through it
   std::vector<int> argumentsVarying; // in a loop: the arguments that change per iteration
+  // The call runs only for these values of parameter `switchParameter` (it sits under their
+  // `case` labels of a `switch` on that unmodified parameter; no `default` reaches it): a hot
+  // path that passes another constant there does not reach it (curl_easy_setopt's options).
+  int switchParameter = -1;
+  std::vector<int64_t> switchCases;
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.

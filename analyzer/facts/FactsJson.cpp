@@ -235,7 +235,9 @@ Value toJSON(const CallSite &c) {
                 {"isVirtual", c.isVirtual},
                 {"startsThread", c.startsThread},
                 {"notRepeated", c.notRepeated},
-                {"argumentsVarying", c.argumentsVarying}};
+                {"argumentsVarying", c.argumentsVarying},
+                {"switchParameter", c.switchParameter},
+                {"switchCases", c.switchCases}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -247,7 +249,9 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("resultReleases", c.resultReleases) &&
          o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread) &&
          o.mapOptional("notRepeated", c.notRepeated) &&
-         o.mapOptional("argumentsVarying", c.argumentsVarying);
+         o.mapOptional("argumentsVarying", c.argumentsVarying) &&
+         o.mapOptional("switchParameter", c.switchParameter) &&
+         o.mapOptional("switchCases", c.switchCases);
 }
 
 Value toJSON(const AllocatorSetting &s) {

@@ -75,6 +75,32 @@ std::set<const facts::FunctionFacts *> recursiveFunctions(const ProgramIndex &in
   return out;
 }
 
+// The values of a call's arguments that are known, given the caller's known parameter values.
+std::vector<std::optional<int64_t>>
+argumentValues(const facts::CallSite &call, const std::vector<std::optional<int64_t>> &caller) {
+  std::vector<std::optional<int64_t>> out;
+  for (const facts::SymbolicValue &arg : call.arguments) {
+    std::optional<int64_t> value = arg.constant;
+    int64_t product = 0, sum = 0;
+    if (!value && arg.parameter >= 0 && static_cast<size_t>(arg.parameter) < caller.size() &&
+        caller[arg.parameter] &&
+        !__builtin_mul_overflow(arg.multiplier, *caller[arg.parameter], &product) &&
+        !__builtin_add_overflow(product, arg.addend, &sum))
+      value = sum;
+    out.push_back(value);
+  }
+  return out;
+}
+
+// A call under `case` labels of a switch on a parameter that the path fixes to another value.
+bool cutBySwitch(const facts::CallSite &call, const std::vector<std::optional<int64_t>> &caller) {
+  if (call.switchParameter < 0 || static_cast<size_t>(call.switchParameter) >= caller.size() ||
+      !caller[call.switchParameter])
+    return false;
+  return std::find(call.switchCases.begin(), call.switchCases.end(),
+                   *caller[call.switchParameter]) == call.switchCases.end();
+}
+
 } // namespace
 
 std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIndex &index) {
@@ -92,6 +118,7 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
       path.loopFunction = f;
       path.loop = call.loop;
       path.calls.push_back({f, &call});
+      path.parameterValues = argumentValues(call, {});
       hot.emplace(callee, std::move(path));
       queue.push_back(callee);
     }
@@ -103,8 +130,11 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
       const facts::FunctionFacts *callee = index.callee(call);
       if (!callee || hot.count(callee) || !call.notRepeated.empty())
         continue; // a call on a failure path or behind a once-flag does not repeat
+      if (cutBySwitch(call, hot.at(f).parameterValues))
+        continue; // `case` labels the path's argument never selects
       HotPath path = hot.at(f);
       path.calls.push_back({f, &call});
+      path.parameterValues = argumentValues(call, hot.at(f).parameterValues);
       hot.emplace(callee, std::move(path));
       queue.push_back(callee);
     }

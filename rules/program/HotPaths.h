@@ -9,7 +9,9 @@
 
 #include "rules/program/ProgramIndex.h"
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <utility>
 #include <vector>
@@ -22,6 +24,10 @@ struct HotPath {
   // From the call inside the loop down to the call of the hot function: (caller, call).
   std::vector<std::pair<const facts::FunctionFacts *, const facts::CallSite *>> calls;
   bool recursive = false;
+  // The hot function's parameters whose values the path fixes (a constant passed in the loop's
+  // call, or forwarded unchanged): what lets a switch on a parameter (facts::CallSite::
+  // switchParameter) cut calls the path never makes.
+  std::vector<std::optional<int64_t>> parameterValues;
 };
 
 std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIndex &index);

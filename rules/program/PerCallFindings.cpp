@@ -14,13 +14,25 @@ namespace faultline::rules::program {
 namespace {
 
 // A stream opened on a path parameter, where the loop's call passes a different path each time
-// (`for (...) process(argv[i])`): one file per item. Only the call made in the loop is asked;
-// deeper chains pass what their caller gave them, which is taken to be the same each time.
+// (`for (...) process(argv[i])`): one file per item. The parameter is followed back up the call
+// path while each caller passes its own parameter on unchanged (by owner key); the call made in
+// the loop then says whether that argument changes per iteration.
 bool pathArgumentVaries(const facts::StreamOpen &s, const HotPath &path) {
-  if (s.pathParameter < 0 || path.calls.size() != 1)
-    return false;
-  const std::vector<int> &varying = path.calls.front().second->argumentsVarying;
-  return std::find(varying.begin(), varying.end(), s.pathParameter) != varying.end();
+  int parameter = s.pathParameter;
+  for (size_t i = path.calls.size(); parameter >= 0 && i-- > 0;) {
+    const auto &[caller, call] = path.calls[i];
+    if (i == 0) {
+      const std::vector<int> &varying = call->argumentsVarying;
+      return std::find(varying.begin(), varying.end(), parameter) != varying.end();
+    }
+    if (static_cast<size_t>(parameter) >= call->argumentKeys.size() ||
+        call->argumentKeys[parameter].empty())
+      return false;
+    const std::vector<std::string> &keys = caller->parameterKeys;
+    auto forwarded = std::find(keys.begin(), keys.end(), call->argumentKeys[parameter]);
+    parameter = forwarded == keys.end() ? -1 : static_cast<int>(forwarded - keys.begin());
+  }
+  return false;
 }
 
 bool enabled(const std::vector<std::string> &disabled, const char *id) {

@@ -133,7 +133,9 @@ void checkUnbuffered(const facts::FunctionFacts &f, std::vector<Finding> &out) {
   std::map<std::pair<std::string, int>, std::pair<const facts::BufferingChange *,
                                                   const facts::StreamOp *>> first;
   for (const facts::BufferingChange &change : f.bufferingChanges) {
-    if (!change.unbuffered)
+    // stderr is unbuffered by definition (C11 7.21.3p7): making it so again changes nothing,
+    // and what a loop writes there is diagnostics, not a data stream.
+    if (!change.unbuffered || change.stream == "stderr")
       continue;
     for (const facts::StreamOp &op : f.streamOps) {
       if (op.stream != change.stream || !op.piecewise || op.loop < 0)

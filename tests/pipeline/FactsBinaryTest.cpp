@@ -170,7 +170,9 @@ TranslationUnitFacts populated() {
   call.isVirtual = true;
   call.startsThread = true;
   call.notRepeated = "guarded by the once-flag 'ready'";
-  call.argumentsVarying = {0, 3};
+  call.argumentsVarying = {1, 3};
+  call.switchParameter = 1;
+  call.switchCases = {INT64_MIN, 10103, -7};
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};

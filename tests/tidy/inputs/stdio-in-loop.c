@@ -1,8 +1,8 @@
 #include <stdio.h>
 
-void append_all(const char **names, int n) {
+void append_all(const char *log, int n) {
   for (int i = 0; i < n; ++i) {
-    FILE *f = fopen(names[i], "a");
+    FILE *f = fopen(log, "a");
     // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: stream opened by 'fopen' and closed on every iteration of this loop [faultline-stdio-in-loop]
     // CHECK-MESSAGES: :[[@LINE+4]]:5: note: closed here by 'fclose', within the same iteration
     if (!f)
