@@ -16,7 +16,17 @@ struct RuleOptions {
   // M_MMAP_THRESHOLD; a request n counts when glibc's chunk size for it reaches the threshold
   // (see Glibc.h), so the default boundary is 131,049 bytes, exactly where glibc starts to mmap.
   uint64_t minSize = 128 * 1024;
+  // What to do with a block whose size stays unknown but can plausibly reach minSize (see
+  // classifyHeapBlock): report it at severity `note` (the default: it never fails
+  // `--fail-on warning`), at `warning`, or not at all. Sizes that cannot plausibly reach minSize
+  // are never reported, whatever this says.
+  enum class UnknownSizes { Note, Warn, Off };
+  UnknownSizes unknownSizes = UnknownSizes::Note;
 };
+
+// "note", "warn", "off"; parseUnknownSizes returns false on anything else.
+const char *toString(RuleOptions::UnknownSizes);
+bool parseUnknownSizes(const std::string &text, RuleOptions::UnknownSizes &out);
 
 class Rule {
 public:

@@ -64,9 +64,44 @@ void addRepetitionNotes(Finding &finding, const Repetition &rep, const std::stri
   finding.callPath = rep.callPath;
 }
 
+bool plausiblyLarge(const facts::Size &size, uint64_t limit) {
+  if (size.bytes)
+    return *size.bytes >= limit;
+  if (size.upperBound && *size.upperBound < limit)
+    return false;
+  return !size.growth.empty();
+}
+
+Severity unknownSizeSeverity(const RuleOptions &options) {
+  return options.unknownSizes == RuleOptions::UnknownSizes::Warn ? Severity::Warning
+                                                                 : Severity::Note;
+}
+
+const char *toString(RuleOptions::UnknownSizes u) {
+  switch (u) {
+  case RuleOptions::UnknownSizes::Note: return "note";
+  case RuleOptions::UnknownSizes::Warn: return "warn";
+  case RuleOptions::UnknownSizes::Off: return "off";
+  }
+  return "note";
+}
+
+bool parseUnknownSizes(const std::string &text, RuleOptions::UnknownSizes &out) {
+  if (text == "note")
+    out = RuleOptions::UnknownSizes::Note;
+  else if (text == "warn" || text == "warning")
+    out = RuleOptions::UnknownSizes::Warn;
+  else if (text == "off")
+    out = RuleOptions::UnknownSizes::Off;
+  else
+    return false;
+  return true;
+}
+
 SizeClass classifyHeapBlock(const facts::Size &size, uint64_t minSize) {
   if (!size.bytes)
-    return SizeClass::Unknown;
+    return plausiblyLarge(size, glibc::smallestLargeRequest(minSize)) ? SizeClass::Unknown
+                                                                      : SizeClass::Small;
   uint64_t n = *size.bytes;
   if (!glibc::countsAsLarge(n, minSize))
     return SizeClass::Small;
@@ -147,6 +182,11 @@ std::string sizeNote(const facts::Size &size) {
     note = "size unknown: " + (size.expression.empty() ? "?" : size.expression);
     if (size.dependsOnParameter >= 0) // 0-based in the facts, 1-based for people
       note += ", from parameter " + std::to_string(size.dependsOnParameter + 1);
+    else if (!size.growth.empty())
+      note += "; " + size.growth;
+    if (size.upperBound)
+      note += "; at most " + formatBytes(*size.upperBound) +
+              (size.boundDerivation.empty() ? "" : " (" + size.boundDerivation + ")");
   }
   return note;
 }

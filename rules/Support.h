@@ -4,6 +4,7 @@
 
 #include "facts/Facts.h"
 #include "rules/Finding.h"
+#include "rules/Rule.h"
 
 #include <cstdint>
 #include <optional>
@@ -57,9 +58,20 @@ enum class SizeClass {
   Small,         // known, below --min-size: the heap serves it, no finding
   Large,         // known, reaches --min-size: a risk (faults when the threshold is pinned, ...)
   AlwaysMmapped, // known, above glibc's 32 MiB threshold ceiling: faults on every iteration
-  Unknown,       // the extractor could not resolve the size
+  Unknown,       // unknown, and it can plausibly reach --min-size (see plausiblyLarge)
 };
+// Small also covers an unknown size that cannot plausibly reach --min-size: its proved upper
+// bound is below it, or nothing in it can grow (see plausiblyLarge).
 SizeClass classifyHeapBlock(const facts::Size &size, uint64_t minSize);
+// The rule for unknown sizes (documented in each allocation rule's "Unknown sizes"): an unknown
+// size is reported only when its proved upper bound (if any) reaches `limit` and the extractor
+// found a way for it to grow: a parameter, a value read at run time, a product of non-constant
+// factors (facts::Size::growth). `limit` is the smallest size that matters: glibc's boundary
+// for heap blocks, --min-size itself for mappings.
+bool plausiblyLarge(const facts::Size &size, uint64_t limit);
+// The severity of a finding whose size is unknown, per --unknown-sizes (never Off: the caller
+// drops the finding).
+Severity unknownSizeSeverity(const RuleOptions &options);
 
 // Wording shared by the allocation rules, so both say the same thing about the same size.
 // "it faults on every iteration when glibc's mmap threshold is pinned (...) ...": a Large block.

@@ -70,6 +70,14 @@ TEST(Support, ClassifyHeapBlock) {
   EXPECT_EQ(classifyHeapBlock(size(131049), 131072), SizeClass::Large);
   EXPECT_EQ(classifyHeapBlock(size(33554409), 131072), SizeClass::AlwaysMmapped);
   EXPECT_EQ(classifyHeapBlock(size(std::nullopt), 131072), SizeClass::Unknown);
+  facts::Size bounded = size(std::nullopt, "len");
+  bounded.upperBound = 65535;
+  EXPECT_EQ(classifyHeapBlock(bounded, 131072), SizeClass::Small);
+  bounded.upperBound = 131049;
+  EXPECT_EQ(classifyHeapBlock(bounded, 131072), SizeClass::Unknown);
+  facts::Size modest = size(std::nullopt, "strlen(a) + strlen(b)");
+  modest.growth.clear();
+  EXPECT_EQ(classifyHeapBlock(modest, 131072), SizeClass::Small);
   // A minSize above 32 MiB still gates: a 40 MiB block is small for a 64 MiB minSize.
   EXPECT_EQ(classifyHeapBlock(size(40 << 20), 64 << 20), SizeClass::Small);
 }

@@ -31,6 +31,8 @@ inline facts::Size size(std::optional<uint64_t> bytes, std::string expression = 
   facts::Size s;
   s.bytes = bytes;
   s.expression = std::move(expression);
+  if (!bytes) // as the extractor says of a size it cannot bound: it can grow
+    s.growth = "grows with a value the test does not name";
   return s;
 }
 

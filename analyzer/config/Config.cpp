@@ -21,10 +21,14 @@ struct FailOnValue {
 struct RuleName {
   std::string id;
 };
+struct UnknownSizesValue {
+  std::string value;
+};
 
 struct RawConfig {
   std::optional<SizeValue> minSize;
   std::optional<FailOnValue> failOn;
+  std::optional<UnknownSizesValue> unknownSizes;
   std::vector<std::string> exclude;
   std::vector<RuleName> disable;
   std::vector<extract::AllocatorSpec> allocators;
@@ -63,6 +67,18 @@ template <> struct ScalarTraits<FailOnValue> {
       return {};
     }
     return "invalid fail-on level (expected note, warning, error or never)";
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct ScalarTraits<UnknownSizesValue> {
+  static void output(const UnknownSizesValue &v, void *, raw_ostream &os) { os << v.value; }
+  static StringRef input(StringRef s, void *, UnknownSizesValue &v) {
+    if (s == "note" || s == "warn" || s == "off") {
+      v.value = s.str();
+      return {};
+    }
+    return "invalid unknown-sizes value (expected note, warn or off)";
   }
   static QuotingType mustQuote(StringRef) { return QuotingType::None; }
 };
@@ -109,6 +125,7 @@ template <> struct MappingTraits<RawConfig> {
   static void mapping(IO &io, RawConfig &c) {
     io.mapOptional("min-size", c.minSize);
     io.mapOptional("fail-on", c.failOn);
+    io.mapOptional("unknown-sizes", c.unknownSizes);
     io.mapOptional("exclude", c.exclude);
     io.mapOptional("disable", c.disable);
     io.mapOptional("allocators", c.allocators);
@@ -153,6 +170,8 @@ bool config::parseConfig(llvm::StringRef content, llvm::StringRef name,
     out.minSize = raw.minSize->bytes;
   if (raw.failOn)
     out.failOn = raw.failOn->level;
+  if (raw.unknownSizes)
+    out.unknownSizes = raw.unknownSizes->value;
   out.exclude = std::move(raw.exclude);
   for (RuleName &r : raw.disable)
     out.disable.push_back(std::move(r.id));

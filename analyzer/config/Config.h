@@ -19,6 +19,7 @@ namespace faultline::config {
 struct Config {
   std::optional<uint64_t> minSize;
   std::optional<FailOn> failOn;
+  std::optional<std::string> unknownSizes; // "note", "warn" or "off" (validated)
   std::vector<std::string> exclude; // globs relative to --root
   std::vector<std::string> disable; // rule ids
   std::vector<extract::AllocatorSpec> allocators;

@@ -34,6 +34,7 @@ struct CheckOptions {
   unsigned jobs = 0;  // 0: one per hardware thread
   std::string configPath;
   std::optional<std::string> minSize; // unparsed, so the error can quote it
+  std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
   std::optional<config::FailOn> failOn;
   std::string root;
   bool quiet = false;

@@ -55,7 +55,7 @@ bool checkShards(const std::vector<std::string> &files,
 
 int runMerge(const MergeOptions &o) {
   Settings settings;
-  if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn}, settings))
+  if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes}, settings))
     return kExitUsage;
   if (o.bundles.empty()) {
     error() << "no summary bundles given (faultline merge BUNDLE...)\n";

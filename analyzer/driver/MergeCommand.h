@@ -16,6 +16,7 @@ struct MergeOptions {
   std::string output;
   std::string configPath;
   std::optional<std::string> minSize;
+  std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
   std::optional<config::FailOn> failOn;
   std::string root;
   bool quiet = false;

@@ -47,6 +47,14 @@ bool loadSettings(const SettingsArgs &args, Settings &out) {
     }
     out.ruleOptions.minSize = *bytes;
   }
+  if (out.config.unknownSizes)
+    rules::parseUnknownSizes(*out.config.unknownSizes, out.ruleOptions.unknownSizes);
+  if (args.unknownSizes &&
+      !rules::parseUnknownSizes(*args.unknownSizes, out.ruleOptions.unknownSizes)) {
+    error() << "invalid --unknown-sizes '" << *args.unknownSizes
+            << "' (expected note, warn or off)\n";
+    return false;
+  }
   out.failOn = args.failOn ? *args.failOn : out.config.failOn.value_or(config::FailOn::Warning);
 
   auto exclude = suppress::PathFilter::create(out.config.exclude, out.root);

@@ -17,6 +17,7 @@ struct SettingsArgs {
   std::string configPath;             // --config; "" means ROOT/.faultline.yaml if present
   std::optional<std::string> minSize; // --min-size, unparsed so the error can quote it
   std::optional<config::FailOn> failOn;
+  std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
 };
 
 struct Settings {

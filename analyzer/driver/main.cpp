@@ -63,6 +63,12 @@ cl::opt<std::string> MinSize("min-size",
                              cl::desc("Smallest allocation that counts as large (default 128K)"),
                              cl::value_desc("BYTES"), cl::sub(CheckCmd), cl::sub(MergeCmd),
                              cl::sub(BaselineCmd), cl::cat(Category));
+cl::opt<std::string> UnknownSizes(
+    "unknown-sizes",
+    cl::desc("Allocations of unknown size that can plausibly reach --min-size: report them as "
+             "notes (default), as warnings (warn), or not at all (off)"),
+    cl::value_desc("note|warn|off"), cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd),
+    cl::cat(Category));
 cl::opt<config::FailOn> FailOn(
     "fail-on", cl::desc("Lowest severity that makes the exit code 1 (default: warning)"),
     cl::values(clEnumValN(config::FailOn::Note, "note", ""),
@@ -144,6 +150,8 @@ driver::CheckOptions analysisOptions() {
   o.configPath = ConfigFile;
   if (MinSize.getNumOccurrences())
     o.minSize = MinSize.getValue();
+  if (UnknownSizes.getNumOccurrences())
+    o.unknownSizes = UnknownSizes.getValue();
   o.root = Root;
   o.quiet = Quiet;
   o.cacheDir = CacheDir;
@@ -202,6 +210,8 @@ int merge() {
   o.configPath = ConfigFile;
   if (MinSize.getNumOccurrences())
     o.minSize = MinSize.getValue();
+  if (UnknownSizes.getNumOccurrences())
+    o.unknownSizes = UnknownSizes.getValue();
   if (FailOn.getNumOccurrences())
     o.failOn = FailOn.getValue();
   o.root = Root;

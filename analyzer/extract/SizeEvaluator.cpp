@@ -244,8 +244,366 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
       return sizes.evaluate(f, trace, 0);
     }
     std::optional<facts::SymbolicValue> symbolic(const Expr *f) const { return sizes.symbolic(f); }
+    builder::Magnitude magnitude(const Expr *f) const { return sizes.magnitude(f); }
   };
   return builder::productSize(factors, elementSize, elementType, Reader{*this});
+}
+
+} // namespace faultline::extract
+
+// ---- Magnitudes of unknown sizes (facts/builder/SizeBound.h states the rule) ----
+
+namespace faultline::extract {
+
+namespace {
+
+namespace mag = builder::magnitude;
+using builder::Magnitude;
+
+// The variable, parameter or `this` a value is reached from: p->a.b[i] -> p.
+const Decl *rootOf(const Expr *e, bool &isThis) {
+  isThis = false;
+  for (unsigned guard = 0; e && guard < 16; ++guard) {
+    e = e->IgnoreParenImpCasts();
+    if (const auto *m = dyn_cast<MemberExpr>(e))
+      e = m->getBase();
+    else if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
+      e = a->getBase();
+    else if (const auto *u = dyn_cast<UnaryOperator>(e);
+             u && (u->getOpcode() == UO_Deref || u->getOpcode() == UO_AddrOf))
+      e = u->getSubExpr();
+    else if (isa<CXXThisExpr>(e)) {
+      isThis = true;
+      return nullptr;
+    } else if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+      return ref->getDecl();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+bool isOneOf(llvm::StringRef name, std::initializer_list<llvm::StringRef> names) {
+  for (llvm::StringRef n : names)
+    if (name == n)
+      return true;
+  return false;
+}
+
+// Functions whose result is a size or length read at run time: a file's size, a position, a
+// length field in a byte order, a number parsed from input.
+bool readsAtRunTime(llvm::StringRef name) {
+  return isOneOf(name, {"ftell", "ftello", "ftello64", "lseek", "lseek64", "ntohl", "ntohll",
+                        "be32toh", "be64toh", "le32toh", "le64toh", "__builtin_bswap32",
+                        "__builtin_bswap64", "bswap_32", "bswap_64", "__bswap_32", "__bswap_64",
+                        "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull",
+                        "strtoumax", "stoi", "stol", "stoll", "stoul", "stoull", "read", "pread",
+                        "recv", "recvfrom", "filelength", "_filelength", "GetFileSize",
+                        "file_size", "tellg"});
+}
+
+bool isStringLength(llvm::StringRef name) {
+  return isOneOf(name, {"strlen", "__builtin_strlen", "wcslen", "strnlen", "wcsnlen"});
+}
+
+} // namespace
+
+std::string SizeEvaluator::shortText(const Expr *e) const {
+  std::string text = locations.text(e->getSourceRange());
+  if (text.size() > 40)
+    text = text.substr(0, 37) + "...";
+  return text;
+}
+
+Magnitude SizeEvaluator::typeBound(Magnitude m, QualType type, const std::string &what) {
+  if (type.isNull() || !type->isIntegerType() || type->isDependentType())
+    return m;
+  unsigned width = ctx.getIntWidth(type);
+  if (width == 0 || width >= 64)
+    return m;
+  bool isSigned = type->isSignedIntegerOrEnumerationType();
+  uint64_t max = isSigned ? (uint64_t(1) << (width - 1)) - 1 : (uint64_t(1) << width) - 1;
+  if (type->isBooleanType())
+    max = 1;
+  std::string typeName = type.getUnqualifiedType().getAsString(ctx.getPrintingPolicy());
+  return mag::capAt(std::move(m), max, "'" + what + "' is " + typeName + ": at most " +
+                                           std::to_string(max));
+}
+
+const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
+  if (!writesCollected && function && function->getBody()) {
+    writesCollected = true;
+    class Collector : public RecursiveASTVisitor<Collector> {
+    public:
+      llvm::DenseMap<const VarDecl *, Writes> &out;
+      explicit Collector(llvm::DenseMap<const VarDecl *, Writes> &out) : out(out) {}
+      static const VarDecl *var(const Expr *e) {
+        if (const auto *ref = dyn_cast_or_null<DeclRefExpr>(e ? e->IgnoreParenImpCasts() : nullptr))
+          return dyn_cast<VarDecl>(ref->getDecl());
+        return nullptr;
+      }
+      bool VisitBinaryOperator(BinaryOperator *op) {
+        const VarDecl *v = op->isAssignmentOp() ? var(op->getLHS()) : nullptr;
+        if (!v)
+          return true;
+        switch (op->getOpcode()) {
+        case BO_MulAssign:
+        case BO_ShlAssign: out[v].multiplied = true; break;
+        default: out[v].assigned.push_back(op->getRHS()); break;
+        }
+        return true;
+      }
+      bool VisitUnaryOperator(UnaryOperator *op) {
+        if (const VarDecl *v = var(op->getSubExpr())) {
+          if (op->isIncrementDecrementOp())
+            out[v].incremented = true;
+          else if (op->getOpcode() == UO_AddrOf)
+            out[v].addressTaken = true;
+        }
+        return true;
+      }
+      bool VisitCallExpr(CallExpr *call) {
+        const FunctionDecl *callee = call->getDirectCallee();
+        for (unsigned i = 0; callee && i < call->getNumArgs() && i < callee->getNumParams(); ++i) {
+          QualType type = callee->getParamDecl(i)->getType();
+          if (type->isReferenceType() && !type.getNonReferenceType().isConstQualified())
+            if (const VarDecl *v = var(call->getArg(i)))
+              out[v].addressTaken = true;
+        }
+        return true;
+      }
+    } collector(writes);
+    collector.TraverseStmt(const_cast<Stmt *>(function->getBody()));
+  }
+  return writes[var];
+}
+
+Magnitude SizeEvaluator::variableMagnitude(const VarDecl *var, unsigned depth) {
+  std::string name = var->getName().str();
+  if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
+    (void)param;
+    return typeBound(Magnitude::large("grows with parameter '" + name + "'"), var->getType(), name);
+  }
+  if (visiting.contains(var) || depth > 2 * kMaxDepth)
+    return typeBound(Magnitude::modest(), var->getType(), name);
+  visiting.insert(var);
+  Magnitude m;
+  const Expr *init = var->getAnyInitializer();
+  if (var->hasGlobalStorage() && !var->isStaticLocal()) {
+    m = var->getType().isConstQualified() && init ? magnitude(init, depth + 1) : Magnitude::modest();
+  } else if (!mutated.contains(var)) {
+    m = init ? magnitude(init, depth + 1) : Magnitude::modest();
+  } else {
+    const Writes &w = writesOf(var);
+    if (w.addressTaken) {
+      m = Magnitude::large("read at run time into '" + name + "'");
+    } else if (w.multiplied) {
+      m = Magnitude::large("'" + name + "' is multiplied in place");
+    } else {
+      m = init ? magnitude(init, depth + 1) : Magnitude::constant(0);
+      llvm::SmallVector<const Expr *, 4> assigned(w.assigned.begin(), w.assigned.end());
+      for (const Expr *e : assigned)
+        m = mag::either(m, magnitude(e, depth + 1));
+      if (w.incremented || !assigned.empty()) {
+        // Accumulated or counted: no bound survives, but it grows no faster than its parts.
+        if (w.incremented || m.growth != Magnitude::Constant) {
+          m.upper.reset();
+          m.bound.clear();
+          if (m.growth == Magnitude::Constant)
+            m.growth = Magnitude::Modest;
+        }
+      }
+    }
+  }
+  visiting.erase(var);
+  return typeBound(std::move(m), var->getType(), name);
+}
+
+Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
+  std::string text = shortText(call);
+  llvm::StringRef name;
+  if (const FunctionDecl *callee = call->getDirectCallee())
+    if (const IdentifierInfo *id = callee->getIdentifier())
+      name = id->getName();
+  Magnitude m;
+  if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
+    const CXXRecordDecl *record = member->getRecordDecl();
+    std::string cls = record ? record->getQualifiedNameAsString() : "";
+    if (isOneOf(name, {"size", "length", "count", "capacity", "tellg"})) {
+      if (name == "tellg")
+        return typeBound(Magnitude::large("read at run time: '" + text + "'"), call->getType(), text);
+      if (cls.find("basic_string") != std::string::npos || cls.find("string_view") != std::string::npos)
+        return typeBound(Magnitude::modest(), call->getType(), text); // a name, a path
+      bool isThis = false;
+      const Decl *root = rootOf(member->getImplicitObjectArgument(), isThis);
+      if (isThis || isa_and_nonnull<ParmVarDecl>(root))
+        return typeBound(Magnitude::large("grows with the element count of '" +
+                                          shortText(member->getImplicitObjectArgument()) + "'"),
+                         call->getType(), text);
+      return typeBound(Magnitude::modest(), call->getType(), text);
+    }
+  }
+  if (isStringLength(name) && call->getNumArgs() >= 1) {
+    const Expr *arg = call->getArg(0)->IgnoreParenImpCasts();
+    if (const auto *literal = dyn_cast<StringLiteral>(arg))
+      return Magnitude::constant(literal->getLength());
+    m = Magnitude::modest();
+    if (const auto *array = ctx.getAsConstantArrayType(arg->getType())) {
+      uint64_t n = array->getSize().getZExtValue();
+      if (n > 0)
+        m = Magnitude::modest(n - 1, "'" + shortText(arg) + "' holds " + std::to_string(n) +
+                                         " characters");
+    }
+    if (call->getNumArgs() >= 2 && (name == "strnlen" || name == "wcsnlen"))
+      m = mag::minOf(m, magnitude(call->getArg(1), depth + 1));
+    return typeBound(std::move(m), call->getType(), text);
+  }
+  if (readsAtRunTime(name))
+    return typeBound(Magnitude::large("read at run time: '" + text + "'"), call->getType(), text);
+  if (call->getNumArgs() == 2 && isOneOf(name, {"min", "MIN", "max", "MAX"})) {
+    Magnitude a = magnitude(call->getArg(0), depth + 1), b = magnitude(call->getArg(1), depth + 1);
+    return typeBound(name.lower() == "min" ? mag::minOf(a, b) : mag::either(a, b), call->getType(),
+                     text);
+  }
+  // Another function: it grows with an argument that can grow.
+  m = Magnitude::modest();
+  for (const Expr *arg : call->arguments()) {
+    if (!arg->getType()->isIntegerType())
+      continue;
+    Magnitude a = magnitude(arg, depth + 1);
+    if (a.growth == Magnitude::Large) {
+      m = Magnitude::large(a.why);
+      break;
+    }
+  }
+  return typeBound(std::move(m), call->getType(), text);
+}
+
+Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
+  std::string text = shortText(e);
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
+      return variableMagnitude(var, depth);
+    return typeBound(Magnitude::modest(), e->getType(), text);
+  }
+  bool isThis = false;
+  if (const auto *member = dyn_cast<MemberExpr>(e)) {
+    const auto *field = dyn_cast<FieldDecl>(member->getMemberDecl());
+    std::string fieldName = member->getMemberDecl()->getNameAsString();
+    Magnitude m;
+    const Decl *root = rootOf(member->getBase(), isThis);
+    const auto *rootVar = dyn_cast_or_null<VarDecl>(root);
+    if (fieldName == "st_size" || fieldName == "st_blocks")
+      m = Magnitude::large("read at run time: '" + text + "'");
+    else if (isThis)
+      m = Magnitude::large("member '" + fieldName + "' of the object");
+    else if (isa_and_nonnull<ParmVarDecl>(root))
+      m = Magnitude::large("field '" + fieldName + "' of parameter '" +
+                           rootVar->getNameAsString() + "'");
+    else if (rootVar && rootVar->hasLocalStorage() &&
+             (mutated.contains(rootVar) || writesOf(rootVar).addressTaken))
+      m = Magnitude::large("read at run time into '" + rootVar->getNameAsString() + "'");
+    else
+      m = Magnitude::modest();
+    if (field && field->isBitField() && !field->isZeroLengthBitField(ctx)) {
+      unsigned width = field->getBitWidthValue(ctx);
+      if (width < 64)
+        m = mag::capAt(std::move(m), (uint64_t(1) << width) - 1,
+                       "'" + fieldName + "' is a " + std::to_string(width) + "-bit field");
+    }
+    return typeBound(std::move(m), e->getType(), text);
+  }
+  if (isa<ArraySubscriptExpr>(e) || (isa<UnaryOperator>(e) &&
+                                     cast<UnaryOperator>(e)->getOpcode() == UO_Deref)) {
+    const Decl *root = rootOf(e, isThis);
+    Magnitude m = Magnitude::modest();
+    if (isThis || isa_and_nonnull<ParmVarDecl>(root))
+      m = Magnitude::large("read through '" + shortText(e) + "', which the caller provides");
+    return typeBound(std::move(m), e->getType(), text);
+  }
+  return typeBound(Magnitude::modest(), e->getType(), text);
+}
+
+Magnitude SizeEvaluator::magnitude(const Expr *e, unsigned depth) {
+  if (!e || depth > 3 * kMaxDepth || e->isValueDependent() || e->containsErrors())
+    return Magnitude::modest();
+  {
+    Trace trace;
+    if (auto v = evaluate(e, trace, 0); v && *v >= 0)
+      return Magnitude::constant(static_cast<uint64_t>(*v));
+  }
+  e = e->IgnoreParens();
+  if (const auto *cast = dyn_cast<CastExpr>(e)) {
+    Magnitude m = magnitude(cast->getSubExpr(), depth + 1);
+    QualType to = cast->getType(), from = cast->getSubExpr()->getType();
+    if (to->isIntegerType() && from->isIntegerType() && ctx.getIntWidth(to) < ctx.getIntWidth(from))
+      m = typeBound(std::move(m), to, shortText(cast->getSubExpr()) + "' converted to '" +
+                                           to.getAsString(ctx.getPrintingPolicy()));
+    return m;
+  }
+  if (const auto *op = dyn_cast<BinaryOperator>(e)) {
+    if (op->getOpcode() == BO_Comma)
+      return magnitude(op->getRHS(), depth + 1);
+    if (op->isComparisonOp() || op->isLogicalOp())
+      return Magnitude::modest(1, "a truth value");
+    if (op->isAssignmentOp())
+      return magnitude(op->getRHS(), depth + 1);
+    Magnitude a = magnitude(op->getLHS(), depth + 1), b = magnitude(op->getRHS(), depth + 1);
+    switch (op->getOpcode()) {
+    case BO_Add: return mag::add(a, b);
+    case BO_Sub: return mag::sub(a, b);
+    case BO_Mul: return mag::mul(a, b, shortText(op->getLHS()), shortText(op->getRHS()));
+    case BO_Div: return mag::div(a, b);
+    case BO_Rem: return mag::rem(a, b);
+    case BO_And: return mag::bitAnd(a, b);
+    case BO_Or: return mag::bitOr(a, b, false);
+    case BO_Xor: return mag::bitOr(a, b, true);
+    case BO_Shl: return mag::shl(a, b, shortText(op->getLHS()), shortText(op->getRHS()));
+    case BO_Shr: return mag::shr(a, b);
+    default: return Magnitude::modest();
+    }
+  }
+  if (const auto *cond = dyn_cast<ConditionalOperator>(e)) {
+    const Expr *t = cond->getTrueExpr(), *f = cond->getFalseExpr();
+    Magnitude mt = magnitude(t, depth + 1), mf = magnitude(f, depth + 1);
+    // MIN(a, b) as a macro: a < b ? a : b, or a > b ? b : a.
+    if (const auto *test = dyn_cast<BinaryOperator>(cond->getCond()->IgnoreParenImpCasts())) {
+      const Expr *l = test->getLHS(), *r = test->getRHS();
+      auto sameOperand = [&](const Expr *a, const Expr *b) {
+        Trace ta, tb;
+        auto va = evaluate(a, ta, 0), vb = evaluate(b, tb, 0);
+        if (va || vb)
+          return va && vb && *va == *vb;
+        const Expr *x = a->IgnoreParenImpCasts(), *y = b->IgnoreParenImpCasts();
+        const auto *rx = dyn_cast<DeclRefExpr>(x), *ry = dyn_cast<DeclRefExpr>(y);
+        if (rx && ry)
+          return rx->getDecl() == ry->getDecl();
+        return Expr::isSameComparisonOperand(x, y);
+      };
+      bool same = sameOperand(l, t) && sameOperand(r, f);
+      bool swapped = sameOperand(l, f) && sameOperand(r, t);
+      BinaryOperatorKind k = test->getOpcode();
+      bool less = k == BO_LT || k == BO_LE, greater = k == BO_GT || k == BO_GE;
+      if ((same && less) || (swapped && greater))
+        return mag::minOf(mt, mf);
+    }
+    return mag::either(mt, mf);
+  }
+  if (const auto *op = dyn_cast<UnaryOperator>(e)) {
+    switch (op->getOpcode()) {
+    case UO_Plus: return magnitude(op->getSubExpr(), depth + 1);
+    case UO_LNot: return Magnitude::modest(1, "a truth value");
+    case UO_Deref: return leafMagnitude(e, depth);
+    default: return typeBound(Magnitude::modest(), e->getType(), shortText(e));
+    }
+  }
+  if (const auto *call = dyn_cast<CallExpr>(e))
+    return callMagnitude(call, depth);
+  if (const auto *temp = dyn_cast<MaterializeTemporaryExpr>(e))
+    return magnitude(temp->getSubExpr(), depth + 1);
+  if (const auto *cleanups = dyn_cast<ExprWithCleanups>(e))
+    return magnitude(cleanups->getSubExpr(), depth + 1);
+  return leafMagnitude(e, depth);
 }
 
 } // namespace faultline::extract

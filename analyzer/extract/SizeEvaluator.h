@@ -7,15 +7,19 @@
 #include "extract/Locations.h"
 #include "facts/Facts.h"
 #include "facts/builder/ProductSize.h"
+#include "facts/builder/SizeBound.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <optional>
 #include <string>
 
 namespace clang {
 class ASTContext;
+class CallExpr;
 class Expr;
 class FunctionDecl;
 class Stmt;
@@ -49,7 +53,29 @@ public:
 
   uint64_t sizeOf(clang::QualType type) const;
 
+  // An upper bound of an integer value and whether it can grow large (facts/builder/SizeBound.h):
+  // what an unknown size is made of.
+  builder::Magnitude magnitude(const clang::Expr *e, unsigned depth = 0);
+
 private:
+  builder::Magnitude leafMagnitude(const clang::Expr *e, unsigned depth);
+  builder::Magnitude variableMagnitude(const clang::VarDecl *var, unsigned depth);
+  builder::Magnitude callMagnitude(const clang::CallExpr *call, unsigned depth);
+  builder::Magnitude typeBound(builder::Magnitude m, clang::QualType type, const std::string &what);
+  std::string shortText(const clang::Expr *e) const;
+  // Writes to a local that changes after its initialiser: assigned values, compound operators,
+  // and whether its address is taken (read into). Collected on first use.
+  struct Writes {
+    llvm::SmallVector<const clang::Expr *, 4> assigned; // `v = e`, `v += e`
+    bool multiplied = false; // v *= e, v <<= e
+    bool incremented = false;
+    bool addressTaken = false; // &v, a non-const reference: read into at run time
+  };
+  const Writes &writesOf(const clang::VarDecl *var);
+  llvm::DenseMap<const clang::VarDecl *, Writes> writes;
+  bool writesCollected = false;
+  llvm::DenseSet<const clang::VarDecl *> visiting;
+
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(const clang::Expr *e, Trace &trace, unsigned depth);
 

@@ -7,6 +7,7 @@
 
 #include "facts/Facts.h"
 #include "facts/builder/ProductSize.h"
+#include "facts/builder/SizeBound.h"
 #include "fastmode/FileConstants.h"
 
 #include <optional>
@@ -44,6 +45,9 @@ public:
                    const std::string &elementType = "");
   std::optional<uint64_t> value(NodeRef e);
   std::optional<facts::SymbolicValue> symbolic(NodeRef e, unsigned depth = 0);
+  // An upper bound and whether the value can grow large, as SizeEvaluator::magnitude (the
+  // rule is in facts/builder/SizeBound.h); from syntax alone.
+  builder::Magnitude magnitude(NodeRef e, unsigned depth = 0);
   // A null pointer constant: NULL, nullptr, 0, (void *)0.
   bool isNull(NodeRef e) const;
 
@@ -56,6 +60,8 @@ private:
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);
   std::optional<int64_t> evaluateSizeof(NodeRef e, unsigned depth);
+  builder::Magnitude nameMagnitude(NodeRef e, unsigned depth);
+  builder::Magnitude callMagnitude(NodeRef e, unsigned depth);
   uint64_t alignOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth) const;
   bool recordLayout(const SyntaxTree &tree, int specifier, unsigned depth, uint64_t &size,
                     uint64_t &align) const;

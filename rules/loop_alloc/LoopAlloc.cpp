@@ -23,7 +23,7 @@ constexpr const char *kWorkspaceFix =
 // page-granular and has no malloc header, so the request is compared with minSize as is.
 SizeClass classifyMapping(const facts::Size &size, uint64_t minSize) {
   if (!size.bytes)
-    return SizeClass::Unknown;
+    return plausiblyLarge(size, minSize) ? SizeClass::Unknown : SizeClass::Small;
   if (*size.bytes < minSize)
     return SizeClass::Small;
   return SizeClass::AlwaysMmapped; // for a mapping this holds at any size
@@ -37,7 +37,8 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
   const bool mapping = b.kind == facts::BlockKind::Mmap;
   SizeClass cls = mapping ? classifyMapping(b.size, options.minSize)
                           : classifyHeapBlock(b.size, options.minSize);
-  if (cls == SizeClass::Small)
+  if (cls == SizeClass::Small ||
+      (cls == SizeClass::Unknown && options.unknownSizes == RuleOptions::UnknownSizes::Off))
     return std::nullopt;
 
   Finding finding;
@@ -74,7 +75,7 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
     message += ": " + std::string(kPinnedThresholdConditions);
     break;
   case SizeClass::Unknown:
-    finding.severity = Severity::Warning;
+    finding.severity = unknownSizeSeverity(options);
     finding.confidence = Confidence::Low;
     message += " (size unknown: " + (b.size.expression.empty() ? "?" : b.size.expression) + ")";
     break;

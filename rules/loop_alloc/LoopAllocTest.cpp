@@ -100,7 +100,7 @@ TEST(LoopAlloc, UnknownSizeIsLowConfidenceAndSaysWhatMustHold) {
   f.blocks[0].size.expression = "n * sizeof(double)";
   auto out = run(rule, f);
   ASSERT_EQ(out.size(), 1u);
-  EXPECT_EQ(out[0].severity, Severity::Warning);
+  EXPECT_EQ(out[0].severity, Severity::Note); // --unknown-sizes=note, the default
   EXPECT_EQ(out[0].confidence, Confidence::Low);
   EXPECT_FALSE(out[0].sizeBytes);
   EXPECT_EQ(out[0].sizeExpression, "n * sizeof(double)");
@@ -232,9 +232,56 @@ TEST(LoopAlloc, MmapOfUnknownSizeIsLowConfidence) {
                            {release(0, 20, facts::ReleaseKind::Munmap, "munmap")}, "mmap"));
   auto out = run(rule, f);
   ASSERT_EQ(out.size(), 1u);
-  EXPECT_EQ(out[0].severity, Severity::Warning);
+  EXPECT_EQ(out[0].severity, Severity::Note);
   EXPECT_EQ(out[0].confidence, Confidence::Low);
   EXPECT_EQ(out[0].fix, "map once outside the loop and reuse the mapping");
+}
+
+TEST(LoopAlloc, UnknownSizesOptionSetsSeverityOrDropsThem) {
+  auto f = oneLoop(std::nullopt);
+  RuleOptions warn;
+  warn.unknownSizes = RuleOptions::UnknownSizes::Warn;
+  auto out = run(rule, f, warn);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].severity, Severity::Warning);
+  EXPECT_EQ(out[0].confidence, Confidence::Low);
+  RuleOptions off;
+  off.unknownSizes = RuleOptions::UnknownSizes::Off;
+  EXPECT_TRUE(run(rule, f, off).empty());
+  // Known sizes are not affected by the option.
+  EXPECT_EQ(run(rule, oneLoop(1 << 20), off).size(), 1u);
+}
+
+TEST(LoopAlloc, UnknownSizeThatCannotGrowIsNotReported) {
+  auto f = oneLoop(std::nullopt);
+  f.blocks[0].size.expression = "dirLen + nameLen + 2";
+  f.blocks[0].size.growth.clear(); // the extractor found only string lengths
+  EXPECT_TRUE(run(rule, f).empty());
+  RuleOptions warn;
+  warn.unknownSizes = RuleOptions::UnknownSizes::Warn;
+  EXPECT_TRUE(run(rule, f, warn).empty()) << "the option never revives an implausible size";
+}
+
+TEST(LoopAlloc, UnknownSizeBoundedBelowTheThresholdIsNotReported) {
+  auto f = oneLoop(std::nullopt);
+  f.blocks[0].size.upperBound = 65535; // an unsigned short
+  EXPECT_TRUE(run(rule, f).empty());
+  f.blocks[0].size.upperBound = 131048; // glibc's boundary is 131,049 at 128 KiB
+  EXPECT_TRUE(run(rule, f).empty());
+  f.blocks[0].size.upperBound = 131049;
+  EXPECT_EQ(run(rule, f).size(), 1u);
+  RuleOptions small;
+  small.minSize = 4096;
+  f.blocks[0].size.upperBound = 65535;
+  EXPECT_EQ(run(rule, f, small).size(), 1u) << "a bound matters only against --min-size";
+}
+
+TEST(LoopAlloc, MmapOfBoundedUnknownSizeBelowMinSizeIsNotReported) {
+  auto f = function({loop(0)});
+  f.blocks.push_back(block(BlockKind::Mmap, std::nullopt, 0, 10,
+                           {release(0, 20, facts::ReleaseKind::Munmap, "munmap")}, "mmap"));
+  f.blocks[0].size.upperBound = 4096;
+  EXPECT_TRUE(run(rule, f).empty());
 }
 
 TEST(LoopAlloc, CallocGetsTheZeroingNote) {

@@ -37,6 +37,11 @@ facts::Size sizeAtCall(const facts::Size &calleeSize,
   facts::Size out;
   out.expression = calleeSize.expression;
   out.derivation = calleeSize.derivation;
+  // What the callee proved of its size holds at every call (the join knows nothing more of an
+  // argument that is neither constant nor affine).
+  out.upperBound = calleeSize.upperBound;
+  out.boundDerivation = calleeSize.boundDerivation;
+  out.growth = calleeSize.growth;
   if (calleeSize.bytes) {
     out.bytes = calleeSize.bytes;
     return out;

@@ -37,7 +37,8 @@ std::pair<std::string, std::string> splitAllocator(const std::string &allocator)
 std::optional<Finding> containerFinding(const std::string &function, const facts::Block &b,
                                         const Repetition &rep, const RuleOptions &options) {
   SizeClass cls = classifyHeapBlock(b.size, options.minSize);
-  if (cls == SizeClass::Small)
+  if (cls == SizeClass::Small ||
+      (cls == SizeClass::Unknown && options.unknownSizes == RuleOptions::UnknownSizes::Off))
     return std::nullopt;
 
   Finding finding;
@@ -61,7 +62,7 @@ std::optional<Finding> containerFinding(const std::string &function, const facts
              repetitionPhrase(rep);
   if (isDeque(b.allocator)) {
     // No page-fault claim for a deque: its elements never reach the mmap threshold.
-    finding.severity = Severity::Warning;
+    finding.severity = b.size.bytes ? Severity::Warning : unknownSizeSeverity(options);
     finding.confidence = Confidence::Low;
     if (b.size.bytes)
       message += ": about " + formatCount(*b.size.bytes / kDequeNodeBytes + 1) +
@@ -82,7 +83,7 @@ std::optional<Finding> containerFinding(const std::string &function, const facts
       break;
     case SizeClass::Unknown:
     case SizeClass::Small: // returned above
-      finding.severity = Severity::Warning;
+      finding.severity = unknownSizeSeverity(options);
       finding.confidence = Confidence::Low;
       message += " (size unknown: " + (b.size.expression.empty() ? "?" : b.size.expression) + ")";
       break;

@@ -81,6 +81,27 @@ TEST(VectorTemporary, UnknownSizeIsLowConfidence) {
   EXPECT_EQ(out[0].confidence, Confidence::Low);
   EXPECT_NE(out[0].message.find("(size unknown: rows * cols * sizeof(float))"), std::string::npos);
   EXPECT_NE(noteContaining(out[0], "131,049 bytes"), nullptr);
+  EXPECT_EQ(out[0].severity, Severity::Note); // --unknown-sizes=note, the default
+  RuleOptions warn;
+  warn.unknownSizes = RuleOptions::UnknownSizes::Warn;
+  out = run(rule, f, warn);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].severity, Severity::Warning);
+  RuleOptions off;
+  off.unknownSizes = RuleOptions::UnknownSizes::Off;
+  EXPECT_TRUE(run(rule, f, off).empty());
+}
+
+TEST(VectorTemporary, UnknownSizeThatCannotReachTheThresholdIsNotReported) {
+  auto f = oneLoop(std::nullopt);
+  f.blocks[0].size.expression = "kLineMax - a.size() - b.size()";
+  f.blocks[0].size.upperBound = 500;
+  f.blocks[0].size.boundDerivation = "a constant minus something is at most the constant";
+  EXPECT_TRUE(run(rule, f).empty());
+  auto g = oneLoop(std::nullopt);
+  g.blocks[0].size.expression = "names.size() * sizeof(char *)";
+  g.blocks[0].size.growth.clear(); // a count times a small sizeof
+  EXPECT_TRUE(run(rule, g).empty());
 }
 
 TEST(VectorTemporary, ReusedContainerIsNotAFinding) {

@@ -10,6 +10,7 @@ facts::Size declaredFootprint(const std::string &allocator, std::optional<uint64
     size.derivation = "declared in the configuration";
   } else {
     size.expression = "?";
+    size.growth = "the footprint of '" + allocator + "' is not declared in the configuration";
   }
   return size;
 }

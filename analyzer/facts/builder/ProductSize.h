@@ -6,6 +6,7 @@
 
 #include "facts/Facts.h"
 #include "facts/builder/Affine.h"
+#include "facts/builder/SizeBound.h"
 
 #include <cstdint>
 #include <optional>
@@ -20,11 +21,23 @@ struct SizeTrace {
   int parameter = -1;
 };
 
+// Keeps what `m` says about an unknown size in `out`: a bound worth quoting (below 1 TiB, so a
+// 64-bit type's range is not one) and the reason it can grow.
+inline void recordMagnitude(const Magnitude &m, facts::Size &out) {
+  if (m.upper && *m.upper < (uint64_t(1) << 40)) {
+    out.upperBound = m.upper;
+    out.boundDerivation = m.bound;
+  }
+  if (m.growth == Magnitude::Large)
+    out.growth = m.why;
+}
+
 // `reader` is the front end's view of one factor:
 //   text(f) -> std::string             the factor's source, single-spaced
 //   compound(f) -> bool                a binary or conditional expression (needs parentheses)
 //   evaluate(f, SizeTrace &) -> std::optional<int64_t>
 //   symbolic(f) -> std::optional<facts::SymbolicValue>
+//   magnitude(f) -> Magnitude          an upper bound and whether it can grow (SizeBound.h)
 template <typename Factors, typename Reader>
 facts::Size productSize(const Factors &factors, uint64_t elementSize,
                         const std::string &elementType, const Reader &reader) {
@@ -52,6 +65,22 @@ facts::Size productSize(const Factors &factors, uint64_t elementSize,
   if (!bytes)
     affineInParameter(factors, elementSize ? elementSize : 1,
                       [&](const auto &factor) { return reader.symbolic(factor); }, out);
+  if (!bytes) {
+    // The bound and the growth of the whole product (see SizeBound.h).
+    Magnitude whole = elementSize ? Magnitude::constant(elementSize) : Magnitude::modest();
+    std::string wholeText = elementSize > 1 ? "sizeof(" + elementType + ")" : std::string();
+    bool first = elementSize <= 1;
+    for (const auto &factor : factors) {
+      std::string text = reader.text(factor);
+      whole = first ? reader.magnitude(factor)
+                    : magnitude::mul(reader.magnitude(factor), whole, text, wholeText);
+      wholeText = first ? text : text + " * " + wholeText;
+      first = false;
+    }
+    if (elementSize == 0 && !elementType.empty()) // sizeof(T) of a type we cannot size: >= 1
+      whole = magnitude::mul(whole, Magnitude::modest(), out.expression, "sizeof(" + elementType + ")");
+    recordMagnitude(whole, out);
+  }
   return out;
 }
 
