@@ -24,6 +24,13 @@ FaultlineCheck::FaultlineCheck(llvm::StringRef name, clang::tidy::ClangTidyConte
       minSizeText(Options.getLocalOrGlobal("MinSize", "").str()) {
   options.summariesPath = Options.getLocalOrGlobal("SummariesPath", "").str();
   options.configFile = Options.getLocalOrGlobal("ConfigFile", "").str();
+  options.unknownSizes = Options.getLocalOrGlobal("UnknownSizes", "").str();
+  rules::RuleOptions::UnknownSizes ignored;
+  if (!options.unknownSizes.empty() && !rules::parseUnknownSizes(options.unknownSizes, ignored)) {
+    validOptions = false;
+    configurationDiag("invalid UnknownSizes '%0' for %1 (expected note, warn or off)")
+        << options.unknownSizes << name;
+  }
   if (minSizeText.empty())
     return; // the configuration's min-size, else 128K
   if (std::optional<uint64_t> size = config::parseSize(minSizeText)) {
@@ -40,6 +47,7 @@ void FaultlineCheck::storeOptions(clang::tidy::ClangTidyOptions::OptionMap &opts
   Options.store(opts, "MinSize", minSizeText);
   Options.store(opts, "SummariesPath", options.summariesPath);
   Options.store(opts, "ConfigFile", options.configFile);
+  Options.store(opts, "UnknownSizes", options.unknownSizes);
 }
 
 void FaultlineCheck::registerMatchers(MatchFinder *finder) {

@@ -13,6 +13,9 @@
 //                  check reports what lies in this TU's files; default "": this TU alone
 //   ConfigFile     a .faultline.yaml (allocators, releasers, min-size, disable); default "": the
 //                  nearest .faultline.yaml in the main file's directory or above
+//   UnknownSizes   note (default), warn or off, as --unknown-sizes: `off` drops findings whose
+//                  size is unknown (those that cannot plausibly reach MinSize never appear);
+//                  clang-tidy has no note-level finding, so note and warn both emit a warning
 #pragma once
 
 #include "TuAnalysis.h"

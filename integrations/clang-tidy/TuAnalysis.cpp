@@ -113,7 +113,7 @@ std::string discoverConfig(llvm::StringRef dir) {
 
 // --- per-ASTContext memo --------------------------------------------------------------------------
 
-using OptionsKey = std::tuple<std::optional<uint64_t>, std::string, std::string>;
+using OptionsKey = std::tuple<std::optional<uint64_t>, std::string, std::string, std::string>;
 
 struct Entry {
   std::mutex mutex; // one TU is analysed on one thread, but be safe
@@ -173,7 +173,7 @@ analyseTranslationUnit(clang::ASTContext &ctx,
   std::string configPath = options.configFile.empty()
                                ? discoverConfig(llvm::sys::path::parent_path(mainFile))
                                : options.configFile;
-  OptionsKey key{options.minSize, options.summariesPath, configPath};
+  OptionsKey key{options.minSize, options.summariesPath, configPath, options.unknownSizes};
   if (auto it = entry->results.find(key); it != entry->results.end())
     return it->second;
 
@@ -198,6 +198,10 @@ analyseTranslationUnit(clang::ASTContext &ctx,
     ruleOptions.minSize = *options.minSize;
   else if (cfg && cfg->minSize)
     ruleOptions.minSize = *cfg->minSize;
+  if (!options.unknownSizes.empty())
+    rules::parseUnknownSizes(options.unknownSizes, ruleOptions.unknownSizes);
+  else if (cfg && cfg->unknownSizes)
+    rules::parseUnknownSizes(*cfg->unknownSizes, ruleOptions.unknownSizes);
 
   std::vector<facts::TranslationUnitFacts> program;
   if (!options.summariesPath.empty()) {

@@ -28,6 +28,9 @@ struct AnalysisOptions {
   // A .faultline.yaml (allocators, releasers, min-size, disable); "" = the nearest
   // .faultline.yaml in the main file's directory or above it, if any.
   std::string configFile;
+  // The UnknownSizes option (note, warn, off); "" = the configuration's unknown-sizes, else note.
+  // clang-tidy has no note-level finding, so note and warn both emit a warning: only off differs.
+  std::string unknownSizes;
 };
 
 struct TuFindings {
