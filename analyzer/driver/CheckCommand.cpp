@@ -123,7 +123,13 @@ int runCheck(const CheckOptions &o) {
   auto db = loadDatabase(dbFile);
   if (!db)
     return kExitUsage;
-  std::map<std::string, CompileCommand> byFile = indexDatabase(*db);
+  std::vector<std::string> skippedEntries;
+  std::map<std::string, CompileCommand> byFile = indexDatabase(*db, skippedEntries);
+  if (o.stats && !skippedEntries.empty())
+    llvm::errs() << "faultline: note: skipped " << skippedEntries.size()
+                 << (skippedEntries.size() == 1 ? " entry" : " entries")
+                 << " of the compilation database that compile neither C nor C++ (first: "
+                 << skippedEntries.front() << ")\n";
   std::vector<std::string> astFiles = o.files;
   if (o.mode == "auto" && !o.files.empty()) {
     astFiles.clear();
@@ -132,7 +138,8 @@ int runCheck(const CheckOptions &o) {
   }
   if (o.files.empty()) {
     if (byFile.empty()) {
-      error() << "compilation database '" << dbFile << "' has no entries\n";
+      error() << "compilation database '" << dbFile << "' has no "
+              << (skippedEntries.empty() ? "entries" : "C or C++ entries") << '\n';
       return kExitUsage;
     }
     // An excluded TU is not analysed at all: excluding third_party/ should also save its time.

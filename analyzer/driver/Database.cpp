@@ -6,6 +6,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
 #include <optional>
@@ -73,12 +74,40 @@ std::unique_ptr<clang::tooling::CompilationDatabase> loadDatabase(llvm::StringRe
   return db;
 }
 
-// The database's TUs keyed by normalised path; the first entry for a file wins (a file compiled
-// twice, e.g. for two targets, is analysed once).
-std::map<std::string, CompileCommand> indexDatabase(clang::tooling::CompilationDatabase &db) {
+bool compilesCOrCxx(const CompileCommand &command) {
+  // The last `-x LANG` (or `-xLANG`) before the file decides, as in the driver.
+  std::optional<llvm::StringRef> language;
+  const std::vector<std::string> &args = command.CommandLine;
+  for (size_t i = 0; i < args.size(); ++i) {
+    llvm::StringRef arg = args[i];
+    if (arg == "-x" && i + 1 < args.size())
+      language = args[++i];
+    else if (arg.starts_with("-x") && arg.size() > 2)
+      language = arg.drop_front(2);
+  }
+  if (language && *language != "none")
+    return llvm::StringSwitch<bool>(*language)
+        .Cases("c", "c++", "c-header", "c++-header", "cpp-output", "c++-cpp-output", true)
+        .Cases("c++-module", "c++-system-header", "c++-user-header", true)
+        .Default(false);
+  std::string ext = path::extension(command.Filename).lower();
+  return llvm::StringSwitch<bool>(ext)
+      .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", ".cp", true)
+      .Cases(".i", ".ii", ".h", ".hh", ".hpp", ".hxx", ".inl", true)
+      .Cases(".ipp", ".tcc", ".cppm", ".ixx", true)
+      .Default(path::extension(command.Filename) == ".C"); // .C is C++, .S/.s assembly
+}
+
+std::map<std::string, CompileCommand> indexDatabase(clang::tooling::CompilationDatabase &db,
+                                                    std::vector<std::string> &skipped) {
   std::map<std::string, CompileCommand> byFile;
-  for (CompileCommand &c : db.getAllCompileCommands())
-    byFile.try_emplace(normalise(c.Filename, c.Directory), std::move(c));
+  for (CompileCommand &c : db.getAllCompileCommands()) {
+    std::string key = normalise(c.Filename, c.Directory);
+    if (!compilesCOrCxx(c))
+      skipped.push_back(std::move(key));
+    else
+      byFile.try_emplace(std::move(key), std::move(c));
+  }
   return byFile;
 }
 

@@ -221,5 +221,27 @@ def test_missing_source_in_database():
         expect("gone.c" in r.err, "gone.c named", r)
 
 
+def test_assembly_entries_are_skipped():
+    # CMake lists .S files (and -x assembler-with-cpp) beside the C sources: they are skipped
+    # with one note under --stats, never an error, and the C TUs are still reported.
+    with Project() as p:
+        p.positive("a.c")
+        p.write("start.S", ".globl start\nstart: ret\n")
+        p.write("vec.s", "nop\n")
+        p.write("compile_commands.json", json.dumps([
+            {"directory": p.dir, "file": "a.c", "arguments": [fltest.COMPILER, "-c", "a.c"]},
+            {"directory": p.dir, "file": "start.S", "arguments": [fltest.COMPILER, "-c", "start.S"]},
+            {"directory": p.dir, "file": "vec.s",
+             "arguments": [fltest.COMPILER, "-x", "assembler-with-cpp", "-c", "vec.s"]}]))
+        r = p.check("--format=json", "--stats", "--no-cache")
+        expect_rc(r, 1, "the C file's finding, no failure for the assembly")
+        expect(len(r.json()["findings"]) == 1, "one finding, from a.c", r)
+        expect("skipped 2 entries" in r.err and "start.S" in r.err, "one note under --stats", r)
+        expect(not r.json().get("failures"), "assembly is not a failed TU", r)
+        p.write("compile_commands.json", json.dumps([
+            {"directory": p.dir, "file": "start.S", "arguments": [fltest.COMPILER, "-c", "start.S"]}]))
+        expect_one_line_error(p.check(), "has no C or C++ entries")
+
+
 if __name__ == "__main__":
     fltest.main(globals())
