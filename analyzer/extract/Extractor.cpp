@@ -2,6 +2,7 @@
 
 #include "extract/FunctionWalker.h"
 #include "extract/Locations.h"
+#include "extract/StaticInitialisers.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -78,6 +79,13 @@ public:
     if (const auto *method = dyn_cast<CXXMethodDecl>(fn); method && method->getParent()->isLambda())
       return true; // reached through VisitLambdaExpr with a better name
     analyse(fn, fn->getQualifiedNameAsString());
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *var) {
+    // Runs before main: `static int pinned = mallopt(M_MMAP_THRESHOLD, ...);` pins too.
+    if (auto initialiser = walkStaticInitialiser(ctx, locations, var))
+      out.functions.push_back(std::move(*initialiser));
     return true;
   }
 
