@@ -465,10 +465,18 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
     return typeBound(name.lower() == "min" ? mag::minOf(a, b) : mag::either(a, b), call->getType(),
                      text);
   }
-  // Another function: it grows with an argument that can grow.
+  // Another function: it grows with an argument that can grow, and a count it reads out of an
+  // object (`llama_vocab_n_tokens(vocab)`, `ZSTD_getFrameContentSize(src, n)`) is as large as
+  // that object's contents: only string lengths are known to stay modest.
   m = Magnitude::modest();
   for (const Expr *arg : call->arguments()) {
-    if (!arg->getType()->isIntegerType())
+    QualType type = arg->IgnoreParenImpCasts()->getType();
+    if (type->isPointerType() && !type->getPointeeType()->isAnyCharacterType() &&
+        !arg->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull)) {
+      m = Magnitude::large("returned by '" + text + "' from the object it is given");
+      break;
+    }
+    if (!type->isIntegerType())
       continue;
     Magnitude a = magnitude(arg, depth + 1);
     if (a.growth == Magnitude::Large) {

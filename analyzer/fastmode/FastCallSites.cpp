@@ -94,6 +94,66 @@ bool Walker::isPureVirtual(const std::string &typeText, std::string_view method)
   return false;
 }
 
+// Fast mode's side of facts::CallSite::switchParameter (analyzer/extract/ControlFlow.h,
+// switchGuard): the call sits under `case` labels of a switch on an unmodified parameter, with no
+// `default` reaching it. A previous arm falls through into ours unless its last statement is a
+// break, return, continue or goto, as on the Clang side.
+void Walker::describeSwitchGuard(int call, facts::CallSite &site) {
+  int caseNode = -1;
+  for (int n = t[call].parent; n >= 0; n = t[n].parent) {
+    std::string_view type = t[n].type;
+    if (type == "case_statement") {
+      caseNode = n;
+      break;
+    }
+    if (type == "function_definition" || type == "lambda_expression" || type == "switch_statement")
+      return;
+  }
+  int switchBody = caseNode >= 0 ? t[caseNode].parent : -1;
+  int sw = switchBody >= 0 ? t[switchBody].parent : -1;
+  if (sw < 0 || std::string_view(t[sw].type) != "switch_statement")
+    return;
+  NodeRef cond = stripParensAndCasts(ref(t.child(sw, Field::Condition)));
+  if (!cond.valid() || t[cond.node].kind != Kind::Identifier)
+    return;
+  Binding binding = lookup(t.text(cond.node));
+  if (binding.kind != Binding::Parameter || binding.mutated || binding.parameter < 0)
+    return;
+  auto lastStatement = [&](int parent, bool skipValue) {
+    int last = -1;
+    for (int c = t[parent].firstChild; c >= 0; c = t[c].nextSibling)
+      if (t[c].named && t[c].kind != Kind::Comment && !(skipValue && t[c].field == Field::Value))
+        last = c;
+    return last;
+  };
+  auto endsArm = [&](int caseStatement) {
+    int last = lastStatement(caseStatement, true);
+    if (last >= 0 && std::string_view(t[last].type) == "compound_statement")
+      last = lastStatement(last, false);
+    std::string_view type = last >= 0 ? std::string_view(t[last].type) : "";
+    return type == "break_statement" || type == "return_statement" ||
+           type == "continue_statement" || type == "goto_statement";
+  };
+  std::vector<int64_t> cases;
+  for (int c = caseNode; c >= 0;) {
+    int value = t.child(c, Field::Value);
+    if (value < 0)
+      return; // default
+    std::optional<facts::SymbolicValue> v = sizes.symbolic(ref(value));
+    if (!v || !v->constant)
+      return;
+    cases.push_back(*v->constant);
+    // The previous arm, unless it ends.
+    int previous = -1;
+    for (int s = t[switchBody].firstChild; s >= 0 && s != c; s = t[s].nextSibling)
+      if (std::string_view(t[s].type) == "case_statement")
+        previous = s;
+    c = previous >= 0 && !endsArm(previous) ? previous : -1;
+  }
+  site.switchParameter = binding.parameter;
+  site.switchCases = std::move(cases);
+}
+
 void Walker::addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args) {
   facts::CallSite site =
       builder::newCallSite(std::move(callee), std::move(usr), placeOf(call), parallelDepth > 0);
@@ -116,6 +176,7 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
     if (argumentVaries(arg))
       site.argumentsVarying.push_back(static_cast<int>(site.arguments.size() - 1));
   }
+  describeSwitchGuard(call, site);
   Owner owner = ownerOfCurrent(false);
   builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);

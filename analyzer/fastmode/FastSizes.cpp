@@ -901,6 +901,18 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
     return (name == "min" || name == "MIN") ? mag::minOf(a, b) : mag::either(a, b);
   }
   for (int a : list) {
+    // A count read out of an object (`n_tokens(vocab)`, `get_size(&hdr)`): as large as the
+    // object's contents, as on the Clang side; string lengths were handled above.
+    NodeRef arg = stripParensAndCasts({&t, a});
+    if (arg.valid() && t[arg.node].kind == Kind::PointerExpression && t.text(arg.node).substr(0, 1) == "&")
+      return Magnitude::large("returned by '" + text + "' from the object it is given");
+    if (arg.valid() && t[arg.node].kind == Kind::Identifier) {
+      Binding b = names.lookup(t.text(arg.node));
+      if (b.variable && b.variable->pointer && !b.variable->array && b.tree &&
+          b.variable->typeNode >= 0 &&
+          b.tree->text(b.variable->typeNode).find("char") == std::string_view::npos)
+        return Magnitude::large("returned by '" + text + "' from the object it is given");
+    }
     Magnitude m = magnitude({&t, a}, depth + 1);
     if (m.growth == Magnitude::Large)
       return Magnitude::large(m.why);

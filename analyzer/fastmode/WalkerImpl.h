@@ -89,6 +89,7 @@ private:
   void addRelease(const std::string &key, facts::ReleaseKind kind, std::string function, int at);
   void addEscape(const std::string &key, facts::EscapeKind kind, int at);
   void addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args);
+  void describeSwitchGuard(int call, facts::CallSite &site);
   void addThreadStart(int at, int function);
   void addAllocatorSetting(int call, std::string_view name, const std::vector<int> &args);
   void addStreamEvent(int call, const extract::StreamFunction &fn, const std::vector<int> &args);
@@ -96,6 +97,8 @@ private:
   // -- helpers
   Owner ownerOfCurrent(bool classValue) const;
   Owner ownerFromLValue(int lhs) const;
+  // `x` for `&x` (an object whose address is passed), else `e` (a pointer keyed as itself).
+  int pointee(int e) const;
   std::string keyOf(int e) const;
   int resolve(std::string_view name) const; // local index or -1
   int localOf(int e) const;                 // the local an expression names, or -1

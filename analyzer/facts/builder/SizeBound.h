@@ -9,10 +9,11 @@
 //  * Large leaves, which can hold any size: an integer parameter (the caller decides), a field
 //    reached through a parameter or `this`, a value read at run time (st_size, ftell, lseek, a
 //    byte-swapped length field, atoi/strtoul of input, a variable read into through its
-//    address), the element count of a container passed in.
+//    address), the element count of a container passed in, a count a call reads out of an
+//    object it is given a (non-character) pointer to.
 //  * Modest leaves, unknown but not plausibly large on their own: string lengths (strlen,
 //    .size() of a string: names and paths), counts kept in the function, globals, results of
-//    other calls with no large argument.
+//    other calls given neither a large integer nor an object.
 //  * a sum, difference, quotient, remainder, mask or conditional is as large as its largest
 //    part (a remainder or mask no larger than its smallest); a product of two non-constant
 //    factors is Large; a Modest value times a constant is Large only when the constant is at
