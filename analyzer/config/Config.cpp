@@ -5,6 +5,8 @@
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <set>
+
 using namespace faultline;
 using namespace faultline::config;
 
@@ -33,6 +35,7 @@ struct RawConfig {
   std::vector<RuleName> disable;
   std::vector<extract::AllocatorSpec> allocators;
   std::vector<std::string> releasers;
+  std::optional<bool> models;
 };
 
 struct ParseContext {
@@ -111,12 +114,46 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
     io.mapOptional("footprint", footprint);
     if (!io.outputting())
       a.footprint = footprint ? std::optional<uint64_t>(footprint->bytes) : std::nullopt;
+    // `owner-arg: N`: the block is owned by the object argument N points to, and the releasers
+    // release what their first argument points to (deflateInit(&strm, 6) ... deflateEnd(&strm);
+    // LZ4F_createCompressionContext(&ctx, v) ... LZ4F_freeCompressionContext(ctx)).
+    std::optional<unsigned> ownerArg;
+    if (a.ownerArg >= 0)
+      ownerArg = static_cast<unsigned>(a.ownerArg);
+    io.mapOptional("owner-arg", ownerArg);
+    if (!io.outputting())
+      a.ownerArg = ownerArg ? static_cast<int>(*ownerArg) : -1;
+    // Where the footprint comes from, quoted in findings (the library models cite their
+    // library's estimate functions here).
+    io.mapOptional("source", a.source);
   }
   static std::string validate(IO &, extract::AllocatorSpec &a) {
     if (a.name.empty())
       return "allocator needs a non-empty name";
     if (a.footprint && !a.sizeArgs.empty())
       return "allocator '" + a.name + "' has both size-args and footprint: give one";
+    if (a.ownerArg > 64)
+      return "allocator '" + a.name + "': owner-arg is a 0-based argument index";
+    return {};
+  }
+};
+
+template <> struct MappingTraits<LibraryModel> {
+  static void mapping(IO &io, LibraryModel &m) {
+    io.mapRequired("library", m.library);
+    io.mapOptional("version", m.version);
+    io.mapOptional("description", m.description);
+    io.mapRequired("allocators", m.allocators);
+  }
+  static std::string validate(IO &, LibraryModel &m) {
+    if (m.library.empty())
+      return "a library model needs a non-empty 'library'";
+    for (const extract::AllocatorSpec &a : m.allocators) {
+      if (a.sizeArgs.empty() && !a.footprint)
+        return "model allocator '" + a.name + "' needs size-args or footprint";
+      if (a.footprint && a.source.empty())
+        return "model allocator '" + a.name + "' needs a 'source' for its footprint";
+    }
     return {};
   }
 };
@@ -130,6 +167,7 @@ template <> struct MappingTraits<RawConfig> {
     io.mapOptional("disable", c.disable);
     io.mapOptional("allocators", c.allocators);
     io.mapOptional("releasers", c.releasers);
+    io.mapOptional("models", c.models);
   }
 };
 
@@ -177,7 +215,36 @@ bool config::parseConfig(llvm::StringRef content, llvm::StringRef name,
     out.disable.push_back(std::move(r.id));
   out.allocators = std::move(raw.allocators);
   out.releasers = std::move(raw.releasers);
+  out.models = raw.models;
   return true;
+}
+
+bool config::parseLibraryModel(llvm::StringRef content, llvm::StringRef name, LibraryModel &out,
+                               std::string &error) {
+  DiagCapture capture;
+  LibraryModel model;
+  llvm::yaml::Input in(llvm::MemoryBufferRef(content, name), nullptr, captureDiag, &capture);
+  in >> model;
+  if (in.error()) {
+    error = capture.first.empty() ? (name + ": invalid library model").str() : capture.first;
+    return false;
+  }
+  for (extract::AllocatorSpec &a : model.allocators)
+    a.model = model.library;
+  out = std::move(model);
+  return true;
+}
+
+void config::mergeLibraryModels(const std::vector<LibraryModel> &models,
+                                std::vector<extract::AllocatorSpec> &allocators) {
+  // The user's entries come first and win by name; a model never repeats a name either.
+  std::set<std::string> taken;
+  for (const extract::AllocatorSpec &a : allocators)
+    taken.insert(a.name);
+  for (const LibraryModel &m : models)
+    for (const extract::AllocatorSpec &a : m.allocators)
+      if (taken.insert(a.name).second)
+        allocators.push_back(a);
 }
 
 bool config::loadConfig(llvm::StringRef path, const RuleValidator &isKnownRule, Config &out,

@@ -24,6 +24,18 @@ struct Config {
   std::vector<std::string> disable; // rule ids
   std::vector<extract::AllocatorSpec> allocators;
   std::vector<std::string> releasers;
+  // `models: false` turns the built-in library models (rules/models/*.yaml) off.
+  std::optional<bool> models;
+};
+
+// One library model, rules/models/<library>.yaml: allocators in the configuration's schema
+// (each with a `source` for its footprint), loaded by default before the user's configuration.
+struct LibraryModel {
+  std::string library; // "zstd"
+  std::string version; // the library version the sizes were taken from
+  std::string description;
+  std::string file; // "rules/models/zstd.yaml" (set by the loader)
+  std::vector<extract::AllocatorSpec> allocators; // each with model = library
 };
 
 using RuleValidator = std::function<bool(llvm::StringRef ruleId)>;
@@ -36,5 +48,14 @@ bool parseConfig(llvm::StringRef content, llvm::StringRef name, const RuleValida
 // Reads and parses the file at `path`; an unreadable file is an error like a malformed one.
 bool loadConfig(llvm::StringRef path, const RuleValidator &isKnownRule, Config &out,
                 std::string &error);
+
+// Parses one model file (named `name` in messages). On failure returns false and sets `error`.
+bool parseLibraryModel(llvm::StringRef content, llvm::StringRef name, LibraryModel &out,
+                       std::string &error);
+
+// Appends the models' allocators to `allocators` (the user's), except those whose name the user
+// already configures: a user entry overrides a model's entry of the same name.
+void mergeLibraryModels(const std::vector<LibraryModel> &models,
+                        std::vector<extract::AllocatorSpec> &allocators);
 
 } // namespace faultline::config

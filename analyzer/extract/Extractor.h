@@ -22,6 +22,16 @@ struct AllocatorSpec {
   // Library-owned memory behind the result, when the size is not an argument: a compression
   // context whose create function costs several MiB. Used when sizeArgs is empty.
   std::optional<uint64_t> footprint;
+  // The block is owned by the object argument `ownerArg` points to, not by the result (which is
+  // an error code): an out-parameter constructor, LZ4F_createCompressionContext(&ctx, v), or an
+  // init function that hangs its state on the struct it is given, deflateInit(&strm, level).
+  // Its releasers then release what their first argument points to: deflateEnd(&strm). -1: the
+  // result is the block.
+  int ownerArg = -1;
+  // Where the footprint comes from ("ZSTD_estimateCCtxSize(3), zstd 1.5.4"): quoted in findings.
+  std::string source;
+  // The library model (rules/models/<model>.yaml) this entry comes from; empty for the user's.
+  std::string model;
 };
 
 struct ExtractOptions {

@@ -68,18 +68,32 @@ void Walker::onCall(const CallExpr *call) {
 
   // Configured allocators and releasers (by plain or qualified name).
   std::string qualified = callee->getQualifiedNameAsString();
-  if (const AllocatorSpec *spec = builder::configuredAllocator(options, name, qualified)) {
+  bool definedHere = callee->isDefined(); // a library's own source: its code, not its model
+  if (const AllocatorSpec *spec = builder::configuredAllocator(options, name, qualified, definedHere)) {
     std::vector<const Expr *> factors;
     for (unsigned arg : spec->sizeArgs)
       if (arg < call->getNumArgs())
         factors.push_back(call->getArg(arg));
-    facts::Size size = factors.empty() ? builder::declaredFootprint(spec->name, spec->footprint)
-                                       : sizes.size(factors);
-    addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, ownerOfCurrent());
+    facts::Size size = builder::configuredSize(
+        *spec, factors.empty() ? facts::Size{} : sizes.size(factors));
+    // `owner-arg: N`: the object argument N points to owns the block (deflateInit(&strm, 6),
+    // LZ4F_createCompressionContext(&ctx, v)); the result is a status code.
+    Owner owner;
+    if (spec->ownerArg < 0)
+      owner = ownerOfCurrent();
+    else if (static_cast<unsigned>(spec->ownerArg) < call->getNumArgs())
+      owner = ownerFromLValue(pointee(call->getArg(static_cast<unsigned>(spec->ownerArg))));
+    else
+      owner.kind = Owner::Stored;
+    addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
     return;
   }
-  if (builder::isConfiguredReleaser(options, name, qualified) && call->getNumArgs() > 0) {
-    addRelease(keyOf(call->getArg(0)), facts::ReleaseKind::Free, name.str(), call);
+  if (builder::ReleaseTarget target = builder::configuredReleaser(options, name, qualified, definedHere);
+      target != builder::ReleaseTarget::None && call->getNumArgs() > 0) {
+    const Expr *released = call->getArg(0);
+    if (target == builder::ReleaseTarget::Pointee)
+      released = pointee(released); // deflateEnd(&strm) releases what strm owns
+    addRelease(keyOf(released), facts::ReleaseKind::Free, name.str(), call);
     return;
   }
 
@@ -369,6 +383,9 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
     if (arg->getType()->isIntegerType())
       v = sizes.symbolic(arg);
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
+    builder::Magnitude grows = arg->getType()->isIntegerType() ? sizes.magnitude(arg)
+                                                                : builder::Magnitude::modest();
+    site.argumentGrowth.push_back(grows.growth == builder::Magnitude::Large ? grows.why : "");
     const Expr *bare = arg->IgnoreParenCasts();
     bool named = isa<DeclRefExpr, MemberExpr>(bare) &&
                  (arg->getType()->isPointerType() || arg->getType()->isRecordType());

@@ -112,6 +112,8 @@ private:
   // -- helpers
   Owner ownerOfCurrent() const; // who receives the value of parents.back()
   Owner ownerFromLValue(const Expr *lhs) const;
+  // `x` for `&x` (an object whose address is passed), else `e` (a pointer keyed as itself).
+  static const Expr *pointee(const Expr *e);
   std::string keyOf(const Expr *e) const;
   std::string keyOf(const VarDecl *var) const;
   const Expr *fullExpressionOfCurrent() const;

@@ -28,6 +28,13 @@ std::string Walker::keyOf(const Expr *e) const {
   return "expr:" + locations.text(e->getSourceRange());
 }
 
+const Expr *Walker::pointee(const Expr *e) {
+  const Expr *stripped = e->IgnoreParenCasts();
+  if (const auto *addr = dyn_cast<UnaryOperator>(stripped); addr && addr->getOpcode() == UO_AddrOf)
+    return addr->getSubExpr();
+  return e;
+}
+
 Owner Walker::ownerFromLValue(const Expr *lhs) const {
   Owner owner;
   lhs = lhs->IgnoreParenImpCasts();

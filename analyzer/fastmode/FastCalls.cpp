@@ -106,7 +106,11 @@ void Walker::onCall(int call) {
     return; // calls through pointers and expressions: no callee to name
   std::string_view name = calleeBaseName(t, function);
   std::string qualified = singleSpaced(calleeQualifiedName(t, function));
-  if (fk == Kind::Identifier && cx.file.functionMacros.count(qualified)) {
+  // A configured name is taken as written even when the file defines it as a macro
+  // (deflateInit -> deflateInit_(..., ZLIB_VERSION, sizeof(z_stream)), both modelled).
+  if (fk == Kind::Identifier && cx.file.functionMacros.count(qualified) &&
+      !builder::configuredAllocator(cx.options, name, qualified) &&
+      !builder::isConfiguredReleaser(cx.options, name, qualified)) {
     // A function-like macro: followed when it only renames a call (ALLOC(n) -> malloc(n)),
     // otherwise not a call at all.
     std::string target;
@@ -142,18 +146,32 @@ void Walker::onCall(int call) {
   }
 
   // Configured allocators and releasers (by plain or qualified name).
-  if (const extract::AllocatorSpec *spec = builder::configuredAllocator(cx.options, name, qualified)) {
+  bool definedHere = cx.file.functions.count(std::string(name)) > 0; // a library's own source
+  if (const extract::AllocatorSpec *spec =
+          builder::configuredAllocator(cx.options, name, qualified, definedHere)) {
     std::vector<NodeRef> factors;
     for (unsigned arg : spec->sizeArgs)
       if (arg < args.size())
         factors.push_back(ref(args[arg]));
-    facts::Size size = factors.empty() ? builder::declaredFootprint(spec->name, spec->footprint)
-                                       : sizes.size(factors);
-    addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, ownerOfCurrent(false));
+    facts::Size size = builder::configuredSize(
+        *spec, factors.empty() ? facts::Size{} : sizes.size(factors));
+    // `owner-arg: N`: the object argument N points to owns the block (deflateInit(&strm, 6),
+    // LZ4F_createCompressionContext(&ctx, v)); the result is a status code.
+    Owner owner;
+    if (spec->ownerArg < 0)
+      owner = ownerOfCurrent(false);
+    else if (static_cast<size_t>(spec->ownerArg) < args.size())
+      owner = ownerFromLValue(pointee(args[static_cast<size_t>(spec->ownerArg)]));
+    else
+      owner.kind = Owner::Stored;
+    addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
     return;
   }
-  if (builder::isConfiguredReleaser(cx.options, name, qualified) && !args.empty()) {
-    addRelease(keyOf(args[0]), facts::ReleaseKind::Free, std::string(name), call);
+  if (builder::ReleaseTarget target =
+          builder::configuredReleaser(cx.options, name, qualified, definedHere);
+      target != builder::ReleaseTarget::None && !args.empty()) {
+    int released = target == builder::ReleaseTarget::Pointee ? pointee(args[0]) : args[0];
+    addRelease(keyOf(released), facts::ReleaseKind::Free, std::string(name), call);
     return;
   }
 

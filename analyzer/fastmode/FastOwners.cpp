@@ -34,6 +34,16 @@ int Walker::localOf(int e) const {
   return resolve(t.text(e));
 }
 
+int Walker::pointee(int e) const {
+  int out = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (out >= 0 && t[out].kind == Kind::PointerExpression && t.text(out).substr(0, 1) == "&") {
+    int object = t.child(out, Field::Argument);
+    if (object >= 0)
+      return object;
+  }
+  return e;
+}
+
 Owner Walker::ownerFromLValue(int lhs) const {
   Owner owner;
   owner.key = keyOf(lhs);

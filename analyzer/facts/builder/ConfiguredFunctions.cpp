@@ -1,25 +1,50 @@
 #include "facts/builder/ConfiguredFunctions.h"
 
+#include "facts/builder/ProductSize.h"
+
 namespace faultline::builder {
 
 const extract::AllocatorSpec *configuredAllocator(const extract::ExtractOptions &options,
-                                                  std::string_view name, std::string_view qualified) {
+                                                  std::string_view name, std::string_view qualified,
+                                                  bool definedHere) {
   for (const extract::AllocatorSpec &spec : options.allocators)
     if (spec.name == name || spec.name == qualified)
-      return &spec;
+      return definedHere && !spec.model.empty() ? nullptr : &spec;
   return nullptr;
 }
 
-bool isConfiguredReleaser(const extract::ExtractOptions &options, std::string_view name,
-                          std::string_view qualified) {
+ReleaseTarget configuredReleaser(const extract::ExtractOptions &options, std::string_view name,
+                                 std::string_view qualified, bool definedHere) {
+  ReleaseTarget target = ReleaseTarget::None;
   for (const std::string &r : options.releasers)
     if (r == name || r == qualified)
-      return true;
+      target = ReleaseTarget::Argument;
   for (const extract::AllocatorSpec &spec : options.allocators)
     for (const std::string &r : spec.releasers)
-      if (r == name || r == qualified)
-        return true;
-  return false;
+      if ((r == name || r == qualified) && !(definedHere && !spec.model.empty())) {
+        if (spec.ownerArg >= 0)
+          return ReleaseTarget::Pointee; // covers the plain argument too (keyed as itself)
+        target = ReleaseTarget::Argument;
+      }
+  return target;
+}
+
+facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments) {
+  facts::Size size;
+  if (!spec.sizeArgs.empty()) {
+    size = std::move(fromArguments);
+  } else {
+    size = declaredFootprint(spec.name, spec.footprint);
+    if (spec.footprint && !spec.source.empty())
+      size.derivation = spec.source;
+  }
+  if (!spec.model.empty()) {
+    std::string model = "library model '" + spec.model + "'";
+    size.derivation = size.derivation.empty() ? model : size.derivation + "; " + model;
+    if (!size.bytes && !size.growth.empty())
+      size.growth += " (" + model + ")";
+  }
+  return size;
 }
 
 } // namespace faultline::builder

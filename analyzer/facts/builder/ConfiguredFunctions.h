@@ -1,6 +1,7 @@
 // The allocators and releasers the configuration adds (ExtractOptions), matched by plain or
-// qualified name. One matcher for both front ends, so a configured function counts in fast mode
-// exactly when it counts in AST mode.
+// qualified name, and the size facts of their blocks. One matcher for both front ends, so a
+// configured function counts in fast mode exactly when it counts in AST mode. The library models
+// (rules/models/*.yaml) arrive here as configured allocators like the user's own.
 #pragma once
 
 #include "extract/Extractor.h"
@@ -9,12 +10,36 @@
 
 namespace faultline::builder {
 
-// The first configured allocator named `name` or `qualified`, or null.
+// The first configured allocator named `name` or `qualified`, or null. `definedHere`: the callee
+// has a body in this translation unit (this is the library's own source, or a project function
+// that happens to share the name): a library model's entry does not apply, the code is read
+// instead; the user's entries always apply.
 const extract::AllocatorSpec *configuredAllocator(const extract::ExtractOptions &options,
-                                                  std::string_view name, std::string_view qualified);
+                                                  std::string_view name, std::string_view qualified,
+                                                  bool definedHere = false);
+
+// What a configured releaser's first argument names.
+enum class ReleaseTarget {
+  None,     // not a configured releaser
+  Argument, // the block itself: xfree(p)
+  Pointee,  // the object it points to, which owns the block: deflateEnd(&strm) releases what
+            // deflateInit(&strm, level) hung on `strm` (a releaser of an `owner-arg` allocator).
+            // The front ends key `&x` as `x` and any other argument as itself.
+};
+// `definedHere` as for configuredAllocator: then only the user's releasers count.
+ReleaseTarget configuredReleaser(const extract::ExtractOptions &options, std::string_view name,
+                                 std::string_view qualified, bool definedHere = false);
 
 // A configured releaser (on its own, or of a configured allocator) of its first argument.
-bool isConfiguredReleaser(const extract::ExtractOptions &options, std::string_view name,
-                          std::string_view qualified);
+inline bool isConfiguredReleaser(const extract::ExtractOptions &options, std::string_view name,
+                                 std::string_view qualified, bool definedHere = false) {
+  return configuredReleaser(options, name, qualified, definedHere) != ReleaseTarget::None;
+}
+
+// The size of a block from configured allocator `spec`: `fromArguments` (the product of its
+// size-args, as the front end evaluated it) when it has size-args, else its declared footprint.
+// The derivation cites the footprint's source and, for a library model, says so:
+// "ZSTD_estimateCCtxSize(3), zstd 1.5.4; library model 'zstd'".
+facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments);
 
 } // namespace faultline::builder
