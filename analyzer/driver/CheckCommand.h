@@ -36,6 +36,7 @@ struct CheckOptions {
   std::optional<std::string> minSize; // unparsed, so the error can quote it
   std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
   std::optional<config::FailOn> failOn;
+  bool noLibraryModels = false; // --no-library-models
   std::string root;
   bool quiet = false;
   bool dumpFacts = false;

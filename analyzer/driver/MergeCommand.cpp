@@ -55,7 +55,8 @@ bool checkShards(const std::vector<std::string> &files,
 
 int runMerge(const MergeOptions &o) {
   Settings settings;
-  if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes}, settings))
+  if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes, o.noLibraryModels},
+                    settings))
     return kExitUsage;
   if (o.bundles.empty()) {
     error() << "no summary bundles given (faultline merge BUNDLE...)\n";

@@ -18,6 +18,7 @@ struct MergeOptions {
   std::optional<std::string> minSize;
   std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
   std::optional<config::FailOn> failOn;
+  bool noLibraryModels = false; // --no-library-models
   std::string root;
   bool quiet = false;
   bool stats = false;

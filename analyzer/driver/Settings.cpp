@@ -2,6 +2,8 @@
 
 #include "driver/Common.h"
 
+#include "config/LibraryModels.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -35,6 +37,9 @@ bool loadSettings(const SettingsArgs &args, Settings &out) {
       return false;
     }
   }
+
+  // The library models: after the user's allocators, which override them by name.
+  config::applyLibraryModels(out.config, !args.noLibraryModels);
 
   if (out.config.minSize)
     out.ruleOptions.minSize = *out.config.minSize;

@@ -18,11 +18,14 @@ struct SettingsArgs {
   std::optional<std::string> minSize; // --min-size, unparsed so the error can quote it
   std::optional<config::FailOn> failOn;
   std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
+  bool noLibraryModels = false;            // --no-library-models
 };
 
 struct Settings {
   std::string root; // normalised
   std::string configPath;
+  // The configuration file's settings; `allocators` also holds the library models
+  // (rules/models/*.yaml) unless `models: false` or --no-library-models.
   config::Config config;
   rules::RuleOptions ruleOptions;
   config::FailOn failOn = config::FailOn::Warning;

@@ -6,7 +6,9 @@
 #include "driver/RunCommand.h"
 #include "driver/MergeCommand.h"
 
+#include "config/LibraryModels.h"
 #include "rules/Rule.h"
+#include "rules/Support.h"
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
@@ -29,6 +31,7 @@ cl::SubCommand RulesCmd("rules", "List the rules");
 cl::SubCommand ExplainCmd("explain", "Print a rule's documentation");
 cl::SubCommand MergeCmd("merge", "Join summary bundles from `check --shard K/N` and report");
 cl::SubCommand BaselineCmd("baseline", "Record today's findings for `check --baseline FILE`");
+cl::SubCommand ModelsCmd("models", "List the built-in library models (rules/models/)");
 
 cl::list<std::string> Files(cl::Positional, cl::desc("[FILE...]"), cl::sub(CheckCmd),
                             cl::sub(BaselineCmd), cl::cat(Category));
@@ -76,6 +79,11 @@ cl::opt<config::FailOn> FailOn(
                clEnumValN(config::FailOn::Error, "error", ""),
                clEnumValN(config::FailOn::Never, "never", "")),
     cl::sub(CheckCmd), cl::sub(MergeCmd), cl::cat(Category));
+cl::opt<bool> NoLibraryModels(
+    "no-library-models",
+    cl::desc("Do not load the built-in library models (zstd, lz4, zlib, bzip2, liblzma, Python "
+             "allocators; rules/models/, `faultline models`)"),
+    cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<std::string> Root("root",
                           cl::desc("Project root: paths are shown relative to it (default: .)"),
                           cl::value_desc("DIR"), cl::sub(CheckCmd), cl::sub(MergeCmd),
@@ -139,6 +147,41 @@ int explainRule() {
   return driver::kExitClean;
 }
 
+// `faultline models`: each library model's allocators, sizes, releasers and size sources.
+int listModels() {
+  auto &os = llvm::outs();
+  for (const config::LibraryModel &m : config::libraryModels()) {
+    os << m.library;
+    if (!m.version.empty())
+      os << " " << m.version;
+    os << " (" << m.file << ")";
+    if (!m.description.empty())
+      os << ": " << m.description;
+    os << '\n';
+    for (const extract::AllocatorSpec &a : m.allocators) {
+      os << "  " << a.name;
+      if (a.ownerArg >= 0)
+        os << " (owner: the object argument " << a.ownerArg << " points to)";
+      if (a.footprint)
+        os << ": " << rules::formatBytes(*a.footprint);
+      if (!a.sizeArgs.empty()) {
+        os << ": size from argument" << (a.sizeArgs.size() > 1 ? "s " : " ");
+        for (size_t i = 0; i < a.sizeArgs.size(); ++i)
+          os << (i ? " * " : "") << a.sizeArgs[i];
+      }
+      if (!a.releasers.empty()) {
+        os << "; released by ";
+        for (size_t i = 0; i < a.releasers.size(); ++i)
+          os << (i ? ", " : "") << a.releasers[i];
+      }
+      os << '\n';
+      if (!a.source.empty())
+        os << "      " << a.source << '\n';
+    }
+  }
+  return driver::kExitClean;
+}
+
 // What `check` and `baseline` share: which TUs, how they are analysed, where output goes.
 driver::CheckOptions analysisOptions() {
   driver::CheckOptions o;
@@ -152,6 +195,7 @@ driver::CheckOptions analysisOptions() {
     o.minSize = MinSize.getValue();
   if (UnknownSizes.getNumOccurrences())
     o.unknownSizes = UnknownSizes.getValue();
+  o.noLibraryModels = NoLibraryModels;
   o.root = Root;
   o.quiet = Quiet;
   o.cacheDir = CacheDir;
@@ -214,6 +258,7 @@ int merge() {
     o.unknownSizes = UnknownSizes.getValue();
   if (FailOn.getNumOccurrences())
     o.failOn = FailOn.getValue();
+  o.noLibraryModels = NoLibraryModels;
   o.root = Root;
   o.quiet = Quiet;
   o.stats = Stats;
@@ -237,6 +282,8 @@ int main(int argc, char **argv) {
     return check();
   if (RulesCmd)
     return listRules();
+  if (ModelsCmd)
+    return listModels();
   if (ExplainCmd)
     return explainRule();
   if (driver::runCommandSelected())
@@ -248,6 +295,6 @@ int main(int argc, char **argv) {
   if (BaselineCmd)
     return baseline();
   llvm::WithColor::error(llvm::errs(), "faultline")
-      << "missing command: check, baseline, merge, rules or explain (see --help)\n";
+      << "missing command: check, baseline, merge, rules, explain or models (see --help)\n";
   return driver::kExitUsage;
 }
