@@ -1,0 +1,143 @@
+"""The built-in library models (rules/models/*.yaml): loaded by default, overridden by a user
+allocator of the same name, turned off by `models: false` or --no-library-models, listed by
+`faultline models`; the same in AST and fast mode."""
+import fltest
+from fltest import Project, expect, expect_rc, expect_one_line_error
+
+# Prototypes as in zstd.h and zlib.h: the golden tests do the same, no -dev package needed.
+SOURCE = """#include <stddef.h>
+typedef struct ZSTD_CCtx_s ZSTD_CCtx;
+ZSTD_CCtx *ZSTD_createCCtx(void);
+size_t ZSTD_freeCCtx(ZSTD_CCtx *cctx);
+size_t ZSTD_compressCCtx(ZSTD_CCtx *c, void *dst, size_t cap, const void *src, size_t n, int l);
+
+size_t pack_all(char *dst, size_t cap, const char *src, const size_t *lens, int count) {
+  size_t total = 0;
+  for (int i = 0; i < count; ++i) {
+    ZSTD_CCtx *cctx = ZSTD_createCCtx();
+    total += ZSTD_compressCCtx(cctx, dst, cap, src, lens[i], 3);
+    ZSTD_freeCCtx(cctx);
+  }
+  return total;
+}
+"""
+LINE = 10  # ZSTD_createCCtx
+CCTX_BYTES = 1303456  # ZSTD_estimateCCtxSize(3), rules/models/zstd.yaml
+
+
+def findings(r):
+    return [(f["ruleId"], f["location"]["line"], f["sizeBytes"]) for f in r.json()["findings"]]
+
+
+def notes(r):
+    return [n["message"] for f in r.json()["findings"] for n in f["notes"]]
+
+
+def project():
+    p = Project()
+    p.write("z.c", SOURCE)
+    p.database(["z.c"])
+    return p
+
+
+def test_models_loaded_by_default_and_cited():
+    with project() as p:
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(findings(r) == [("faultline-loop-alloc", LINE, CCTX_BYTES)],
+                   f"{mode}: ZSTD_createCCtx is modelled", r)
+            expect(any("ZSTD_estimateCCtxSize(3)" in n and "library model 'zstd'" in n
+                       for n in notes(r)), f"{mode}: the size note cites its source and model", r)
+
+
+def test_user_entry_overrides_model():
+    with project() as p:
+        p.write(".faultline.yaml", "allocators:\n  - name: ZSTD_createCCtx\n    footprint: 8MiB\n"
+                "    releasers: [ZSTD_freeCCtx]\n")
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(findings(r) == [("faultline-loop-alloc", LINE, 8 << 20)],
+                   f"{mode}: the user's footprint wins", r)
+            expect(not any("library model" in n for n in notes(r)),
+                   f"{mode}: a user entry is not a model", r)
+        # A user entry small enough to be no finding silences the model's entry too.
+        p.write(".faultline.yaml", "allocators:\n  - name: ZSTD_createCCtx\n    footprint: 1K\n"
+                "    releasers: [ZSTD_freeCCtx]\n")
+        expect(findings(p.check("-p", ".", "--format=json")) == [], "overridden to 1K")
+        # Other models stay loaded beside a user's entry for another function.
+        p.write(".faultline.yaml", "allocators:\n  - name: xmalloc\n    size-args: [0]\n")
+        expect(findings(p.check("-p", ".", "--format=json")) ==
+               [("faultline-loop-alloc", LINE, CCTX_BYTES)], "models merge with user entries")
+
+
+def test_models_off():
+    with project() as p:
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode, "--no-library-models")
+            expect_rc(r, 0, f"{mode}: --no-library-models")
+            expect(findings(r) == [], f"{mode}: --no-library-models drops the model", r)
+        p.write(".faultline.yaml", "models: false\n")
+        r = p.check("-p", ".", "--format=json")
+        expect(findings(r) == [], "models: false drops the model", r)
+        # The user's own entries still count with the models off.
+        p.write(".faultline.yaml", "models: false\nallocators:\n  - name: ZSTD_createCCtx\n"
+                "    footprint: 2MiB\n    releasers: [ZSTD_freeCCtx]\n")
+        expect(findings(p.check("-p", ".", "--format=json")) ==
+               [("faultline-loop-alloc", LINE, 2 << 20)], "user entries without models")
+        p.write(".faultline.yaml", "models: maybe\n")
+        expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
+
+
+def test_models_change_the_cache_key():
+    with project() as p:
+        expect(findings(p.check("-p", ".", "--format=json")) != [], "cached run with models")
+        expect(findings(p.check("-p", ".", "--format=json", "--no-library-models")) == [],
+               "a cached summary made with the models is not reused without them")
+
+
+def test_owner_argument_schema():
+    """`owner-arg: N` in the user's configuration: init-style and out-parameter constructors."""
+    with Project() as p:
+        p.write("o.c", """#include <stddef.h>
+struct codec { void *state; };
+int codec_init(struct codec *c, int level);
+void codec_end(struct codec *c);
+int codec_run(struct codec *c);
+int run_all(int n) {
+  int status = 0;
+  for (int i = 0; i < n; ++i) {
+    struct codec c;
+    codec_init(&c, 9);
+    status |= codec_run(&c);
+    codec_end(&c);
+  }
+  return status;
+}
+""")
+        p.database(["o.c"])
+        p.write(".faultline.yaml", "allocators:\n  - name: codec_init\n    owner-arg: 0\n"
+                "    footprint: 4MiB\n    source: codec.h CODEC_STATE_SIZE\n"
+                "    releasers: [codec_end]\n")
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(findings(r) == [("faultline-loop-alloc", 10, 4 << 20)],
+                   f"{mode}: owner-arg block released through &c", r)
+            expect(any("codec.h CODEC_STATE_SIZE" in n for n in notes(r)),
+                   f"{mode}: the source is cited", r)
+        p.write(".faultline.yaml", "allocators:\n  - name: codec_init\n    owner-arg: x\n")
+        expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
+
+
+def test_models_command_lists_every_model():
+    with Project() as p:
+        r = p.run("models")
+        expect_rc(r, 0, "faultline models")
+        expect(r.err == "", "every embedded model parses", r)
+    for needle in ("zstd", "ZSTD_createCCtx", "ZSTD_estimateCCtxSize(3)", "lz4",
+                   "LZ4F_createCompressionContext", "zlib", "deflateInit", "bzip2",
+                   "BZ2_bzCompressInit", "liblzma", "python", "PyMem_Malloc"):
+        expect(needle in r.out, f"`faultline models` lists {needle}", r)
+
+
+if __name__ == "__main__":
+    fltest.main(globals())
