@@ -12,7 +12,8 @@ namespace faultline::rules {
 
 std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFacts> &input,
                                     const RuleOptions &options,
-                                    const std::vector<std::string> &disabledRules) {
+                                    const std::vector<std::string> &disabledRules,
+                                    const std::vector<LinkUnit> &linkUnits) {
   // A fixed order, whatever order the TUs (or shards) came in: which definition of a header
   // function stands for all, and which path reaches a function first, must not depend on it.
   std::vector<facts::TranslationUnitFacts> tus = input;
@@ -22,19 +23,25 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
 
   // Calls of allocator wrappers become blocks in their callers, across files. The index holds
   // pointers to the functions, which expansion leaves in place (it only appends blocks).
-  const program::ProgramIndex index(tus);
+  const program::ProgramIndex index(tus, linkUnits);
   program::expandWrapperCalls(tus, program::findWrappers(index), index);
 
+  // Each finding keeps where its code is (which definition, in which program) until the
+  // program-wide notes below are added; de-duplication comes last.
   std::vector<Finding> all;
-  for (const facts::TranslationUnitFacts &tu : tus) {
-    std::vector<Finding> found = runRules(tu, options, disabledRules);
-    all.insert(all.end(), std::make_move_iterator(found.begin()),
-               std::make_move_iterator(found.end()));
+  std::vector<program::FindingOrigin> origins;
+  for (size_t t = 0; t < tus.size(); ++t) {
+    std::vector<Finding> found = runRules(tus[t], options, disabledRules);
+    for (Finding &f : found) {
+      origins.push_back({index.namedIn(t, f.function), nullptr});
+      all.push_back(std::move(f));
+    }
   }
   program::findPerCallFindings(index, program::findHotFunctions(index), options, disabledRules,
-                               all);
-  program::applyAllocatorSettings(all, program::findAllocatorSettings(index), options);
-  program::applyThreadNotes(all, index);
+                               all, &origins);
+  program::applyAllocatorSettings(all, origins, program::findAllocatorSettings(index), index,
+                                  options);
+  program::applyThreadNotes(all, origins, index);
 
   // Header functions are analysed in every TU that includes them: keep one of each finding,
   // by the same preference as within one TU.

@@ -17,14 +17,16 @@ std::set<const facts::FunctionFacts *> recursiveFunctions(const ProgramIndex &in
   std::vector<std::vector<size_t>> edges(functions.size());
   std::vector<bool> selfLoop(functions.size(), false);
   for (size_t i = 0; i < functions.size(); ++i)
-    for (const facts::CallSite &call : functions[i]->calls)
-      if (const facts::FunctionFacts *callee = index.callee(call);
-          callee && !call.startsThread && call.notRepeated.empty()) {
+    for (const facts::CallSite &call : functions[i]->calls) {
+      if (call.startsThread || !call.notRepeated.empty())
+        continue;
+      for (const facts::FunctionFacts *callee : index.callees(*functions[i], call)) {
         size_t j = id[callee];
         edges[i].push_back(j);
         if (j == i)
           selfLoop[i] = true;
       }
+    }
 
   const size_t unvisited = SIZE_MAX;
   std::vector<size_t> order(functions.size(), unvisited), low(functions.size(), 0);
@@ -111,32 +113,38 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
     for (const facts::CallSite &call : f->calls) {
       if (call.loop < 0 || !call.notRepeated.empty())
         continue;
-      const facts::FunctionFacts *callee = index.callee(call);
-      if (!callee || callee == f || hot.count(callee))
-        continue;
-      HotPath path;
-      path.loopFunction = f;
-      path.loop = call.loop;
-      path.calls.push_back({f, &call});
-      path.parameterValues = argumentValues(call, {});
-      hot.emplace(callee, std::move(path));
-      queue.push_back(callee);
+      // Every definition the call can link to (ProgramIndex::callees): one per program that
+      // defines it, so a loop in one program never makes another program's function hot.
+      for (const facts::FunctionFacts *callee : index.callees(*f, call)) {
+        if (callee == f || hot.count(callee))
+          continue;
+        HotPath path;
+        path.loopFunction = f;
+        path.loop = call.loop;
+        path.calls.push_back({f, &call});
+        path.parameterValues = argumentValues(call, {});
+        hot.emplace(callee, std::move(path));
+        queue.push_back(callee);
+      }
     }
   // Everything a hot function calls runs as often as it does.
   while (!queue.empty()) {
     const facts::FunctionFacts *f = queue.front();
     queue.pop_front();
     for (const facts::CallSite &call : f->calls) {
-      const facts::FunctionFacts *callee = index.callee(call);
-      if (!callee || hot.count(callee) || !call.notRepeated.empty())
+      if (!call.notRepeated.empty())
         continue; // a call on a failure path or behind a once-flag does not repeat
       if (cutBySwitch(call, hot.at(f).parameterValues))
         continue; // `case` labels the path's argument never selects
-      HotPath path = hot.at(f);
-      path.calls.push_back({f, &call});
-      path.parameterValues = argumentValues(call, hot.at(f).parameterValues);
-      hot.emplace(callee, std::move(path));
-      queue.push_back(callee);
+      for (const facts::FunctionFacts *callee : index.callees(*f, call)) {
+        if (hot.count(callee))
+          continue;
+        HotPath path = hot.at(f);
+        path.calls.push_back({f, &call});
+        path.parameterValues = argumentValues(call, hot.at(f).parameterValues);
+        hot.emplace(callee, std::move(path));
+        queue.push_back(callee);
+      }
     }
   }
   for (const facts::FunctionFacts *f : recursiveFunctions(index)) {
@@ -153,17 +161,17 @@ findThreadedFunctions(const ProgramIndex &index) {
   for (const facts::FunctionFacts *f : index.functions())
     for (const facts::CallSite &call : f->calls)
       if (call.startsThread)
-        if (const facts::FunctionFacts *callee = index.callee(call);
-            callee && threaded.emplace(callee, &call).second)
-          queue.push_back(callee);
+        for (const facts::FunctionFacts *callee : index.callees(*f, call))
+          if (threaded.emplace(callee, &call).second)
+            queue.push_back(callee);
   while (!queue.empty()) {
     const facts::FunctionFacts *f = queue.front();
     queue.pop_front();
     const facts::CallSite *start = threaded.at(f);
     for (const facts::CallSite &call : f->calls)
-      if (const facts::FunctionFacts *callee = index.callee(call);
-          callee && threaded.emplace(callee, start).second)
-        queue.push_back(callee);
+      for (const facts::FunctionFacts *callee : index.callees(*f, call))
+        if (threaded.emplace(callee, start).second)
+          queue.push_back(callee);
   }
   return threaded;
 }

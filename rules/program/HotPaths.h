@@ -32,6 +32,15 @@ struct HotPath {
 
 std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIndex &index);
 
+// Where a finding's code is, kept beside each finding while the join adds what only the whole
+// program knows (ProgramNotes.h): the definitions holding it (several for overloads of one
+// name), and for a per-call finding the definition holding the loop (null when the function is
+// hot only by recursion, and for findings inside the loop's own function).
+struct FindingOrigin {
+  std::vector<const facts::FunctionFacts *> functions;
+  const facts::FunctionFacts *loopFunction = nullptr;
+};
+
 // Functions that run on threads other than the one that started them, each with the call that
 // started the thread (pthread_create, std::thread, std::async, an OpenMP parallel region).
 std::map<const facts::FunctionFacts *, const facts::CallSite *>

@@ -90,7 +90,7 @@ facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path) {
   facts::Size current = size;
   for (size_t k = path.calls.size(); k-- > 0;) {
     const auto &[caller, call] = path.calls[k];
-    facts::Size outer = sizeAtCall(current, call->arguments);
+    facts::Size outer = sizeAtCall(current, *call);
     if (outer.bytes) {
       facts::Size out = size;
       out.bytes = outer.bytes;
@@ -100,8 +100,12 @@ facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path) {
       out.dependsOnParameter = -1;
       return out;
     }
-    if (outer.dependsOnParameter < 0)
-      break;
+    if (outer.dependsOnParameter < 0) {
+      // Unresolved at this call: it can grow only as much as the argument there can.
+      facts::Size out = size;
+      out.growth = outer.growth;
+      return out;
+    }
     current = outer;
   }
   return size;
@@ -110,7 +114,7 @@ facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path) {
 void findPerCallFindings(const ProgramIndex &index,
                          const std::map<const facts::FunctionFacts *, HotPath> &hot,
                          const RuleOptions &options, const std::vector<std::string> &disabled,
-                         std::vector<Finding> &out) {
+                         std::vector<Finding> &out, std::vector<FindingOrigin> *origins) {
   const bool buffers = enabled(disabled, "faultline-per-call-buffer");
   const bool containers = enabled(disabled, "faultline-vector-temporary");
   const bool streams = enabled(disabled, "faultline-stdio-in-loop");
@@ -119,6 +123,10 @@ void findPerCallFindings(const ProgramIndex &index,
     if (it == hot.end())
       continue;
     const HotPath &path = it->second;
+    auto origin = [&] {
+      if (origins)
+        origins->push_back({{f}, path.loopFunction});
+    };
     // Blocks inside a loop of f itself are the loop rules' findings already.
     for (const facts::Block &b : f->blocks) {
       if (b.loop >= 0 || b.escape != facts::EscapeKind::None || !b.notRepeated.empty())
@@ -138,8 +146,10 @@ void findPerCallFindings(const ProgramIndex &index,
       } else if (buffers) {
         finding = allocationFinding(f->name, resolved, rep, options, "faultline-per-call-buffer");
       }
-      if (finding)
+      if (finding) {
         out.push_back(std::move(*finding));
+        origin();
+      }
     }
     if (!streams)
       continue;
@@ -152,6 +162,7 @@ void findPerCallFindings(const ProgramIndex &index,
         continue;
       if (const facts::Release *close = releasedBeforeReturn(s.order, s.closes)) {
         out.push_back(openCloseFinding(*f, s, repetitionFor(*f, path, close)));
+        origin();
         if (!s.stream.empty())
           reported.insert(s.stream);
       }

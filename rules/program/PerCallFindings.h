@@ -11,7 +11,7 @@ namespace faultline::rules::program {
 void findPerCallFindings(const ProgramIndex &index,
                          const std::map<const facts::FunctionFacts *, HotPath> &hot,
                          const RuleOptions &options, const std::vector<std::string> &disabled,
-                         std::vector<Finding> &out);
+                         std::vector<Finding> &out, std::vector<FindingOrigin> *origins = nullptr);
 
 // A size that depends on the hot function's parameters, resolved through the arguments of the
 // calls on `path` (from the innermost call outwards); says which call gave it.

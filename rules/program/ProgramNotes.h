@@ -18,13 +18,26 @@ struct SettingRef {
 
 std::vector<SettingRef> findAllocatorSettings(const ProgramIndex &index);
 
-// Adds the settings to every large-allocation finding, raising a warning to an error when an
-// in-process mallopt makes the block fault on every repetition.
-void applyAllocatorSettings(std::vector<Finding> &findings, const std::vector<SettingRef> &settings,
+// Which TUs a setting made in `function` takes effect in (docs/cross-file.md, "Several programs
+// in one database"); an empty vector means all of them:
+//  * link units known and `function`'s TU in some: the TUs of those units (and TUs in none);
+//  * else, `function` reached from one or more `main`s: the TUs those mains' programs are made
+//    of (every TU defining a function a main reaches, threads included), and TUs no main
+//    reaches (they may belong to any program);
+//  * else (no main reaches it): everywhere, as nothing says which program runs it.
+std::vector<bool> settingScope(const ProgramIndex &index, const facts::FunctionFacts *function);
+
+// Adds the settings to every large-allocation finding of the program that makes them, raising a
+// warning to an error when an in-process mallopt makes the block fault on every repetition.
+// `origins` is parallel to `findings`.
+void applyAllocatorSettings(std::vector<Finding> &findings,
+                            const std::vector<FindingOrigin> &origins,
+                            const std::vector<SettingRef> &settings, const ProgramIndex &index,
                             const RuleOptions &options);
 
 // Notes that a finding's code runs on threads (its function is reached from a thread start, or
-// its loop is an OpenMP parallel loop).
-void applyThreadNotes(std::vector<Finding> &findings, const ProgramIndex &index);
+// its loop is an OpenMP parallel loop). `origins` is parallel to `findings`.
+void applyThreadNotes(std::vector<Finding> &findings, const std::vector<FindingOrigin> &origins,
+                      const ProgramIndex &index);
 
 } // namespace faultline::rules::program

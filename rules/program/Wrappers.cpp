@@ -32,8 +32,8 @@ std::string describe(const facts::Size &size) {
 
 } // namespace
 
-facts::Size sizeAtCall(const facts::Size &calleeSize,
-                       const std::vector<facts::SymbolicValue> &arguments) {
+facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &call) {
+  const std::vector<facts::SymbolicValue> &arguments = call.arguments;
   facts::Size out;
   out.expression = calleeSize.expression;
   out.derivation = calleeSize.derivation;
@@ -67,7 +67,12 @@ facts::Size sizeAtCall(const facts::Size &calleeSize,
     out.dependsOnParameter = arg.parameter;
     out.parameterMultiplier = multiplier;
     out.parameterAddend = addend;
+    return out;
   }
+  // Neither constant nor the caller's parameter: the size is affine in this argument, so it
+  // grows exactly when the argument can (`ngx_alloc(name->len + 1)` cannot).
+  if (static_cast<size_t>(p) < call.argumentGrowth.size())
+    out.growth = call.argumentGrowth[p];
   return out;
 }
 
@@ -75,7 +80,7 @@ WrapperTable findWrappers(const ProgramIndex &index) {
   WrapperTable table;
   // Base cases: functions returning a block they allocate; functions releasing a parameter.
   for (const facts::FunctionFacts *f : index.functions()) {
-    const std::string key = ProgramIndex::keyOf(*f);
+    const facts::FunctionFacts *key = f;
     for (const facts::Block &b : f->blocks) {
       if (b.escape != facts::EscapeKind::Returned || b.loop >= 0 ||
           b.kind == facts::BlockKind::Container || !sizeDerivesFromParameters(b.size))
@@ -91,34 +96,34 @@ WrapperTable findWrappers(const ProgramIndex &index) {
   for (int pass = 0; pass < kMaxPasses; ++pass) {
     bool changed = false;
     for (const facts::FunctionFacts *f : index.functions()) {
-      const std::string key = ProgramIndex::keyOf(*f);
+      const facts::FunctionFacts *key = f;
       for (const facts::CallSite &call : f->calls) {
-        const facts::FunctionFacts *callee = index.callee(call);
-        if (!callee || call.startsThread)
+        if (call.startsThread)
           continue;
-        const std::string calleeKey = ProgramIndex::keyOf(*callee);
-        if (call.resultEscape == facts::EscapeKind::Returned && !table.allocators.count(key)) {
-          auto inner = table.allocators.find(calleeKey);
-          if (inner != table.allocators.end()) {
-            facts::Size size = sizeAtCall(inner->second.size, call.arguments);
-            if (sizeDerivesFromParameters(size)) {
-              table.allocators.emplace(key, AllocatorWrapper{inner->second.kind,
-                                                             inner->second.innermost, size,
-                                                             inner->second.valueInitialized});
-              changed = true;
+        for (const facts::FunctionFacts *callee : index.callees(*f, call)) {
+          if (call.resultEscape == facts::EscapeKind::Returned && !table.allocators.count(key)) {
+            auto inner = table.allocators.find(callee);
+            if (inner != table.allocators.end()) {
+              facts::Size size = sizeAtCall(inner->second.size, call);
+              if (sizeDerivesFromParameters(size)) {
+                table.allocators.emplace(key, AllocatorWrapper{inner->second.kind,
+                                                               inner->second.innermost, size,
+                                                               inner->second.valueInitialized});
+                changed = true;
+              }
             }
           }
-        }
-        auto released = table.releasers.find(calleeKey);
-        if (released == table.releasers.end())
-          continue;
-        for (int q : std::set<int>(released->second)) {
-          if (static_cast<size_t>(q) >= call.argumentKeys.size() || call.argumentKeys[q].empty())
+          auto released = table.releasers.find(callee);
+          if (released == table.releasers.end())
             continue;
-          for (size_t p = 0; p < f->parameterKeys.size(); ++p)
-            if (f->parameterKeys[p] == call.argumentKeys[q] &&
-                table.releasers[key].insert(static_cast<int>(p)).second)
-              changed = true;
+          for (int q : std::set<int>(released->second)) {
+            if (static_cast<size_t>(q) >= call.argumentKeys.size() || call.argumentKeys[q].empty())
+              continue;
+            for (size_t p = 0; p < f->parameterKeys.size(); ++p)
+              if (f->parameterKeys[p] == call.argumentKeys[q] &&
+                  table.releasers[key].insert(static_cast<int>(p)).second)
+                changed = true;
+          }
         }
       }
     }
@@ -142,15 +147,18 @@ void addWrapperReleases(const facts::FunctionFacts &f, const std::string &key,
                         const ProgramIndex &index, const WrapperTable &table,
                         std::vector<facts::Release> &out) {
   for (const facts::CallSite &call : f.calls) {
-    const facts::FunctionFacts *callee = index.callee(call);
-    if (!callee)
-      continue;
-    auto released = table.releasers.find(ProgramIndex::keyOf(*callee));
-    if (released == table.releasers.end())
-      continue;
-    for (int q : released->second)
-      if (static_cast<size_t>(q) < call.argumentKeys.size() && call.argumentKeys[q] == key)
-        out.push_back({facts::ReleaseKind::Free, call.range, call.callee, call.loop, call.order});
+    // A release when any definition the call can reach releases that argument.
+    bool releases = false;
+    for (const facts::FunctionFacts *callee : index.callees(f, call)) {
+      auto released = table.releasers.find(callee);
+      if (released == table.releasers.end())
+        continue;
+      for (int q : released->second)
+        if (static_cast<size_t>(q) < call.argumentKeys.size() && call.argumentKeys[q] == key)
+          releases = true;
+    }
+    if (releases)
+      out.push_back({facts::ReleaseKind::Free, call.range, call.callee, call.loop, call.order});
   }
 }
 
@@ -168,10 +176,14 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
           addWrapperReleases(f, b.ownerKey, index, table, b.releases);
       std::vector<facts::Block> added;
       for (const facts::CallSite &call : f.calls) {
-        const facts::FunctionFacts *callee = index.callee(call);
-        if (!callee || call.startsThread)
+        if (call.startsThread)
           continue;
-        auto wrapper = table.allocators.find(ProgramIndex::keyOf(*callee));
+        // The first definition (in index order) the call can reach that is an allocator:
+        // several differ only when the call's TU links with none of them in particular.
+        auto wrapper = table.allocators.end();
+        for (const facts::FunctionFacts *callee : index.callees(f, call))
+          if (wrapper = table.allocators.find(callee); wrapper != table.allocators.end())
+            break;
         if (wrapper == table.allocators.end())
           continue;
         facts::Block b;
@@ -183,7 +195,7 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
         b.ownerKey = call.resultKey;
         b.loop = call.loop;
         b.order = call.order;
-        b.size = sizeAtCall(wrapper->second.size, call.arguments);
+        b.size = sizeAtCall(wrapper->second.size, call);
         b.size.expression = "the size '" + call.callee + "' asks of '" + wrapper->second.innermost +
                             "': " + describe(wrapper->second.size);
         b.size.derivation = "'" + call.callee + "' is an allocator: it returns a block from '" +

@@ -20,17 +20,19 @@ struct AllocatorWrapper {
   bool valueInitialized = false;
 };
 
+// By definition (ProgramIndex::functions()): two programs' same-named wrappers may differ.
+// Only looked up, never iterated for output, so pointer keys keep the result deterministic.
 struct WrapperTable {
-  std::map<std::string, AllocatorWrapper> allocators; // by function key
-  std::map<std::string, std::set<int>> releasers;     // function key -> released parameters
+  std::map<const facts::FunctionFacts *, AllocatorWrapper> allocators;
+  std::map<const facts::FunctionFacts *, std::set<int>> releasers; // -> released parameters
 };
 
 WrapperTable findWrappers(const ProgramIndex &index);
 
-// A size in the callee's terms, seen from a call with `arguments`: resolved to bytes when the
-// argument it depends on is constant, re-expressed in the caller's parameter when affine in it.
-facts::Size sizeAtCall(const facts::Size &calleeSize,
-                       const std::vector<facts::SymbolicValue> &arguments);
+// A size in the callee's terms, seen from `call`: resolved to bytes when the argument it depends
+// on is constant, re-expressed in the caller's parameter when affine in it, and otherwise as
+// able to grow as that argument is (CallSite::argumentGrowth).
+facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &call);
 
 // Adds, in every function of `tus`, a Block for each call of an allocator wrapper, with the
 // releases of its result (built-in ones and calls of releaser wrappers).
