@@ -3,6 +3,7 @@
 #include "cache/SummaryCache.h"
 #include "driver/Common.h"
 #include "driver/Database.h"
+#include "driver/LinkUnits.h"
 #include "driver/Extraction.h"
 #include "driver/FastMode.h"
 #include "driver/JoinAndReport.h"
@@ -151,6 +152,11 @@ int runCheck(const CheckOptions &o) {
     return kExitUsage;
   }
   }
+  // Which TUs are linked together: --link-units, else a CMake file-API reply beside the
+  // database. Read before any work, so a bad file is exit 2 at once.
+  std::vector<rules::LinkUnit> linkUnits;
+  if (!loadLinkUnits(o.linkUnits, dbFile, linkUnits))
+    return kExitUsage;
   // In path order (std::map), so a shard is the same slice on every machine.
   std::vector<Unit> units;
   size_t index = 0;
@@ -220,6 +226,7 @@ int runCheck(const CheckOptions &o) {
   ProgramInput input;
   input.filesAnalyzed = results.size();
   input.fastModeFiles.insert(fastFiles.begin(), fastFiles.end());
+  input.linkUnits = std::move(linkUnits);
   for (UnitOutcome &r : results) {
     if (r.failure)
       input.failures.push_back(std::move(*r.failure));

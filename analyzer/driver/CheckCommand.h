@@ -48,6 +48,8 @@ struct CheckOptions {
   // auto: AST mode for files the database covers, fast mode (tree-sitter) for the rest, and for
   // everything when there is no database; ast; fast (docs/fast-mode.md).
   std::string mode = "auto";
+  // --link-units FILE|BUILD_DIR; "" reads a CMake file-API reply beside the database if any.
+  std::string linkUnits;
   // --diff REF, --baseline FILE, `faultline baseline` (docs/pull-requests.md).
   prmode::PullRequestArgs pr;
 };

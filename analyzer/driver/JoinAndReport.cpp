@@ -70,7 +70,7 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
                      return a.mainFile < b.mainFile;
                    });
   std::vector<rules::Finding> found = rules::analyzeProgram(
-      input.translationUnits, settings.ruleOptions, settings.config.disable);
+      input.translationUnits, settings.ruleOptions, settings.config.disable, input.linkUnits);
   // Which files the tree-sitter front end analysed: recorded in the facts themselves, so a
   // merge of shard bundles labels fast findings as a single run does.
   std::set<std::string> fastFiles = input.fastModeFiles;

@@ -8,6 +8,7 @@
 #include "driver/Settings.h"
 #include "facts/Facts.h"
 #include "report/Report.h"
+#include "rules/Program.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -24,6 +25,7 @@ struct ProgramInput {
   std::vector<report::Failure> failures;                     // any order
   unsigned filesAnalyzed = 0;
   std::set<std::string> fastModeFiles; // analysed by the tree-sitter front end (docs/fast-mode.md)
+  std::vector<rules::LinkUnit> linkUnits; // which TUs the build links together (LinkUnits.h)
 };
 
 struct OutputArgs {

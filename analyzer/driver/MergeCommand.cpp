@@ -3,6 +3,7 @@
 #include "cache/SummaryCache.h"
 #include "driver/Common.h"
 #include "driver/JoinAndReport.h"
+#include "driver/LinkUnits.h"
 #include "driver/Settings.h"
 #include "pipeline/Bundle.h"
 #include "report/Reporters.h"
@@ -98,6 +99,8 @@ int runMerge(const MergeOptions &o) {
     return kExitUsage;
 
   ProgramInput input;
+  if (!loadLinkUnits(o.linkUnits, "", input.linkUnits))
+    return kExitUsage;
   std::map<std::string, size_t> seen; // main file -> bundle, to refuse overlapping bundles
   for (size_t i = 0; i < bundles.size(); ++i) {
     pipeline::Bundle &b = bundles[i];

@@ -22,6 +22,7 @@ struct MergeOptions {
   std::string root;
   bool quiet = false;
   bool stats = false;
+  std::string linkUnits; // --link-units FILE|BUILD_DIR (no default: bundles carry no build dir)
 };
 
 int runMerge(const MergeOptions &options);

@@ -117,6 +117,13 @@ cl::opt<std::string> BaselineFile("baseline",
                                   cl::desc("Do not report findings recorded in FILE by "
                                            "`faultline baseline`; list those gone"),
                                   cl::value_desc("FILE"), cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> LinkUnits(
+    "link-units",
+    cl::desc("Which sources are linked together: a JSON list of {name, sources} or a build "
+             "directory with a CMake file-API reply (default for check: the reply beside the "
+             "database, if any; docs/cross-file.md)"),
+    cl::value_desc("FILE|DIR"), cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd),
+    cl::cat(Category));
 cl::list<std::string> Bundles(cl::Positional, cl::desc("BUNDLE..."), cl::sub(MergeCmd),
                               cl::cat(Category));
 
@@ -202,6 +209,7 @@ driver::CheckOptions analysisOptions() {
   o.noCache = NoCache;
   o.stats = Stats;
   o.mode = Mode;
+  o.linkUnits = LinkUnits;
   return o;
 }
 
@@ -262,6 +270,7 @@ int merge() {
   o.root = Root;
   o.quiet = Quiet;
   o.stats = Stats;
+  o.linkUnits = LinkUnits;
   return driver::runMerge(o);
 }
 
