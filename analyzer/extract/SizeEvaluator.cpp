@@ -487,6 +487,28 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
   return typeBound(std::move(m), call->getType(), text);
 }
 
+namespace {
+// The length of a counted string: an integer field of a small record whose only other data is a
+// pointer to characters (nginx's ngx_str_t {len, data}, a {char *ptr; size_t n} slice). Such a
+// length is a name's or a path's, as strlen's would be.
+bool isStringLengthField(const FieldDecl *field) {
+  if (!field->getType()->isIntegerType())
+    return false;
+  const RecordDecl *record = field->getParent();
+  unsigned fields = 0;
+  bool characters = false;
+  for (const FieldDecl *f : record->fields()) {
+    ++fields;
+    QualType type = f->getType();
+    if (type->isPointerType() && type->getPointeeType()->isCharType())
+      characters = true;
+    else if (f != field)
+      return false;
+  }
+  return characters && fields == 2;
+}
+} // namespace
+
 Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
   std::string text = shortText(e);
   if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
@@ -503,6 +525,8 @@ Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
     const auto *rootVar = dyn_cast_or_null<VarDecl>(root);
     if (fieldName == "st_size" || fieldName == "st_blocks")
       m = Magnitude::large("read at run time: '" + text + "'");
+    else if (field && isStringLengthField(field))
+      m = Magnitude::modest(); // name->len of a {len, data} string: names and paths
     else if (isThis)
       m = Magnitude::large("member '" + fieldName + "' of the object");
     else if (isa_and_nonnull<ParmVarDecl>(root))

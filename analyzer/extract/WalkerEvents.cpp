@@ -383,6 +383,9 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
     if (arg->getType()->isIntegerType())
       v = sizes.symbolic(arg);
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
+    builder::Magnitude grows = arg->getType()->isIntegerType() ? sizes.magnitude(arg)
+                                                                : builder::Magnitude::modest();
+    site.argumentGrowth.push_back(grows.growth == builder::Magnitude::Large ? grows.why : "");
     const Expr *bare = arg->IgnoreParenCasts();
     bool named = isa<DeclRefExpr, MemberExpr>(bare) &&
                  (arg->getType()->isPointerType() || arg->getType()->isRecordType());

@@ -194,6 +194,10 @@ struct CallSite {
                              // std::async, or a call inside an OpenMP parallel region
   std::string notRepeated;   // see 'Events that do not repeat' above: the hot-path join does not go through it
   std::vector<int> argumentsVarying; // in a loop: the arguments that change per iteration
+  // Per argument, why it can grow large (Size::growth's wording), "" when it cannot (a string
+  // length, a constant, a count kept small); empty when the extractor did not say. The join
+  // uses it for a wrapper's size at this call (`ngx_alloc(name->len + 1)`).
+  std::vector<std::string> argumentGrowth;
   // The call runs only for these values of parameter `switchParameter` (it sits under their
   // `case` labels of a `switch` on that unmodified parameter; no `default` reaches it): a hot
   // path that passes another constant there does not reach it (curl_easy_setopt's options).

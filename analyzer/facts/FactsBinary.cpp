@@ -29,7 +29,7 @@ static_assert(sizeof(Block) == 520, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 256, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 336, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 360, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 328, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 88, "TranslationUnitFacts changed: update FactsBinary");
@@ -245,6 +245,7 @@ void put(Writer &w, const CallSite &c) {
   w.b(c.startsThread);
   w.str(c.notRepeated);
   put(w, c.argumentsVarying);
+  put(w, c.argumentGrowth);
   w.s(c.switchParameter);
   w.u(c.switchCases.size());
   for (int64_t value : c.switchCases)
@@ -511,6 +512,7 @@ void get(Reader &r, CallSite &c) {
   c.startsThread = r.b();
   r.str(c.notRepeated);
   get(r, c.argumentsVarying);
+  get(r, c.argumentGrowth);
   c.switchParameter = r.i32();
   c.switchCases.resize(r.count());
   for (int64_t &value : c.switchCases)

@@ -236,6 +236,7 @@ Value toJSON(const CallSite &c) {
                 {"startsThread", c.startsThread},
                 {"notRepeated", c.notRepeated},
                 {"argumentsVarying", c.argumentsVarying},
+                {"argumentGrowth", c.argumentGrowth},
                 {"switchParameter", c.switchParameter},
                 {"switchCases", c.switchCases}};
 }
@@ -250,6 +251,7 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread) &&
          o.mapOptional("notRepeated", c.notRepeated) &&
          o.mapOptional("argumentsVarying", c.argumentsVarying) &&
+         o.mapOptional("argumentGrowth", c.argumentGrowth) &&
          o.mapOptional("switchParameter", c.switchParameter) &&
          o.mapOptional("switchCases", c.switchCases);
 }

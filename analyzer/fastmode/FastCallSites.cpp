@@ -162,6 +162,9 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
     if (isIntegerLike(arg))
       v = sizes.symbolic(ref(arg));
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
+    builder::Magnitude grows =
+        isIntegerLike(arg) ? sizes.magnitude(ref(arg)) : builder::Magnitude::modest();
+    site.argumentGrowth.push_back(grows.growth == builder::Magnitude::Large ? grows.why : "");
     NodeRef bare = stripParensAndCasts(ref(arg));
     bool named = false;
     if (bare.valid() && t[bare.node].kind == Kind::FieldExpression) {

@@ -752,12 +752,10 @@ NodeRef rootOf(NodeRef e) {
   return {};
 }
 
-// The largest value field `name` of the struct declared with type specifier `type` can hold: a
-// narrow scalar type or a bit-field, when the struct is defined in this file.
-std::optional<std::pair<uint64_t, std::string>> fieldMax(const FileScope &file, const SyntaxTree &t,
-                                                         int type, const std::string &name) {
+// The body of the struct declared with type specifier `type`, when it is defined in this file.
+int recordBody(const FileScope &file, const SyntaxTree &t, int type) {
   if (type < 0 || !file.tree)
-    return std::nullopt;
+    return -1;
   std::string key = singleSpaced(t.text(type));
   for (std::string_view prefix : {"const ", "struct ", "union ", "class "})
     while (key.rfind(prefix, 0) == 0)
@@ -775,10 +773,45 @@ std::optional<std::pair<uint64_t, std::string>> fieldMax(const FileScope &file, 
         spec = it2->second;
     }
   }
+  return spec >= 0 ? file.tree->child(spec, Field::Body) : -1;
+}
+
+// The length of a counted string: the integer field of a struct whose only other field is a
+// pointer to characters ({size_t len; u_char *data;}), as on the Clang side (SizeEvaluator).
+bool isStringLengthField(const FileScope &file, const SyntaxTree &t, int type,
+                         const std::string &name) {
+  int body = recordBody(file, t, type);
+  if (body < 0)
+    return false;
   const SyntaxTree &ft = *file.tree;
-  int body = spec >= 0 ? ft.child(spec, Field::Body) : -1;
+  int fields = 0;
+  bool characters = false, found = false;
+  for (int c = ft[body].firstChild; c >= 0; c = ft[c].nextSibling) {
+    if (ft[c].kind != Kind::FieldDeclaration)
+      continue;
+    ++fields;
+    int declarator = ft.child(c, Field::Declarator);
+    int fieldType = ft.child(c, Field::Type);
+    std::string_view typeText = fieldType >= 0 ? ft.text(fieldType) : "";
+    bool pointer = declarator >= 0 && ft[declarator].kind == Kind::PointerDeclarator;
+    if (pointer && typeText.find("char") != std::string_view::npos)
+      characters = true;
+    else if (declarator >= 0 && ft.text(declarator) == name && !pointer)
+      found = true;
+    else
+      return false;
+  }
+  return fields == 2 && characters && found;
+}
+
+// The largest value field `name` of the struct declared with type specifier `type` can hold: a
+// narrow scalar type or a bit-field, when the struct is defined in this file.
+std::optional<std::pair<uint64_t, std::string>> fieldMax(const FileScope &file, const SyntaxTree &t,
+                                                         int type, const std::string &name) {
+  int body = recordBody(file, t, type);
   if (body < 0)
     return std::nullopt;
+  const SyntaxTree &ft = *file.tree;
   for (int c = ft[body].firstChild; c >= 0; c = ft[c].nextSibling) {
     if (ft[c].kind != Kind::FieldDeclaration)
       continue;
@@ -1016,6 +1049,8 @@ Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
       direct = (k == Kind::SubscriptExpression || k == Kind::PointerExpression) &&
                stripParensAndCasts({&t, t.child(inner.node, Field::Argument)}).node == root.node;
     }
+    if (direct && isStringLengthField(file, *b.tree, b.variable->typeNode, fieldName))
+      return Magnitude::modest(); // name->len of a {len, data} string: names and paths
     if (direct)
       if (auto max = fieldMax(file, *b.tree, b.variable->typeNode, fieldName))
         m = mag::capAt(std::move(m), max->first, max->second);

@@ -171,6 +171,7 @@ TranslationUnitFacts populated() {
   call.startsThread = true;
   call.notRepeated = "guarded by the once-flag 'ready'";
   call.argumentsVarying = {1, 3};
+  call.argumentGrowth = {"grows with parameter 'n'", "x"};
   call.switchParameter = 1;
   call.switchCases = {INT64_MIN, 10103, -7};
   f.calls = {call};
