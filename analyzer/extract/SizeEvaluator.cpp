@@ -275,10 +275,19 @@ const Decl *rootOf(const Expr *e, bool &isThis) {
     else if (isa<CXXThisExpr>(e)) {
       isThis = true;
       return nullptr;
-    } else if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    } else if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+      // `T *const data = (T *)opaque;`: a const local pointer that only renames a parameter
+      // (a callback's void *) stands for it.
+      const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+      if (var && !isa<ParmVarDecl>(var) && var->getType()->isPointerType() &&
+          var->getType().isConstQualified() && var->getInit())
+        if (const auto *init = dyn_cast<DeclRefExpr>(var->getInit()->IgnoreParenCasts()))
+          if (isa<ParmVarDecl>(init->getDecl()))
+            return init->getDecl();
       return ref->getDecl();
-    else
+    } else {
       return nullptr;
+    }
   }
   return nullptr;
 }
@@ -293,6 +302,9 @@ bool isOneOf(llvm::StringRef name, std::initializer_list<llvm::StringRef> names)
 // Functions whose result is a size or length read at run time: a file's size, a position, a
 // length field in a byte order, a number parsed from input.
 bool readsAtRunTime(llvm::StringRef name) {
+  // A project's own file-size helper (UTIL_getFileSize, get_file_size) reads the disk too.
+  if (name.contains_insensitive("filesize") || name.contains_insensitive("file_size"))
+    return true;
   return isOneOf(name, {"ftell", "ftello", "ftello64", "lseek", "lseek64", "ntohl", "ntohll",
                         "be32toh", "be64toh", "le32toh", "le64toh", "__builtin_bswap32",
                         "__builtin_bswap64", "bswap_32", "bswap_64", "__bswap_32", "__bswap_64",
@@ -481,6 +493,11 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
     Magnitude a = magnitude(arg, depth + 1);
     if (a.growth == Magnitude::Large) {
       m = Magnitude::large(a.why);
+      break;
+    }
+    // A size computed from a large constant (LZ4_compressBound(8 MiB)) is of that order.
+    if (a.isConstant() && *a.upper >= builder::kLargeConstantArgument) {
+      m = Magnitude::large("computed by '" + text + "' from " + std::to_string(*a.upper));
       break;
     }
   }

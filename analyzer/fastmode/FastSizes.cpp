@@ -656,6 +656,12 @@ bool isOneOf(std::string_view name, std::initializer_list<std::string_view> name
 
 // Same lists as analyzer/extract/SizeEvaluator.cpp.
 bool readsAtRunTime(std::string_view name) {
+  // A project's own file-size helper (UTIL_getFileSize, get_file_size) reads the disk too.
+  std::string lower(name);
+  for (char &c : lower)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower.find("filesize") != std::string::npos || lower.find("file_size") != std::string::npos)
+    return true;
   return isOneOf(name, {"ftell", "ftello", "ftello64", "lseek", "lseek64", "ntohl", "ntohll",
                         "be32toh", "be64toh", "le32toh", "le64toh", "__builtin_bswap32",
                         "__builtin_bswap64", "bswap_32", "bswap_64", "__bswap_32", "__bswap_64",
@@ -866,6 +872,20 @@ Magnitude Evaluator::nameMagnitude(NodeRef e, unsigned depth) {
   }
 }
 
+// `T *const data = (T *)opaque;`: an unmodified local pointer that only renames a parameter
+// (a callback's void *) stands for it, as on the Clang side (SizeEvaluator's rootOf). The
+// parameter's name, or "".
+std::string Evaluator::parameterAliased(const Binding &b) {
+  if (b.kind != Binding::Variable || b.mutated || !b.variable || !b.variable->pointer ||
+      !b.tree || b.variable->init < 0)
+    return "";
+  NodeRef init = stripParensAndCasts({b.tree, b.variable->init});
+  if (!init.valid() || (*init.tree)[init.node].kind != Kind::Identifier)
+    return "";
+  std::string name(init.tree->text(init.node));
+  return names.lookup(name).kind == Binding::Parameter ? name : "";
+}
+
 Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
   const SyntaxTree &t = *e.tree;
   int fn = t.child(e.node, Field::Function);
@@ -949,6 +969,9 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
     Magnitude m = magnitude({&t, a}, depth + 1);
     if (m.growth == Magnitude::Large)
       return Magnitude::large(m.why);
+    // A size computed from a large constant (LZ4_compressBound(8 MiB)) is of that order.
+    if (m.isConstant() && *m.upper >= builder::kLargeConstantArgument)
+      return Magnitude::large("computed by '" + text + "' from " + std::to_string(*m.upper));
   }
   return Magnitude::modest();
 }
@@ -1037,6 +1060,8 @@ Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
       m = Magnitude::large("member '" + fieldName + "' of the object");
     else if (b.kind == Binding::Parameter)
       m = Magnitude::large("field '" + fieldName + "' of parameter '" + rootName + "'");
+    else if (std::string alias = parameterAliased(b); !alias.empty())
+      m = Magnitude::large("field '" + fieldName + "' of parameter '" + alias + "'");
     else if (b.kind == Binding::Variable && b.mutated && b.variable && !b.variable->isGlobal)
       m = Magnitude::large("read at run time into '" + rootName + "'");
     // One level deep (p->f, s.f, a[i].f): the field's declared range, from a struct in this file.

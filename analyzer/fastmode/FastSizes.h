@@ -57,6 +57,7 @@ public:
   uint64_t sizeOfNamedType(std::string_view name, unsigned depth = 0) const;
 
 private:
+  std::string parameterAliased(const Binding &b); // see FastSizes.cpp
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);
   std::optional<int64_t> evaluateSizeof(NodeRef e, unsigned depth);

@@ -61,6 +61,10 @@ struct Magnitude {
 
 // A constant factor from which a Modest value times it counts as plausibly large.
 inline constexpr uint64_t kLargeUnit = 4096;
+// A constant argument from which a function's result counts as plausibly large: a bound or a
+// rounding of a buffer size (LZ4_compressBound(8 MiB), ZSTD_compressBound(1 << 20)) is of the
+// order of its argument; 128 KiB is glibc's default mmap threshold.
+inline constexpr uint64_t kLargeConstantArgument = 128 * 1024;
 
 namespace magnitude {
 
