@@ -965,6 +965,8 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
           b.variable->typeNode >= 0 &&
           b.tree->text(b.variable->typeNode).find("char") == std::string_view::npos)
         return Magnitude::large("returned by '" + text + "' from the object it is given");
+      if (b.variable && (b.variable->pointer || b.variable->array))
+        continue; // a string: only integers grow a result (as on the Clang side)
     }
     Magnitude m = magnitude({&t, a}, depth + 1);
     if (m.growth == Magnitude::Large)
