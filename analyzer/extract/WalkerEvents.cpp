@@ -354,6 +354,15 @@ void Walker::describeOpenedPath(facts::StreamOpen &open, const CallExpr *call) {
   if (!builder::opensNamedFile(open.opener) || call->getNumArgs() == 0)
     return;
   const Expr *path = call->getArg(0);
+  const Expr *text = path->IgnoreParenCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(text)) // static const char path[] = "..."
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+        var && var->hasGlobalStorage() && var->getInit() &&
+        (var->getType().isConstQualified() ||
+         (var->getType()->isArrayType() &&
+          var->getType()->getAsArrayTypeUnsafe()->getElementType().isConstQualified())))
+      text = var->getInit()->IgnoreParenCasts();
+  open.pathConstant = isa<StringLiteral>(text);
   if (currentLoop() >= 0) {
     open.pathVaries = variance.varies(path, loopStmts[currentLoop()]);
     return;

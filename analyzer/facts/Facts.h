@@ -148,6 +148,9 @@ struct StreamOpen {
   // loop it comes from a parameter (one file per call). Such an open is per-item work, not a
   // stream that could be kept open and rewound.
   bool pathVaries = false;
+  // The path is a constant: a string literal, or a const global holding one ("/etc/app.conf").
+  // A helper called in a loop that opens such a path opens the same file every time.
+  bool pathConstant = false;
   // Outside loops: the parameter the path (or descriptor) is, or -1. The join asks the hot call
   // site whether that argument changes per iteration (CallSite::argumentsVarying).
   int pathParameter = -1;

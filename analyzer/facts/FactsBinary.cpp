@@ -208,6 +208,7 @@ void put(Writer &w, const StreamOpen &s) {
   w.e(s.escape);
   w.str(s.notRepeated);
   w.b(s.pathVaries);
+  w.b(s.pathConstant);
   w.s(s.pathParameter);
 }
 
@@ -475,6 +476,7 @@ void get(Reader &r, StreamOpen &s) {
   s.escape = r.e<EscapeKind>();
   r.str(s.notRepeated);
   s.pathVaries = r.b();
+  s.pathConstant = r.b();
   s.pathParameter = r.i32();
 }
 

@@ -184,6 +184,7 @@ Value toJSON(const StreamOpen &s) {
                 {"escape", s.escape},
                 {"notRepeated", s.notRepeated},
                 {"pathVaries", s.pathVaries},
+                {"pathConstant", s.pathConstant},
                 {"pathParameter", s.pathParameter}};
 }
 bool fromJSON(const Value &v, StreamOpen &s, Path p) {
@@ -193,6 +194,7 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
          o.map("closes", s.closes) && o.map("callerBuffer", s.callerBuffer) &&
          o.map("escape", s.escape) && o.mapOptional("notRepeated", s.notRepeated) &&
          o.mapOptional("pathVaries", s.pathVaries) &&
+         o.mapOptional("pathConstant", s.pathConstant) &&
          o.mapOptional("pathParameter", s.pathParameter);
 }
 

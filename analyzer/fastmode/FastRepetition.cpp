@@ -435,10 +435,36 @@ bool Walker::writtenThrough(int call, size_t index, int argument) const {
 
 // What a stream opens: a path (fopen, freopen), a descriptor (fdopen) or a command (popen),
 // always the first argument. Memory streams (fmemopen) are not files: no path to keep open.
+// A string literal, or a macro or const global standing for one (`#define CONF "/etc/app.conf"`,
+// `static const char conf[] = "..."`), as the Clang side decides pathConstant.
+bool Walker::isConstantString(int e) const {
+  NodeRef bare = stripParensAndCasts(ref(e));
+  if (!bare.valid())
+    return false;
+  Kind k = t[bare.node].kind;
+  if (k == Kind::StringLiteral || k == Kind::ConcatenatedString)
+    return true;
+  if (k != Kind::Identifier)
+    return false;
+  Binding b = lookup(t.text(bare.node));
+  NodeRef init = b.init;
+  if (b.kind == Binding::Variable && b.variable && b.variable->isGlobal && b.variable->isConst &&
+      b.tree && b.variable->init >= 0)
+    init = {b.tree, b.variable->init};
+  else if (b.kind != Binding::Macro)
+    return false;
+  init = init.valid() ? stripParensAndCasts(init) : init;
+  if (!init.valid())
+    return false;
+  Kind ik = (*init.tree)[init.node].kind;
+  return ik == Kind::StringLiteral || ik == Kind::ConcatenatedString;
+}
+
 void Walker::describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args) {
   if (!builder::opensNamedFile(open.opener) || args.empty())
     return;
   int path = args[0];
+  open.pathConstant = isConstantString(path);
   if (currentLoop() >= 0) {
     open.pathVaries = variance.varies(path, loopNodes[static_cast<size_t>(currentLoop())]);
     return;

@@ -90,6 +90,7 @@ private:
   void addEscape(const std::string &key, facts::EscapeKind kind, int at);
   void addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args);
   void describeSwitchGuard(int call, facts::CallSite &site);
+  bool isConstantString(int e) const;
   void addThreadStart(int at, int function);
   void addAllocatorSetting(int call, std::string_view name, const std::vector<int> &args);
   void addStreamEvent(int call, const extract::StreamFunction &fn, const std::vector<int> &args);

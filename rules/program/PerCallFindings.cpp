@@ -13,26 +13,28 @@ namespace faultline::rules::program {
 
 namespace {
 
-// A stream opened on a path parameter, where the loop's call passes a different path each time
-// (`for (...) process(argv[i])`): one file per item. The parameter is followed back up the call
-// path while each caller passes its own parameter on unchanged (by owner key); the call made in
-// the loop then says whether that argument changes per iteration.
-bool pathArgumentVaries(const facts::StreamOpen &s, const HotPath &path) {
+// What the loop's call passes for a stream's path parameter (`for (...) process(argv[i])`): the
+// parameter is followed back up the call path while each caller passes its own parameter on
+// unchanged (by owner key); the call made in the loop then says whether that argument changes
+// per iteration. Unknown when the chain breaks (the path is computed on the way).
+enum class PathAtLoop { Varies, Invariant, Unknown };
+PathAtLoop pathAtLoop(const facts::StreamOpen &s, const HotPath &path) {
   int parameter = s.pathParameter;
   for (size_t i = path.calls.size(); parameter >= 0 && i-- > 0;) {
     const auto &[caller, call] = path.calls[i];
     if (i == 0) {
       const std::vector<int> &varying = call->argumentsVarying;
-      return std::find(varying.begin(), varying.end(), parameter) != varying.end();
+      bool varies = std::find(varying.begin(), varying.end(), parameter) != varying.end();
+      return varies ? PathAtLoop::Varies : PathAtLoop::Invariant;
     }
     if (static_cast<size_t>(parameter) >= call->argumentKeys.size() ||
         call->argumentKeys[parameter].empty())
-      return false;
+      return PathAtLoop::Unknown;
     const std::vector<std::string> &keys = caller->parameterKeys;
     auto forwarded = std::find(keys.begin(), keys.end(), call->argumentKeys[parameter]);
     parameter = forwarded == keys.end() ? -1 : static_cast<int>(forwarded - keys.begin());
   }
-  return false;
+  return PathAtLoop::Unknown;
 }
 
 bool enabled(const std::vector<std::string> &disabled, const char *id) {
@@ -155,7 +157,11 @@ void findPerCallFindings(const ProgramIndex &index,
       continue;
     std::set<std::string> reported; // one finding per stream (fopen, then freopen of it)
     for (facts::StreamOpen s : f->streamOpens) {
-      s.pathVaries = s.pathVaries || pathArgumentVaries(s, path);
+      // Per call, only the same file every time is churn: a constant path, or a path parameter
+      // the loop's call passes unchanged. A path computed in the callee or on the way (from a
+      // command's words, a configuration field, a home directory) is taken as per-item work
+      // (docs: faultline-stdio-in-loop, "Per-item files are not churn").
+      s.pathVaries = s.pathVaries || !(s.pathConstant || pathAtLoop(s, path) == PathAtLoop::Invariant);
       if (s.loop >= 0 || !openIsChurn(*f, s))
         continue;
       if (!s.stream.empty() && reported.count(s.stream))

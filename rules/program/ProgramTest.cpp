@@ -276,6 +276,7 @@ TEST(Program, ContainersAndStreamsPerCallUseTheirOwnRules) {
   open.range = in("/src/io.cpp", 7);
   open.order = 7;
   open.stream = "f@7:9";
+  open.pathConstant = true; // fopen("/var/log/app.log", ...): the same file on every call
   open.closes.push_back(release(-1, 9, facts::ReleaseKind::Free, "fclose"));
   helper.streamOpens.push_back(open);
   facts::FunctionFacts driver = fn("run", "/src/main.cpp", {loop(0)});
@@ -288,6 +289,37 @@ TEST(Program, ContainersAndStreamsPerCallUseTheirOwnRules) {
   auto none = analyzeProgram({tu("/src/io.cpp", {helper}), tu("/src/main.cpp", {driver})}, {},
                              {"faultline-vector-temporary", "faultline-stdio-in-loop"});
   EXPECT_TRUE(none.empty());
+}
+
+// A helper that opens and closes a stream per call is churn only when it opens the same file every
+// time: a constant path, or a path parameter the loop passes unchanged.
+TEST(Program, PerCallStreamsAreChurnOnlyForTheSameFile) {
+  auto build = [](bool constant, int pathParameter, std::vector<int> varying) {
+    facts::FunctionFacts helper = fn("load", "/src/io.c");
+    helper.parameterKeys = {"path@3:24"};
+    facts::StreamOpen open;
+    open.opener = "fopen";
+    open.range = in("/src/io.c", 7);
+    open.order = 7;
+    open.stream = "f@7:9";
+    open.pathConstant = constant;
+    open.pathParameter = pathParameter;
+    open.closes.push_back(release(-1, 9, facts::ReleaseKind::Free, "fclose"));
+    helper.streamOpens.push_back(open);
+    facts::FunctionFacts driver = fn("run", "/src/main.c", {loop(0)});
+    facts::CallSite c = call("load", "/src/main.c", 20, 0);
+    c.arguments.resize(1);
+    c.argumentKeys = {""};
+    c.argumentsVarying = std::move(varying);
+    driver.calls.push_back(c);
+    return withRule(analyzeProgram({tu("/src/io.c", {helper}), tu("/src/main.c", {driver})}, {}),
+                    "faultline-stdio-in-loop")
+        .size();
+  };
+  EXPECT_EQ(build(true, -1, {}), 1u);  // fopen("/etc/app.conf")
+  EXPECT_EQ(build(false, 0, {}), 1u);  // load(log_path) with the same path every iteration
+  EXPECT_EQ(build(false, 0, {0}), 0u); // load(argv[i]): one file per item
+  EXPECT_EQ(build(false, -1, {}), 0u); // a path the helper computes: per-item work
 }
 
 TEST(Program, MalloptInAThirdFileRaisesSeverityAndSaysWhere) {

@@ -127,6 +127,7 @@ TranslationUnitFacts populated() {
   s.escape = EscapeKind::Static;
   s.notRepeated = "in the child of 'fork()'";
   s.pathVaries = true;
+  s.pathConstant = true;
   s.pathParameter = 2;
   f.streamOpens = {s};
 
