@@ -5,6 +5,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -185,8 +187,13 @@ std::optional<facts::SymbolicValue> SizeEvaluator::symbolic(const Expr *e, unsig
   e = e->IgnoreParenCasts();
   if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
     const auto *var = dyn_cast<VarDecl>(ref->getDecl());
-    if (!var || !var->getType()->isIntegerType() || mutated.contains(var))
+    if (!var || !var->getType()->isIntegerType())
       return std::nullopt;
+    if (mutated.contains(var)) {
+      const auto *param = dyn_cast<ParmVarDecl>(var);
+      if (!param || !holdsEntryValue(param, ref))
+        return std::nullopt;
+    }
     if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
       for (unsigned i = 0; function && i < function->getNumParams(); ++i)
         if (function->getParamDecl(i) == param) {
@@ -342,22 +349,54 @@ Magnitude SizeEvaluator::typeBound(Magnitude m, QualType type, const std::string
                                            std::to_string(max));
 }
 
+bool SizeEvaluator::holdsEntryValue(const ParmVarDecl *param, const Expr *use) {
+  const Writes &w = writesOf(param);
+  // The lambda captures and the collector's reasons for `mutated` that Writes does not see
+  // (a by-reference capture) leave `first` unset: then nothing is known.
+  if (w.first.isInvalid() ||
+      !ctx.getSourceManager().isBeforeInTranslationUnit(use->getBeginLoc(), w.first))
+    return false;
+  // Not inside a loop of the function: a later write in the body would reach the next iteration.
+  DynTypedNodeList parents = ctx.getParents(*use);
+  for (unsigned guard = 0; !parents.empty() && guard < 256; ++guard) {
+    const DynTypedNode &node = parents[0];
+    if (const Stmt *s = node.get<Stmt>()) {
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(s))
+        return false;
+      if (s == function->getBody())
+        return true;
+    } else if (!node.get<VarDecl>()) { // a local's initialiser: go on through its DeclStmt
+      return false;
+    }
+    parents = ctx.getParents(node);
+  }
+  return false;
+}
+
 const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
   if (!writesCollected && function && function->getBody()) {
     writesCollected = true;
     class Collector : public RecursiveASTVisitor<Collector> {
     public:
       llvm::DenseMap<const VarDecl *, Writes> &out;
-      explicit Collector(llvm::DenseMap<const VarDecl *, Writes> &out) : out(out) {}
+      const SourceManager &sources;
+      Collector(llvm::DenseMap<const VarDecl *, Writes> &out, const SourceManager &sources)
+          : out(out), sources(sources) {}
       static const VarDecl *var(const Expr *e) {
         if (const auto *ref = dyn_cast_or_null<DeclRefExpr>(e ? e->IgnoreParenImpCasts() : nullptr))
           return dyn_cast<VarDecl>(ref->getDecl());
         return nullptr;
       }
+      void wrote(const VarDecl *v, SourceLocation at) {
+        SourceLocation &first = out[v].first;
+        if (first.isInvalid() || sources.isBeforeInTranslationUnit(at, first))
+          first = at;
+      }
       bool VisitBinaryOperator(BinaryOperator *op) {
         const VarDecl *v = op->isAssignmentOp() ? var(op->getLHS()) : nullptr;
         if (!v)
           return true;
+        wrote(v, op->getBeginLoc());
         switch (op->getOpcode()) {
         case BO_MulAssign:
         case BO_ShlAssign: out[v].multiplied = true; break;
@@ -367,6 +406,8 @@ const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
       }
       bool VisitUnaryOperator(UnaryOperator *op) {
         if (const VarDecl *v = var(op->getSubExpr())) {
+          if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
+            wrote(v, op->getBeginLoc());
           if (op->isIncrementDecrementOp())
             out[v].incremented = true;
           else if (op->getOpcode() == UO_AddrOf)
@@ -379,12 +420,14 @@ const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
         for (unsigned i = 0; callee && i < call->getNumArgs() && i < callee->getNumParams(); ++i) {
           QualType type = callee->getParamDecl(i)->getType();
           if (type->isReferenceType() && !type.getNonReferenceType().isConstQualified())
-            if (const VarDecl *v = var(call->getArg(i)))
+            if (const VarDecl *v = var(call->getArg(i))) {
               out[v].addressTaken = true;
+              wrote(v, call->getBeginLoc());
+            }
         }
         return true;
       }
-    } collector(writes);
+    } collector(writes, ctx.getSourceManager());
     collector.TraverseStmt(const_cast<Stmt *>(function->getBody()));
   }
   return writes[var];

@@ -9,6 +9,7 @@
 #include "facts/builder/ProductSize.h"
 #include "facts/builder/SizeBound.h"
 
+#include "clang/AST/Decl.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -70,7 +71,11 @@ private:
     bool multiplied = false; // v *= e, v <<= e
     bool incremented = false;
     bool addressTaken = false; // &v, a non-const reference: read into at run time
+    clang::SourceLocation first; // the earliest write in source order
   };
+  // A parameter read before anything writes it, outside any loop: it still holds the caller's
+  // value there (`std::string prefix(depth * 2, ' '); ++depth;`).
+  bool holdsEntryValue(const clang::ParmVarDecl *param, const clang::Expr *use);
   const Writes &writesOf(const clang::VarDecl *var);
   llvm::DenseMap<const clang::VarDecl *, Writes> writes;
   bool writesCollected = false;

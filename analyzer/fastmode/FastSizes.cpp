@@ -563,6 +563,20 @@ std::optional<uint64_t> Evaluator::value(NodeRef e) {
   return static_cast<uint64_t>(*v);
 }
 
+// Whether `e` sits in a loop of its function (a later write could reach the next iteration).
+bool Evaluator::insideLoop(NodeRef e) const {
+  const SyntaxTree &t = *e.tree;
+  for (int n = t[e.node].parent; n >= 0; n = t[n].parent) {
+    Kind k = t[n].kind;
+    if (k == Kind::ForStatement || k == Kind::WhileStatement || k == Kind::DoStatement ||
+        k == Kind::ForRangeLoop)
+      return true;
+    if (k == Kind::FunctionDefinition || k == Kind::LambdaExpression)
+      return false;
+  }
+  return false;
+}
+
 std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned depth) {
   if (!e.valid() || depth > kMaxDepth)
     return std::nullopt;
@@ -579,7 +593,10 @@ std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned dept
   Kind k = t[e.node].kind;
   if (k == Kind::Identifier || k == Kind::TypeIdentifier) {
     Binding b = names.lookup(t.text(e.node));
-    if (b.kind == Binding::Parameter && b.integer && !b.mutated) {
+    // A parameter read before anything writes it, outside loops, still holds the caller's value
+    // (as on the Clang side: SizeEvaluator::holdsEntryValue).
+    bool entryValue = !b.mutated || (t[e.node].startByte < b.firstWrite && !insideLoop(e));
+    if (b.kind == Binding::Parameter && b.integer && entryValue) {
       out.parameter = b.parameter;
       return out;
     }

@@ -26,6 +26,7 @@ struct Binding {
   int64_t value = 0; // Enumerator
   bool integer = true; // false for pointers, arrays, class types
   bool mutated = false; // assigned, incremented or address taken somewhere in the function
+  uint32_t firstWrite = UINT32_MAX; // when mutated: where the earliest write starts (byte)
   const fastmode::Variable *variable = nullptr; // Variable: its declaration (for sizeof v, *v)
   const SyntaxTree *tree = nullptr;             // where `variable` lives
 };
@@ -58,6 +59,7 @@ public:
 
 private:
   std::string parameterAliased(const Binding &b); // see FastSizes.cpp
+  bool insideLoop(NodeRef e) const;
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);
   std::optional<int64_t> evaluateSizeof(NodeRef e, unsigned depth);

@@ -40,6 +40,8 @@ Binding Walker::lookup(std::string_view name) const {
   b.line = l.declaration.line;
   b.integer = !l.var.pointer && !l.var.array && !l.var.reference && !l.type.isClass();
   b.mutated = mutated.count(l.var.name) > 0;
+  if (auto at = firstWrite.find(l.var.name); at != firstWrite.end())
+    b.firstWrite = at->second;
   if (l.var.parameter >= 0) {
     b.kind = Binding::Parameter;
     b.parameter = l.var.parameter;
@@ -93,8 +95,12 @@ void Walker::collectMutated(int body) {
     else if (n.kind == Kind::PointerExpression && t.text(i).substr(0, 1) == "&")
       target = t.child(i, Field::Argument);
     target = target >= 0 ? stripParensAndCasts(ref(target)).node : -1;
-    if (target >= 0 && t[target].kind == Kind::Identifier)
+    if (target >= 0 && t[target].kind == Kind::Identifier) {
       mutated.emplace(t.text(target));
+      auto [at, inserted] = firstWrite.emplace(std::string(t.text(target)), n.startByte);
+      if (!inserted)
+        at->second = std::min(at->second, n.startByte);
+    }
   }
 }
 

@@ -160,6 +160,7 @@ private:
   std::vector<std::pair<std::string, int>> scope; // visible locals, innermost last
   std::vector<size_t> scopeMarks;
   std::set<std::string, std::less<>> mutated;
+  std::map<std::string, uint32_t, std::less<>> firstWrite; // by name: the earliest write's byte
   std::vector<Ancestor> parents;
   std::vector<int> loops;
   std::vector<int> loopNodes;                 // by facts loop id
