@@ -1,6 +1,7 @@
 #include "extract/SizeEvaluator.h"
 
 #include "facts/builder/Affine.h"
+#include "facts/builder/SizeFunctions.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -306,25 +307,6 @@ bool isOneOf(llvm::StringRef name, std::initializer_list<llvm::StringRef> names)
   return false;
 }
 
-// Functions whose result is a size or length read at run time: a file's size, a position, a
-// length field in a byte order, a number parsed from input.
-bool readsAtRunTime(llvm::StringRef name) {
-  // A project's own file-size helper (UTIL_getFileSize, get_file_size) reads the disk too.
-  if (name.contains_insensitive("filesize") || name.contains_insensitive("file_size"))
-    return true;
-  return isOneOf(name, {"ftell", "ftello", "ftello64", "lseek", "lseek64", "ntohl", "ntohll",
-                        "be32toh", "be64toh", "le32toh", "le64toh", "__builtin_bswap32",
-                        "__builtin_bswap64", "bswap_32", "bswap_64", "__bswap_32", "__bswap_64",
-                        "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull",
-                        "strtoumax", "stoi", "stol", "stoll", "stoul", "stoull", "read", "pread",
-                        "recv", "recvfrom", "filelength", "_filelength", "GetFileSize",
-                        "file_size", "tellg"});
-}
-
-bool isStringLength(llvm::StringRef name) {
-  return isOneOf(name, {"strlen", "__builtin_strlen", "wcslen", "strnlen", "wcsnlen"});
-}
-
 } // namespace
 
 std::string SizeEvaluator::shortText(const Expr *e) const {
@@ -498,7 +480,7 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
       return typeBound(Magnitude::modest(), call->getType(), text);
     }
   }
-  if (isStringLength(name) && call->getNumArgs() >= 1) {
+  if (builder::isStringLength(name) && call->getNumArgs() >= 1) {
     const Expr *arg = call->getArg(0)->IgnoreParenImpCasts();
     if (const auto *literal = dyn_cast<StringLiteral>(arg))
       return Magnitude::constant(literal->getLength());
@@ -513,7 +495,7 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
       m = mag::minOf(m, magnitude(call->getArg(1), depth + 1));
     return typeBound(std::move(m), call->getType(), text);
   }
-  if (readsAtRunTime(name))
+  if (builder::readsAtRunTime(name))
     return typeBound(Magnitude::large("read at run time: '" + text + "'"), call->getType(), text);
   if (call->getNumArgs() == 2 && isOneOf(name, {"min", "MIN", "max", "MAX"})) {
     Magnitude a = magnitude(call->getArg(0), depth + 1), b = magnitude(call->getArg(1), depth + 1);

@@ -15,6 +15,7 @@
 #include "facts/builder/CallResult.h"
 #include "facts/builder/ConfiguredFunctions.h"
 #include "facts/builder/EventFacts.h"
+#include "facts/builder/EventSettling.h"
 #include "facts/builder/OwnerJoin.h"
 #include "facts/builder/ProductSize.h"
 #include "facts/builder/StreamEvents.h"

@@ -69,25 +69,7 @@ void Walker::applyControlFlow() {
     if (auto once = onceReasons.find(order); notRepeated && once != onceReasons.end())
       *notRepeated = once->second;
   };
-  for (facts::Block &block : facts.blocks) {
-    int before = block.loop;
-    settle(block.loop, block.order, &block.notRepeated);
-    for (facts::Release &release : block.releases) // made with the block: they go with it
-      if (release.loop == before)
-        release.loop = block.loop;
-  }
-  for (auto *byKey : {&releases, &closes})
-    for (auto &[key, list] : *byKey)
-      for (facts::Release &release : list)
-        settle(release.loop, release.order, nullptr);
-  for (facts::StreamOpen &open : facts.streamOpens)
-    settle(open.loop, open.order, &open.notRepeated);
-  for (facts::StreamOp &op : facts.streamOps)
-    settle(op.loop, op.order, nullptr);
-  for (facts::BufferingChange &change : facts.bufferingChanges)
-    settle(change.loop, change.order, nullptr);
-  for (facts::CallSite &call : facts.calls)
-    settle(call.loop, call.order, &call.notRepeated);
+  builder::settleEvents(facts, releases, closes, settle);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 #include "fastmode/FastSizes.h"
 
 #include "facts/builder/Affine.h"
+#include "facts/builder/SizeFunctions.h"
 
 #include <algorithm>
 #include <cctype>
@@ -671,27 +672,6 @@ bool isOneOf(std::string_view name, std::initializer_list<std::string_view> name
   return std::find(names.begin(), names.end(), name) != names.end();
 }
 
-// Same lists as analyzer/extract/SizeEvaluator.cpp.
-bool readsAtRunTime(std::string_view name) {
-  // A project's own file-size helper (UTIL_getFileSize, get_file_size) reads the disk too.
-  std::string lower(name);
-  for (char &c : lower)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (lower.find("filesize") != std::string::npos || lower.find("file_size") != std::string::npos)
-    return true;
-  return isOneOf(name, {"ftell", "ftello", "ftello64", "lseek", "lseek64", "ntohl", "ntohll",
-                        "be32toh", "be64toh", "le32toh", "le64toh", "__builtin_bswap32",
-                        "__builtin_bswap64", "bswap_32", "bswap_64", "__bswap_32", "__bswap_64",
-                        "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull",
-                        "strtoumax", "stoi", "stol", "stoll", "stoul", "stoull", "read", "pread",
-                        "recv", "recvfrom", "filelength", "_filelength", "GetFileSize",
-                        "file_size", "tellg"});
-}
-
-bool isStringLength(std::string_view name) {
-  return isOneOf(name, {"strlen", "__builtin_strlen", "wcslen", "strnlen", "wcsnlen"});
-}
-
 // The characters of a plain string literal ("abc\n" -> 4); nullopt for raw or prefixed ones.
 std::optional<uint64_t> literalLength(std::string_view text) {
   if (text.size() < 2 || text.front() != '"' || text.back() != '"')
@@ -942,7 +922,7 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
     name = lastComponent(name);
   if (t[fn].kind != Kind::Identifier && t[fn].kind != Kind::QualifiedIdentifier)
     return Magnitude::modest();
-  if (isStringLength(name) && !list.empty()) {
+  if (builder::isStringLength(name) && !list.empty()) {
     NodeRef arg = stripParensAndCasts({&t, list[0]});
     if (arg.valid() && t[arg.node].kind == Kind::StringLiteral)
       if (auto n = literalLength(t.text(arg.node)))
@@ -952,7 +932,7 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
       m = mag::minOf(m, magnitude({&t, list[1]}, depth + 1));
     return m;
   }
-  if (readsAtRunTime(name)) {
+  if (builder::readsAtRunTime(name)) {
     Magnitude m = Magnitude::large("read at run time: '" + text + "'");
     if (isOneOf(name, {"ntohs", "be16toh", "le16toh"}))
       m = mag::capAt(std::move(m), 65535, "'" + text + "' is 16 bits");

@@ -6,6 +6,7 @@
 #include "extract/KnownFunctions.h"
 #include "facts/builder/CallResult.h"
 #include "facts/builder/EventFacts.h"
+#include "facts/builder/EventSettling.h"
 #include "facts/builder/OwnerJoin.h"
 #include "fastmode/FastControlFlow.h"
 #include "fastmode/FastSizes.h"

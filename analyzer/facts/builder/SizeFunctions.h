@@ -1,0 +1,17 @@
+// Library functions whose results the size evaluators of both front ends classify alike
+// (SizeBound.h's rule): what reads a size at run time, and what measures a string.
+#pragma once
+
+#include <string_view>
+
+namespace faultline::builder {
+
+// A value read at run time: a file's size or offset (ftell, lseek, a project's own
+// `*filesize*`/`*file_size*` helper), a length field in a byte order (ntohl, be32toh), a number
+// parsed from input (atoi, strtoul), bytes read (read, recv).
+bool readsAtRunTime(std::string_view function);
+
+// strlen and friends: the length of a name or a path, never plausibly large on its own.
+bool isStringLength(std::string_view function);
+
+} // namespace faultline::builder
