@@ -11,6 +11,7 @@
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/YAMLParser.h"
 
 #include <set>
 
@@ -21,7 +22,8 @@ namespace faultline::tidy {
 
 FaultlineCheck::FaultlineCheck(llvm::StringRef name, clang::tidy::ClangTidyContext *context)
     : ClangTidyCheck(name, context), ruleId(name.str()),
-      minSizeText(Options.getLocalOrGlobal("MinSize", "").str()) {
+      minSizeText(Options.getLocalOrGlobal("MinSize", "").str()),
+      libraryModelsText(Options.getLocalOrGlobal("LibraryModels", "").str()) {
   options.summariesPath = Options.getLocalOrGlobal("SummariesPath", "").str();
   options.configFile = Options.getLocalOrGlobal("ConfigFile", "").str();
   options.unknownSizes = Options.getLocalOrGlobal("UnknownSizes", "").str();
@@ -30,6 +32,15 @@ FaultlineCheck::FaultlineCheck(llvm::StringRef name, clang::tidy::ClangTidyConte
     validOptions = false;
     configurationDiag("invalid UnknownSizes '%0' for %1 (expected note, warn or off)")
         << options.unknownSizes << name;
+  }
+  if (!libraryModelsText.empty()) {
+    if (std::optional<bool> on = llvm::yaml::parseBool(libraryModelsText)) {
+      options.libraryModels = *on;
+    } else {
+      validOptions = false;
+      configurationDiag("invalid LibraryModels '%0' for %1 (expected true or false)")
+          << libraryModelsText << name;
+    }
   }
   if (minSizeText.empty())
     return; // the configuration's min-size, else 128K
@@ -48,6 +59,9 @@ void FaultlineCheck::storeOptions(clang::tidy::ClangTidyOptions::OptionMap &opts
   Options.store(opts, "SummariesPath", options.summariesPath);
   Options.store(opts, "ConfigFile", options.configFile);
   Options.store(opts, "UnknownSizes", options.unknownSizes);
+  Options.store(opts, "LibraryModels", libraryModelsText.empty()
+                                           ? llvm::StringRef(options.libraryModels ? "true" : "false")
+                                           : llvm::StringRef(libraryModelsText));
 }
 
 void FaultlineCheck::registerMatchers(MatchFinder *finder) {

@@ -16,6 +16,10 @@
 //   UnknownSizes   note (default), warn or off, as --unknown-sizes: `off` drops findings whose
 //                  size is unknown (those that cannot plausibly reach MinSize never appear);
 //                  clang-tidy has no note-level finding, so note and warn both emit a warning
+//   LibraryModels  true (default) or false: the built-in library models (rules/models/*.yaml:
+//                  ZSTD_createCCtx, deflateInit, ... as allocators with footprints), loaded after
+//                  the configuration's allocators as `faultline check` loads them; false is
+//                  --no-library-models (as is `models: false` in the configuration)
 #pragma once
 
 #include "TuAnalysis.h"
@@ -41,6 +45,7 @@ private:
 
   std::string ruleId;
   std::string minSizeText;
+  std::string libraryModelsText;
   AnalysisOptions options;
   bool validOptions = true;
   clang::ASTContext *context = nullptr;

@@ -3,6 +3,7 @@
 #include "extract/FunctionWalker.h"
 #include "extract/Locations.h"
 #include "config/Config.h"
+#include "config/LibraryModels.h"
 #include "pipeline/Bundle.h"
 #include "rules/Program.h"
 
@@ -16,6 +17,7 @@
 #include <map>
 #include <mutex>
 #include <tuple>
+#include <utility>
 
 namespace faultline::tidy {
 
@@ -113,12 +115,14 @@ std::string discoverConfig(llvm::StringRef dir) {
 
 // --- per-ASTContext memo --------------------------------------------------------------------------
 
-using OptionsKey = std::tuple<std::optional<uint64_t>, std::string, std::string, std::string>;
+using OptionsKey =
+    std::tuple<std::optional<uint64_t>, std::string, std::string, std::string, bool>;
 
 struct Entry {
   std::mutex mutex; // one TU is analysed on one thread, but be safe
-  // By configuration file: its allocators and releasers change what the walk records.
-  std::map<std::string, facts::TranslationUnitFacts> facts;
+  // By configuration file and LibraryModels: the allocators and releasers they give change what
+  // the walk records.
+  std::map<std::pair<std::string, bool>, facts::TranslationUnitFacts> facts;
   std::map<OptionsKey, std::shared_ptr<const TuFindings>> results;
 };
 
@@ -173,7 +177,8 @@ analyseTranslationUnit(clang::ASTContext &ctx,
   std::string configPath = options.configFile.empty()
                                ? discoverConfig(llvm::sys::path::parent_path(mainFile))
                                : options.configFile;
-  OptionsKey key{options.minSize, options.summariesPath, configPath, options.unknownSizes};
+  OptionsKey key{options.minSize, options.summariesPath, configPath, options.unknownSizes,
+                 options.libraryModels};
   if (auto it = entry->results.find(key); it != entry->results.end())
     return it->second;
 
@@ -186,12 +191,17 @@ analyseTranslationUnit(clang::ASTContext &ctx,
     if (!cfg)
       result->warnings.push_back(why + "; the built-in defaults apply");
   }
-  auto [slot, fresh] = entry->facts.try_emplace(configPath);
-  if (fresh)
+  auto [slot, fresh] = entry->facts.try_emplace(std::make_pair(configPath, options.libraryModels));
+  if (fresh) {
+    // The configuration's allocators, then the library models, as the CLI's settings merge them
+    // (driver/Settings.cpp): a configured name overrides a model's entry, and a function this TU
+    // defines is read as code, not as its model (the extractor's rule).
+    config::Config effective = cfg ? *cfg : config::Config{};
+    config::applyLibraryModels(effective, options.libraryModels);
     walk(ctx, functions,
-         cfg ? extract::ExtractOptions{cfg->allocators, cfg->releasers}
-             : extract::ExtractOptions{},
+         extract::ExtractOptions{std::move(effective.allocators), std::move(effective.releasers)},
          slot->second);
+  }
   const facts::TranslationUnitFacts &tuFacts = slot->second;
   rules::RuleOptions ruleOptions;
   if (options.minSize)

@@ -31,6 +31,10 @@ struct AnalysisOptions {
   // The UnknownSizes option (note, warn, off); "" = the configuration's unknown-sizes, else note.
   // clang-tidy has no note-level finding, so note and warn both emit a warning: only off differs.
   std::string unknownSizes;
+  // The LibraryModels option: the built-in library models (rules/models/*.yaml) as allocators,
+  // after the configuration's (a configured allocator of the same name wins), as `faultline
+  // check` loads them. false, or `models: false` in the configuration, turns them off.
+  bool libraryModels = true;
 };
 
 struct TuFindings {

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """The plugin is a thin host: on each file of a project, clang-tidy with the faultline checks
 reports exactly the findings (rule, file, line, column, message) that `faultline check` reports
-for that file alone. Run on the bundled examples (the articles' programs).
+for that file alone. Run on the bundled examples (the articles' programs) and on any FILEs
+given (code that uses the library models: both load them by default). Each FILE is compared a
+second time with the models off on both sides (`--no-library-models`, `LibraryModels: false`).
 
-    parity.py CLANG_TIDY PLUGIN FAULTLINE EXAMPLES_DIR
+    parity.py CLANG_TIDY PLUGIN FAULTLINE EXAMPLES_DIR [FILE...]
 """
 import json
 import os
@@ -13,6 +15,7 @@ import sys
 import tempfile
 
 CLANG_TIDY, PLUGIN, FAULTLINE, EXAMPLES = sys.argv[1:5]
+EXTRA = [os.path.abspath(f) for f in sys.argv[5:]]
 DIAG = re.compile(r"^([^:]+):(\d+):(\d+): warning: (.*) \[(faultline-[a-z-]+)\]$")
 
 
@@ -22,15 +25,19 @@ def main():
     failures = 0
     with tempfile.TemporaryDirectory(prefix="faultline-parity-") as d:
         db = []
-        for s in sources:
+        for s in sources + EXTRA:
             std = "-std=c++17" if s.endswith(".cpp") else "-std=c17"
-            db.append({"directory": EXAMPLES, "file": s,
+            db.append({"directory": os.path.dirname(s), "file": s,
                        "command": "cc %s -fopenmp -c %s" % (std, os.path.basename(s))})
         with open(os.path.join(d, "compile_commands.json"), "w") as f:
             json.dump(db, f)
-        for s in sources:
+        runs = [(s, [], [], False) for s in sources + EXTRA]
+        runs += [(s, ["--no-library-models"], ["-config={CheckOptions: {LibraryModels: false}}"],
+                  True) for s in EXTRA]
+        for s, cli_args, tidy_args, may_be_empty in runs:
             r = subprocess.run([FAULTLINE, "check", "-p", d, "--format", "json", "--no-cache",
-                                "--quiet", "--root", "/", s], capture_output=True, text=True)
+                                "--quiet", "--root", "/", s] + cli_args,
+                               capture_output=True, text=True)
             cli = set()
             for f in json.loads(r.stdout)["findings"]:
                 loc = f.get("location") or f
@@ -38,18 +45,20 @@ def main():
                 if path == s:
                     cli.add((f["ruleId"], loc["line"], loc["column"], f["message"]))
             t = subprocess.run([CLANG_TIDY, "--load=" + PLUGIN, "-checks=-*,faultline-*", "--quiet",
-                                "-p", d, s], capture_output=True, text=True, timeout=120)
+                                "-p", d] + tidy_args + [s], capture_output=True, text=True,
+                               timeout=120)
             tidy = set()
             for line in t.stdout.splitlines():
                 m = DIAG.match(line)
-                if m and os.path.normpath(os.path.join(EXAMPLES, m.group(1))) == s:
+                if m and os.path.normpath(os.path.join(os.path.dirname(s), m.group(1))) == s:
                     tidy.add((m.group(5), int(m.group(2)), int(m.group(3)), m.group(4)))
-            if cli != tidy or not cli:
+            what = os.path.basename(s) + (" " + " ".join(cli_args) if cli_args else "")
+            if cli != tidy or not (cli or may_be_empty):
                 failures += 1
                 print("FAIL %s\n  only faultline check: %s\n  only clang-tidy: %s"
-                      % (s, sorted(cli - tidy), sorted(tidy - cli)))
+                      % (what, sorted(cli - tidy), sorted(tidy - cli)))
             else:
-                print("ok: %s: %d findings, identical" % (os.path.basename(s), len(cli)))
+                print("ok: %s: %d findings, identical" % (what, len(cli)))
     return 1 if failures else 0
 
 
