@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """faultline-clangd --check=FILE --check-warnings: clangd's own offline run shows the faultline
 diagnostics (with `.clangd` adding the checks), and does not without that `.clangd`, since
-clangd drops checks whose latency it does not know.
+clangd drops checks whose latency it does not know; the library models load as in
+`faultline check` unless `.clangd` sets LibraryModels: false.
 
     check_mode.py FAULTLINE_CLANGD
 """
@@ -83,9 +84,59 @@ def main():
             failures += 1
         else:
             print("ok: resource dir set to clang 19's")
+        failures += library_models(clangd)
         if len(sys.argv) > 2:
             failures += summaries(clangd, sys.argv[2])
     return 1 if failures else 0
+
+
+ZSTD_SOURCE = """#include <stddef.h>
+typedef struct ZSTD_CCtx_s ZSTD_CCtx;
+ZSTD_CCtx *ZSTD_createCCtx(void);
+size_t ZSTD_freeCCtx(ZSTD_CCtx *cctx);
+size_t ZSTD_compressCCtx(ZSTD_CCtx *c, void *dst, size_t cap, const void *src, size_t n, int l);
+
+void pack_all(char *dst, size_t cap, const char *src, const size_t *lens, int count) {
+  for (int i = 0; i < count; ++i) {
+    ZSTD_CCtx *cctx = ZSTD_createCCtx();
+    ZSTD_compressCCtx(cctx, dst, cap, src, lens[i], 3);
+    ZSTD_freeCCtx(cctx);
+  }
+}
+"""
+
+
+def library_models(clangd):
+    """The library models load by default, as in `faultline check`; LibraryModels: false in
+    .clangd's CheckOptions turns them off."""
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="faultline-clangd-models-") as d:
+        path = os.path.join(d, "z.c")
+        with open(path, "w") as f:
+            f.write(ZSTD_SOURCE)
+        with open(os.path.join(d, "compile_commands.json"), "w") as f:
+            json.dump([{"directory": d, "file": path, "command": "cc -c z.c"}], f)
+        clangd_file = ("Diagnostics:\n  ClangTidy:\n    Add: [faultline-*]\n"
+                       "    FastCheckFilter: Loose\n")
+        with open(os.path.join(d, ".clangd"), "w") as f:
+            f.write(clangd_file)
+        want = ("[faultline-loop-alloc] Line 9: 1.2 MiB (1,303,456 bytes) block from "
+                "'ZSTD_createCCtx' is allocated and freed on every iteration of this loop")
+        rc, out = run(clangd, d, path)
+        if rc != 0 or want not in out:
+            print("FAIL (exit %d): the zstd model in faultline-clangd\n%s" % (rc, out))
+            failures += 1
+        else:
+            print("ok: the library models load by default (ZSTD_createCCtx, 1.2 MiB)")
+        with open(os.path.join(d, ".clangd"), "w") as f:
+            f.write(clangd_file + "    CheckOptions:\n      LibraryModels: false\n")
+        rc, out = run(clangd, d, path)
+        if rc != 0 or "[faultline-" in out:
+            print("FAIL (exit %d): LibraryModels: false in .clangd\n%s" % (rc, out))
+            failures += 1
+        else:
+            print("ok: LibraryModels: false in .clangd turns the models off")
+    return failures
 
 
 def summaries(clangd, faultline):
