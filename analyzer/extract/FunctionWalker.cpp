@@ -60,16 +60,21 @@ void Walker::visit(const Stmt *s) {
   } else if (const auto *decl = dyn_cast<DeclStmt>(s)) {
     visitDeclStmt(decl);
   } else {
-    if (const auto *call = dyn_cast<CallExpr>(s))
+    if (const auto *call = dyn_cast<CallExpr>(s)) {
+      if (const FunctionDecl *callee = call->getDirectCallee(); callee && callee->isNoReturn())
+        sawNoReturn = true;
       onCall(call);
-    else if (const auto *expr = dyn_cast<CXXNewExpr>(s))
+    } else if (isa<CXXThrowExpr>(s)) {
+      sawNoReturn = true;
+    } else if (const auto *expr = dyn_cast<CXXNewExpr>(s)) {
       onNew(expr);
-    else if (const auto *expr = dyn_cast<CXXDeleteExpr>(s))
+    } else if (const auto *expr = dyn_cast<CXXDeleteExpr>(s)) {
       onDelete(expr);
-    else if (const auto *expr = dyn_cast<CXXConstructExpr>(s))
+    } else if (const auto *expr = dyn_cast<CXXConstructExpr>(s)) {
       onConstruct(expr);
-    else if (const auto *ref = dyn_cast<DeclRefExpr>(s))
+    } else if (const auto *ref = dyn_cast<DeclRefExpr>(s)) {
       onVariableUse(ref);
+    }
     visitChildren(s);
   }
   parents.pop_back();
@@ -145,17 +150,23 @@ void Walker::noteEvent(const Stmt *s) {
 void Walker::applyControlFlow() {
   if (eventStmts.empty())
     return;
-  std::vector<int> parentsOfLoops;
-  for (const facts::Loop &loop : facts.loops)
-    parentsOfLoops.push_back(loop.parent);
-  ControlFlow flow(ctx, function, loopStmts, parentsOfLoops);
+  // The CFG only changes an answer where a loop could stop repeating an event or a path ends in
+  // a noreturn call or a throw; most functions have neither, and building it costs about a
+  // quarter of the analysis (docs/benchmark.md).
+  std::optional<ControlFlow> flow;
+  if (!facts.loops.empty() || sawNoReturn) {
+    std::vector<int> parentsOfLoops;
+    for (const facts::Loop &loop : facts.loops)
+      parentsOfLoops.push_back(loop.parent);
+    flow.emplace(ctx, function, loopStmts, parentsOfLoops);
+  }
   // Each event's final loop and reason, looked up by order; events the CFG does not know keep
   // the walker's answer.
   auto settle = [&](int &loop, uint64_t order, std::string *notRepeated) {
     auto stmt = eventStmts.find(order);
     if (stmt == eventStmts.end())
       return;
-    if (auto result = flow.of(stmt->second, loop)) {
+    if (auto result = flow ? flow->of(stmt->second, loop) : std::nullopt) {
       loop = result->loop;
       if (notRepeated && notRepeated->empty())
         *notRepeated = result->notRepeated;

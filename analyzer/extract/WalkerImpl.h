@@ -150,6 +150,7 @@ private:
   std::map<uint64_t, std::string> onceReasons;     // by order, when non-empty
   unsigned depth = 0;
   unsigned parallelDepth = 0; // inside an OpenMP parallel region
+  bool sawNoReturn = false;   // a noreturn call or a throw: failure paths need the CFG
 
   using ScopeEnd = builder::ScopeEnd;
   llvm::DenseMap<const VarDecl *, ScopeEnd> scopeEnds; // local RAII owners
