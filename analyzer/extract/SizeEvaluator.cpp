@@ -176,6 +176,30 @@ std::optional<uint64_t> SizeEvaluator::value(const Expr *e) {
   return static_cast<uint64_t>(*v);
 }
 
+// Whether `cond` only asks if parameter `index` is zero: `p`, `!p`, `p == 0`, `p != 0`, `p > 0`,
+// `p <= 0` (either side).
+bool SizeEvaluator::testsForZero(const Expr *cond, int index) const {
+  auto isParam = [&](const Expr *e) {
+    const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    const auto *param = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
+    return param && function && index >= 0 && static_cast<unsigned>(index) < function->getNumParams() &&
+           function->getParamDecl(index) == param;
+  };
+  auto isZero = [&](const Expr *e) {
+    Expr::EvalResult r;
+    return !e->isValueDependent() && e->EvaluateAsInt(r, ctx) && r.Val.getInt() == 0;
+  };
+  cond = cond->IgnoreParenImpCasts();
+  if (isParam(cond))
+    return true;
+  if (const auto *u = dyn_cast<UnaryOperator>(cond); u && u->getOpcode() == UO_LNot)
+    return isParam(u->getSubExpr());
+  if (const auto *b = dyn_cast<BinaryOperator>(cond); b && b->isComparisonOp())
+    return (isParam(b->getLHS()) && isZero(b->getRHS())) ||
+           (isParam(b->getRHS()) && isZero(b->getLHS()));
+  return false;
+}
+
 std::optional<facts::SymbolicValue> SizeEvaluator::symbolic(const Expr *e, unsigned depth) {
   if (!e || depth > kMaxDepth || e->isValueDependent() || e->containsErrors())
     return std::nullopt;
@@ -206,6 +230,18 @@ std::optional<facts::SymbolicValue> SizeEvaluator::symbolic(const Expr *e, unsig
     if (var->hasLocalStorage() && var->getAnyInitializer())
       return symbolic(var->getAnyInitializer(), depth + 1);
     return std::nullopt;
+  }
+  // `size ? size : 1`, `(s) > 0 ? (s) : sizeof(long)`: a fallback for a zero size. The affine arm
+  // is the size for every argument but zero, where the other arm is a small constant anyway.
+  if (const auto *cond = dyn_cast<ConditionalOperator>(e)) {
+    auto yes = symbolic(cond->getTrueExpr(), depth + 1);
+    auto no = symbolic(cond->getFalseExpr(), depth + 1);
+    if (!yes || !no || (yes->parameter >= 0) == (no->parameter >= 0))
+      return std::nullopt;
+    const facts::SymbolicValue &affine = yes->parameter >= 0 ? *yes : *no;
+    if (!testsForZero(cond->getCond(), affine.parameter))
+      return std::nullopt;
+    return affine;
   }
   const auto *op = dyn_cast<BinaryOperator>(e);
   if (!op)

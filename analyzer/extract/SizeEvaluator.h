@@ -76,6 +76,7 @@ private:
   // A parameter read before anything writes it, outside any loop: it still holds the caller's
   // value there (`std::string prefix(depth * 2, ' '); ++depth;`).
   bool holdsEntryValue(const clang::ParmVarDecl *param, const clang::Expr *use);
+  bool testsForZero(const clang::Expr *cond, int parameter) const;
   const Writes &writesOf(const clang::VarDecl *var);
   llvm::DenseMap<const clang::VarDecl *, Writes> writes;
   bool writesCollected = false;

@@ -21,6 +21,10 @@ std::string Walker::keyOf(const Expr *e) const {
   if (!e)
     return "";
   e = e->IgnoreParenCasts();
+  // `(char *)p - PREFIX`, `p + HEADER`: the same block as p (allocators that hide a header).
+  if (const auto *op = dyn_cast<BinaryOperator>(e);
+      op && (op->getOpcode() == BO_Add || op->getOpcode() == BO_Sub) && op->getType()->isPointerType())
+    return keyOf(op->getLHS()->getType()->isPointerType() ? op->getLHS() : op->getRHS());
   if (const auto *ref = dyn_cast<DeclRefExpr>(e))
     if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
       return keyOf(var);
@@ -183,6 +187,9 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
   auto transparent = [](const Stmt *s) {
     if (const auto *construct = dyn_cast_or_null<CXXConstructExpr>(s)) // return v; moves v
       return construct->getConstructor()->isCopyOrMoveConstructor();
+    if (const auto *op = dyn_cast_or_null<BinaryOperator>(s)) // return (char *)p + PREFIX;
+      return (op->getOpcode() == BO_Add || op->getOpcode() == BO_Sub) &&
+             op->getType()->isPointerType();
     return isa_and_nonnull<ParenExpr, ImplicitCastExpr, ExplicitCastExpr, ExprWithCleanups,
                            MaterializeTemporaryExpr, CXXBindTemporaryExpr>(s);
   };

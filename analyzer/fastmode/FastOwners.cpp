@@ -13,6 +13,10 @@ std::string Walker::keyOf(int e) const {
   e = stripParensAndCasts(ref(e)).node;
   if (e < 0)
     return "";
+  // `(char *)p - PREFIX`, `p + HEADER`: the same block as p (allocators that hide a header), as
+  // on the Clang side.
+  if (int pointer = pointerOperand(e); pointer >= 0)
+    return keyOf(pointer);
   if (t[e].kind == Kind::Identifier) {
     std::string_view name = t.text(e);
     if (int l = resolve(name); l >= 0)
@@ -25,6 +29,25 @@ std::string Walker::keyOf(int e) const {
   }
   // A field or element (s->buf, ctx.scratch[i]): matched by its text within the function.
   return "expr:" + singleSpaced(t.text(e));
+}
+
+int Walker::pointerOperand(int e) const {
+  if (e < 0 || t[e].kind != Kind::BinaryExpression)
+    return -1;
+  int op = t.child(e, Field::Operator);
+  std::string_view text = op >= 0 ? t.text(op) : "";
+  if (text != "+" && text != "-")
+    return -1;
+  auto isPointer = [&](int side) {
+    int l = localOf(side);
+    return l >= 0 && locals[static_cast<size_t>(l)].var.pointer;
+  };
+  int left = t.child(e, Field::Left), right = t.child(e, Field::Right);
+  if (isPointer(left) && !isPointer(right))
+    return left;
+  if (text == "+" && isPointer(right) && !isPointer(left))
+    return right;
+  return -1;
 }
 
 int Walker::localOf(int e) const {
@@ -234,6 +257,8 @@ void Walker::onVariableUse(int node) {
       return true;
     if (k == Kind::CallExpression) // static_cast<T *>(p)
       return stripParensAndCasts(ref(a.node)).node != a.node;
+    if (k == Kind::BinaryExpression) // return (char *)p + PREFIX;
+      return pointerOperand(a.node) >= 0;
     return false;
   };
   while (i > 0 && transparent(parents[i])) {

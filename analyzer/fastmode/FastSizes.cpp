@@ -578,6 +578,40 @@ bool Evaluator::insideLoop(NodeRef e) const {
   return false;
 }
 
+// Whether `cond` only asks if parameter `index` is zero: `p`, `!p`, `p == 0`, `p > 0`, ...
+bool Evaluator::testsForZero(NodeRef cond, int index) {
+  cond = stripParensAndCasts(cond);
+  if (!cond.valid())
+    return false;
+  const SyntaxTree &t = *cond.tree;
+  auto isParam = [&](int n) {
+    NodeRef e = stripParensAndCasts({&t, n});
+    if (!e.valid() || t[e.node].kind != Kind::Identifier)
+      return false;
+    Binding b = names.lookup(t.text(e.node));
+    return b.kind == Binding::Parameter && b.parameter == index;
+  };
+  auto isZero = [&](int n) {
+    Trace trace;
+    auto v = evaluate({&t, n}, trace, 0);
+    return v && *v == 0;
+  };
+  Kind k = t[cond.node].kind;
+  if (k == Kind::Identifier)
+    return isParam(cond.node);
+  if (k == Kind::UnaryExpression && t.text(cond.node).substr(0, 1) == "!")
+    return isParam(t.child(cond.node, Field::Argument));
+  if (k == Kind::BinaryExpression) {
+    int op = t.child(cond.node, Field::Operator);
+    std::string_view o = op >= 0 ? t.text(op) : "";
+    if (o != "==" && o != "!=" && o != ">" && o != "<" && o != ">=" && o != "<=")
+      return false;
+    int left = t.child(cond.node, Field::Left), right = t.child(cond.node, Field::Right);
+    return (isParam(left) && isZero(right)) || (isParam(right) && isZero(left));
+  }
+  return false;
+}
+
 std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned depth) {
   if (!e.valid() || depth > kMaxDepth)
     return std::nullopt;
@@ -607,6 +641,29 @@ std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned dept
     if (b.kind == Binding::Macro)
       return symbolic(b.init, depth + 1);
     return std::nullopt;
+  }
+  if (k == Kind::CallExpression) { // MIN_SIZE(size): a function-like macro of this file
+    int fn = t.child(e.node, Field::Function);
+    int args = t.child(e.node, Field::Arguments);
+    if (fn < 0 || args < 0 || t[fn].kind != Kind::Identifier ||
+        !file.functionMacros.count(std::string(t.text(fn))))
+      return std::nullopt;
+    std::vector<std::string> texts;
+    for (int a = t.firstNamed(args); a >= 0; a = t.nextNamed(a))
+      texts.push_back(std::string(t.text(a)));
+    return symbolic(file.expandMacro(std::string(t.text(fn)), texts), depth + 1);
+  }
+  if (k == Kind::ConditionalExpression) {
+    // `size ? size : 1`, `(s) > 0 ? (s) : sizeof(long)`: a fallback for a zero size, as on the
+    // Clang side (SizeEvaluator::symbolic).
+    auto yes = symbolic({&t, t.child(e.node, Field::Consequence)}, depth + 1);
+    auto no = symbolic({&t, t.child(e.node, Field::Alternative)}, depth + 1);
+    if (!yes || !no || (yes->parameter >= 0) == (no->parameter >= 0))
+      return std::nullopt;
+    const facts::SymbolicValue &affine = yes->parameter >= 0 ? *yes : *no;
+    if (!testsForZero({&t, t.child(e.node, Field::Condition)}, affine.parameter))
+      return std::nullopt;
+    return affine;
   }
   if (k != Kind::BinaryExpression)
     return std::nullopt;

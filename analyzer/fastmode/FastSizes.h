@@ -60,6 +60,7 @@ public:
 private:
   std::string parameterAliased(const Binding &b); // see FastSizes.cpp
   bool insideLoop(NodeRef e) const;
+  bool testsForZero(NodeRef cond, int parameter);
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);
   std::optional<int64_t> evaluateSizeof(NodeRef e, unsigned depth);

@@ -104,6 +104,7 @@ private:
   std::string keyOf(int e) const;
   int resolve(std::string_view name) const; // local index or -1
   int localOf(int e) const;                 // the local an expression names, or -1
+  int pointerOperand(int e) const;          // p in `p + k` / `p - k` (a pointer local), or -1
   int fullExpressionOf(size_t index) const;
   bool isIntegerLike(int e) const;
   std::string lambdaName(int lambda) const;
