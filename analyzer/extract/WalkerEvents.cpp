@@ -266,6 +266,10 @@ void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *me
       addEscape(keyOf(call->getArg(0)), facts::EscapeKind::Moved, call);
     return;
   }
+  if (builder::growsOneAtATime(name.str())) {
+    addGrowthBlock(call, object, objectType, name);
+    return;
+  }
   bool sizing = name == "resize" || name == "assign" || name == "reserve";
   if (!sizing || call->getNumArgs() == 0 || method->getNumParams() == 0 ||
       !method->getParamDecl(0)->getType()->isIntegerType())
@@ -279,6 +283,68 @@ void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *me
   Owner owner = ownerFromLValue(object);
   addBlock(facts::BlockKind::Container, typeName + "::" + name.str(), call, std::move(size),
            /*valueInitialized=*/name != "reserve", owner);
+}
+
+// `for (int i = 0; i < n; ++i)`: the bound n of a counted loop that starts at zero and steps by
+// one, or null.
+static const Expr *tripCountBound(const Stmt *loop, ASTContext &ctx) {
+  const auto *forStmt = dyn_cast_or_null<ForStmt>(loop);
+  if (!forStmt || !forStmt->getCond() || !forStmt->getInc() || !forStmt->getInit())
+    return nullptr;
+  const auto *cond = dyn_cast<BinaryOperator>(forStmt->getCond()->IgnoreParenImpCasts());
+  if (!cond || (cond->getOpcode() != BO_LT && cond->getOpcode() != BO_NE))
+    return nullptr;
+  const auto *counter = dyn_cast<DeclRefExpr>(cond->getLHS()->IgnoreParenImpCasts());
+  const auto *var = counter ? dyn_cast<VarDecl>(counter->getDecl()) : nullptr;
+  if (!var)
+    return nullptr;
+  auto isZero = [&](const Expr *e) {
+    Expr::EvalResult r;
+    return e && !e->isValueDependent() && e->EvaluateAsInt(r, ctx) && r.Val.getInt() == 0;
+  };
+  bool startsAtZero = false;
+  if (const auto *decl = dyn_cast<DeclStmt>(forStmt->getInit()); decl && decl->isSingleDecl())
+    startsAtZero = decl->getSingleDecl() == var && isZero(var->getInit());
+  else if (const auto *assign = dyn_cast<BinaryOperator>(forStmt->getInit()))
+    startsAtZero = assign->getOpcode() == BO_Assign && isZero(assign->getRHS()) &&
+                   isa<DeclRefExpr>(assign->getLHS()->IgnoreParenImpCasts()) &&
+                   cast<DeclRefExpr>(assign->getLHS()->IgnoreParenImpCasts())->getDecl() == var;
+  const auto *step = dyn_cast<UnaryOperator>(forStmt->getInc()->IgnoreParenImpCasts());
+  bool byOne = step && step->isIncrementOp() && isa<DeclRefExpr>(step->getSubExpr()->IgnoreParenImpCasts()) &&
+               cast<DeclRefExpr>(step->getSubExpr()->IgnoreParenImpCasts())->getDecl() == var;
+  return startsAtZero && byOne ? cond->getRHS() : nullptr;
+}
+
+// A local container filled one element at a time in a counted loop inside its scope
+// (`std::vector<T> v; for (i = 0; i < n; ++i) v.push_back(...)`): it reallocates about log2(n)
+// times, the last block at least n elements, and dies at the end of its scope. Reported like a
+// sized container when the loop's trip count is known or follows a parameter
+// (facts/builder/ContainerGrowth.h).
+void Walker::addGrowthBlock(const CXXMemberCallExpr *call, const Expr *object, QualType objectType,
+                            llvm::StringRef method) {
+  const auto *ref = dyn_cast<DeclRefExpr>(object->IgnoreParenImpCasts());
+  const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  auto end = var ? scopeEnds.find(var) : scopeEnds.end();
+  int loop = currentLoop();
+  if (end == scopeEnds.end() || loop < 0 || loop == end->second.loop ||
+      !facts::loopWithin(facts, loop, end->second.loop))
+    return;
+  std::string key = keyOf(var);
+  if (!builder::firstGrowthOf(facts, key))
+    return;
+  const Expr *bound = tripCountBound(loopStmts[loop], ctx);
+  if (!bound)
+    return;
+  QualType element = containerElementType(objectType);
+  facts::Size size = sizes.size({bound}, sizes.sizeOf(element),
+                                element.getAsString(ctx.getPrintingPolicy()));
+  if (!builder::describeGrowth(size, method.str(), locations.range(loopStmts[loop]->getBeginLoc()).line))
+    return;
+  Owner owner = ownerFromLValue(object);
+  std::string typeName = objectType.getUnqualifiedType().getAsString(ctx.getPrintingPolicy());
+  addBlock(facts::BlockKind::Container, typeName + "::" + method.str(), call, std::move(size),
+           /*valueInitialized=*/false, owner);
+  facts.blocks.back().loop = end->second.loop;
 }
 
 void Walker::onNew(const CXXNewExpr *expr) {

@@ -14,6 +14,7 @@
 #include "facts/builder/BlockOwnership.h"
 #include "facts/builder/CallResult.h"
 #include "facts/builder/ConfiguredFunctions.h"
+#include "facts/builder/ContainerGrowth.h"
 #include "facts/builder/EventFacts.h"
 #include "facts/builder/EventSettling.h"
 #include "facts/builder/OwnerJoin.h"
@@ -94,6 +95,8 @@ private:
   void onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *method);
   void onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llvm::StringRef name);
   void onNew(const CXXNewExpr *expr);
+  void addGrowthBlock(const CXXMemberCallExpr *call, const Expr *object, QualType objectType,
+                      llvm::StringRef method);
   void onDelete(const CXXDeleteExpr *expr);
   void onConstruct(const CXXConstructExpr *expr);
   void onVariableUse(const DeclRefExpr *ref);

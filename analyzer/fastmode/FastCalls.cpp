@@ -342,6 +342,65 @@ void Walker::addStreamEvent(int call, const extract::StreamFunction &fn, const s
   }
 }
 
+// `for (int i = 0; i < n; ++i)`: the bound n of a counted loop that starts at zero and steps by
+// one, or -1 (as on the Clang side: WalkerEvents.cpp, tripCountBound).
+int Walker::tripCountBound(int loop) const {
+  if (loop < 0 || t[loop].kind != Kind::ForStatement)
+    return -1;
+  int cond = stripParensAndCasts(ref(t.child(loop, Field::Condition))).node;
+  int init = t.child(loop, Field::Initializer);
+  int update = t.child(loop, Field::Update);
+  if (cond < 0 || init < 0 || update < 0 || t[cond].kind != Kind::BinaryExpression)
+    return -1;
+  int op = t.child(cond, Field::Operator);
+  std::string_view o = op >= 0 ? t.text(op) : "";
+  int counter = stripParensAndCasts(ref(t.child(cond, Field::Left))).node;
+  if ((o != "<" && o != "!=") || counter < 0 || t[counter].kind != Kind::Identifier)
+    return -1;
+  std::string_view name = t.text(counter);
+  auto isZero = [&](int e) {
+    NodeRef v = stripParensAndCasts(ref(e));
+    return v.valid() && t[v.node].kind == Kind::NumberLiteral && t.text(v.node) == "0";
+  };
+  bool startsAtZero = false;
+  if (t[init].kind == Kind::Declaration) {
+    int d = t.child(init, Field::Declarator);
+    startsAtZero = d >= 0 && t[d].kind == Kind::InitDeclarator &&
+                   t.text(t.child(d, Field::Declarator)) == name && isZero(t.child(d, Field::Value));
+  } else if (t[init].kind == Kind::AssignmentExpression) {
+    startsAtZero = t.text(stripParensAndCasts(ref(t.child(init, Field::Left))).node) == name &&
+                   isZero(t.child(init, Field::Right));
+  }
+  bool byOne = t[update].kind == Kind::UpdateExpression &&
+               t.text(update).find("++") != std::string_view::npos &&
+               t.text(stripParensAndCasts(ref(t.child(update, Field::Argument))).node) == name;
+  return startsAtZero && byOne ? t.child(cond, Field::Right) : -1;
+}
+
+// A local container filled one element at a time in a counted loop inside its scope, as on the
+// Clang side (WalkerEvents.cpp, addGrowthBlock; facts/builder/ContainerGrowth.h).
+void Walker::addGrowthBlock(int call, int object, const Local &local, std::string_view method) {
+  int l = localOf(object);
+  auto end = l >= 0 ? scopeEnds.find(l) : scopeEnds.end();
+  int loop = currentLoop();
+  if (end == scopeEnds.end() || loop < 0 || loop == end->second.loop ||
+      !facts::loopWithin(facts, loop, end->second.loop))
+    return;
+  std::string key = keyOf(object);
+  if (!builder::firstGrowthOf(facts, key))
+    return;
+  int loopNode = loopNodes[static_cast<size_t>(loop)];
+  int bound = tripCountBound(loopNode);
+  if (bound < 0)
+    return;
+  facts::Size size = sizes.size({ref(bound)}, local.type.elementSize(t, sizes), local.type.elementText);
+  if (!builder::describeGrowth(size, std::string(method), rangeOf(loopNode).line))
+    return;
+  addBlock(facts::BlockKind::Container, local.type.text + "::" + std::string(method), call,
+           std::move(size), /*valueInitialized=*/false, ownerFromLValue(object));
+  facts.blocks.back().loop = end->second.loop;
+}
+
 void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   int object = t.child(field, Field::Argument);
   int nameNode = t.child(field, Field::FieldName);
@@ -383,6 +442,10 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
       addEscape(keyOf(object), facts::EscapeKind::Moved, call);
       if (args.size() == 1)
         addEscape(keyOf(args[0]), facts::EscapeKind::Moved, call);
+      return;
+    }
+    if (builder::growsOneAtATime(std::string(name))) {
+      addGrowthBlock(call, object, *local, name);
       return;
     }
     bool sizing = name == "resize" || name == "assign" || name == "reserve";

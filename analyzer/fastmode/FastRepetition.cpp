@@ -62,7 +62,10 @@ void Walker::applyControlFlow() {
     if (node == eventNodes.end())
       return;
     if (auto result = flow.of(node->second)) {
-      loop = result->loop;
+      // Never deeper than the walker's answer: a container grown in an inner loop belongs to the
+      // loop of its scope (as the Clang side, which searches from the given loop outwards).
+      bool deeper = result->loop >= 0 && result->loop != loop && facts::loopWithin(facts, result->loop, loop);
+      loop = deeper ? loop : result->loop;
       if (notRepeated && notRepeated->empty())
         *notRepeated = result->notRepeated;
     }

@@ -5,6 +5,7 @@
 
 #include "extract/KnownFunctions.h"
 #include "facts/builder/CallResult.h"
+#include "facts/builder/ContainerGrowth.h"
 #include "facts/builder/EventFacts.h"
 #include "facts/builder/EventSettling.h"
 #include "facts/builder/OwnerJoin.h"
@@ -90,6 +91,8 @@ private:
   void addRelease(const std::string &key, facts::ReleaseKind kind, std::string function, int at);
   void addEscape(const std::string &key, facts::EscapeKind kind, int at);
   void addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args);
+  void addGrowthBlock(int call, int object, const Local &local, std::string_view method);
+  int tripCountBound(int loop) const;
   void describeSwitchGuard(int call, facts::CallSite &site);
   bool isConstantString(int e) const;
   void addThreadStart(int at, int function);

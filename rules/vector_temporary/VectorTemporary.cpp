@@ -24,7 +24,8 @@ constexpr uint64_t kDequeNodeBytes = 512;
 // The extractor names a block sized by a member call "std::vector<int>::resize": split it into
 // the container type and the member, so messages read "'std::vector<int>' sized by 'resize'".
 std::pair<std::string, std::string> splitAllocator(const std::string &allocator) {
-  for (const char *member : {"resize", "assign", "reserve"}) {
+  for (const char *member :
+       {"resize", "assign", "reserve", "push_back", "emplace_back", "push_front", "emplace_front"}) {
     std::string suffix = std::string("::") + member;
     if (allocator.size() > suffix.size() && allocator.ends_with(suffix))
       return {allocator.substr(0, allocator.size() - suffix.size()), member};
@@ -54,8 +55,11 @@ std::optional<Finding> containerFinding(const std::string &function, const facts
   auto [type, sizedBy] = splitAllocator(b.allocator);
   std::string message = (b.variable.empty() ? "temporary " : "") +
                         (type.empty() ? std::string("container") : "'" + type + "'");
+  // push_back & co. in a counted loop (facts/builder/ContainerGrowth.h): grown, not sized.
+  bool grown = sizedBy.find("_back") != std::string::npos || sizedBy.find("_front") != std::string::npos;
   if (!sizedBy.empty())
-    message += " is sized by '" + sizedBy + "'" + (b.size.bytes ? " to" : "");
+    message += std::string(grown ? " is grown by '" : " is sized by '") + sizedBy + "'" +
+               (b.size.bytes ? " to" : "");
   if (b.size.bytes)
     message += (sizedBy.empty() ? " of " : " ") + formatBytes(*b.size.bytes);
   message += (sizedBy.empty() ? " is constructed and destroyed " : " and destroyed ") +
