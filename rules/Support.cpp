@@ -234,6 +234,13 @@ std::string releaseNote(const facts::Release &release, const Repetition &rep) {
   return note;
 }
 
+void addPerThreadNote(Finding &finding, const facts::Block &b) {
+  if (b.perThread)
+    addNote(finding, b.range,
+            "inside an OpenMP parallel region: every thread of the team allocates its own, so this "
+            "happens once per thread each time");
+}
+
 void addNote(Finding &finding, const facts::SourceRange &range, std::string message) {
   FindingNote &note = finding.notes.emplace_back();
   note.range = range;

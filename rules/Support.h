@@ -104,6 +104,10 @@ std::string releaseNote(const facts::Release &release);
 // The same, worded for the repetition: "..., before the call returns" for a per-call finding.
 std::string releaseNote(const facts::Release &release, const Repetition &rep);
 
+// For a block made inside an OpenMP parallel region: every thread of the team makes its own, so
+// the cost is per thread per iteration (or call). Nothing otherwise.
+void addPerThreadNote(Finding &finding, const facts::Block &b);
+
 // Appends a note; an invalid (default) range means a note without a location.
 void addNote(Finding &finding, const facts::SourceRange &range, std::string message);
 

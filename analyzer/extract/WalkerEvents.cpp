@@ -13,6 +13,7 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *
   facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
                                          std::move(allocator), placeOf(at), std::move(size),
                                          valueInitialized, owner.key);
+  block.perThread = parallelDepth > 0;
   if (owner.var) {
     block.variable = owner.var->getName().str();
     block.declaration = locations.range(owner.var->getLocation());

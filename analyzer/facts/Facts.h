@@ -130,6 +130,7 @@ struct Block {
   EscapeKind escape = EscapeKind::None;
   SourceRange escapeRange;
   std::string notRepeated; // see 'Events that do not repeat' above; empty when the allocation can repeat
+  bool perThread = false;  // inside an OpenMP parallel region: each thread of the team makes one
 };
 
 // fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.

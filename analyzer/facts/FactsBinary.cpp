@@ -25,7 +25,7 @@ static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 40, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 184, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 520, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 528, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 256, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
@@ -193,6 +193,7 @@ void put(Writer &w, const Block &b) {
   w.e(b.escape);
   put(w, b.escapeRange);
   w.str(b.notRepeated);
+  w.b(b.perThread);
 }
 
 void put(Writer &w, const StreamOpen &s) {
@@ -460,6 +461,7 @@ void get(Reader &r, Block &b) {
   b.escape = r.e<EscapeKind>();
   get(r, b.escapeRange);
   r.str(b.notRepeated);
+  b.perThread = r.b();
 }
 
 void get(Reader &r, StreamOpen &s) {

@@ -160,7 +160,8 @@ Value toJSON(const Block &b) {
                 {"releases", b.releases},
                 {"escape", b.escape},
                 {"escapeRange", b.escapeRange},
-                {"notRepeated", b.notRepeated}};
+                {"notRepeated", b.notRepeated},
+                {"perThread", b.perThread}};
 }
 bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
@@ -170,7 +171,8 @@ bool fromJSON(const Value &v, Block &b, Path p) {
          o.map("loop", b.loop) && o.map("order", b.order) &&
          o.map("size", b.size) && o.map("valueInitialized", b.valueInitialized) &&
          o.map("releases", b.releases) && o.map("escape", b.escape) &&
-         o.map("escapeRange", b.escapeRange) && o.mapOptional("notRepeated", b.notRepeated);
+         o.map("escapeRange", b.escapeRange) && o.mapOptional("notRepeated", b.notRepeated) &&
+         o.mapOptional("perThread", b.perThread);
 }
 
 Value toJSON(const StreamOpen &s) {

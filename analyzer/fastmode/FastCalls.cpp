@@ -40,6 +40,7 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, fact
   facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
                                          std::move(allocator), placeOf(at), std::move(size),
                                          valueInitialized, owner.key);
+  block.perThread = parallelDepth > 0;
   if (owner.local >= 0) {
     const Local &l = locals[static_cast<size_t>(owner.local)];
     block.variable = l.var.name;

@@ -90,6 +90,7 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
   addRepetitionNotes(finding, rep, what);
   note(rep.release->range, releaseNote(*rep.release, rep));
   note(b.range, sizeNote(b.size));
+  addPerThreadNote(finding, b);
   if (cls == SizeClass::Large)
     note({}, riskNote(*b.size.bytes, options.minSize));
   if (cls == SizeClass::Unknown)

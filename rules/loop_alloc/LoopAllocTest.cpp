@@ -20,6 +20,19 @@ facts::FunctionFacts oneLoop(std::optional<uint64_t> bytes) {
   return f;
 }
 
+TEST(LoopAlloc, ABlockMadeInAParallelRegionSaysItIsPerThread) {
+  auto f = oneLoop(1 << 20);
+  auto plain = run(rule, f);
+  ASSERT_EQ(plain.size(), 1u);
+  EXPECT_EQ(noteContaining(plain[0], "OpenMP"), nullptr);
+  f.blocks[0].perThread = true;
+  auto out = run(rule, f);
+  ASSERT_EQ(out.size(), 1u);
+  const FindingNote *note = noteContaining(out[0], "every thread of the team");
+  ASSERT_NE(note, nullptr);
+  EXPECT_EQ(note->range, at(10));
+}
+
 TEST(LoopAlloc, OneMiBMallocFreedPerIterationIsAHighConfidenceRisk) {
   auto out = run(rule, oneLoop(1 << 20));
   ASSERT_EQ(out.size(), 1u);

@@ -108,6 +108,7 @@ std::optional<Finding> containerFinding(const std::string &function, const facts
                                                      : "sized and destroyed");
   note(rep.release->range, releaseNote(*rep.release, rep));
   note(b.range, sizeNote(b.size));
+  addPerThreadNote(finding, b);
   if (isDeque(b.allocator))
     note(b.range, "std::deque allocates its elements in 512-byte nodes (libstdc++), which stay "
                   "on the heap: expect allocator churn rather than page faults");

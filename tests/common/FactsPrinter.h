@@ -57,7 +57,7 @@ template <typename Out> void printFunctions(Out &out, const facts::TranslationUn
         out << " affine=" << b.size.parameterMultiplier << "*p" << b.size.dependsOnParameter
             << (b.size.parameterAddend < 0 ? "" : "+") << b.size.parameterAddend;
       out << " escape=" << facts::toString(b.escape) << (b.valueInitialized ? " init" : "")
-          << " order=" << b.order << "\n";
+          << (b.perThread ? " per-thread" : "") << " order=" << b.order << "\n";
       for (const auto &r : b.releases)
         out << "    release " << facts::toString(r.kind) << " '" << r.function << "' "
             << at(r.range) << " loop=" << r.loop << " order=" << r.order << "\n";

@@ -114,6 +114,7 @@ TranslationUnitFacts populated() {
   b.escape = EscapeKind::OwnershipReleased;
   b.escapeRange = range(file, 16);
   b.notRepeated = "only on a path that ends in 'exit'";
+  b.perThread = true;
   f.blocks = {b};
 
   StreamOpen s;

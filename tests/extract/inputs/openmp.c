@@ -30,3 +30,19 @@ void omp_loops(double **rows, int count, int n) {
 // CHECK: block 0 malloc 'malloc' 11:19 loop=0
 // CHECK: call omp_kernel 18:5 loop=-1 args=[?|p2] {{.*}} starts-thread
 // CHECK-NEXT: call omp_kernel 23:5 loop=3 args=[?|p2] {{.*}}result-escape=unknown{{$}}
+
+// A block made inside a parallel region: each thread of the team makes its own (Block.perThread).
+void omp_scratch(int n) {
+#pragma omp parallel
+  {
+    double *scratch = malloc(1 << 20);
+    scratch[0] = n;
+    free(scratch);
+  }
+  double *once = malloc(1 << 20);
+  free(once);
+}
+// CHECK-LABEL: function omp_scratch
+// CHECK: block 0 malloc 'malloc' {{.*}} per-thread
+// CHECK: block 1 malloc 'malloc' {{.*}}escape=none order
+
