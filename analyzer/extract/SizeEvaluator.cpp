@@ -25,7 +25,9 @@ public:
     return nullptr;
   }
   void mark(const Expr *e) {
-    if (const VarDecl *v = variable(e))
+    // A const object cannot be written, even through its address (`&benchedSize` handed to a
+    // `const size_t *`): it keeps its initialiser.
+    if (const VarDecl *v = variable(e); v && !v->getType().isConstQualified())
       mutated.insert(v);
   }
   bool VisitBinaryOperator(BinaryOperator *op) {
@@ -424,11 +426,12 @@ const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
       }
       bool VisitUnaryOperator(UnaryOperator *op) {
         if (const VarDecl *v = var(op->getSubExpr())) {
-          if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
+          if (op->isIncrementDecrementOp() ||
+              (op->getOpcode() == UO_AddrOf && !v->getType().isConstQualified()))
             wrote(v, op->getBeginLoc());
           if (op->isIncrementDecrementOp())
             out[v].incremented = true;
-          else if (op->getOpcode() == UO_AddrOf)
+          else if (op->getOpcode() == UO_AddrOf && !v->getType().isConstQualified())
             out[v].addressTaken = true;
         }
         return true;

@@ -48,8 +48,11 @@ Binding Walker::lookup(std::string_view name) const {
     return b;
   }
   b.kind = Binding::Variable;
-  // A local written once stands for its initialiser; a static local only when const.
-  bool usable = l.var.isStatic ? l.var.isConst : !b.mutated;
+  // A local written once stands for its initialiser; a static local only when const. A const
+  // local keeps it even when its address is taken (`&benchedSize` to a `const size_t *`), as on
+  // the Clang side.
+  bool usable = (l.var.isStatic || l.var.isConst) ? l.var.isConst : !b.mutated;
+  b.mutated = b.mutated && !l.var.isConst;
   if (usable && l.var.init >= 0)
     b.init = ref(l.var.init);
   return b;

@@ -228,6 +228,14 @@ inline Magnitude shr(const Magnitude &a, const Magnitude &b) {
 inline Magnitude either(const Magnitude &a, const Magnitude &b) {
   if (a.isConstant() && b.isConstant())
     return Magnitude::constant(std::max(*a.upper, *b.upper));
+  // `blockSize ? blockSize : 10000000`: one arm is a large constant, so the value reaches it
+  // whenever that arm is taken.
+  for (const Magnitude *arm : {&a, &b})
+    if (arm->isConstant() && *arm->upper >= kLargeConstantArgument) {
+      const Magnitude &other = arm == &a ? b : a;
+      return Magnitude::large(other.growth == Magnitude::Large ? other.why
+                                                               : "can be " + std::to_string(*arm->upper));
+    }
   std::optional<uint64_t> upper;
   if (a.upper && b.upper)
     upper = std::max(*a.upper, *b.upper);

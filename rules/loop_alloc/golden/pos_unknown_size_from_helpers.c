@@ -1,6 +1,7 @@
 // Unknown sizes that can grow, each through a helper whose result is as large as what it is
-// given: a bound computed from a large constant, a project's own file-size helper, and a field
-// read through a const pointer that renames a callback's parameter. Reported at note level.
+// given: a bound computed from a large constant, a project's own file-size helper, a field
+// read through a const pointer that renames a callback's parameter, and a conditional with a
+// large constant arm (zstd's bench: `blockSize ? blockSize : 10000000`). Reported at note level.
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,5 +35,15 @@ void worker(void *opaque, int rounds) {
     char *dict = malloc(job->capacity); // EXPECT: faultline-loop-alloc note
     memset(dict, 0, 16);
     free(dict);
+  }
+}
+
+void fill_blocks(const char *name, int rounds) {
+  size_t configured = strlen(name);
+  for (int r = 0; r < rounds; ++r) {
+    size_t size = configured ? configured : 10000000;
+    char *block = malloc(size); // EXPECT: faultline-loop-alloc note
+    memset(block, 0, 16);
+    free(block);
   }
 }
