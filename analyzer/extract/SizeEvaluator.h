@@ -59,6 +59,8 @@ public:
   builder::Magnitude magnitude(const clang::Expr *e, unsigned depth = 0);
 
 private:
+  // Depth bounds the walk through variable initialisers (n = m * 2, m = k + 1, ...).
+  static constexpr unsigned kMaxDepth = 8;
   builder::Magnitude leafMagnitude(const clang::Expr *e, unsigned depth);
   builder::Magnitude variableMagnitude(const clang::VarDecl *var, unsigned depth);
   builder::Magnitude callMagnitude(const clang::CallExpr *call, unsigned depth);

@@ -58,7 +58,9 @@ public:
   uint64_t sizeOfNamedType(std::string_view name, unsigned depth = 0) const;
 
 private:
-  std::string parameterAliased(const Binding &b); // see FastSizes.cpp
+  // Bounds the walk through initialisers and typedefs, as SizeEvaluator's kMaxDepth does.
+  static constexpr unsigned kMaxDepth = 8;
+  std::string parameterAliased(const Binding &b); // see FastMagnitude.cpp
   bool insideLoop(NodeRef e) const;
   bool testsForZero(NodeRef cond, int parameter);
   using Trace = builder::SizeTrace;
@@ -83,5 +85,9 @@ NodeRef stripParensAndCasts(NodeRef e);
 // size_t, uint8_t, u32...: typedef names of scalars known without their headers.
 bool isScalarTypeName(std::string_view name);
 std::string textOf(NodeRef e);
+// An integer literal's value (decimal, hex, octal, binary, digit separators); nullopt otherwise.
+std::optional<int64_t> parseNumber(std::string_view text);
+// "b" of "a::b".
+std::string_view lastComponent(std::string_view name);
 
 } // namespace faultline::fastmode
