@@ -65,13 +65,23 @@ static int maybe_tracked(void *p) {
   return 1;
 }
 
-/* Before the memory goes back: a traced block's faults are read while it is still mapped. */
-static inline void release(void *p) {
+/* Before the memory goes back: a traced block's faults are read while it is still mapped.
+ * Returns the site of a traced heap block (whose release may let glibc trim the heap). */
+static inline struct rt_site *release(void *p) {
   if (!maybe_tracked(p))
-    return;
+    return NULL;
   rt_self.depth++;
-  rt_block_release(p);
+  struct rt_site *s;
+  rt_block_release(p, &s);
   rt_self.depth--;
+  return s;
+}
+
+/* A block that may be traced: remember the break before the real allocation, so blocks.c can
+ * tell pages glibc just mapped for it (rt_block_add). */
+static inline void before_traced_size(size_t size) {
+  if (size >= rt.min_size)
+    rt_self.brk_before = rt_brk();
 }
 
 /* Before rt_init has resolved the real functions (a constructor of another library can run
@@ -90,6 +100,7 @@ __attribute__((noinline)) void *rt_malloc_slow(size_t size, uintptr_t ra) {
     return rt_bootstrap_alloc(size, 16);
   if (rt_self.depth || !rt_ready())
     return real_malloc(size);
+  before_traced_size(size);
   void *p = real_malloc(size);
   if (p)
     record(RT_FN_MALLOC, p, size, (void *)ra, FP(), 1);
@@ -107,6 +118,9 @@ __attribute__((noinline)) void *rt_calloc_slow(size_t n, size_t size, uintptr_t 
   }
   if (rt_self.depth || !rt_ready())
     return real_calloc(n, size);
+  size_t total;
+  if (!__builtin_mul_overflow(n, size, &total))
+    before_traced_size(total);
   void *p = real_calloc(n, size);
   if (p)
     record(RT_FN_CALLOC, p, n * size, (void *)ra, FP(), 1);
@@ -121,9 +135,11 @@ __attribute__((noinline)) void rt_free_slow(void *p) {
     if (!real_free)
       return; /* nothing to forward to: leaking is the only safe choice */
   }
-  if (!rt_self.depth)
-    release(p);
+  struct rt_site *s = rt_self.depth ? NULL : release(p);
+  uintptr_t brk0 = s ? rt_brk() : 0;
   real_free(p);
+  if (s)
+    rt_note_trim(s, brk0);
 }
 
 __attribute__((noinline)) void *rt_realloc_slow(void *p, size_t size, uintptr_t ra) {
@@ -142,9 +158,13 @@ __attribute__((noinline)) void *rt_realloc_slow(void *p, size_t size, uintptr_t 
     return real_realloc(p, size);
   /* The old block is finished before realloc may unmap it; if realloc fails the program still
    * owns it, untracked from then on (its faults so far are already charged). */
-  if (p)
-    release(p);
+  struct rt_site *s = p ? release(p) : NULL;
+  uintptr_t brk0 = rt_brk();
+  if (size >= rt.min_size)
+    rt_self.brk_before = brk0;
   void *q = real_realloc(p, size);
+  if (s)
+    rt_note_trim(s, brk0);
   if (q && size)
     record(RT_FN_REALLOC, q, size, (void *)ra, FP(), 1);
   return q;
@@ -160,9 +180,13 @@ RT_EXPORT void *reallocarray(void *p, size_t n, size_t size) {
     return rt_realloc_slow(p, total, (uintptr_t)RA());
   if (RT_UNLIKELY(rt_self.depth) || !rt_ready() || !real_realloc)
     return real_reallocarray ? real_reallocarray(p, n, size) : NULL;
-  if (p)
-    release(p);
+  struct rt_site *s = p ? release(p) : NULL;
+  uintptr_t brk0 = rt_brk();
+  if (total >= rt.min_size)
+    rt_self.brk_before = brk0;
   void *q = real_realloc(p, total);
+  if (s)
+    rt_note_trim(s, brk0);
   if (q && total)
     record(RT_FN_REALLOC, q, total, RA(), FP(), 1);
   return q;
@@ -177,6 +201,7 @@ RT_EXPORT void *aligned_alloc(size_t align, size_t size) {
     return rt_bootstrap_alloc(size, align);
   if (RT_UNLIKELY(rt_self.depth) || !rt_ready())
     return real_aligned_alloc(align, size);
+  before_traced_size(size);
   void *p = real_aligned_alloc(align, size);
   if (p)
     record(RT_FN_ALIGNED_ALLOC, p, size, RA(), FP(), 1);
@@ -190,6 +215,7 @@ RT_EXPORT void *memalign(size_t align, size_t size) {
     return rt_bootstrap_alloc(size, align);
   if (RT_UNLIKELY(rt_self.depth) || !rt_ready())
     return real_memalign(align, size);
+  before_traced_size(size);
   void *p = real_memalign(align, size);
   if (p)
     record(RT_FN_MEMALIGN, p, size, RA(), FP(), 1);
@@ -203,6 +229,7 @@ RT_EXPORT void *valloc(size_t size) {
     return rt_bootstrap_alloc(size, 4096);
   if (RT_UNLIKELY(rt_self.depth) || !rt_ready())
     return real_valloc(size);
+  before_traced_size(size);
   void *p = real_valloc(size);
   if (p)
     record(RT_FN_VALLOC, p, size, RA(), FP(), 1);
@@ -221,6 +248,7 @@ RT_EXPORT int posix_memalign(void **out, size_t align, size_t size) {
   }
   if (RT_UNLIKELY(rt_self.depth) || !rt_ready())
     return real_posix_memalign(out, align, size);
+  before_traced_size(size);
   int r = real_posix_memalign(out, align, size);
   if (r == 0 && *out)
     record(RT_FN_POSIX_MEMALIGN, *out, size, RA(), FP(), 1);

@@ -13,7 +13,10 @@ struct block {
   uintptr_t user;         /* the pointer the program got; free() looks it up */
   struct rt_site *site;
   uint64_t t0;            /* allocation time (rt_ticks) */
-  uint64_t ru0;           /* thread minor faults at allocation (fallback method) */
+  uintptr_t fresh_lo;     /* pages [fresh_lo, end) were above the program break when the
+                           * block was allocated: unmapped, so resident now means faulted
+                           * during its life (also inside system calls); 0: none */
+  uint64_t res0;          /* fallback: resident pages of [start, fresh_lo or end) at allocation */
   uint64_t lost0;         /* perf samples lost before allocation */
   uint64_t sampled;       /* perf samples attributed so far */
   int tid, mmapped, warm, user_mmap;
@@ -97,7 +100,8 @@ int rt_blocks_charge(uintptr_t addr, uint64_t weight) {
   struct block *b = containing(addr);
   if (!b)
     return 0;
-  b->sampled += weight;
+  if (!b->mmapped && !(b->fresh_lo && addr >= b->fresh_lo))
+    b->sampled += weight; /* mmapped blocks and fresh parts are counted by mincore instead */
   return 1;
 }
 
@@ -112,55 +116,72 @@ static void remove_at(size_t i) {
   owned_add(&rt_live_blocks, (uint64_t)-1);
 }
 
-/* Charges a finished block to its site. For mmapped blocks mincore() is exact (a fresh
- * anonymous page is resident only if it was touched, i.e. faulted); for heap blocks the perf
- * samples, or the thread's getrusage delta over the block's life (capped at its pages). */
+/* Page span of [lo, hi): the pages a block's bytes touch. */
+static inline uint64_t span_pages(uintptr_t lo, uintptr_t hi) {
+  return hi > lo ? (((hi + 4095) & ~(uintptr_t)4095) - (lo & ~(uintptr_t)4095)) / 4096 : 0;
+}
+/* The part of a heap block that was mapped (resident or not) when it was allocated. */
+static inline uintptr_t old_end(const struct block *b) { return b->fresh_lo ? b->fresh_lo : b->end; }
+
+/* Charges a finished block to its site. Exact where the pages' state at allocation is known,
+ * by mincore() at release: mmapped blocks (fresh mappings) and the part of a heap block above
+ * the program break at allocation (fresh pages, also those faulted inside read() or other
+ * system calls, which perf's user-mode samples do not see). The rest of a heap block: the perf
+ * samples of user-mode faults, or under the fallback the resident pages gained over the block's
+ * life (no swap here: a resident page stays resident, so the gain is the faults and blocks of
+ * one thread are not charged with each other's faults). Never more than the block's pages. */
 static void finish(struct block *b) {
   if (b->inherited)
     return;
-  uint64_t pages = (b->end - b->start + 4095) / 4096;
-  uint64_t faults = 0;
+  uint64_t pages = span_pages(b->start, b->end);
+  uint64_t faults = 0, times = 1;
   int estimated = 0;
-  if (rt.method == RT_METHOD_PERF) {
-    faults = b->sampled;
-    if (!b->mmapped && faults > pages + rt_sample_period)
-      faults = pages; /* a sample stands for a period of faults: never more than the pages */
-    if (b->mmapped) {
-      uint64_t resident = rt_mincore_resident(b->start, b->end);
-      if (resident > faults)
-        faults = resident; /* faults taken inside system calls are not sampled */
-    } else if (rt_faults_lost() != b->lost0) {
-      estimated = 1;
-    }
-  } else if (b->mmapped) {
+  if (b->mmapped) {
     faults = rt_mincore_resident(b->start, b->end);
-  } else if (b->unmeasured) {
-    owned_add32(&b->site->skipped, 1); /* charged by the next measured block, see below */
-    estimated = 1;
-  } else if (b->tid == rt_gettid()) {
-    uint64_t now = rt_faults_thread_minflt();
-    faults = now > b->ru0 ? now - b->ru0 : 0;
-    if (faults > pages + 1)
-      faults = pages + 1; /* other faults of the thread during the block's life */
-    struct rt_site *s = b->site;
-    if (faults == 0) {
-      owned_add32(&s->quiet, 1);
-    } else {
-      /* The site faults again: stand for the blocks skipped since the last measurement (they
-       * are estimated like this one), and measure every block from now on. */
-      faults *= 1 + atomic_load_explicit(&s->skipped, memory_order_relaxed);
-      atomic_store_explicit(&s->quiet, 0, memory_order_relaxed);
-    }
-    atomic_store_explicit(&s->skipped, 0, memory_order_relaxed);
-    estimated = 1;
   } else {
-    estimated = 1; /* freed by another thread: no per-thread delta to take */
+    uint64_t fresh = b->fresh_lo ? rt_mincore_resident(b->fresh_lo, b->end) : 0;
+    uint64_t old_pages = b->fresh_lo ? span_pages(b->start, b->fresh_lo) : pages;
+    uint64_t old = 0;
+    if (old_pages == 0) {
+      /* the whole block was fresh */
+    } else if (rt.method == RT_METHOD_PERF) {
+      old = b->sampled < old_pages ? b->sampled : old_pages; /* a sample stands for a period */
+      if (b->sampled && rt_faults_lost() != b->lost0)
+        estimated = 1;
+      else if (b->sampled % rt_sample_period == 0 && b->sampled)
+        estimated = 1; /* a count of samples times the period: within one period */
+    } else if (b->unmeasured) {
+      owned_add32(&b->site->skipped, 1); /* charged by the next measured block, see below */
+      estimated = 1;
+    } else {
+      uint64_t now = rt_mincore_resident(b->start, old_end(b));
+      old = now > b->res0 ? now - b->res0 : 0;
+      struct rt_site *s = b->site;
+      if (old + fresh == 0) {
+        owned_add32(&s->quiet, 1);
+      } else {
+        /* The site faults again: stand for the blocks skipped since the last measurement
+         * (estimates, like those), and measure every block from now on. */
+        uint32_t skipped = atomic_load_explicit(&s->skipped, memory_order_relaxed);
+        if (skipped)
+          estimated = 1;
+        times += skipped;
+        atomic_store_explicit(&s->quiet, 0, memory_order_relaxed);
+      }
+      atomic_store_explicit(&s->skipped, 0, memory_order_relaxed);
+    }
+    faults = old + fresh;
   }
+  if (faults > pages)
+    faults = pages;
+  faults *= times;
   struct rt_site *s = b->site;
   owned_add(&s->faults, faults);
   if (b->warm)
     owned_add(&s->warm_faults, faults);
   owned_add(&s->freed, 1);
+  if (atomic_load_explicit(&s->live_now, memory_order_relaxed))
+    owned_add(&s->live_now, (uint64_t)-1);
   owned_add(&s->lifetime_ns, rt_ticks() - b->t0); /* ticks; the report converts */
   if (estimated)
     owned_add(&s->estimated, 1);
@@ -170,6 +191,10 @@ static void finish(struct block *b) {
  * page below it, and bit 1 of the size field (IS_MMAPPED) says "mmapped". Read only when the
  * start-up self-test passed (rt.chunk_headers, init.c). */
 static int glibc_mmapped(void *p) { return (((size_t *)p)[-1] & 2) != 0; }
+
+/* glibc's NON_MAIN_ARENA bit: the chunk belongs to a thread arena (an mmapped heap of its
+ * own, grown with mprotect and shrunk with madvise: no program break to compare with). */
+static int glibc_main_arena(void *p) { return (((size_t *)p)[-1] & 4) == 0; }
 
 void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, int user_mmap) {
   RT_SAVE_ERRNO;
@@ -181,9 +206,20 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
     end = (end + 4095) & ~(uintptr_t)4095;
   struct block b = {.start = start, .end = end, .user = (uintptr_t)p, .site = site,
                     .tid = rt_gettid(), .mmapped = mmapped, .user_mmap = user_mmap};
+  /* A main-heap block reaching above the break as it was just before the allocation: glibc
+   * grew the heap for it (first use, or again after trimming the top), so those pages were not
+   * mapped a moment ago and every one of them resident at release was faulted in its life. */
+  uintptr_t brk0 = rt_self.brk_before;
+  rt_self.brk_before = 0;
+  if (!mmapped && mmapped_hint && rt.chunk_headers && brk0 && glibc_main_arena(p) &&
+      start >= rt.heap_lo && end > brk0) {
+    uintptr_t lo = ((brk0 > start ? brk0 : start) + 4095) & ~(uintptr_t)4095;
+    if (lo < end)
+      b.fresh_lo = lo;
+  }
   if (rt.method != RT_METHOD_PERF && !mmapped) {
     if (measure_heap_block(site))
-      b.ru0 = rt_faults_thread_minflt();
+      b.res0 = rt_mincore_resident(start, old_end(&b));
     else
       b.unmeasured = 1;
   }
@@ -194,6 +230,26 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
   if (size > atomic_load_explicit(&site->max_size, memory_order_relaxed))
     atomic_store_explicit(&site->max_size, size, memory_order_relaxed);
   b.warm = n < RT_WARM_CALLS;
+  if (b.fresh_lo) {
+    owned_add(&site->heap_grown, 1);
+    if (b.warm)
+      owned_add(&site->warm_heap_grown, 1);
+    if (b.fresh_lo < rt.brk_high)
+      owned_add(&site->heap_regrown, 1); /* these pages were in the heap before: trimmed */
+  }
+  if (brk0) {
+    /* The break went down since the last traced event: a trim by an untraced free (a stdio
+     * buffer above the blocks, freed by fclose, is a common one) or malloc_trim. */
+    uintptr_t last = atomic_load_explicit(&rt.brk_last, memory_order_relaxed);
+    if (last && brk0 < last) {
+      atomic_fetch_add_explicit(&rt.trims, 1, memory_order_relaxed);
+      atomic_fetch_add_explicit(&rt.trimmed_bytes, last - brk0, memory_order_relaxed);
+    }
+    uintptr_t now = rt_brk();
+    atomic_store_explicit(&rt.brk_last, now, memory_order_relaxed);
+    if (now > rt.brk_high)
+      rt.brk_high = now;
+  }
   if (mmapped) {
     owned_add(&site->mmapped, 1);
     if (b.warm)
@@ -222,6 +278,9 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
   if (nblocks == RT_MAX_BLOCKS) {
     atomic_fetch_add_explicit(&rt_blocks_overflow, 1, memory_order_relaxed);
   } else {
+    if (atomic_load_explicit(&site->live_now, memory_order_relaxed))
+      owned_add(&site->overlapped, 1);
+    owned_add(&site->live_now, 1);
     if (i < nblocks)
       memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof blocks[0]);
     blocks[i] = b;
@@ -250,21 +309,39 @@ static size_t find_user(uintptr_t p) {
   return (size_t)-1;
 }
 
-int rt_block_release(void *p) {
+int rt_block_release(void *p, struct rt_site **heap_site) {
   RT_SAVE_ERRNO;
   int found = 0;
+  if (heap_site)
+    *heap_site = NULL;
   rt_blocks_lock();
   size_t i = find_user((uintptr_t)p);
   if (i != (size_t)-1) {
     if (rt.method == RT_METHOD_PERF)
       rt_faults_drain();
     finish(&blocks[i]);
-    remove_at(i);
     found = 1;
+    if (heap_site && !blocks[i].mmapped)
+      *heap_site = blocks[i].site; /* only heap blocks can let glibc trim the heap */
+    remove_at(i);
   }
   rt_blocks_unlock();
   RT_RESTORE_ERRNO;
   return found;
+}
+
+void rt_note_trim(struct rt_site *site, uintptr_t brk_before) {
+  uintptr_t now = rt_brk();
+  if (!site || !brk_before || !now)
+    return;
+  atomic_store_explicit(&rt.brk_last, now, memory_order_relaxed);
+  if (now >= brk_before)
+    return;
+  /* Counted outside the blocks lock: a trim is rare next to the free that caused it. */
+  atomic_fetch_add_explicit(&site->trims, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&site->trimmed_bytes, brk_before - now, memory_order_relaxed);
+  atomic_fetch_add_explicit(&rt.trims, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&rt.trimmed_bytes, brk_before - now, memory_order_relaxed);
 }
 
 void rt_block_release_range(void *p, size_t len) {

@@ -32,7 +32,7 @@ static struct ring rings[MAX_RINGS];
 /* One past the highest slot ever claimed: drains scan only that far (a drain runs on every
  * traced allocation and release, so scanning all 512 slots cost ~0.5 us each). */
 static _Atomic int rings_hw;
-static uint64_t lost, unattributed, throttled;
+static uint64_t lost, unattributed, unattributed_heap, throttled, sampled;
 static _Atomic uint64_t threads_unsampled;
 
 /* Faults per sample (FAULTLINE_RT_SAMPLE_PERIOD, default 16). Period 1 gives every fault's
@@ -182,7 +182,8 @@ void rt_faults_after_fork_child(void) {
     else
       atomic_store(&rings[i].state, 0);
   atomic_store(&rings_hw, 0);
-  lost = unattributed = throttled = 0;
+  lost = unattributed = unattributed_heap = throttled = sampled = 0;
+  atomic_store(&rt.minflt_shim, 0); /* the parent's rings were the parent's */
   rt_sampling = 1;
   atomic_store(&threads_unsampled, 0);
   rt_faults_init();
@@ -190,6 +191,9 @@ void rt_faults_after_fork_child(void) {
 
 uint64_t rt_faults_lost(void) { return lost; }
 uint64_t rt_faults_unattributed(void) { return unattributed; }
+uint64_t rt_faults_unattributed_heap(void) { return unattributed_heap; }
+uint64_t rt_faults_sampled(void) { return sampled * rt_sample_period; }
+
 uint64_t rt_faults_throttled(void) { return throttled; }
 uint64_t rt_faults_threads_unsampled(void) { return atomic_load(&threads_unsampled); }
 
@@ -214,8 +218,14 @@ static void drain_ring(struct ring *r) {
       if (h.type == PERF_RECORD_SAMPLE && h.size >= sizeof h + 16) {
         uint64_t addr;
         memcpy(&addr, rec + sizeof h + 8, 8);
-        if (!rt_blocks_charge((uintptr_t)addr, rt_sample_period))
+        sampled++;
+        if (!rt_blocks_charge((uintptr_t)addr, rt_sample_period)) {
           unattributed++;
+          /* The main heap: blocks under the floor, glibc's own chunks; the rest is stacks,
+           * thread arenas, libraries' data and untraced mappings (report.c "faults"). */
+          if (addr >= rt.heap_lo && addr < rt_brk())
+            unattributed_heap++;
+        }
       } else if (h.type == PERF_RECORD_LOST && h.size >= sizeof h + 16) {
         uint64_t n;
         memcpy(&n, rec + sizeof h + 8, 8);

@@ -10,6 +10,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -120,6 +121,10 @@ static void after_fork_child(void) {
   rt.start_ticks = rt_ticks();
   atomic_store(&rt.reported, 0);
   rt_self.tid = 0;
+  struct rusage ru; /* the child's account starts at the fork */
+  rt.minflt_at_start = getrusage(RUSAGE_SELF, &ru) == 0 ? (uint64_t)ru.ru_minflt : 0;
+  atomic_store(&rt.trims, 0);
+  atomic_store(&rt.trimmed_bytes, 0);
   rt_blocks_after_fork_child();
   rt_sites_reset_after_fork();
   rt_streams_after_fork_child();
@@ -132,6 +137,13 @@ void rt_init(void) {
     return; /* being initialised (a nested call from dlsym) or done */
   RT_SAVE_ERRNO;
   rt_self.depth++;
+  {
+    struct rusage ru; /* what the loader and earlier constructors cost (report.c "faults") */
+    rt.minflt_at_start = getrusage(RUSAGE_SELF, &ru) == 0 ? (uint64_t)ru.ru_minflt : 0;
+  }
+  /* The first allocation of the process comes through a hook, which starts the shim before it
+   * forwards: the break now is where the main heap begins. */
+  rt.heap_lo = rt_brk();
   rt_resolve();
   Dl_info info;
   rt.glibc_malloc = real_malloc && dladdr((void *)real_malloc, &info) && info.dli_fname &&
@@ -164,6 +176,9 @@ void rt_init(void) {
     pthread_atfork(before_fork, after_fork_parent, after_fork_child);
     rt_faults_init();
     rt.chunk_headers = chunk_headers_usable();
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) == 0 && (uint64_t)ru.ru_minflt > rt.minflt_at_start)
+      atomic_store(&rt.minflt_shim, (uint64_t)ru.ru_minflt - rt.minflt_at_start);
     rt_hot.free_limit = rt.chunk_headers ? rt.min_size : 0;
     /* Opens the fast paths (alloc_fast.c); release: they then see every real_* pointer. */
     atomic_store_explicit(&rt_hot.fast_limit, rt.min_size, memory_order_release);

@@ -92,7 +92,7 @@ RT_EXPORT void *mremap(void *old, size_t old_len, size_t new_len, int flags, ...
   int tracked = 0;
   if (atomic_load_explicit(&rt_live_blocks, memory_order_relaxed)) {
     rt_self.depth++;
-    tracked = rt_block_release(old);
+    tracked = rt_block_release(old, NULL);
     rt_self.depth--;
   }
   void *p = real_mremap(old, old_len, new_len, flags, new_addr);

@@ -196,6 +196,12 @@ static void put_site(const struct rt_site *s, int *first) {
   F("freedBlocks", freed);
   kv_u64("lifetimeNs", rt_ticks_to_ns(atomic_load_explicit(&s->lifetime_ns, memory_order_relaxed)));
   F("estimatedBlocks", estimated);
+  F("heapGrownBlocks", heap_grown);
+  F("warmupHeapGrownBlocks", warm_heap_grown);
+  F("heapRegrownBlocks", heap_regrown);
+  F("overlappedBlocks", overlapped);
+  F("heapTrims", trims);
+  F("heapTrimmedBytes", trimmed_bytes);
   F("opens", opens);
   F("closes", closes);
   F("bufferAllocations", buffer_allocs);
@@ -243,8 +249,20 @@ static void write_body(const char *reason) {
   kv_u64("lostSamples", rt_faults_lost());
   kv_u64("throttled", rt_faults_throttled());
   kv_u64("threadsWithoutSampling", rt_faults_threads_unsampled());
+  kv_u64("unattributedHeapSamples", rt_faults_unattributed_heap());
   key("unattributedSamples");
   put_u64(rt_faults_unattributed());
+  puts_("},");
+  /* Where the process's minor faults went, as far as the shim knows; the sites' own faults are
+   * summed by `faultline run`, which names the remainder (docs/runtime.md, "Every fault"). */
+  key("faults");
+  puts_("{");
+  kv_u64("beforeShim", rt.minflt_at_start);
+  kv_u64("shim", atomic_load(&rt.minflt_shim));
+  kv_u64("sampled", rt_faults_sampled());
+  kv_u64("heapTrims", atomic_load(&rt.trims));
+  key("heapTrimmedBytes");
+  put_u64(atomic_load(&rt.trimmed_bytes));
   puts_("},");
   kv_u64("minSize", rt.min_size);
   kv_u64("minorFaults", (uint64_t)ru.ru_minflt);

@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 /* Everything declared below is defined in this library: hidden, so the hot paths address it
  * directly (no GOT load); the hooks themselves are RT_EXPORT. */
@@ -62,6 +63,14 @@ struct rt_state {
   _Atomic int n_mallopt;
   int mallopt_param[RT_MAX_MALLOPT], mallopt_value[RT_MAX_MALLOPT], mallopt_ret[RT_MAX_MALLOPT];
   _Atomic int reported;       /* a report for this image was written */
+  /* The fault account (report.c "faults"): where every minor fault of the process went. */
+  uint64_t minflt_at_start;   /* RUSAGE_SELF when the shim started: the loader, constructors */
+  _Atomic uint64_t minflt_shim; /* taken by the shim's start-up (perf ring, self-test) */
+  uintptr_t heap_lo;          /* the main heap's start ([heap] in /proc/self/maps, or the break) */
+  _Atomic uint64_t trims;     /* heap trims: the program break went down (blocks.c) */
+  _Atomic uint64_t trimmed_bytes;
+  _Atomic uintptr_t brk_last; /* the break after the last traced allocation or release */
+  uintptr_t brk_high;         /* the highest break seen then (blocks lock) */
 };
 extern struct rt_state rt;
 
@@ -84,6 +93,8 @@ struct rt_thread {
   void *pending_size_fn;       /* RT_FN_NEW or RT_FN_NEW_ARRAY */
   uintptr_t stack_lo, stack_hi; /* bounds for the frame-pointer walk; 0: unknown */
   int stack_state;            /* 0 unknown, 1 known, -1 cannot walk */
+  uintptr_t brk_before;       /* the program break just before this thread's last traced-size
+                               * allocation: pages above it were not mapped (blocks.c) */
 };
 extern __thread struct rt_thread rt_self __attribute__((tls_model("initial-exec")));
 
@@ -96,6 +107,13 @@ static inline int rt_ready(void) {
 }
 uint64_t rt_now_ns(void);
 int rt_gettid(void);
+
+/* The program break. glibc's sbrk(0) returns its cached __curbrk without a system call (~1 ns
+ * here), which is the break malloc itself moves; the shim never moves it. */
+static inline uintptr_t rt_brk(void) {
+  void *b = sbrk(0);
+  return b == (void *)-1 ? 0 : (uintptr_t)b;
+}
 
 /* Read-mostly values of the hot paths, written once by rt_init (and the fork child), on a line
  * of their own so that no counter update ever invalidates it.
@@ -149,6 +167,15 @@ struct rt_site {
    * took no fault, and blocks left unmeasured since the last measured one. */
   _Atomic uint32_t quiet, skipped;
   _Atomic uint64_t opens, closes, buffer_allocs, caller_buffers, unbuffered;
+  /* How glibc served the traced heap blocks (blocks.c; the verdict's mechanism): blocks that
+   * extended the program break (their pages were unmapped before: each page faults on first
+   * touch, also inside read()), of the warm-up calls, and of those the ones that grew it again
+   * into pages it had held before (so it had been trimmed in between); frees of this site's blocks after which
+   * glibc had trimmed the heap top, and the bytes the break went down. */
+  _Atomic uint64_t heap_grown, warm_heap_grown, heap_regrown, trims, trimmed_bytes;
+  /* Lifetimes (blocks lock): blocks of this site alive now; traced allocations made while
+   * another block of the site was alive (a block kept across calls is not churn). */
+  _Atomic uint64_t live_now, overlapped;
 } __attribute__((aligned(64))); /* a traced block touches lines 0-2 only (key, counters) */
 extern struct rt_site rt_sites[RT_MAX_SITES];
 extern _Atomic uint64_t rt_sites_overflow;   /* calls that found no free slot */
@@ -238,8 +265,12 @@ static inline int rt_untracked(const void *p) {
   return p != NULL && rt_hot.free_limit != 0 && rt_chunk_size(p) < rt_hot.free_limit;
 }
 /* Finalises the block starting at p if tracked: charges its faults to its site. Returns 1 if
- * it was a tracked block. Must run before the memory is released. */
-int rt_block_release(void *p);
+ * it was a tracked block, and sets *heap_site (if given) to its site when it came from the
+ * heap (NULL otherwise). Must run before the memory is released. */
+int rt_block_release(void *p, struct rt_site **heap_site);
+/* After the real free/realloc of a traced heap block: counts a heap trim if the break went
+ * down from `brk_before` (glibc's systrim after the free, M_TRIM_THRESHOLD). */
+void rt_note_trim(struct rt_site *site, uintptr_t brk_before);
 void rt_block_release_range(void *p, size_t len); /* munmap: blocks starting inside */
 void rt_blocks_lock(void);
 void rt_blocks_unlock(void);
@@ -260,6 +291,8 @@ static inline void rt_faults_want_samples(int on) {
 }
 uint64_t rt_faults_lost(void);
 uint64_t rt_faults_unattributed(void);
+uint64_t rt_faults_unattributed_heap(void); /* of those: addresses in the main heap */
+uint64_t rt_faults_sampled(void);           /* every sample drained, in faults */
 uint64_t rt_faults_throttled(void);
 uint64_t rt_faults_thread_minflt(void); /* getrusage(RUSAGE_THREAD) */
 uint64_t rt_mincore_resident(uintptr_t start, uintptr_t end);

@@ -1,6 +1,7 @@
 #include "driver/RunCommand.h"
 
 #include "config/Size.h"
+#include "runtime/Account.h"
 #include "runtime/Gather.h"
 #include "runtime/WhatIf.h"
 
@@ -18,6 +19,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -143,12 +145,18 @@ void printTable(const runtime::RuntimeReport &r, const std::string &jsonPath,
                         c.faultsPerCall(), c.opens, runtime::describe(s.location), s.function,
                         s.location.function.empty() ? "?" : s.location.function);
   }
+  runtime::printAccount(r, os);
 }
 
 // Runs COMMAND with `env`, like system(): the terminal's ^C goes to the command; we wait and
 // still collect reports. Returns its exit code (128+N for signal N), or -127/-126 when it could
 // not be executed (after saying why).
-int spawnAndWait(std::vector<std::string> env) {
+struct CommandUsage {
+  bool known = false;
+  uint64_t minor = 0, major = 0;
+};
+
+int spawnAndWait(std::vector<std::string> env, CommandUsage *usage = nullptr) {
   std::vector<char *> envp, argv;
   for (auto &e : env)
     envp.push_back(e.data());
@@ -173,9 +181,15 @@ int spawnAndWait(std::vector<std::string> env) {
   int err = posix_spawnp(&pid, argv[0], nullptr, &attr, argv.data(), envp.data());
   posix_spawnattr_destroy(&attr);
   int status = 0;
-  if (!err)
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+  struct rusage ru = {};
+  if (!err) {
+    // wait4: the kernel's own count of the command's faults (and of every descendant it
+    // waited for), the ground truth beside the shim's account.
+    while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR)
       ;
+    if (usage)
+      *usage = {true, (uint64_t)ru.ru_minflt, (uint64_t)ru.ru_majflt};
+  }
   sigaction(SIGINT, &oldInt, nullptr);
   sigaction(SIGQUIT, &oldQuit, nullptr);
   if (err) {
@@ -221,13 +235,17 @@ int runWhatIf(const std::string &shim, const std::string &out, const std::string
     const runtime::WhatIfConfig &config = (*configs)[i];
     std::vector<std::string> env =
         runtime::whatIfEnvironment(childEnvironment(shim, rawDir, minSize), config);
-    int exitCode = spawnAndWait(env);
+    CommandUsage usage;
+    int exitCode = spawnAndWait(env, &usage);
     if (exitCode < 0) {
       removeRawDir(rawDir);
       return -exitCode;
     }
     runtime::GatherResult g = runtime::gather(rawDir);
     removeRawDir(rawDir);
+    g.report.commandRusage = usage.known;
+    g.report.commandMinorFaults = usage.minor;
+    g.report.commandMajorFaults = usage.major;
     for (const auto &w : g.warnings)
       llvm::WithColor::warning(llvm::errs(), "faultline")
           << "run (" << config.name << "): " << w << '\n';
@@ -321,13 +339,17 @@ int runRunCommand(const char *argv0) {
   if (WhatIf.getNumOccurrences())
     return runWhatIf(shim, std::string(out), std::string(jsonPath), rawDir, *minSize);
   std::vector<std::string> env = childEnvironment(shim, rawDir, *minSize);
-  int exitCode = spawnAndWait(env);
+  CommandUsage usage;
+  int exitCode = spawnAndWait(env, &usage);
   if (exitCode < 0) {
     removeRawDir(rawDir);
     return -exitCode;
   }
 
   runtime::GatherResult g = runtime::gather(rawDir);
+  g.report.commandRusage = usage.known;
+  g.report.commandMinorFaults = usage.minor;
+  g.report.commandMajorFaults = usage.major;
   g.report.command.assign(Command.begin(), Command.end());
   g.report.exitCode = exitCode;
   g.report.minSize = *minSize;

@@ -113,6 +113,23 @@ bool parseProcess(const json::Object &doc, Process &p) {
     p.overflowBlocks = u(*ov, "blocks");
     p.overflowStreams = u(*ov, "streams");
   }
+  if (auto *fa = doc.getObject("faults")) {
+    // Samples stand for a period of faults each; the sites' own faults are added per site.
+    uint64_t period = 1, heapSamples = 0;
+    if (auto *perf = doc.getObject("perf")) {
+      period = std::max<uint64_t>(1, u(*perf, "samplePeriod"));
+      heapSamples = u(*perf, "unattributedHeapSamples");
+    }
+    FaultAccount &a = p.account;
+    a.known = true;
+    a.beforeShim = u(*fa, "beforeShim");
+    a.shim = u(*fa, "shim");
+    a.heapSmall = heapSamples * period;
+    a.other = (p.unattributedSamples - std::min(p.unattributedSamples, heapSamples)) * period;
+    a.lost = p.lostSamples > p.throttled ? p.lostSamples - p.throttled : 0;
+    a.heapTrims = u(*fa, "heapTrims");
+    a.heapTrimmedBytes = u(*fa, "heapTrimmedBytes");
+  }
   return true;
 }
 
@@ -200,6 +217,13 @@ GatherResult gather(const std::string &dir) {
         c.bufferAllocations = u(*so, "bufferAllocations");
         c.callerBuffers = u(*so, "callerBuffers");
         c.unbuffered = u(*so, "unbuffered");
+        c.heapGrownBlocks = u(*so, "heapGrownBlocks");
+        c.warmupHeapGrownBlocks = u(*so, "warmupHeapGrownBlocks");
+        c.heapRegrownBlocks = u(*so, "heapRegrownBlocks");
+        c.heapTrims = u(*so, "heapTrims");
+        c.heapTrimmedBytes = u(*so, "heapTrimmedBytes");
+        c.overlappedBlocks = u(*so, "overlappedBlocks");
+        proc.account.sites += c.minorFaults;
         std::string key = siteKey(site);
         pidsOf[key].insert(proc.pid);
         auto [it, fresh] = index.emplace(key, out.report.sites.size());

@@ -31,6 +31,12 @@ void Counters::add(const Counters &o) {
   bufferAllocations += o.bufferAllocations;
   callerBuffers += o.callerBuffers;
   unbuffered += o.unbuffered;
+  heapGrownBlocks += o.heapGrownBlocks;
+  warmupHeapGrownBlocks += o.warmupHeapGrownBlocks;
+  heapRegrownBlocks += o.heapRegrownBlocks;
+  heapTrims += o.heapTrims;
+  heapTrimmedBytes += o.heapTrimmedBytes;
+  overlappedBlocks += o.overlappedBlocks;
 }
 
 bool Process::thresholdPinned() const {
@@ -84,7 +90,13 @@ static json::Value countersJson(const Counters &c, const std::string &kind) {
                  {"warmupMmappedBlocks", c.warmupMmappedBlocks},
                  {"freedBlocks", c.freedBlocks},
                  {"meanLifetimeNs", c.freedBlocks ? c.lifetimeNs / c.freedBlocks : 0},
-                 {"estimatedBlocks", c.estimatedBlocks}};
+                 {"estimatedBlocks", c.estimatedBlocks},
+                 {"heap", json::Object{{"grownBlocks", c.heapGrownBlocks},
+                                       {"warmupGrownBlocks", c.warmupHeapGrownBlocks},
+                                       {"regrownBlocks", c.heapRegrownBlocks},
+                                       {"trims", c.heapTrims},
+                                       {"trimmedBytes", c.heapTrimmedBytes}}},
+                 {"overlappedBlocks", c.overlappedBlocks}};
   if (kind == "stdio" || kind == "setvbuf")
     o["stdio"] = json::Object{{"opens", c.opens},
                               {"closes", c.closes},
@@ -92,6 +104,21 @@ static json::Value countersJson(const Counters &c, const std::string &kind) {
                               {"callerBuffers", c.callerBuffers},
                               {"unbuffered", c.unbuffered}};
   return o;
+}
+
+static json::Value accountJson(const Process &p) {
+  const FaultAccount &a = p.account;
+  if (!a.known)
+    return nullptr;
+  return json::Object{{"beforeShim", a.beforeShim},
+                      {"shim", a.shim},
+                      {"sites", a.sites},
+                      {"heapSmall", a.heapSmall},
+                      {"other", a.other},
+                      {"lost", a.lost},
+                      {"unexplained", a.unexplained(p.minorFaults)},
+                      {"heapTrims", a.heapTrims},
+                      {"heapTrimmedBytes", a.heapTrimmedBytes}};
 }
 
 void writeRuntimeReport(const RuntimeReport &r, llvm::raw_ostream &os) {
@@ -135,7 +162,8 @@ void writeRuntimeReport(const RuntimeReport &r, llvm::raw_ostream &os) {
                                      {"thresholdPinned", p.thresholdPinned()}}},
         {"overflow", json::Object{{"sites", p.overflowSites},
                                   {"blocks", p.overflowBlocks},
-                                  {"streams", p.overflowStreams}}}});
+                                  {"streams", p.overflowStreams}}},
+        {"faults", accountJson(p)}});
   }
   for (const Site &s : r.sites) {
     json::Array frames;
@@ -162,6 +190,10 @@ void writeRuntimeReport(const RuntimeReport &r, llvm::raw_ostream &os) {
       {"minSize", r.minSize},
       {"processes", std::move(processes)},
       {"sites", std::move(sites)},
+      {"commandRusage", r.commandRusage ? json::Value(json::Object{
+                                              {"minorFaults", r.commandMinorFaults},
+                                              {"majorFaults", r.commandMajorFaults}})
+                                        : json::Value(nullptr)},
       {"summary", json::Object{{"processes", (int64_t)r.processes.size()},
                                {"sites", (int64_t)r.sites.size()},
                                {"minorFaults", minor},
@@ -228,6 +260,11 @@ llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
   RuntimeReport r;
   r.exitCode = (int)doc->getInteger("exitCode").value_or(0);
   r.minSize = rd.u(*doc, "minSize");
+  if (auto *cr = doc->getObject("commandRusage")) {
+    r.commandRusage = true;
+    r.commandMinorFaults = rd.u(*cr, "minorFaults");
+    r.commandMajorFaults = rd.u(*cr, "majorFaults");
+  }
   if (auto *cmd = doc->getArray("command"))
     for (auto &v : *cmd)
       if (auto str = v.getAsString())
@@ -274,6 +311,18 @@ llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
       p.overflowBlocks = rd.u(*ov, "blocks");
       p.overflowStreams = rd.u(*ov, "streams");
     }
+    if (auto *fa = po->getObject("faults")) {
+      FaultAccount &a = p.account;
+      a.known = true;
+      a.beforeShim = rd.u(*fa, "beforeShim");
+      a.shim = rd.u(*fa, "shim");
+      a.sites = rd.u(*fa, "sites");
+      a.heapSmall = rd.u(*fa, "heapSmall");
+      a.other = rd.u(*fa, "other");
+      a.lost = rd.u(*fa, "lost");
+      a.heapTrims = rd.u(*fa, "heapTrims");
+      a.heapTrimmedBytes = rd.u(*fa, "heapTrimmedBytes");
+    }
     r.processes.push_back(std::move(p));
   }
   for (auto &sv : *doc->getArray("sites")) {
@@ -304,6 +353,14 @@ llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
     c.freedBlocks = rd.u(*so, "freedBlocks");
     c.lifetimeNs = rd.u(*so, "meanLifetimeNs") * c.freedBlocks;
     c.estimatedBlocks = rd.u(*so, "estimatedBlocks");
+    c.overlappedBlocks = rd.u(*so, "overlappedBlocks");
+    if (auto *h = so->getObject("heap")) {
+      c.heapGrownBlocks = rd.u(*h, "grownBlocks");
+      c.warmupHeapGrownBlocks = rd.u(*h, "warmupGrownBlocks");
+      c.heapRegrownBlocks = rd.u(*h, "regrownBlocks");
+      c.heapTrims = rd.u(*h, "trims");
+      c.heapTrimmedBytes = rd.u(*h, "trimmedBytes");
+    }
     if (auto *st = so->getObject("stdio")) {
       c.opens = rd.u(*st, "opens");
       c.closes = rd.u(*st, "closes");

@@ -30,7 +30,18 @@ struct Counters {
   uint64_t mmappedBlocks = 0, warmupMmappedBlocks = 0, freedBlocks = 0, lifetimeNs = 0;
   uint64_t estimatedBlocks = 0;
   uint64_t opens = 0, closes = 0, bufferAllocations = 0, callerBuffers = 0, unbuffered = 0;
+  // How glibc served the traced heap blocks (docs/runtime.md, "Trimming"): blocks that grew
+  // the heap (their pages were unmapped just before), of the warm-up calls, and of those the
+  // ones that grew it into pages it had held before (trimmed in between); frees of this site's
+  // blocks after which the heap top was trimmed, and by how many bytes.
+  uint64_t heapGrownBlocks = 0, warmupHeapGrownBlocks = 0, heapRegrownBlocks = 0;
+  uint64_t heapTrims = 0, heapTrimmedBytes = 0;
+  // Traced allocations made while another block of the same site was still alive: blocks
+  // kept across calls (stored, returned) rather than churned.
+  uint64_t overlappedBlocks = 0;
   void add(const Counters &o);
+  uint64_t steadyHeapGrown() const { return heapGrownBlocks - warmupHeapGrownBlocks; }
+  uint64_t steadyMmapped() const { return mmappedBlocks - warmupMmappedBlocks; }
   uint64_t steadyCalls() const { return tracedCalls - warmupCalls; }
   uint64_t steadyFaults() const { return minorFaults - warmupFaults; }
   double faultsPerCall() const { return tracedCalls ? double(minorFaults) / tracedCalls : 0; }
@@ -52,6 +63,25 @@ struct MalloptCall {
   int64_t param = 0, value = 0, result = 0;
 };
 
+// Where a process's minor faults went (docs/runtime.md, "Every fault"). The shim reports
+// what it knows; the rest is named by the method's blind spots.
+struct FaultAccount {
+  bool known = false;      // the shim reported an account (older shims did not)
+  uint64_t beforeShim = 0; // the loader and constructors that ran before the shim started
+  uint64_t shim = 0;       // the shim's own start-up (perf ring, self-test)
+  uint64_t sites = 0;      // charged to traced blocks (the sites' minorFaults)
+  uint64_t heapSmall = 0;  // sampled in the main heap outside traced blocks (small blocks)
+  uint64_t other = 0;      // sampled elsewhere: stacks, thread arenas, libraries, mappings
+  uint64_t lost = 0;       // samples the kernel dropped, in faults
+  uint64_t heapTrims = 0, heapTrimmedBytes = 0; // the program break went down
+  // Faults no category explains: under perf, faults taken inside system calls outside freshly
+  // grown heap pages (exclude_kernel) and sample rounding; under getrusage, every untraced fault.
+  uint64_t unexplained(uint64_t total) const {
+    uint64_t named = beforeShim + shim + sites + heapSmall + other + lost;
+    return total > named ? total - named : 0;
+  }
+};
+
 struct Process {
   uint64_t pid = 0, ppid = 0;
   std::string executable, endedBy, method;
@@ -62,6 +92,7 @@ struct Process {
   std::string libc, libcVersion, kernel, transparentHugepages, glibcTunables, mallocEnvironment;
   std::vector<MalloptCall> mallopt;
   uint64_t overflowSites = 0, overflowBlocks = 0, overflowStreams = 0;
+  FaultAccount account;
   // True when the program or its environment set one of the parameters that switch off glibc's
   // dynamic mmap threshold (DESIGN.md): mmap_threshold, trim_threshold, top_pad, mmap_max.
   bool thresholdPinned() const;
@@ -73,6 +104,10 @@ struct RuntimeReport {
   uint64_t minSize = 0;
   std::vector<Process> processes;
   std::vector<Site> sites; // sorted by minor faults, then calls, descending
+  // The command's own totals from wait4 (every process it waited for), when `run` measured
+  // them: the ground truth the shim's account is compared with.
+  bool commandRusage = false;
+  uint64_t commandMinorFaults = 0, commandMajorFaults = 0;
   bool anyThresholdPinned() const;
 };
 
