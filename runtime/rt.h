@@ -176,6 +176,11 @@ struct rt_site {
   /* Lifetimes (blocks lock): blocks of this site alive now; traced allocations made while
    * another block of the site was alive (a block kept across calls is not churn). */
   _Atomic uint64_t live_now, overlapped;
+  /* Streams (stdio_hooks.c, under its lock): hashes of the last paths opened here, and the
+   * opens of a path among them. Opening a different file each time is work; the same file
+   * again and again is the churn a kept-open stream avoids. */
+  uint64_t recent_paths[4];
+  _Atomic uint64_t same_path_opens;
 } __attribute__((aligned(64))); /* a traced block touches lines 0-2 only (key, counters) */
 extern struct rt_site rt_sites[RT_MAX_SITES];
 extern _Atomic uint64_t rt_sites_overflow;   /* calls that found no free slot */

@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #define RA() __builtin_return_address(0)
 #define FP() ((uintptr_t)__builtin_frame_address(0))
@@ -29,8 +30,32 @@ static void unlock_streams(void) { atomic_flag_clear_explicit(&lock, memory_orde
 
 static size_t slot_of(FILE *fp) { return ((uintptr_t)fp >> 4) * 0x9e3779b97f4a7c15ull >> 52; }
 
-static void remember(FILE *fp, struct rt_site *site) {
+/* FNV-1a of a path; 0 is kept for "no path" (fdopen). */
+static uint64_t path_hash(const char *path) {
+  if (!path)
+    return 0;
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (const unsigned char *c = (const unsigned char *)path; *c; ++c)
+    h = (h ^ *c) * 0x100000001b3ull;
+  return h ? h : 1;
+}
+
+/* Under the streams lock: was this path among the last ones this site opened? */
+static void note_path(struct rt_site *site, uint64_t hash) {
+  if (!hash)
+    return;
+  for (int i = 0; i < 4; ++i)
+    if (site->recent_paths[i] == hash) {
+      atomic_fetch_add_explicit(&site->same_path_opens, 1, memory_order_relaxed);
+      return;
+    }
+  memmove(site->recent_paths + 1, site->recent_paths, 3 * sizeof site->recent_paths[0]);
+  site->recent_paths[0] = hash;
+}
+
+static void remember(FILE *fp, struct rt_site *site, uint64_t hash) {
   lock_streams();
+  note_path(site, hash);
   size_t i = slot_of(fp) % MAX_STREAMS;
   for (size_t n = 0; n < MAX_STREAMS; ++n, i = (i + 1) % MAX_STREAMS)
     if (!streams[i].fp || streams[i].fp == fp) {
@@ -75,7 +100,7 @@ uint64_t rt_streams_overflow(void) { return streams_overflow; }
 
 void rt_streams_after_fork_child(void) { atomic_flag_clear(&lock); }
 
-static FILE *opened(int fn, FILE *f, void *ra, uintptr_t fp) {
+static FILE *opened(int fn, FILE *f, void *ra, uintptr_t fp, const char *path) {
   RT_SAVE_ERRNO;
   rt_self.depth++;
   struct rt_site *s = rt_site_for_stack(RT_KIND_STDIO, fn, ra, fp);
@@ -83,7 +108,7 @@ static FILE *opened(int fn, FILE *f, void *ra, uintptr_t fp) {
     atomic_fetch_add_explicit(&s->calls, 1, memory_order_relaxed);
     if (f) {
       atomic_fetch_add_explicit(&s->opens, 1, memory_order_relaxed);
-      remember(f, s);
+      remember(f, s, path_hash(path));
     }
   }
   rt_self.depth--;
@@ -91,7 +116,7 @@ static FILE *opened(int fn, FILE *f, void *ra, uintptr_t fp) {
   return f;
 }
 
-#define OPEN_HOOK(name, fallback, fn, params, args)                                            \
+#define OPEN_HOOK(name, fallback, fn, params, args, path)                                      \
   RT_EXPORT FILE *name params {                                                                \
     if (!real_##name && !real_##fallback)                                                      \
       rt_ready();                                                                              \
@@ -103,12 +128,12 @@ static FILE *opened(int fn, FILE *f, void *ra, uintptr_t fp) {
     if (rt_self.depth || !rt_ready())                                                          \
       return real args;                                                                        \
     FILE *f = real args;                                                                       \
-    return opened(fn, f, RA(), FP());                                                          \
+    return opened(fn, f, RA(), FP(), path);                                                    \
   }
 
-OPEN_HOOK(fopen, fopen, RT_FN_FOPEN, (const char *path, const char *mode), (path, mode))
-OPEN_HOOK(fopen64, fopen, RT_FN_FOPEN, (const char *path, const char *mode), (path, mode))
-OPEN_HOOK(fdopen, fdopen, RT_FN_FDOPEN, (int fd, const char *mode), (fd, mode))
+OPEN_HOOK(fopen, fopen, RT_FN_FOPEN, (const char *path, const char *mode), (path, mode), path)
+OPEN_HOOK(fopen64, fopen, RT_FN_FOPEN, (const char *path, const char *mode), (path, mode), path)
+OPEN_HOOK(fdopen, fdopen, RT_FN_FDOPEN, (int fd, const char *mode), (fd, mode), NULL)
 
 /* freopen keeps the FILE: the old stream is closed (charged to its site), the new one opened. */
 static void closing(FILE *f);
@@ -126,7 +151,7 @@ static void closing(FILE *f);
       return real(path, mode, stream);                                                         \
     closing(stream);                                                                           \
     FILE *f = real(path, mode, stream);                                                        \
-    return opened(RT_FN_FREOPEN, f, RA(), FP());                                               \
+    return opened(RT_FN_FREOPEN, f, RA(), FP(), path);                                         \
   }
 REOPEN_HOOK(freopen, freopen)
 REOPEN_HOOK(freopen64, freopen)

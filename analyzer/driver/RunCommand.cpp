@@ -15,6 +15,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
@@ -46,7 +47,7 @@ cl::opt<unsigned> Top("top", cl::desc("Sites printed in the summary table (defau
 cl::opt<std::string> WhatIf(
     "what-if",
     cl::desc("Run the command once per glibc allocator configuration and show faults per call "
-             "under each: default, pinned, hugetlb, trim, arena1, notcache, A+B, or "
+             "under each: default, pinned, hugetlb, trim, notrim, nommap, toppad, arena1, notcache, A+B, or "
              "NAME=glibc.malloc.TUNABLE=VALUE[:...], comma-separated"),
     cl::value_desc("CONFIGS"), cl::sub(RunCmd), cl::cat(RunCategory));
 cl::opt<std::string> Collect(
@@ -153,7 +154,7 @@ void printTable(const runtime::RuntimeReport &r, const std::string &jsonPath,
 // not be executed (after saying why).
 struct CommandUsage {
   bool known = false;
-  uint64_t minor = 0, major = 0;
+  uint64_t minor = 0, major = 0, wallNs = 0;
 };
 
 int spawnAndWait(std::vector<std::string> env, CommandUsage *usage = nullptr) {
@@ -178,6 +179,7 @@ int spawnAndWait(std::vector<std::string> env, CommandUsage *usage = nullptr) {
   sigaction(SIGINT, &ignore, &oldInt);
   sigaction(SIGQUIT, &ignore, &oldQuit);
   pid_t pid;
+  auto started = std::chrono::steady_clock::now();
   int err = posix_spawnp(&pid, argv[0], nullptr, &attr, argv.data(), envp.data());
   posix_spawnattr_destroy(&attr);
   int status = 0;
@@ -188,7 +190,10 @@ int spawnAndWait(std::vector<std::string> env, CommandUsage *usage = nullptr) {
     while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR)
       ;
     if (usage)
-      *usage = {true, (uint64_t)ru.ru_minflt, (uint64_t)ru.ru_majflt};
+      *usage = {true, (uint64_t)ru.ru_minflt, (uint64_t)ru.ru_majflt,
+                (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(
+                    std::chrono::steady_clock::now() - started)
+                    .count()};
   }
   sigaction(SIGINT, &oldInt, nullptr);
   sigaction(SIGQUIT, &oldQuit, nullptr);
@@ -246,6 +251,7 @@ int runWhatIf(const std::string &shim, const std::string &out, const std::string
     g.report.commandRusage = usage.known;
     g.report.commandMinorFaults = usage.minor;
     g.report.commandMajorFaults = usage.major;
+    g.report.wallNs = usage.wallNs;
     for (const auto &w : g.warnings)
       llvm::WithColor::warning(llvm::errs(), "faultline")
           << "run (" << config.name << "): " << w << '\n';
@@ -350,6 +356,7 @@ int runRunCommand(const char *argv0) {
   g.report.commandRusage = usage.known;
   g.report.commandMinorFaults = usage.minor;
   g.report.commandMajorFaults = usage.major;
+  g.report.wallNs = usage.wallNs;
   g.report.command.assign(Command.begin(), Command.end());
   g.report.exitCode = exitCode;
   g.report.minSize = *minSize;

@@ -61,6 +61,42 @@ std::string bytes(uint64_t n) {
   return llvm::formatv("{0} bytes", n).str();
 }
 
+// glibc's dynamic mmap threshold rises to at most 32 MiB on 64-bit (DEFAULT_MMAP_THRESHOLD_MAX).
+constexpr uint64_t kThresholdMax = 32ull << 20;
+
+// What the run showed about how the steady-state blocks (after the warm-up calls) were served,
+// from the shim's per-block observations (docs/runtime.md, "Trimming"): mmapped, grown into the
+// heap again after a trim, grown into fresh heap, or reused heap pages.
+std::string faultingMechanism(const Counters &c, bool pinned) {
+  uint64_t steady = c.steadyCalls(), mm = c.steadyMmapped(), grown = c.steadyHeapGrown();
+  if (mm * 2 >= steady)
+    return pinned ? "mmapped fresh on each call (the mmap threshold was pinned below the block "
+                    "size)"
+           : c.maxSize > kThresholdMax
+               ? llvm::formatv("mmapped fresh on each call: the blocks ({0}) are above 32 MiB, "
+                               "the most glibc's dynamic mmap threshold rises to",
+                               bytes(c.maxSize))
+                     .str()
+               : std::string("mmapped fresh on each call (glibc's mmap threshold stayed below "
+                             "the block size)");
+  if (grown * 2 >= steady) {
+    if (c.heapRegrownBlocks)
+      return llvm::formatv(
+                 "heap trimmed after free and faulted in again: once the blocks were freed the "
+                 "free space at the heap top exceeded M_TRIM_THRESHOLD (twice the dynamic mmap "
+                 "threshold, so two blocks of the largest size freed together are enough) and "
+                 "glibc returned it to the kernel ({0} of {1} later blocks grew the heap into "
+                 "pages it had held before); MALLOC_TOP_PAD_ larger than the blocks, or "
+                 "MALLOC_TRIM_THRESHOLD_ with MALLOC_MMAP_MAX_=0, keeps them (measure with "
+                 "--what-if default,toppad,notrim+nommap)",
+                 c.heapRegrownBlocks, steady)
+          .str();
+    return "the heap grew for each block, into pages never touched before";
+  }
+  return "heap pages returned to the kernel faulted in again (a thread arena's heap shrink, "
+         "malloc_trim or madvise)";
+}
+
 void judgeAlloc(Judged &j, const RuntimeReport &rt) {
   const Counters &c = j.runtime;
   uint64_t floor = rt.minSize ? rt.minSize : 65536;
@@ -84,32 +120,33 @@ void judgeAlloc(Judged &j, const RuntimeReport &rt) {
   if (perCall >= 1.0) {
     j.verdict = Verdict::Confirmed;
     j.reason = llvm::formatv("{0:f1} minor faults per call over {1} calls after the first {2} "
-                             "({3} faults in all, ~{4:f1} ms){5}",
+                             "({3} faults in all, ~{4:f1} ms): {5}",
                              perCall, c.steadyCalls(), c.warmupCalls, c.minorFaults,
-                             j.estimatedMs, pinned ? "; glibc's mmap threshold was pinned" : "");
+                             j.estimatedMs, faultingMechanism(c, pinned));
     return;
   }
   j.verdict = Verdict::NotReproduced;
-  uint64_t steadyMmapped = c.mmappedBlocks - c.warmupMmappedBlocks;
-  if (c.warmupMmappedBlocks > 0 && steadyMmapped == 0 && !pinned)
-    j.reason = "glibc raised its mmap threshold after the first free of a mmapped block, so later "
-               "blocks came from the heap and reused its pages; pinning the threshold "
-               "(mallopt(M_MMAP_THRESHOLD), MALLOC_MMAP_THRESHOLD_ or "
+  uint64_t steadyMmapped = c.steadyMmapped(), steadyGrown = c.steadyHeapGrown();
+  if (c.warmupMmappedBlocks > 0 && steadyMmapped == 0 && steadyGrown == 0 && !pinned)
+    j.reason = "threshold raised and block reused: glibc raised its mmap threshold after the "
+               "first free of a mmapped block, so later blocks came from the heap and reused "
+               "its pages (no trim: the heap top stayed under M_TRIM_THRESHOLD); pinning the "
+               "threshold (mallopt(M_MMAP_THRESHOLD), MALLOC_MMAP_THRESHOLD_ or "
                "GLIBC_TUNABLES=glibc.malloc.mmap_threshold), as many production configurations "
                "do, makes each call fault";
-  else if (c.mmappedBlocks == 0 && !pinned)
-    j.reason = llvm::formatv("the allocator served every block ({0} at most) from its heap and "
-                             "reused the same pages; with glibc's mmap threshold pinned below "
-                             "that size, or under another allocator, each call would fault",
-                             bytes(c.maxSize));
-  else if (c.mmappedBlocks == 0)
-    j.reason = llvm::formatv("the blocks ({0} at most) stayed under the pinned mmap threshold, "
-                             "so the allocator reused heap pages",
-                             bytes(c.maxSize));
+  else if (steadyMmapped == 0 && steadyGrown == 0)
+    j.reason = llvm::formatv("served from the heap without faults: the allocator reused the "
+                             "same heap pages for every block ({0} at most){1}",
+                             bytes(c.maxSize),
+                             pinned ? " under the pinned threshold"
+                                    : "; with glibc's mmap threshold pinned below that size, "
+                                      "several such blocks freed together (a heap trim), or "
+                                      "under another allocator, each call would fault");
   else
-    j.reason = llvm::formatv("{0:f2} faults per call after the first {1} calls: the allocator "
-                             "reused the pages",
-                             perCall, c.warmupCalls);
+    j.reason = llvm::formatv("{0:f2} faults per call after the first {1} calls: blocks were "
+                             "{2}, but the program touched few of their pages",
+                             perCall, c.warmupCalls,
+                             steadyMmapped ? "mmapped" : "served from freshly grown heap");
 }
 
 void judgeStdio(Judged &j) {
@@ -130,6 +167,14 @@ void judgeStdio(Judged &j) {
                    : llvm::formatv("the stream was opened {0} time(s): not repeated", c.opens).str();
     return;
   }
+  if (c.opens && c.samePathOpens * 2 < c.opens && c.callerBuffers < c.opens) {
+    j.verdict = Verdict::NotReproduced;
+    j.reason = llvm::formatv("{0} opens, of which {1} reopened a path opened just before: a "
+                             "different file each time is per-item work, which a stream kept "
+                             "open cannot save",
+                             c.opens, c.samePathOpens);
+    return;
+  }
   if (c.callerBuffers >= c.opens) {
     j.verdict = Verdict::NotReproduced;
     j.reason = "a caller buffer was set with setvbuf on every stream, so stdio allocated no "
@@ -143,10 +188,15 @@ void judgeStdio(Judged &j) {
                            c.opens, c.closes, c.bufferAllocations);
 }
 
+// A site the static rules should have found: blocks that churn (repeated calls, each block
+// released before the next one of the site is allocated, more than one fault per block). A
+// block kept alive across calls (stored, moved out, returned) is not churn, whatever it costs.
 bool hot(const Site &s) {
+  const Counters &c = s.counters;
   if (s.kind == "stdio")
-    return s.counters.opens >= 16 && s.counters.callerBuffers < s.counters.opens;
-  return s.counters.steadyCalls() > 0 && s.counters.steadyFaultsPerCall() >= 1.0;
+    return c.samePathOpens >= 16 && c.callerBuffers < c.opens;
+  return c.steadyCalls() > 0 && c.steadyFaultsPerCall() > 1.0 &&
+         c.freedBlocks * 10 >= c.tracedCalls * 9 && c.overlappedBlocks * 2 < c.tracedCalls;
 }
 
 bool inUserCode(const Site &s) {

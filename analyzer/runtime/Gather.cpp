@@ -223,6 +223,7 @@ GatherResult gather(const std::string &dir) {
         c.heapTrims = u(*so, "heapTrims");
         c.heapTrimmedBytes = u(*so, "heapTrimmedBytes");
         c.overlappedBlocks = u(*so, "overlappedBlocks");
+        c.samePathOpens = u(*so, "samePathOpens");
         proc.account.sites += c.minorFaults;
         std::string key = siteKey(site);
         pidsOf[key].insert(proc.pid);

@@ -37,6 +37,7 @@ void Counters::add(const Counters &o) {
   heapTrims += o.heapTrims;
   heapTrimmedBytes += o.heapTrimmedBytes;
   overlappedBlocks += o.overlappedBlocks;
+  samePathOpens += o.samePathOpens;
 }
 
 bool Process::thresholdPinned() const {
@@ -102,7 +103,8 @@ static json::Value countersJson(const Counters &c, const std::string &kind) {
                               {"closes", c.closes},
                               {"bufferAllocations", c.bufferAllocations},
                               {"callerBuffers", c.callerBuffers},
-                              {"unbuffered", c.unbuffered}};
+                              {"unbuffered", c.unbuffered},
+                              {"samePathOpens", c.samePathOpens}};
   return o;
 }
 
@@ -187,6 +189,7 @@ void writeRuntimeReport(const RuntimeReport &r, llvm::raw_ostream &os) {
       {"tool", json::Object{{"name", "faultline"}, {"version", FAULTLINE_VERSION}}},
       {"command", std::move(command)},
       {"exitCode", r.exitCode},
+      {"wallNs", r.wallNs},
       {"minSize", r.minSize},
       {"processes", std::move(processes)},
       {"sites", std::move(sites)},
@@ -260,6 +263,7 @@ llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
   RuntimeReport r;
   r.exitCode = (int)doc->getInteger("exitCode").value_or(0);
   r.minSize = rd.u(*doc, "minSize");
+  r.wallNs = rd.u(*doc, "wallNs");
   if (auto *cr = doc->getObject("commandRusage")) {
     r.commandRusage = true;
     r.commandMinorFaults = rd.u(*cr, "minorFaults");
@@ -367,6 +371,7 @@ llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
       c.bufferAllocations = rd.u(*st, "bufferAllocations");
       c.callerBuffers = rd.u(*st, "callerBuffers");
       c.unbuffered = rd.u(*st, "unbuffered");
+      c.samePathOpens = rd.u(*st, "samePathOpens");
     }
     r.sites.push_back(std::move(s));
   }

@@ -39,6 +39,8 @@ struct Counters {
   // Traced allocations made while another block of the same site was still alive: blocks
   // kept across calls (stored, returned) rather than churned.
   uint64_t overlappedBlocks = 0;
+  // Opens of a path this site had opened shortly before (the same file again, not the next one).
+  uint64_t samePathOpens = 0;
   void add(const Counters &o);
   uint64_t steadyHeapGrown() const { return heapGrownBlocks - warmupHeapGrownBlocks; }
   uint64_t steadyMmapped() const { return mmappedBlocks - warmupMmappedBlocks; }
@@ -108,6 +110,7 @@ struct RuntimeReport {
   // them: the ground truth the shim's account is compared with.
   bool commandRusage = false;
   uint64_t commandMinorFaults = 0, commandMajorFaults = 0;
+  uint64_t wallNs = 0; // the command's wall-clock time as `run` measured it (0: unknown)
   bool anyThresholdPinned() const;
 };
 
