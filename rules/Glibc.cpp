@@ -54,4 +54,14 @@ uint64_t smallestAlwaysMmappedRequest() {
   return smallestLargeRequest(kMmapThresholdMax);
 }
 
+bool trimsAfterFreeingTogether(uint64_t largest, uint64_t others) {
+  if (alwaysMmapped(largest))
+    return false; // never in the heap at all
+  return others > kMax - kTopPad || others + kTopPad > chunkSize(largest);
+}
+
+uint64_t faultsWhenTrimmed(uint64_t total) {
+  return total > kTopPad ? (total - kTopPad) / kPageSize : 0;
+}
+
 } // namespace faultline::rules::glibc

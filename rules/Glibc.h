@@ -38,4 +38,17 @@ bool alwaysMmapped(uint64_t n);
 // The smallest request that is alwaysMmapped: 33,554,409 bytes (chunk 32 MiB, mapped 32 MiB + 4 KiB).
 uint64_t smallestAlwaysMmappedRequest();
 
+// Heap trimming (docs/runtime.md, "Trimming", measured on glibc 2.36). free() raises the mmap
+// threshold to the largest freed mmapped chunk and sets M_TRIM_THRESHOLD to twice that; once
+// blocks freed together leave more than the trim threshold free at the top of the main heap,
+// systrim gives all but M_TOP_PAD (128 KiB) back to the kernel, and the next iteration grows
+// the heap again into fresh pages. With the threshold raised to the largest block L, the top
+// after the frees is (the blocks) + (the top pad left from the last growth), so it trims when
+// the other blocks plus 128 KiB exceed L: two equal blocks do, 4 MiB + 1 MiB does not.
+inline constexpr uint64_t kTopPad = 128 * 1024; // DEFAULT_TOP_PAD
+bool trimsAfterFreeingTogether(uint64_t largest, uint64_t others);
+// Faults per iteration then: the blocks' pages less the top pad glibc keeps (two 1 MiB blocks:
+// 480, as measured; four: 992).
+uint64_t faultsWhenTrimmed(uint64_t total);
+
 } // namespace faultline::rules::glibc

@@ -55,5 +55,27 @@ TEST(Glibc, HugeSizesSaturateInsteadOfWrapping) {
   EXPECT_TRUE(alwaysMmapped(max - 8));
 }
 
+// The trim model against the table measured in docs/runtime.md ("Trimming", glibc 2.36, main
+// thread): two equal blocks trim, one does not, 4 MiB + 1 MiB does not, three 256 KiB do.
+TEST(Glibc, TrimsWhenTheOtherBlocksOutgrowTheLargestLessTheTopPad) {
+  const uint64_t KiB = 1024, MiB = 1024 * KiB;
+  EXPECT_TRUE(trimsAfterFreeingTogether(MiB, MiB));
+  EXPECT_TRUE(trimsAfterFreeingTogether(4 * MiB, 4 * MiB));
+  EXPECT_TRUE(trimsAfterFreeingTogether(256 * KiB, 512 * KiB));
+  EXPECT_FALSE(trimsAfterFreeingTogether(MiB, 0));
+  EXPECT_FALSE(trimsAfterFreeingTogether(4 * MiB, MiB));
+  EXPECT_FALSE(trimsAfterFreeingTogether(64 * MiB, 64 * MiB)); // mmapped, never heap
+  EXPECT_TRUE(trimsAfterFreeingTogether(4 * MiB, ~uint64_t(0))); // saturates, no wrap
+}
+
+TEST(Glibc, FaultsWhenTrimmedKeepTheTopPad) {
+  const uint64_t KiB = 1024, MiB = 1024 * KiB;
+  EXPECT_EQ(faultsWhenTrimmed(2 * MiB), 480u);       // measured: 480 per iteration
+  EXPECT_EQ(faultsWhenTrimmed(4 * MiB), 992u);       // four 1 MiB: 992
+  EXPECT_EQ(faultsWhenTrimmed(8 * MiB), 2016u);      // two 4 MiB: 2,016
+  EXPECT_EQ(faultsWhenTrimmed(768 * KiB), 160u);     // three 256 KiB: 160
+  EXPECT_EQ(faultsWhenTrimmed(64 * KiB), 0u);
+}
+
 } // namespace
 } // namespace faultline::rules::glibc

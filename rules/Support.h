@@ -7,6 +7,7 @@
 #include "rules/Rule.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,19 @@ std::string repetitionPhrase(const Repetition &rep);
 // each time ("allocated and released", "constructed and destroyed", "opened and closed").
 void addRepetitionNotes(Finding &finding, const Repetition &rep, const std::string &what);
 
+// The other heap blocks released within the same repetition as a block (same iteration of its
+// loop, or before its function returns): what makes default glibc trim the heap top after the
+// frees (Glibc.h, trimsAfterFreeingTogether). Known sizes are summed; the rest are counted.
+struct CoReleased {
+  unsigned known = 0, unknown = 0;
+  uint64_t bytes = 0, largest = 0;
+};
+// `sizeOf` gives a sibling's size as the caller sees it (resolved through a hot path or not),
+// or nothing to leave the sibling out (not released in the same repetition). `b` must be an
+// element of f.blocks (it is told apart by address).
+CoReleased coReleased(const facts::FunctionFacts &f, const facts::Block &b,
+                      const std::function<std::optional<facts::Size>(const facts::Block &)> &sizeOf);
+
 // The size policy of the allocation rules (see Glibc.h for the arithmetic).
 enum class SizeClass {
   Small,         // known, below --min-size: the heap serves it, no finding
@@ -79,6 +93,8 @@ extern const char *const kPinnedThresholdConditions;
 // "it is mmapped fresh on every iteration even with glibc's dynamic threshold (~N minor faults
 // per iteration)": an AlwaysMmapped block of n bytes.
 std::string alwaysMmappedClause(uint64_t n);
+// Note for a Large block freed with others so that default glibc trims the heap top.
+std::string trimNote(uint64_t n, uint64_t together, uint64_t trimFaults, uint64_t minSize);
 // Note for a Large block: what default glibc does and what a pinned threshold costs.
 std::string riskNote(uint64_t n, uint64_t minSize);
 // Note for an Unknown size: the sizes at which it starts to fault per iteration.

@@ -33,7 +33,7 @@ SizeClass classifyMapping(const facts::Size &size, uint64_t minSize) {
 
 std::optional<Finding> allocationFinding(const std::string &function, const facts::Block &b,
                                          const Repetition &rep, const RuleOptions &options,
-                                         const char *ruleId) {
+                                         const char *ruleId, const CoReleased &co) {
   const bool mapping = b.kind == facts::BlockKind::Mmap;
   SizeClass cls = mapping ? classifyMapping(b.size, options.minSize)
                           : classifyHeapBlock(b.size, options.minSize);
@@ -57,6 +57,15 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
                            releaseVerb(rep.release->kind);
   std::string message = subject + " " + repetitionPhrase(rep);
   std::string what = "allocated and released";
+  // Freed together with other large blocks, a heap block is given back to the kernel by
+  // default glibc's heap trim each time, not only when the threshold is pinned.
+  uint64_t trimFaults = 0, together = 0;
+  if (cls == SizeClass::Large && co.known) {
+    together = *b.size.bytes + co.bytes;
+    uint64_t largest = std::max(*b.size.bytes, co.largest);
+    if (glibc::trimsAfterFreeingTogether(largest, together - largest))
+      trimFaults = glibc::faultsWhenTrimmed(together);
+  }
   switch (cls) {
   case SizeClass::AlwaysMmapped:
     finding.severity = Severity::Error;
@@ -72,7 +81,14 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
   case SizeClass::Large:
     finding.severity = Severity::Warning;
     finding.confidence = Confidence::High;
-    message += ": " + std::string(kPinnedThresholdConditions);
+    if (trimFaults)
+      message += ": freed with " + std::to_string(co.known) + " other large block(s) (" +
+                 formatUnits(together) + " together), it faults on every " +
+                 (rep.perCall() ? "call" : "iteration") +
+                 " even on default glibc, which trims the heap top after the frees (~" +
+                 formatCount(trimFaults) + " minor faults each time, for the blocks together)";
+    else
+      message += ": " + std::string(kPinnedThresholdConditions);
     break;
   case SizeClass::Unknown:
     finding.severity = unknownSizeSeverity(options);
@@ -91,8 +107,16 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
   note(rep.release->range, releaseNote(*rep.release, rep));
   note(b.range, sizeNote(b.size));
   addPerThreadNote(finding, b);
-  if (cls == SizeClass::Large)
-    note({}, riskNote(*b.size.bytes, options.minSize));
+  if (trimFaults)
+    note({}, trimNote(*b.size.bytes, together, trimFaults, options.minSize));
+  else if (cls == SizeClass::Large)
+    note({}, riskNote(*b.size.bytes, options.minSize) +
+                 (co.unknown ? "; " + std::to_string(co.unknown) +
+                                   " other block(s) of unknown size are released with it: if "
+                                   "with it they leave more than twice the largest block free "
+                                   "at the heap top, default glibc trims it after the frees "
+                                   "and every iteration faults"
+                             : std::string()));
   if (cls == SizeClass::Unknown)
     note({}, mapping ? "mmap maps fresh pages on every call whatever the allocator does; it "
                        "matters once the mapping reaches " + formatUnits(options.minSize)
@@ -112,7 +136,11 @@ void LoopAllocRule::check(const facts::TranslationUnitFacts &tu, const RuleOptio
           b.escape != facts::EscapeKind::None || !b.notRepeated.empty())
         continue;
       if (auto rep = repeatsInLoop(f, b.loop, b.order, b.releases))
-        if (auto finding = allocationFinding(f.name, b, *rep, options, id()))
+        if (auto finding = allocationFinding(
+                f.name, b, *rep, options, id(),
+                coReleased(f, b, [](const facts::Block &o) -> std::optional<facts::Size> {
+                  return o.size;
+                })))
           out.push_back(std::move(*finding));
     }
 }

@@ -19,9 +19,11 @@ public:
 };
 
 // The finding for block `b` of `function`, repeated as `rep` says, or nothing when its size is
-// below the boundary. Shared with faultline-per-call-buffer (same size policy and wording).
+// below the boundary. `co`: the other large blocks released in the same repetition, which can
+// make default glibc trim the heap top (Glibc.h). Shared with faultline-per-call-buffer (same
+// size policy and wording).
 std::optional<Finding> allocationFinding(const std::string &function, const facts::Block &b,
                                          const Repetition &rep, const RuleOptions &options,
-                                         const char *ruleId);
+                                         const char *ruleId, const CoReleased &co = {});
 
 } // namespace faultline::rules

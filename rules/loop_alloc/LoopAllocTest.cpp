@@ -71,6 +71,30 @@ TEST(LoopAlloc, OneMiBMallocFreedPerIterationIsAHighConfidenceRisk) {
   EXPECT_EQ(noteContaining(f, "calloc"), nullptr);
 }
 
+// Two 1 MiB blocks freed in the same iteration: default glibc trims the heap top after the
+// frees (docs/runtime.md, "Trimming"), so the message must not promise "no faults after the
+// first two iterations"; 4 MiB + 1 MiB leaves less than twice 4 MiB free and does not trim.
+TEST(LoopAlloc, BlocksFreedTogetherSayDefaultGlibcTrimsTheHeap) {
+  auto f = oneLoop(1 << 20);
+  f.blocks.push_back(mallocFreed(1 << 20, 0, 11, 0, 21));
+  auto out = run(rule, f);
+  ASSERT_EQ(out.size(), 2u);
+  for (const Finding &finding : out) {
+    EXPECT_NE(finding.message.find("even on default glibc, which trims the heap top"),
+              std::string::npos)
+        << finding.message;
+    EXPECT_NE(finding.message.find("~480 minor faults"), std::string::npos) << finding.message;
+    EXPECT_EQ(finding.message.find("raises its threshold after the first free"),
+              std::string::npos);
+    EXPECT_NE(noteContaining(finding, "trim threshold to twice that"), nullptr);
+    EXPECT_EQ(noteContaining(finding, "no faults after the first two iterations"), nullptr);
+  }
+  auto uneven = oneLoop(4 << 20);
+  uneven.blocks.push_back(mallocFreed(1 << 20, 0, 11, 0, 21));
+  for (const Finding &finding : run(rule, uneven))
+    EXPECT_EQ(finding.message.find("trims the heap top"), std::string::npos) << finding.message;
+}
+
 TEST(LoopAlloc, BoundaryIs131049BytesWithTheDefaultMinSize) {
   EXPECT_TRUE(run(rule, oneLoop(131048)).empty());
   auto out = run(rule, oneLoop(131049));

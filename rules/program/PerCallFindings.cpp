@@ -146,7 +146,13 @@ void findPerCallFindings(const ProgramIndex &index,
         if (containers)
           finding = containerFinding(f->name, resolved, rep, options);
       } else if (buffers) {
-        finding = allocationFinding(f->name, resolved, rep, options, "faultline-per-call-buffer");
+        finding = allocationFinding(
+            f->name, resolved, rep, options, "faultline-per-call-buffer",
+            coReleased(*f, b, [&](const facts::Block &o) -> std::optional<facts::Size> {
+              if (!releasedBeforeReturn(o.order, o.releases))
+                return std::nullopt;
+              return resolveThroughPath(o.size, path);
+            }));
       }
       if (finding) {
         out.push_back(std::move(*finding));
