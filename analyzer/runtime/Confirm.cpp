@@ -46,10 +46,18 @@ bool matches(const StaticFinding &f, const Site &s) {
   if (stdio != isStdioRule(f.ruleId))
     return false;
   unsigned last = std::max(f.endLine, f.line);
-  for (const Frame &fr : s.frames)
+  for (const Frame &fr : s.frames) {
     if (fr.line >= f.line && fr.line <= last &&
         (sameFile(fr.file, f.absoluteFile) || sameFile(fr.file, f.file)))
       return true;
+    // A stream finding points at the piecewise read or write and names the open and the
+    // setvbuf in its notes; the shim records the open and the setvbuf.
+    if (stdio)
+      for (const StaticFinding::Place &n : f.notes)
+        if (fr.line >= n.line && fr.line <= std::max(n.endLine, n.line) &&
+            (sameFile(fr.file, n.absoluteFile) || sameFile(fr.file, n.file)))
+          return true;
+  }
   return false;
 }
 
@@ -67,34 +75,43 @@ constexpr uint64_t kThresholdMax = 32ull << 20;
 // What the run showed about how the steady-state blocks (after the warm-up calls) were served,
 // from the shim's per-block observations (docs/runtime.md, "Trimming"): mmapped, grown into the
 // heap again after a trim, grown into fresh heap, or reused heap pages.
-std::string faultingMechanism(const Counters &c, bool pinned) {
+struct Mechanism {
+  const char *label; // a few words, for side-by-side tables
+  std::string detail;
+};
+
+Mechanism faultingMechanism(const Counters &c, bool pinned) {
   uint64_t steady = c.steadyCalls(), mm = c.steadyMmapped(), grown = c.steadyHeapGrown();
   if (mm * 2 >= steady)
-    return pinned ? "mmapped fresh on each call (the mmap threshold was pinned below the block "
-                    "size)"
-           : c.maxSize > kThresholdMax
-               ? llvm::formatv("mmapped fresh on each call: the blocks ({0}) are above 32 MiB, "
-                               "the most glibc's dynamic mmap threshold rises to",
-                               bytes(c.maxSize))
-                     .str()
-               : std::string("mmapped fresh on each call (glibc's mmap threshold stayed below "
-                             "the block size)");
+    return {"mmapped fresh each call",
+            pinned ? "mmapped fresh on each call (the run's settings pinned the mmap threshold "
+                     "below the block size)"
+            : c.maxSize > kThresholdMax
+                ? llvm::formatv("mmapped fresh on each call: the blocks ({0}) are above 32 MiB, "
+                                "the most glibc's dynamic mmap threshold rises to",
+                                bytes(c.maxSize))
+                      .str()
+                : std::string("mmapped fresh on each call (glibc's mmap threshold stayed below "
+                              "the block size)")};
   if (grown * 2 >= steady) {
     if (c.heapRegrownBlocks)
-      return llvm::formatv(
-                 "heap trimmed after free and faulted in again: once the blocks were freed the "
-                 "free space at the heap top exceeded M_TRIM_THRESHOLD (twice the dynamic mmap "
-                 "threshold, so two blocks of the largest size freed together are enough) and "
-                 "glibc returned it to the kernel ({0} of {1} later blocks grew the heap into "
-                 "pages it had held before); MALLOC_TOP_PAD_ larger than the blocks, or "
-                 "MALLOC_TRIM_THRESHOLD_ with MALLOC_MMAP_MAX_=0, keeps them (measure with "
-                 "--what-if default,toppad,notrim+nommap)",
-                 c.heapRegrownBlocks, steady)
-          .str();
-    return "the heap grew for each block, into pages never touched before";
+      return {"heap trimmed after free and faulted in again",
+              llvm::formatv(
+                  "heap trimmed after free and faulted in again: once the blocks were freed the "
+                  "free space at the heap top exceeded M_TRIM_THRESHOLD (twice the dynamic mmap "
+                  "threshold, so two blocks of the largest size freed together are enough) and "
+                  "glibc returned it to the kernel ({0} of {1} later blocks grew the heap into "
+                  "pages it had held before); MALLOC_TOP_PAD_ larger than the blocks, or "
+                  "MALLOC_TRIM_THRESHOLD_ with MALLOC_MMAP_MAX_=0, keeps them (measure with "
+                  "--what-if default,toppad,notrim+nommap)",
+                  std::min(c.heapRegrownBlocks, steady), steady)
+                  .str()};
+    return {"heap grew for each block",
+            "the heap grew for each block, into pages never touched before"};
   }
-  return "heap pages returned to the kernel faulted in again (a thread arena's heap shrink, "
-         "malloc_trim or madvise)";
+  return {"returned heap pages faulted in again",
+          "heap pages returned to the kernel faulted in again (a thread arena's heap shrink, "
+          "malloc_trim or madvise)"};
 }
 
 void judgeAlloc(Judged &j, const RuntimeReport &rt) {
@@ -118,15 +135,21 @@ void judgeAlloc(Judged &j, const RuntimeReport &rt) {
   }
   double perCall = c.steadyFaultsPerCall();
   if (perCall >= 1.0) {
+    Mechanism m = faultingMechanism(c, pinned);
     j.verdict = Verdict::Confirmed;
+    j.mechanism = m.label;
     j.reason = llvm::formatv("{0:f1} minor faults per call over {1} calls after the first {2} "
                              "({3} faults in all, ~{4:f1} ms): {5}",
                              perCall, c.steadyCalls(), c.warmupCalls, c.minorFaults,
-                             j.estimatedMs, faultingMechanism(c, pinned));
+                             j.estimatedMs, m.detail);
     return;
   }
   j.verdict = Verdict::NotReproduced;
   uint64_t steadyMmapped = c.steadyMmapped(), steadyGrown = c.steadyHeapGrown();
+  j.mechanism = c.warmupMmappedBlocks > 0 && steadyMmapped == 0 && steadyGrown == 0 && !pinned
+                    ? "threshold raised and block reused"
+                : steadyMmapped == 0 && steadyGrown == 0 ? "served from the heap without faults"
+                                                         : "few pages touched";
   if (c.warmupMmappedBlocks > 0 && steadyMmapped == 0 && steadyGrown == 0 && !pinned)
     j.reason = "threshold raised and block reused: glibc raised its mmap threshold after the "
                "first free of a mmapped block, so later blocks came from the heap and reused "
@@ -138,7 +161,9 @@ void judgeAlloc(Judged &j, const RuntimeReport &rt) {
     j.reason = llvm::formatv("served from the heap without faults: the allocator reused the "
                              "same heap pages for every block ({0} at most){1}",
                              bytes(c.maxSize),
-                             pinned ? " under the pinned threshold"
+                             pinned ? " with glibc's dynamic mmap threshold switched off by "
+                                      "this run's settings (mallopt, MALLOC_*_ or "
+                                      "GLIBC_TUNABLES)"
                                     : "; with glibc's mmap threshold pinned below that size, "
                                       "several such blocks freed together (a heap trim), or "
                                       "under another allocator, each call would fault");
@@ -222,8 +247,10 @@ Confirmation confirm(const FindingsInput &in, const RuntimeReport &rt) {
     j.estimatedMs = j.runtime.minorFaults * kNanosecondsPerFault / 1e6;
     if (!j.matchedSites) {
       j.verdict = Verdict::NotExecuted;
-      j.reason = "no runtime site at this line: the run never reached it (or the program was "
-                 "built without debug information)";
+      j.reason = "no runtime site at this line: the run never reached it, the program was "
+                 "built without debug information, or the compiler removed the allocation (an "
+                 "optimised build may drop a malloc/free pair whose block is not otherwise used, "
+                 "or turn it into stack memory)";
     } else if (isStdioRule(f.ruleId)) {
       judgeStdio(j);
     } else {
@@ -234,6 +261,8 @@ Confirmation confirm(const FindingsInput &in, const RuntimeReport &rt) {
   for (const Site &s : rt.sites)
     if (!used.count(&s) && hot(s) && inUserCode(s))
       out.missed.push_back(&s);
+  for (const RuntimeReport::Configuration &config : rt.whatIf)
+    out.whatIf.push_back({config.name, confirm(in, config.report).findings});
   return out;
 }
 

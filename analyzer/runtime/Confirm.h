@@ -25,6 +25,7 @@ struct Judged {
   StaticFinding finding;
   Verdict verdict = Verdict::NotExecuted;
   std::string reason;     // one sentence, for every verdict
+  std::string mechanism;  // a few words: what the run showed (side by side under --what-if)
   Counters runtime;       // summed over the matching sites
   unsigned matchedSites = 0;
   double estimatedMs = 0; // faults x kNanosecondsPerFault
@@ -34,6 +35,12 @@ struct Confirmation {
   std::vector<Judged> findings; // input order
   std::vector<const Site *> missed;
   const RuntimeReport *runtime = nullptr;
+  // A --what-if report: the same findings judged under every configuration (same order).
+  struct Configuration {
+    std::string name;
+    std::vector<Judged> findings;
+  };
+  std::vector<Configuration> whatIf;
 };
 
 Confirmation confirm(const FindingsInput &, const RuntimeReport &);

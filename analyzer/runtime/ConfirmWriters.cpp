@@ -51,10 +51,23 @@ static Tally tally(const Confirmation &c) {
 }
 
 void writeText(const Confirmation &c, llvm::raw_ostream &os) {
-  for (const Judged &j : c.findings) {
+  for (size_t i = 0; i < c.findings.size(); ++i) {
+    const Judged &j = c.findings[i];
     os << j.finding.file << ':' << j.finding.line << ": " << toString(j.verdict) << ": ["
        << j.finding.ruleId << "] " << j.finding.message << '\n';
     os << "  " << j.reason << '\n';
+    if (!j.finding.sizeBytes && j.runtime.maxSize && j.finding.ruleId != "faultline-stdio-in-loop")
+      os << llvm::formatv("  size measured at run time: blocks up to {0} bytes ({1} traced of "
+                          "{2} calls; the static size was unknown)\n",
+                          j.runtime.maxSize, j.runtime.tracedCalls, j.runtime.calls);
+    // --what-if: the same finding under each configuration, one line each.
+    for (const Confirmation::Configuration &config : c.whatIf) {
+      const Judged &w = config.findings[i];
+      os << llvm::formatv("    {0}: {1}", config.name, toString(w.verdict));
+      if (w.runtime.steadyCalls())
+        os << llvm::formatv(", {0:f1} faults per call", w.runtime.steadyFaultsPerCall());
+      os << " (" << (w.mechanism.empty() ? w.reason : w.mechanism) << ")\n";
+    }
   }
   if (!c.missed.empty()) {
     os << "missed by the static rules (hot at run time, no finding):\n";
@@ -77,14 +90,27 @@ void writeText(const Confirmation &c, llvm::raw_ostream &os) {
 static json::Object judgedProperties(const Judged &j) {
   return json::Object{{"verdict", toString(j.verdict)},
                       {"reason", j.reason},
+                      {"mechanism", j.mechanism},
                       {"matchedSites", j.matchedSites},
                       {"runtime", countersJson(j.runtime, j.estimatedMs)}};
 }
 
 void writeJson(const Confirmation &c, llvm::StringRef runtimePath, llvm::raw_ostream &os) {
   json::Array findings, missed;
-  for (const Judged &j : c.findings) {
+  for (size_t i = 0; i < c.findings.size(); ++i) {
+    const Judged &j = c.findings[i];
     json::Object o = judgedProperties(j);
+    if (!j.finding.sizeBytes && j.runtime.maxSize)
+      o["measuredMaxSize"] = j.runtime.maxSize; // the static size was unknown
+    if (!c.whatIf.empty()) {
+      json::Array configs;
+      for (const Confirmation::Configuration &config : c.whatIf) {
+        json::Object w = judgedProperties(config.findings[i]);
+        w["configuration"] = config.name;
+        configs.push_back(std::move(w));
+      }
+      o["whatIf"] = std::move(configs);
+    }
     o["ruleId"] = j.finding.ruleId;
     o["message"] = j.finding.message;
     o["function"] = j.finding.function;

@@ -66,6 +66,15 @@ static llvm::Error readJson(llvm::StringRef path, const json::Object &doc, Findi
     f.column = (unsigned)loc->getInteger("column").value_or(0);
     if (auto size = o->getInteger("sizeBytes"))
       f.sizeBytes = (uint64_t)*size;
+    if (const json::Array *notes = o->getArray("notes"))
+      for (const json::Value &nv : *notes)
+        if (const json::Object *no = nv.getAsObject())
+          if (const json::Object *nl = no->getObject("location"))
+            if (auto file = nl->getString("file"); file && nl->getInteger("line")) {
+              unsigned line = (unsigned)*nl->getInteger("line");
+              f.notes.push_back({file->str(), absolute(*file, in.root), line,
+                                 (unsigned)nl->getInteger("endLine").value_or(line)});
+            }
     in.findings.push_back(std::move(f));
   }
   return llvm::Error::success();
@@ -115,6 +124,19 @@ static llvm::Error readSarif(llvm::StringRef path, const json::Object &doc, Find
       f.line = (unsigned)*region->getInteger("startLine");
       f.endLine = (unsigned)region->getInteger("endLine").value_or(f.line);
       f.column = (unsigned)region->getInteger("startColumn").value_or(0);
+      if (const json::Array *related = o->getArray("relatedLocations"))
+        for (const json::Value &rv : *related) {
+          const json::Object *ro = rv.getAsObject();
+          const json::Object *rp = ro ? ro->getObject("physicalLocation") : nullptr;
+          const json::Object *ra = rp ? rp->getObject("artifactLocation") : nullptr;
+          const json::Object *rr = rp ? rp->getObject("region") : nullptr;
+          if (!ra || !rr || !ra->getString("uri") || !rr->getInteger("startLine"))
+            continue;
+          std::string file = fileFromUri(*ra->getString("uri"));
+          unsigned line = (unsigned)*rr->getInteger("startLine");
+          f.notes.push_back({file, absolute(file, ra->getString("uriBaseId") ? in.root : ""),
+                             line, (unsigned)rr->getInteger("endLine").value_or(line)});
+        }
       in.findings.push_back(std::move(f));
     }
   return llvm::Error::success();

@@ -17,6 +17,13 @@ struct StaticFinding {
   std::string absoluteFile; // resolved against the input's root
   unsigned line = 0, endLine = 0, column = 0;
   std::optional<uint64_t> sizeBytes;
+  // The notes' locations (JSON notes[].location, SARIF relatedLocations): a stream finding's
+  // open and setvbuf are there.
+  struct Place {
+    std::string file, absoluteFile;
+    unsigned line = 0, endLine = 0;
+  };
+  std::vector<Place> notes;
 };
 
 struct FindingsInput {

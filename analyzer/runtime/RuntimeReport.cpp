@@ -237,43 +237,8 @@ struct Reader {
 };
 } // namespace
 
-llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
-  auto buf = llvm::MemoryBuffer::getFile(path);
-  if (!buf)
-    return llvm::createStringError(buf.getError(), "cannot read '%s': %s", path.str().c_str(),
-                                   buf.getError().message().c_str());
-  auto parsed = json::parse((*buf)->getBuffer());
-  if (!parsed)
-    return llvm::createStringError(std::errc::invalid_argument, "'%s' is not JSON: %s",
-                                   path.str().c_str(),
-                                   llvm::toString(parsed.takeError()).c_str());
-  const json::Object *doc = parsed->getAsObject();
-  if (!doc || !doc->getInteger("version") || !doc->getArray("sites") ||
-      !doc->getArray("processes"))
-    return llvm::createStringError(std::errc::invalid_argument,
-                                   "'%s' is not a faultline runtime report (no version, "
-                                   "processes and sites; see docs/runtime-format.md)",
-                                   path.str().c_str());
-  if (*doc->getInteger("version") != kRuntimeFormatVersion)
-    return llvm::createStringError(std::errc::invalid_argument,
-                                   "'%s' has runtime format version %lld; this faultline reads %d",
-                                   path.str().c_str(), (long long)*doc->getInteger("version"),
-                                   kRuntimeFormatVersion);
-  Reader rd;
-  RuntimeReport r;
-  r.exitCode = (int)doc->getInteger("exitCode").value_or(0);
-  r.minSize = rd.u(*doc, "minSize");
-  r.wallNs = rd.u(*doc, "wallNs");
-  if (auto *cr = doc->getObject("commandRusage")) {
-    r.commandRusage = true;
-    r.commandMinorFaults = rd.u(*cr, "minorFaults");
-    r.commandMajorFaults = rd.u(*cr, "majorFaults");
-  }
-  if (auto *cmd = doc->getArray("command"))
-    for (auto &v : *cmd)
-      if (auto str = v.getAsString())
-        r.command.push_back(str->str());
-  for (auto &pv : *doc->getArray("processes")) {
+static void readBody(Reader &rd, const json::Object &doc, RuntimeReport &r) {
+  for (auto &pv : *doc.getArray("processes")) {
     const json::Object *po = pv.getAsObject();
     if (!po)
       continue;
@@ -329,7 +294,7 @@ llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
     }
     r.processes.push_back(std::move(p));
   }
-  for (auto &sv : *doc->getArray("sites")) {
+  for (auto &sv : *doc.getArray("sites")) {
     const json::Object *so = sv.getAsObject();
     if (!so)
       continue;
@@ -375,6 +340,57 @@ llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
     }
     r.sites.push_back(std::move(s));
   }
+}
+
+llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
+  auto buf = llvm::MemoryBuffer::getFile(path);
+  if (!buf)
+    return llvm::createStringError(buf.getError(), "cannot read '%s': %s", path.str().c_str(),
+                                   buf.getError().message().c_str());
+  auto parsed = json::parse((*buf)->getBuffer());
+  if (!parsed)
+    return llvm::createStringError(std::errc::invalid_argument, "'%s' is not JSON: %s",
+                                   path.str().c_str(),
+                                   llvm::toString(parsed.takeError()).c_str());
+  const json::Object *doc = parsed->getAsObject();
+  if (!doc || !doc->getInteger("version") || !doc->getArray("sites") ||
+      !doc->getArray("processes"))
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "'%s' is not a faultline runtime report (no version, "
+                                   "processes and sites; see docs/runtime-format.md)",
+                                   path.str().c_str());
+  if (*doc->getInteger("version") != kRuntimeFormatVersion)
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "'%s' has runtime format version %lld; this faultline reads %d",
+                                   path.str().c_str(), (long long)*doc->getInteger("version"),
+                                   kRuntimeFormatVersion);
+  Reader rd;
+  RuntimeReport r;
+  r.exitCode = (int)doc->getInteger("exitCode").value_or(0);
+  r.minSize = rd.u(*doc, "minSize");
+  r.wallNs = rd.u(*doc, "wallNs");
+  if (auto *cr = doc->getObject("commandRusage")) {
+    r.commandRusage = true;
+    r.commandMinorFaults = rd.u(*cr, "minorFaults");
+    r.commandMajorFaults = rd.u(*cr, "majorFaults");
+  }
+  if (auto *cmd = doc->getArray("command"))
+    for (auto &v : *cmd)
+      if (auto str = v.getAsString())
+        r.command.push_back(str->str());
+  readBody(rd, *doc, r);
+  // --what-if: every configuration's processes and sites, judged side by side by `confirm`.
+  if (auto *wi = doc->getObject("whatIf"))
+    if (auto *configs = wi->getArray("configurations"))
+      for (auto &cv : *configs)
+        if (auto *co = cv.getAsObject(); co && co->getArray("processes") && co->getArray("sites")) {
+          RuntimeReport one;
+          one.minSize = r.minSize;
+          one.exitCode = (int)co->getInteger("exitCode").value_or(0);
+          one.wallNs = rd.u(*co, "wallNs");
+          readBody(rd, *co, one);
+          r.whatIf.push_back({rd.s(*co, "name"), std::move(one)});
+        }
   return r;
 }
 

@@ -111,7 +111,16 @@ struct RuntimeReport {
   bool commandRusage = false;
   uint64_t commandMinorFaults = 0, commandMajorFaults = 0;
   uint64_t wallNs = 0; // the command's wall-clock time as `run` measured it (0: unknown)
+  // `run --what-if`: every configuration's report, in order (read back by `confirm`; the
+  // writer keeps them under "whatIf", see WhatIf.h).
+  struct Configuration;
+  std::vector<Configuration> whatIf;
   bool anyThresholdPinned() const;
+};
+
+struct RuntimeReport::Configuration {
+  std::string name;
+  RuntimeReport report;
 };
 
 void writeRuntimeReport(const RuntimeReport &, llvm::raw_ostream &);

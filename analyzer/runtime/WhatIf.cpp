@@ -160,7 +160,7 @@ void writeWhatIfReport(const std::vector<WhatIfRun> &runs, llvm::raw_ostream &os
     json::Object c{{"name", run.config.name},
                    {"description", run.config.description},
                    {"glibcTunables", run.config.glibcTunables()}};
-    for (const char *k : {"exitCode", "processes", "sites", "summary"})
+    for (const char *k : {"exitCode", "wallNs", "commandRusage", "processes", "sites", "summary"})
       if (json::Value *v = o->get(k))
         c[k] = std::move(*v);
     configurations.push_back(std::move(c));

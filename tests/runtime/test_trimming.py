@@ -163,6 +163,39 @@ def test_missed_streams_are_reopened_paths_only():
         assert bool(missed) == expect_missed, (mode, out["missed"])
 
 
+def test_confirm_judges_every_what_if_configuration():
+    exe, src = rt.compile_fixture("trim_blocks")
+    out = tempfile.mkdtemp(dir=rt.WORK)
+    p = subprocess.run([rt.FAULTLINE, "run", "--out", out, "--what-if", "default,pinned",
+                        "--", exe, "1", "12"], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    path = os.path.join(out, "faultline-runtime.json")
+    findings = rt.static_findings(src)["json_path"]
+    line = rt.marker_line(src, "ALLOC_A")
+    text = subprocess.run([rt.FAULTLINE, "confirm", "--findings", findings, "--runtime", path],
+                          capture_output=True, text=True, check=True).stdout
+    block = text[text.index(f":{line}: "):]
+    assert "    default: not reproduced" in block and "(threshold raised and block reused)" in block, block
+    assert "    pinned: confirmed" in block and "(mmapped fresh each call)" in block, block
+    doc = json.loads(subprocess.run([rt.FAULTLINE, "confirm", "--findings", findings, "--runtime",
+                                     path, "--format", "json"], capture_output=True, text=True,
+                                    check=True).stdout)
+    f = [x for x in doc["findings"] if x["location"]["line"] == line][0]
+    assert [(w["configuration"], w["verdict"]) for w in f["whatIf"]] == [
+        ("default", "not reproduced"), ("pinned", "confirmed")], f["whatIf"]
+
+
+def test_unbuffered_stream_matches_its_setvbuf_note():
+    exe, src = rt.compile_fixture("unbuffered")
+    findings = rt.static_findings(src)
+    out_file = os.path.join(rt.WORK, "unbuffered.out")
+    report, _ = rt.run([exe, out_file, "200"])
+    for fmt in ("json_path", "sarif_path"):
+        v = rt.confirm(findings[fmt], report, rt.marker_line(src, "PUTC"))
+        assert v["verdict"] == "confirmed", (fmt, v)
+        assert "unbuffered" in v["reason"], v["reason"]
+
+
 def main():
     rt.FAULTLINE, rt.SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.environ["FAULTLINE_RT_LIB"] = rt.SHIM
