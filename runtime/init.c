@@ -131,26 +131,14 @@ static void after_fork_child(void) {
   rt_faults_after_fork_child();
 }
 
-void rt_init(void) {
-  int expected = 0;
-  if (!atomic_compare_exchange_strong(&rt.ready, &expected, 1))
-    return; /* being initialised (a nested call from dlsym) or done */
-  RT_SAVE_ERRNO;
-  rt_self.depth++;
-  {
-    struct rusage ru; /* what the loader and earlier constructors cost (report.c "faults") */
-    rt.minflt_at_start = getrusage(RUSAGE_SELF, &ru) == 0 ? (uint64_t)ru.ru_minflt : 0;
-  }
-  /* The first allocation of the process comes through a hook, which starts the shim before it
-   * forwards: the break now is where the main heap begins. */
-  rt.heap_lo = rt_brk();
-  rt_resolve();
-  Dl_info info;
-  rt.glibc_malloc = real_malloc && dladdr((void *)real_malloc, &info) && info.dli_fname &&
-                    strstr(info.dli_fname, "libc.so") != NULL;
-  rt.pid = getpid();
-  rt.start_ns = rt_now_ns();
-  rt.start_ticks = rt_ticks();
+/* The shim's settings and the allocator environment it reports. Read in rt_init, and again in
+ * the constructor when rt_init ran before libc had set up environ: a sanitizer's runtime
+ * (ASan's .preinit_array) can call a hooked function that early, and getenv then finds
+ * nothing. */
+static int environment_late;
+static void read_environment(void) {
+  extern char **environ;
+  environment_late = environ == NULL;
   rt.min_size = 65536;
   const char *min = getenv("FAULTLINE_RT_MIN_SIZE");
   if (min && *min) {
@@ -171,6 +159,29 @@ void rt_init(void) {
   copy_env(rt.dir, sizeof rt.dir, "FAULTLINE_RT_DIR");
   copy_env(rt.env_tunables, sizeof rt.env_tunables, "GLIBC_TUNABLES");
   collect_malloc_env();
+}
+
+void rt_init(void) {
+  int expected = 0;
+  if (!atomic_compare_exchange_strong(&rt.ready, &expected, 1))
+    return; /* being initialised (a nested call from dlsym) or done */
+  RT_SAVE_ERRNO;
+  rt_self.depth++;
+  {
+    struct rusage ru; /* what the loader and earlier constructors cost (report.c "faults") */
+    rt.minflt_at_start = getrusage(RUSAGE_SELF, &ru) == 0 ? (uint64_t)ru.ru_minflt : 0;
+  }
+  /* The first allocation of the process comes through a hook, which starts the shim before it
+   * forwards: the break now is where the main heap begins. */
+  rt.heap_lo = rt_brk();
+  rt_resolve();
+  Dl_info info;
+  rt.glibc_malloc = real_malloc && dladdr((void *)real_malloc, &info) && info.dli_fname &&
+                    strstr(info.dli_fname, "libc.so") != NULL;
+  rt.pid = getpid();
+  rt.start_ns = rt_now_ns();
+  rt.start_ticks = rt_ticks();
+  read_environment();
   if (rt.enabled) {
     pthread_key_create(&thread_key, thread_destructor);
     pthread_atfork(before_fork, after_fork_parent, after_fork_child);
@@ -194,7 +205,23 @@ void rt_register_thread(void) {
     pthread_setspecific(thread_key, (void *)1);
 }
 
-__attribute__((constructor)) static void rt_constructor(void) { rt_ready(); }
+__attribute__((constructor)) static void rt_constructor(void) {
+  if (!rt_ready())
+    return;
+  /* Here, not in rt_init: that may run inside a sanitizer's own start-up, where loading the
+   * unwinder (sanitizer_hooks.c) is not safe yet. */
+  rt_self.depth++;
+  rt_sanitizer_init();
+  rt_self.depth--;
+  if (!environment_late)
+    return;
+  /* Started before environ existed (see read_environment): the report directory, the floor and
+   * the allocator environment are read now. The perf events already opened keep their sample
+   * period; FAULTLINE_RT_METHOD set then is not honoured (documented). */
+  read_environment();
+  rt_hot.free_limit = rt.chunk_headers ? rt.min_size : 0;
+  atomic_store_explicit(&rt_hot.fast_limit, rt.min_size, memory_order_release);
+}
 
 /* Runs after the program's own destructors (preloaded libraries are finalised last). */
 __attribute__((destructor)) static void rt_destructor(void) {

@@ -1,6 +1,6 @@
 /* Process ends the destructor in init.c does not see: exec (the image is replaced, so the
  * report is written just before; if exec fails the process goes on and reports again at exit),
- * _exit/_Exit and abort. Other fatal signals are not caught: installing handlers would change
+ * _exit/_Exit, quick_exit and abort. Other fatal signals are not caught: installing handlers would change
  * the program's signal dispositions, which the shim promises not to do. */
 #include "rt.h"
 
@@ -121,6 +121,18 @@ RT_EXPORT void _Exit(int status) {
     rt_write_report("_exit");
   if (real__Exit)
     real__Exit(status);
+  _exit(status);
+}
+
+/* quick_exit runs the at_quick_exit handlers and ends in libc's internal _exit, which no hook
+ * sees; the report is written first (the handlers' own allocations are not in it). */
+RT_EXPORT void quick_exit(int status) {
+  if (!real_quick_exit)
+    rt_ready();
+  if (atomic_load(&rt.ready) == 2 && rt.enabled && own_process())
+    rt_write_report("quick_exit");
+  if (real_quick_exit)
+    real_quick_exit(status);
   _exit(status);
 }
 

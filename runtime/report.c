@@ -314,6 +314,8 @@ static void write_body(const char *reason) {
   kv_u64("malloptDropped", nm > RT_MAX_MALLOPT ? (uint64_t)(nm - RT_MAX_MALLOPT) : 0);
   key("glibcMalloc");
   puts_(rt.glibc_malloc ? "true," : "false,");
+  key("sanitizerAllocator"); /* blocks seen through __sanitizer_install_malloc_and_free_hooks */
+  puts_(rt.sanitizer_allocator ? "true," : "false,");
   key("freeCheck"); /* how free() tells small blocks from tracked ones without a lookup */
   put_str(rt.chunk_headers ? "chunk-header" : real_malloc_usable_size ? "malloc_usable_size" : "lookup");
   puts_("},");

@@ -53,6 +53,7 @@ struct rt_state {
   int force_fallback;         /* FAULTLINE_RT_METHOD=getrusage */
   int perf_errno;             /* why perf_event_open failed, 0 if it worked or was not tried */
   int glibc_malloc;           /* the next malloc is glibc's */
+  int sanitizer_allocator;    /* blocks seen through a sanitizer's malloc hooks (sanitizer_hooks.c) */
   int chunk_headers;          /* ...and its chunk headers passed the start-up self-test */
   pid_t pid;                  /* this process (updated in the fork child) */
   uint64_t start_ns;          /* CLOCK_MONOTONIC at start, makes report names unique */
@@ -99,6 +100,7 @@ struct rt_thread {
 extern __thread struct rt_thread rt_self __attribute__((tls_model("initial-exec")));
 
 void rt_init(void);
+void rt_sanitizer_init(void); /* sanitizer_hooks.c */
 static inline int rt_ready(void) {
   if (RT_LIKELY(atomic_load_explicit(&rt.ready, memory_order_acquire) == 2))
     return rt.enabled;
@@ -187,6 +189,8 @@ extern _Atomic uint64_t rt_sites_overflow;   /* calls that found no free slot */
 
 /* Captures the caller's stack (frames[0] = ra) and returns its site, or NULL on overflow. */
 struct rt_site *rt_site_for_stack(int kind, int fn, void *ra, uintptr_t frame);
+/* The same for a stack already walked (innermost first, at most RT_MAX_FRAMES). */
+struct rt_site *rt_site_for_frames(int kind, int fn, const uintptr_t *frames, int n);
 extern uint16_t rt_site_used[RT_MAX_SITES]; /* slots in use, in claim order */
 extern _Atomic uint32_t rt_site_count;
 

@@ -102,6 +102,10 @@ struct rt_site *rt_site_for_stack(int kind, int fn, void *ra, uintptr_t fp) {
       cur = next;
     }
   }
+  return rt_site_for_frames(kind, fn, frames, n);
+}
+
+struct rt_site *rt_site_for_frames(int kind, int fn, const uintptr_t *frames, int n) {
   uint64_t key = mix(kind, (uint64_t)fn);
   for (int i = 0; i < n; ++i)
     key = mix(key, frames[i]);

@@ -6,6 +6,9 @@
 #include "runtime/WhatIf.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -84,22 +87,87 @@ std::string findShim(const char *argv0) {
   return std::string(lib);
 }
 
+bool sanitizerRuntime(llvm::StringRef lib) {
+  llvm::StringRef name = llvm::sys::path::filename(lib);
+  for (const char *s : {"libasan", "libtsan", "liblsan", "libubsan", "libhwasan", "libmsan",
+                        "libclang_rt."})
+    if (name.starts_with(s))
+      return true;
+  return false;
+}
+
+// The sanitizer runtime the command's executable links dynamically (gcc -fsanitize=address:
+// libasan.so.8), or "". It must come first in LD_PRELOAD: ASan refuses to start otherwise.
+std::string neededSanitizer() {
+  if (Command.empty())
+    return "";
+  std::string exe = Command.front();
+  if (exe.find('/') == std::string::npos)
+    if (auto found = llvm::sys::findProgramByName(exe))
+      exe = *found;
+  auto bin = llvm::object::ObjectFile::createObjectFile(exe);
+  if (!bin) {
+    llvm::consumeError(bin.takeError());
+    return "";
+  }
+  auto *elf = llvm::dyn_cast<llvm::object::ELF64LEObjectFile>(bin->getBinary());
+  if (!elf)
+    return "";
+  const auto &file = elf->getELFFile();
+  auto dynamic = file.dynamicEntries();
+  if (!dynamic) {
+    llvm::consumeError(dynamic.takeError());
+    return "";
+  }
+  uint64_t strtabAddr = 0;
+  std::vector<uint64_t> needed;
+  for (const auto &d : *dynamic) {
+    if (d.d_tag == llvm::ELF::DT_STRTAB)
+      strtabAddr = d.getPtr();
+    if (d.d_tag == llvm::ELF::DT_NEEDED)
+      needed.push_back(d.getVal());
+  }
+  auto strtab = file.toMappedAddr(strtabAddr);
+  if (!strtab) {
+    llvm::consumeError(strtab.takeError());
+    return "";
+  }
+  for (uint64_t off : needed) {
+    llvm::StringRef name(reinterpret_cast<const char *>(*strtab) + off);
+    if (sanitizerRuntime(name))
+      return name.str();
+  }
+  return "";
+}
+
 std::vector<std::string> childEnvironment(const std::string &shim, const std::string &rawDir,
                                           uint64_t minSize) {
   std::vector<std::string> env;
-  std::string preload = shim;
+  // The shim goes first (its malloc must be the one the program calls), except after a
+  // sanitizer runtime, which must be first: the shim then sees blocks through the sanitizer's
+  // malloc hooks (runtime/sanitizer_hooks.c).
+  std::string existing;
   for (char **e = environ; *e; ++e) {
     llvm::StringRef kv(*e);
     if (kv.starts_with("LD_PRELOAD=")) {
-      llvm::StringRef old = kv.drop_front(strlen("LD_PRELOAD="));
-      if (!old.empty())
-        preload += ":" + old.str(); // prepend, keeping a sanitizer's runtime in the list
+      existing = kv.drop_front(strlen("LD_PRELOAD=")).str();
       continue;
     }
     if (kv.starts_with("FAULTLINE_RT_DIR=") || kv.starts_with("FAULTLINE_RT_MIN_SIZE="))
       continue;
     env.push_back(kv.str());
   }
+  llvm::SmallVector<llvm::StringRef, 4> libs;
+  llvm::StringRef(existing).split(libs, llvm::StringRef(":"), -1, false);
+  std::string preload;
+  bool sanitizerFirst = !libs.empty() && sanitizerRuntime(libs.front().trim());
+  std::string needed = sanitizerFirst ? "" : neededSanitizer();
+  if (sanitizerFirst)
+    preload = existing + ":" + shim;
+  else if (!needed.empty())
+    preload = needed + ":" + shim + (existing.empty() ? "" : ":" + existing);
+  else
+    preload = shim + (existing.empty() ? "" : ":" + existing);
   env.push_back("LD_PRELOAD=" + preload);
   env.push_back("FAULTLINE_RT_DIR=" + rawDir);
   env.push_back("FAULTLINE_RT_MIN_SIZE=" + std::to_string(minSize));
@@ -117,6 +185,42 @@ void removeRawDir(const std::string &dir) {
   llvm::sys::fs::remove(dir);
 }
 
+// Why no process reported, from what is known: how the command ended, and whether it is a
+// statically linked executable (LD_PRELOAD does not apply to it).
+std::string whyNoReport(const runtime::RuntimeReport &r) {
+  if (r.exitCode > 128) {
+    int sig = r.exitCode - 128;
+    return llvm::formatv("the command was killed by signal {0} ({1}); the shim writes its report "
+                         "at exit, _exit, quick_exit, abort and exec, not when a signal kills "
+                         "the process",
+                         sig, strsignal(sig))
+        .str();
+  }
+  if (!r.command.empty()) {
+    std::string exe = r.command.front();
+    if (exe.find('/') == std::string::npos)
+      if (auto found = llvm::sys::findProgramByName(exe))
+        exe = *found;
+    if (auto bin = llvm::object::ObjectFile::createObjectFile(exe)) {
+      const llvm::object::ObjectFile *obj = bin->getBinary();
+      if (auto *elf = llvm::dyn_cast<llvm::object::ELF64LEObjectFile>(obj)) {
+        bool dynamic = false;
+        if (auto headers = elf->getELFFile().program_headers())
+          for (const auto &ph : *headers)
+            dynamic |= ph.p_type == llvm::ELF::PT_INTERP;
+        if (!dynamic)
+          return "'" + exe + "' is statically linked, and LD_PRELOAD does not apply to it";
+      } else if (obj && !obj->isELF()) {
+        return "'" + exe + "' is not an ELF executable";
+      }
+    } else {
+      llvm::consumeError(bin.takeError()); // a script: the interpreter should have reported
+    }
+  }
+  return "the command (or the programs it ran) cleared LD_PRELOAD, or ran only statically "
+         "linked executables";
+}
+
 void printTable(const runtime::RuntimeReport &r, const std::string &jsonPath,
                 llvm::raw_ostream &os) {
   std::string methods;
@@ -132,8 +236,7 @@ void printTable(const runtime::RuntimeReport &r, const std::string &jsonPath,
   os << llvm::formatv("faultline run: {0} process(es), method {1}; wrote {2}\n",
                       r.processes.size(), methods.empty() ? "none" : methods, jsonPath);
   if (r.processes.empty())
-    os << "faultline run: no process wrote a shim report (a static executable, or LD_PRELOAD "
-          "removed from its environment?)\n";
+    os << "faultline run: no process wrote a shim report: " << whyNoReport(r) << "\n";
   unsigned shown = 0;
   for (const auto &s : r.sites) {
     if (shown == 0)
@@ -152,6 +255,16 @@ void printTable(const runtime::RuntimeReport &r, const std::string &jsonPath,
 // Runs COMMAND with `env`, like system(): the terminal's ^C goes to the command; we wait and
 // still collect reports. Returns its exit code (128+N for signal N), or -127/-126 when it could
 // not be executed (after saying why).
+// The running command, for forwardSignal (0: none).
+volatile sig_atomic_t commandPid = 0;
+
+// Passes a signal sent to faultline on to the command. Signals the terminal sends to the whole
+// foreground process group (si_code SI_KERNEL) reached the command already.
+void forwardSignal(int sig, siginfo_t *info, void *) {
+  if (commandPid > 0 && (!info || info->si_code != SI_KERNEL))
+    kill(commandPid, sig);
+}
+
 struct CommandUsage {
   bool known = false;
   uint64_t minor = 0, major = 0, wallNs = 0;
@@ -170,13 +283,21 @@ int spawnAndWait(std::vector<std::string> env, CommandUsage *usage = nullptr) {
   posix_spawnattr_init(&attr);
   sigset_t defaults;
   sigemptyset(&defaults);
-  sigaddset(&defaults, SIGINT);
   sigaddset(&defaults, SIGQUIT);
   posix_spawnattr_setsigdefault(&attr, &defaults);
   posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
-  struct sigaction ignore = {}, oldInt, oldQuit;
+  // ^C and ^\ from the terminal reach the whole process group, the command included: faultline
+  // waits for it and still gathers the reports. SIGINT, SIGTERM and SIGHUP sent to faultline
+  // alone (kill, a CI runner's timeout) are passed on to the command, whose exit faultline
+  // then waits for, so the report is gathered and no temporary directory is left behind.
+  struct sigaction forward = {}, ignore = {}, oldInt, oldTerm, oldHup, oldQuit;
+  forward.sa_sigaction = forwardSignal;
+  forward.sa_flags = SA_SIGINFO;
+  sigemptyset(&forward.sa_mask);
   ignore.sa_handler = SIG_IGN;
-  sigaction(SIGINT, &ignore, &oldInt);
+  sigaction(SIGINT, &forward, &oldInt);
+  sigaction(SIGTERM, &forward, &oldTerm);
+  sigaction(SIGHUP, &forward, &oldHup);
   sigaction(SIGQUIT, &ignore, &oldQuit);
   pid_t pid;
   auto started = std::chrono::steady_clock::now();
@@ -185,10 +306,12 @@ int spawnAndWait(std::vector<std::string> env, CommandUsage *usage = nullptr) {
   int status = 0;
   struct rusage ru = {};
   if (!err) {
+    commandPid = pid;
     // wait4: the kernel's own count of the command's faults (and of every descendant it
     // waited for), the ground truth beside the shim's account.
     while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR)
       ;
+    commandPid = 0;
     if (usage)
       *usage = {true, (uint64_t)ru.ru_minflt, (uint64_t)ru.ru_majflt,
                 (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(
@@ -196,6 +319,8 @@ int spawnAndWait(std::vector<std::string> env, CommandUsage *usage = nullptr) {
                     .count()};
   }
   sigaction(SIGINT, &oldInt, nullptr);
+  sigaction(SIGTERM, &oldTerm, nullptr);
+  sigaction(SIGHUP, &oldHup, nullptr);
   sigaction(SIGQUIT, &oldQuit, nullptr);
   if (err) {
     llvm::WithColor::error(llvm::errs(), "faultline")

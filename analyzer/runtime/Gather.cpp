@@ -101,6 +101,7 @@ bool parseProcess(const json::Object &doc, Process &p) {
     p.transparentHugepages = s(*env, "transparentHugepages");
     p.glibcTunables = s(*env, "glibcTunables");
     p.mallocEnvironment = s(*env, "mallocEnvironment");
+    p.sanitizerAllocator = env->getBoolean("sanitizerAllocator").value_or(false);
     if (auto *m = env->getArray("mallopt"))
       for (auto &mv : *m)
         if (auto *mo = mv.getAsObject())

@@ -161,6 +161,7 @@ void writeRuntimeReport(const RuntimeReport &r, llvm::raw_ostream &os) {
                                      {"glibcTunables", p.glibcTunables},
                                      {"mallocEnvironment", p.mallocEnvironment},
                                      {"mallopt", std::move(mallopt)},
+                                     {"sanitizerAllocator", p.sanitizerAllocator},
                                      {"thresholdPinned", p.thresholdPinned()}}},
         {"overflow", json::Object{{"sites", p.overflowSites},
                                   {"blocks", p.overflowBlocks},
@@ -268,6 +269,7 @@ static void readBody(Reader &rd, const json::Object &doc, RuntimeReport &r) {
       p.transparentHugepages = rd.s(*env, "transparentHugepages");
       p.glibcTunables = rd.s(*env, "glibcTunables");
       p.mallocEnvironment = rd.s(*env, "mallocEnvironment");
+      p.sanitizerAllocator = env->getBoolean("sanitizerAllocator").value_or(false);
       if (auto *m = env->getArray("mallopt"))
         for (auto &mv : *m)
           if (auto *mo = mv.getAsObject())

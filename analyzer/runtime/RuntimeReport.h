@@ -93,6 +93,7 @@ struct Process {
   uint64_t minSize = 0, minorFaults = 0, majorFaults = 0, wallNs = 0;
   std::string libc, libcVersion, kernel, transparentHugepages, glibcTunables, mallocEnvironment;
   std::vector<MalloptCall> mallopt;
+  bool sanitizerAllocator = false; // blocks seen through a sanitizer's malloc hooks (ASan...)
   uint64_t overflowSites = 0, overflowBlocks = 0, overflowStreams = 0;
   FaultAccount account;
   // True when the program or its environment set one of the parameters that switch off glibc's

@@ -196,6 +196,22 @@ def test_unbuffered_stream_matches_its_setvbuf_note():
         assert "unbuffered" in v["reason"], v["reason"]
 
 
+def test_asan_program_runs_under_the_shim():
+    """gcc -fsanitize=address links libasan.so dynamically; ASan must come first in LD_PRELOAD
+    (`run` puts it there) and the shim sees its blocks through the sanitizer's malloc hooks."""
+    src = os.path.join(rt.FIXTURES, "trim_blocks.c")
+    exe = os.path.join(rt.WORK, "trim_blocks_asan")
+    subprocess.run(["gcc", "-O0", "-g", "-fsanitize=address", "-o", exe, src, "-lpthread"],
+                   check=True)
+    report, p = rt.run([exe, "1", "20"], {"ASAN_OPTIONS": "detect_leaks=0"}, check_rc=0)
+    assert "steady_faults=" in p.stdout, p.stdout + p.stderr
+    proc = report["processes"][0]
+    assert proc["environment"]["sanitizerAllocator"] is True, proc["environment"]
+    site = rt.one_site(report, src, rt.marker_line(src, "ALLOC_A"))
+    assert site["tracedCalls"] == 20, site
+    assert site["location"]["file"] == src, site["location"]
+
+
 def main():
     rt.FAULTLINE, rt.SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.environ["FAULTLINE_RT_LIB"] = rt.SHIM
