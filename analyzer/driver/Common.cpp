@@ -36,6 +36,12 @@ std::string normalise(llvm::StringRef p, llvm::StringRef base) {
   return std::string(out);
 }
 
+std::string outputName(llvm::StringRef output) {
+  if (output.empty() || output == "-")
+    return "standard output";
+  return "'" + output.str() + "'";
+}
+
 bool checkWritable(llvm::StringRef output) {
   if (output.empty() || output == "-")
     return true;

@@ -2,6 +2,7 @@
 // Subcommands: check, rules, explain (docs/cli.md). Usage errors exit 2, never 1: 1 means
 // "findings", and a CI job must be able to tell the two apart.
 #include "driver/CheckCommand.h"
+#include "driver/Common.h"
 #include "driver/ConfirmCommand.h"
 #include "driver/RunCommand.h"
 #include "driver/MergeCommand.h"
@@ -18,6 +19,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <csignal>
 
 using namespace faultline;
 namespace cl = llvm::cl;
@@ -274,19 +276,19 @@ int merge() {
   return driver::runMerge(o);
 }
 
-} // namespace
-
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
-  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
-    os << "faultline " << FAULTLINE_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
-  });
-  // libLLVM registers dozens of its own options; users of faultline need none of them.
-  cl::HideUnrelatedOptions(Category);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                                   "faultline: finds code that takes page faults in hot loops\n",
-                                   &llvm::errs()))
+// A full disk or /dev/full behind stdout must not end in exit 0 (nor in LLVM's abort when the
+// stream with its latched error is destroyed at exit).
+int checkStdout(int code) {
+  llvm::outs().flush();
+  if (std::error_code ec = llvm::outs().error()) {
+    llvm::outs().clear_error();
+    driver::error() << "cannot write standard output: " << ec.message() << '\n';
     return driver::kExitUsage;
+  }
+  return code;
+}
+
+int runCommand(const char *argv0) {
   if (CheckCmd)
     return check();
   if (RulesCmd)
@@ -296,14 +298,38 @@ int main(int argc, char **argv) {
   if (ExplainCmd)
     return explainRule();
   if (driver::runCommandSelected())
-    return driver::runRunCommand(argv[0]);
+    return driver::runRunCommand(argv0);
   if (driver::confirmCommandSelected())
     return driver::runConfirmCommand();
   if (MergeCmd)
     return merge();
   if (BaselineCmd)
     return baseline();
-  llvm::WithColor::error(llvm::errs(), "faultline")
-      << "missing command: check, baseline, merge, rules, explain or models (see --help)\n";
+  driver::error() << "missing command: check, baseline, merge, rules, explain or models (see "
+                     "--help)\n";
   return driver::kExitUsage;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  // A write past the file-size limit (ulimit -f) raises SIGXFSZ, which LLVM's handlers treat
+  // as a crash (stack dump, exit 1). With a handler that does nothing, the write fails with
+  // EFBIG and is reported like a full disk. A handler, not SIG_IGN: `faultline run`'s command
+  // must start with the default disposition, and exec resets handlers but keeps SIG_IGN.
+  struct sigaction quiet {};
+  quiet.sa_handler = [](int) {};
+  sigemptyset(&quiet.sa_mask);
+  sigaction(SIGXFSZ, &quiet, nullptr);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "faultline " << FAULTLINE_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
+  });
+  // libLLVM registers dozens of its own options; users of faultline need none of them.
+  cl::HideUnrelatedOptions(Category);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "faultline: finds code that takes page faults in hot loops\n",
+                                   &llvm::errs()))
+    return driver::kExitUsage;
+  return checkStdout(runCommand(argv[0]));
 }
