@@ -55,6 +55,24 @@ def test_confirm_sarif_properties_not_an_object():
             expect_one_line_error(r, "bad.sarif", '"properties" is not an object')
 
 
+# ---- row 2: a database entry whose directory is gone -----------------------------------------
+
+def test_missing_directory_fails_only_its_tu():
+    with Project() as p:
+        two_tu_project(p)
+        db = json.load(open(p.path("compile_commands.json")))
+        db[1]["directory"] = p.path("gone")
+        db[1]["file"] = p.path("b.c")
+        p.write("compile_commands.json", json.dumps(db))
+        r = p.check("--format", "json", "--no-cache")
+        expect_rc(r, 3, "a TU with a missing directory")
+        expect(findings_by_file(r) == ["a.c"], "a.c still reported", r)
+        errors = [l for l in r.err.splitlines() if "error:" in l]
+        expect(len(errors) == 1 and errors[0].startswith("faultline: error: failed to analyse b.c")
+               and "gone' does not exist" in errors[0], "b.c failed with the reason", r)
+        expect("LLVM ERROR" not in r.err, "no LLVM abort", r)
+
+
 # ---- row 3: nesting far past the limit -------------------------------------------------------
 
 def test_deep_json_inputs_are_rejected():
@@ -97,6 +115,25 @@ def test_deep_yaml_config_is_rejected():
         p.write("block.yaml", "exclude:\n" + block)
         expect_one_line_error(p.check("--config", "block.yaml"), "block.yaml",
                               "nested deeper than 512 levels")
+
+
+# ---- row 4: Clang crashes on one TU ----------------------------------------------------------
+
+def test_crashing_tu_fails_alone():
+    with Project() as p:
+        p.positive("a.c")
+        # 8,000 nested loops overflow the parser's stack.
+        p.write("deep.c", "void deep(int n) {\n" + "for (int i = 0; i < n; ++i)\n" * 8000 +
+                "  ;\n}\n")
+        p.database(["a.c", "deep.c"])
+        for jobs in ("1", "2"):  # the main thread, and worker threads
+            r = p.check("--format", "json", "--no-cache", "-j", jobs)
+            expect_rc(r, 3, f"-j {jobs}: a crashing TU")
+            expect(findings_by_file(r) == ["a.c"], f"-j {jobs}: a.c still reported", r)
+            expect("faultline: error: failed to analyse deep.c: the analysis crashed (signal 11"
+                   in r.err, f"-j {jobs}: the crash named with its signal", r)
+            expect([f["file"] for f in r.json()["failures"]] == ["deep.c"],
+                   "the failure recorded in the report", r)
 
 
 # ---- rows 5 and 6: write errors --------------------------------------------------------------
