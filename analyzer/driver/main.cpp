@@ -6,6 +6,7 @@
 #include "driver/ConfirmCommand.h"
 #include "driver/RunCommand.h"
 #include "driver/MergeCommand.h"
+#include "driver/OptionErrors.h"
 
 #include "config/LibraryModels.h"
 #include "rules/Rule.h"
@@ -129,7 +130,8 @@ cl::opt<std::string> LinkUnits(
 cl::list<std::string> Bundles(cl::Positional, cl::desc("BUNDLE..."), cl::sub(MergeCmd),
                               cl::cat(Category));
 
-cl::opt<std::string> RuleName(cl::Positional, cl::Required, cl::desc("RULE"),
+// Not cl::Required: its message is two lines; explainRule() says it in the documented one.
+cl::opt<std::string> RuleName(cl::Positional, cl::desc("RULE"),
                               cl::sub(ExplainCmd), cl::cat(Category));
 
 int listRules() {
@@ -143,6 +145,10 @@ int listRules() {
 }
 
 int explainRule() {
+  if (RuleName.empty()) {
+    driver::error() << "explain needs a RULE (see `faultline rules`)\n";
+    return driver::kExitUsage;
+  }
   const rules::Rule *rule = rules::findRule(RuleName);
   if (!rule) {
     llvm::WithColor::error(llvm::errs(), "faultline")
@@ -327,9 +333,12 @@ int main(int argc, char **argv) {
   });
   // libLLVM registers dozens of its own options; users of faultline need none of them.
   cl::HideUnrelatedOptions(Category);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                                   "faultline: finds code that takes page faults in hot loops\n",
-                                   &llvm::errs()))
+  std::string parseError;
+  if (!driver::parseCommandLine(argc, argv,
+                                "faultline: finds code that takes page faults in hot loops\n",
+                                parseError)) {
+    driver::error() << parseError << '\n';
     return driver::kExitUsage;
+  }
   return checkStdout(runCommand(argv[0]));
 }

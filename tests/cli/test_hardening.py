@@ -236,6 +236,20 @@ def test_compile_commands_from_a_pipe():
         expect(findings_by_file(r) == ["a.c", "b.c"], "both TUs analysed", r)
 
 
+# ---- row 11: the option parser's errors ------------------------------------------------------
+
+def test_option_errors_are_one_line():
+    with Project() as p:
+        two_tu_project(p)
+        expect_one_line_error(p.check("-j", "-1"), "-j", "'-1'")
+        expect_one_line_error(p.check("--format", "xml"), "--format", "'xml'")
+        expect_one_line_error(p.check("--frmat", "json"), "unknown command line argument",
+                              "'--frmat'", "did you mean '--format'?")
+        expect_one_line_error(p.run("explain"), "explain needs a RULE")
+        expect_one_line_error(p.run("confirm", "--format", "xml"), "--format", "'xml'")
+        expect_one_line_error(p.check("--quiet=maybe"), "--quiet", "'maybe'")
+
+
 # ---- row 12: entries of the wrong type -------------------------------------------------------
 
 def test_database_entry_with_wrong_types():
