@@ -183,6 +183,24 @@ def test_dev_full():
                        f"{cmd}: the error line", r)
 
 
+# ---- row 7: brace globs ----------------------------------------------------------------------
+
+def test_exclude_brace_glob():
+    with Project() as p:
+        p.positive("a.c")
+        p.positive("b.c")
+        p.positive("x.c")
+        p.database(["a.c", "b.c", "x.c"])
+        p.write(".faultline.yaml", 'exclude: ["{a,x}.c"]\n')
+        r = p.check("--format", "json", "--no-cache")
+        expect_rc(r, 1, "b.c still has its finding")
+        expect(findings_by_file(r) == ["b.c"], "a.c and x.c excluded by the brace glob", r)
+        # 2^11 expansions: past the documented bound of 1,024, an error rather than a slow glob.
+        p.write(".faultline.yaml", 'exclude: ["' + "{a,b}" * 11 + '"]\n')
+        expect_one_line_error(p.check("--no-cache"), "invalid exclude pattern",
+                              "too many brace expansions")
+
+
 # ---- row 8: two YAML documents ---------------------------------------------------------------
 
 def test_config_with_two_documents():
