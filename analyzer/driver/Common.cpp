@@ -39,7 +39,11 @@ std::string normalise(llvm::StringRef p, llvm::StringRef base) {
 std::string outputName(llvm::StringRef output) {
   if (output.empty() || output == "-")
     return "standard output";
-  return "'" + output.str() + "'";
+  // Appended, not `"'" + s + "'"`: GCC 12 warns falsely (-Wrestrict) on that concatenation.
+  std::string quoted = "'";
+  quoted += output;
+  quoted += '\'';
+  return quoted;
 }
 
 bool checkWritable(llvm::StringRef output) {
