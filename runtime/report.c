@@ -402,7 +402,9 @@ void rt_write_report(const char *reason) {
     out_failed = 0;
     write_body(reason);
     flush();
-    close(out_fd);
+    /* A close can report a deferred write error (NFS, quota): then the report is not whole. */
+    if (close(out_fd) != 0)
+      out_failed = 1;
     out_fd = -1;
     if (out_failed || rename(tmp, name) != 0)
       unlink(tmp);

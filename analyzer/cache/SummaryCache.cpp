@@ -2,6 +2,8 @@
 
 #include "facts/FactsBinary.h"
 #include "facts/FactsJson.h"
+#include "io/Input.h"
+#include "io/Output.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -163,10 +165,12 @@ struct EntryReader {
 
 std::optional<facts::TranslationUnitFacts> SummaryCache::lookup(llvm::StringRef key,
                                                                 FileHasher &hasher) const {
-  auto buffer = llvm::MemoryBuffer::getFile(entryPath(key), /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
-  if (!buffer)
+  // A FIFO or device planted in the cache would block or never end: not an entry (a miss).
+  auto buffer = io::readFile(entryPath(key));
+  if (!buffer) {
+    llvm::consumeError(buffer.takeError());
     return std::nullopt;
+  }
   llvm::StringRef data = (*buffer)->getBuffer();
   // Whole-entry checksum first: a truncated or damaged entry is rejected before anything in it
   // is looked at (the reads below are bounds-checked anyway).
@@ -236,27 +240,9 @@ bool SummaryCache::store(llvm::StringRef key, const facts::TranslationUnitFacts 
     error = "cannot create '" + parent.str() + "': " + ec.message();
     return false;
   }
-  int fd = -1;
-  llvm::SmallString<256> temp;
-  if (std::error_code ec =
-          fs::createUniqueFile(target + ".tmp-%%%%%%%%%%%%", fd, temp)) {
-    error = "cannot create a file in '" + parent.str() + "': " + ec.message();
-    return false;
-  }
-  {
-    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    os << entry;
-    os.close();
-    if (os.has_error()) {
-      error = "cannot write '" + temp.str().str() + "': " + os.error().message();
-      os.clear_error();
-      fs::remove(temp);
-      return false;
-    }
-  }
-  if (std::error_code ec = fs::rename(temp, target)) {
-    error = "cannot rename '" + temp.str().str() + "': " + ec.message();
-    fs::remove(temp);
+  if (llvm::Error e = io::writeFile(
+          target, [&](llvm::raw_ostream &os) { os << entry; }, io::Target::OwnFile)) {
+    error = "cannot write '" + target + "': " + llvm::toString(std::move(e));
     return false;
   }
   return true;

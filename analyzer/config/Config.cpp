@@ -1,5 +1,6 @@
 #include "config/Config.h"
 
+#include "io/Input.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLTraits.h"
@@ -194,6 +195,11 @@ void captureDiag(const llvm::SMDiagnostic &d, void *ctx) {
 
 bool config::parseConfig(llvm::StringRef content, llvm::StringRef name,
                          const RuleValidator &isKnownRule, Config &out, std::string &error) {
+  // Before yaml::Input, which reads only the first document and recurses once per level.
+  if (llvm::Error e = io::checkYamlShape(content)) {
+    error = (name + ": " + llvm::toString(std::move(e))).str();
+    return false;
+  }
   ParseContext context{&isKnownRule, {}};
   DiagCapture capture;
   RawConfig raw;
@@ -249,9 +255,9 @@ void config::mergeLibraryModels(const std::vector<LibraryModel> &models,
 
 bool config::loadConfig(llvm::StringRef path, const RuleValidator &isKnownRule, Config &out,
                         std::string &error) {
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  auto buffer = io::readFile(path);
   if (!buffer) {
-    error = (path + ": cannot read configuration: " + buffer.getError().message()).str();
+    error = (path + ": cannot read configuration: " + llvm::toString(buffer.takeError())).str();
     return false;
   }
   return parseConfig((*buffer)->getBuffer(), path, isKnownRule, out, error);

@@ -36,6 +36,16 @@ std::string normalise(llvm::StringRef p, llvm::StringRef base) {
   return std::string(out);
 }
 
+std::string outputName(llvm::StringRef output) {
+  if (output.empty() || output == "-")
+    return "standard output";
+  // Appended, not `"'" + s + "'"`: GCC 12 warns falsely (-Wrestrict) on that concatenation.
+  std::string quoted = "'";
+  quoted += output;
+  quoted += '\'';
+  return quoted;
+}
+
 bool checkWritable(llvm::StringRef output) {
   if (output.empty() || output == "-")
     return true;

@@ -19,6 +19,9 @@ std::string oneLine(llvm::StringRef s);
 // database entries, FILE arguments, --root and the extractor's paths.
 std::string normalise(llvm::StringRef p, llvm::StringRef base = "");
 
+// How an -o argument is named in an error: 'FILE', or "standard output" for "" and "-".
+std::string outputName(llvm::StringRef output);
+
 // False (with one error line) when `output` (an -o argument; "" or "-" is stdout) cannot be
 // written: checked before any work, so a typo does not cost a whole analysis.
 bool checkWritable(llvm::StringRef output);

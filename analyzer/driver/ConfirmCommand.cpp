@@ -1,5 +1,7 @@
 #include "driver/ConfirmCommand.h"
 
+#include "driver/Common.h"
+#include "io/Output.h"
 #include "runtime/Confirm.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -67,16 +69,9 @@ int runConfirmCommand() {
       break;
     }
   };
-  if (Output.empty() || Output == "-") {
-    write(llvm::outs());
-    return 0;
-  }
-  // writeToOutput writes a temporary file and renames it: FILE is whole or untouched.
-  if (llvm::Error e = llvm::writeToOutput(Output, [&](llvm::raw_ostream &os) {
-        write(os);
-        return llvm::Error::success();
-      }))
-    return fail("cannot write '" + Output + "': " + llvm::toString(std::move(e)));
+  // FILE (or stdout) is whole or untouched, and a write error is exit 2, not a lost report.
+  if (llvm::Error e = io::writeFile(Output, write))
+    return fail("cannot write " + outputName(Output) + ": " + llvm::toString(std::move(e)));
   return 0;
 }
 

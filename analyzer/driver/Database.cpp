@@ -1,6 +1,7 @@
 #include "driver/Database.h"
 
 #include "driver/Common.h"
+#include "io/Input.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
@@ -40,6 +41,38 @@ std::string findDatabase(llvm::StringRef buildDir, llvm::StringRef compileComman
   return {};
 }
 
+namespace {
+
+// What is wrong with the entries' shape, or "": each entry an object whose "directory" and
+// "file" are strings, with a "command" string or an "arguments" list of strings
+// (https://clang.llvm.org/docs/JSONCompilationDatabase.html). Missing keys are left to clang's
+// loader, which names them.
+std::string entriesProblem(const llvm::json::Value &db) {
+  const llvm::json::Array *entries = db.getAsArray();
+  if (!entries)
+    return "expected a JSON array of compile commands";
+  for (size_t i = 0; i < entries->size(); ++i) {
+    std::string where = "entry " + std::to_string(i + 1) + ": ";
+    const llvm::json::Object *e = (*entries)[i].getAsObject();
+    if (!e)
+      return where + "not an object";
+    for (const char *key : {"directory", "file", "command", "output"})
+      if (const llvm::json::Value *v = e->get(key); v && !v->getAsString())
+        return where + "\"" + key + "\" is not a string";
+    if (const llvm::json::Value *v = e->get("arguments")) {
+      const llvm::json::Array *args = v->getAsArray();
+      if (!args)
+        return where + "\"arguments\" is not a list";
+      for (const llvm::json::Value &a : *args)
+        if (!a.getAsString())
+          return where + "\"arguments\" holds something other than a string";
+    }
+  }
+  return {};
+}
+
+} // namespace
+
 std::unique_ptr<clang::tooling::CompilationDatabase> loadDatabase(llvm::StringRef file) {
   if (!fs::exists(file)) {
     error() << "compilation database '" << file << "' does not exist\n";
@@ -49,26 +82,30 @@ std::unique_ptr<clang::tooling::CompilationDatabase> loadDatabase(llvm::StringRe
     error() << "compilation database '" << file << "' is a directory\n";
     return nullptr;
   }
-  // Check the JSON first: clang's loader parses with the YAML parser, which prints its syntax
-  // errors (three lines with a caret) straight to stderr before returning.
-  auto buffer = llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
+  // Read once, and hand clang the same bytes: a pipe (`--compile-commands <(...)`) cannot be
+  // read a second time.
+  auto buffer = io::readFile(file, io::Pipes::Allow);
   if (!buffer) {
     error() << "cannot read compilation database '" << file
-            << "': " << buffer.getError().message() << '\n';
+            << "': " << llvm::toString(buffer.takeError()) << '\n';
     return nullptr;
   }
-  if (auto parsed = llvm::json::parse((*buffer)->getBuffer()); !parsed) {
+  // Check the JSON first: clang's loader parses with the YAML parser, which prints its syntax
+  // errors (three lines with a caret) straight to stderr before returning, recurses without a
+  // limit, and takes a number for a string (`"command": 5` ran the compiler "5").
+  auto parsed = io::parseJson((*buffer)->getBuffer());
+  if (!parsed) {
     error() << "cannot load compilation database '" << file
             << "': invalid JSON: " << oneLine(llvm::toString(parsed.takeError())) << '\n';
     return nullptr;
-  } else if (!parsed->getAsArray()) {
-    error() << "cannot load compilation database '" << file
-            << "': expected a JSON array of compile commands\n";
+  }
+  if (std::string problem = entriesProblem(*parsed); !problem.empty()) {
+    error() << "cannot load compilation database '" << file << "': " << problem << '\n';
     return nullptr;
   }
   std::string message;
-  auto db = clang::tooling::JSONCompilationDatabase::loadFromFile(
-      file, message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  auto db = clang::tooling::JSONCompilationDatabase::loadFromBuffer(
+      (*buffer)->getBuffer(), message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
   if (!db)
     error() << "cannot load compilation database '" << file << "': " << oneLine(message) << '\n';
   return db;
@@ -129,9 +166,9 @@ bool selectFiles(const std::vector<std::string> &files,
       error() << "cannot read '" << arg << "': is a directory\n";
       return false;
     }
-    auto buffer = llvm::MemoryBuffer::getFile(abs);
+    auto buffer = io::readFile(abs); // a FIFO would block here
     if (!buffer) {
-      error() << "cannot read '" << arg << "': " << buffer.getError().message() << '\n';
+      error() << "cannot read '" << arg << "': " << llvm::toString(buffer.takeError()) << '\n';
       return false;
     }
     auto it = byFile.find(abs);

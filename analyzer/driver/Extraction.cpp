@@ -1,6 +1,7 @@
 #include "driver/Extraction.h"
 
 #include "driver/Common.h"
+#include "driver/CrashGuard.h"
 #include "facts/FactsJson.h"
 #include "report/Report.h"
 
@@ -99,7 +100,15 @@ std::vector<UnitOutcome> extractUnits(const std::vector<Unit> &units, const Extr
     }
 
     auto start = std::chrono::system_clock::now();
-    extract::ExtractResult x = extract::extractTranslationUnit(u.command, args.options);
+    // `x` is assigned only when the extraction returns, so after a crash it is still empty and
+    // safe to use; what the crashed extraction built is abandoned.
+    extract::ExtractResult x;
+    if (int crash = runGuarded(
+            [&] { x = extract::extractTranslationUnit(u.command, args.options); })) {
+      r.failure = report::Failure{u.file, describeCrash(crash)};
+      progress.done(u.file);
+      return;
+    }
     if (!x.parsed)
       r.failure = report::Failure{
           u.file, x.firstError.empty() ? std::string("failed to parse") : oneLine(x.firstError)};

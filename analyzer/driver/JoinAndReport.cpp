@@ -1,6 +1,7 @@
 #include "driver/JoinAndReport.h"
 
 #include "driver/Common.h"
+#include "io/Output.h"
 #include "report/Fingerprint.h"
 #include "report/GithubReporter.h"
 #include "report/Reporters.h"
@@ -36,19 +37,11 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 }
 
 bool writeOutput(llvm::StringRef output, llvm::function_ref<void(llvm::raw_ostream &)> write) {
-  if (output.empty() || output == "-") {
-    write(llvm::outs());
-    llvm::outs().flush();
-    return true;
-  }
-  // writeToOutput writes a temporary beside the target and renames it, removing the temporary
-  // on failure: the target is either complete or untouched.
-  if (llvm::Error e = llvm::writeToOutput(output, [&](llvm::raw_ostream &os) {
-        write(os);
-        return llvm::Error::success();
-      })) {
-    error() << "cannot write '" << output << "': " << oneLine(llvm::toString(std::move(e)))
-            << '\n';
+  // io::writeFile: the target is either complete or untouched, and a write error (a full disk,
+  // /dev/full) is reported rather than lost.
+  if (llvm::Error e = io::writeFile(output, write)) {
+    error() << "cannot write " << outputName(output) << ": "
+            << oneLine(llvm::toString(std::move(e))) << '\n';
     return false;
   }
   return true;

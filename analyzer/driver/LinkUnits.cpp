@@ -1,6 +1,7 @@
 #include "driver/LinkUnits.h"
 
 #include "driver/Common.h"
+#include "io/Input.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -21,12 +22,12 @@ namespace path = llvm::sys::path;
 namespace {
 
 std::optional<llvm::json::Value> readJson(llvm::StringRef file, std::string &problem) {
-  auto buffer = llvm::MemoryBuffer::getFile(file);
+  auto buffer = io::readFile(file);
   if (!buffer) {
-    problem = buffer.getError().message();
+    problem = llvm::toString(buffer.takeError());
     return std::nullopt;
   }
-  auto value = llvm::json::parse((*buffer)->getBuffer());
+  auto value = io::parseJson((*buffer)->getBuffer());
   if (!value) {
     problem = oneLine(llvm::toString(value.takeError()));
     return std::nullopt;

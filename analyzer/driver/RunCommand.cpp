@@ -1,6 +1,7 @@
 #include "driver/RunCommand.h"
 
 #include "config/Size.h"
+#include "io/Output.h"
 #include "runtime/Account.h"
 #include "runtime/Gather.h"
 #include "runtime/WhatIf.h"
@@ -332,10 +333,7 @@ int spawnAndWait(std::vector<std::string> env, CommandUsage *usage = nullptr) {
 
 bool writeJson(const std::string &path, llvm::function_ref<void(llvm::raw_ostream &)> write,
                std::string &error) {
-  if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-        write(os);
-        return llvm::Error::success();
-      })) {
+  if (llvm::Error e = io::writeFile(path, write)) {
     error = llvm::toString(std::move(e));
     return false;
   }
@@ -487,9 +485,8 @@ int runRunCommand(const char *argv0) {
   g.report.minSize = *minSize;
   for (const auto &w : g.warnings)
     llvm::WithColor::warning(llvm::errs(), "faultline") << "run: " << w << '\n';
-  if (llvm::Error e = llvm::writeToOutput(jsonPath, [&](llvm::raw_ostream &os) {
+  if (llvm::Error e = io::writeFile(jsonPath, [&](llvm::raw_ostream &os) {
         runtime::writeRuntimeReport(g.report, os);
-        return llvm::Error::success();
       })) {
     removeRawDir(rawDir);
     return fail("run: cannot write '" + std::string(jsonPath) + "': " +

@@ -2,9 +2,11 @@
 // Subcommands: check, rules, explain (docs/cli.md). Usage errors exit 2, never 1: 1 means
 // "findings", and a CI job must be able to tell the two apart.
 #include "driver/CheckCommand.h"
+#include "driver/Common.h"
 #include "driver/ConfirmCommand.h"
 #include "driver/RunCommand.h"
 #include "driver/MergeCommand.h"
+#include "driver/OptionErrors.h"
 
 #include "config/LibraryModels.h"
 #include "rules/Rule.h"
@@ -18,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <csignal>
 
 using namespace faultline;
 namespace cl = llvm::cl;
@@ -127,7 +130,8 @@ cl::opt<std::string> LinkUnits(
 cl::list<std::string> Bundles(cl::Positional, cl::desc("BUNDLE..."), cl::sub(MergeCmd),
                               cl::cat(Category));
 
-cl::opt<std::string> RuleName(cl::Positional, cl::Required, cl::desc("RULE"),
+// Not cl::Required: its message is two lines; explainRule() says it in the documented one.
+cl::opt<std::string> RuleName(cl::Positional, cl::desc("RULE"),
                               cl::sub(ExplainCmd), cl::cat(Category));
 
 int listRules() {
@@ -141,6 +145,10 @@ int listRules() {
 }
 
 int explainRule() {
+  if (RuleName.empty()) {
+    driver::error() << "explain needs a RULE (see `faultline rules`)\n";
+    return driver::kExitUsage;
+  }
   const rules::Rule *rule = rules::findRule(RuleName);
   if (!rule) {
     llvm::WithColor::error(llvm::errs(), "faultline")
@@ -274,19 +282,19 @@ int merge() {
   return driver::runMerge(o);
 }
 
-} // namespace
-
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
-  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
-    os << "faultline " << FAULTLINE_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
-  });
-  // libLLVM registers dozens of its own options; users of faultline need none of them.
-  cl::HideUnrelatedOptions(Category);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                                   "faultline: finds code that takes page faults in hot loops\n",
-                                   &llvm::errs()))
+// A full disk or /dev/full behind stdout must not end in exit 0 (nor in LLVM's abort when the
+// stream with its latched error is destroyed at exit).
+int checkStdout(int code) {
+  llvm::outs().flush();
+  if (std::error_code ec = llvm::outs().error()) {
+    llvm::outs().clear_error();
+    driver::error() << "cannot write standard output: " << ec.message() << '\n';
     return driver::kExitUsage;
+  }
+  return code;
+}
+
+int runCommand(const char *argv0) {
   if (CheckCmd)
     return check();
   if (RulesCmd)
@@ -296,14 +304,41 @@ int main(int argc, char **argv) {
   if (ExplainCmd)
     return explainRule();
   if (driver::runCommandSelected())
-    return driver::runRunCommand(argv[0]);
+    return driver::runRunCommand(argv0);
   if (driver::confirmCommandSelected())
     return driver::runConfirmCommand();
   if (MergeCmd)
     return merge();
   if (BaselineCmd)
     return baseline();
-  llvm::WithColor::error(llvm::errs(), "faultline")
-      << "missing command: check, baseline, merge, rules, explain or models (see --help)\n";
+  driver::error() << "missing command: check, baseline, merge, rules, explain or models (see "
+                     "--help)\n";
   return driver::kExitUsage;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  // A write past the file-size limit (ulimit -f) raises SIGXFSZ, which LLVM's handlers treat
+  // as a crash (stack dump, exit 1). With a handler that does nothing, the write fails with
+  // EFBIG and is reported like a full disk. A handler, not SIG_IGN: `faultline run`'s command
+  // must start with the default disposition, and exec resets handlers but keeps SIG_IGN.
+  struct sigaction quiet {};
+  quiet.sa_handler = [](int) {};
+  sigemptyset(&quiet.sa_mask);
+  sigaction(SIGXFSZ, &quiet, nullptr);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "faultline " << FAULTLINE_VERSION << " (LLVM " << LLVM_VERSION_STRING << ")\n";
+  });
+  // libLLVM registers dozens of its own options; users of faultline need none of them.
+  cl::HideUnrelatedOptions(Category);
+  std::string parseError;
+  if (!driver::parseCommandLine(argc, argv,
+                                "faultline: finds code that takes page faults in hot loops\n",
+                                parseError)) {
+    driver::error() << parseError << '\n';
+    return driver::kExitUsage;
+  }
+  return checkStdout(runCommand(argv[0]));
 }

@@ -219,6 +219,15 @@ ExtractResult extractTranslationUnit(const tooling::CompileCommand &command,
     result.firstError = result.facts.mainFile + ": error: no such file";
     return result;
   }
+  // ClangTool reports a directory it cannot enter with report_fatal_error, which ends the whole
+  // process; a stale database entry must fail its TU only.
+  if (!llvm::sys::fs::is_directory(command.Directory)) {
+    result.parsed = false;
+    result.errorCount = 1;
+    result.firstError = result.facts.mainFile + ": error: the compile command's directory '" +
+                        command.Directory + "' does not exist";
+    return result;
+  }
 
   SingleCommandDatabase database(command);
   // A physical file system of our own: the default one is process-wide, and ClangTool changes

@@ -1,6 +1,7 @@
 #include "pipeline/Bundle.h"
 
 #include "facts/FactsJson.h"
+#include "io/Input.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -48,10 +49,10 @@ std::string oneLine(std::string s) {
 } // namespace
 
 bool readBundle(llvm::StringRef file, Bundle &out, std::string &error) {
-  auto buffer = llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
+  auto buffer = io::readFile(file);
   if (!buffer)
-    return fail(error, buffer.getError().message());
-  llvm::Expected<Value> parsed = llvm::json::parse((*buffer)->getBuffer());
+    return fail(error, llvm::toString(buffer.takeError()));
+  llvm::Expected<Value> parsed = io::parseJson((*buffer)->getBuffer());
   if (!parsed)
     return fail(error, "invalid JSON: " + oneLine(llvm::toString(parsed.takeError())));
   const Object *o = parsed->getAsObject();

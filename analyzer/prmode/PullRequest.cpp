@@ -1,5 +1,6 @@
 #include "prmode/PullRequest.h"
 
+#include "io/Input.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -84,12 +85,12 @@ std::string unquote(llvm::StringRef s) {
 }
 
 bool readBaseline(llvm::StringRef file, Baseline &out, std::string &why) {
-  auto buf = llvm::MemoryBuffer::getFile(file);
+  auto buf = io::readFile(file);
   if (!buf) {
-    why = buf.getError().message();
+    why = llvm::toString(buf.takeError());
     return false;
   }
-  llvm::Expected<llvm::json::Value> value = llvm::json::parse((*buf)->getBuffer());
+  llvm::Expected<llvm::json::Value> value = io::parseJson((*buf)->getBuffer());
   if (!value) {
     why = "not JSON: " + llvm::toString(value.takeError());
     return false;

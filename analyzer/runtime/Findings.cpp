@@ -1,5 +1,6 @@
 #include "runtime/Findings.h"
 
+#include "io/Input.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -86,6 +87,10 @@ static llvm::Error readSarif(llvm::StringRef path, const json::Object &doc, Find
   if (!runs || runs->empty() || !(*runs)[0].getAsObject())
     return bad(path, "SARIF without runs");
   const json::Object &run = *(*runs)[0].getAsObject();
+  // `confirm --format sarif` adds its verdicts into these objects: SARIF requires them to be
+  // objects, and anything else would leave nowhere to put them.
+  if (const json::Value *props = run.get("properties"); props && !props->getAsObject())
+    return bad(path, "SARIF run whose \"properties\" is not an object");
   if (auto *bases = run.getObject("originalUriBaseIds"))
     if (auto *src = bases->getObject("%SRCROOT%"))
       if (auto uri = src->getString("uri")) {
@@ -114,6 +119,8 @@ static llvm::Error readSarif(llvm::StringRef path, const json::Object &doc, Find
       f.message = llvm::StringRef(f.message).split('\n').first.str();
       if (auto *fp = o->getObject("partialFingerprints"))
         f.fingerprint = fp->getString("primaryLocationLineHash").value_or("").str();
+      if (const json::Value *props = o->get("properties"); props && !props->getAsObject())
+        return bad(path, "a SARIF result whose \"properties\" is not an object");
       if (auto *props = o->getObject("properties")) {
         f.function = props->getString("function").value_or("").str();
         if (auto size = props->getInteger("sizeBytes"))
@@ -143,11 +150,11 @@ static llvm::Error readSarif(llvm::StringRef path, const json::Object &doc, Find
 }
 
 llvm::Expected<FindingsInput> readFindings(llvm::StringRef path) {
-  auto buf = llvm::MemoryBuffer::getFile(path);
+  auto buf = io::readFile(path);
   if (!buf)
-    return llvm::createStringError(buf.getError(), "cannot read '%s': %s", path.str().c_str(),
-                                   buf.getError().message().c_str());
-  auto parsed = json::parse((*buf)->getBuffer());
+    return llvm::createStringError(std::errc::invalid_argument, "cannot read '%s': %s",
+                                   path.str().c_str(), llvm::toString(buf.takeError()).c_str());
+  auto parsed = io::parseJson((*buf)->getBuffer());
   if (!parsed) {
     std::string why = llvm::toString(parsed.takeError());
     return bad(path, "not JSON (" + why + ")");

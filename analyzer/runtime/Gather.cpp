@@ -1,5 +1,6 @@
 #include "runtime/Gather.h"
 
+#include "io/Input.h"
 #include "runtime/Symbolizer.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -151,12 +152,12 @@ GatherResult gather(const std::string &dir) {
   std::map<std::string, size_t> index; // siteKey -> position in out.report.sites
   std::map<std::string, std::set<uint64_t>> pidsOf;
   for (const std::string &file : files) {
-    auto buf = llvm::MemoryBuffer::getFile(file);
+    auto buf = io::readFile(file);
     if (!buf) {
-      out.warnings.push_back("cannot read " + file);
+      out.warnings.push_back("cannot read " + file + ": " + llvm::toString(buf.takeError()));
       continue;
     }
-    auto parsed = json::parse((*buf)->getBuffer());
+    auto parsed = io::parseJson((*buf)->getBuffer());
     if (!parsed) {
       llvm::consumeError(parsed.takeError());
       out.warnings.push_back("ignoring malformed shim report " + file);

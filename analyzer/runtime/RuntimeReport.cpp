@@ -2,6 +2,7 @@
 // the output is byte-stable for the same input.
 #include "runtime/RuntimeReport.h"
 
+#include "io/Input.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -345,11 +346,11 @@ static void readBody(Reader &rd, const json::Object &doc, RuntimeReport &r) {
 }
 
 llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
-  auto buf = llvm::MemoryBuffer::getFile(path);
+  auto buf = io::readFile(path);
   if (!buf)
-    return llvm::createStringError(buf.getError(), "cannot read '%s': %s", path.str().c_str(),
-                                   buf.getError().message().c_str());
-  auto parsed = json::parse((*buf)->getBuffer());
+    return llvm::createStringError(std::errc::invalid_argument, "cannot read '%s': %s",
+                                   path.str().c_str(), llvm::toString(buf.takeError()).c_str());
+  auto parsed = io::parseJson((*buf)->getBuffer());
   if (!parsed)
     return llvm::createStringError(std::errc::invalid_argument, "'%s' is not JSON: %s",
                                    path.str().c_str(),

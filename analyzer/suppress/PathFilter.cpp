@@ -4,6 +4,10 @@
 
 namespace faultline::suppress {
 
+namespace {
+constexpr size_t kMaxBraceExpansions = 1024;
+} // namespace
+
 llvm::Expected<PathFilter> PathFilter::create(const std::vector<std::string> &globs,
                                               std::string root) {
   PathFilter filter;
@@ -11,7 +15,10 @@ llvm::Expected<PathFilter> PathFilter::create(const std::vector<std::string> &gl
   for (const std::string &g : globs) {
     llvm::StringRef text(g);
     for (int variant = 0; variant < 2; ++variant) {
-      auto pattern = llvm::GlobPattern::create(text);
+      // GlobPattern expands `{a,b}` only when given a bound on the expansions; without one
+      // the braces were literal characters and such a glob never matched. The bound keeps
+      // `{a,b}{c,d}...` from growing exponentially.
+      auto pattern = llvm::GlobPattern::create(text, kMaxBraceExpansions);
       if (!pattern)
         return llvm::createStringError("invalid exclude pattern '" + g +
                                        "': " + llvm::toString(pattern.takeError()));
