@@ -211,6 +211,7 @@ __attribute__((constructor)) static void rt_constructor(void) {
   /* Here, not in rt_init: that may run inside a sanitizer's own start-up, where loading the
    * unwinder (sanitizer_hooks.c) is not safe yet. */
   rt_self.depth++;
+  rt_unwind_init();
   rt_sanitizer_init();
   rt_self.depth--;
   if (!environment_late)

@@ -83,6 +83,9 @@ static int stack_bounds(void) {
 struct rt_site *rt_site_for_stack(int kind, int fn, void *ra, uintptr_t fp) {
   uintptr_t frames[RT_MAX_FRAMES];
   int n = 0;
+  if (RT_UNLIKELY(rt_unwind_needed((uintptr_t)ra)) && (n = rt_unwind(frames, RT_MAX_FRAMES)) > 1)
+    return rt_site_for_frames(kind, fn, frames, n);
+  n = 0;
   frames[n++] = (uintptr_t)ra;
   if (fp && stack_bounds()) {
     uintptr_t lo = rt_self.stack_lo, hi = rt_self.stack_hi;

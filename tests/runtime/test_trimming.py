@@ -212,6 +212,19 @@ def test_asan_program_runs_under_the_shim():
     assert site["location"]["file"] == src, site["location"]
 
 
+def test_std_string_temporary_resolves_to_the_callers_line():
+    """libstdc++ allocates a std::string's buffer inside its own code, which has no frame
+    pointers: the stack comes from the .eh_frame unwinder and the site is the user's line."""
+    src = os.path.join(rt.FIXTURES, "string_temp.cpp")
+    exe = os.path.join(rt.WORK, "string_temp")
+    subprocess.run(["clang++-19" if shutil.which("clang++-19") else "c++", "-O0", "-g", "-o",
+                    exe, src], check=True)
+    report, _ = rt.run([exe, "12"], {"GLIBC_TUNABLES": rt.PINNED}, check_rc=0)
+    site = rt.one_site(report, src, rt.marker_line(src, "STRING"))
+    assert site["location"]["file"] == src and site["tracedCalls"] == 12, site
+    assert site["steadyFaultsPerCall"] >= 1000, site  # 4 MiB mmapped per call: 1,025 pages
+
+
 def main():
     rt.FAULTLINE, rt.SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.environ["FAULTLINE_RT_LIB"] = rt.SHIM
