@@ -16,11 +16,11 @@ struct block {
   uintptr_t fresh_lo;     /* pages [fresh_lo, end) were above the program break when the
                            * block was allocated: unmapped, so resident now means faulted
                            * during its life (also inside system calls); 0: none */
-  uint64_t res0;          /* fallback: resident pages of [start, fresh_lo or end) at allocation */
+  uint64_t res0;          /* resident pages of [start, fresh_lo or end) at allocation */
   uint64_t lost0;         /* perf samples lost before allocation */
   uint64_t sampled;       /* perf samples attributed so far */
   int tid, mmapped, warm, user_mmap;
-  int unmeasured; /* fallback: a quiet site's block taken without getrusage readings */
+  int unmeasured; /* a quiet site's block taken without mincore readings (see above) */
   int inherited; /* from before a fork: its pages are the parent's doing */
 };
 
@@ -43,30 +43,34 @@ static inline void owned_add32(_Atomic uint32_t *c, uint32_t v) {
   atomic_store_explicit(c, atomic_load_explicit(c, memory_order_relaxed) + v, memory_order_relaxed);
 }
 
-/* The fallback's cost is two getrusage(RUSAGE_THREAD) calls per traced heap block (~90 ns each
- * here, about 3 % of a 1 MiB memset): the whole overhead budget of a large-block loop. So once
- * a site's last RT_QUIET_BLOCKS measured heap blocks took no fault at all (default glibc
- * reusing its heap), only one block in each window of RT_QUIET_STRIDE of the site's blocks is
- * measured, at an offset that changes from window to window (a hash of the window: a fixed
- * offset could alias with a periodic pattern); the others are charged nothing. The first
- * measured block that faults charges its count for itself and for the blocks skipped since the
- * previous measurement (at most 2 * RT_QUIET_STRIDE - 2), and the site is measured in full
- * again: a site that starts faulting is over-charged by at most that many blocks, never
- * under-charged. Every fallback heap block was an estimate already (estimatedBlocks); mmapped
- * blocks stay exact (mincore), and the perf method is not sampled this way. */
+/* A heap block's faults are its resident pages gained between allocation and release (two
+ * mincore calls, ~0.6 us each for 1 MiB here: exact, faults inside read() included, and blocks
+ * alive together on one thread are not charged with each other's faults). Two calls per block
+ * are most of the overhead budget of a large-block loop that does not fault (default glibc
+ * reusing its heap: a 1 MiB memset takes ~6 us). So once a site's last RT_QUIET_BLOCKS measured
+ * heap blocks took no fault at all, only one block in each window of the site's blocks is
+ * measured (RT_QUIET_STRIDE under the fallback, RT_QUIET_STRIDE_PERF under perf, whose samples
+ * still see the user-mode faults of the others), at an offset that changes from window to
+ * window (a hash of the window: a fixed offset could alias with a periodic pattern). Under the
+ * fallback the first measured block that faults charges its count for itself and for the
+ * blocks skipped since the previous measurement (at most 2 * RT_QUIET_STRIDE - 2): a site
+ * that starts faulting is over-charged by at most that many blocks, never under-charged; those
+ * blocks are estimates (estimatedBlocks). Either way the site is then measured in full again. */
 #define RT_QUIET_BLOCKS 64
 #define RT_QUIET_STRIDE 16
+#define RT_QUIET_STRIDE_PERF 64
 static int measure_heap_block(struct rt_site *site) {
   if (atomic_load_explicit(&site->quiet, memory_order_relaxed) < RT_QUIET_BLOCKS)
     return 1;
+  const uint32_t stride = rt.method == RT_METHOD_PERF ? RT_QUIET_STRIDE_PERF : RT_QUIET_STRIDE;
   /* The site's block index (racy across threads: which block is measured may shift, the
    * one-per-window rate does not). */
   uint64_t n = atomic_load_explicit(&site->traced, memory_order_relaxed);
-  uint32_t x = (uint32_t)(n / RT_QUIET_STRIDE) * 0x9e3779b1u ^ (uint32_t)((uintptr_t)site >> 6);
+  uint32_t x = (uint32_t)(n / stride) * 0x9e3779b1u ^ (uint32_t)((uintptr_t)site >> 6);
   x ^= x >> 15;
   x *= 0x2c1b3c6du;
   x ^= x >> 12;
-  return n % RT_QUIET_STRIDE == (x & (RT_QUIET_STRIDE - 1));
+  return n % stride == (x & (stride - 1));
 }
 
 void rt_blocks_lock(void) {
@@ -123,13 +127,13 @@ static inline uint64_t span_pages(uintptr_t lo, uintptr_t hi) {
 /* The part of a heap block that was mapped (resident or not) when it was allocated. */
 static inline uintptr_t old_end(const struct block *b) { return b->fresh_lo ? b->fresh_lo : b->end; }
 
-/* Charges a finished block to its site. Exact where the pages' state at allocation is known,
- * by mincore() at release: mmapped blocks (fresh mappings) and the part of a heap block above
- * the program break at allocation (fresh pages, also those faulted inside read() or other
- * system calls, which perf's user-mode samples do not see). The rest of a heap block: the perf
- * samples of user-mode faults, or under the fallback the resident pages gained over the block's
- * life (no swap here: a resident page stays resident, so the gain is the faults and blocks of
- * one thread are not charged with each other's faults). Never more than the block's pages. */
+/* Charges a finished block to its site, never more than its pages. mmapped blocks: resident
+ * pages at release (a fresh mapping's resident page was faulted). A heap block's part above the
+ * program break at allocation (glibc grew the heap for it): resident pages at release, for the
+ * same reason. The rest of a heap block: resident pages gained over its life, measured with
+ * mincore at both ends (exact, also for faults inside read()); for the blocks a quiet site
+ * leaves unmeasured (see measure_heap_block), perf's samples of user-mode faults, or under the
+ * fallback the next measured block's count. */
 static void finish(struct block *b) {
   if (b->inherited)
     return;
@@ -142,30 +146,31 @@ static void finish(struct block *b) {
     uint64_t fresh = b->fresh_lo ? rt_mincore_resident(b->fresh_lo, b->end) : 0;
     uint64_t old_pages = b->fresh_lo ? span_pages(b->start, b->fresh_lo) : pages;
     uint64_t old = 0;
+    struct rt_site *s = b->site;
     if (old_pages == 0) {
       /* the whole block was fresh */
-    } else if (rt.method == RT_METHOD_PERF) {
-      old = b->sampled < old_pages ? b->sampled : old_pages; /* a sample stands for a period */
-      if (b->sampled && rt_faults_lost() != b->lost0)
-        estimated = 1;
-      else if (b->sampled % rt_sample_period == 0 && b->sampled)
-        estimated = 1; /* a count of samples times the period: within one period */
-    } else if (b->unmeasured) {
-      owned_add32(&b->site->skipped, 1); /* charged by the next measured block, see below */
-      estimated = 1;
-    } else {
+    } else if (!b->unmeasured) {
       uint64_t now = rt_mincore_resident(b->start, old_end(b));
       old = now > b->res0 ? now - b->res0 : 0;
-      struct rt_site *s = b->site;
+    } else if (rt.method == RT_METHOD_PERF) {
+      old = b->sampled < old_pages ? b->sampled : old_pages; /* a sample stands for a period */
+      if (b->sampled)
+        estimated = 1; /* a count of samples times the period: within one period */
+    } else {
+      owned_add32(&s->skipped, 1); /* charged by the next measured block, see above */
+      estimated = 1;
+    }
+    if (!b->unmeasured || old_pages == 0) {
       if (old + fresh == 0) {
         owned_add32(&s->quiet, 1);
       } else {
-        /* The site faults again: stand for the blocks skipped since the last measurement
-         * (estimates, like those), and measure every block from now on. */
+        /* The site faults again: measure every block from now on; under the fallback, stand
+         * for the blocks skipped since the last measurement (perf sampled those). */
         uint32_t skipped = atomic_load_explicit(&s->skipped, memory_order_relaxed);
-        if (skipped)
+        if (skipped && rt.method != RT_METHOD_PERF) {
           estimated = 1;
-        times += skipped;
+          times += skipped;
+        }
         atomic_store_explicit(&s->quiet, 0, memory_order_relaxed);
       }
       atomic_store_explicit(&s->skipped, 0, memory_order_relaxed);
@@ -217,7 +222,7 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
     if (lo < end)
       b.fresh_lo = lo;
   }
-  if (rt.method != RT_METHOD_PERF && !mmapped) {
+  if (!mmapped && b.fresh_lo != start) {
     if (measure_heap_block(site))
       b.res0 = rt_mincore_resident(start, old_end(&b));
     else
@@ -281,6 +286,11 @@ void rt_block_add(struct rt_site *site, void *p, size_t size, int mmapped_hint, 
     if (atomic_load_explicit(&site->live_now, memory_order_relaxed))
       owned_add(&site->overlapped, 1);
     owned_add(&site->live_now, 1);
+    if (atomic_load_explicit(&site->live_now, memory_order_relaxed) >
+        atomic_load_explicit(&site->live_max, memory_order_relaxed))
+      atomic_store_explicit(&site->live_max,
+                            atomic_load_explicit(&site->live_now, memory_order_relaxed),
+                            memory_order_relaxed);
     if (i < nblocks)
       memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof blocks[0]);
     blocks[i] = b;

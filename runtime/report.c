@@ -200,6 +200,7 @@ static void put_site(const struct rt_site *s, int *first) {
   F("warmupHeapGrownBlocks", warm_heap_grown);
   F("heapRegrownBlocks", heap_regrown);
   F("overlappedBlocks", overlapped);
+  F("maxLiveBlocks", live_max);
   F("samePathOpens", same_path_opens);
   F("heapTrims", trims);
   F("heapTrimmedBytes", trimmed_bytes);

@@ -175,9 +175,10 @@ struct rt_site {
    * into pages it had held before (so it had been trimmed in between); frees of this site's blocks after which
    * glibc had trimmed the heap top, and the bytes the break went down. */
   _Atomic uint64_t heap_grown, warm_heap_grown, heap_regrown, trims, trimmed_bytes;
-  /* Lifetimes (blocks lock): blocks of this site alive now; traced allocations made while
-   * another block of the site was alive (a block kept across calls is not churn). */
-  _Atomic uint64_t live_now, overlapped;
+  /* Lifetimes (blocks lock): blocks of this site alive now, and at most; traced allocations
+   * made while another block of the site was alive. Blocks that pile up (kept across calls) are
+   * not churn; a few alive together and all released each time (a context's buffers) are. */
+  _Atomic uint64_t live_now, live_max, overlapped;
   /* Streams (stdio_hooks.c, under its lock): hashes of the last paths opened here, and the
    * opens of a path among them. Opening a different file each time is work; the same file
    * again and again is the churn a kept-open stream avoids. */

@@ -223,7 +223,7 @@ void rt_sites_reset_after_fork(void) {
         &s->calls, &s->bytes, &s->traced, &s->traced_bytes, &s->faults, &s->warm_faults,
         &s->mmapped, &s->warm_mmapped, &s->freed, &s->lifetime_ns, &s->max_size, &s->estimated,
         &s->opens, &s->closes, &s->buffer_allocs, &s->caller_buffers, &s->unbuffered,
-        &s->heap_grown, &s->warm_heap_grown, &s->heap_regrown, &s->overlapped, &s->live_now, &s->same_path_opens, &s->trims, &s->trimmed_bytes};
+        &s->heap_grown, &s->warm_heap_grown, &s->heap_regrown, &s->overlapped, &s->live_now, &s->live_max, &s->same_path_opens, &s->trims, &s->trimmed_bytes};
     for (size_t c = 0; c < sizeof counters / sizeof counters[0]; ++c)
       atomic_store_explicit(counters[c], 0, memory_order_relaxed);
     atomic_store_explicit(&s->quiet, 0, memory_order_relaxed);

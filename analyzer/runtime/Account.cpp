@@ -58,8 +58,9 @@ void printAccount(const RuntimeReport &r, llvm::raw_ostream &os) {
     line(t.parts.heapSmall, "in the heap outside traced blocks (blocks under the floor; sampled)");
     line(t.parts.other, "elsewhere: stacks, thread arenas, libraries, untraced mappings (sampled)");
     line(t.parts.lost, "samples the kernel dropped");
-    line(t.unexplained, "not seen: faults inside system calls outside freshly grown heap pages "
-                        "(perf samples user-mode faults only), sampling rounding");
+    line(t.unexplained, "not seen: faults inside system calls on untraced memory or on blocks a "
+                        "quiet site left unmeasured (perf samples user-mode faults only), "
+                        "sampling rounding");
   } else {
     line(t.unexplained, "untraced: blocks under the floor, stacks, libraries, system calls (the "
                         "getrusage method cannot tell them apart)");

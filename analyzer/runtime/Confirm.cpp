@@ -213,15 +213,17 @@ void judgeStdio(Judged &j) {
                            c.opens, c.closes, c.bufferAllocations);
 }
 
-// A site the static rules should have found: blocks that churn (repeated calls, each block
-// released before the next one of the site is allocated, more than one fault per block). A
-// block kept alive across calls (stored, moved out, returned) is not churn, whatever it costs.
+// A site the static rules should have found: blocks that churn (repeated calls, more than
+// one fault per block, released again and again rather than piling up). Blocks kept alive
+// across calls (stored, moved out, returned) are not churn, whatever they cost: they pile up,
+// so at some point most of them are alive at once. A few alive together and all released each
+// time (a context's buffers, made and freed per file) are.
 bool hot(const Site &s) {
   const Counters &c = s.counters;
   if (s.kind == "stdio")
     return c.samePathOpens >= 16 && c.callerBuffers < c.opens;
   return c.steadyCalls() > 0 && c.steadyFaultsPerCall() > 1.0 &&
-         c.freedBlocks * 10 >= c.tracedCalls * 9 && c.overlappedBlocks * 2 < c.tracedCalls;
+         c.freedBlocks * 10 >= c.tracedCalls * 9 && c.maxLiveBlocks * 4 <= c.tracedCalls;
 }
 
 bool inUserCode(const Site &s) {

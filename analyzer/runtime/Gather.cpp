@@ -225,6 +225,7 @@ GatherResult gather(const std::string &dir) {
         c.heapTrims = u(*so, "heapTrims");
         c.heapTrimmedBytes = u(*so, "heapTrimmedBytes");
         c.overlappedBlocks = u(*so, "overlappedBlocks");
+        c.maxLiveBlocks = u(*so, "maxLiveBlocks");
         c.samePathOpens = u(*so, "samePathOpens");
         proc.account.sites += c.minorFaults;
         std::string key = siteKey(site);

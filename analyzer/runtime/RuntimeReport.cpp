@@ -38,6 +38,7 @@ void Counters::add(const Counters &o) {
   heapTrims += o.heapTrims;
   heapTrimmedBytes += o.heapTrimmedBytes;
   overlappedBlocks += o.overlappedBlocks;
+  maxLiveBlocks = std::max(maxLiveBlocks, o.maxLiveBlocks);
   samePathOpens += o.samePathOpens;
 }
 
@@ -98,7 +99,8 @@ static json::Value countersJson(const Counters &c, const std::string &kind) {
                                        {"regrownBlocks", c.heapRegrownBlocks},
                                        {"trims", c.heapTrims},
                                        {"trimmedBytes", c.heapTrimmedBytes}}},
-                 {"overlappedBlocks", c.overlappedBlocks}};
+                 {"overlappedBlocks", c.overlappedBlocks},
+                 {"maxLiveBlocks", c.maxLiveBlocks}};
   if (kind == "stdio" || kind == "setvbuf")
     o["stdio"] = json::Object{{"opens", c.opens},
                               {"closes", c.closes},
@@ -326,6 +328,7 @@ static void readBody(Reader &rd, const json::Object &doc, RuntimeReport &r) {
     c.lifetimeNs = rd.u(*so, "meanLifetimeNs") * c.freedBlocks;
     c.estimatedBlocks = rd.u(*so, "estimatedBlocks");
     c.overlappedBlocks = rd.u(*so, "overlappedBlocks");
+    c.maxLiveBlocks = rd.u(*so, "maxLiveBlocks");
     if (auto *h = so->getObject("heap")) {
       c.heapGrownBlocks = rd.u(*h, "grownBlocks");
       c.warmupHeapGrownBlocks = rd.u(*h, "warmupGrownBlocks");

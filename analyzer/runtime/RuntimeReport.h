@@ -39,6 +39,7 @@ struct Counters {
   // Traced allocations made while another block of the same site was still alive: blocks
   // kept across calls (stored, returned) rather than churned.
   uint64_t overlappedBlocks = 0;
+  uint64_t maxLiveBlocks = 0; // most blocks of the site alive at once (max over processes)
   // Opens of a path this site had opened shortly before (the same file again, not the next one).
   uint64_t samePathOpens = 0;
   void add(const Counters &o);
@@ -76,8 +77,8 @@ struct FaultAccount {
   uint64_t other = 0;      // sampled elsewhere: stacks, thread arenas, libraries, mappings
   uint64_t lost = 0;       // samples the kernel dropped, in faults
   uint64_t heapTrims = 0, heapTrimmedBytes = 0; // the program break went down
-  // Faults no category explains: under perf, faults taken inside system calls outside freshly
-  // grown heap pages (exclude_kernel) and sample rounding; under getrusage, every untraced fault.
+  // Faults no category explains: under perf, faults taken inside system calls on untraced
+  // memory (exclude_kernel) and sample rounding; under getrusage, every untraced fault.
   uint64_t unexplained(uint64_t total) const {
     uint64_t named = beforeShim + shim + sites + heapSmall + other + lost;
     return total > named ? total - named : 0;

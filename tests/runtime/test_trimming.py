@@ -225,6 +225,25 @@ def test_std_string_temporary_resolves_to_the_callers_line():
     assert site["steadyFaultsPerCall"] >= 1000, site  # 4 MiB mmapped per call: 1,025 pages
 
 
+def test_missed_blocks_are_churn_not_kept_blocks():
+    exe, src = rt.compile_fixture("keep_blocks")
+    line = rt.marker_line(src, "ALLOC")
+    empty = os.path.join(rt.WORK, "no-findings-keep.json")
+    doc = dict(rt.static_findings(src)["json"])
+    doc["findings"] = []
+    with open(empty, "w") as f:
+        json.dump(doc, f)
+    for mode, expect_missed in (("keep", False), ("context", True)):
+        report, _ = rt.run([exe, mode, "24"], {"GLIBC_TUNABLES": rt.PINNED})
+        site = rt.one_site(report, src, line)
+        print(f"    {mode}: {site['tracedCalls']} blocks, at most {site['maxLiveBlocks']} alive, "
+              f"{site['steadyFaultsPerCall']:.0f} faults per call")
+        out = rt.confirm_raw(empty, report, "json")
+        missed = [m for m in out["missed"] if m["location"]["line"] == line]
+        assert bool(missed) == expect_missed, (mode, out["missed"])
+        assert site["maxLiveBlocks"] == (24 if mode == "keep" else 3), site
+
+
 def main():
     rt.FAULTLINE, rt.SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.environ["FAULTLINE_RT_LIB"] = rt.SHIM
