@@ -75,7 +75,8 @@ int writeBundle(const CheckOptions &o, const Settings &settings,
 int runCheck(const CheckOptions &o) {
   // --- settings: command line over configuration file over defaults ---------------------------
   Settings settings;
-  if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes, o.noLibraryModels},
+  if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes, o.noLibraryModels,
+                     o.runtimePath},
                     settings))
     return kExitUsage;
   std::optional<pipeline::Shard> shard;

@@ -1,5 +1,7 @@
 #include "driver/JoinAndReport.h"
 
+#include "driver/MeasuredSizes.h"
+
 #include "driver/Common.h"
 #include "io/Output.h"
 #include "report/Fingerprint.h"
@@ -96,6 +98,8 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   for (rules::Finding &f : found)
     if (!settings.exclude->excluded(f.range.file) && !nolint.suppressed(f))
       kept.push_back(std::move(f));
+  if (settings.measured)
+    settleMeasuredSizes(kept, *settings.measured, settings.root, settings.ruleOptions.minSize);
   std::stable_sort(kept.begin(), kept.end());
   // A finding in a header arrives once per TU that includes it (the join de-duplicates too;
   // this keeps the report's promise whatever the join does).

@@ -56,7 +56,8 @@ bool checkShards(const std::vector<std::string> &files,
 
 int runMerge(const MergeOptions &o) {
   Settings settings;
-  if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes, o.noLibraryModels},
+  if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes, o.noLibraryModels,
+                     o.runtimePath},
                     settings))
     return kExitUsage;
   if (o.bundles.empty()) {

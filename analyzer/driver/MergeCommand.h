@@ -19,6 +19,7 @@ struct MergeOptions {
   std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
   std::optional<config::FailOn> failOn;
   bool noLibraryModels = false; // --no-library-models
+  std::string runtimePath;      // --runtime FILE: measured sizes for unknown-size findings
   std::string root;
   bool quiet = false;
   bool stats = false;

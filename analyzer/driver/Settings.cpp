@@ -62,6 +62,15 @@ bool loadSettings(const SettingsArgs &args, Settings &out) {
   }
   out.failOn = args.failOn ? *args.failOn : out.config.failOn.value_or(config::FailOn::Warning);
 
+  if (!args.runtimePath.empty()) {
+    auto measured = runtime::readRuntimeReport(args.runtimePath);
+    if (!measured) {
+      error() << "--runtime: " << llvm::toString(measured.takeError()) << '\n';
+      return false;
+    }
+    out.measured = std::make_shared<const runtime::RuntimeReport>(std::move(*measured));
+  }
+
   auto exclude = suppress::PathFilter::create(out.config.exclude, out.root);
   if (!exclude) {
     error() << "invalid configuration: " << out.configPath << ": "

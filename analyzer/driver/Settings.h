@@ -4,9 +4,11 @@
 #pragma once
 
 #include "config/Config.h"
+#include "runtime/RuntimeReport.h"
 #include "rules/Rule.h"
 #include "suppress/PathFilter.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -19,6 +21,7 @@ struct SettingsArgs {
   std::optional<config::FailOn> failOn;
   std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
   bool noLibraryModels = false;            // --no-library-models
+  std::string runtimePath;                 // --runtime: a `faultline run` report; "" none
 };
 
 struct Settings {
@@ -30,6 +33,8 @@ struct Settings {
   rules::RuleOptions ruleOptions;
   config::FailOn failOn = config::FailOn::Warning;
   std::optional<suppress::PathFilter> exclude;
+  // --runtime: measured sizes that settle unknown-size findings (driver/MeasuredSizes.h).
+  std::shared_ptr<const runtime::RuntimeReport> measured;
 };
 
 // False after printing one error line (exit 2).

@@ -69,6 +69,12 @@ cl::opt<std::string> MinSize("min-size",
                              cl::desc("Smallest allocation that counts as large (default 128K)"),
                              cl::value_desc("BYTES"), cl::sub(CheckCmd), cl::sub(MergeCmd),
                              cl::sub(BaselineCmd), cl::cat(Category));
+cl::opt<std::string> RuntimeFile(
+    "runtime",
+    cl::desc("A `faultline run` report: blocks measured there settle the findings whose size "
+             "the static rules could not tell"),
+    cl::value_desc("FILE"), cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd),
+    cl::cat(Category));
 cl::opt<std::string> UnknownSizes(
     "unknown-sizes",
     cl::desc("Allocations of unknown size that can plausibly reach --min-size: report them as "
@@ -211,6 +217,7 @@ driver::CheckOptions analysisOptions() {
   if (UnknownSizes.getNumOccurrences())
     o.unknownSizes = UnknownSizes.getValue();
   o.noLibraryModels = NoLibraryModels;
+  o.runtimePath = RuntimeFile;
   o.root = Root;
   o.quiet = Quiet;
   o.cacheDir = CacheDir;
@@ -275,6 +282,7 @@ int merge() {
   if (FailOn.getNumOccurrences())
     o.failOn = FailOn.getValue();
   o.noLibraryModels = NoLibraryModels;
+  o.runtimePath = RuntimeFile;
   o.root = Root;
   o.quiet = Quiet;
   o.stats = Stats;

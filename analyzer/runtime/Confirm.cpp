@@ -233,6 +233,22 @@ bool inUserCode(const Site &s) {
 
 } // namespace
 
+Counters measuredAt(const RuntimeReport &rt, llvm::StringRef file, llvm::StringRef absoluteFile,
+                    unsigned line, unsigned endLine) {
+  Counters sum;
+  for (const Site &s : rt.sites) {
+    if (s.kind != "alloc" && s.kind != "mmap")
+      continue;
+    for (const Frame &fr : s.frames)
+      if (fr.line >= line && fr.line <= std::max(line, endLine) &&
+          (sameFile(fr.file, absoluteFile) || sameFile(fr.file, file))) {
+        sum.add(s.counters);
+        break;
+      }
+  }
+  return sum;
+}
+
 Confirmation confirm(const FindingsInput &in, const RuntimeReport &rt) {
   Confirmation out;
   out.runtime = &rt;

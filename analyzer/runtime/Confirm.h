@@ -45,6 +45,11 @@ struct Confirmation {
 
 Confirmation confirm(const FindingsInput &, const RuntimeReport &);
 
+// The allocation sites of `rt` (not streams) with a frame in `file` (or `absoluteFile`) on a
+// line from `line` to `endLine`, summed: what `check --runtime` settles unknown sizes with.
+Counters measuredAt(const RuntimeReport &rt, llvm::StringRef file, llvm::StringRef absoluteFile,
+                    unsigned line, unsigned endLine);
+
 void writeText(const Confirmation &, llvm::raw_ostream &);
 void writeJson(const Confirmation &, llvm::StringRef runtimePath, llvm::raw_ostream &);
 // Keeps a SARIF input whole and adds verdicts under each result's properties; builds a minimal

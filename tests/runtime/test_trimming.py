@@ -244,6 +244,36 @@ def test_missed_blocks_are_churn_not_kept_blocks():
         assert site["maxLiveBlocks"] == (24 if mode == "keep" else 3), site
 
 
+def test_check_runtime_settles_unknown_sizes():
+    exe, src = rt.compile_fixture("unknown_size")
+    line = rt.marker_line(src, "ALLOC")
+    findings = rt.static_findings(src)
+    static = [f for f in findings["json"]["findings"] if f["location"]["line"] == line]
+    assert static and static[0]["severity"] == "note" and static[0]["sizeBytes"] is None, static
+    db = os.path.dirname(findings["json_path"])
+    for bytes_, settled in (("1048576", True), ("1000", False)):
+        report, _ = rt.run([exe, bytes_, "8"], {"GLIBC_TUNABLES": rt.PINNED})
+        rt_path = os.path.join(rt.WORK, f"rt-{bytes_}.json")
+        with open(rt_path, "w") as f:
+            json.dump(report, f)
+        p = subprocess.run([rt.FAULTLINE, "check", "-p", db, "--root", os.path.dirname(src),
+                            "--runtime", rt_path, "--format", "json", "--no-cache"],
+                           capture_output=True, text=True)
+        doc = json.loads(p.stdout)
+        f = [x for x in doc["findings"] if x["location"]["line"] == line][0]
+        notes = " ".join(n["message"] for n in f["notes"])
+        if settled:
+            assert f["severity"] == "warning" and f["sizeBytes"] == 1048576, f
+            assert "size measured at run time: up to 1 MiB" in f["message"], f["message"]
+            assert p.returncode == 1, p.stderr  # a warning now fails --fail-on warning
+        else:
+            assert f["severity"] == "note" and f["sizeBytes"] is None, f
+            assert "never large: at most 1000 bytes" in notes, notes
+    p = subprocess.run([rt.FAULTLINE, "check", "-p", db, "--runtime", os.path.join(rt.WORK, "nope.json")],
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "--runtime: cannot read" in p.stderr, p.stderr
+
+
 def main():
     rt.FAULTLINE, rt.SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.environ["FAULTLINE_RT_LIB"] = rt.SHIM

@@ -1,0 +1,61 @@
+#include "driver/MeasuredSizes.h"
+
+#include "rules/Glibc.h"
+#include "rules/Support.h"
+#include "runtime/Confirm.h"
+
+#include "llvm/Support/Path.h"
+
+namespace faultline::driver {
+
+void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::RuntimeReport &rt,
+                         const std::string &root, uint64_t minSize) {
+  for (rules::Finding &f : findings) {
+    if (f.sizeBytes || f.ruleId == "faultline-stdio-in-loop")
+      continue;
+    // The run may have been built elsewhere (another checkout, a CI workspace): match the
+    // root-relative path as a path suffix too, as `confirm` does.
+    llvm::StringRef relative = f.range.file;
+    llvm::SmallString<256> absolute(f.range.file);
+    if (!llvm::sys::path::is_absolute(absolute) && !root.empty()) {
+      absolute = root;
+      llvm::sys::path::append(absolute, f.range.file);
+    } else if (!root.empty() && relative.consume_front(root)) {
+      relative.consume_front("/");
+    }
+    runtime::Counters c =
+        runtime::measuredAt(rt, relative, absolute, f.range.line, f.range.endLine);
+    if (!c.calls)
+      continue; // the run never reached it: nothing measured, nothing settled
+    // Blocks under the runtime floor are counted per call, not traced: their sizes are known
+    // only as a mean (bytes / calls), which is a lower bound of the largest.
+    uint64_t largest = c.maxSize ? c.maxSize : c.bytes / c.calls;
+    if (rules::glibc::countsAsLarge(largest, minSize)) {
+      f.sizeBytes = largest;
+      f.confidence = rules::Confidence::High;
+      f.severity = rules::glibc::alwaysMmapped(largest) ? rules::Severity::Error
+                                                        : rules::Severity::Warning;
+      std::string measured = "size measured at run time: up to " + rules::formatBytes(largest);
+      size_t unknown = f.message.rfind(" (size unknown: ");
+      if (unknown != std::string::npos)
+        f.message.replace(unknown + 2, std::string("size unknown").size(),
+                          measured + "; statically unknown");
+      else
+        f.message += " (" + measured + ")";
+      rules::addNote(f, {},
+                     "size measured by `faultline run`: blocks up to " +
+                         rules::formatBytes(largest) + " over " + std::to_string(c.calls) +
+                         " call(s) (" + std::to_string(c.tracedCalls) +
+                         " at or above the runtime floor); statically unknown: " +
+                         (f.sizeExpression.empty() ? "?" : f.sizeExpression));
+    } else {
+      rules::addNote(f, {},
+                     "measured by `faultline run`: never large: at most " +
+                         rules::formatBytes(largest) + " over " + std::to_string(c.calls) +
+                         " call(s), below the " + rules::formatUnits(minSize) +
+                         " threshold in that run");
+    }
+  }
+}
+
+} // namespace faultline::driver
