@@ -102,6 +102,21 @@ def test_one_block_reused_without_faults():
     assert v["reason"].startswith("threshold raised and block reused"), v["reason"]
 
 
+def test_top_pad_serves_both_blocks_without_faults():
+    """M_TOP_PAD 64 MiB: the blocks are carved from the top chunk, never trimmed."""
+    report, p, sites, src = trim_run(["2", "24"], {"GLIBC_TUNABLES": "glibc.malloc.top_pad=67108864"})
+    want = fixture_steady(p)
+    got = steady_faults(sites["ALLOC_A"]) + steady_faults(sites["ALLOC_B"])
+    assert_close(got, want, "steady faults of both blocks")
+    assert got < 64, got
+    assert_account(report, p)
+    findings = rt.static_findings(src)
+    for marker in ("ALLOC_A", "ALLOC_B"):
+        v = rt.confirm(findings["json_path"], report, rt.marker_line(src, marker))
+        assert v["verdict"] == "not reproduced", v
+        assert v["reason"].startswith("served from the heap without faults"), v["reason"]
+
+
 def test_read_into_a_regrown_block_is_counted():
     """pread() fills block A: its faults happen inside the kernel, which perf's user-mode samples
     never see; the block grew the heap, so mincore at release counts them."""
