@@ -49,7 +49,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 WORK = os.path.join(HERE, "work")
 OUT = os.path.join(WORK, "out")
 INPUTS = os.path.join(WORK, "input")
-DEFAULT_FAULTLINE = "/tmp/fl-bench/bin/faultline"
+DEFAULT_FAULTLINE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build", "bin", "faultline")
 DEFAULT_CONFIGS = "default,pinned,notrim,nommap,toppad,notrim+nommap"
 PAGE = os.sysconf("SC_PAGE_SIZE")
 
