@@ -98,6 +98,10 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   for (rules::Finding &f : found)
     if (!settings.exclude->excluded(f.range.file) && !nolint.suppressed(f))
       kept.push_back(std::move(f));
+  // Unmatched NOLINTBEGIN/NOLINTEND comments, reported as clang-tidy reports them.
+  for (rules::Finding &f : nolint.unmatchedDirectives())
+    if (!settings.exclude->excluded(f.range.file))
+      kept.push_back(std::move(f));
   if (settings.measured)
     settleMeasuredSizes(kept, *settings.measured, settings.root, settings.ruleOptions.minSize);
   std::stable_sort(kept.begin(), kept.end());

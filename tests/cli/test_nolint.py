@@ -75,9 +75,16 @@ def test_nolint_begin_end():
         p.database(["b.c"])
         r = p.check("-p", ".", "--format=json")
         expect_rc(r, 1, "findings outside the region")
-        funcs = sorted(f["function"] for f in r.json()["findings"])
+        findings = r.json()["findings"]
+        funcs = sorted(f["function"] for f in findings if f["ruleId"] != "clang-tidy-nolint")
         expect(funcs == ["work_after", "work_other", "work_unmatched"],
                f"only the region is suppressed, got {funcs}", r)
+        # As clang-tidy does: the unmatched BEGIN is an error at the comment.
+        nolint = [(f["severity"], f["location"]["line"], f["message"]) for f in findings
+                  if f["ruleId"] == "clang-tidy-nolint"]
+        begin_line = text.splitlines().index("// NOLINTBEGIN") + 1
+        expect(nolint == [("error", begin_line, "unmatched 'NOLINTBEGIN' comment without a "
+                           "subsequent 'NOLINTEND' comment")], f"one [clang-tidy-nolint], got {nolint}", r)
 
 
 def test_all_suppressed_exits_zero():
