@@ -1,6 +1,7 @@
 #include "driver/JoinAndReport.h"
 
 #include "driver/MeasuredSizes.h"
+#include "report/Utf16Columns.h"
 
 #include "driver/Common.h"
 #include "io/Output.h"
@@ -117,6 +118,10 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
       if (fastFiles.count(rep.findings.back().finding.range.file))
         rep.findings.back().mode = "fast";
     }
+  // Columns as editors count them (UTF-16 code units), after NOLINT (which compares clang's byte
+  // positions, as clang-tidy does) and de-duplication.
+  for (report::ReportedFinding &rf : rep.findings)
+    report::toUtf16Columns(rf.finding, sources);
   report::assignFingerprints(rep.findings, sources);
   bool writeBaseline = out.pr && out.pr->args.writeBaseline;
   if (out.pr && !writeBaseline)

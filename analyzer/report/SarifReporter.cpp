@@ -266,6 +266,8 @@ Value toSarif(const Report &report) {
        Object{{kSrcRoot, Object{{"uri", rootUri(report.root)}}}}},
       {"invocations", Array{std::move(invocation)}},
       {"results", std::move(results)},
+      // SARIF 2.1.0 3.14.27: required with results; faultline counts columns as editors do.
+      {"columnKind", "utf16CodeUnits"},
   };
   return Object{
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
