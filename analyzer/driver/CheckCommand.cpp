@@ -8,6 +8,7 @@
 #include "driver/FastMode.h"
 #include "driver/JoinAndReport.h"
 #include "driver/Settings.h"
+#include "driver/Terminal.h"
 #include "facts/FactsJson.h"
 #include "pipeline/Bundle.h"
 #include "pipeline/Shard.h"
@@ -76,7 +77,7 @@ int runCheck(const CheckOptions &o) {
   // --- settings: command line over configuration file over defaults ---------------------------
   Settings settings;
   if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes, o.noLibraryModels,
-                     o.runtimePath},
+                     o.runtimePath, o.select, o.ignore},
                     settings))
     return kExitUsage;
   std::optional<pipeline::Shard> shard;
@@ -171,7 +172,7 @@ int runCheck(const CheckOptions &o) {
   if (!o.noCache && !dbFile.empty())
     cache.emplace(cacheDirectory(o, dbFile), cache::toolSalt(extractOptions));
   ExtractionArgs args{o.jobs, extractOptions, cache ? &*cache : nullptr,
-                      !o.quiet && llvm::errs().is_displayed(), settings.root};
+                      !o.quiet && progressAllowed(), settings.root};
   ExtractionStats stats;
   auto start = std::chrono::steady_clock::now();
   std::vector<UnitOutcome> results = extractUnits(units, args, stats);

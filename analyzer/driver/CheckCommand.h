@@ -38,6 +38,7 @@ struct CheckOptions {
   std::optional<config::FailOn> failOn;
   bool noLibraryModels = false; // --no-library-models
   std::string runtimePath;      // --runtime FILE: measured sizes for unknown-size findings
+  std::string select, ignore;   // --select / --ignore RULES
   std::string root;
   bool quiet = false;
   bool dumpFacts = false;

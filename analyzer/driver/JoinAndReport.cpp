@@ -1,6 +1,7 @@
 #include "driver/JoinAndReport.h"
 
 #include "driver/MeasuredSizes.h"
+#include "driver/Terminal.h"
 #include "report/Utf16Columns.h"
 
 #include "driver/Common.h"
@@ -128,8 +129,7 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
     prmode::apply(*out.pr, rep); // after the fingerprints: they are those of the full report
 
   bool toStdout = out.output.empty() || out.output == "-";
-  bool color = toStdout && out.format == Format::Text && llvm::outs().is_displayed() &&
-               llvm::outs().has_colors();
+  bool color = toStdout && out.format == Format::Text && useColor(llvm::outs());
   bool written = !out.render || writeOutput(out.output, [&](llvm::raw_ostream &os) {
     if (writeBaseline) {
       report::writeJsonValue(prmode::toBaselineJson(rep), os);

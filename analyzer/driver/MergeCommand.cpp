@@ -57,7 +57,7 @@ bool checkShards(const std::vector<std::string> &files,
 int runMerge(const MergeOptions &o) {
   Settings settings;
   if (!loadSettings({o.root, o.configPath, o.minSize, o.failOn, o.unknownSizes, o.noLibraryModels,
-                     o.runtimePath},
+                     o.runtimePath, o.select, o.ignore},
                     settings))
     return kExitUsage;
   if (o.bundles.empty()) {

@@ -20,6 +20,7 @@ struct MergeOptions {
   std::optional<config::FailOn> failOn;
   bool noLibraryModels = false; // --no-library-models
   std::string runtimePath;      // --runtime FILE: measured sizes for unknown-size findings
+  std::string select, ignore;   // --select / --ignore RULES
   std::string root;
   bool quiet = false;
   bool stats = false;

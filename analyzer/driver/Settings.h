@@ -22,6 +22,7 @@ struct SettingsArgs {
   std::optional<std::string> unknownSizes; // --unknown-sizes, unparsed
   bool noLibraryModels = false;            // --no-library-models
   std::string runtimePath;                 // --runtime: a `faultline run` report; "" none
+  std::string select, ignore;              // --select / --ignore: rule lists (ids, short ids, globs)
 };
 
 struct Settings {

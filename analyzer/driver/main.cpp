@@ -5,6 +5,7 @@
 #include "driver/Common.h"
 #include "driver/ConfirmCommand.h"
 #include "driver/RunCommand.h"
+#include "driver/Terminal.h"
 #include "driver/MergeCommand.h"
 #include "driver/OptionErrors.h"
 
@@ -21,6 +22,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <optional>
 
 using namespace faultline;
 namespace cl = llvm::cl;
@@ -69,6 +71,15 @@ cl::opt<std::string> MinSize("min-size",
                              cl::desc("Smallest allocation that counts as large (default 128K)"),
                              cl::value_desc("BYTES"), cl::sub(CheckCmd), cl::sub(MergeCmd),
                              cl::sub(BaselineCmd), cl::cat(Category));
+cl::opt<std::string> Select(
+    "select",
+    cl::desc("Only these rules: comma list of ids, short ids (loop-alloc) or * globs"),
+    cl::value_desc("RULES"), cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd),
+    cl::cat(Category));
+cl::opt<std::string> Ignore("ignore",
+                            cl::desc("Not these rules: comma list of ids, short ids or * globs"),
+                            cl::value_desc("RULES"), cl::sub(CheckCmd), cl::sub(MergeCmd),
+                            cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<std::string> RuntimeFile(
     "runtime",
     cl::desc("A `faultline run` report: blocks measured there settle the findings whose size "
@@ -156,6 +167,8 @@ int explainRule() {
     return driver::kExitUsage;
   }
   const rules::Rule *rule = rules::findRule(RuleName);
+  if (!rule) // the short id: `faultline explain loop-alloc`
+    rule = rules::findRule("faultline-" + RuleName);
   if (!rule) {
     llvm::WithColor::error(llvm::errs(), "faultline")
         << "unknown rule '" << RuleName << "' (see `faultline rules`)\n";
@@ -218,6 +231,8 @@ driver::CheckOptions analysisOptions() {
     o.unknownSizes = UnknownSizes.getValue();
   o.noLibraryModels = NoLibraryModels;
   o.runtimePath = RuntimeFile;
+  o.select = Select;
+  o.ignore = Ignore;
   o.root = Root;
   o.quiet = Quiet;
   o.cacheDir = CacheDir;
@@ -283,6 +298,8 @@ int merge() {
     o.failOn = FailOn.getValue();
   o.noLibraryModels = NoLibraryModels;
   o.runtimePath = RuntimeFile;
+  o.select = Select;
+  o.ignore = Ignore;
   o.root = Root;
   o.quiet = Quiet;
   o.stats = Stats;
@@ -299,6 +316,23 @@ int checkStdout(int code) {
     driver::error() << "cannot write standard output: " << ec.message() << '\n';
     return driver::kExitUsage;
   }
+  return code;
+}
+
+// Every command with its one-line description, from the registered subcommands (so a new one
+// is never missing from the list).
+int listCommands(llvm::raw_ostream &os, int code) {
+  os << "faultline: finds code that takes page faults in hot loops\n\n"
+        "usage: faultline COMMAND [OPTIONS] [ARGS]   (faultline help COMMAND, or COMMAND "
+        "--help)\n\ncommands:\n";
+  std::vector<std::pair<std::string, std::string>> commands;
+  for (cl::SubCommand *sub : cl::getRegisteredSubcommands())
+    if (!sub->getName().empty() && sub != &cl::SubCommand::getAll())
+      commands.push_back({sub->getName().str(), sub->getDescription().str()});
+  std::sort(commands.begin(), commands.end());
+  for (const auto &[name, description] : commands)
+    os << "  " << llvm::left_justify(name, 10) << description << '\n';
+  os << "\nfaultline -V prints the version.\n";
   return code;
 }
 
@@ -319,8 +353,7 @@ int runCommand(const char *argv0) {
     return merge();
   if (BaselineCmd)
     return baseline();
-  driver::error() << "missing command: check, baseline, merge, rules, explain or models (see "
-                     "--help)\n";
+  driver::error() << "missing command (see `faultline help`)\n";
   return driver::kExitUsage;
 }
 
@@ -341,6 +374,52 @@ int main(int argc, char **argv) {
   });
   // libLLVM registers dozens of its own options; users of faultline need none of them.
   cl::HideUnrelatedOptions(Category);
+  // `faultline` alone lists the commands; `faultline help [COMMAND]` is `--help`; -V is
+  // --version (what users of ruff, cargo and git type).
+  if (argc == 1)
+    return listCommands(llvm::errs(), driver::kExitUsage);
+  std::vector<const char *> args(argv, argv + argc);
+  if (args.size() >= 2 && llvm::StringRef(args[1]) == "-V")
+    args[1] = "--version";
+  if (args.size() >= 2 && llvm::StringRef(args[1]) == "help") {
+    if (args.size() == 2)
+      return listCommands(llvm::outs(), driver::kExitClean);
+    args.erase(args.begin() + 1);
+    args.insert(args.begin() + 2, "--help");
+  }
+  // --color=auto|always|never, taken out before LLVM's parser (libLLVM registers its own
+  // boolean --color, which faultline hides).
+  driver::ColorMode color = driver::ColorMode::Auto;
+  for (size_t i = 1; i < args.size(); ++i) {
+    llvm::StringRef a(args[i]);
+    if (a == "--")
+      break;
+    std::optional<llvm::StringRef> value;
+    size_t take = 1;
+    if (a.consume_front("--color=")) {
+      value = a;
+    } else if (a == "--color") {
+      value = i + 1 < args.size() ? llvm::StringRef(args[i + 1]) : llvm::StringRef();
+      take = 2;
+    }
+    if (!value)
+      continue;
+    if (*value == "auto")
+      color = driver::ColorMode::Auto;
+    else if (*value == "always")
+      color = driver::ColorMode::Always;
+    else if (*value == "never")
+      color = driver::ColorMode::Never;
+    else {
+      driver::error() << "invalid --color '" << *value << "' (expected auto, always or never)\n";
+      return driver::kExitUsage;
+    }
+    args.erase(args.begin() + i, args.begin() + std::min(args.size(), i + take));
+    --i;
+  }
+  driver::setColorMode(color);
+  argc = static_cast<int>(args.size());
+  argv = const_cast<char **>(args.data());
   std::string parseError;
   if (!driver::parseCommandLine(argc, argv,
                                 "faultline: finds code that takes page faults in hot loops\n",
