@@ -166,6 +166,9 @@ private:
   std::vector<size_t> scopeMarks;
   std::set<std::string, std::less<>> mutated;
   std::map<std::string, uint32_t, std::less<>> firstWrite; // by name: the earliest write's byte
+  // By name: how many writes of any kind, and which names are written only by plain `v = e`.
+  std::map<std::string, int, std::less<>> writeCount;
+  std::set<std::string, std::less<>> otherWrites; // `+=`, `++`, `&v`
   std::vector<Ancestor> parents;
   std::vector<int> loops;
   std::vector<int> loopNodes;                 // by facts loop id
