@@ -3,6 +3,8 @@
 // container constructors.
 #include "extract/WalkerImpl.h"
 
+#include "facts/builder/BitVector.h"
+
 namespace faultline::extract::walker {
 
 // ---------------------------------------------------------------------------------------------
@@ -281,6 +283,8 @@ void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *me
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (container == ContainerKind::String && name != "reserve")
     builder::addStringTerminator(size, sizes.sizeOf(element));
+  if (container == ContainerKind::Vector && element->isBooleanType())
+    builder::packBits(size);
   Owner owner = ownerFromLValue(object);
   addBlock(facts::BlockKind::Container, typeName + "::" + name.str(), call, std::move(size),
            /*valueInitialized=*/name != "reserve", owner);
@@ -341,6 +345,8 @@ void Walker::addGrowthBlock(const CXXMemberCallExpr *call, const Expr *object, Q
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (!builder::describeGrowth(size, method.str(), locations.range(loopStmts[loop]->getBeginLoc()).line))
     return;
+  if (containerKind(objectType) == ContainerKind::Vector && element->isBooleanType())
+    builder::packBits(size);
   Owner owner = ownerFromLValue(object);
   std::string typeName = objectType.getUnqualifiedType().getAsString(ctx.getPrintingPolicy());
   addBlock(facts::BlockKind::Container, typeName + "::" + method.str(), call, std::move(size),
@@ -411,6 +417,8 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (container == ContainerKind::String)
     builder::addStringTerminator(size, sizes.sizeOf(element));
+  if (container == ContainerKind::Vector && element->isBooleanType())
+    builder::packBits(size);
   addBlock(facts::BlockKind::Container, type.getAsString(ctx.getPrintingPolicy()), expr,
            std::move(size), /*valueInitialized=*/true, ownerOfCurrent());
 }
