@@ -466,6 +466,8 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
     std::optional<facts::SymbolicValue> v;
     if (arg->getType()->isIntegerType())
       v = sizes.symbolic(arg);
+    else if (arg->getType()->isPointerType())
+      v = comparable(arg); // a string: what a predicate compares (ValueTest)
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
     builder::Magnitude grows = arg->getType()->isIntegerType() ? sizes.magnitude(arg)
                                                                 : builder::Magnitude::modest();
@@ -488,6 +490,7 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
   Owner owner = ownerOfCurrent();
   builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);
+  callIndex[call] = static_cast<int>(facts.calls.size());
   facts.calls.push_back(std::move(site));
 }
 

@@ -465,6 +465,7 @@ void Walker::declare(int declaration, int declarator, int value) {
 
 void Walker::finish() {
   applyControlFlow();
+  applyValueTests();
   builder::OwnerEvents events{releases, closes, escapes};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;
