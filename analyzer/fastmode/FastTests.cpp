@@ -31,6 +31,9 @@ std::optional<facts::SymbolicValue> Walker::comparable(int e) {
   };
   if (literal(r))
     return v;
+  // NULL is no string (a predicate's null checks would decide instead), nor a name from a header.
+  if (t[n].kind == Kind::Null || (t[n].kind == Kind::Identifier && t.text(n) == "NULL"))
+    return std::nullopt;
   if (t[n].kind == Kind::Identifier) {
     std::string_view name = t.text(n);
     Binding b = lookup(name);
