@@ -325,7 +325,8 @@ TEST(Program, PerCallStreamsAreChurnOnlyForTheSameFile) {
 // A helper mallocs 1 MiB under `if (PREDICATE)` (then branch) or in its else branch; the
 // predicate `is_mark(name)` returns `name == mark` (a string comparison); the loop passes
 // `value` for name.
-size_t underPredicate(facts::SymbolicValue value, facts::SymbolicValue mark, bool inElse) {
+size_t underPredicate(facts::SymbolicValue value, facts::SymbolicValue mark, bool inElse,
+                      bool isVirtual = false) {
   facts::FunctionFacts isMark = fn("is_mark", "/src/names.c");
   facts::ValueTest equal;
   equal.left = parameter(0);
@@ -334,6 +335,7 @@ size_t underPredicate(facts::SymbolicValue value, facts::SymbolicValue mark, boo
   isMark.returnsTest = 0;
   facts::FunctionFacts helper = fn("emit", "/src/emit.c");
   helper.calls.push_back(call("is_mark", "/src/emit.c", 8, -1, {parameter(0)}));
+  helper.calls.back().isVirtual = isVirtual;
   facts::ValueTest guard;
   guard.call = 0;
   guard.expected = !inElse;
@@ -371,6 +373,8 @@ TEST(Program, AnIfTheLoopsConstantArgumentDecidesCutsWhatItGuards) {
   EXPECT_EQ(underPredicate(symbol("OTHER_MARK"), symbol("STDOUT_MARK"), /*inElse=*/true), 1u);
   EXPECT_EQ(underPredicate(symbol("OTHER_MARK"), symbol("STDOUT_MARK"), /*inElse=*/false), 1u);
   EXPECT_EQ(underPredicate(text("stdout"), symbol("STDOUT_MARK"), /*inElse=*/true), 1u);
+  // A virtual predicate: an override may answer otherwise.
+  EXPECT_EQ(underPredicate(text("stdout"), text("stdout"), /*inElse=*/true, /*isVirtual=*/true), 1u);
   // Nothing known of the argument: the code runs.
   EXPECT_EQ(underPredicate(facts::SymbolicValue{}, text("stdout"), /*inElse=*/true), 1u);
   EXPECT_EQ(underPredicate(facts::SymbolicValue{}, text("stdout"), /*inElse=*/false), 1u);

@@ -53,6 +53,8 @@ std::optional<bool> holds(const ProgramIndex &index, const facts::FunctionFacts 
     truth = equal(resolve(t.left, values), resolve(t.right, values));
   } else if (static_cast<size_t>(t.call) < f.calls.size()) {
     const facts::CallSite &call = f.calls[static_cast<size_t>(t.call)];
+    if (call.isVirtual)
+      return std::nullopt; // an override may answer otherwise
     ParameterValues arguments = argumentValues(call, values);
     // Every definition the call can reach must agree (one per program that defines it).
     for (const facts::FunctionFacts *callee : index.callees(f, call)) {
