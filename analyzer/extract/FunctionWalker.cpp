@@ -145,6 +145,8 @@ void Walker::noteEvent(const Stmt *s) {
     ancestors.push_back(s);
   if (std::string reason = onceShapes.reason(ancestors, staticInitialised); !reason.empty())
     onceReasons.emplace(order, std::move(reason));
+  if (int tests = testChain(ancestors); tests >= 0)
+    eventTests.emplace(order, tests);
 }
 
 void Walker::applyControlFlow() {
@@ -179,6 +181,17 @@ void Walker::applyControlFlow() {
 
 void Walker::finish() {
   applyControlFlow();
+  auto testOf = [&](uint64_t order) {
+    auto it = eventTests.find(order);
+    return it == eventTests.end() ? -1 : it->second;
+  };
+  for (facts::Block &b : facts.blocks)
+    b.runsOnlyIf = testOf(b.order);
+  for (facts::StreamOpen &s : facts.streamOpens)
+    s.runsOnlyIf = testOf(s.order);
+  for (facts::CallSite &c : facts.calls)
+    c.runsOnlyIf = testOf(c.order);
+  findReturnedTest();
   builder::OwnerEvents events{releases, closes, escapes};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;

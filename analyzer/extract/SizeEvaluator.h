@@ -72,9 +72,13 @@ private:
     llvm::SmallVector<const clang::Expr *, 4> assigned; // `v = e`, `v += e`
     bool multiplied = false; // v *= e, v <<= e
     bool incremented = false;
+    bool compound = false; // v += e, v -= e, ... (not a plain `v = e`)
     bool addressTaken = false; // &v, a non-const reference: read into at run time
     clang::SourceLocation first; // the earliest write in source order
   };
+  // A local pointer declared without a value and then assigned exactly once by a plain `v = e`: it holds
+  // that one value, as if initialised with it (`ngx_path_t *path; ... path = cache->path;`).
+  bool assignedOnce(const clang::VarDecl *var);
   // A parameter read before anything writes it, outside any loop: it still holds the caller's
   // value there (`std::string prefix(depth * 2, ' '); ++depth;`).
   bool holdsEntryValue(const clang::ParmVarDecl *param, const clang::Expr *use);

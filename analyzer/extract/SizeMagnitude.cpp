@@ -135,7 +135,10 @@ const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
         switch (op->getOpcode()) {
         case BO_MulAssign:
         case BO_ShlAssign: out[v].multiplied = true; break;
-        default: out[v].assigned.push_back(op->getRHS()); break;
+        default:
+          out[v].assigned.push_back(op->getRHS());
+          out[v].compound = out[v].compound || op->getOpcode() != BO_Assign;
+          break;
         }
         return true;
       }
@@ -167,6 +170,17 @@ const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
     collector.TraverseStmt(const_cast<Stmt *>(function->getBody()));
   }
   return writes[var];
+}
+
+bool SizeEvaluator::assignedOnce(const VarDecl *var) {
+  if (!var->hasLocalStorage() || var->hasInit() || isa<ParmVarDecl>(var) ||
+      !var->getType()->isPointerType())
+    return false;
+  const Writes &w = writesOf(var);
+  // `first` unset: the collector's other reasons (operator=, a by-reference capture, a
+  // non-const reference argument the Writes walk did not see) leave nothing known.
+  return w.first.isValid() && w.assigned.size() == 1 && !w.compound && !w.multiplied &&
+         !w.incremented && !w.addressTaken;
 }
 
 Magnitude SizeEvaluator::variableMagnitude(const VarDecl *var, unsigned depth) {
@@ -329,7 +343,8 @@ Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
       m = Magnitude::large("field '" + fieldName + "' of parameter '" +
                            rootVar->getNameAsString() + "'");
     else if (rootVar && rootVar->hasLocalStorage() &&
-             (mutated.contains(rootVar) || writesOf(rootVar).addressTaken))
+             (mutated.contains(rootVar) || writesOf(rootVar).addressTaken) &&
+             !assignedOnce(rootVar))
       m = Magnitude::large("read at run time into '" + rootVar->getNameAsString() + "'");
     else
       m = Magnitude::modest();

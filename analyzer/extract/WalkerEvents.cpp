@@ -3,6 +3,8 @@
 // container constructors.
 #include "extract/WalkerImpl.h"
 
+#include "facts/builder/BitVector.h"
+
 namespace faultline::extract::walker {
 
 // ---------------------------------------------------------------------------------------------
@@ -281,6 +283,8 @@ void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *me
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (container == ContainerKind::String && name != "reserve")
     builder::addStringTerminator(size, sizes.sizeOf(element));
+  if (container == ContainerKind::Vector && element->isBooleanType())
+    builder::packBits(size);
   Owner owner = ownerFromLValue(object);
   addBlock(facts::BlockKind::Container, typeName + "::" + name.str(), call, std::move(size),
            /*valueInitialized=*/name != "reserve", owner);
@@ -341,6 +345,8 @@ void Walker::addGrowthBlock(const CXXMemberCallExpr *call, const Expr *object, Q
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (!builder::describeGrowth(size, method.str(), locations.range(loopStmts[loop]->getBeginLoc()).line))
     return;
+  if (containerKind(objectType) == ContainerKind::Vector && element->isBooleanType())
+    builder::packBits(size);
   Owner owner = ownerFromLValue(object);
   std::string typeName = objectType.getUnqualifiedType().getAsString(ctx.getPrintingPolicy());
   addBlock(facts::BlockKind::Container, typeName + "::" + method.str(), call, std::move(size),
@@ -411,6 +417,8 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (container == ContainerKind::String)
     builder::addStringTerminator(size, sizes.sizeOf(element));
+  if (container == ContainerKind::Vector && element->isBooleanType())
+    builder::packBits(size);
   addBlock(facts::BlockKind::Container, type.getAsString(ctx.getPrintingPolicy()), expr,
            std::move(size), /*valueInitialized=*/true, ownerOfCurrent());
 }
@@ -458,6 +466,8 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
     std::optional<facts::SymbolicValue> v;
     if (arg->getType()->isIntegerType())
       v = sizes.symbolic(arg);
+    else if (arg->getType()->isPointerType())
+      v = comparable(arg); // a string: what a predicate compares (ValueTest)
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
     builder::Magnitude grows = arg->getType()->isIntegerType() ? sizes.magnitude(arg)
                                                                 : builder::Magnitude::modest();
@@ -480,6 +490,7 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
   Owner owner = ownerOfCurrent();
   builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);
+  callIndex[call] = static_cast<int>(facts.calls.size());
   facts.calls.push_back(std::move(site));
 }
 

@@ -113,6 +113,20 @@ private:
   void addStreamEvent(const CallExpr *call, const StreamFunction &fn);
   void describeOpenedPath(facts::StreamOpen &open, const CallExpr *call);
 
+  // -- value tests (facts::ValueTest; WalkerTests.cpp)
+  // A string or integer argument as the join can compare it: a literal, a const global
+  // holding one, an unmodified parameter; nothing otherwise.
+  std::optional<facts::SymbolicValue> comparable(const Expr *e);
+  // The requirements `truth(cond) == wanted` makes, appended to `out`. With `strict`, only a
+  // condition that is one test as a whole (a predicate's `return`); otherwise each conjunct of
+  // `a && b` (wanted true) or `a || b` (wanted false) that is a test, the rest ignored.
+  bool parseTest(const Expr *cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out);
+  // The chain of tests of the `if`s enclosing an event (ancestors outermost first), -1 if none.
+  int testChain(const std::vector<const Stmt *> &ancestors);
+  // facts.returnsTest: the function returns the truth of one test, after at most null checks of
+  // the parameters it compares and statements that do not return.
+  void findReturnedTest();
+
   // -- helpers
   Owner ownerOfCurrent() const; // who receives the value of parents.back()
   Owner ownerFromLValue(const Expr *lhs) const;
@@ -151,6 +165,9 @@ private:
   std::vector<const Stmt *> loopStmts;             // by facts loop id
   std::map<uint64_t, const Stmt *> eventStmts;     // by order
   std::map<uint64_t, std::string> onceReasons;     // by order, when non-empty
+  std::map<uint64_t, int> eventTests;              // by order: the head of its tests' chain
+  std::map<std::pair<const Stmt *, bool>, int> ifTests; // (if, else branch) -> chain head
+  llvm::DenseMap<const CallExpr *, int> callIndex;      // calls recorded in facts.calls
   unsigned depth = 0;
   unsigned parallelDepth = 0; // inside an OpenMP parallel region
   bool sawNoReturn = false;   // a noreturn call or a throw: failure paths need the CFG

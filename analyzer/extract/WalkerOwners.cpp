@@ -193,8 +193,11 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
     return isa_and_nonnull<ParenExpr, ImplicitCastExpr, ExplicitCastExpr, ExprWithCleanups,
                            MaterializeTemporaryExpr, CXXBindTemporaryExpr>(s);
   };
-  while (i > 0 && transparent(parents[i].stmt))
+  const Stmt *child = ref; // the operand of `user` the variable is in, as fast mode tracks it
+  while (i > 0 && transparent(parents[i].stmt)) {
+    child = parents[i].stmt;
     --i;
+  }
   const Stmt *user = parents[i].stmt;
   if (!user) {
     if (parents[i].var && var->getType()->isPointerType() && parents[i].var->hasGlobalStorage())
@@ -207,8 +210,9 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
   }
   if (var->getType()->isPointerType()) {
     if (const auto *op = dyn_cast<BinaryOperator>(user)) {
-      // q = p (a copy of the pointer kept elsewhere), not n += (size_t)p or p = q.
-      if (op->getOpcode() == BO_Assign && op->getRHS()->IgnoreParenCasts() == ref &&
+      // q = p or q = p + k (a copy of the pointer, or of one into the block, kept elsewhere),
+      // not n += (size_t)p or p = q.
+      if (op->getOpcode() == BO_Assign && op->getRHS() == child &&
           keyOf(op->getLHS()) != keyOf(var))
         addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
     } else if (const auto *list = dyn_cast<InitListExpr>(user)) {

@@ -50,12 +50,31 @@ struct Loop {
 
 // A value as far as the extractor can tell without running the program: a constant, or an affine
 // function `multiplier * p + addend` of the enclosing function's parameter p, or neither.
+// A string argument may instead be a constant string: `text` (a literal, or a macro or const
+// global holding one), or in fast mode, which cannot see headers, `symbol`: an identifier it
+// could not resolve (`stdoutmark`), equal to itself and to nothing else it knows.
 struct SymbolicValue {
   std::optional<int64_t> constant;
   int parameter = -1;
   int64_t multiplier = 1;
   int64_t addend = 0;
+  std::optional<std::string> text;
+  std::string symbol;
   bool operator==(const SymbolicValue &) const = default;
+};
+
+// A test of values that decides whether code runs: `strcmp(a, b) == 0` / `a == b` (a direct
+// comparison of `left` and `right`), or a call of a predicate defined in the program (`call`,
+// an index into FunctionFacts::calls; its arguments are that call's). The code it guards runs
+// only when the test's truth equals `expected`. The join evaluates it with the values a hot
+// path fixes (rules/program/ValueTests.h).
+struct ValueTest {
+  int call = -1;
+  SymbolicValue left, right; // a direct comparison (call < 0)
+  bool expected = true;
+  int outer = -1; // another test the code also sits under (the next conjunct or enclosing
+                  // `if`), an index into FunctionFacts::valueTests; -1 when none
+  bool operator==(const ValueTest &) const = default;
 };
 
 // A size as far as the extractor could know it.
@@ -131,6 +150,7 @@ struct Block {
   SourceRange escapeRange;
   std::string notRepeated; // see 'Events that do not repeat' above; empty when the allocation can repeat
   bool perThread = false;  // inside an OpenMP parallel region: each thread of the team makes one
+  int runsOnlyIf = -1;     // index into FunctionFacts::valueTests: the `if` it sits under
 };
 
 // fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.
@@ -155,6 +175,7 @@ struct StreamOpen {
   // Outside loops: the parameter the path (or descriptor) is, or -1. The join asks the hot call
   // site whether that argument changes per iteration (CallSite::argumentsVarying).
   int pathParameter = -1;
+  int runsOnlyIf = -1; // index into FunctionFacts::valueTests: the `if` it sits under
 };
 
 // setvbuf / setbuf / setbuffer / setlinebuf calls.
@@ -207,6 +228,9 @@ struct CallSite {
   // path that passes another constant there does not reach it (curl_easy_setopt's options).
   int switchParameter = -1;
   std::vector<int64_t> switchCases;
+  // Likewise for an `if` testing values (`if (!is_stdout(name)) { ... }`): an index into
+  // FunctionFacts::valueTests, -1 when none.
+  int runsOnlyIf = -1;
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.
@@ -231,6 +255,11 @@ struct FunctionFacts {
   std::vector<int> releasedParameters;    // parameters this function releases itself (free(p),
                                           // delete p, munmap(p, n), fclose(p), configured)
   std::vector<AllocatorSetting> allocatorSettings;
+  // The value tests of `if` statements that events sit under (each event's runsOnlyIf), and
+  // the one this function returns the truth of, when it is a predicate (`return
+  // !strcmp(a, b);`, `return same_string(s, "stdout");`): an index, -1 when it is not.
+  std::vector<ValueTest> valueTests;
+  int returnsTest = -1;
 };
 
 struct TranslationUnitFacts {

@@ -22,16 +22,16 @@ namespace faultline::facts {
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
-static_assert(sizeof(SymbolicValue) == 40, "SymbolicValue changed: update FactsBinary");
+static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 184, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
 static_assert(sizeof(Block) == 528, "Block changed: update FactsBinary");
-static_assert(sizeof(StreamOpen) == 256, "StreamOpen changed: update FactsBinary");
+static_assert(sizeof(StreamOpen) == 264, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 360, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 368, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 328, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 360, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 88, "TranslationUnitFacts changed: update FactsBinary");
 #endif
 // The enums' last enumerators: a new enumerator must be accepted by get() (kMax* below).
@@ -151,6 +151,18 @@ void put(Writer &w, const SymbolicValue &v) {
   w.s(v.parameter);
   w.s(v.multiplier);
   w.s(v.addend);
+  w.b(v.text.has_value());
+  if (v.text)
+    w.str(*v.text);
+  w.str(v.symbol);
+}
+
+void put(Writer &w, const ValueTest &t) {
+  w.s(t.call);
+  put(w, t.left);
+  put(w, t.right);
+  w.b(t.expected);
+  w.s(t.outer);
 }
 
 void put(Writer &w, const Size &s) {
@@ -194,6 +206,7 @@ void put(Writer &w, const Block &b) {
   put(w, b.escapeRange);
   w.str(b.notRepeated);
   w.b(b.perThread);
+  w.s(b.runsOnlyIf);
 }
 
 void put(Writer &w, const StreamOpen &s) {
@@ -211,6 +224,7 @@ void put(Writer &w, const StreamOpen &s) {
   w.b(s.pathVaries);
   w.b(s.pathConstant);
   w.s(s.pathParameter);
+  w.s(s.runsOnlyIf);
 }
 
 void put(Writer &w, const BufferingChange &c) {
@@ -252,6 +266,7 @@ void put(Writer &w, const CallSite &c) {
   w.u(c.switchCases.size());
   for (int64_t value : c.switchCases)
     w.s(value);
+  w.s(c.runsOnlyIf);
 }
 
 void put(Writer &w, const AllocatorSetting &s) {
@@ -274,6 +289,8 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.parameterKeys);
   put(w, f.releasedParameters);
   put(w, f.allocatorSettings);
+  put(w, f.valueTests);
+  w.s(f.returnsTest);
 }
 
 void put(Writer &w, const TranslationUnitFacts &tu) {
@@ -417,6 +434,19 @@ void get(Reader &r, SymbolicValue &v) {
   v.parameter = r.i32();
   v.multiplier = r.s();
   v.addend = r.s();
+  if (r.b())
+    r.str(v.text.emplace());
+  else
+    v.text.reset();
+  r.str(v.symbol);
+}
+
+void get(Reader &r, ValueTest &t) {
+  t.call = r.i32();
+  get(r, t.left);
+  get(r, t.right);
+  t.expected = r.b();
+  t.outer = r.i32();
 }
 
 void get(Reader &r, Size &s) {
@@ -462,6 +492,7 @@ void get(Reader &r, Block &b) {
   get(r, b.escapeRange);
   r.str(b.notRepeated);
   b.perThread = r.b();
+  b.runsOnlyIf = r.i32();
 }
 
 void get(Reader &r, StreamOpen &s) {
@@ -480,6 +511,7 @@ void get(Reader &r, StreamOpen &s) {
   s.pathVaries = r.b();
   s.pathConstant = r.b();
   s.pathParameter = r.i32();
+  s.runsOnlyIf = r.i32();
 }
 
 void get(Reader &r, BufferingChange &c) {
@@ -521,6 +553,7 @@ void get(Reader &r, CallSite &c) {
   c.switchCases.resize(r.count());
   for (int64_t &value : c.switchCases)
     value = r.s();
+  c.runsOnlyIf = r.i32();
 }
 
 void get(Reader &r, AllocatorSetting &s) {
@@ -543,6 +576,8 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.parameterKeys);
   get(r, f.releasedParameters);
   get(r, f.allocatorSettings);
+  get(r, f.valueTests);
+  f.returnsTest = r.i32();
 }
 
 void get(Reader &r, TranslationUnitFacts &tu) {

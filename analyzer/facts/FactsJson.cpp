@@ -104,12 +104,31 @@ Value toJSON(const SymbolicValue &s) {
     out["multiplier"] = s.multiplier;
     out["addend"] = s.addend;
   }
+  if (s.text)
+    out["text"] = *s.text;
+  if (!s.symbol.empty())
+    out["symbol"] = s.symbol;
   return out;
 }
 bool fromJSON(const Value &v, SymbolicValue &s, Path p) {
   ObjectMapper o(v, p);
   return o && o.mapOptional("constant", s.constant) && o.mapOptional("parameter", s.parameter) &&
-         o.mapOptional("multiplier", s.multiplier) && o.mapOptional("addend", s.addend);
+         o.mapOptional("multiplier", s.multiplier) && o.mapOptional("addend", s.addend) &&
+         o.mapOptional("text", s.text) && o.mapOptional("symbol", s.symbol);
+}
+
+Value toJSON(const ValueTest &t) {
+  return Object{{"call", t.call},
+                {"left", toJSON(t.left)},
+                {"right", toJSON(t.right)},
+                {"expected", t.expected},
+                {"outer", t.outer}};
+}
+bool fromJSON(const Value &v, ValueTest &t, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("call", t.call) && o.mapOptional("expected", t.expected) &&
+         o.mapOptional("outer", t.outer) &&
+         o.mapOptional("left", t.left) && o.mapOptional("right", t.right);
 }
 
 Value toJSON(const Size &s) {
@@ -161,7 +180,8 @@ Value toJSON(const Block &b) {
                 {"escape", b.escape},
                 {"escapeRange", b.escapeRange},
                 {"notRepeated", b.notRepeated},
-                {"perThread", b.perThread}};
+                {"perThread", b.perThread},
+                {"runsOnlyIf", b.runsOnlyIf}};
 }
 bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
@@ -172,7 +192,7 @@ bool fromJSON(const Value &v, Block &b, Path p) {
          o.map("size", b.size) && o.map("valueInitialized", b.valueInitialized) &&
          o.map("releases", b.releases) && o.map("escape", b.escape) &&
          o.map("escapeRange", b.escapeRange) && o.mapOptional("notRepeated", b.notRepeated) &&
-         o.mapOptional("perThread", b.perThread);
+         o.mapOptional("perThread", b.perThread) && o.mapOptional("runsOnlyIf", b.runsOnlyIf);
 }
 
 Value toJSON(const StreamOpen &s) {
@@ -187,7 +207,8 @@ Value toJSON(const StreamOpen &s) {
                 {"notRepeated", s.notRepeated},
                 {"pathVaries", s.pathVaries},
                 {"pathConstant", s.pathConstant},
-                {"pathParameter", s.pathParameter}};
+                {"pathParameter", s.pathParameter},
+                {"runsOnlyIf", s.runsOnlyIf}};
 }
 bool fromJSON(const Value &v, StreamOpen &s, Path p) {
   ObjectMapper o(v, p);
@@ -197,7 +218,8 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
          o.map("escape", s.escape) && o.mapOptional("notRepeated", s.notRepeated) &&
          o.mapOptional("pathVaries", s.pathVaries) &&
          o.mapOptional("pathConstant", s.pathConstant) &&
-         o.mapOptional("pathParameter", s.pathParameter);
+         o.mapOptional("pathParameter", s.pathParameter) &&
+         o.mapOptional("runsOnlyIf", s.runsOnlyIf);
 }
 
 Value toJSON(const BufferingChange &c) {
@@ -242,7 +264,8 @@ Value toJSON(const CallSite &c) {
                 {"argumentsVarying", c.argumentsVarying},
                 {"argumentGrowth", c.argumentGrowth},
                 {"switchParameter", c.switchParameter},
-                {"switchCases", c.switchCases}};
+                {"switchCases", c.switchCases},
+                {"runsOnlyIf", c.runsOnlyIf}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -257,7 +280,7 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("argumentsVarying", c.argumentsVarying) &&
          o.mapOptional("argumentGrowth", c.argumentGrowth) &&
          o.mapOptional("switchParameter", c.switchParameter) &&
-         o.mapOptional("switchCases", c.switchCases);
+         o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf);
 }
 
 Value toJSON(const AllocatorSetting &s) {
@@ -284,7 +307,9 @@ Value toJSON(const FunctionFacts &f) {
                 {"calls", f.calls},
                 {"parameterKeys", f.parameterKeys},
                 {"releasedParameters", f.releasedParameters},
-                {"allocatorSettings", f.allocatorSettings}};
+                {"allocatorSettings", f.allocatorSettings},
+                {"valueTests", f.valueTests},
+                {"returnsTest", f.returnsTest}};
 }
 bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
   ObjectMapper o(v, p);
@@ -294,7 +319,8 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.map("streamOps", f.streamOps) && o.map("calls", f.calls) &&
          o.mapOptional("parameterKeys", f.parameterKeys) &&
          o.mapOptional("releasedParameters", f.releasedParameters) &&
-         o.mapOptional("allocatorSettings", f.allocatorSettings);
+         o.mapOptional("allocatorSettings", f.allocatorSettings) &&
+         o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest);
 }
 
 Value toJSON(const TranslationUnitFacts &tu) {

@@ -161,6 +161,8 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
     std::optional<facts::SymbolicValue> v;
     if (isIntegerLike(arg))
       v = sizes.symbolic(ref(arg));
+    if (!v)
+      v = comparable(arg); // a string, or a name from a header: what a predicate compares
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
     builder::Magnitude grows =
         isIntegerLike(arg) ? sizes.magnitude(ref(arg)) : builder::Magnitude::modest();
@@ -183,6 +185,7 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
   Owner owner = ownerOfCurrent(false);
   builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);
+  callIndex[call] = static_cast<int>(facts.calls.size());
   facts.calls.push_back(std::move(site));
 }
 

@@ -3,6 +3,7 @@
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/AllocatorSettings.h"
+#include "facts/builder/BitVector.h"
 #include "facts/builder/BlockOwnership.h"
 #include "facts/builder/ConfiguredFunctions.h"
 #include "facts/builder/ProductSize.h"
@@ -89,6 +90,8 @@ void Walker::onContainerConstruct(int at, const TypeInfo &type, const std::vecto
   facts::Size size = sizes.size({ref(countNode)}, type.elementSize(t, sizes), type.elementText);
   if (type.container == ContainerKind::String)
     builder::addStringTerminator(size, type.elementSize(t, sizes));
+  if (type.isBitVector())
+    builder::packBits(size);
   addBlock(facts::BlockKind::Container, type.text, at, std::move(size), /*valueInitialized=*/true,
            std::move(owner));
 }
@@ -397,6 +400,8 @@ void Walker::addGrowthBlock(int call, int object, const Local &local, std::strin
   facts::Size size = sizes.size({ref(bound)}, local.type.elementSize(t, sizes), local.type.elementText);
   if (!builder::describeGrowth(size, std::string(method), rangeOf(loopNode).line))
     return;
+  if (local.type.isBitVector())
+    builder::packBits(size);
   addBlock(facts::BlockKind::Container, local.type.text + "::" + std::string(method), call,
            std::move(size), /*valueInitialized=*/false, ownerFromLValue(object));
   facts.blocks.back().loop = end->second.loop;
@@ -455,6 +460,8 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
     facts::Size size = sizes.size({ref(args[0])}, local->type.elementSize(t, sizes), local->type.elementText);
     if (local->type.container == ContainerKind::String && name != "reserve")
       builder::addStringTerminator(size, local->type.elementSize(t, sizes));
+    if (local->type.isBitVector())
+      builder::packBits(size);
     addBlock(facts::BlockKind::Container, local->type.text + "::" + std::string(name), call,
              std::move(size), /*valueInitialized=*/name != "reserve", ownerFromLValue(object));
     return;

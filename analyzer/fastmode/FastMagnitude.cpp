@@ -410,7 +410,8 @@ Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
       m = Magnitude::large("field '" + fieldName + "' of parameter '" + rootName + "'");
     else if (std::string alias = parameterAliased(b); !alias.empty())
       m = Magnitude::large("field '" + fieldName + "' of parameter '" + alias + "'");
-    else if (b.kind == Binding::Variable && b.mutated && b.variable && !b.variable->isGlobal)
+    else if (b.kind == Binding::Variable && b.mutated && !b.assignedOnce && b.variable &&
+             !b.variable->isGlobal)
       m = Magnitude::large("read at run time into '" + rootName + "'");
     // One level deep (p->f, s.f, a[i].f): the field's declared range, from a struct in this file.
     int object = t.child(e.node, Field::Argument);

@@ -48,6 +48,8 @@ void Walker::noteEvent(int n) {
     return;
   if (std::string reason = onceReason(n); !reason.empty())
     onceReasons.emplace(order, std::move(reason));
+  if (int tests = testChain(n); tests >= 0)
+    eventTests.emplace(order, tests);
 }
 
 void Walker::applyControlFlow() {

@@ -27,6 +27,9 @@ struct Binding {
   bool integer = true; // false for pointers, arrays, class types
   bool mutated = false; // assigned, incremented or address taken somewhere in the function
   uint32_t firstWrite = UINT32_MAX; // when mutated: where the earliest write starts (byte)
+  // A local pointer declared without a value and then assigned exactly once by a plain
+  // `v = e` (as SizeEvaluator::assignedOnce): it holds that one value, as if initialised with it.
+  bool assignedOnce = false;
   const fastmode::Variable *variable = nullptr; // Variable: its declaration (for sizeof v, *v)
   const SyntaxTree *tree = nullptr;             // where `variable` lives
 };

@@ -42,6 +42,9 @@ Binding Walker::lookup(std::string_view name) const {
   b.mutated = mutated.count(l.var.name) > 0;
   if (auto at = firstWrite.find(l.var.name); at != firstWrite.end())
     b.firstWrite = at->second;
+  if (auto w = writeCount.find(l.var.name); w != writeCount.end())
+    b.assignedOnce = l.var.pointer && !l.var.array && !l.var.isStatic && l.var.init < 0 &&
+                     l.var.parameter < 0 && w->second == 1 && !otherWrites.count(l.var.name);
   if (l.var.parameter >= 0) {
     b.kind = Binding::Parameter;
     b.parameter = l.var.parameter;
@@ -91,15 +94,21 @@ void Walker::collectMutated(int body) {
   for (int i = body + 1; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
     const Node &n = t[i];
     int target = -1;
-    if (n.kind == Kind::AssignmentExpression)
+    bool plain = false;
+    if (n.kind == Kind::AssignmentExpression) {
       target = t.child(i, Field::Left);
-    else if (n.kind == Kind::UpdateExpression)
+      int op = t.child(i, Field::Operator);
+      plain = op >= 0 && t[op].type == std::string_view("=");
+    } else if (n.kind == Kind::UpdateExpression)
       target = t.child(i, Field::Argument);
     else if (n.kind == Kind::PointerExpression && t.text(i).substr(0, 1) == "&")
       target = t.child(i, Field::Argument);
     target = target >= 0 ? stripParensAndCasts(ref(target)).node : -1;
     if (target >= 0 && t[target].kind == Kind::Identifier) {
       mutated.emplace(t.text(target));
+      ++writeCount[std::string(t.text(target))];
+      if (!plain)
+        otherWrites.emplace(t.text(target));
       auto [at, inserted] = firstWrite.emplace(std::string(t.text(target)), n.startByte);
       if (!inserted)
         at->second = std::min(at->second, n.startByte);
@@ -456,6 +465,7 @@ void Walker::declare(int declaration, int declarator, int value) {
 
 void Walker::finish() {
   applyControlFlow();
+  applyValueTests();
   builder::OwnerEvents events{releases, closes, escapes};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;

@@ -26,6 +26,8 @@ struct TypeInfo {
   uint64_t fixedElementSize = 0; // strings: char 1, wchar_t 4, ...
 
   bool isClass() const { return container != ContainerKind::None || owning || thread; }
+  // std::vector<bool>: one bit per element (facts/builder/BitVector.h).
+  bool isBitVector() const { return container == ContainerKind::Vector && elementText == "bool"; }
   uint64_t elementSize(const SyntaxTree &tree, const Evaluator &sizes) const;
 };
 

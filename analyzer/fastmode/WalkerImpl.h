@@ -166,11 +166,23 @@ private:
   std::vector<size_t> scopeMarks;
   std::set<std::string, std::less<>> mutated;
   std::map<std::string, uint32_t, std::less<>> firstWrite; // by name: the earliest write's byte
+  // By name: how many writes of any kind, and which names are written only by plain `v = e`.
+  std::map<std::string, int, std::less<>> writeCount;
+  std::set<std::string, std::less<>> otherWrites; // `+=`, `++`, `&v`
   std::vector<Ancestor> parents;
   std::vector<int> loops;
   std::vector<int> loopNodes;                 // by facts loop id
   std::map<uint64_t, int> eventNodes;         // by order
   std::map<uint64_t, std::string> onceReasons; // by order, when non-empty
+  // Value tests (FastTests.cpp; analyzer/extract/WalkerTests.cpp)
+  std::map<uint64_t, int> eventTests;             // by order: the head of its tests' chain
+  std::map<std::pair<int, bool>, int> ifTests;    // (if_statement, else branch) -> chain head
+  std::map<int, int> callIndex;                   // call node -> index in facts.calls
+  std::optional<facts::SymbolicValue> comparable(int e);
+  bool parseTest(int cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out);
+  int testChain(int n);
+  void findReturnedTest();
+  void applyValueTests();
   mutable std::set<std::string> forkVariables;
   mutable bool forkScanned = false;
   mutable std::map<std::string, int> prototypes; // file-scope function declarations

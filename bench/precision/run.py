@@ -33,7 +33,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 from projects import PROJECTS  # noqa: E402
 
-CORPUS = os.path.join(HERE, "corpus")
+CORPUS = os.path.realpath(os.path.join(HERE, "corpus"))  # a symlink to a shared fetch: faultline reports real paths
 OUT = os.path.join(HERE, "out")
 TRIAGE = os.path.join(HERE, "triage.md")
 VERDICTS = ("TP", "acceptable", "FP")

@@ -77,30 +77,13 @@ std::set<const facts::FunctionFacts *> recursiveFunctions(const ProgramIndex &in
   return out;
 }
 
-// The values of a call's arguments that are known, given the caller's known parameter values.
-std::vector<std::optional<int64_t>>
-argumentValues(const facts::CallSite &call, const std::vector<std::optional<int64_t>> &caller) {
-  std::vector<std::optional<int64_t>> out;
-  for (const facts::SymbolicValue &arg : call.arguments) {
-    std::optional<int64_t> value = arg.constant;
-    int64_t product = 0, sum = 0;
-    if (!value && arg.parameter >= 0 && static_cast<size_t>(arg.parameter) < caller.size() &&
-        caller[arg.parameter] &&
-        !__builtin_mul_overflow(arg.multiplier, *caller[arg.parameter], &product) &&
-        !__builtin_add_overflow(product, arg.addend, &sum))
-      value = sum;
-    out.push_back(value);
-  }
-  return out;
-}
-
 // A call under `case` labels of a switch on a parameter that the path fixes to another value.
-bool cutBySwitch(const facts::CallSite &call, const std::vector<std::optional<int64_t>> &caller) {
+bool cutBySwitch(const facts::CallSite &call, const ParameterValues &caller) {
   if (call.switchParameter < 0 || static_cast<size_t>(call.switchParameter) >= caller.size() ||
-      !caller[call.switchParameter])
+      !caller[call.switchParameter].integer)
     return false;
   return std::find(call.switchCases.begin(), call.switchCases.end(),
-                   *caller[call.switchParameter]) == call.switchCases.end();
+                   *caller[call.switchParameter].integer) == call.switchCases.end();
 }
 
 } // namespace
@@ -136,6 +119,8 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
         continue; // a call on a failure path or behind a once-flag does not repeat
       if (cutBySwitch(call, hot.at(f).parameterValues))
         continue; // `case` labels the path's argument never selects
+      if (!mayRun(index, *f, call.runsOnlyIf, hot.at(f).parameterValues))
+        continue; // an `if` the path's arguments decide against
       for (const facts::FunctionFacts *callee : index.callees(*f, call)) {
         if (hot.count(callee))
           continue;

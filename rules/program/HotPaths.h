@@ -8,6 +8,7 @@
 #pragma once
 
 #include "rules/program/ProgramIndex.h"
+#include "rules/program/ValueTests.h"
 
 #include <cstdint>
 #include <map>
@@ -24,10 +25,12 @@ struct HotPath {
   // From the call inside the loop down to the call of the hot function: (caller, call).
   std::vector<std::pair<const facts::FunctionFacts *, const facts::CallSite *>> calls;
   bool recursive = false;
-  // The hot function's parameters whose values the path fixes (a constant passed in the loop's
-  // call, or forwarded unchanged): what lets a switch on a parameter (facts::CallSite::
-  // switchParameter) cut calls the path never makes.
-  std::vector<std::optional<int64_t>> parameterValues;
+  // The hot function's parameters whose values the path fixes (a constant or a string passed in
+  // the loop's call, or forwarded unchanged): what lets a switch on a parameter (facts::
+  // CallSite::switchParameter) or an `if` testing it (facts::ValueTest) cut calls and events
+  // the path never reaches. Each function keeps the first path found, so code cut on it is not
+  // looked for on another path that passes other values (a miss, never a false finding).
+  ParameterValues parameterValues;
 };
 
 std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIndex &index);

@@ -131,7 +131,8 @@ void findPerCallFindings(const ProgramIndex &index,
     };
     // Blocks inside a loop of f itself are the loop rules' findings already.
     for (const facts::Block &b : f->blocks) {
-      if (b.loop >= 0 || b.escape != facts::EscapeKind::None || !b.notRepeated.empty())
+      if (b.loop >= 0 || b.escape != facts::EscapeKind::None || !b.notRepeated.empty() ||
+          !mayRun(index, *f, b.runsOnlyIf, path.parameterValues))
         continue;
       const facts::Release *release = releasedBeforeReturn(b.order, b.releases);
       if (!release)
@@ -168,7 +169,8 @@ void findPerCallFindings(const ProgramIndex &index,
       // command's words, a configuration field, a home directory) is taken as per-item work
       // (docs: faultline-stdio-in-loop, "Per-item files are not churn").
       s.pathVaries = s.pathVaries || !(s.pathConstant || pathAtLoop(s, path) == PathAtLoop::Invariant);
-      if (s.loop >= 0 || !openIsChurn(*f, s))
+      if (s.loop >= 0 || !openIsChurn(*f, s) ||
+          !mayRun(index, *f, s.runsOnlyIf, path.parameterValues))
         continue;
       if (!s.stream.empty() && reported.count(s.stream))
         continue;

@@ -115,6 +115,7 @@ TranslationUnitFacts populated() {
   b.escapeRange = range(file, 16);
   b.notRepeated = "only on a path that ends in 'exit'";
   b.perThread = true;
+  b.runsOnlyIf = 1;
   f.blocks = {b};
 
   StreamOpen s;
@@ -130,6 +131,7 @@ TranslationUnitFacts populated() {
   s.pathVaries = true;
   s.pathConstant = true;
   s.pathParameter = 2;
+  s.runsOnlyIf = 2;
   f.streamOpens = {s};
 
   BufferingChange c;
@@ -159,6 +161,8 @@ TranslationUnitFacts populated() {
   call.order = 26;
   SymbolicValue constant;
   constant.constant = -5;
+  constant.text = "stdout";
+  constant.symbol = "stdoutmark";
   SymbolicValue affine;
   affine.constant = INT64_MIN;
   affine.parameter = 3;
@@ -176,6 +180,7 @@ TranslationUnitFacts populated() {
   call.argumentGrowth = {"grows with parameter 'n'", "x"};
   call.switchParameter = 1;
   call.switchCases = {INT64_MIN, 10103, -7};
+  call.runsOnlyIf = 1;
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};
@@ -186,6 +191,16 @@ TranslationUnitFacts populated() {
   setting.value = "128 * 1024";
   setting.range = range(file, 28);
   f.allocatorSettings = {setting};
+  ValueTest viaCall;
+  viaCall.call = 3;
+  viaCall.left = constant;
+  viaCall.right = affine;
+  viaCall.outer = 1;
+  ValueTest direct = viaCall;
+  direct.call = 4;
+  direct.left.text = "nul";
+  f.valueTests = {viaCall, direct, viaCall};
+  f.returnsTest = 2;
 
   tu.functions = {f, f};
   tu.functions[1].name = "second";
@@ -388,6 +403,7 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
     body.insert(body.end(), id.begin(), id.end());
     body.insert(body.end(), {kind, /*range*/ 0, 0, 0, 0, 0, /*parent*/ 1, parallel});
     body.insert(body.end(), 8, 0); // blocks ... allocatorSettings: all empty
+    body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1});
     std::string bytes = "FLFB";
     bytes.push_back(static_cast<char>(kFactsBinaryVersion));
     bytes.push_back(static_cast<char>(kFactsFormatVersion));

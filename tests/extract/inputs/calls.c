@@ -65,7 +65,7 @@ void *callers(size_t n, int k, char *buf) {
 // CHECK: params keys=[tag@25:27|buf@25:38] released=[1]
 
 // CHECK-LABEL: function wrap_free_through 30:6
-// CHECK: call wrap_free 31:3 loop=-1 args=[?] argkeys=[q@30:30] result= result-escape=unknown
+// CHECK: call wrap_free 31:3 loop=-1 args=[p0] argkeys=[q@30:30] result= result-escape=unknown
 // CHECK: params keys=[q@30:30] released=[]
 
 // CHECK-LABEL: function callers 38:7
@@ -73,9 +73,9 @@ void *callers(size_t n, int k, char *buf) {
 // CHECK: call wrap_alloc 39:13 loop=-1 args=[1048576] argkeys=[] result=a@39:9 result-escape=none
 // CHECK-NEXT: result-release free 'free' 42:3 loop=-1
 // CHECK-NEXT: call use_bytes 40:3 loop=-1 args=[?|8*p0+64|p1-1] argkeys=[a@39:9||] result= result-escape=unknown
-// CHECK-NEXT: call use_bytes 41:3 loop=-1 args=[?|4096|?] argkeys=[buf@38:38||]
-// CHECK-NEXT: call wrap_free_second 43:3 loop=-1 args=[1|?] argkeys=[|buf@38:38]
+// CHECK-NEXT: call use_bytes 41:3 loop=-1 args=[p2|4096|?] argkeys=[buf@38:38||]
+// CHECK-NEXT: call wrap_free_second 43:3 loop=-1 args=[1|p2] argkeys=[|buf@38:38]
 // CHECK-NEXT: call wrap_alloc 44:10 loop=-1 args=[p0] argkeys=[] result=kept@36:7
-// CHECK-NEXT: call use_bytes 46:5 loop=0 args=[?|1024|?] argkeys=[buf@38:38||]
+// CHECK-NEXT: call use_bytes 46:5 loop=0 args=[p2|1024|?] argkeys=[buf@38:38||]
 // CHECK-NEXT: call wrap_of_wrap 47:10 loop=-1 args=[p0] argkeys=[] result= result-escape=returned
 // CHECK-NEXT: params keys=[n@38:22|k@38:29|buf@38:38] released=[]

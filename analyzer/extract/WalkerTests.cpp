@@ -1,0 +1,200 @@
+// The value tests of `if` statements around events, and a predicate's returned test
+// (facts::ValueTest): what lets the join cut code that a hot path's constant arguments never
+// reach (`if (is_stdout(name)) ... else fopen(name, "rb")` called with "stdout").
+#include "extract/WalkerImpl.h"
+
+namespace faultline::extract::walker {
+
+namespace {
+
+const Expr *bare(const Expr *e) { return e ? e->IgnoreParenImpCasts() : nullptr; }
+
+bool isZero(const Expr *e, ASTContext &ctx) {
+  Expr::EvalResult r;
+  return e && !e->isValueDependent() && e->EvaluateAsInt(r, ctx) && r.Val.getInt() == 0;
+}
+
+bool isNullTest(const Expr *cond, const ParmVarDecl *&param, ASTContext &ctx) {
+  const Expr *e = bare(cond);
+  const Expr *tested = nullptr;
+  if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_LNot)
+    tested = u->getSubExpr();
+  else if (const auto *b = dyn_cast<BinaryOperator>(e); b && b->getOpcode() == BO_EQ)
+    tested = b->getRHS()->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull)
+                 ? b->getLHS()
+             : b->getLHS()->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull)
+                 ? b->getRHS()
+                 : nullptr;
+  const auto *ref = dyn_cast_or_null<DeclRefExpr>(bare(tested));
+  param = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
+  return param != nullptr;
+}
+
+// strcmp(a, b): a and b; null otherwise.
+const CallExpr *stringCompare(const Expr *e) {
+  const auto *call = dyn_cast_or_null<CallExpr>(bare(e));
+  const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+  if (!callee || !callee->getIdentifier() || call->getNumArgs() != 2)
+    return nullptr;
+  llvm::StringRef name = callee->getName();
+  return name == "strcmp" || name == "__builtin_strcmp" ? call : nullptr;
+}
+
+} // namespace
+
+std::optional<facts::SymbolicValue> Walker::comparable(const Expr *e) {
+  const Expr *x = e->IgnoreParenCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(x))
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl())) {
+      if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
+        if (param->getDeclContext() != function || mutated.contains(param))
+          return std::nullopt;
+        facts::SymbolicValue v;
+        v.parameter = static_cast<int>(param->getFunctionScopeIndex());
+        return v;
+      }
+      // static const char name[] = "..."; const char *const name = "...";
+      bool constant = var->getType().isConstQualified() ||
+                      (var->getType()->isArrayType() &&
+                       var->getType()->getAsArrayTypeUnsafe()->getElementType().isConstQualified());
+      if (var->hasGlobalStorage() && constant && var->getInit())
+        x = var->getInit()->IgnoreParenCasts();
+    }
+  if (const auto *literal = dyn_cast<StringLiteral>(x); literal && literal->isOrdinary()) {
+    facts::SymbolicValue v;
+    v.text = literal->getString().str();
+    return v;
+  }
+  if (e->getType()->isIntegerType())
+    if (auto v = sizes.symbolic(e); v && (v->constant || v->parameter >= 0))
+      return v;
+  return std::nullopt;
+}
+
+bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
+                       std::vector<facts::ValueTest> &out) {
+  const Expr *e = bare(cond);
+  if (!e)
+    return false;
+  auto direct = [&](const Expr *l, const Expr *r, bool expected) {
+    auto a = comparable(l), b = comparable(r);
+    if (!a || !b)
+      return false;
+    facts::ValueTest t;
+    t.left = *a;
+    t.right = *b;
+    t.expected = expected;
+    out.push_back(std::move(t));
+    return true;
+  };
+  auto predicate = [&](const Expr *x, bool expected) {
+    const auto *call = dyn_cast_or_null<CallExpr>(bare(x));
+    auto it = call ? callIndex.find(call) : callIndex.end();
+    if (it == callIndex.end() || !call->getType()->isIntegerType())
+      return false;
+    facts::ValueTest t;
+    t.call = it->second;
+    t.expected = expected;
+    out.push_back(std::move(t));
+    return true;
+  };
+  if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_LNot)
+    return parseTest(u->getSubExpr(), !wanted, strict, out);
+  if (const auto *b = dyn_cast<BinaryOperator>(e)) {
+    BinaryOperatorKind op = b->getOpcode();
+    if (!strict && ((op == BO_LAnd && wanted) || (op == BO_LOr && !wanted))) {
+      bool left = parseTest(b->getLHS(), wanted, strict, out);
+      bool right = parseTest(b->getRHS(), wanted, strict, out);
+      return left || right;
+    }
+    if (op != BO_EQ && op != BO_NE)
+      return false;
+    bool equalWanted = op == BO_EQ ? wanted : !wanted;
+    const Expr *l = b->getLHS(), *r = b->getRHS();
+    if (isZero(l, ctx))
+      std::swap(l, r);
+    if (isZero(r, ctx)) {
+      // strcmp(a, b) == 0, is_stdout(name) == 0
+      if (const CallExpr *cmp = stringCompare(l))
+        return direct(cmp->getArg(0), cmp->getArg(1), equalWanted);
+      if (predicate(l, !equalWanted))
+        return true;
+    }
+    if (!l->getType()->isIntegerType() || !r->getType()->isIntegerType())
+      return false;
+    return direct(l, r, equalWanted);
+  }
+  if (const CallExpr *cmp = stringCompare(e)) // `if (strcmp(a, b))`: they differ
+    return direct(cmp->getArg(0), cmp->getArg(1), !wanted);
+  return predicate(e, wanted);
+}
+
+int Walker::testChain(const std::vector<const Stmt *> &ancestors) {
+  int head = -1;
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
+    const auto *guard = dyn_cast<IfStmt>(ancestors[i]);
+    if (!guard || guard->isConsteval() || guard->hasInitStorage() || guard->hasVarStorage())
+      continue;
+    bool inElse = ancestors[i + 1] == guard->getElse();
+    if (!inElse && ancestors[i + 1] != guard->getThen())
+      continue; // the condition itself
+    auto [it, inserted] = ifTests.try_emplace({guard, inElse}, head);
+    if (inserted) {
+      std::vector<facts::ValueTest> tests;
+      parseTest(guard->getCond(), !inElse, /*strict=*/false, tests);
+      for (facts::ValueTest &t : tests) {
+        t.outer = head;
+        head = static_cast<int>(facts.valueTests.size());
+        facts.valueTests.push_back(std::move(t));
+      }
+      it->second = head;
+    }
+    head = it->second;
+  }
+  return head;
+}
+
+void Walker::findReturnedTest() {
+  const auto *body = dyn_cast_or_null<CompoundStmt>(function->getBody());
+  if (!body || body->body_empty() || !function->getReturnType()->isIntegerType())
+    return;
+  const auto *ret = dyn_cast<ReturnStmt>(body->body_back());
+  if (!ret || !ret->getRetValue())
+    return;
+  std::vector<facts::ValueTest> tests;
+  if (!parseTest(ret->getRetValue(), true, /*strict=*/true, tests) || tests.size() != 1)
+    return;
+  // The parameters the test compares: a null check may only concern them (a string the join
+  // knows is never null, so those early returns are not taken).
+  std::vector<int> compared;
+  auto note = [&](const facts::SymbolicValue &v) {
+    if (v.parameter >= 0)
+      compared.push_back(v.parameter);
+  };
+  const facts::ValueTest &t = tests[0];
+  if (t.call >= 0) {
+    for (const facts::SymbolicValue &v : facts.calls[static_cast<size_t>(t.call)].arguments)
+      note(v);
+  } else {
+    note(t.left);
+    note(t.right);
+  }
+  for (const Stmt *s : body->body()) {
+    if (s == ret || isa<NullStmt>(s))
+      continue;
+    if (const auto *guard = dyn_cast<IfStmt>(s)) {
+      const ParmVarDecl *param = nullptr;
+      if (guard->getElse() || !isNullTest(guard->getCond(), param, ctx) ||
+          std::find(compared.begin(), compared.end(),
+                    static_cast<int>(param->getFunctionScopeIndex())) == compared.end())
+        return;
+      continue;
+    }
+    if (!isa<Expr>(s)) // declarations, loops, other returns: not a plain predicate
+      return;
+  }
+  facts.returnsTest = static_cast<int>(facts.valueTests.size());
+  facts.valueTests.push_back(tests[0]);
+}
+
+} // namespace faultline::extract::walker

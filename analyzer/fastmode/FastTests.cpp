@@ -1,0 +1,280 @@
+// The value tests of `if` statements around events, and a predicate's returned test
+// (facts::ValueTest), read off the syntax tree as analyzer/extract/WalkerTests.cpp reads them
+// off Clang's AST. Without headers, a name fast mode cannot resolve (`stdoutmark` from a header)
+// is kept as a symbol, equal to itself.
+#include "fastmode/WalkerImpl.h"
+
+#include <algorithm>
+
+namespace faultline::fastmode::walker {
+
+namespace {
+
+std::string_view typeOf(const SyntaxTree &t, int n) { return n >= 0 ? t[n].type : ""; }
+
+} // namespace
+
+std::optional<facts::SymbolicValue> Walker::comparable(int e) {
+  NodeRef r = stripParensAndCasts(ref(e));
+  if (!r.valid())
+    return std::nullopt;
+  int n = r.node;
+  facts::SymbolicValue v;
+  auto literal = [&](NodeRef s) -> bool {
+    if (!s.valid() || (*s.tree)[s.node].kind != Kind::StringLiteral)
+      return false;
+    std::string_view text = s.tree->text(s.node);
+    if (text.size() < 2 || text.front() != '"' || text.back() != '"')
+      return false; // L"...", u8"...", raw strings
+    v.text = std::string(text.substr(1, text.size() - 2));
+    return true;
+  };
+  if (literal(r))
+    return v;
+  // NULL is no string (a predicate's null checks would decide instead), nor a name from a header.
+  if (t[n].kind == Kind::Null || (t[n].kind == Kind::Identifier && t.text(n) == "NULL"))
+    return std::nullopt;
+  if (t[n].kind == Kind::Identifier) {
+    std::string_view name = t.text(n);
+    Binding b = lookup(name);
+    switch (b.kind) {
+    case Binding::Parameter:
+      if (b.mutated || b.parameter < 0)
+        return std::nullopt;
+      v.parameter = b.parameter;
+      return v;
+    case Binding::Macro:
+      if (literal(stripParensAndCasts(b.init)))
+        return v;
+      break;
+    case Binding::Variable:
+      if (b.variable && b.variable->isGlobal && b.init.valid() &&
+          literal(stripParensAndCasts(b.init)))
+        return v;
+      return std::nullopt;
+    case Binding::Unknown:
+      if (!cx.file.functions.count(std::string(name)) && !cx.file.functionMacros.count(std::string(name))) {
+        v.symbol = std::string(name); // a macro or constant from a header
+        return v;
+      }
+      return std::nullopt;
+    default:
+      break;
+    }
+  }
+  if (isIntegerLike(n))
+    if (auto s = sizes.symbolic(r); s && (s->constant || s->parameter >= 0))
+      return s;
+  return std::nullopt;
+}
+
+bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out) {
+  NodeRef r = cond >= 0 ? stripParensAndCasts(ref(cond)) : NodeRef{};
+  if (!r.valid())
+    return false;
+  int e = r.node;
+  auto direct = [&](int l, int rr, bool expected) {
+    auto a = comparable(l), b = comparable(rr);
+    if (!a || !b)
+      return false;
+    facts::ValueTest test;
+    test.left = *a;
+    test.right = *b;
+    test.expected = expected;
+    out.push_back(std::move(test));
+    return true;
+  };
+  auto calleeName = [&](int call) -> std::string_view {
+    int fn = call >= 0 && t[call].kind == Kind::CallExpression ? t.child(call, Field::Function) : -1;
+    return fn >= 0 && t[fn].kind == Kind::Identifier ? t.text(fn) : "";
+  };
+  auto stringCompare = [&](int x, int &a, int &b) {
+    NodeRef c = stripParensAndCasts(ref(x));
+    if (!c.valid() || calleeName(c.node) != "strcmp")
+      return false;
+    std::vector<int> args = arguments(t.child(c.node, Field::Arguments));
+    if (args.size() != 2)
+      return false;
+    a = args[0];
+    b = args[1];
+    return true;
+  };
+  auto predicate = [&](int x, bool expected) {
+    NodeRef c = stripParensAndCasts(ref(x));
+    auto it = c.valid() ? callIndex.find(c.node) : callIndex.end();
+    if (it == callIndex.end())
+      return false;
+    facts::ValueTest test;
+    test.call = it->second;
+    test.expected = expected;
+    out.push_back(std::move(test));
+    return true;
+  };
+  auto isZero = [&](int x) {
+    NodeRef z = stripParensAndCasts(ref(x));
+    return z.valid() && t[z.node].kind == Kind::NumberLiteral && t.text(z.node) == "0";
+  };
+  if (t[e].kind == Kind::UnaryExpression) {
+    int op = t.child(e, Field::Operator);
+    if (op >= 0 && t[op].type == std::string_view("!"))
+      return parseTest(t.child(e, Field::Argument), !wanted, strict, out);
+    return false;
+  }
+  if (t[e].kind == Kind::BinaryExpression) {
+    int op = t.child(e, Field::Operator);
+    std::string_view o = op >= 0 ? t[op].type : "";
+    int l = t.child(e, Field::Left), rr = t.child(e, Field::Right);
+    if (!strict && ((o == "&&" && wanted) || (o == "||" && !wanted))) {
+      bool left = parseTest(l, wanted, strict, out);
+      bool right = parseTest(rr, wanted, strict, out);
+      return left || right;
+    }
+    if (o != "==" && o != "!=")
+      return false;
+    bool equalWanted = o == "==" ? wanted : !wanted;
+    if (isZero(l))
+      std::swap(l, rr);
+    if (isZero(rr)) {
+      int a = -1, b = -1;
+      if (stringCompare(l, a, b))
+        return direct(a, b, equalWanted);
+      if (predicate(l, !equalWanted))
+        return true;
+    }
+    if (!isIntegerLike(l) || !isIntegerLike(rr))
+      return false;
+    return direct(l, rr, equalWanted);
+  }
+  int a = -1, b = -1;
+  if (stringCompare(e, a, b)) // `if (strcmp(a, b))`: they differ
+    return direct(a, b, !wanted);
+  return predicate(e, wanted);
+}
+
+int Walker::testChain(int n) {
+  // The if statements around n, outermost first, with the branch n is in.
+  std::vector<std::pair<int, bool>> guards;
+  for (int child = n, p = t[n].parent; p >= 0 && p != fn.node; child = p, p = t[p].parent) {
+    std::string_view type = typeOf(t, p);
+    if (type == "lambda_expression" || type == "function_definition")
+      break;
+    if (type != "if_statement")
+      continue;
+    if (t[child].field == Field::Consequence)
+      guards.push_back({p, false});
+    else if (typeOf(t, child) == "else_clause")
+      guards.push_back({p, true});
+  }
+  std::reverse(guards.begin(), guards.end());
+  int head = -1;
+  for (const auto &[guard, inElse] : guards) {
+    int cond = t.child(guard, Field::Condition);
+    if (cond >= 0 && t[cond].kind == Kind::ConditionClause) // C++: a declaration or init-statement
+      cond = t.child(cond, Field::Value) >= 0 && t[t.child(cond, Field::Value)].kind != Kind::Declaration &&
+                     t.child(cond, Field::Initializer) < 0
+                 ? t.child(cond, Field::Value)
+                 : -1;
+    auto [it, inserted] = ifTests.try_emplace({guard, inElse}, head);
+    if (inserted) {
+      std::vector<facts::ValueTest> tests;
+      if (cond >= 0)
+        parseTest(cond, !inElse, /*strict=*/false, tests);
+      for (facts::ValueTest &test : tests) {
+        test.outer = head;
+        head = static_cast<int>(facts.valueTests.size());
+        facts.valueTests.push_back(std::move(test));
+      }
+      it->second = head;
+    }
+    head = it->second;
+  }
+  return head;
+}
+
+void Walker::findReturnedTest() {
+  int body = t.child(fn.node, Field::Body);
+  if (body < 0 || t[fn.node].kind != Kind::FunctionDefinition)
+    return;
+  // Returns an integer: not void, not a pointer (the type's spelling may be hidden behind a
+  // macro fast mode cannot expand, `UTIL_STATIC int`, so nothing more is asked of it).
+  int type = t.child(fn.node, Field::Type);
+  int declarator = t.child(fn.node, Field::Declarator);
+  std::string typeText = type >= 0 ? singleSpaced(t.text(type)) : "";
+  if (typeText == "void" || typeText == "float" || typeText == "double" ||
+      (declarator >= 0 && t[declarator].kind != Kind::FunctionDeclarator))
+    return;
+  std::vector<int> statements;
+  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling)
+    if (t[c].named && t[c].kind != Kind::Comment)
+      statements.push_back(c);
+  if (statements.empty() || t[statements.back()].kind != Kind::ReturnStatement)
+    return;
+  std::vector<facts::ValueTest> tests;
+  int value = t.firstNamed(statements.back());
+  if (value < 0 || !parseTest(value, true, /*strict=*/true, tests) || tests.size() != 1)
+    return;
+  std::vector<int> compared;
+  auto note = [&](const facts::SymbolicValue &v) {
+    if (v.parameter >= 0)
+      compared.push_back(v.parameter);
+  };
+  const facts::ValueTest &test = tests[0];
+  if (test.call >= 0) {
+    for (const facts::SymbolicValue &v : facts.calls[static_cast<size_t>(test.call)].arguments)
+      note(v);
+  } else {
+    note(test.left);
+    note(test.right);
+  }
+  for (size_t i = 0; i + 1 < statements.size(); ++i) {
+    int s = statements[i];
+    std::string_view type = typeOf(t, s);
+    if (type == "expression_statement")
+      continue;
+    if (type != "if_statement" || t.child(s, Field::Alternative) >= 0)
+      return;
+    // `if (p == NULL) return ...;` / `if (!p) ...` on a compared parameter.
+    int cond = conditionOf(s);
+    if (cond < 0)
+      return;
+    int tested = -1;
+    if (t[cond].kind == Kind::UnaryExpression) {
+      int op = t.child(cond, Field::Operator);
+      if (op >= 0 && t[op].type == std::string_view("!"))
+        tested = t.child(cond, Field::Argument);
+    } else if (t[cond].kind == Kind::BinaryExpression) {
+      int op = t.child(cond, Field::Operator);
+      int l = t.child(cond, Field::Left), r = t.child(cond, Field::Right);
+      auto isNull = [&](int x) {
+        NodeRef z = stripParensAndCasts(ref(x));
+        std::string_view text = z.valid() ? t.text(z.node) : "";
+        return text == "NULL" || text == "nullptr" || text == "0";
+      };
+      if (op >= 0 && t[op].type == std::string_view("=="))
+        tested = isNull(r) ? l : isNull(l) ? r : -1;
+    }
+    NodeRef id = tested >= 0 ? stripParensAndCasts(ref(tested)) : NodeRef{};
+    Binding b = id.valid() && t[id.node].kind == Kind::Identifier ? lookup(t.text(id.node)) : Binding{};
+    if (b.kind != Binding::Parameter ||
+        std::find(compared.begin(), compared.end(), b.parameter) == compared.end())
+      return;
+  }
+  facts.returnsTest = static_cast<int>(facts.valueTests.size());
+  facts.valueTests.push_back(test);
+}
+
+void Walker::applyValueTests() {
+  auto testOf = [&](uint64_t order) {
+    auto it = eventTests.find(order);
+    return it == eventTests.end() ? -1 : it->second;
+  };
+  for (facts::Block &b : facts.blocks)
+    b.runsOnlyIf = testOf(b.order);
+  for (facts::StreamOpen &s : facts.streamOpens)
+    s.runsOnlyIf = testOf(s.order);
+  for (facts::CallSite &c : facts.calls)
+    c.runsOnlyIf = testOf(c.order);
+  findReturnedTest();
+}
+
+} // namespace faultline::fastmode::walker

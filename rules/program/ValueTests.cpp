@@ -1,0 +1,96 @@
+#include "rules/program/ValueTests.h"
+
+namespace faultline::rules::program {
+
+namespace {
+
+// Predicates calling predicates (is_stdout -> same_string -> strcmp) are short; the bound only
+// guarantees termination on recursive ones.
+constexpr int kMaxDepth = 8;
+
+KnownValue resolve(const facts::SymbolicValue &v, const ParameterValues &values) {
+  KnownValue out;
+  if (v.constant) {
+    out.integer = v.constant;
+  } else if (v.text) {
+    out.text = v.text;
+  } else if (!v.symbol.empty()) {
+    out.symbol = v.symbol;
+  } else if (v.parameter >= 0 && static_cast<size_t>(v.parameter) < values.size()) {
+    const KnownValue &p = values[static_cast<size_t>(v.parameter)];
+    int64_t product = 0, sum = 0;
+    if (p.integer) {
+      if (!__builtin_mul_overflow(v.multiplier, *p.integer, &product) &&
+          !__builtin_add_overflow(product, v.addend, &sum))
+        out.integer = sum;
+    } else if (v.multiplier == 1 && v.addend == 0) {
+      out = p; // a string forwarded unchanged
+    }
+  }
+  return out;
+}
+
+// Whether two known values are equal; nothing when that cannot be told (an unknown, an integer
+// against a string, two different unresolved identifiers, which may name the same string).
+std::optional<bool> equal(const KnownValue &a, const KnownValue &b) {
+  if (a.integer && b.integer)
+    return *a.integer == *b.integer;
+  if (a.text && b.text)
+    return *a.text == *b.text;
+  if (!a.symbol.empty() && a.symbol == b.symbol)
+    return true;
+  return std::nullopt;
+}
+
+// Whether the test holds (its truth equals `expected`), or nothing when it is not decided.
+std::optional<bool> holds(const ProgramIndex &index, const facts::FunctionFacts &f, int test,
+                          const ParameterValues &values, int depth) {
+  if (test < 0 || static_cast<size_t>(test) >= f.valueTests.size() || depth > kMaxDepth)
+    return std::nullopt;
+  const facts::ValueTest &t = f.valueTests[static_cast<size_t>(test)];
+  std::optional<bool> truth;
+  if (t.call < 0) {
+    truth = equal(resolve(t.left, values), resolve(t.right, values));
+  } else if (static_cast<size_t>(t.call) < f.calls.size()) {
+    const facts::CallSite &call = f.calls[static_cast<size_t>(t.call)];
+    if (call.isVirtual)
+      return std::nullopt; // an override may answer otherwise
+    ParameterValues arguments = argumentValues(call, values);
+    // Every definition the call can reach must agree (one per program that defines it).
+    for (const facts::FunctionFacts *callee : index.callees(f, call)) {
+      std::optional<bool> returned =
+          callee->returnsTest < 0 ? std::nullopt
+                                  : holds(index, *callee, callee->returnsTest, arguments, depth + 1);
+      if (!returned || (truth && *truth != *returned))
+        return std::nullopt;
+      truth = returned;
+    }
+  }
+  if (!truth)
+    return std::nullopt;
+  return *truth == t.expected;
+}
+
+} // namespace
+
+ParameterValues argumentValues(const facts::CallSite &call, const ParameterValues &caller) {
+  ParameterValues out;
+  for (const facts::SymbolicValue &arg : call.arguments)
+    out.push_back(resolve(arg, caller));
+  return out;
+}
+
+bool mayRun(const ProgramIndex &index, const facts::FunctionFacts &f, int test,
+            const ParameterValues &values) {
+  // The test and every one it is chained to (conjuncts, enclosing `if`s) must be able to hold;
+  // the bound guards against a malformed chain.
+  for (int guard = 0; test >= 0 && static_cast<size_t>(test) < f.valueTests.size() && guard < 64;
+       ++guard) {
+    if (!holds(index, f, test, values, 0).value_or(true))
+      return false;
+    test = f.valueTests[static_cast<size_t>(test)].outer;
+  }
+  return true;
+}
+
+} // namespace faultline::rules::program

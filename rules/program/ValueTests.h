@@ -1,0 +1,34 @@
+// Whether code under an `if` that tests values (facts::ValueTest) can run on a hot path. The
+// values a path fixes — an integer or a string constant passed by the loop's call, or forwarded
+// unchanged from one — decide comparisons (`strcmp(name, "stdout") == 0`, `mode == 2`) and the
+// predicates the program defines (`is_stdout(name)` returning `!strcmp(name, "stdout")`),
+// as `case` labels decide a switch (facts::CallSite::switchParameter). Nothing known: it runs.
+#pragma once
+
+#include "rules/program/ProgramIndex.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace faultline::rules::program {
+
+// A parameter's value on a path: an integer, a string, or (fast mode) an unresolved identifier
+// equal only to itself; nothing when unknown.
+struct KnownValue {
+  std::optional<int64_t> integer;
+  std::optional<std::string> text;
+  std::string symbol;
+};
+using ParameterValues = std::vector<KnownValue>;
+
+// The values of a call's arguments that are known, given the caller's known parameter values.
+ParameterValues argumentValues(const facts::CallSite &call, const ParameterValues &caller);
+
+// False only when the test `f.valueTests[test]` is decided by `values` and the code under it
+// does not run; true when it runs or nothing is known (test < 0 included).
+bool mayRun(const ProgramIndex &index, const facts::FunctionFacts &f, int test,
+            const ParameterValues &values);
+
+} // namespace faultline::rules::program
