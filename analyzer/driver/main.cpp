@@ -4,6 +4,7 @@
 #include "driver/CheckCommand.h"
 #include "driver/Common.h"
 #include "driver/ConfirmCommand.h"
+#include "driver/ReportCommand.h"
 #include "driver/RunCommand.h"
 #include "driver/MergeCommand.h"
 #include "driver/OptionErrors.h"
@@ -315,12 +316,14 @@ int runCommand(const char *argv0) {
     return driver::runRunCommand(argv0);
   if (driver::confirmCommandSelected())
     return driver::runConfirmCommand();
+  if (driver::reportCommandSelected())
+    return driver::runReportCommand();
   if (MergeCmd)
     return merge();
   if (BaselineCmd)
     return baseline();
-  driver::error() << "missing command: check, baseline, merge, rules, explain or models (see "
-                     "--help)\n";
+  driver::error() << "missing command: check, baseline, merge, rules, explain, models, run, "
+                     "confirm or report (see --help)\n";
   return driver::kExitUsage;
 }
 
