@@ -187,7 +187,9 @@ static void finish(struct block *b) {
   owned_add(&s->freed, 1);
   if (atomic_load_explicit(&s->live_now, memory_order_relaxed))
     owned_add(&s->live_now, (uint64_t)-1);
-  owned_add(&s->lifetime_ns, rt_ticks() - b->t0); /* ticks; the report converts */
+  uint64_t now = rt_ticks();
+  owned_add(&s->lifetime_ns, now - b->t0); /* ticks; the report converts */
+  rt_timeline_charge(s, faults, now);
   if (estimated)
     owned_add(&s->estimated, 1);
 }

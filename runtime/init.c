@@ -127,6 +127,7 @@ static void after_fork_child(void) {
   atomic_store(&rt.trimmed_bytes, 0);
   rt_blocks_after_fork_child();
   rt_sites_reset_after_fork();
+  rt_timeline_after_fork_child();
   rt_streams_after_fork_child();
   rt_faults_after_fork_child();
 }

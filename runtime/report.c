@@ -183,6 +183,18 @@ static void put_site(const struct rt_site *s, int *first) {
     put_hex(s->frames[i]);
   }
   puts_("],");
+  const uint32_t *tl;
+  int ntl = rt_timeline_site(s, &tl);
+  if (ntl) { /* faults per bucket of the process's timeline (timeline.c) */
+    key("timeline");
+    puts_("[");
+    for (int i = 0; i < ntl; ++i) {
+      if (i)
+        puts_(",");
+      put_u64(tl[i]);
+    }
+    puts_("],");
+  }
 #define F(name, field) kv_u64(name, atomic_load_explicit(&s->field, memory_order_relaxed))
   F("calls", calls);
   F("bytes", bytes);
@@ -270,6 +282,21 @@ static void write_body(const char *reason) {
   kv_u64("minorFaults", (uint64_t)ru.ru_minflt);
   kv_u64("majorFaults", (uint64_t)ru.ru_majflt);
   kv_u64("wallNs", rt_now_ns() - rt.start_ns);
+  const uint64_t *tl;
+  uint64_t bucket_ns;
+  int ntl = rt_timeline_total(&tl, &bucket_ns);
+  key("timeline");
+  puts_("{");
+  kv_u64("startNs", rt.start_ns);
+  kv_u64("bucketNs", bucket_ns);
+  key("minorFaults");
+  puts_("[");
+  for (int i = 0; i < ntl; ++i) {
+    if (i)
+      puts_(",");
+    put_u64(tl[i]);
+  }
+  puts_("]},");
   /* environment */
   struct utsname u;
   char thp[256];
@@ -383,11 +410,11 @@ void rt_write_report(const char *reason) {
     return; /* another thread is writing it (exit racing abort) */
   }
   rt_flush_caches();
-  if (rt.method == RT_METHOD_PERF) {
-    rt_blocks_lock();
+  rt_blocks_lock();
+  if (rt.method == RT_METHOD_PERF)
     rt_faults_drain();
-    rt_blocks_unlock();
-  }
+  rt_timeline_finish();
+  rt_blocks_unlock();
   char name[768], tmp[768];
   char *p = append(name, name + sizeof name, rt.dir);
   p = append(p, name + sizeof name, "/faultline-rt-");

@@ -316,6 +316,14 @@ uint64_t rt_mincore_resident(uintptr_t start, uintptr_t end);
 int rt_blocks_charge(uintptr_t addr, uint64_t weight);
 extern uint64_t rt_sample_period;
 
+/* ---- fault timeline (timeline.c; blocks lock held) --------------------------------------- */
+#define RT_TL_BUCKETS 256
+void rt_timeline_charge(struct rt_site *s, uint64_t faults, uint64_t now_ticks);
+void rt_timeline_finish(void); /* the process's count up to now (report time) */
+int rt_timeline_total(const uint64_t **buckets, uint64_t *bucket_ns); /* buckets used */
+int rt_timeline_site(const struct rt_site *s, const uint32_t **buckets); /* 0: no timeline */
+void rt_timeline_after_fork_child(void);
+
 /* ---- streams (stdio_hooks.c) ------------------------------------------------------------ */
 void rt_streams_after_fork_child(void);
 

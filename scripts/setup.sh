@@ -8,6 +8,7 @@ packages=(
   heaptrack
   libasan8
   python3-yaml
+  chromium
 )
 
 missing=()
@@ -29,3 +30,7 @@ fi
 # Fast mode's tree-sitter runtime and C/C++ grammars: npm packages unpacked outside git
 # ($FAULTLINE_DEPS_DIR, default <repo>/.deps); see docs/fast-mode.md.
 bash "$(dirname "${BASH_SOURCE[0]}")/../analyzer/fastmode/fetch_grammars.sh"
+
+# `faultline report`'s charting library, uPlot: an npm package unpacked outside git and inlined
+# into the page at build time; see docs/report.md.
+bash "$(dirname "${BASH_SOURCE[0]}")/../analyzer/report/html/fetch_uplot.sh"

@@ -4,6 +4,7 @@
 #include "driver/CheckCommand.h"
 #include "driver/Common.h"
 #include "driver/ConfirmCommand.h"
+#include "driver/ReportCommand.h"
 #include "driver/RunCommand.h"
 #include "driver/Terminal.h"
 #include "driver/MergeCommand.h"
@@ -349,6 +350,8 @@ int runCommand(const char *argv0) {
     return driver::runRunCommand(argv0);
   if (driver::confirmCommandSelected())
     return driver::runConfirmCommand();
+  if (driver::reportCommandSelected())
+    return driver::runReportCommand();
   if (MergeCmd)
     return merge();
   if (BaselineCmd)

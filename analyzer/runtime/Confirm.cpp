@@ -284,4 +284,6 @@ Confirmation confirm(const FindingsInput &in, const RuntimeReport &rt) {
   return out;
 }
 
+bool siteMatches(const StaticFinding &f, const Site &s) { return matches(f, s); }
+
 } // namespace faultline::runtime

@@ -44,6 +44,8 @@ struct Confirmation {
 };
 
 Confirmation confirm(const FindingsInput &, const RuntimeReport &);
+// The join confirm() uses: a frame of `s` on the finding's lines (or, for streams, its notes').
+bool siteMatches(const StaticFinding &, const Site &);
 
 // The allocation sites of `rt` (not streams) with a frame in `file` (or `absoluteFile`) on a
 // line from `line` to `endLine`, summed: what `check --runtime` settles unknown sizes with.

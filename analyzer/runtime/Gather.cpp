@@ -115,6 +115,13 @@ bool parseProcess(const json::Object &doc, Process &p) {
     p.overflowBlocks = u(*ov, "blocks");
     p.overflowStreams = u(*ov, "streams");
   }
+  if (auto *tl = doc.getObject("timeline")) {
+    p.startNs = u(*tl, "startNs");
+    p.timelineBucketNs = u(*tl, "bucketNs");
+    if (auto *mf = tl->getArray("minorFaults"))
+      for (auto &v : *mf)
+        p.timeline.push_back((uint64_t)v.getAsInteger().value_or(0));
+  }
   if (auto *fa = doc.getObject("faults")) {
     // Samples stand for a period of faults each; the sites' own faults are added per site.
     uint64_t period = 1, heapSamples = 0;
@@ -135,6 +142,50 @@ bool parseProcess(const json::Object &doc, Process &p) {
   return true;
 }
 
+// A raw site's timeline, kept with its process's grid until the run's grid is known.
+struct RawTimeline {
+  size_t site;
+  uint64_t startNs, bucketNs;
+  std::vector<uint64_t> buckets;
+};
+
+// The run's timeline: at most kTimelineBuckets buckets from the earliest process start to the
+// latest end, no narrower than any process's; each process bucket goes whole into the run
+// bucket holding its midpoint.
+constexpr uint64_t kTimelineBuckets = 256;
+void buildTimeline(RuntimeReport &r, const std::vector<RawTimeline> &raw) {
+  uint64_t start = UINT64_MAX, end = 0, width = 1;
+  for (const Process &p : r.processes)
+    if (p.timelineBucketNs) {
+      start = std::min(start, p.startNs);
+      end = std::max(end, p.startNs + std::max<uint64_t>(p.wallNs, 1));
+      width = std::max(width, p.timelineBucketNs);
+    }
+  if (start == UINT64_MAX)
+    return;
+  width = std::max(width, (end - start + kTimelineBuckets - 1) / kTimelineBuckets);
+  size_t n = (size_t)std::max<uint64_t>(1, (end - start + width - 1) / width);
+  auto project = [&](uint64_t pStart, uint64_t pWidth, const std::vector<uint64_t> &in,
+                     std::vector<uint64_t> &out) {
+    if (out.size() < n)
+      out.resize(n);
+    for (size_t i = 0; i < in.size(); ++i) {
+      uint64_t mid = pStart + i * pWidth + pWidth / 2;
+      out[std::min<size_t>(n - 1, (size_t)((mid - start) / width))] += in[i];
+    }
+  };
+  r.timelineBucketNs = width;
+  r.timeline.assign(n, 0);
+  for (const Process &p : r.processes)
+    if (p.timelineBucketNs)
+      project(p.startNs, p.timelineBucketNs, p.timeline, r.timeline);
+  for (const RawTimeline &t : raw)
+    project(t.startNs, t.bucketNs, t.buckets, r.sites[t.site].timeline);
+  for (Site &s : r.sites)
+    while (!s.timeline.empty() && !s.timeline.back())
+      s.timeline.pop_back();
+}
+
 } // namespace
 
 GatherResult gather(const std::string &dir) {
@@ -151,6 +202,7 @@ GatherResult gather(const std::string &dir) {
   Symbolizer symbolizer;
   std::map<std::string, size_t> index; // siteKey -> position in out.report.sites
   std::map<std::string, std::set<uint64_t>> pidsOf;
+  std::vector<RawTimeline> rawTimelines;
   for (const std::string &file : files) {
     auto buf = io::readFile(file);
     if (!buf) {
@@ -231,6 +283,12 @@ GatherResult gather(const std::string &dir) {
         std::string key = siteKey(site);
         pidsOf[key].insert(proc.pid);
         auto [it, fresh] = index.emplace(key, out.report.sites.size());
+        if (auto *tl = so->getArray("timeline"); tl && proc.timelineBucketNs) {
+          RawTimeline t{it->second, proc.startNs, proc.timelineBucketNs, {}};
+          for (auto &v : *tl)
+            t.buckets.push_back((uint64_t)v.getAsInteger().value_or(0));
+          rawTimelines.push_back(std::move(t));
+        }
         if (fresh) {
           out.report.sites.push_back(std::move(site));
         } else {
@@ -250,6 +308,7 @@ GatherResult gather(const std::string &dir) {
   }
   for (Site &site : out.report.sites)
     site.processes = (unsigned)pidsOf[siteKey(site)].size();
+  buildTimeline(out.report, rawTimelines); // before sorting: rawTimelines hold site indexes
   std::stable_sort(out.report.sites.begin(), out.report.sites.end(),
                    [](const Site &a, const Site &b) {
                      if (a.counters.minorFaults != b.counters.minorFaults)

@@ -169,7 +169,12 @@ void writeRuntimeReport(const RuntimeReport &r, llvm::raw_ostream &os) {
         {"overflow", json::Object{{"sites", p.overflowSites},
                                   {"blocks", p.overflowBlocks},
                                   {"streams", p.overflowStreams}}},
-        {"faults", accountJson(p)}});
+        {"faults", accountJson(p)},
+        {"timeline", p.timelineBucketNs ? json::Value(json::Object{
+                                              {"startNs", p.startNs},
+                                              {"bucketNs", p.timelineBucketNs},
+                                              {"minorFaults", json::Array(p.timeline)}})
+                                        : json::Value(nullptr)}});
   }
   for (const Site &s : r.sites) {
     json::Array frames;
@@ -183,6 +188,8 @@ void writeRuntimeReport(const RuntimeReport &r, llvm::raw_ostream &os) {
     json::Object c = std::move(*countersJson(s.counters, s.kind).getAsObject());
     for (auto &kv : c)
       o[kv.first] = std::move(kv.second);
+    if (!s.timeline.empty())
+      o["timeline"] = json::Array(s.timeline);
     sites.push_back(std::move(o));
   }
   json::Array methodArray;
@@ -197,6 +204,10 @@ void writeRuntimeReport(const RuntimeReport &r, llvm::raw_ostream &os) {
       {"minSize", r.minSize},
       {"processes", std::move(processes)},
       {"sites", std::move(sites)},
+      {"timeline", r.timelineBucketNs ? json::Value(json::Object{
+                                            {"bucketNs", r.timelineBucketNs},
+                                            {"minorFaults", json::Array(r.timeline)}})
+                                      : json::Value(nullptr)},
       {"commandRusage", r.commandRusage ? json::Value(json::Object{
                                               {"minorFaults", r.commandMinorFaults},
                                               {"majorFaults", r.commandMajorFaults}})
@@ -344,7 +355,16 @@ static void readBody(Reader &rd, const json::Object &doc, RuntimeReport &r) {
       c.unbuffered = rd.u(*st, "unbuffered");
       c.samePathOpens = rd.u(*st, "samePathOpens");
     }
+    if (auto *tl = so->getArray("timeline"))
+      for (auto &v : *tl)
+        s.timeline.push_back((uint64_t)v.getAsInteger().value_or(0));
     r.sites.push_back(std::move(s));
+  }
+  if (auto *tl = doc.getObject("timeline")) {
+    r.timelineBucketNs = rd.u(*tl, "bucketNs");
+    if (auto *mf = tl->getArray("minorFaults"))
+      for (auto &v : *mf)
+        r.timeline.push_back((uint64_t)v.getAsInteger().value_or(0));
   }
 }
 

@@ -60,6 +60,9 @@ struct Site {
   std::vector<Frame> frames; // innermost first, inlined frames included
   Counters counters;
   unsigned processes = 0; // how many processes had this site
+  // Minor faults charged per bucket of the run's timeline (RuntimeReport::timeline*), summed
+  // over processes; empty when the shim kept none for this site.
+  std::vector<uint64_t> timeline;
 };
 
 struct MalloptCall {
@@ -97,6 +100,10 @@ struct Process {
   bool sanitizerAllocator = false; // blocks seen through a sanitizer's malloc hooks (ASan...)
   uint64_t overflowSites = 0, overflowBlocks = 0, overflowStreams = 0;
   FaultAccount account;
+  // The shim's fault timeline: CLOCK_MONOTONIC at its start, its bucket width and the
+  // process's minor faults per bucket (empty from an older shim).
+  uint64_t startNs = 0, timelineBucketNs = 0;
+  std::vector<uint64_t> timeline;
   // True when the program or its environment set one of the parameters that switch off glibc's
   // dynamic mmap threshold (DESIGN.md): mmap_threshold, trim_threshold, top_pad, mmap_max.
   bool thresholdPinned() const;
@@ -113,6 +120,10 @@ struct RuntimeReport {
   bool commandRusage = false;
   uint64_t commandMinorFaults = 0, commandMajorFaults = 0;
   uint64_t wallNs = 0; // the command's wall-clock time as `run` measured it (0: unknown)
+  // The run's fault timeline (docs/runtime-format.md): buckets of timelineBucketNs from the
+  // earliest process start, every process's minor faults per bucket; sites carry their own.
+  uint64_t timelineBucketNs = 0;
+  std::vector<uint64_t> timeline;
   // `run --what-if`: every configuration's report, in order (read back by `confirm`; the
   // writer keeps them under "whatIf", see WhatIf.h).
   struct Configuration;
