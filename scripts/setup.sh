@@ -7,6 +7,7 @@ packages=(
   g++ cmake ninja-build googletest libgtest-dev libgmock-dev python3 python3-jsonschema git
   heaptrack
   libasan8
+  libclang-rt-19-dev
   python3-yaml
   chromium
 )

@@ -3,6 +3,7 @@
 #include "io/Input.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -225,8 +226,26 @@ bool config::parseConfig(llvm::StringRef content, llvm::StringRef name,
   return true;
 }
 
+// No document, or a null one ("", "# comment", "~"): yaml::Input then calls the mapping's
+// validate() with no current node, and its setError dereferences that null node (SIGSEGV, found
+// by fuzz/config_fuzzer). LibraryModel has a validate(); refuse the empty document first.
+static bool emptyYamlDocument(llvm::StringRef content) {
+  llvm::SourceMgr sm;
+  sm.setDiagHandler([](const llvm::SMDiagnostic &, void *) {});
+  llvm::yaml::Stream stream(content, sm);
+  llvm::yaml::document_iterator doc = stream.begin();
+  if (doc == stream.end())
+    return true;
+  llvm::yaml::Node *root = doc->getRoot();
+  return !root || llvm::isa<llvm::yaml::NullNode>(root);
+}
+
 bool config::parseLibraryModel(llvm::StringRef content, llvm::StringRef name, LibraryModel &out,
                                std::string &error) {
+  if (emptyYamlDocument(content)) {
+    error = (name + ": empty library model").str();
+    return false;
+  }
   DiagCapture capture;
   LibraryModel model;
   llvm::yaml::Input in(llvm::MemoryBufferRef(content, name), nullptr, captureDiag, &capture);

@@ -46,14 +46,24 @@ private:
 // The facts as the summary format carries them. The join always sees facts that went through
 // JSON, whether they came from the cache, a bundle or the extractor just now, so a warm run and
 // `merge` cannot differ from a cold run by anything the format normalises (e.g. invalid UTF-8).
-std::optional<facts::TranslationUnitFacts> roundTrip(const facts::TranslationUnitFacts &tu) {
-  facts::TranslationUnitFacts out;
-  llvm::json::Path::Root root;
-  if (!facts::fromJSON(facts::toJSON(tu), out, root)) {
-    llvm::consumeError(root.getError());
-    return std::nullopt;
+// One function at a time, in place: the JSON of a whole TU is ~25 KB per function (an
+// llvm::json::Object per loop, block and range), so a 50,000-function TU's took 3 GB at once
+// (issue 13, row 13); one function's is freed before the next is made. False if a function did
+// not read back (then the ones before it are normalised, the rest as extracted).
+bool roundTrip(facts::TranslationUnitFacts &tu) {
+  // What toJSON(TranslationUnitFacts) adds around the functions: two strings (UTF-8 fixed).
+  tu.mainFile = llvm::json::Value(tu.mainFile).getAsString()->str();
+  tu.frontEnd = llvm::json::Value(tu.frontEnd).getAsString()->str();
+  for (facts::FunctionFacts &fn : tu.functions) {
+    facts::FunctionFacts out;
+    llvm::json::Path::Root root;
+    if (!facts::fromJSON(facts::toJSON(fn), out, root)) {
+      llvm::consumeError(root.getError());
+      return false;
+    }
+    fn = std::move(out);
   }
-  return out;
+  return true;
 }
 
 // A file the TU read that changed while it was being parsed: the recorded hash (taken after
@@ -113,10 +123,8 @@ std::vector<UnitOutcome> extractUnits(const std::vector<Unit> &units, const Extr
       r.failure = report::Failure{
           u.file, x.firstError.empty() ? std::string("failed to parse") : oneLine(x.firstError)};
     // A TU with errors still reports what parsed; its failure makes the run exit 3 either way.
-    r.facts = roundTrip(x.facts);
-    bool cacheable = r.facts.has_value();
-    if (!r.facts)
-      r.facts = std::move(x.facts);
+    bool cacheable = roundTrip(x.facts);
+    r.facts = std::move(x.facts);
 
     bool stored = false;
     std::string storeError;

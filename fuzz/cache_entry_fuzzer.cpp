@@ -1,0 +1,55 @@
+// A summary-cache entry (analyzer/cache/SummaryCache.cpp, docs/cache.md). An entry on disk is
+// checksummed, so random bytes stop at the checksum; the facts inside are binary
+// (analyzer/facts/FactsBinary.cpp). The first byte picks: even, the bytes are the facts and are
+// decoded directly (what a corrupt entry with a valid checksum would reach); odd, the rest is a
+// whole entry file looked up through SummaryCache, magic and checksum included.
+#include "FuzzInput.h"
+#include "cache/SummaryCache.h"
+#include "facts/FactsBinary.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include <cstdint>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  if (size == 0)
+    return 0;
+  llvm::StringRef rest(reinterpret_cast<const char *>(data + 1), size - 1);
+  if ((data[0] & 1) == 0) {
+    auto tu = faultline::facts::decodeBinary(rest);
+    if (tu) { // what decodes must encode and decode again to the same bytes
+      std::string once, twice;
+      faultline::facts::encodeBinary(*tu, once);
+      auto again = faultline::facts::decodeBinary(once);
+      if (!again)
+        __builtin_trap();
+      faultline::facts::encodeBinary(*again, twice);
+      if (once != twice)
+        __builtin_trap();
+    }
+    return 0;
+  }
+  // SummaryCache::entryPath's layout: <dir>/<first two hex digits>/<key>.bin.
+  static const std::string key = "0123456789abcdef0123456789abcdef";
+  static const std::string dir = [] {
+    std::string d = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
+    d += "/faultline-fuzz-cache-" + std::to_string(getpid());
+    llvm::sys::fs::create_directories(d + "/01");
+    std::atexit([] {
+      unlink((dir + "/01/" + key + ".bin").c_str());
+      rmdir((dir + "/01").c_str());
+      rmdir(dir.c_str());
+    });
+    return d;
+  }();
+  std::string entry = dir + "/01/" + key + ".bin";
+  FILE *f = std::fopen(entry.c_str(), "wb");
+  if (!f || (rest.size() && std::fwrite(rest.data(), 1, rest.size(), f) != rest.size()) ||
+      std::fclose(f) != 0)
+    std::abort();
+  faultline::cache::SummaryCache cache(dir, "fuzz-salt");
+  faultline::cache::FileHasher hasher;
+  (void)cache.lookup(key, hasher);
+  return 0;
+}
