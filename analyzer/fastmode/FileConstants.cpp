@@ -172,8 +172,36 @@ NodeRef FileScope::macroValue(const std::string &name) const {
   auto def = macros.find(name);
   int value = def == macros.end() ? -1 : tree->child(def->second, Field::Value);
   if (value >= 0)
-    out = parseExpression(std::string(tree->text(value)));
+    out = parseExpression(expandOperatorMacros(std::string(tree->text(value)), 0));
   parsedMacros.emplace(name, out);
+  return out;
+}
+
+// `#define MB *(1 << 20)` ... `#define LEGACY_BLOCKSIZE (8 MB)`: a macro whose body is the tail
+// of an expression (it starts with a binary operator) is no expression by itself, so it is
+// pasted into the bodies that use it, as the preprocessor would, before they are parsed.
+std::string FileScope::expandOperatorMacros(const std::string &body, unsigned depth) const {
+  if (depth > 4)
+    return body;
+  std::string out;
+  for (size_t i = 0; i < body.size();) {
+    if (!isIdentifierChar(body[i]) || (body[i] >= '0' && body[i] <= '9')) {
+      out += body[i++];
+      continue;
+    }
+    size_t j = i;
+    while (j < body.size() && isIdentifierChar(body[j]))
+      ++j;
+    std::string word = body.substr(i, j - i);
+    i = j;
+    auto def = macros.find(word);
+    int value = def == macros.end() ? -1 : tree->child(def->second, Field::Value);
+    std::string_view text = value >= 0 ? tree->text(value) : std::string_view();
+    size_t first = text.find_first_not_of(" \t");
+    bool fragment = first != std::string_view::npos &&
+                    std::string_view("*/%<>&|^").find(text[first]) != std::string_view::npos;
+    out += fragment ? " " + expandOperatorMacros(std::string(text), depth + 1) + " " : word;
+  }
   return out;
 }
 

@@ -54,6 +54,8 @@ struct FileScope {
   // A macro's value parsed as an expression (lazily: most macros are never used in a size),
   // or an invalid ref when it is not one.
   NodeRef macroValue(const std::string &name) const;
+  // `body` with the operator-fragment macros it names (`MB` for `*(1 << 20)`) pasted in.
+  std::string expandOperatorMacros(const std::string &body, unsigned depth) const;
 
   // `#define ALLOC(n) malloc(n)`: a function-like macro that only renames a call. Gives the
   // callee and, for each of its arguments, which macro argument it is; false otherwise.
