@@ -61,7 +61,7 @@ std::string hashExtractOptions(const extract::ExtractOptions &options) {
     for (const std::string &r : a.releasers)
       h.add(r);
     h.add(a.footprint ? std::to_string(*a.footprint) : "-");
-    h.add(std::to_string(a.ownerArg)).add(a.source).add(a.model);
+    h.add(std::to_string(a.ownerArg)).add(std::to_string(a.releaseArg)).add(a.source).add(a.model);
   }
   h.add("releasers").add(std::to_string(options.releasers.size()));
   for (const std::string &r : options.releasers)

@@ -125,6 +125,9 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
     io.mapOptional("owner-arg", ownerArg);
     if (!io.outputting())
       a.ownerArg = ownerArg ? static_cast<int>(*ownerArg) : -1;
+    // `release-arg: N`: the releasers take the block (or its owner) as argument N, not 0
+    // (BZ2_bzWriteClose(&err, handle, ...)).
+    io.mapOptional("release-arg", a.releaseArg, 0u);
     // Where the footprint comes from, quoted in findings (the library models cite their
     // library's estimate functions here).
     io.mapOptional("source", a.source);
@@ -136,6 +139,8 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
       return "allocator '" + a.name + "' has both size-args and footprint: give one";
     if (a.ownerArg > 64)
       return "allocator '" + a.name + "': owner-arg is a 0-based argument index";
+    if (a.releaseArg > 64)
+      return "allocator '" + a.name + "': release-arg is a 0-based argument index";
     return {};
   }
 };

@@ -197,6 +197,8 @@ int listModels() {
       os << "  " << a.name;
       if (a.ownerArg >= 0)
         os << " (owner: the object argument " << a.ownerArg << " points to)";
+      if (a.releaseArg)
+        os << " (released as argument " << a.releaseArg << ")";
       if (a.footprint)
         os << ": " << rules::formatBytes(*a.footprint);
       if (!a.sizeArgs.empty()) {

@@ -28,6 +28,9 @@ struct AllocatorSpec {
   // Its releasers then release what their first argument points to: deflateEnd(&strm). -1: the
   // result is the block.
   int ownerArg = -1;
+  // Which argument of its releasers is the block (or, with ownerArg, its owner): 0 for most,
+  // 1 for BZ2_bzWriteClose(&err, handle, ...), whose first argument is an error out-parameter.
+  unsigned releaseArg = 0;
   // Where the footprint comes from ("ZSTD_estimateCCtxSize(3), zstd 1.5.4"): quoted in findings.
   std::string source;
   // The library model (rules/models/<model>.yaml) this entry comes from; empty for the user's.

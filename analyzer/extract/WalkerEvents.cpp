@@ -91,9 +91,11 @@ void Walker::onCall(const CallExpr *call) {
     addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
     return;
   }
-  if (builder::ReleaseTarget target = builder::configuredReleaser(options, name, qualified, definedHere);
-      target != builder::ReleaseTarget::None && call->getNumArgs() > 0) {
-    const Expr *released = call->getArg(0);
+  unsigned releaseArg = 0;
+  if (builder::ReleaseTarget target =
+          builder::configuredReleaser(options, name, qualified, definedHere, &releaseArg);
+      target != builder::ReleaseTarget::None && call->getNumArgs() > releaseArg) {
+    const Expr *released = call->getArg(releaseArg);
     if (target == builder::ReleaseTarget::Pointee)
       released = pointee(released); // deflateEnd(&strm) releases what strm owns
     addRelease(keyOf(released), facts::ReleaseKind::Free, name.str(), call);

@@ -171,10 +171,12 @@ void Walker::onCall(int call) {
     addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
     return;
   }
+  unsigned releaseArg = 0;
   if (builder::ReleaseTarget target =
-          builder::configuredReleaser(cx.options, name, qualified, definedHere);
-      target != builder::ReleaseTarget::None && !args.empty()) {
-    int released = target == builder::ReleaseTarget::Pointee ? pointee(args[0]) : args[0];
+          builder::configuredReleaser(cx.options, name, qualified, definedHere, &releaseArg);
+      target != builder::ReleaseTarget::None && args.size() > releaseArg) {
+    int arg = args[releaseArg];
+    int released = target == builder::ReleaseTarget::Pointee ? pointee(arg) : arg;
     addRelease(keyOf(released), facts::ReleaseKind::Free, std::string(name), call);
     return;
   }

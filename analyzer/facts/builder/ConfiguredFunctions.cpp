@@ -14,14 +14,19 @@ const extract::AllocatorSpec *configuredAllocator(const extract::ExtractOptions 
 }
 
 ReleaseTarget configuredReleaser(const extract::ExtractOptions &options, std::string_view name,
-                                 std::string_view qualified, bool definedHere) {
+                                 std::string_view qualified, bool definedHere,
+                                 unsigned *argument) {
   ReleaseTarget target = ReleaseTarget::None;
+  if (argument)
+    *argument = 0;
   for (const std::string &r : options.releasers)
     if (r == name || r == qualified)
       target = ReleaseTarget::Argument;
   for (const extract::AllocatorSpec &spec : options.allocators)
     for (const std::string &r : spec.releasers)
       if ((r == name || r == qualified) && !(definedHere && !spec.model.empty())) {
+        if (argument)
+          *argument = spec.releaseArg;
         if (spec.ownerArg >= 0)
           return ReleaseTarget::Pointee; // covers the plain argument too (keyed as itself)
         target = ReleaseTarget::Argument;

@@ -26,9 +26,11 @@ enum class ReleaseTarget {
             // deflateInit(&strm, level) hung on `strm` (a releaser of an `owner-arg` allocator).
             // The front ends key `&x` as `x` and any other argument as itself.
 };
-// `definedHere` as for configuredAllocator: then only the user's releasers count.
+// `definedHere` as for configuredAllocator: then only the user's releasers count. `argument`
+// (if given) receives which argument names the block: its allocator's `release-arg`, else 0.
 ReleaseTarget configuredReleaser(const extract::ExtractOptions &options, std::string_view name,
-                                 std::string_view qualified, bool definedHere = false);
+                                 std::string_view qualified, bool definedHere = false,
+                                 unsigned *argument = nullptr);
 
 // A configured releaser (on its own, or of a configured allocator) of its first argument.
 inline bool isConfiguredReleaser(const extract::ExtractOptions &options, std::string_view name,
