@@ -99,7 +99,10 @@ def test_schema_and_github_fields():
         for r in rules:
             expect(r["name"] and r["name"] != r["id"], "readable rule name")
             expect(r["shortDescription"]["text"].strip(), "shortDescription.text")
-            expect(r["fullDescription"]["text"].strip(), "fullDescription.text")
+            full = r["fullDescription"]["text"].strip()
+            # A full sentence (GitHub shows it as the rule's description), not a lead-in.
+            expect(len(full) > 40 and full[0].isupper() and full.endswith(".") and
+                   not full.endswith(":"), f"fullDescription is a sentence: {full!r}")
             expect("What it does" in r["help"]["text"], "help.text is the rule's documentation")
             expect(r["help"]["markdown"] == r["help"]["text"], "help.markdown too")
             expect(r["defaultConfiguration"]["level"] in ("note", "warning", "error"), "level")
