@@ -10,6 +10,7 @@ a hung server fails the test instead of hanging ctest.
 """
 import json
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -35,6 +36,8 @@ def faultline(diags):
 
 def main():
     clangd = sys.argv[1]
+    version = subprocess.run([clangd, "--version"], capture_output=True, text=True, check=True).stdout
+    assert version.startswith("faultline-clangd ") and "grpc" not in version, version
     with tempfile.TemporaryDirectory(prefix="faultline-lsp-") as d:
         path = os.path.join(d, "hot.c")
         with open(path, "w") as f:
@@ -48,6 +51,9 @@ def main():
         try:
             caps = server.initialize(d)
             assert "capabilities" in caps["result"], caps
+            # The server says what it is: faultline's build of clangd, without a remote index.
+            info = caps["result"].get("serverInfo", {})
+            assert "faultline-clangd" in info.get("version", "") and "grpc" not in info["version"], info
             text = open(path).read()
             server.notify("textDocument/didOpen", {"textDocument": {
                 "uri": lsp.uri(path), "languageId": "c", "version": 1, "text": text}})
