@@ -14,8 +14,9 @@
 namespace faultline::driver {
 
 // Summary: the per-TU summaries as a bundle (docs/summary-format.md) instead of findings.
-// Github: workflow-command annotations (report/GithubReporter.h).
-enum class Format { Text, Json, Sarif, Summary, Github };
+// Github: workflow-command annotations (report/GithubReporter.h). Gitlab: Code Quality JSON;
+// Junit: one test case per finding (report/CiReporters.h).
+enum class Format { Text, Json, Sarif, Summary, Github, Gitlab, Junit };
 
 // Exit codes, the documented contract (docs/cli.md).
 enum ExitCode : int {

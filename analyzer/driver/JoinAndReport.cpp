@@ -7,6 +7,7 @@
 #include "driver/Common.h"
 #include "io/Output.h"
 #include "report/Fingerprint.h"
+#include "report/CiReporters.h"
 #include "report/GithubReporter.h"
 #include "report/Reporters.h"
 #include "rules/Program.h"
@@ -137,6 +138,10 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
       report::writeText(rep, os, color);
     } else if (out.format == Format::Github) {
       report::writeGithub(rep, os);
+    } else if (out.format == Format::Gitlab) {
+      report::writeJsonValue(report::toGitlabCodeQuality(rep), os);
+    } else if (out.format == Format::Junit) {
+      report::writeJunit(rep, os);
     } else if (out.format == Format::Json) {
       llvm::json::Value json = report::toJson(rep);
       if (out.pr)

@@ -56,7 +56,11 @@ cl::opt<driver::Format> Format("format", cl::desc("Output format"), cl::init(dri
                                           clEnumValN(driver::Format::Summary, "summary",
                                                      "summary bundle, docs/summary-format.md"),
                                           clEnumValN(driver::Format::Github, "github",
-                                                     "GitHub Actions annotations")),
+                                                     "GitHub Actions annotations"),
+                                          clEnumValN(driver::Format::Gitlab, "gitlab",
+                                                     "GitLab Code Quality JSON"),
+                                          clEnumValN(driver::Format::Junit, "junit",
+                                                     "JUnit XML, a test case per finding")),
                                cl::sub(CheckCmd), cl::sub(MergeCmd), cl::cat(Category));
 cl::opt<std::string> Output("o", cl::desc("Write the report to FILE (atomically)"),
                             cl::value_desc("FILE"), cl::sub(CheckCmd), cl::sub(MergeCmd),
