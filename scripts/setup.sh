@@ -9,6 +9,7 @@ packages=(
   libasan8
   libclang-rt-19-dev
   python3-yaml
+  python3-venv
   chromium
 )
 
@@ -35,3 +36,6 @@ bash "$(dirname "${BASH_SOURCE[0]}")/../analyzer/fastmode/fetch_grammars.sh"
 # `faultline report`'s charting library, uPlot: an npm package unpacked outside git and inlined
 # into the page at build time; see docs/report.md.
 bash "$(dirname "${BASH_SOURCE[0]}")/../analyzer/report/html/fetch_uplot.sh"
+
+# pre-commit (PyPI), for the test of the repository's .pre-commit-hooks.yaml.
+bash "$(dirname "${BASH_SOURCE[0]}")/fetch_pre_commit.sh"
