@@ -13,6 +13,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/YAMLParser.h"
 
+#include <mutex>
 #include <set>
 
 using namespace clang;
@@ -97,8 +98,15 @@ void FaultlineCheck::onEndOfTranslationUnit() {
   std::shared_ptr<const TuFindings> tu = analyseTranslationUnit(*context, functions, options);
   functions.clear();
   seen.clear();
-  for (const std::string &warning : tu->warnings)
-    configurationDiag("%0 (%1)") << warning << ruleId;
+  // Once per run, not once per check and file: a missing summaries file would otherwise repeat
+  // for each of the four checks in every TU.
+  static std::mutex warnedMutex;
+  static std::set<std::string> warned;
+  for (const std::string &warning : tu->warnings) {
+    std::lock_guard<std::mutex> lock(warnedMutex);
+    if (warned.insert(warning).second)
+      configurationDiag("%0") << warning;
+  }
 
   SourceManager &sm = context->getSourceManager();
   FileManager &files = sm.getFileManager();

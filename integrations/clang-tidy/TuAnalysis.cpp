@@ -12,6 +12,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <map>
@@ -113,6 +114,37 @@ std::string discoverConfig(llvm::StringRef dir) {
   return "";
 }
 
+// A relative path in a check option (SummariesPath, ConfigFile) is the .clang-tidy file's: a
+// committed configuration names `build/faultline-summaries.json` and works in every checkout.
+// clang-tidy does not say which file an option came from, so the base is the nearest
+// .clang-tidy above the TU that sets `option`; without one (the option came from --config or
+// --config-file), the working directory, as clang-tidy resolves its own paths.
+std::string resolveOptionPath(const std::string &path, llvm::StringRef option,
+                              llvm::StringRef mainFile) {
+  if (path.empty() || llvm::sys::path::is_absolute(path))
+    return path;
+  llvm::SmallString<256> d(llvm::sys::path::parent_path(mainFile));
+  while (!d.empty()) {
+    llvm::SmallString<256> candidate(d);
+    llvm::sys::path::append(candidate, ".clang-tidy");
+    if (llvm::sys::fs::is_regular_file(candidate)) {
+      auto text = llvm::MemoryBuffer::getFile(candidate);
+      if (text && (*text)->getBuffer().contains(option)) {
+        llvm::SmallString<256> resolved(d);
+        llvm::sys::path::append(resolved, path);
+        return std::string(resolved);
+      }
+    }
+    llvm::StringRef parent = llvm::sys::path::parent_path(d);
+    if (parent == d)
+      break;
+    d = parent;
+  }
+  llvm::SmallString<256> resolved(path);
+  llvm::sys::fs::make_absolute(resolved);
+  return std::string(resolved);
+}
+
 // --- per-ASTContext memo --------------------------------------------------------------------------
 
 using OptionsKey =
@@ -176,8 +208,9 @@ analyseTranslationUnit(clang::ASTContext &ctx,
   std::string mainFile = mainFileOf(ctx);
   std::string configPath = options.configFile.empty()
                                ? discoverConfig(llvm::sys::path::parent_path(mainFile))
-                               : options.configFile;
-  OptionsKey key{options.minSize, options.summariesPath, configPath, options.unknownSizes,
+                               : resolveOptionPath(options.configFile, "ConfigFile", mainFile);
+  std::string summariesPath = resolveOptionPath(options.summariesPath, "SummariesPath", mainFile);
+  OptionsKey key{options.minSize, summariesPath, configPath, options.unknownSizes,
                  options.libraryModels};
   if (auto it = entry->results.find(key); it != entry->results.end())
     return it->second;
@@ -214,9 +247,9 @@ analyseTranslationUnit(clang::ASTContext &ctx,
     rules::parseUnknownSizes(*cfg->unknownSizes, ruleOptions.unknownSizes);
 
   std::vector<facts::TranslationUnitFacts> program;
-  if (!options.summariesPath.empty()) {
+  if (!summariesPath.empty()) {
     std::string why;
-    std::shared_ptr<const pipeline::Bundle> bundle = loadBundle(options.summariesPath, why);
+    std::shared_ptr<const pipeline::Bundle> bundle = loadBundle(summariesPath, why);
     if (bundle) {
       // The bundle's copy of this TU is older than the editor's buffer: this TU's facts win.
       for (const facts::TranslationUnitFacts &tu : bundle->translationUnits)

@@ -99,6 +99,31 @@ with tempfile.TemporaryDirectory(prefix="faultline-tidy-sum-") as d:
     rc, out = tidy(d, "work.c", {"SummariesPath": os.path.join(d, "missing.json")})
     expect("a missing bundle is a configuration warning too",
            "cannot read summaries" in out and "missing.json" in out, out)
+    expect("... said once per run, not once per check", out.count("missing.json") == 1, out)
+
+    # A committed .clang-tidy names the bundle relative to itself: it works from any directory.
+    sub = os.path.join(d, "src")
+    os.makedirs(sub)
+    with open(os.path.join(sub, "work.c"), "w") as f:
+        f.write(WORK.replace("SIZE", "(4 << 20)"))
+    with open(os.path.join(d, "compile_commands.json"), "w") as f:
+        json.dump([{"directory": d, "file": os.path.join(d, n), "command": "cc -c " + n}
+                   for n in ("src/work.c", "loop.c")], f)
+    r = subprocess.run([FAULTLINE, "check", "-p", d, "--format", "summary", "-o",
+                        os.path.join(d, "build-summaries.json"), "--quiet", "--no-cache"],
+                       capture_output=True, text=True)
+    with open(os.path.join(d, ".clang-tidy"), "w") as f:
+        f.write("Checks: '-*,faultline-*'\nCheckOptions:\n  SummariesPath: build-summaries.json\n")
+    r = subprocess.run([CLANG_TIDY, "--load=" + PLUGIN, "--quiet", "-p", d,
+                        os.path.join(sub, "work.c")], capture_output=True, text=True, timeout=120,
+                       cwd="/")
+    out = r.stdout + r.stderr
+    expect("a SummariesPath relative to the .clang-tidy file is found from another directory",
+           "[faultline-per-call-buffer]" in out and "cannot read summaries" not in out, out)
+    os.remove(os.path.join(d, ".clang-tidy"))
+    with open(os.path.join(d, "compile_commands.json"), "w") as f:
+        json.dump([{"directory": d, "file": os.path.join(d, n), "command": "cc -c " + n}
+                   for n in ("work.c", "loop.c")], f)
 
     # The nearest .faultline.yaml is read: its min-size applies (MinSize would win over it).
     write(".faultline.yaml", "min-size: 8MiB\n")
