@@ -57,6 +57,12 @@ def attrs(dom, cls):
     return out
 
 
+def rendered_ok(dom):
+    """The page's own verdict on its <body>: the inlined script's text mentions
+    data-rendered="ok" too, so a bare substring test would pass on any page."""
+    return re.search(r'<body[^>]*\bdata-rendered="ok"', dom) is not None
+
+
 def render(tmp, *args):
     page = os.path.join(tmp, "report.html")
     faultline("report", *args, "-o", page)
@@ -86,7 +92,7 @@ def test_page_renders_timeline_flame_and_sites():
     run = trim_run()
     tmp = tempfile.mkdtemp(dir=rt.WORK)
     page, dom = render(tmp, "--runtime", run["path"], "--findings", run["findings"])
-    assert 'data-rendered="ok"' in dom, re.findall(r'<pre class="fl-error".*?</pre>', dom, re.S)
+    assert rendered_ok(dom), re.findall(r'<pre class="fl-error".*?</pre>', dom, re.S)
     assert "https://" not in open(page).read().split('id="fl-data"')[0], "page loads something"
     hot = [s for s in run["report"]["sites"] if s["minorFaults"] > 0]
     names = [site_name(s) for s in hot]
@@ -156,7 +162,7 @@ def test_broken_chart_fails():
     broken = os.path.join(tmp, "broken.html")
     open(broken, "w").write(text[:start] + "<script>" + text[end:])
     dom = browser.dump_dom(CHROMIUM, broken)
-    assert 'data-rendered="error"' in dom and 'id="fl-error"' in dom, dom[:3000]
+    assert re.search(r'<body[^>]*\bdata-rendered="error"', dom) and 'id="fl-error"' in dom, dom[:3000]
     assert "uPlot is missing" in dom
 
 
@@ -164,7 +170,7 @@ def test_static_only():
     run = trim_run()
     tmp = tempfile.mkdtemp(dir=rt.WORK)
     page, dom = render(tmp, "--findings", run["findings"])
-    assert 'data-rendered="ok"' in dom, dom[:3000]
+    assert rendered_ok(dom), dom[:3000]
     findings = json.load(open(run["findings"]))["findings"]
     rows = attrs(dom, "fl-finding")
     assert len(rows) == len(findings) > 0, (len(rows), len(findings))
@@ -187,8 +193,23 @@ def test_folded_and_json():
                or "main" in l for l in lines), lines
     data = json.loads(faultline("report", "--runtime", run["path"], "--findings", run["findings"],
                                 "--format", "json").stdout)
-    assert data["format"] == "faultline-report" and data["version"] == 1
+    assert data["format"] == "faultline-report" and data["version"] == 2
     assert len(data["sites"]) == len(data["runtime"]["sites"])
+    # The sites as rows over the frame and string tables decode to the runtime JSON's sites.
+    strings, interned = data["strings"], set(data["frameStrings"])
+
+    def frame(i):
+        return {k: strings[v] if k in interned and v is not None else v
+                for k, v in zip(data["frameFields"], data["frames"][i]) if v is not None}
+    decoded = []
+    for row in data["runtime"]["sites"]:
+        s = {k: v for k, v in zip(data["siteFields"], row) if v is not None}
+        s["location"], s["frames"] = frame(s["location"]), [frame(i) for i in s["frames"]]
+        decoded.append(s)
+    assert decoded == run["report"]["sites"], "sites do not round-trip through the rows"
+    assert len(data["frames"]) < sum(len(s["frames"]) for s in decoded), "frames not shared"
+    rest = {k: v for k, v in data["runtime"].items() if k != "sites"}
+    assert rest == {k: v for k, v in run["report"].items() if k != "sites"}
     faultline("report", check=2)
     faultline("report", "--findings", run["findings"], "--format", "folded", check=2)
 
