@@ -214,6 +214,97 @@ def test_folded_and_json():
     faultline("report", "--findings", run["findings"], "--format", "folded", check=2)
 
 
+def fmt(n):
+    """The page's number format (report.js fmt): whole numbers and >= 100 with thousands
+    separators, others with one decimal."""
+    if abs(n) >= 100 or float(n).is_integer():
+        return f"{int(round(n)):,}"
+    return f"{n:.1f}"
+
+
+def test_whatif_section():
+    """A `faultline run --what-if default,pinned` report: the configurations side by side (the
+    whole run's faults and per site the faults per call under each), and the one-line fix
+    naming the configuration with the fewest faults."""
+    exe, src = rt.compile_fixture("trim_blocks")
+    out = tempfile.mkdtemp(dir=rt.WORK)
+    env = dict(os.environ)
+    for k in ("GLIBC_TUNABLES", "FAULTLINE_RT_METHOD", "LD_PRELOAD", "FAULTLINE_RT_DIR"):
+        env.pop(k, None)
+    p = subprocess.run([rt.FAULTLINE, "run", "--what-if", "default,pinned", "--out", out, "--",
+                        exe, "2", "100", "main"], env=env, capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    path = os.path.join(out, "faultline-runtime.json")
+    configs = json.load(open(path))["whatIf"]["configurations"]
+    assert [c["name"] for c in configs] == ["default", "pinned"], [c["name"] for c in configs]
+    tmp = tempfile.mkdtemp(dir=rt.WORK)
+    page, dom = render(tmp, "--runtime", path, "--findings", trim_run()["findings"])
+    assert rendered_ok(dom), re.findall(r'<pre class="fl-error".*?</pre>', dom, re.S)
+    sec = dom[dom.index('id="fl-whatif"'):]
+    sec = sec[:sec.index("</section>")]
+    table = sec[sec.index('id="fl-whatif-table"'):]
+    heads = [html.unescape(h) for h in re.findall(r"<th[^>]*>([^<]*)</th>", table)]
+    assert heads == ["site (faults per call)", "default", "pinned"], heads
+    totals = [c["summary"]["minorFaults"] for c in configs]
+    whole = re.search(r"<td>whole run \(minor faults\)</td>(.*?)</tr>", table).group(1)
+    assert re.findall(r'class="fl-num">([^<]*)<', whole) == [fmt(t) for t in totals], (whole, totals)
+    # Per site: faults per call under each configuration, next to a bar.
+    rows = re.findall(r'<tr class="fl-whatif-site"><td>([^<]*)</td>(.*?)</tr>', table)
+    names = {html.unescape(n): cells for n, cells in rows}
+    print(f"    what-if totals {dict(zip(['default', 'pinned'], totals))}, {len(rows)} site rows")
+    for ci, c in enumerate(configs):
+        for st in c["sites"]:
+            if st["kind"] != "alloc" or st["location"].get("file") != src:
+                continue
+            cells = re.findall(r'</span> ([^<]*)</td>', names[site_name(st)])
+            assert cells[ci] == fmt(st["faultsPerCall"]), (site_name(st), c["name"], cells, st["faultsPerCall"])
+    assert len(re.findall(r'class="fl-bar"', table)) == 2 * len(rows)
+    # The fix: the configuration with the fewest faults, with its measured effect.
+    fix = html.unescape(re.search(r'id="fl-whatif-fix">([^<]*)<', sec).group(1))
+    print(f"    {fix}")
+    best = min(range(len(totals)), key=lambda i: (totals[i], i))
+    if best == 0:
+        assert "already takes the fewest faults" in fix, fix
+    else:
+        assert fix.startswith("Fix: GLIBC_TUNABLES=" + configs[best]["glibcTunables"]), fix
+        assert f"{fmt(totals[0])} → {fmt(totals[best])} minor faults" in fix, fix
+
+
+def test_confirm_input():
+    """`--confirm FILE` (`faultline confirm --format json` output): its verdicts on the page,
+    with --findings or alone (the findings rebuilt from it); a file that is not confirm's output
+    is an error (exit 2)."""
+    run = trim_run()
+    tmp = tempfile.mkdtemp(dir=rt.WORK)
+    confirmed = os.path.join(tmp, "confirmed.json")
+    faultline("confirm", "--findings", run["findings"], "--runtime", run["path"], "--format", "json",
+              "-o", confirmed)
+    doc = json.load(open(confirmed))
+    verdicts = [f["verdict"] for f in doc["findings"]]
+    assert verdicts and "confirmed" in verdicts, verdicts
+    for args in (("--runtime", run["path"], "--confirm", confirmed),
+                 ("--runtime", run["path"], "--findings", run["findings"], "--confirm", confirmed)):
+        page, dom = render(tempfile.mkdtemp(dir=rt.WORK), *args)
+        assert rendered_ok(dom), re.findall(r'<pre class="fl-error".*?</pre>', dom, re.S)
+        rows = re.findall(r'<tr class="fl-finding" data-rule="([^"]*)">(.*?)</tr>', dom, re.S)
+        assert [r for r, _ in rows] == [f["ruleId"] for f in doc["findings"]], rows
+        shown = [re.search(r'class="fl-verdict-[^"]*">([^<]*)<', cells).group(1) for _, cells in rows]
+        assert shown == verdicts, (shown, verdicts)
+        for v in ("confirmed", "not reproduced", "not executed"):
+            card = re.search(r'id="fl-verdict-%s"><b>([^<]*)</b>' % v.replace(" ", "-"), dom)
+            assert card and card.group(1) == str(verdicts.count(v)), (v, card and card.group(1))
+        # The verdict on the site rows the confirmed findings matched.
+        sites = [r for r in attrs(dom, "fl-site") if int(r["data-faults"]) > 0]
+        table = dom[dom.index('id="fl-sites-table"'):]
+        assert sites and re.search(r'class="fl-verdict-confirmed">confirmed<', table), table[:3000]
+        print(f"    {' '.join(args[::2])}: {len(rows)} findings, verdicts {verdicts}")
+    bad = os.path.join(tmp, "not_confirm.json")
+    json.dump({"findings": None}, open(bad, "w"))
+    p = faultline("report", "--runtime", run["path"], "--confirm", bad, "-o",
+                  os.path.join(tmp, "x.html"), check=2)
+    assert "is not `faultline confirm --format json` output" in p.stderr, p.stderr
+
+
 def main():
     global CHROMIUM
     rt.FAULTLINE, rt.SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
