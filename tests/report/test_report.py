@@ -305,6 +305,65 @@ def test_confirm_input():
     assert "is not `faultline confirm --format json` output" in p.stderr, p.stderr
 
 
+def action_step(name):
+    import yaml
+    action = yaml.safe_load(open(os.path.join(HERE, "..", "..", "integrations", "github", "action.yml")))
+    for s in action["runs"]["steps"]:
+        if s.get("name") == name:
+            return s
+    raise AssertionError(f"no step {name!r} in action.yml")
+
+
+def run_action_step(name, env):
+    """A composite-action step's script as the runner runs it (bash -e -o pipefail), with the
+    step's env: the inputs filled in by `env`, the runner's variables pointing into a temp dir."""
+    step = action_step(name)
+    tmp = tempfile.mkdtemp(dir=rt.WORK)
+    summary = os.path.join(tmp, "step_summary.md")
+    full = dict(os.environ, RUNNER_TEMP=tmp, GITHUB_STEP_SUMMARY=summary,
+                GITHUB_ACTION_PATH=os.path.join(HERE, "..", "..", "integrations", "github"),
+                PATH=os.path.dirname(rt.FAULTLINE) + os.pathsep + os.environ.get("PATH", ""))
+    for k in step.get("env", {}):
+        full[k] = env[k]
+    p = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]],
+                       env=full, cwd=tmp, capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    return tmp, open(summary).read()
+
+
+def test_action_summary():
+    """The GitHub Action's report step (integrations/github/action.yml), run as the runner would
+    on this fixture's SARIF (what the action's check writes) with and without the runtime JSON:
+    report.html for the artifact, and a job summary with the top sites, their faults and
+    verdicts, and the findings."""
+    run = trim_run()
+    sarif = rt.static_findings(run["src"])["sarif_path"]
+    findings = json.load(open(run["findings"]))["findings"]
+    hot = sorted((s for s in run["report"]["sites"] if s["minorFaults"] > 0),
+                 key=lambda s: -s["minorFaults"])
+    tmp, md = run_action_step("Write the report and the job summary",
+                              {"SARIF": sarif, "RUNTIME": run["path"], "ARTIFACT": "faultline-report"})
+    print("    " + md.replace("\n", "\n    ")[:1500])
+    assert md.startswith("## faultline"), md
+    assert f"**{len(findings)}** finding" in md, md
+    assert re.search(r"\*\*(\d+)\*\* confirmed", md) and int(re.search(r"\*\*(\d+)\*\* confirmed", md).group(1)) >= 1, md
+    for s in hot:
+        line = [l for l in md.splitlines() if f"`{site_name(s)}`" in l]
+        assert line, (site_name(s), md)
+        assert f"| {s['minorFaults']:,} | {s['calls']:,} |" in line[0], (line, s["minorFaults"], s["calls"])
+        assert "confirmed" in line[0], line
+    assert "faultline-loop-alloc" in md and "faultline-report" in md
+    page = os.path.join(tmp, "faultline-report", "report.html")
+    dom = browser.dump_dom(CHROMIUM, page)
+    assert rendered_ok(dom) and 'id="fl-timeline"' in dom, dom[:2000]
+    # Static only (no runtime-report input): findings and severities, no sites table.
+    tmp, md = run_action_step("Write the report and the job summary",
+                              {"SARIF": sarif, "RUNTIME": "", "ARTIFACT": "faultline-report"})
+    assert f"**{len(findings)}** finding" in md and "| site |" not in md, md
+    assert "Verdicts" not in md, md
+    assert os.path.exists(os.path.join(tmp, "faultline-report", "report.html"))
+
+
 def main():
     global CHROMIUM
     rt.FAULTLINE, rt.SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
