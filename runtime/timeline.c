@@ -3,7 +3,7 @@
  * faults in the same buckets. When the run outgrows the buckets, neighbours are merged and the
  * bucket width doubles, so memory stays fixed (256 KiB for the sites, 2 KiB for the process).
  * Everything here runs under the blocks lock, from blocks.c when a block's faults are charged
- * (already a mincore call or two): a division, a compare and an add. The process's count is a
+ * (already a mincore call or two): a shift, a compare and an add. The process's count is a
  * getrusage at the first charge of each new bucket (at most RT_TL_BUCKETS plus one per doubling
  * between reports), its faults spread evenly over the buckets since the previous reading. */
 #include "rt.h"
@@ -12,9 +12,11 @@
 #include <sys/resource.h>
 
 #define RT_TL_SLOTS 256     /* sites with a timeline of their own, in order of first fault */
-#define RT_TL_WIDTH0 (1u << 21) /* initial bucket width in rt_ticks (~0.7 ms of TSC at 3 GHz) */
+#define RT_TL_SHIFT0 21 /* initial bucket width 2^21 rt_ticks (~0.7 ms of TSC at 3 GHz) */
 
-static uint64_t width = RT_TL_WIDTH0;
+/* The bucket width is a power of two, 2^shift ticks: a block's bucket is a shift, not a 64-bit
+ * division (two per traced block before). */
+static unsigned shift = RT_TL_SHIFT0;
 static uint32_t site_buckets[RT_TL_SLOTS][RT_TL_BUCKETS];
 static uint16_t slot_of[RT_MAX_SITES]; /* timeline slot + 1; 0: none yet */
 static uint32_t nslots;
@@ -33,7 +35,7 @@ static void rebucket(void) {
   for (int i = 0; i < RT_TL_BUCKETS / 2; ++i)
     total[i] = total[2 * i] + total[2 * i + 1];
   memset(total + RT_TL_BUCKETS / 2, 0, sizeof total[0] * (RT_TL_BUCKETS / 2));
-  width *= 2;
+  shift++;
   last_bucket /= 2;
   used = (used + 1) / 2;
 }
@@ -41,9 +43,12 @@ static void rebucket(void) {
 /* The bucket of `now`, rebucketing first if the run outgrew the buckets. */
 static uint64_t bucket_of(uint64_t now) {
   uint64_t dt = now > rt.start_ticks ? now - rt.start_ticks : 0;
-  while (dt / width >= RT_TL_BUCKETS)
+  uint64_t b = dt >> shift;
+  while (b >= RT_TL_BUCKETS) {
     rebucket();
-  return dt / width;
+    b = dt >> shift;
+  }
+  return b;
 }
 
 /* The process's minor faults since the last reading, spread over the buckets after it. */
@@ -92,7 +97,7 @@ void rt_timeline_finish(void) {
 
 int rt_timeline_total(const uint64_t **buckets, uint64_t *bucket_ns) {
   *buckets = total;
-  *bucket_ns = rt_ticks_to_ns(width);
+  *bucket_ns = rt_ticks_to_ns((uint64_t)1 << shift);
   return (int)used;
 }
 
@@ -109,7 +114,7 @@ void rt_timeline_after_fork_child(void) {
   memset(slot_of, 0, sizeof slot_of);
   memset(total, 0, sizeof total);
   nslots = 0;
-  width = RT_TL_WIDTH0;
+  shift = RT_TL_SHIFT0;
   started = 0;
   used = 0;
 }

@@ -75,9 +75,10 @@ int runReportCommand() {
   if (!data)
     return fail(llvm::toString(data.takeError()));
   auto write = [&](llvm::raw_ostream &os) {
-    if (Format == ReportFormat::Json)
-      os << llvm::formatv("{0:2}", *data) << '\n';
-    else
+    if (Format == ReportFormat::Json) {
+      runtime::writeReportJson(*data, os, 2);
+      os << '\n';
+    } else
       runtime::writeHtml(*data, os);
   };
   if (llvm::Error e = io::writeFile(Output, write))

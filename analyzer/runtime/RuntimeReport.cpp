@@ -378,7 +378,11 @@ llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path) {
     return llvm::createStringError(std::errc::invalid_argument, "'%s' is not JSON: %s",
                                    path.str().c_str(),
                                    llvm::toString(parsed.takeError()).c_str());
-  const json::Object *doc = parsed->getAsObject();
+  return readRuntimeReport(*parsed, path);
+}
+
+llvm::Expected<RuntimeReport> readRuntimeReport(const json::Value &parsed, llvm::StringRef path) {
+  const json::Object *doc = parsed.getAsObject();
   if (!doc || !doc->getInteger("version") || !doc->getArray("sites") ||
       !doc->getArray("processes"))
     return llvm::createStringError(std::errc::invalid_argument,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
@@ -138,6 +139,8 @@ struct RuntimeReport::Configuration {
 
 void writeRuntimeReport(const RuntimeReport &, llvm::raw_ostream &);
 llvm::Expected<RuntimeReport> readRuntimeReport(llvm::StringRef path);
+// The same from a document already parsed (`path` names it in errors).
+llvm::Expected<RuntimeReport> readRuntimeReport(const llvm::json::Value &doc, llvm::StringRef path);
 
 // "file:line" of a frame, or "function+0xADDR (module)" without debug info.
 std::string describe(const Frame &);

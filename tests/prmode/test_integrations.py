@@ -72,6 +72,17 @@ class GithubAction(unittest.TestCase):
         self.assertEqual(up["with"]["sarif_file"], "${{ inputs.sarif-file }}")
         self.assertEqual(up["with"]["category"], "faultline")
 
+    def test_report_artifact_and_summary(self):
+        run = self.step("Write the report and the job summary")["run"]
+        self.assertIn("faultline report", run)
+        self.assertIn("GITHUB_STEP_SUMMARY", run)
+        self.assertIn("summary.py", run)
+        self.assertTrue(os.path.exists(os.path.join(DIR, "github", "summary.py")))
+        up = self.step("Upload the HTML report")
+        self.assertTrue(up["uses"].startswith("actions/upload-artifact@"))
+        self.assertTrue(up["with"]["path"].endswith("report.html"))
+        # tests/report/test_report.py runs the step's script itself (test_action_summary).
+
     def test_inputs_reach_shell_through_env(self):
         # Expressions inside `run:` are injected into the script text; inputs go through env.
         for s in self.steps:

@@ -57,6 +57,12 @@ def attrs(dom, cls):
     return out
 
 
+def rendered_ok(dom):
+    """The page's own verdict on its <body>: the inlined script's text mentions
+    data-rendered="ok" too, so a bare substring test would pass on any page."""
+    return re.search(r'<body[^>]*\bdata-rendered="ok"', dom) is not None
+
+
 def render(tmp, *args):
     page = os.path.join(tmp, "report.html")
     faultline("report", *args, "-o", page)
@@ -86,7 +92,7 @@ def test_page_renders_timeline_flame_and_sites():
     run = trim_run()
     tmp = tempfile.mkdtemp(dir=rt.WORK)
     page, dom = render(tmp, "--runtime", run["path"], "--findings", run["findings"])
-    assert 'data-rendered="ok"' in dom, re.findall(r'<pre class="fl-error".*?</pre>', dom, re.S)
+    assert rendered_ok(dom), re.findall(r'<pre class="fl-error".*?</pre>', dom, re.S)
     assert "https://" not in open(page).read().split('id="fl-data"')[0], "page loads something"
     hot = [s for s in run["report"]["sites"] if s["minorFaults"] > 0]
     names = [site_name(s) for s in hot]
@@ -156,7 +162,7 @@ def test_broken_chart_fails():
     broken = os.path.join(tmp, "broken.html")
     open(broken, "w").write(text[:start] + "<script>" + text[end:])
     dom = browser.dump_dom(CHROMIUM, broken)
-    assert 'data-rendered="error"' in dom and 'id="fl-error"' in dom, dom[:3000]
+    assert re.search(r'<body[^>]*\bdata-rendered="error"', dom) and 'id="fl-error"' in dom, dom[:3000]
     assert "uPlot is missing" in dom
 
 
@@ -164,7 +170,7 @@ def test_static_only():
     run = trim_run()
     tmp = tempfile.mkdtemp(dir=rt.WORK)
     page, dom = render(tmp, "--findings", run["findings"])
-    assert 'data-rendered="ok"' in dom, dom[:3000]
+    assert rendered_ok(dom), dom[:3000]
     findings = json.load(open(run["findings"]))["findings"]
     rows = attrs(dom, "fl-finding")
     assert len(rows) == len(findings) > 0, (len(rows), len(findings))
@@ -187,10 +193,175 @@ def test_folded_and_json():
                or "main" in l for l in lines), lines
     data = json.loads(faultline("report", "--runtime", run["path"], "--findings", run["findings"],
                                 "--format", "json").stdout)
-    assert data["format"] == "faultline-report" and data["version"] == 1
+    assert data["format"] == "faultline-report" and data["version"] == 2
     assert len(data["sites"]) == len(data["runtime"]["sites"])
+    # The sites as rows over the frame and string tables decode to the runtime JSON's sites.
+    strings, interned = data["strings"], set(data["frameStrings"])
+
+    def frame(i):
+        return {k: strings[v] if k in interned and v is not None else v
+                for k, v in zip(data["frameFields"], data["frames"][i]) if v is not None}
+    decoded = []
+    for row in data["runtime"]["sites"]:
+        s = {k: v for k, v in zip(data["siteFields"], row) if v is not None}
+        s["location"], s["frames"] = frame(s["location"]), [frame(i) for i in s["frames"]]
+        decoded.append(s)
+    assert decoded == run["report"]["sites"], "sites do not round-trip through the rows"
+    assert len(data["frames"]) < sum(len(s["frames"]) for s in decoded), "frames not shared"
+    rest = {k: v for k, v in data["runtime"].items() if k != "sites"}
+    assert rest == {k: v for k, v in run["report"].items() if k != "sites"}
     faultline("report", check=2)
     faultline("report", "--findings", run["findings"], "--format", "folded", check=2)
+
+
+def fmt(n):
+    """The page's number format (report.js fmt): whole numbers and >= 100 with thousands
+    separators, others with one decimal."""
+    if abs(n) >= 100 or float(n).is_integer():
+        return f"{int(round(n)):,}"
+    return f"{n:.1f}"
+
+
+def test_whatif_section():
+    """A `faultline run --what-if default,pinned` report: the configurations side by side (the
+    whole run's faults and per site the faults per call under each), and the one-line fix
+    naming the configuration with the fewest faults."""
+    exe, src = rt.compile_fixture("trim_blocks")
+    out = tempfile.mkdtemp(dir=rt.WORK)
+    env = dict(os.environ)
+    for k in ("GLIBC_TUNABLES", "FAULTLINE_RT_METHOD", "LD_PRELOAD", "FAULTLINE_RT_DIR"):
+        env.pop(k, None)
+    p = subprocess.run([rt.FAULTLINE, "run", "--what-if", "default,pinned", "--out", out, "--",
+                        exe, "2", "100", "main"], env=env, capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    path = os.path.join(out, "faultline-runtime.json")
+    configs = json.load(open(path))["whatIf"]["configurations"]
+    assert [c["name"] for c in configs] == ["default", "pinned"], [c["name"] for c in configs]
+    tmp = tempfile.mkdtemp(dir=rt.WORK)
+    page, dom = render(tmp, "--runtime", path, "--findings", trim_run()["findings"])
+    assert rendered_ok(dom), re.findall(r'<pre class="fl-error".*?</pre>', dom, re.S)
+    sec = dom[dom.index('id="fl-whatif"'):]
+    sec = sec[:sec.index("</section>")]
+    table = sec[sec.index('id="fl-whatif-table"'):]
+    heads = [html.unescape(h) for h in re.findall(r"<th[^>]*>([^<]*)</th>", table)]
+    assert heads == ["site (faults per call)", "default", "pinned"], heads
+    totals = [c["summary"]["minorFaults"] for c in configs]
+    whole = re.search(r"<td>whole run \(minor faults\)</td>(.*?)</tr>", table).group(1)
+    assert re.findall(r'class="fl-num">([^<]*)<', whole) == [fmt(t) for t in totals], (whole, totals)
+    # Per site: faults per call under each configuration, next to a bar.
+    rows = re.findall(r'<tr class="fl-whatif-site"><td>([^<]*)</td>(.*?)</tr>', table)
+    names = {html.unescape(n): cells for n, cells in rows}
+    print(f"    what-if totals {dict(zip(['default', 'pinned'], totals))}, {len(rows)} site rows")
+    for ci, c in enumerate(configs):
+        for st in c["sites"]:
+            if st["kind"] != "alloc" or st["location"].get("file") != src:
+                continue
+            cells = re.findall(r'</span> ([^<]*)</td>', names[site_name(st)])
+            assert cells[ci] == fmt(st["faultsPerCall"]), (site_name(st), c["name"], cells, st["faultsPerCall"])
+    assert len(re.findall(r'class="fl-bar"', table)) == 2 * len(rows)
+    # The fix: the configuration with the fewest faults, with its measured effect.
+    fix = html.unescape(re.search(r'id="fl-whatif-fix">([^<]*)<', sec).group(1))
+    print(f"    {fix}")
+    best = min(range(len(totals)), key=lambda i: (totals[i], i))
+    if best == 0:
+        assert "already takes the fewest faults" in fix, fix
+    else:
+        assert fix.startswith("Fix: GLIBC_TUNABLES=" + configs[best]["glibcTunables"]), fix
+        assert f"{fmt(totals[0])} → {fmt(totals[best])} minor faults" in fix, fix
+
+
+def test_confirm_input():
+    """`--confirm FILE` (`faultline confirm --format json` output): its verdicts on the page,
+    with --findings or alone (the findings rebuilt from it); a file that is not confirm's output
+    is an error (exit 2)."""
+    run = trim_run()
+    tmp = tempfile.mkdtemp(dir=rt.WORK)
+    confirmed = os.path.join(tmp, "confirmed.json")
+    faultline("confirm", "--findings", run["findings"], "--runtime", run["path"], "--format", "json",
+              "-o", confirmed)
+    doc = json.load(open(confirmed))
+    verdicts = [f["verdict"] for f in doc["findings"]]
+    assert verdicts and "confirmed" in verdicts, verdicts
+    for args in (("--runtime", run["path"], "--confirm", confirmed),
+                 ("--runtime", run["path"], "--findings", run["findings"], "--confirm", confirmed)):
+        page, dom = render(tempfile.mkdtemp(dir=rt.WORK), *args)
+        assert rendered_ok(dom), re.findall(r'<pre class="fl-error".*?</pre>', dom, re.S)
+        rows = re.findall(r'<tr class="fl-finding" data-rule="([^"]*)">(.*?)</tr>', dom, re.S)
+        assert [r for r, _ in rows] == [f["ruleId"] for f in doc["findings"]], rows
+        shown = [re.search(r'class="fl-verdict-[^"]*">([^<]*)<', cells).group(1) for _, cells in rows]
+        assert shown == verdicts, (shown, verdicts)
+        for v in ("confirmed", "not reproduced", "not executed"):
+            card = re.search(r'id="fl-verdict-%s"><b>([^<]*)</b>' % v.replace(" ", "-"), dom)
+            assert card and card.group(1) == str(verdicts.count(v)), (v, card and card.group(1))
+        # The verdict on the site rows the confirmed findings matched.
+        sites = [r for r in attrs(dom, "fl-site") if int(r["data-faults"]) > 0]
+        table = dom[dom.index('id="fl-sites-table"'):]
+        assert sites and re.search(r'class="fl-verdict-confirmed">confirmed<', table), table[:3000]
+        print(f"    {' '.join(args[::2])}: {len(rows)} findings, verdicts {verdicts}")
+    bad = os.path.join(tmp, "not_confirm.json")
+    json.dump({"findings": None}, open(bad, "w"))
+    p = faultline("report", "--runtime", run["path"], "--confirm", bad, "-o",
+                  os.path.join(tmp, "x.html"), check=2)
+    assert "is not `faultline confirm --format json` output" in p.stderr, p.stderr
+
+
+def action_step(name):
+    import yaml
+    action = yaml.safe_load(open(os.path.join(HERE, "..", "..", "integrations", "github", "action.yml")))
+    for s in action["runs"]["steps"]:
+        if s.get("name") == name:
+            return s
+    raise AssertionError(f"no step {name!r} in action.yml")
+
+
+def run_action_step(name, env):
+    """A composite-action step's script as the runner runs it (bash -e -o pipefail), with the
+    step's env: the inputs filled in by `env`, the runner's variables pointing into a temp dir."""
+    step = action_step(name)
+    tmp = tempfile.mkdtemp(dir=rt.WORK)
+    summary = os.path.join(tmp, "step_summary.md")
+    full = dict(os.environ, RUNNER_TEMP=tmp, GITHUB_STEP_SUMMARY=summary,
+                GITHUB_ACTION_PATH=os.path.join(HERE, "..", "..", "integrations", "github"),
+                PATH=os.path.dirname(rt.FAULTLINE) + os.pathsep + os.environ.get("PATH", ""))
+    for k in step.get("env", {}):
+        full[k] = env[k]
+    p = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]],
+                       env=full, cwd=tmp, capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    return tmp, open(summary).read()
+
+
+def test_action_summary():
+    """The GitHub Action's report step (integrations/github/action.yml), run as the runner would
+    on this fixture's SARIF (what the action's check writes) with and without the runtime JSON:
+    report.html for the artifact, and a job summary with the top sites, their faults and
+    verdicts, and the findings."""
+    run = trim_run()
+    sarif = rt.static_findings(run["src"])["sarif_path"]
+    findings = json.load(open(run["findings"]))["findings"]
+    hot = sorted((s for s in run["report"]["sites"] if s["minorFaults"] > 0),
+                 key=lambda s: -s["minorFaults"])
+    tmp, md = run_action_step("Write the report and the job summary",
+                              {"SARIF": sarif, "RUNTIME": run["path"], "ARTIFACT": "faultline-report"})
+    print("    " + md.replace("\n", "\n    ")[:1500])
+    assert md.startswith("## faultline"), md
+    assert f"**{len(findings)}** finding" in md, md
+    assert re.search(r"\*\*(\d+)\*\* confirmed", md) and int(re.search(r"\*\*(\d+)\*\* confirmed", md).group(1)) >= 1, md
+    for s in hot:
+        line = [l for l in md.splitlines() if f"`{site_name(s)}`" in l]
+        assert line, (site_name(s), md)
+        assert f"| {s['minorFaults']:,} | {s['calls']:,} |" in line[0], (line, s["minorFaults"], s["calls"])
+        assert "confirmed" in line[0], line
+    assert "faultline-loop-alloc" in md and "faultline-report" in md
+    page = os.path.join(tmp, "faultline-report", "report.html")
+    dom = browser.dump_dom(CHROMIUM, page)
+    assert rendered_ok(dom) and 'id="fl-timeline"' in dom, dom[:2000]
+    # Static only (no runtime-report input): findings and severities, no sites table.
+    tmp, md = run_action_step("Write the report and the job summary",
+                              {"SARIF": sarif, "RUNTIME": "", "ARTIFACT": "faultline-report"})
+    assert f"**{len(findings)}** finding" in md and "| site |" not in md, md
+    assert "Verdicts" not in md, md
+    assert os.path.exists(os.path.join(tmp, "faultline-report", "report.html"))
 
 
 def main():

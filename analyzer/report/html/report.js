@@ -3,8 +3,8 @@
 // when rendering ends, <body data-rendered="ok">, or "error" with the message in #fl-error.
 (function () {
   "use strict";
-  var SUPPORTED_VERSION = 1;
-  var MAX_ROWS = 500;        // table rows drawn at once; sorting works on every site
+  var SUPPORTED_VERSION = 2;
+  var ROWS_STEP = 200;       // table rows drawn at once, more as the table scrolls into view
   var TOP_SITES = 8;         // sites stacked in the timeline
   var PALETTE = ["#e6550d", "#3182bd", "#31a354", "#756bb1", "#d6616b", "#8c6d31", "#17becf",
                  "#e377c2"];
@@ -156,21 +156,23 @@
   function frameLabel(f) { return f.function || (base(f.module) + "+0x" + (f.address || "?")); }
   function renderFlame(data) {
     var sec = section("fl-flame", "Faults by call stack");
-    var root = {name: "all", value: 0, children: {}};
-    (data.runtime.sites || []).forEach(function (s) {
-      var w = s.minorFaults || 0;
-      if (!w) return;
-      var node = root, frames = (s.frames || []).slice().reverse().map(frameLabel);
-      frames.push(s.function || "?");
+    // One trie over every site's stack (identical stacks aggregate on the way down); children
+    // in a Map, a node's tooltip worked out only when it is drawn.
+    var root = {name: "all", value: 0, children: new Map()};
+    var sites = data.runtime.sites || [];
+    for (var n = 0; n < sites.length; n++) {
+      var s = sites[n], w = s.minorFaults || 0;
+      if (!w) continue;
+      var node = root, ids = s._f || [];
       root.value += w;
-      frames.forEach(function (name, depth) {
-        var c = node.children[name];
-        if (!c) c = node.children[name] = {name: name, value: 0, children: {}, parent: node,
-                                           title: depth < (s.frames || []).length ? describe(s.frames[s.frames.length - 1 - depth]) : s.kind};
+      for (var d = ids.length; d >= 0; d--) {
+        var f = d > 0 ? ids[d - 1] : -1, name = f >= 0 ? frameLabelAt(f) : (s.function || "?");
+        var c = node.children.get(name);
+        if (!c) { c = {name: name, value: 0, children: new Map(), parent: node, frame: f, kind: f >= 0 ? null : s.kind}; node.children.set(name, c); }
         c.value += w;
         node = c;
-      });
-    });
+      }
+    }
     var chart = el("div", {id: "fl-flame-chart"});
     var crumb = el("p", {class: "fl-note", id: "fl-flame-root"});
     sec.appendChild(el("p", {class: "fl-note", text: "Each box is a function, as wide as the faults under it; callers above callees. Click a box to zoom in, the top box to zoom out."}));
@@ -186,15 +188,14 @@
         if (w < minPx) return;
         maxDepth = Math.max(maxDepth, depth);
         var hue = 20 + (hash(node.name) % 40);
-        var box = el("div", {class: "fl-frame", title: node.name + "\n" + (node.title || "") + "\n" + fmt(node.value) + " faults (" + (100 * node.value / root.value).toFixed(1) + " %)",
+        var box = el("div", {class: "fl-frame", title: node.name + "\n" + (node.frame >= 0 ? describe(frameAt(node.frame)) : (node.kind || "")) + "\n" + fmt(node.value) + " faults (" + (100 * node.value / root.value).toFixed(1) + " %)",
                              "data-name": node.name, "data-faults": node.value},
                      [w > 30 ? node.name : ""]);
         box.style.left = x + "px"; box.style.top = depth * 19 + "px"; box.style.width = Math.max(1, w - 1) + "px";
         box.style.background = "hsl(" + hue + ",85%," + (58 + (hash(node.name) % 15)) + "%)";
         box.onclick = function () { draw(node === top && node.parent ? node.parent : node); };
         chart.appendChild(box);
-        var kids = Object.keys(node.children).map(function (k) { return node.children[k]; })
-          .sort(function (a, b) { return b.value - a.value; });
+        var kids = Array.from(node.children.values()).sort(function (a, b) { return b.value - a.value; });
         var cx = x;
         kids.forEach(function (c) { place(c, cx, depth + 1); cx += c.value / top.value * W; });
       }
@@ -212,27 +213,67 @@
   // ---- sites table -------------------------------------------------------------------------
   function renderSites(data) {
     var sec = section("fl-sites", "Sites");
-    var sites = (data.runtime.sites || []).map(function (s, i) {
-      var join = data.sites[i] || {findings: []};
-      var fs = join.findings.map(function (k) { return data.findings[k]; });
-      return {i: i, s: s, name: siteName(s), faults: s.minorFaults || 0, calls: s.calls || 0,
-              fpc: s.faultsPerCall || 0, bytes: s.bytes || 0,
-              mmapped: s.tracedCalls ? (s.mmappedBlocks || 0) / s.tracedCalls : 0,
-              verdict: fs.map(function (f) { return f.verdict || ""; }).filter(Boolean).join(", "),
-              findings: fs, excerpt: join.excerpt};
-    });
+    var all = data.runtime.sites || [], sites = new Array(all.length);
+    for (var i = 0; i < all.length; i++) {
+      var s = all[i];
+      sites[i] = {i: i, s: s, faults: s.minorFaults || 0, calls: s.calls || 0, fpc: s.faultsPerCall || 0,
+                  bytes: s.bytes || 0, mmapped: s.tracedCalls ? (s.mmappedBlocks || 0) / s.tracedCalls : 0};
+    }
+    // Names and verdicts only for the rows drawn, or for every row when sorting by them.
+    function findingsOf(r) {
+      var join = data.sites[r.i];
+      return join ? join.findings.map(function (k) { return data.findings[k]; }) : [];
+    }
+    var lazy = {
+      name: function (r) { return r.name != null ? r.name : (r.name = siteName(r.s)); },
+      verdict: function (r) {
+        return r.verdict != null ? r.verdict : (r.verdict = findingsOf(r).map(function (f) { return f.verdict || ""; }).filter(Boolean).join(", "));
+      }
+    };
     var cols = [["name", "site", false], ["faults", "faults", true], ["calls", "calls", true],
                 ["fpc", "faults/call", true], ["bytes", "bytes", true], ["mmapped", "mmapped", true],
                 ["verdict", "verdict", false], [null, "static finding", false]];
     var table = el("table", {id: "fl-sites-table"});
     var note = el("p", {class: "fl-note", id: "fl-sites-note"});
+    var more = el("p", {class: "fl-note", id: "fl-sites-more"});
     sec.appendChild(note);
     sec.appendChild(table);
-    var sortKey = "faults", desc = true;
+    sec.appendChild(more);
+    var sortKey = "faults", desc = true, shown = 0;
+    function row(r) {
+      var name = lazy.name(r), verdict = lazy.verdict(r), fs = findingsOf(r);
+      var excerptKey = (data.sites[r.i] || {}).excerpt, f = fs[0], cell = el("td");
+      if (f) {
+        cell.appendChild(el("details", null, [el("summary", {text: f.ruleId + ": " + f.message}),
+          f.reason ? el("p", {class: "fl-note", text: f.reason}) : null, excerpt(data, f.excerpt || excerptKey)]));
+      } else if (excerptKey) {
+        cell.appendChild(el("details", null, [el("summary", {class: "fl-note", text: "(no finding) source"}), excerpt(data, excerptKey)]));
+      }
+      return el("tr", {class: "fl-site", "data-site": name, "data-faults": r.faults, "data-calls": r.calls}, [
+        el("td", {text: name, title: (r.s.frames || []).map(describe).join("\n")}),
+        el("td", {class: "fl-num", text: fmt(r.faults)}), el("td", {class: "fl-num", text: fmt(r.calls)}),
+        el("td", {class: "fl-num", text: fmt(r.fpc)}), el("td", {class: "fl-num", text: bytes(r.bytes)}),
+        el("td", {class: "fl-num", text: r.s.tracedCalls ? (100 * r.mmapped).toFixed(0) + " %" : ""}),
+        el("td", {class: verdict ? "fl-verdict-" + verdict.split(",")[0].replace(/ /g, "-") : "", text: verdict}),
+        cell]);
+    }
+    function showMore() {
+      var end = Math.min(sites.length, shown + ROWS_STEP), frag = document.createDocumentFragment();
+      for (; shown < end; shown++) frag.appendChild(row(sites[shown]));
+      table.appendChild(frag);
+      note.textContent = shown < sites.length ? "Showing " + fmt(shown) + " of " + fmt(sites.length) + " sites (more as you scroll); click a heading to sort all of them." : fmt(sites.length) + " sites; click a heading to sort.";
+      more.textContent = shown < sites.length ? "Show more" : "";
+    }
+    more.onclick = showMore;
+    // Rows are drawn ROWS_STEP at a time: the next batch when the end of the table comes into view.
+    if (typeof IntersectionObserver === "function")
+      new IntersectionObserver(function (es) { if (es.some(function (e) { return e.isIntersecting; }) && shown < sites.length) showMore(); }).observe(more);
     function draw() {
+      var get = lazy[sortKey];
+      if (get) sites.forEach(get);
       sites.sort(function (a, b) {
         var x = a[sortKey], y = b[sortKey];
-        var c = typeof x === "string" ? x.localeCompare(y) : x - y;
+        var c = typeof x === "string" ? (x < y ? -1 : x > y ? 1 : 0) : x - y;
         return (desc ? -c : c) || a.i - b.i;
       });
       table.textContent = "";
@@ -242,23 +283,8 @@
         if (c[0]) th.onclick = function () { if (sortKey === c[0]) desc = !desc; else { sortKey = c[0]; desc = c[2]; } draw(); };
         return th;
       })));
-      sites.slice(0, MAX_ROWS).forEach(function (r) {
-        var f = r.findings[0], cell = el("td");
-        if (f) {
-          cell.appendChild(el("details", null, [el("summary", {text: f.ruleId + ": " + f.message}),
-            f.reason ? el("p", {class: "fl-note", text: f.reason}) : null, excerpt(data, f.excerpt || r.excerpt)]));
-        } else if (r.excerpt) {
-          cell.appendChild(el("details", null, [el("summary", {class: "fl-note", text: "(no finding) source"}), excerpt(data, r.excerpt)]));
-        }
-        table.appendChild(el("tr", {class: "fl-site", "data-site": r.name, "data-faults": r.faults, "data-calls": r.calls}, [
-          el("td", {text: r.name, title: (r.s.frames || []).map(describe).join("\n")}),
-          el("td", {class: "fl-num", text: fmt(r.faults)}), el("td", {class: "fl-num", text: fmt(r.calls)}),
-          el("td", {class: "fl-num", text: fmt(r.fpc)}), el("td", {class: "fl-num", text: bytes(r.bytes)}),
-          el("td", {class: "fl-num", text: r.s.tracedCalls ? (100 * r.mmapped).toFixed(0) + " %" : ""}),
-          el("td", {class: r.verdict ? "fl-verdict-" + r.verdict.split(",")[0].replace(/ /g, "-") : "", text: r.verdict}),
-          cell]));
-      });
-      note.textContent = sites.length > MAX_ROWS ? "Showing " + MAX_ROWS + " of " + fmt(sites.length) + " sites; click a heading to sort all of them." : fmt(sites.length) + " sites; click a heading to sort.";
+      shown = 0;
+      showMore();
     }
     draw();
   }
@@ -322,17 +348,80 @@
     sec.appendChild(list);
   }
 
+  // The runtime report's sites come as rows over a frame table (docs/report.md, "Data"): each
+  // becomes an object of one shape with the runtime JSON's fields; its `frames` and `location`
+  // are decoded from the frame table only when read (the flame graph works on frame ids).
+  var frameAt = function () { return undefined; }, frameLabelAt = frameAt;
+  function decodeSites(data) {
+    var rt = data.runtime;
+    if (!rt) return;
+    var sf = data.siteFields || [], ff = data.frameFields || [], strings = data.strings || [];
+    var interned = ff.map(function (k) { return (data.frameStrings || []).indexOf(k) >= 0; });
+    var rows = data.frames || [], cache = new Array(rows.length), labels = new Array(rows.length);
+    frameAt = function (i) {
+      var f = cache[i];
+      if (f || i == null || i < 0) return f;
+      var r = rows[i];
+      f = {};
+      for (var k = 0; k < ff.length; k++) { var v = r[k]; if (v !== null) f[ff[k]] = interned[k] ? strings[v] : v; }
+      return (cache[i] = f);
+    };
+    var fn = ff.indexOf("function"), mod = ff.indexOf("module"), addr = ff.indexOf("address");
+    function str(r, k) { var v = k < 0 ? null : r[k]; return v == null ? undefined : interned[k] ? strings[v] : v; }
+    frameLabelAt = function (i) {
+      var l = labels[i];
+      if (l === undefined) {
+        var r = rows[i];
+        l = labels[i] = str(r, fn) || (base(str(r, mod)) + "+0x" + (str(r, addr) || "?"));
+      }
+      return l;
+    };
+    function Site() {}
+    Object.defineProperty(Site.prototype, "frames", {get: function () {
+      return this._f == null ? undefined : this._fo || (this._fo = this._f.map(frameAt));
+    }});
+    Object.defineProperty(Site.prototype, "location", {get: function () { return this._l == null ? undefined : frameAt(this._l); }});
+    // One constructor for every site: assignments in the same order give one hidden class.
+    var body = "var s = new Site();";
+    sf.forEach(function (k, i) {
+      body += k === "frames" ? "s._f = r[" + i + "];" : k === "location" ? "s._l = r[" + i + "];"
+        : "s[" + JSON.stringify(k) + "] = r[" + i + "] === null ? undefined : r[" + i + "];";
+    });
+    var make = new Function("Site", "r", body + "return s;");
+    function decode(arr) {
+      if (!arr) return arr;
+      var out = new Array(arr.length);
+      for (var n = 0; n < arr.length; n++) out[n] = Array.isArray(arr[n]) ? make(Site, arr[n]) : arr[n];
+      return out;
+    }
+    rt.sites = decode(rt.sites);
+    ((rt.whatIf && rt.whatIf.configurations) || []).forEach(function (c) { c.sites = decode(c.sites); });
+  }
+
+  var phases = [];
+  function timed(name, fn) {
+    var t = performance.now(), r = fn();
+    phases.push(name + ":" + Math.round(performance.now() - t));
+    return r;
+  }
+
   function render() {
-    var data = JSON.parse(document.getElementById("fl-data").textContent);
+    var data = timed("parse", function () { return JSON.parse(document.getElementById("fl-data").textContent); });
     if (data.format !== "faultline-report" || data.version !== SUPPORTED_VERSION)
       throw new Error("this page reads faultline-report version " + SUPPORTED_VERSION + ", not " + data.version);
+    timed("decode", function () { decodeSites(data); });
     document.getElementById("fl-loading").remove();
     var rt = data.runtime;
     document.getElementById("fl-subtitle").textContent = (rt ? "Run of " + ((rt.command || []).join(" ") || "(collected reports)") : "Static findings") +
       " · faultline " + data.tool.version + " · report format " + data.version;
-    renderSummary(data);
-    if (rt) { renderTimeline(data); renderFlame(data); renderSites(data); renderWhatIf(data); }
-    renderFindings(data);
+    timed("summary", function () { renderSummary(data); });
+    if (rt) {
+      timed("timeline", function () { renderTimeline(data); });
+      timed("flame", function () { renderFlame(data); });
+      timed("sites", function () { renderSites(data); });
+      timed("whatif", function () { renderWhatIf(data); });
+    }
+    timed("findings", function () { renderFindings(data); });
   }
 
   try {
@@ -340,6 +429,7 @@
     document.body.setAttribute("data-rendered", "ok");
     // Milliseconds from navigation start to the end of rendering (bench/report_load.py).
     document.body.setAttribute("data-render-ms", String(Math.round(performance.now())));
+    document.body.setAttribute("data-render-phases", phases.join(" "));
   } catch (e) {
     document.body.setAttribute("data-rendered", "error");
     document.getElementById("fl-main").appendChild(el("pre", {class: "fl-error", id: "fl-error", text: "The report could not be drawn: " + (e && e.stack || e)}));
