@@ -11,6 +11,7 @@ packages=(
   python3-yaml
   python3-venv
   chromium
+  bazel-bootstrap bazel-platforms
 )
 
 missing=()

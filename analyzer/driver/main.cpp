@@ -4,6 +4,7 @@
 #include "driver/CheckCommand.h"
 #include "driver/Common.h"
 #include "driver/ConfirmCommand.h"
+#include "driver/ExtractCommand.h"
 #include "driver/ReportCommand.h"
 #include "driver/RunCommand.h"
 #include "driver/Terminal.h"
@@ -360,6 +361,8 @@ int runCommand(const char *argv0) {
     return driver::runReportCommand();
   if (MergeCmd)
     return merge();
+  if (driver::extractCommandSelected())
+    return driver::runExtractCommand();
   if (BaselineCmd)
     return baseline();
   driver::error() << "missing command (see `faultline help`)\n";

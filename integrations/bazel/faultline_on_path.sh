@@ -1,0 +1,3 @@
+#!/bin/sh
+# Default for @faultline//integrations/bazel:binary: the faultline on the action's PATH.
+exec faultline "$@"
