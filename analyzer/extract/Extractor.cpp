@@ -209,6 +209,29 @@ std::string absolutePath(const tooling::CompileCommand &command) {
 
 } // namespace
 
+// GCC-only options that clang's driver rejects as unknown arguments (an error, so the TU would
+// not be analysed): compile databases written for gcc carry them (Bazel's gcc toolchain passes
+// -fno-canonical-system-headers; distributions' CFLAGS, -fconserve-stack and the tree/ipa
+// optimisation switches). None of them changes what the source means.
+static tooling::ArgumentsAdjuster dropGccOnlyFlags() {
+  return [](const tooling::CommandLineArguments &args, llvm::StringRef) {
+    static const char *const exact[] = {"-fno-canonical-system-headers", "-fconserve-stack",
+                                        "-fno-var-tracking-assignments",
+                                        "-fno-allow-store-data-races"};
+    static const char *const prefixes[] = {"-fipa-", "-fno-ipa-", "-ftree-", "-fno-tree-",
+                                           "-flto-partition=", "-fsched-", "-fno-sched-"};
+    tooling::CommandLineArguments out;
+    for (const std::string &arg : args) {
+      llvm::StringRef a(arg);
+      bool drop = llvm::is_contained(exact, a) ||
+                  llvm::any_of(prefixes, [&](const char *p) { return a.starts_with(p); });
+      if (!drop)
+        out.push_back(arg);
+    }
+    return out;
+  };
+}
+
 ExtractResult extractTranslationUnit(const tooling::CompileCommand &command,
                                      const ExtractOptions &options) {
   ExtractResult result;
@@ -238,6 +261,7 @@ ExtractResult extractTranslationUnit(const tooling::CompileCommand &command,
                           std::make_shared<PCHContainerOperations>(), fileSystem);
   // Our binary is not installed beside clang's headers, so point at them explicitly; silence
   // warnings (and -Werror) since only errors matter to the analysis.
+  tool.appendArgumentsAdjuster(dropGccOnlyFlags());
   tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       {"-resource-dir=" FAULTLINE_CLANG_RESOURCE_DIR, "-w", "-Wno-error", "-Qunused-arguments",
        "-fno-color-diagnostics", "-fno-caret-diagnostics"},

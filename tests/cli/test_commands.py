@@ -1,4 +1,5 @@
 """`faultline rules`, `faultline explain RULE`, `faultline --version`."""
+import json
 import re
 
 import fltest
@@ -63,6 +64,21 @@ def test_dump_facts():
                and [rel["kind"] for rel in blocks[0]["releases"]] == ["free"],
                "the malloc, its size and its free", r)
         expect(len(funcs["work_a_c"]["loops"]) == 1, "one loop", r)
+
+
+def test_gcc_only_flags_do_not_fail_the_tu():
+    # Compile databases written for gcc (Bazel's gcc toolchain, distribution CFLAGS) carry
+    # options clang's driver rejects; they change nothing the analysis needs.
+    with Project() as p:
+        p.positive("g.c")
+        p.write("compile_commands.json", json.dumps([{
+            "directory": p.dir, "file": "g.c",
+            "arguments": ["gcc", "-fno-canonical-system-headers", "-fconserve-stack",
+                          "-ftree-loop-vectorize", "-fipa-pta", "-c", "g.c"]}]))
+        r = p.check("-p", ".", "--format=json")
+        expect_rc(r, 1, "the finding, no analysis failure")
+        d = r.json()
+        expect(not d["failures"] and len(d["findings"]) == 1, "analysed", r)
 
 
 if __name__ == "__main__":
