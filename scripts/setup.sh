@@ -27,7 +27,13 @@ if ((${#missing[@]})); then
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq >/dev/null
-  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # FAULTLINE_APT_ARCHIVES: where apt keeps the downloaded .debs (the GitHub Action caches them).
+  archives=()
+  if [ -n "${FAULTLINE_APT_ARCHIVES:-}" ]; then
+    mkdir -p "$FAULTLINE_APT_ARCHIVES/partial"
+    archives=(-o "Dir::Cache::Archives=$FAULTLINE_APT_ARCHIVES")
+  fi
+  $SUDO apt-get install -y -qq --no-install-recommends "${archives[@]}" "${missing[@]}" >/dev/null
 fi
 
 # Fast mode's tree-sitter runtime and C/C++ grammars: npm packages unpacked outside git

@@ -46,7 +46,8 @@ class GithubAction(unittest.TestCase):
 
     def test_steps_in_order(self):
         names = [s.get("name") for s in self.steps]
-        expected = ["Install faultline", "Build the compile database", "Fetch the base branch",
+        expected = ["Key the faultline cache", "Restore the faultline build",
+                    "Install faultline", "Build the compile database", "Fetch the base branch",
                     "Run faultline check", "Upload SARIF to code scanning"]
         self.assertEqual([n for n in names if n in expected], expected)
 
@@ -61,16 +62,39 @@ class GithubAction(unittest.TestCase):
 
     def test_check_uses_diff_and_sarif(self):
         run = self.step("Run faultline check")["run"]
-        self.assertIn('--diff "origin/$BASE_REF"', run)
-        self.assertIn("--format sarif", run)
+        lines = [l for l in run.splitlines() if "faultline check" in l]
+        sarif = [l for l in lines if "--format sarif" in l]
+        # The SARIF covers the whole project (a diff-only upload would mark the base branch's
+        # other alerts as fixed); the annotations are diff-only on a pull request.
+        self.assertEqual(len(sarif), 1)
+        self.assertNotIn("diff", sarif[0])
+        self.assertIn('diff=(--diff "origin/$BASE_REF")', run)
+        self.assertTrue(any('"${diff[@]}"' in l for l in lines))
         self.assertIn("--format github", run)
-        self.assertIn("faultline check -p", run)
+        self.assertIn('--compile-commands "$COMPILE_COMMANDS"', run)
+        self.assertIn("--mode fast", run)
+        self.assertIn('--cache-dir "$RUNNER_TEMP/faultline-summaries"', run)
+
+    def test_inputs_for_existing_databases_fast_mode_and_cache(self):
+        for name in ("compile-commands", "mode", "cache"):
+            self.assertIn(name, self.action["inputs"])
+        configure = self.step("Build the compile database")
+        self.assertIn("inputs.compile-commands == ''", configure["if"])
+        self.assertIn("inputs.mode != 'fast'", configure["if"])
+        for name in ("Restore the faultline build", "Restore the summary cache"):
+            step = self.step(name)
+            self.assertEqual(step["uses"], "actions/cache@v5")  # the Node 24 major
+            self.assertIn("steps.key.outputs.build", step["with"]["key"])
+        self.assertIn("FAULTLINE_APT_ARCHIVES", self.step("Install faultline")["run"])
 
     def test_upload_sarif(self):
         up = self.step("Upload SARIF to code scanning")
-        self.assertTrue(up["uses"].startswith("github/codeql-action/upload-sarif@"))
+        self.assertEqual(up["uses"], "github/codeql-action/upload-sarif@v4")
         self.assertEqual(up["with"]["sarif_file"], "${{ inputs.sarif-file }}")
         self.assertEqual(up["with"]["category"], "faultline")
+        # Not on a fork's pull request (no security-events: write there).
+        self.assertIn("github.event.pull_request.head.repo.full_name == github.repository",
+                      up["if"])
 
     def test_report_artifact_and_summary(self):
         run = self.step("Write the report and the job summary")["run"]
