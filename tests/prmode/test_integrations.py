@@ -114,6 +114,49 @@ class GithubAction(unittest.TestCase):
                 self.assertNotIn("${{ inputs.", s["run"], s["name"])
 
 
+class GithubActionRunsLocally(unittest.TestCase):
+    """The "Run faultline check" step's script, run as the runner runs it (bash -eo pipefail is
+    not used: the step sets its own options) with the step's environment, on a scratch
+    project: with an existing compile database and in fast mode."""
+
+    def run_step(self, project, env_extra):
+        step = [s for s in load("github", "action.yml")["runs"]["steps"]
+                if s.get("name") == "Run faultline check"][0]
+        temp = os.path.join(project, "runner-temp")
+        os.makedirs(temp, exist_ok=True)
+        output = os.path.join(temp, "github-output")
+        env = dict(os.environ, RUNNER_TEMP=temp, GITHUB_OUTPUT=output, BUILD_DIR="build",
+                   COMPILE_COMMANDS="", MODE="auto", CACHE="true", BASE_REF="",
+                   FAIL_ON="warning", SARIF="faultline.sarif",
+                   PATH=os.path.dirname(FAULTLINE) + os.pathsep + os.environ["PATH"])
+        env.update(env_extra)
+        r = subprocess.run(["bash", "-c", step["run"]], cwd=project, env=env,
+                           capture_output=True, text=True, timeout=300)
+        with open(output) as f:
+            status = f.read()
+        return r, status
+
+    def test_existing_database_and_fast_mode(self):
+        if not FAULTLINE:
+            self.skipTest("needs the faultline binary")
+        with tempfile.TemporaryDirectory(prefix="faultline-action-") as d:
+            with open(os.path.join(d, "hot.c"), "w") as f:
+                f.write("#include <stdlib.h>\nvoid f(int n) {\n  for (int i = 0; i < n; ++i) {\n"
+                        "    char *b = malloc(1 << 24);\n    b[0] = 0;\n    free(b);\n  }\n}\n")
+            with open(os.path.join(d, "db.json"), "w") as f:
+                json.dump([{"directory": d, "file": "hot.c", "arguments": ["cc", "-c", "hot.c"]}], f)
+            for extra in ({"COMPILE_COMMANDS": "db.json"}, {"MODE": "fast"}):
+                r, status = self.run_step(d, extra)
+                self.assertIn("status=1", status, r.stdout + r.stderr)
+                self.assertIn("::warning file=hot.c,line=4", r.stdout, r.stdout + r.stderr)
+                with open(os.path.join(d, "faultline.sarif")) as f:
+                    sarif = json.load(f)
+                self.assertEqual(len(sarif["runs"][0]["results"]), 1, extra)
+                # The summary cache went where the action caches it.
+                self.assertTrue(os.listdir(os.path.join(d, "runner-temp", "faultline-summaries"))
+                                or extra.get("MODE") == "fast", extra)
+
+
 class GithubWorkflow(unittest.TestCase):
     def setUp(self):
         self.wf = load("github", "faultline.yml")
