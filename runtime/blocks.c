@@ -194,6 +194,34 @@ static void finish(struct block *b) {
     owned_add(&s->estimated, 1);
 }
 
+/* The faults taken so far in the traced blocks still alive (a result matrix the program never
+ * frees, a buffer kept until exit): counted as finish() would count them, without charging a
+ * site (a site's figures are per released block). For the report's fault account. */
+uint64_t rt_blocks_live_faults(void) {
+  uint64_t total = 0;
+  rt_blocks_lock();
+  for (size_t i = 0; i < nblocks; ++i) {
+    const struct block *b = &blocks[i];
+    if (b->inherited)
+      continue;
+    uint64_t pages = span_pages(b->start, b->end), faults;
+    if (b->mmapped) {
+      faults = rt_mincore_resident(b->start, b->end);
+    } else {
+      faults = b->fresh_lo ? rt_mincore_resident(b->fresh_lo, b->end) : 0;
+      if (!b->unmeasured) {
+        uint64_t now = rt_mincore_resident(b->start, old_end(b));
+        faults += now > b->res0 ? now - b->res0 : 0;
+      } else {
+        faults += b->sampled;
+      }
+    }
+    total += faults < pages ? faults : pages;
+  }
+  rt_blocks_unlock();
+  return total;
+}
+
 /* glibc's mmapped chunks: the 16-byte header sits before the pointer, the mapping starts at the
  * page below it, and bit 1 of the size field (IS_MMAPPED) says "mmapped". Read only when the
  * start-up self-test passed (rt.chunk_headers, init.c). */

@@ -18,6 +18,7 @@ AccountTotals accountTotals(const RuntimeReport &r) {
     t.parts.beforeShim += a.beforeShim;
     t.parts.shim += a.shim;
     t.parts.sites += a.sites;
+    t.parts.liveBlocks += a.liveBlocks;
     t.parts.heapSmall += a.heapSmall;
     t.parts.other += a.other;
     t.parts.lost += a.lost;
@@ -52,6 +53,8 @@ void printAccount(const RuntimeReport &r, llvm::raw_ostream &os) {
                           what);
   };
   line(t.parts.sites, "charged to traced sites (blocks at or above the floor)");
+  line(t.parts.liveBlocks, "in traced blocks still alive at exit (never released: charged to no "
+                           "site, whose figures are per released block)");
   line(t.parts.beforeShim, "before the shim started (loader, relocations, early constructors)");
   line(t.parts.shim, "the shim's own start-up (perf ring, self-test)");
   if (t.sampled) {

@@ -118,6 +118,7 @@ static json::Value accountJson(const Process &p) {
   return json::Object{{"beforeShim", a.beforeShim},
                       {"shim", a.shim},
                       {"sites", a.sites},
+                      {"liveBlocks", a.liveBlocks},
                       {"heapSmall", a.heapSmall},
                       {"other", a.other},
                       {"lost", a.lost},
@@ -302,6 +303,7 @@ static void readBody(Reader &rd, const json::Object &doc, RuntimeReport &r) {
       a.beforeShim = rd.u(*fa, "beforeShim");
       a.shim = rd.u(*fa, "shim");
       a.sites = rd.u(*fa, "sites");
+      a.liveBlocks = rd.u(*fa, "liveBlocks");
       a.heapSmall = rd.u(*fa, "heapSmall");
       a.other = rd.u(*fa, "other");
       a.lost = rd.u(*fa, "lost");

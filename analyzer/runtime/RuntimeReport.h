@@ -77,6 +77,7 @@ struct FaultAccount {
   uint64_t beforeShim = 0; // the loader and constructors that ran before the shim started
   uint64_t shim = 0;       // the shim's own start-up (perf ring, self-test)
   uint64_t sites = 0;      // charged to traced blocks (the sites' minorFaults)
+  uint64_t liveBlocks = 0; // in traced blocks still alive at the report (charged to no site)
   uint64_t heapSmall = 0;  // sampled in the main heap outside traced blocks (small blocks)
   uint64_t other = 0;      // sampled elsewhere: stacks, thread arenas, libraries, mappings
   uint64_t lost = 0;       // samples the kernel dropped, in faults
@@ -84,7 +85,7 @@ struct FaultAccount {
   // Faults no category explains: under perf, faults taken inside system calls on untraced
   // memory (exclude_kernel) and sample rounding; under getrusage, every untraced fault.
   uint64_t unexplained(uint64_t total) const {
-    uint64_t named = beforeShim + shim + sites + heapSmall + other + lost;
+    uint64_t named = beforeShim + shim + sites + liveBlocks + heapSmall + other + lost;
     return total > named ? total - named : 0;
   }
 };
