@@ -1,6 +1,7 @@
 #include "FaultlineCheck.h"
 
 #include "config/Size.h"
+#include "extract/HoistFix.h"
 #include "extract/Locations.h"
 #include "report/Reporters.h"
 
@@ -92,11 +93,27 @@ void FaultlineCheck::check(const MatchFinder::MatchResult &result) {
   }
 }
 
+std::vector<extract::TextEdit>
+FaultlineCheck::hoistFix(const std::vector<const FunctionDecl *> &walked, SourceLocation allocation,
+                         SourceLocation loop) const {
+  const SourceManager &sm = context->getSourceManager();
+  for (const FunctionDecl *fn : walked) {
+    const Stmt *body = fn->getBody();
+    if (!body || !sm.isPointWithin(allocation, body->getBeginLoc(), body->getEndLoc()))
+      continue;
+    std::vector<extract::TextEdit> edits = extract::hoistAllocation(*context, fn, allocation, loop);
+    if (!edits.empty())
+      return edits;
+  }
+  return {};
+}
+
 void FaultlineCheck::onEndOfTranslationUnit() {
   if (!context || !validOptions)
     return;
   std::shared_ptr<const TuFindings> tu = analyseTranslationUnit(*context, functions, options);
-  functions.clear();
+  std::vector<const FunctionDecl *> walked;
+  walked.swap(functions);
   seen.clear();
   // Once per run, not once per check and file: a missing summaries file would otherwise repeat
   // for each of the four checks in every TU.
@@ -145,7 +162,18 @@ void FaultlineCheck::onEndOfTranslationUnit() {
     SourceLocation at = begin(f.range);
     if (at.isInvalid())
       continue;
-    diag(at, "%0") << f.message << range(f.range);
+    {
+      DiagnosticBuilder warning = diag(at, "%0");
+      warning << f.message << range(f.range);
+      // faultline-loop-alloc's fix-it: the hoist, when the AST proves it safe (HoistFix.h).
+      std::vector<extract::TextEdit> edits;
+      if (ruleId == "faultline-loop-alloc" && f.callPath.empty() && f.loop)
+        edits = hoistFix(walked, at, begin(*f.loop));
+      for (const extract::TextEdit &e : edits)
+        warning << (e.range.getBegin() == e.range.getEnd()
+                        ? FixItHint::CreateInsertion(e.range.getBegin(), e.text)
+                        : FixItHint::CreateReplacement(e.range, e.text));
+    }
     // Notes in the order of `faultline check`'s text output: the call path (unless a note of
     // the rule already sits at that call), the rule's notes, then the fix.
     // A note in a file this TU does not include (the loop in another TU, from the summaries)

@@ -2,7 +2,9 @@
 // same extractor and rules as `faultline check`. It matches function definitions outside system
 // headers, and at the end of the TU has them walked into facts and joined (rules::analyzeProgram,
 // shared by all faultline checks of the TU, see TuAnalysis.h); then it reports the findings of
-// its own rule as diagnostics, with the rule's notes and call path as notes.
+// its own rule as diagnostics, with the rule's notes and call path as notes. A
+// faultline-loop-alloc warning carries the hoist as fix-its when extract::hoistAllocation
+// proves the shape safe (docs/editors.md, "Fixes").
 //
 // Options (CheckOptions; each may be given per check, `faultline-loop-alloc.MinSize`, or once
 // for all, `MinSize`):
@@ -23,6 +25,7 @@
 #pragma once
 
 #include "TuAnalysis.h"
+#include "extract/HoistFix.h"
 
 #include "clang-tidy/ClangTidyCheck.h"
 
@@ -42,6 +45,11 @@ public:
 
 private:
   void add(const clang::FunctionDecl *fn);
+  // faultline-loop-alloc's fix-it for the finding at `allocation` in `loop`: the edits of
+  // extract::hoistAllocation in whichever walked function holds it, or none.
+  std::vector<extract::TextEdit> hoistFix(const std::vector<const clang::FunctionDecl *> &walked,
+                                          clang::SourceLocation allocation,
+                                          clang::SourceLocation loop) const;
 
   std::string ruleId;
   std::string minSizeText;

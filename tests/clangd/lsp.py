@@ -74,9 +74,14 @@ class Server:
         return self.wait_for(lambda m: m.get("id") == rid and "method" not in m, timeout)
 
     def initialize(self, root, timeout=30):
+        # codeActionLiteralSupport: code actions come back as CodeAction literals with their
+        # WorkspaceEdit (as VS Code, Neovim and Eglot declare), not as clangd.applyFix commands.
         rid = self.request("initialize", {
             "processId": os.getpid(), "rootUri": uri(root), "capabilities": {
-                "textDocument": {"publishDiagnostics": {"relatedInformation": True}}}})
+                "textDocument": {
+                    "publishDiagnostics": {"relatedInformation": True},
+                    "codeAction": {"codeActionLiteralSupport": {
+                        "codeActionKind": {"valueSet": ["quickfix", "refactor", "source"]}}}}}})
         result = self.response(rid, timeout)
         self.notify("initialized", {})
         return result

@@ -4,8 +4,9 @@
     lsp_session.py FAULTLINE_CLANGD
 
 initialize, initialized, didOpen of a file with a loop allocation, wait for publishDiagnostics
-carrying the faultline diagnostic (with its notes as relatedInformation), then an edit that
-fixes it (didChange: the diagnostic disappears), shutdown, exit. Everything under a deadline, so
+carrying the faultline diagnostic (with its notes as relatedInformation), the diagnostic's
+fix-it as a code action (textDocument/codeAction: a quickfix whose edit hoists the block out of
+the loop, checked by applying it to the text), then an edit that fixes it (didChange: the diagnostic disappears), shutdown, exit. Everything under a deadline, so
 a hung server fails the test instead of hanging ctest.
 """
 import json
@@ -28,6 +29,30 @@ void process(int n) {
   }
 }
 """
+
+
+HOISTED = """#include <stdlib.h>
+#include <string.h>
+
+void process(int n) {
+  char *buf = malloc((1 << 20));
+  for (int i = 0; i < n; ++i) {
+    memset(buf, 0, (1 << 20));
+  }
+  free(buf);
+}
+"""
+
+
+def apply_edits(text, edits):
+    """LSP TextEdits (line, UTF-16 character; the text is ASCII) applied to text."""
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    offset = lambda p: starts[p["line"]] + p["character"]
+    for e in sorted(edits, key=lambda e: offset(e["range"]["start"]), reverse=True):
+        text = text[:offset(e["range"]["start"])] + e["newText"] + text[offset(e["range"]["end"]):]
+    return text
 
 
 def faultline(diags):
@@ -70,6 +95,17 @@ def main():
             related = diag.get("relatedInformation", [])
             assert any("released here by 'free'" in r["message"].lower() for r in related), related
             print("ok: publishDiagnostics carries faultline-loop-alloc with its notes")
+
+            # The fix-it as a code action: a quickfix whose edit hoists the block.
+            rid = server.request("textDocument/codeAction", {
+                "textDocument": {"uri": lsp.uri(path)}, "range": diag["range"],
+                "context": {"diagnostics": [diag]}})
+            actions = server.response(rid, 30)["result"]
+            fixes = [a for a in actions if a.get("kind") == "quickfix" and "edit" in a]
+            assert len(fixes) == 1, json.dumps(actions, indent=1)
+            hoisted = apply_edits(text, fixes[0]["edit"]["changes"][lsp.uri(path)])
+            assert hoisted == HOISTED, "the code action gives:\n" + hoisted
+            print("ok: code action %r hoists the block" % fixes[0]["title"])
 
             # Fix it in the editor: a 4 KiB block comes from the heap; the warning goes away.
             server.notify("textDocument/didChange", {

@@ -4,7 +4,7 @@
     check_tidy.py CLANG_TIDY PLUGIN FILECHECK INPUT
 
 INPUT carries its expectations as `// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: ... [check]`
-lines. It is copied to a temporary directory, clang-tidy runs on the copy with the plugin
+lines. It is copied to a temporary directory (the CHECK lines emptied), clang-tidy runs on the copy with the plugin
 loaded and `-checks=-*,faultline-*`, and FileCheck matches clang-tidy's output against the
 CHECK-MESSAGES lines. Any warning or error the input does not expect fails the test
 (`-implicit-check-not`), so a test also proves what is *not* reported.
@@ -18,7 +18,6 @@ In these, %S is INPUT's directory and %T the temporary directory.
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,7 +33,11 @@ def main():
     text = open(source, encoding="utf-8").read()
     with tempfile.TemporaryDirectory(prefix="faultline-tidy-") as tmp:
         copy = os.path.join(tmp, os.path.basename(source))
-        shutil.copyfile(source, copy)
+        # The CHECK lines emptied (kept as `//`, so line numbers stay), as LLVM's script does:
+        # clang-tidy prints the source lines a fix-it spans, and FileCheck must not find the
+        # expectations themselves in that output.
+        with open(copy, "w", encoding="utf-8") as f:
+            f.write(re.sub(r"// *CHECK-[A-Z0-9-]*:[^\r\n]*", "//", text))
 
         def subst(s):
             return s.replace("%S", os.path.dirname(os.path.abspath(source))).replace("%T", tmp)

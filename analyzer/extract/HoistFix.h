@@ -1,0 +1,41 @@
+// faultline-loop-alloc's fix: hoist a constant-size block out of the loop that allocates and
+// frees it on every iteration. Offered only for the mechanical shape that is provably safe
+// (docs/editors.md, "Fixes"):
+//
+//   for (...) {                       T *p = malloc(CONST);
+//     T *p = malloc(CONST);           for (...) {
+//     ... reads of p ...        →       ... reads of p ...
+//     free(p);                        }
+//   }                                 free(p);
+//
+// also `calloc(CONST, CONST)` (the body keeps `memset(p, 0, ...)` in its place, so every
+// iteration still starts from zeros) and `new T[CONST]` of a scalar T with `delete[]`. Anything
+// the checks below cannot prove gets no fix: the hoister says why not, for tests and debugging.
+#pragma once
+
+#include "clang/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace faultline::extract {
+
+struct TextEdit {
+  clang::CharSourceRange range; // replaced by `text`; an empty range is an insertion
+  std::string text;
+};
+
+// The edits that hoist the allocation at `allocation` (the allocator call or new-expression, as
+// a loop-alloc finding points at it) out of the loop at `loop` (the loop's first token), in
+// `fn`'s body (not in a lambda inside it: lambdas are functions of their own). Empty when the
+// shape is not the safe one; then `whyNot`, if given, says which check failed.
+std::vector<TextEdit> hoistAllocation(clang::ASTContext &ctx, const clang::FunctionDecl *fn,
+                                      clang::SourceLocation allocation, clang::SourceLocation loop,
+                                      std::string *whyNot = nullptr);
+
+} // namespace faultline::extract
