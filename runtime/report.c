@@ -275,6 +275,7 @@ static void write_body(const char *reason) {
   kv_u64("shim", atomic_load(&rt.minflt_shim));
   kv_u64("sampled", rt_faults_sampled());
   kv_u64("liveBlocks", rt_blocks_live_faults());
+  kv_u64("whileSamplingPaused", rt_faults_paused());
   kv_u64("heapTrims", atomic_load(&rt.trims));
   key("heapTrimmedBytes");
   put_u64(atomic_load(&rt.trimmed_bytes));

@@ -310,6 +310,7 @@ uint64_t rt_faults_unattributed(void);
 uint64_t rt_faults_unattributed_heap(void); /* of those: addresses in the main heap */
 uint64_t rt_faults_sampled(void);           /* every sample drained, in faults */
 uint64_t rt_blocks_live_faults(void);       /* faults in traced blocks still alive (blocks.c) */
+uint64_t rt_faults_paused(void);            /* process faults while perf sampling was off */
 uint64_t rt_faults_throttled(void);
 uint64_t rt_faults_thread_minflt(void); /* getrusage(RUSAGE_THREAD) */
 uint64_t rt_mincore_resident(uintptr_t start, uintptr_t end);

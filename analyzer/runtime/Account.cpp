@@ -24,7 +24,9 @@ AccountTotals accountTotals(const RuntimeReport &r) {
     t.parts.lost += a.lost;
     t.parts.heapTrims += a.heapTrims;
     t.parts.heapTrimmedBytes += a.heapTrimmedBytes;
-    t.unexplained += a.unexplained(p.minorFaults);
+    uint64_t rest = a.unexplained(p.minorFaults);
+    t.paused += std::min(rest, a.whileSamplingPaused);
+    t.unexplained += rest;
     t.sampled |= p.method == "perf";
   }
   return t;
@@ -61,7 +63,10 @@ void printAccount(const RuntimeReport &r, llvm::raw_ostream &os) {
     line(t.parts.heapSmall, "in the heap outside traced blocks (blocks under the floor; sampled)");
     line(t.parts.other, "elsewhere: stacks, thread arenas, libraries, untraced mappings (sampled)");
     line(t.parts.lost, "samples the kernel dropped");
-    line(t.unexplained, "not seen: faults inside system calls on untraced memory or on blocks a "
+    line(t.paused, "outside traced blocks while perf sampling was paused (only mmapped blocks "
+                   "alive, counted exactly by mincore; the events pause to spare the process "
+                   "their cost)");
+    line(t.unexplained - t.paused, "not seen: faults inside system calls on untraced memory or on blocks a "
                         "quiet site left unmeasured (perf samples user-mode faults only), "
                         "sampling rounding");
   } else {

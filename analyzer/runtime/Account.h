@@ -12,10 +12,12 @@ struct AccountTotals {
   uint64_t minor = 0, major = 0; // what the processes' getrusage said at their reports
   FaultAccount parts;            // summed over the processes that reported an account
   uint64_t unexplained = 0;
+  uint64_t paused = 0; // of `unexplained`: faults outside traced blocks while sampling was paused
   bool known = false;  // every process reported an account
   bool sampled = false; // some process used perf samples (heapSmall/other are measured)
   double explainedShare() const {
-    return minor ? double(minor - std::min(minor, unexplained)) / double(minor) : 1.0;
+    uint64_t unnamed = unexplained - std::min(unexplained, paused);
+    return minor ? double(minor - std::min(minor, unnamed)) / double(minor) : 1.0;
   }
 };
 

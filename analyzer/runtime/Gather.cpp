@@ -134,6 +134,7 @@ bool parseProcess(const json::Object &doc, Process &p) {
     a.beforeShim = u(*fa, "beforeShim");
     a.shim = u(*fa, "shim");
     a.liveBlocks = u(*fa, "liveBlocks");
+    a.whileSamplingPaused = u(*fa, "whileSamplingPaused");
     a.heapSmall = heapSamples * period;
     a.other = (p.unattributedSamples - std::min(p.unattributedSamples, heapSamples)) * period;
     a.lost = p.lostSamples > p.throttled ? p.lostSamples - p.throttled : 0;

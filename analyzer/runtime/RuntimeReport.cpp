@@ -119,6 +119,7 @@ static json::Value accountJson(const Process &p) {
                       {"shim", a.shim},
                       {"sites", a.sites},
                       {"liveBlocks", a.liveBlocks},
+                      {"whileSamplingPaused", a.whileSamplingPaused},
                       {"heapSmall", a.heapSmall},
                       {"other", a.other},
                       {"lost", a.lost},
@@ -304,6 +305,7 @@ static void readBody(Reader &rd, const json::Object &doc, RuntimeReport &r) {
       a.shim = rd.u(*fa, "shim");
       a.sites = rd.u(*fa, "sites");
       a.liveBlocks = rd.u(*fa, "liveBlocks");
+      a.whileSamplingPaused = rd.u(*fa, "whileSamplingPaused");
       a.heapSmall = rd.u(*fa, "heapSmall");
       a.other = rd.u(*fa, "other");
       a.lost = rd.u(*fa, "lost");

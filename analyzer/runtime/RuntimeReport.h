@@ -78,6 +78,9 @@ struct FaultAccount {
   uint64_t shim = 0;       // the shim's own start-up (perf ring, self-test)
   uint64_t sites = 0;      // charged to traced blocks (the sites' minorFaults)
   uint64_t liveBlocks = 0; // in traced blocks still alive at the report (charged to no site)
+  // Process faults while perf sampling was paused (only mmapped blocks alive, counted by
+  // mincore): an upper bound for the unsampled faults of that time, which it names.
+  uint64_t whileSamplingPaused = 0;
   uint64_t heapSmall = 0;  // sampled in the main heap outside traced blocks (small blocks)
   uint64_t other = 0;      // sampled elsewhere: stacks, thread arenas, libraries, mappings
   uint64_t lost = 0;       // samples the kernel dropped, in faults
