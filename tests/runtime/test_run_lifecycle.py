@@ -11,7 +11,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
 import test_runtime as rt
 
@@ -50,25 +49,8 @@ def test_static_executable_is_named_as_the_reason():
 
 
 def main():
-    rt.FAULTLINE, rt.SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    os.environ["FAULTLINE_RT_LIB"] = rt.SHIM
-    rt.WORK = os.path.realpath(tempfile.mkdtemp(prefix="faultline-run-test-"))
-    wanted = sys.argv[3:]
-    failed = 0
-    for name, fn in sorted(globals().items()):
-        if not name.startswith("test_") or (wanted and name not in wanted):
-            continue
-        print(f"--- {name}")
-        try:
-            fn()
-            print("    ok")
-        except Exception:
-            failed += 1
-            traceback.print_exc()
-            print("    FAILED")
-    shutil.rmtree(rt.WORK, ignore_errors=True)
-    print(f"{failed} failed")
-    return 1 if failed else 0
+    # The runner of test_runtime.py, whose helpers (rt.run, rt.WORK, ...) these tests use.
+    return rt.run_tests(globals(), "faultline-run-test-")
 
 
 if __name__ == "__main__":

@@ -490,18 +490,20 @@ def confirm(findings_path, report, line):
     return hits[0]
 
 
-def main():
+def run_tests(module_globals, prefix, banner=None):
+    """The runner of this file and of the runtime test files that import it: FAULTLINE SHIM
+    [TEST_NAME...] from argv, a scratch WORK directory, every test_* function of
+    `module_globals` (or those named), exit status 1 if any failed."""
     global FAULTLINE, SHIM, WORK
     FAULTLINE, SHIM = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.environ["FAULTLINE_RT_LIB"] = SHIM
     wanted = sys.argv[3:]
-    WORK = os.path.realpath(tempfile.mkdtemp(prefix="faultline-rt-test-"))
-    print(f"perf_event_paranoid: {open('/proc/sys/kernel/perf_event_paranoid').read().strip()}; "
-          f"perf_event_open usable by the shim here: {perf_works()}")
+    WORK = os.path.realpath(tempfile.mkdtemp(prefix=prefix))
+    if banner:
+        banner()
     failed = 0
-    tests = [(n, f) for n, f in sorted(globals().items()) if n.startswith("test_")]
-    for name, fn in tests:
-        if wanted and name not in wanted:
+    for name, fn in sorted(module_globals.items()):
+        if not name.startswith("test_") or not callable(fn) or (wanted and name not in wanted):
             continue
         print(f"--- {name}")
         try:
@@ -514,6 +516,12 @@ def main():
     shutil.rmtree(WORK, ignore_errors=True)
     print(f"{failed} failed")
     return 1 if failed else 0
+
+
+def main():
+    return run_tests(globals(), "faultline-rt-test-", lambda: print(
+        f"perf_event_paranoid: {open('/proc/sys/kernel/perf_event_paranoid').read().strip()}; "
+        f"perf_event_open usable by the shim here: {perf_works()}"))
 
 
 if __name__ == "__main__":
