@@ -36,13 +36,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     std::string d = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
     d += "/faultline-fuzz-cache-" + std::to_string(getpid());
     llvm::sys::fs::create_directories(d + "/01");
-    std::atexit([] {
-      unlink((dir + "/01/" + key + ".bin").c_str());
-      rmdir((dir + "/01").c_str());
-      rmdir(dir.c_str());
-    });
     return d;
   }();
+  // Registered once `dir` is complete, so it runs before `dir` and `key` are destroyed (an
+  // atexit call made inside dir's initializer ran after: heap-use-after-free at exit).
+  static const bool cleanup = std::atexit([] {
+    unlink((dir + "/01/" + key + ".bin").c_str());
+    rmdir((dir + "/01").c_str());
+    rmdir(dir.c_str());
+  }) == 0;
+  (void)cleanup;
   std::string entry = dir + "/01/" + key + ".bin";
   FILE *f = std::fopen(entry.c_str(), "wb");
   if (!f || (rest.size() && std::fwrite(rest.data(), 1, rest.size(), f) != rest.size()) ||
