@@ -246,7 +246,8 @@ struct Reader {
     f.column = (unsigned)u(o, "column");
     f.module = s(o, "module");
     f.inlined = o.getBoolean("inlined").value_or(false);
-    llvm::StringRef addr = s(o, "address");
+    std::string address = s(o, "address"); // a StringRef to the temporary would dangle
+    llvm::StringRef addr = address;
     addr.consume_front("0x");
     addr.getAsInteger(16, f.address);
     return f;

@@ -164,7 +164,9 @@ size_t compress_all(int n) {
         expect(findings(p.check("-p", ".", "--format=json")) == [], "a small footprint is no finding")
         p.write(".faultline.yaml", "allocators:\n  - name: ctx_create\n    footprint: 5MiB\n"
                 "    size-args: [0]\n")
-        expect_one_line_error(p.check("-p", "."), "both size-args and footprint")
+        # Validated after yaml::Input (not in its MappingTraits), still at the entry's position.
+        expect_one_line_error(p.check("-p", "."), ".faultline.yaml:2:5: ",
+                              "both size-args and footprint")
 
 
 def test_root_makes_paths_relative():
