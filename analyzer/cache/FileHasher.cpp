@@ -1,5 +1,7 @@
 #include "cache/FileHasher.h"
 
+#include "io/Input.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
@@ -22,9 +24,12 @@ std::optional<std::string> FileHasher::hash(llvm::StringRef path) {
   // Hash outside the lock: two threads may hash the same file once each, which is cheaper than
   // serialising every read.
   std::optional<std::string> result;
-  if (auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                                /*RequiresNullTerminator=*/false))
+  // io::readFile refuses FIFOs and devices (a header path can name one), which would block or
+  // never end; an unreadable file has no hash, as a missing one.
+  if (auto buffer = io::readFile(path))
     result = contentHash((*buffer)->getBuffer());
+  else
+    llvm::consumeError(buffer.takeError());
   std::lock_guard<std::mutex> lock(mutex_);
   return memo_.try_emplace(path, result).first->second;
 }

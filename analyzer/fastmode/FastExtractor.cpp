@@ -163,14 +163,21 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 
 extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options) {
   std::string abs = std::filesystem::absolute(path).lexically_normal().string();
-  std::ifstream in(abs, std::ios::binary);
-  if (!in) {
+  // Checked before opening, and here rather than only where files are listed: the file can be
+  // replaced in between, and opening a FIFO would block this worker for good.
+  std::error_code typeError;
+  bool regular = std::filesystem::is_regular_file(abs, typeError);
+  std::ifstream in;
+  if (regular)
+    in.open(abs, std::ios::binary);
+  if (!regular || !in) {
     extract::ExtractResult result;
     result.facts.mainFile = abs;
     result.facts.frontEnd = "fast";
     result.parsed = false;
     result.errorCount = 1;
-    result.firstError = abs + ": error: cannot read the file";
+    result.firstError = abs + (regular ? ": error: cannot read the file"
+                                       : ": error: not a regular file");
     return result;
   }
   std::ostringstream buffer;

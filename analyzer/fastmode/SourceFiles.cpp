@@ -39,7 +39,12 @@ std::vector<std::string> findSourceFiles(const std::vector<std::string> &paths,
       continue;
     }
     if (!fs::is_directory(status)) {
-      out.push_back(normalised(arg)); // named explicitly: analysed whatever its extension
+      // Named explicitly: analysed whatever its extension, but only a regular file: opening a
+      // FIFO blocks until a writer comes, and a device such as /dev/zero never ends.
+      if (!fs::is_regular_file(status))
+        errors.push_back("cannot read '" + arg + "': not a regular file");
+      else
+        out.push_back(normalised(arg));
       continue;
     }
     // Directory symlinks are not followed (no cycles); hidden directories (.git, .deps) skipped.

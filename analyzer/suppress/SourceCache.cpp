@@ -1,5 +1,7 @@
 #include "suppress/SourceCache.h"
 
+#include "io/Input.h"
+
 namespace faultline::suppress {
 
 const SourceCache::Entry &SourceCache::load(llvm::StringRef file) {
@@ -7,9 +9,11 @@ const SourceCache::Entry &SourceCache::load(llvm::StringRef file) {
   if (!inserted)
     return it->second;
   Entry &e = it->second;
-  auto buffer = llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
-  if (!buffer)
+  auto buffer = io::readFile(file); // never a FIFO or a device: they block or never end
+  if (!buffer) {
+    llvm::consumeError(buffer.takeError());
     return e; // unreadable: no lines, so nothing is suppressed and fingerprints use "".
+  }
   e.buffer = std::move(*buffer);
   llvm::StringRef rest = e.buffer->getBuffer();
   while (!rest.empty()) {

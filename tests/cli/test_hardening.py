@@ -241,6 +241,27 @@ def test_fifo_cache_entries_are_misses():
         expect(all(os.path.isfile(e) for e in entries), "the entries are rewritten as files")
 
 
+def test_fast_mode_fifo_and_device_sources_are_refused():
+    """A FIFO or a device named as a source in fast mode: opening it would block (or never end)."""
+    with Project() as p:
+        p.positive("a.c")
+        os.mkfifo(p.path("pipe.c"))
+        for name in ("pipe.c", "/dev/zero"):
+            r = run_limited(p, "check", "--mode", "fast", "--no-cache", "a.c", name, timeout=30)
+            expect_one_line_error(r, name, "not a regular file")
+
+
+def test_fifo_source_in_a_directory_is_skipped():
+    """Walking a directory, fast mode takes regular files only: a FIFO named x.c is not a source."""
+    with Project() as p:
+        p.positive("src/a.c")
+        os.mkfifo(p.path("src/pipe.c"))
+        r = run_limited(p, "check", "--mode", "fast", "--no-cache", "--format", "json", "src",
+                        timeout=30)
+        expect_rc(r, 1, "the good file's finding")
+        expect(findings_by_file(r) == ["src/a.c"], "only the regular file", r)
+
+
 # ---- row 10: the database from a pipe --------------------------------------------------------
 
 def test_compile_commands_from_a_pipe():
