@@ -143,15 +143,21 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
     } else if (out.format == Format::Junit) {
       report::writeJunit(rep, os);
     } else if (out.format == Format::Json) {
-      llvm::json::Value json = report::toJson(rep);
-      if (out.pr)
-        prmode::annotateJson(*out.pr, rep, json);
-      report::writeJsonValue(json, os);
+      report::writeJson(rep, os, [&](llvm::json::Value &json) {
+        if (out.pr)
+          prmode::annotateJson(*out.pr, rep, json);
+      });
     } else {
-      llvm::json::Value sarif = report::toSarif(rep);
-      if (out.pr)
-        prmode::annotateSarif(*out.pr, rep, sarif);
-      report::writeJsonValue(sarif, os);
+      report::writeSarif(
+          rep, os,
+          [&](llvm::json::Value &sarif) {
+            if (out.pr)
+              prmode::annotateSarif(*out.pr, rep, sarif);
+          },
+          [&](llvm::json::Object &result) {
+            if (out.pr)
+              prmode::annotateSarifResult(*out.pr, result);
+          });
     }
   });
   if (!written)

@@ -392,11 +392,16 @@ void annotateSarif(const PullRequestState &state, const report::Report &report,
     props = run->getObject("properties");
   }
   (*props)["faultlinePullRequest"] = pullRequestJson(state);
+  if (llvm::json::Array *results = run->getArray("results"))
+    for (llvm::json::Value &r : *results)
+      if (llvm::json::Object *ro = r.getAsObject())
+        annotateSarifResult(state, *ro);
+}
+
+void annotateSarifResult(const PullRequestState &state, llvm::json::Object &result) {
+  // With a baseline every finding left in the report is one the baseline does not know.
   if (state.baseline)
-    if (llvm::json::Array *results = run->getArray("results"))
-      for (llvm::json::Value &r : *results)
-        if (llvm::json::Object *ro = r.getAsObject())
-          (*ro)["baselineState"] = "new";
+    result["baselineState"] = "new";
 }
 
 } // namespace faultline::prmode

@@ -81,6 +81,8 @@ void annotateJson(const PullRequestState &state, const report::Report &report,
                   llvm::json::Value &json);
 void annotateSarif(const PullRequestState &state, const report::Report &report,
                    llvm::json::Value &sarif);
+// The per-result part of annotateSarif, for a report streamed one result at a time.
+void annotateSarifResult(const PullRequestState &state, llvm::json::Object &result);
 
 // Parses `git diff --unified=0` output (exposed for tests). Paths are joined to `top`.
 void parseUnifiedDiff(llvm::StringRef diff, llvm::StringRef top, ChangedLines &out);

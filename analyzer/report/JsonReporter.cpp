@@ -1,5 +1,7 @@
 #include "report/Reporters.h"
 
+#include "report/JsonStream.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 namespace faultline::report {
@@ -49,12 +51,8 @@ Value finding(const ReportedFinding &rf, llvm::StringRef root) {
   };
 }
 
-} // namespace
-
-Value toJson(const Report &report) {
-  Array findings;
-  for (const ReportedFinding &rf : report.findings)
-    findings.push_back(finding(rf, report.root));
+// Everything but the findings, which go into the empty "findings" array.
+Value skeleton(const Report &report) {
   Array failures;
   for (const Failure &f : report.failures)
     failures.push_back(Object{{"file", displayPath(f.file, report.root)}, {"error", f.error}});
@@ -63,7 +61,7 @@ Value toJson(const Report &report) {
       {"version", 1},
       {"tool", Object{{"name", kToolName}, {"version", kToolVersion}}},
       {"root", report.root},
-      {"findings", std::move(findings)},
+      {"findings", Array{}},
       {"failures", std::move(failures)},
       {"summary", Object{{"filesAnalyzed", report.filesAnalyzed},
                          {"filesFailed", static_cast<int64_t>(report.failures.size())},
@@ -74,6 +72,30 @@ Value toJson(const Report &report) {
                          {"minSize", static_cast<int64_t>(report.minSize)},
                          {"failOn", report.failOn}}},
   };
+}
+
+} // namespace
+
+Value toJson(const Report &report) {
+  Value json = skeleton(report);
+  Array &findings = *json.getAsObject()->getArray("findings");
+  for (const ReportedFinding &rf : report.findings)
+    findings.push_back(finding(rf, report.root));
+  return json;
+}
+
+void writeJson(const Report &report, llvm::raw_ostream &os,
+               llvm::function_ref<void(Value &)> annotate) {
+  Value json = skeleton(report);
+  if (annotate)
+    annotate(json);
+  writeJsonStreaming(
+      json, json.getAsObject()->getArray("findings"),
+      [&](auto emit) {
+        for (const ReportedFinding &rf : report.findings)
+          emit(finding(rf, report.root));
+      },
+      os);
 }
 
 void writeJsonValue(const Value &value, llvm::raw_ostream &os) {

@@ -4,6 +4,7 @@
 
 #include "report/Report.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -13,11 +14,19 @@ namespace faultline::report {
 // when `color` (the caller checks that stdout is a terminal).
 void writeText(const Report &report, llvm::raw_ostream &os, bool color);
 
-// The versioned machine format of docs/json-format.md.
+// The versioned machine format of docs/json-format.md, as one tree.
 llvm::json::Value toJson(const Report &report);
+// The same bytes as writeJsonValue(toJson(report)), written one finding at a time (peak memory
+// one finding's tree, not the report's). `annotate` may add to the tree of everything else.
+void writeJson(const Report &report, llvm::raw_ostream &os,
+               llvm::function_ref<void(llvm::json::Value &)> annotate = {});
 
-// SARIF 2.1.0 for GitHub code scanning, see docs/sarif.md.
+// SARIF 2.1.0 for GitHub code scanning, see docs/sarif.md, as one tree.
 llvm::json::Value toSarif(const Report &report);
+// Streamed as writeJson is; `annotateResult` may add to each result before it is written.
+void writeSarif(const Report &report, llvm::raw_ostream &os,
+                llvm::function_ref<void(llvm::json::Value &)> annotate = {},
+                llvm::function_ref<void(llvm::json::Object &)> annotateResult = {});
 
 // A call step's message, or "'caller' calls 'callee'" when the rule left it empty.
 std::string callStepMessage(const rules::CallStep &step);

@@ -1,5 +1,7 @@
 #include "report/Reporters.h"
 
+#include "report/JsonStream.h"
+
 #include "rules/Rule.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -217,11 +219,10 @@ Object result(const ReportedFinding &rf, unsigned ruleIndex, llvm::StringRef roo
   return o;
 }
 
-} // namespace
-
-Value toSarif(const Report &report) {
+// Everything but the results, which go into the empty runs[0].results; `ruleIndex` is filled
+// for them.
+Value skeleton(const Report &report, llvm::StringMap<unsigned> &ruleIndex) {
   Array ruleDescriptors;
-  llvm::StringMap<unsigned> ruleIndex;
   for (const auto &rule : rules::allRules()) {
     ruleIndex[rule->id()] = ruleDescriptors.size();
     ruleDescriptors.push_back(ruleDescriptor(rule->id(), rule->summary(), rule->documentation()));
@@ -234,10 +235,6 @@ Value toSarif(const Report &report) {
     ruleIndex[rf.finding.ruleId] = ruleDescriptors.size();
     ruleDescriptors.push_back(ruleDescriptor(rf.finding.ruleId, rf.finding.ruleId, ""));
   }
-
-  Array results;
-  for (const ReportedFinding &rf : report.findings)
-    results.push_back(result(rf, ruleIndex[rf.finding.ruleId], report.root));
 
   // A failed TU must not look like a clean one: executionSuccessful=false and one notification
   // per failure, with the TU and its first error.
@@ -265,7 +262,7 @@ Value toSarif(const Report &report) {
       {"originalUriBaseIds",
        Object{{kSrcRoot, Object{{"uri", rootUri(report.root)}}}}},
       {"invocations", Array{std::move(invocation)}},
-      {"results", std::move(results)},
+      {"results", Array{}},
       // SARIF 2.1.0 3.14.27: required with results; faultline counts columns as editors do.
       {"columnKind", "utf16CodeUnits"},
   };
@@ -274,6 +271,41 @@ Value toSarif(const Report &report) {
       {"version", "2.1.0"},
       {"runs", Array{std::move(run)}},
   };
+}
+
+Array &resultsOf(Value &sarif) {
+  return *(*sarif.getAsObject()->getArray("runs"))[0].getAsObject()->getArray("results");
+}
+
+} // namespace
+
+Value toSarif(const Report &report) {
+  llvm::StringMap<unsigned> ruleIndex;
+  Value sarif = skeleton(report, ruleIndex);
+  Array &results = resultsOf(sarif);
+  for (const ReportedFinding &rf : report.findings)
+    results.push_back(result(rf, ruleIndex[rf.finding.ruleId], report.root));
+  return sarif;
+}
+
+void writeSarif(const Report &report, llvm::raw_ostream &os,
+                llvm::function_ref<void(Value &)> annotate,
+                llvm::function_ref<void(Object &)> annotateResult) {
+  llvm::StringMap<unsigned> ruleIndex;
+  Value sarif = skeleton(report, ruleIndex);
+  if (annotate)
+    annotate(sarif);
+  writeJsonStreaming(
+      sarif, &resultsOf(sarif),
+      [&](auto emit) {
+        for (const ReportedFinding &rf : report.findings) {
+          Object r = result(rf, ruleIndex[rf.finding.ruleId], report.root);
+          if (annotateResult)
+            annotateResult(r);
+          emit(std::move(r));
+        }
+      },
+      os);
 }
 
 } // namespace faultline::report

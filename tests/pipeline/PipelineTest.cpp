@@ -156,3 +156,56 @@ TEST(Reporters, SarifHasRelatedLocationsAndOneCodeFlow) {
   EXPECT_EQ(line(1), 2);
   EXPECT_EQ(line(2), 4);
 }
+
+namespace {
+
+// Three findings (so element separators and the array's indentation are exercised), one failure.
+report::Report threeFindingReport() {
+  report::Report r = callPathReport();
+  r.findings.push_back(r.findings.front());
+  r.findings.back().finding.range.line = 9;
+  r.findings.back().finding.ruleId = "faultline-loop-alloc";
+  r.findings.push_back(r.findings.front());
+  r.findings.back().finding.function = "other \"quoted\" \xc3\xa4";
+  r.failures.push_back({"/p/broken.c", "/p/broken.c:1:2: error: x"});
+  return r;
+}
+
+std::string render(llvm::function_ref<void(llvm::raw_ostream &)> write) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  write(os);
+  return out;
+}
+
+} // namespace
+
+// The streamed writers must give exactly the bytes of the tree they no longer build.
+TEST(Reporters, StreamedJsonEqualsTheTree) {
+  for (const report::Report &r : {report::Report{}, callPathReport(), threeFindingReport()}) {
+    std::string tree = render([&](auto &os) { report::writeJsonValue(report::toJson(r), os); });
+    std::string streamed = render([&](auto &os) {
+      report::writeJson(r, os, [](llvm::json::Value &v) { (*v.getAsObject())["extra"] = 1; });
+    });
+    llvm::json::Value annotated = report::toJson(r);
+    (*annotated.getAsObject())["extra"] = 1;
+    EXPECT_EQ(streamed, render([&](auto &os) { report::writeJsonValue(annotated, os); }));
+    EXPECT_NE(tree, streamed); // the annotation is really there
+    EXPECT_EQ(render([&](auto &os) { report::writeJson(r, os); }), tree);
+  }
+}
+
+TEST(Reporters, StreamedSarifEqualsTheTree) {
+  for (const report::Report &r : {report::Report{}, callPathReport(), threeFindingReport()}) {
+    llvm::json::Value tree = report::toSarif(r);
+    std::string plain = render([&](auto &os) { report::writeJsonValue(tree, os); });
+    EXPECT_EQ(render([&](auto &os) { report::writeSarif(r, os); }), plain);
+    for (llvm::json::Value &result :
+         *tree.getAsObject()->getArray("runs")->front().getAsObject()->getArray("results"))
+      (*result.getAsObject())["baselineState"] = "new";
+    std::string streamed = render([&](auto &os) {
+      report::writeSarif(r, os, {}, [](llvm::json::Object &o) { o["baselineState"] = "new"; });
+    });
+    EXPECT_EQ(streamed, render([&](auto &os) { report::writeJsonValue(tree, os); }));
+  }
+}
