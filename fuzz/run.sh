@@ -9,6 +9,8 @@
 #   bash fuzz/run.sh 60              # a minute each
 #   bash fuzz/run.sh 600 config      # only the named harnesses
 #   FUZZ_JOBS=2 bash fuzz/run.sh 1800   # two processes per harness (libFuzzer -fork)
+#   FUZZ_RUNS=50000 bash fuzz/run.sh 60 # CI's smoke run: at most 50,000 inputs each, seed 1,
+#                                       # so a rerun of the same commit tries the same inputs
 #
 # Builds (or re-uses) the sanitized tree build-asan/ that scripts/test.sh --sanitize uses;
 # FUZZ_BUILD=0 skips that step (another build is running in build-asan/).
@@ -39,6 +41,7 @@ for name in "${names[@]}"; do
   mkdir -p "$work" "$crashes" "$(dirname "$logfile")"
   extra=()
   if [ -n "${FUZZ_JOBS:-}" ]; then extra+=(-fork="$FUZZ_JOBS" -ignore_crashes=1); fi
+  if [ -n "${FUZZ_RUNS:-}" ]; then extra+=(-runs="$FUZZ_RUNS" -seed=1); fi
   rc=0
   # -close_fd_mask=3: the readers print their one-line error for each input they reject (a
   # log of hundreds of MB); libFuzzer's own output and sanitizer reports still reach the log.
