@@ -163,7 +163,7 @@ private:
 
 ControlFlow::ControlFlow(ASTContext &ctx, const FunctionDecl *function,
                          std::vector<const Stmt *> loopStmts, std::vector<int> loopParents)
-    : loopParents(std::move(loopParents)) {
+    : ctx(ctx), loopStmts(loopStmts), loopParents(std::move(loopParents)) {
   CFG::BuildOptions options;
   options.setAllAlwaysAdd();
   cfg = CFG::buildCFG(function, const_cast<Stmt *>(function->getBody()), &ctx, options);
@@ -274,6 +274,51 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
     return std::nullopt; // e.g. a server loop that never returns: leave the syntactic answer
   flow.notRepeated = "only on a path that ends in '" + flow.notRepeated + "'";
   return flow;
+}
+
+bool ControlFlow::continuesPast(const Stmt *event, int loop, const Expr *owner,
+                                const std::vector<const Stmt *> &barriers) const {
+  if (!cfg || loop < 0 || static_cast<size_t>(loop) >= loopStmts.size())
+    return false;
+  auto found = blockOf.find(event);
+  if (found == blockOf.end())
+    return false;
+  llvm::DenseSet<const CFGBlock *> blocked;
+  for (const Stmt *barrier : barriers) {
+    auto at = blockOf.find(barrier);
+    if (at == blockOf.end())
+      return false; // a release the CFG does not place: cannot tell
+    blocked.insert(at->second);
+  }
+  if (blocked.contains(found->second))
+    return false; // released in the allocation's own basic block
+  const Stmt *loopStmt = loopStmts[loop];
+  llvm::DenseSet<const CFGBlock *> seen{found->second};
+  std::deque<const CFGBlock *> work{found->second};
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    if (block->getLoopTarget() == loopStmt || isFailureEnd(*block))
+      continue; // the loop's normal back edge (through the releases or not): not a `continue`
+    if (const Stmt *terminator = block->getTerminatorStmt(); terminator && isa<ContinueStmt>(terminator))
+      for (const CFGBlock::AdjacentBlock &succ : block->succs())
+        if (const CFGBlock *s = succ.getReachableBlock(); s && s->getLoopTarget() == loopStmt)
+          return true;
+    // `if (!s->buf) continue;`: the null branch (the first successor) holds no block.
+    bool nullBranch = false;
+    if (const auto *test = dyn_cast_or_null<IfStmt>(block->getTerminatorStmt()))
+      if (const Expr *tested = testedForZero(test->getCond(), ctx))
+        nullBranch = sameLValue(tested, owner);
+    bool first = true;
+    for (const CFGBlock::AdjacentBlock &succ : block->succs()) {
+      bool skip = nullBranch && first;
+      first = false;
+      if (const CFGBlock *s = succ.getReachableBlock();
+          !skip && s && !blocked.contains(s) && seen.insert(s).second)
+        work.push_back(s);
+    }
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,12 +36,22 @@ public:
   // syntactic answer stands).
   std::optional<EventFlow> of(const clang::Stmt *event, int loop) const;
 
+  // Whether a `continue` of loop `loop` is reachable from `event` on a path that passes none of
+  // `barriers` (statements: the releases of the event's block) and no noreturn call. A block
+  // kept in a worklist element across such a `continue` is released in a later iteration, not
+  // in the one that made it (see Walker::markKeptAcrossIterations). The branch of an `if` that
+  // finds `owner` null is not followed: a failed allocation leaves nothing behind.
+  bool continuesPast(const clang::Stmt *event, int loop, const clang::Expr *owner,
+                     const std::vector<const clang::Stmt *> &barriers) const;
+
 private:
   std::string failureEnd(const clang::CFGBlock *start) const;
+  clang::ASTContext &ctx;
   std::unique_ptr<clang::CFG> cfg;
   llvm::DenseMap<const clang::Stmt *, const clang::CFGBlock *> blockOf;
   llvm::DenseSet<const clang::CFGBlock *> reachesExit; // without a noreturn call or a throw
   llvm::DenseMap<const clang::Stmt *, int> loopIdOf;
+  std::vector<const clang::Stmt *> loopStmts;
   std::vector<int> loopParents;
 };
 

@@ -155,7 +155,6 @@ void Walker::applyControlFlow() {
   // The CFG only changes an answer where a loop could stop repeating an event or a path ends in
   // a noreturn call or a throw; most functions have neither, and building it costs about a
   // quarter of the analysis (docs/benchmark.md).
-  std::optional<ControlFlow> flow;
   if (!facts.loops.empty() || sawNoReturn) {
     std::vector<int> parentsOfLoops;
     for (const facts::Loop &loop : facts.loops)
@@ -207,6 +206,37 @@ void Walker::finish() {
   for (unsigned i = 0; i < function->getNumParams(); ++i)
     facts.parameterKeys.push_back(keyOf(function->getParamDecl(i)));
   builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
+  for (const auto &[index, owner] : blockOwners)
+    markKeptAcrossIterations(facts.blocks[index], owner);
+}
+
+void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {
+  if (!flow || owner.kind != Owner::LValue || !owner.lvalue || block.loop < 0 ||
+      block.escape != facts::EscapeKind::None || block.releases.empty())
+    return;
+  // The entry: the object of `s->f` / `e.f`, or the element `a[i]` itself.
+  const Expr *entry = owner.lvalue->IgnoreParenImpCasts();
+  if (const auto *member = dyn_cast<MemberExpr>(entry))
+    entry = member->getBase();
+  else if (!isa<ArraySubscriptExpr>(entry))
+    return;
+  const Stmt *loopStmt = loopStmts[static_cast<size_t>(block.loop)];
+  if (!variance.varies(entry, loopStmt))
+    return; // the same object every iteration: a release there is this iteration's block
+  auto at = eventStmts.find(block.order);
+  if (at == eventStmts.end())
+    return;
+  std::vector<const Stmt *> barriers;
+  for (const facts::Release &release : block.releases) {
+    auto stmt = eventStmts.find(release.order);
+    if (stmt == eventStmts.end())
+      return;
+    barriers.push_back(stmt->second);
+  }
+  if (!flow->continuesPast(at->second, block.loop, owner.lvalue, barriers))
+    return;
+  block.escape = facts::EscapeKind::StoredOutside;
+  block.escapeRange = block.range;
 }
 
 } // namespace faultline::extract::walker

@@ -68,6 +68,7 @@ struct Owner : builder::OwnerKinds {
   const VarDecl *var = nullptr;    // for Variable (and Reassigned of a variable)
   const Expr *assignment = nullptr; // for Reassigned: the assignment that releases the old block
   const Expr *fullExpression = nullptr; // for Temporary
+  const Expr *lvalue = nullptr;    // for LValue: the field or element stored into
 };
 
 class Walker {
@@ -147,6 +148,11 @@ private:
   // Moves each event to the loop that really repeats it and marks those that do not repeat
   // (ControlFlow.h); runs before the join so releases carry their final loops.
   void applyControlFlow();
+  // A block stored into a field or element of a worklist entry (`s->child_args = new T[n]`
+  // where `s` points to a different entry each iteration) and carried past a `continue` that
+  // skips its release stays with that entry: it is released in a later iteration, when the
+  // entry is finished, not in the one that made it. Marks such blocks StoredOutside.
+  void markKeptAcrossIterations(facts::Block &block, const Owner &owner);
   uint64_t endOrderOf(const Stmt *s) const { return locations.order(s->getEndLoc()) + 1; }
   void finish();
 
@@ -164,6 +170,7 @@ private:
   std::vector<int> loops;
   std::vector<const Stmt *> loopStmts;             // by facts loop id
   std::map<uint64_t, const Stmt *> eventStmts;     // by order
+  std::optional<ControlFlow> flow;                 // built by applyControlFlow when needed
   std::map<uint64_t, std::string> onceReasons;     // by order, when non-empty
   std::map<uint64_t, int> eventTests;              // by order: the head of its tests' chain
   std::map<std::pair<const Stmt *, bool>, int> ifTests; // (if, else branch) -> chain head

@@ -46,6 +46,7 @@ Owner Walker::ownerFromLValue(const Expr *lhs) const {
   if (const auto *ref = dyn_cast<DeclRefExpr>(lhs))
     owner.var = dyn_cast<VarDecl>(ref->getDecl());
   owner.kind = owner.var ? Owner::Variable : Owner::LValue;
+  owner.lvalue = lhs;
   return owner;
 }
 

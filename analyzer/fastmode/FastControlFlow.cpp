@@ -315,6 +315,79 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
   return out;
 }
 
+bool StructuredFlow::holdsAny(int s, const std::set<int> &barriers) const {
+  for (int b : barriers)
+    for (int n = b; n >= 0; n = t[n].parent)
+      if (n == s)
+        return true;
+  return false;
+}
+
+bool StructuredFlow::continuesBefore(int s, const std::set<int> &barriers,
+                                     const std::function<bool(int)> &nullTest,
+                                     unsigned depth) const {
+  if (s < 0 || depth > kMaxDepth)
+    return false;
+  std::string_view type = typeOf(t, s);
+  if (type == "if_statement") {
+    int alternative = t.child(s, Field::Alternative);
+    if (alternative >= 0 && typeOf(t, alternative) == "else_clause")
+      alternative = t.firstNamed(alternative);
+    if (!nullTest(s) && continuesBefore(t.child(s, Field::Consequence), barriers, nullTest, depth + 1))
+      return true;
+    return continuesBefore(alternative, barriers, nullTest, depth + 1);
+  }
+  if (!holdsAny(s, barriers))
+    return outcomes(s).continues;
+  if (type != "compound_statement" && type != "case_statement")
+    return false; // a release inside a loop or switch: not followed further
+  for (int c = t[s].firstChild; c >= 0; c = t[c].nextSibling) {
+    if (!isStatementChild(t, c))
+      continue;
+    if (continuesBefore(c, barriers, nullTest, depth + 1))
+      return true;
+    if (holdsAny(c, barriers) || !outcomes(c).normal)
+      return false;
+  }
+  return false;
+}
+
+bool StructuredFlow::continuesPast(int event, int loop, const std::set<int> &barriers,
+                                   const std::function<bool(int)> &nullTest) const {
+  bool normal = true; // the path from the event can still reach the next sibling
+  for (int c = event; c >= 0 && c != loop;) {
+    int p = t[c].parent;
+    if (p < 0)
+      return false;
+    std::string_view type = typeOf(t, p);
+    if (type == "function_definition" || type == "lambda_expression")
+      return false;
+    if (p == loop)
+      return false;
+    if ((type == "compound_statement" || type == "case_statement" || isPreprocBlock(type)) &&
+        normal && isStatementChild(t, c)) {
+      for (int n = t[c].nextSibling; n >= 0; n = t[n].nextSibling) {
+        std::string_view next = typeOf(t, n);
+        if (next == "preproc_else" || next == "preproc_elif" || next == "preproc_elifdef" ||
+            t[n].field == Field::Alternative)
+          break;
+        if (!isStatementChild(t, n))
+          continue;
+        if (continuesBefore(n, barriers, nullTest, 0))
+          return true;
+        if (holdsAny(n, barriers) || !outcomes(n).normal) {
+          normal = false;
+          break;
+        }
+      }
+    } else if (isLoopType(type) || type == "switch_statement") {
+      normal = true; // an inner loop or a switch ends (its breaks land here)
+    }
+    c = p;
+  }
+  return false;
+}
+
 std::optional<FastEventFlow> StructuredFlow::of(int event) const {
   if (event < 0 || body < 0)
     return std::nullopt;

@@ -46,12 +46,23 @@ public:
   // What running statement `s` can end in.
   Outcomes outcomes(int s, unsigned depth = 0) const;
 
+  // Whether a `continue` of the loop at node `loop` can run after `event` before any statement
+  // holding one of `barriers` (the releases of the event's block): extract::ControlFlow::
+  // continuesPast read off the structure. `nullTest(if)` says an `if` finds the block null; its
+  // then-branch holds no block and is not followed.
+  bool continuesPast(int event, int loop, const std::set<int> &barriers,
+                     const std::function<bool(int)> &nullTest) const;
+
 private:
   Outcomes sequence(int first, unsigned depth) const; // `first` and its following siblings
   Outcomes computeSequence(int first, unsigned depth) const;
   Outcomes compute(int s, unsigned depth) const;
   std::string noreturnCall(int expression, unsigned depth = 0) const;
   bool infinite(int loop) const;
+  // From the start of statement `s`: can a `continue` of the enclosing loop run before a barrier?
+  bool continuesBefore(int s, const std::set<int> &barriers,
+                       const std::function<bool(int)> &nullTest, unsigned depth) const;
+  bool holdsAny(int s, const std::set<int> &barriers) const;
 
   const SyntaxTree &t;
   int body;

@@ -72,6 +72,7 @@ Owner Walker::ownerFromLValue(int lhs) const {
   owner.key = keyOf(lhs);
   owner.local = localOf(lhs);
   owner.kind = owner.local >= 0 ? Owner::Variable : Owner::LValue;
+  owner.lvalue = lhs >= 0 ? stripParensAndCasts(ref(lhs)).node : -1;
   return owner;
 }
 

@@ -479,6 +479,46 @@ void Walker::finish() {
     return variable;
   };
   builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
+  for (const auto &[index, owner] : blockOwners)
+    markKeptAcrossIterations(facts.blocks[index], owner);
+}
+
+void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {
+  if (owner.kind != Owner::LValue || owner.lvalue < 0 || block.loop < 0 ||
+      static_cast<size_t>(block.loop) >= loopNodes.size() ||
+      block.escape != facts::EscapeKind::None || block.releases.empty())
+    return;
+  // The entry: the object of `s->f` / `e.f`, or the element `a[i]` itself.
+  int entry = owner.lvalue;
+  if (t[entry].kind == Kind::FieldExpression)
+    entry = t.child(entry, Field::Argument);
+  else if (t[entry].kind != Kind::SubscriptExpression)
+    return;
+  int loop = loopNodes[static_cast<size_t>(block.loop)];
+  if (!variance.varies(entry, loop))
+    return; // the same object every iteration: a release there is this iteration's block
+  auto at = eventNodes.find(block.order);
+  if (at == eventNodes.end())
+    return;
+  std::set<int> barriers;
+  for (const facts::Release &release : block.releases) {
+    auto node = eventNodes.find(release.order);
+    if (node == eventNodes.end())
+      return;
+    barriers.insert(node->second);
+  }
+  std::map<int, int> loopIds;
+  for (size_t id = 0; id < loopNodes.size(); ++id)
+    loopIds.emplace(loopNodes[id], static_cast<int>(id));
+  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds);
+  auto nullTest = [&](int guard) {
+    int tested = testedForZero(conditionOf(guard));
+    return tested >= 0 && keyOf(tested) == owner.key;
+  };
+  if (!flow.continuesPast(at->second, loop, barriers, nullTest))
+    return;
+  block.escape = facts::EscapeKind::StoredOutside;
+  block.escapeRange = block.range;
 }
 
 } // namespace walker

@@ -44,6 +44,7 @@ struct Owner : builder::OwnerKinds {
   int local = -1;        // Variable (and Reassigned of a variable)
   int assignment = -1;   // Reassigned: the assignment / reset() call
   int fullExpression = -1; // Temporary
+  int lvalue = -1;         // LValue: the field or element stored into
 };
 
 inline bool isCastName(std::string_view name) {
@@ -135,6 +136,10 @@ private:
   // Moves each event to the loop that really repeats it and marks those that do not repeat
   // (FastControlFlow.h); runs before the join so releases carry their final loops.
   void applyControlFlow();
+  // As analyzer/extract's Walker::markKeptAcrossIterations: a block stored into a field or
+  // element of an entry that differs per iteration and carried past a `continue` that skips its
+  // release is released in a later iteration: StoredOutside.
+  void markKeptAcrossIterations(facts::Block &block, const Owner &owner);
   std::string onceReason(int event) const;
   std::string onceFlag(int guard, int branch) const;
   std::string earlyReturnOnceFlag(int body, int child) const;
