@@ -4,6 +4,7 @@
 #include "extract/Locations.h"
 #include "extract/StaticInitialisers.h"
 #include "extract/AllocatorHooks.h"
+#include "extract/CapacityFields.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -106,6 +107,7 @@ private:
     if (!seen.insert(fn).second)
       return;
     out.functions.push_back(walkFunction(ctx, locations, options, fn, std::move(name)));
+    out.functions.back().capacityFields = collectCapacityFields(ctx, locations, fn);
   }
 
   ASTContext &ctx;
