@@ -1,5 +1,6 @@
 #include "rules/Program.h"
 
+#include "rules/program/CapacityResets.h"
 #include "rules/program/HotPaths.h"
 #include "rules/program/PerCallFindings.h"
 #include "rules/program/ProgramIndex.h"
@@ -25,6 +26,8 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   // pointers to the functions, which expansion leaves in place (it only appends blocks).
   const program::ProgramIndex index(tus, linkUnits);
   program::expandWrapperCalls(tus, program::findWrappers(index), index);
+  // Blocks kept in an object whose capacity another function resets: re-allocated per call.
+  program::applyCapacityResets(tus, index);
 
   // Each finding keeps where its code is (which definition, in which program) until the
   // program-wide notes below are added; de-duplication comes last.

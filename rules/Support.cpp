@@ -246,6 +246,7 @@ const char *releaseVerb(facts::ReleaseKind kind) {
   case facts::ReleaseKind::ScopeEnd:
   case facts::ReleaseKind::TemporaryEnd:
   case facts::ReleaseKind::Reassigned: return "released";
+  case facts::ReleaseKind::CapacityReset: return "freed again";
   }
   return "released";
 }
@@ -264,6 +265,9 @@ std::string releaseNote(const facts::Release &release) {
 }
 
 std::string releaseNote(const facts::Release &release, const Repetition &rep) {
+  // `function` says which function resets the capacity and why the next call re-allocates.
+  if (release.kind == facts::ReleaseKind::CapacityReset)
+    return release.function;
   std::string note = releaseNote(release);
   if (rep.perCall())
     note.replace(note.rfind(", within the same iteration"), std::string::npos,

@@ -3,6 +3,8 @@
 #include "extract/FunctionWalker.h"
 #include "extract/Locations.h"
 #include "extract/StaticInitialisers.h"
+#include "extract/AllocatorHooks.h"
+#include "extract/CapacityFields.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -86,6 +88,9 @@ public:
     // Runs before main: `static int pinned = mallopt(M_MMAP_THRESHOLD, ...);` pins too.
     if (auto initialiser = walkStaticInitialiser(ctx, locations, var))
       out.functions.push_back(std::move(*initialiser));
+    // `Curl_cmalloc = (curl_malloc_callback)malloc`: calls through it allocate (AllocatorHooks.h).
+    if (auto hook = walkAllocatorHook(ctx, locations, var))
+      out.functions.push_back(std::move(*hook));
     return true;
   }
 
@@ -102,6 +107,7 @@ private:
     if (!seen.insert(fn).second)
       return;
     out.functions.push_back(walkFunction(ctx, locations, options, fn, std::move(name)));
+    out.functions.back().capacityFields = collectCapacityFields(ctx, locations, fn);
   }
 
   ASTContext &ctx;

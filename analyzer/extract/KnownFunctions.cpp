@@ -1,5 +1,7 @@
 #include "extract/KnownFunctions.h"
 
+#include "facts/builder/AllocatorHook.h"
+
 namespace faultline::extract {
 
 using facts::BlockKind;
@@ -103,3 +105,29 @@ const StreamFunction *findStreamFunction(llvm::StringRef name) {
 }
 
 } // namespace faultline::extract
+
+namespace faultline::builder {
+
+// Here rather than in AllocatorHook.cpp: the tables live in this file, which both front ends
+// link (fast mode through faultline_known_functions).
+std::optional<HookTarget> libraryHookTarget(const std::string &name) {
+  HookTarget target;
+  target.name = name;
+  target.library = true;
+  if (const extract::AllocationFunction *fn = extract::findAllocationFunction(name)) {
+    // One size argument passed straight through; calloc's product and realloc's "only when
+    // NULL" are not a wrapper's affine size.
+    if (fn->sizeArgs.size() != 1 || fn->ownerOutArg >= 0 || fn->nullFirstArgOnly)
+      return std::nullopt;
+    target.sizeArg = static_cast<int>(fn->sizeArgs[0]);
+    target.kind = fn->kind;
+    return target;
+  }
+  if (extract::findReleaseFunction(name)) {
+    target.releases = true;
+    return target;
+  }
+  return std::nullopt;
+}
+
+} // namespace faultline::builder

@@ -3,6 +3,8 @@
 // container constructors.
 #include "extract/WalkerImpl.h"
 
+#include "extract/AllocatorHooks.h"
+
 #include "facts/builder/BitVector.h"
 
 namespace faultline::extract::walker {
@@ -46,8 +48,13 @@ void Walker::addEscape(const std::string &key, facts::EscapeKind kind, const Exp
 
 void Walker::onCall(const CallExpr *call) {
   const FunctionDecl *callee = call->getDirectCallee();
-  if (!callee)
+  if (!callee) {
+    // A call through a global function-pointer variable: a call site to the hook's key, which
+    // resolves when some TU initialises it to an allocator or releaser (AllocatorHooks.h).
+    if (const VarDecl *hook = hookVariable(call->getCallee()))
+      addCallSite(call, hook->getQualifiedNameAsString(), hookUsr(hook));
     return;
+  }
   if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
     if (const auto *method = dyn_cast<CXXMethodDecl>(callee))
       onMemberCall(member, method);
@@ -454,8 +461,12 @@ void Walker::describeOpenedPath(facts::StreamOpen &open, const CallExpr *call) {
 }
 
 void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
-  facts::CallSite site = builder::newCallSite(functionDisplayName(callee, locations), usrOf(callee),
-                                              placeOf(call), parallelDepth > 0);
+  addCallSite(call, functionDisplayName(callee, locations), usrOf(callee));
+}
+
+void Walker::addCallSite(const CallExpr *call, std::string callee, std::string usr) {
+  facts::CallSite site =
+      builder::newCallSite(std::move(callee), std::move(usr), placeOf(call), parallelDepth > 0);
   if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
     const auto *callee = dyn_cast<MemberExpr>(member->getCallee()->IgnoreParens());
     site.isVirtual = member->getMethodDecl() && member->getMethodDecl()->isVirtual() &&

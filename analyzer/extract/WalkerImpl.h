@@ -109,6 +109,7 @@ private:
                   const Expr *at);
   void addEscape(const std::string &key, facts::EscapeKind kind, const Expr *at);
   void addCallSite(const CallExpr *call, const FunctionDecl *callee);
+  void addCallSite(const CallExpr *call, std::string callee, std::string usr);
   void addThreadStart(const Expr *at, const Expr *function);
   void addAllocatorSetting(const CallExpr *call, llvm::StringRef name);
   void addStreamEvent(const CallExpr *call, const StreamFunction &fn);

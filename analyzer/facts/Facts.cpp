@@ -61,6 +61,7 @@ const char *toString(ReleaseKind k) {
   case ReleaseKind::ScopeEnd: return "scope-end";
   case ReleaseKind::TemporaryEnd: return "temporary-end";
   case ReleaseKind::Reassigned: return "reassigned";
+  case ReleaseKind::CapacityReset: return "capacity-reset";
   }
   return "?";
 }

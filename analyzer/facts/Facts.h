@@ -120,6 +120,9 @@ enum class ReleaseKind {
   ScopeEnd,      // an RAII owner (unique_ptr, vector, ...) destroyed at the end of its scope
   TemporaryEnd,  // a temporary destroyed at the end of its full-expression
   Reassigned,    // an owner assigned a new value (v = std::vector<char>(n), p.reset(q))
+  CapacityReset, // set by the join only: a block cached in a field behind a capacity test that
+                 // another function on the same path resets to 0, so the next call frees and
+                 // re-allocates it (rules/program/CapacityResets.h)
 };
 
 struct Release {
@@ -241,6 +244,20 @@ struct AllocatorSetting {
   SourceRange range;
 };
 
+// A block cached in an object across calls behind a capacity field:
+//   if (ctx->maxBufferSize < need) { free(ctx->tmpBuff); ctx->tmpBuff = calloc(1, need);
+//                                     ctx->maxBufferSize = need; }
+// (`reset` false: the `if`'s then-branch, events with beginOrder <= order < endOrder), or a
+// statement of the function body itself (not under any `if` or loop) that sets such a field to 0,
+// `ctx->maxBufferSize = 0;` (`reset` true). `field` names the field as "Record::field" (AST) or
+// "field" (fast mode, which has no types); the join pairs them (rules/program/CapacityResets.h).
+struct CapacityField {
+  std::string field;
+  SourceRange range; // the capacity test, or the resetting assignment
+  bool reset = false;
+  uint64_t beginOrder = 0, endOrder = 0;
+};
+
 struct FunctionFacts {
   std::string name; // qualified, human readable: "ns::Matcher::search"
   std::string usr;
@@ -260,6 +277,7 @@ struct FunctionFacts {
   // !strcmp(a, b);`, `return same_string(s, "stdout");`): an index, -1 when it is not.
   std::vector<ValueTest> valueTests;
   int returnsTest = -1;
+  std::vector<CapacityField> capacityFields;
 };
 
 struct TranslationUnitFacts {

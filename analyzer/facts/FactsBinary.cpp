@@ -31,13 +31,14 @@ static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update F
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
 static_assert(sizeof(CallSite) == 368, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 360, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 384, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 88, "TranslationUnitFacts changed: update FactsBinary");
 #endif
 // The enums' last enumerators: a new enumerator must be accepted by get() (kMax* below).
 static_assert(static_cast<int>(LoopKind::RangeFor) == 3, "LoopKind changed: update FactsBinary");
 static_assert(static_cast<int>(BlockKind::Custom) == 8, "BlockKind changed: update FactsBinary");
-static_assert(static_cast<int>(ReleaseKind::Reassigned) == 5,
+static_assert(static_cast<int>(ReleaseKind::CapacityReset) == 6,
               "ReleaseKind changed: update FactsBinary");
 static_assert(static_cast<int>(EscapeKind::Unknown) == 6, "EscapeKind changed: update FactsBinary");
 
@@ -50,7 +51,7 @@ template <typename E> constexpr uint64_t kMaxEnum = 0;
 template <> constexpr uint64_t kMaxEnum<LoopKind> = static_cast<uint64_t>(LoopKind::RangeFor);
 template <> constexpr uint64_t kMaxEnum<BlockKind> = static_cast<uint64_t>(BlockKind::Custom);
 template <> constexpr uint64_t kMaxEnum<ReleaseKind> =
-    static_cast<uint64_t>(ReleaseKind::Reassigned);
+    static_cast<uint64_t>(ReleaseKind::CapacityReset);
 template <> constexpr uint64_t kMaxEnum<EscapeKind> = static_cast<uint64_t>(EscapeKind::Unknown);
 
 void putVarint(std::string &out, uint64_t v) {
@@ -276,6 +277,14 @@ void put(Writer &w, const AllocatorSetting &s) {
   put(w, s.range);
 }
 
+void put(Writer &w, const CapacityField &c) {
+  w.str(c.field);
+  put(w, c.range);
+  w.b(c.reset);
+  w.u(c.beginOrder);
+  w.u(c.endOrder);
+}
+
 void put(Writer &w, const FunctionFacts &f) {
   w.str(f.name);
   w.str(f.usr);
@@ -291,6 +300,7 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.allocatorSettings);
   put(w, f.valueTests);
   w.s(f.returnsTest);
+  put(w, f.capacityFields);
 }
 
 void put(Writer &w, const TranslationUnitFacts &tu) {
@@ -563,6 +573,14 @@ void get(Reader &r, AllocatorSetting &s) {
   get(r, s.range);
 }
 
+void get(Reader &r, CapacityField &c) {
+  r.str(c.field);
+  get(r, c.range);
+  c.reset = r.b();
+  c.beginOrder = r.u();
+  c.endOrder = r.u();
+}
+
 void get(Reader &r, FunctionFacts &f) {
   r.str(f.name);
   r.str(f.usr);
@@ -578,6 +596,7 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.allocatorSettings);
   get(r, f.valueTests);
   f.returnsTest = r.i32();
+  get(r, f.capacityFields);
 }
 
 void get(Reader &r, TranslationUnitFacts &tu) {

@@ -63,7 +63,8 @@ bool fromJSON(const Value &v, BlockKind &k, Path p) {
 bool fromJSON(const Value &v, ReleaseKind &k, Path p) {
   static const ReleaseKind all[] = {ReleaseKind::Free,     ReleaseKind::Delete,
                                     ReleaseKind::Munmap,   ReleaseKind::ScopeEnd,
-                                    ReleaseKind::TemporaryEnd, ReleaseKind::Reassigned};
+                                    ReleaseKind::TemporaryEnd, ReleaseKind::Reassigned,
+                                    ReleaseKind::CapacityReset};
   return enumFromJSON(v, k, p, all);
 }
 bool fromJSON(const Value &v, EscapeKind &k, Path p) {
@@ -295,6 +296,19 @@ bool fromJSON(const Value &v, AllocatorSetting &s, Path p) {
          o.map("value", s.value) && o.map("range", s.range);
 }
 
+Value toJSON(const CapacityField &c) {
+  return Object{{"field", c.field},
+                {"range", c.range},
+                {"reset", c.reset},
+                {"beginOrder", c.beginOrder},
+                {"endOrder", c.endOrder}};
+}
+bool fromJSON(const Value &v, CapacityField &c, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("field", c.field) && o.map("range", c.range) && o.map("reset", c.reset) &&
+         o.map("beginOrder", c.beginOrder) && o.map("endOrder", c.endOrder);
+}
+
 Value toJSON(const FunctionFacts &f) {
   return Object{{"name", f.name},
                 {"usr", f.usr},
@@ -309,7 +323,8 @@ Value toJSON(const FunctionFacts &f) {
                 {"releasedParameters", f.releasedParameters},
                 {"allocatorSettings", f.allocatorSettings},
                 {"valueTests", f.valueTests},
-                {"returnsTest", f.returnsTest}};
+                {"returnsTest", f.returnsTest},
+                {"capacityFields", f.capacityFields}};
 }
 bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
   ObjectMapper o(v, p);
@@ -320,7 +335,8 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.mapOptional("parameterKeys", f.parameterKeys) &&
          o.mapOptional("releasedParameters", f.releasedParameters) &&
          o.mapOptional("allocatorSettings", f.allocatorSettings) &&
-         o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest);
+         o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest) &&
+         o.mapOptional("capacityFields", f.capacityFields);
 }
 
 Value toJSON(const TranslationUnitFacts &tu) {

@@ -112,7 +112,11 @@ void Walker::onCall(int call) {
   std::string qualified = singleSpaced(calleeQualifiedName(t, function));
   // A configured name is taken as written even when the file defines it as a macro
   // (deflateInit -> deflateInit_(..., ZLIB_VERSION, sizeof(z_stream)), both modelled).
-  if (fk == Kind::Identifier && cx.file.functionMacros.count(qualified) &&
+  // Nor is the C library's allocator renamed to a hook (`#define malloc(n) Curl_cmalloc(n)`,
+  // curl_memory.h): the hook's default is that very function, so the call stays malloc's.
+  llvm::StringRef plain(qualified);
+  bool libraryAllocator = extract::findAllocationFunction(plain) || extract::findReleaseFunction(plain);
+  if (fk == Kind::Identifier && cx.file.functionMacros.count(qualified) && !libraryAllocator &&
       !builder::configuredAllocator(cx.options, name, qualified) &&
       !builder::isConfiguredReleaser(cx.options, name, qualified)) {
     // A function-like macro: followed when it only renames a call (ALLOC(n) -> malloc(n)),

@@ -1,5 +1,6 @@
 #include "fastmode/FastExtractor.h"
 
+#include "fastmode/FastHooks.h"
 #include "fastmode/FastWalker.h"
 #include "fastmode/FileConstants.h"
 #include "fastmode/Syntax.h"
@@ -158,6 +159,9 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     }
     pending.clear();
   }
+  // `Curl_cmalloc = (curl_malloc_callback)malloc`: calls through it allocate (FastHooks.h).
+  for (facts::FunctionFacts &hook : allocatorHooks(tree, file, path))
+    result.facts.functions.push_back(std::move(hook));
   return result;
 }
 

@@ -139,7 +139,11 @@ void findPerCallFindings(const ProgramIndex &index,
         continue;
       facts::Block resolved = b;
       resolved.size = resolveThroughPath(b.size, path);
-      if (!resolved.size.bytes && !directlyInALoop(path))
+      // A block re-allocated because another function resets its capacity is reported one
+      // call deeper: the loop calls the function that calls both (CapacityResets.h).
+      bool capacityReset = release->kind == facts::ReleaseKind::CapacityReset;
+      if (!resolved.size.bytes && !directlyInALoop(path) &&
+          !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
       Repetition rep = repetitionFor(*f, path, release);
       std::optional<Finding> finding;

@@ -200,6 +200,13 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
                             "': " + describe(wrapper->second.size);
         b.size.derivation = "'" + call.callee + "' is an allocator: it returns a block from '" +
                             wrapper->second.innermost + "'";
+        // What the wrapper's own size assumed (an allocator hook's default) holds here too; an
+        // unknown size's note quotes only the expression, so it says it there.
+        if (!wrapper->second.size.derivation.empty()) {
+          b.size.derivation += "; " + wrapper->second.size.derivation;
+          if (!b.size.bytes)
+            b.size.expression += " (" + wrapper->second.size.derivation + ")";
+        }
         b.valueInitialized = wrapper->second.valueInitialized;
         b.escape = call.resultEscape;
         b.notRepeated = call.notRepeated;

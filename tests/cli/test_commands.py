@@ -55,7 +55,7 @@ def test_dump_facts():
         expect("warning:" not in r.out, "facts instead of findings", r)
         tus = r.json()["translationUnits"]
         expect(len(tus) == 1 and tus[0]["mainFile"] == p.path("a.c"), "one TU, absolute path", r)
-        expect(tus[0]["version"] == 6, "facts format version", r)
+        expect(tus[0]["version"] == 7, "facts format version", r)
         funcs = {f["name"]: f for f in tus[0]["functions"]}
         blocks = funcs["work_a_c"]["blocks"]
         expect(len(blocks) == 1 and blocks[0]["kind"] == "malloc"

@@ -201,6 +201,15 @@ TranslationUnitFacts populated() {
   direct.left.text = "nul";
   f.valueTests = {viaCall, direct, viaCall};
   f.returnsTest = 2;
+  CapacityField guard;
+  guard.field = "ctx_s::maxBufferSize";
+  guard.range = range(file, 30);
+  guard.beginOrder = 11;
+  guard.endOrder = 19;
+  CapacityField reset = guard;
+  reset.reset = true;
+  reset.range = range(file, 40);
+  f.capacityFields = {guard, reset};
 
   tu.functions = {f, f};
   tu.functions[1].name = "second";
@@ -403,7 +412,7 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
     body.insert(body.end(), id.begin(), id.end());
     body.insert(body.end(), {kind, /*range*/ 0, 0, 0, 0, 0, /*parent*/ 1, parallel});
     body.insert(body.end(), 8, 0); // blocks ... allocatorSettings: all empty
-    body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1});
+    body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1, /*capacityFields*/ 0});
     std::string bytes = "FLFB";
     bytes.push_back(static_cast<char>(kFactsBinaryVersion));
     bytes.push_back(static_cast<char>(kFactsFormatVersion));

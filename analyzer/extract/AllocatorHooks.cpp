@@ -1,0 +1,83 @@
+#include "extract/AllocatorHooks.h"
+
+#include "facts/builder/AllocatorHook.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/Index/USRGeneration.h"
+#include "llvm/ADT/SmallString.h"
+
+namespace faultline::extract {
+
+using namespace clang;
+
+namespace {
+
+bool isFunctionPointer(QualType type) {
+  return type->isFunctionPointerType() || type->isFunctionType();
+}
+
+// The function an initialiser names: `malloc`, `(curl_malloc_callback)malloc`, `&my_alloc`.
+const FunctionDecl *namedFunction(const Expr *init) {
+  if (!init)
+    return nullptr;
+  const Expr *e = init->IgnoreParenCasts();
+  if (const auto *addr = dyn_cast<UnaryOperator>(e); addr && addr->getOpcode() == UO_AddrOf)
+    e = addr->getSubExpr()->IgnoreParenCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    return dyn_cast<FunctionDecl>(ref->getDecl());
+  return nullptr;
+}
+
+std::string usrOfDecl(const Decl *d) {
+  llvm::SmallString<128> usr;
+  if (index::generateUSRForDecl(d, usr))
+    return "";
+  return std::string(usr);
+}
+
+} // namespace
+
+const VarDecl *hookVariable(const Expr *callee) {
+  if (!callee)
+    return nullptr;
+  const auto *ref = dyn_cast<DeclRefExpr>(callee->IgnoreParenCasts());
+  if (!ref)
+    return nullptr;
+  const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+  if (!var || !var->hasGlobalStorage() || !isFunctionPointer(var->getType()))
+    return nullptr;
+  return var;
+}
+
+std::string hookUsr(const VarDecl *var) {
+  std::string usr = usrOfDecl(var);
+  return usr.empty() ? "name:" + var->getQualifiedNameAsString() : usr;
+}
+
+std::optional<facts::FunctionFacts> walkAllocatorHook(ASTContext &, Locations &locations,
+                                                      const VarDecl *var) {
+  if (!var->hasGlobalStorage() || !isFunctionPointer(var->getType()) || var->isInvalidDecl() ||
+      var->getDeclContext()->isDependentContext())
+    return std::nullopt;
+  const FunctionDecl *target = namedFunction(var->getInit());
+  if (!target || !target->getIdentifier())
+    return std::nullopt;
+  QualType pointee = var->getType()->isFunctionPointerType() ? var->getType()->getPointeeType()
+                                                              : var->getType();
+  const auto *proto = pointee->getAs<FunctionProtoType>();
+  unsigned parameters = proto ? proto->getNumParams() : target->getNumParams();
+  std::optional<builder::HookTarget> hookTarget;
+  std::string name = target->getName().str();
+  // The C library's own function (declared in a system header, or nowhere defined): its table
+  // entry; otherwise the program's function, which the join follows.
+  if (locations.inSystemHeader(target->getLocation()) || !target->isDefined())
+    hookTarget = builder::libraryHookTarget(name);
+  if (!hookTarget && !locations.inSystemHeader(target->getLocation()))
+    hookTarget = builder::HookTarget{target->getQualifiedNameAsString(), usrOfDecl(target)};
+  if (!hookTarget)
+    return std::nullopt;
+  return builder::allocatorHook(var->getQualifiedNameAsString(), hookUsr(var),
+                                locations.range(var->getLocation()), *hookTarget, parameters);
+}
+
+} // namespace faultline::extract

@@ -1,0 +1,24 @@
+// A block cached in an object behind a capacity field (facts::CapacityField) is allocated once
+// per object, not per call: `if (ctx->maxBufferSize < need) { free(ctx->tmpBuff);
+// ctx->tmpBuff = calloc(1, need); ctx->maxBufferSize = need; }` keeps it across calls. Unless
+// another function resets the capacity to 0 on every call (`ctx->maxBufferSize = 0;` in lz4
+// 1.9.4's LZ4F_compressEnd) and both run on the same path: then every call of the allocating
+// function frees the block and allocates it again (lz4 cedf9cd5, up to 4 MiB per frame).
+//
+// "The same path" is a function that calls both (lz4io's per-file function calls
+// LZ4F_compressBegin_usingCDict and LZ4F_compressEnd). Such a block is then released, for the
+// rules, by the reset (facts::ReleaseKind::CapacityReset) and no longer escapes into the object:
+// faultline-per-call-buffer reports it where its function is hot, naming the resetting function.
+#pragma once
+
+#include "rules/program/ProgramIndex.h"
+
+#include <vector>
+
+namespace faultline::rules::program {
+
+// Call after expandWrapperCalls (the allocation is often a wrapper's, LZ4F_calloc). `index`
+// must have been built over `tus`; blocks are changed in place, none added.
+void applyCapacityResets(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index);
+
+} // namespace faultline::rules::program
