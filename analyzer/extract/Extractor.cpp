@@ -1,5 +1,6 @@
 #include "extract/Extractor.h"
 
+#include "extract/FixFacts.h"
 #include "extract/FunctionWalker.h"
 #include "extract/Locations.h"
 #include "extract/StaticInitialisers.h"
@@ -102,6 +103,7 @@ private:
     if (!seen.insert(fn).second)
       return;
     out.functions.push_back(walkFunction(ctx, locations, options, fn, std::move(name)));
+    addFixes(ctx, locations, fn, out.functions.back(), out.fixes); // FixFacts.h
   }
 
   ASTContext &ctx;

@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@ struct ReportedFinding {
   rules::Finding finding;
   std::string fingerprint; // "<16 hex digits>:<occurrence>", see Fingerprint.h
   std::string mode = "ast"; // "fast": found by the tree-sitter front end (docs/fast-mode.md)
+  std::optional<facts::Fix> fix; // the edits that remove it, when AST mode proved them safe
 };
 
 struct Failure {
