@@ -1,5 +1,6 @@
 #include "driver/JoinAndReport.h"
 
+#include "driver/DocLinks.h"
 #include "driver/Fixes.h"
 #include "driver/MeasuredSizes.h"
 #include "driver/Terminal.h"
@@ -93,6 +94,8 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   rep.filesAnalyzed = input.filesAnalyzed;
   rep.minSize = settings.ruleOptions.minSize;
   rep.failOn = config::toString(settings.failOn);
+  if (out.format == Format::Sarif)
+    addDocumentationLinks(rep);
   rep.failures = std::move(input.failures);
   std::stable_sort(rep.failures.begin(), rep.failures.end(),
                    [](const report::Failure &a, const report::Failure &b) {

@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,6 +37,10 @@ struct Report {
   unsigned filesAnalyzed = 0;            // TUs attempted, failed ones included
   uint64_t minSize = 0;
   std::string failOn;
+  // Where the documentation is (docs/sarif.md, "Links"): informationUri names the project's
+  // README, helpUris each rule's page by rule id; empty when there is none to point at.
+  std::string informationUri;
+  std::map<std::string, std::string> helpUris;
 };
 
 struct Counts {

@@ -18,6 +18,8 @@ llvm::json::Value toJson(const Report &report);
 
 // SARIF 2.1.0 for GitHub code scanning, see docs/sarif.md.
 llvm::json::Value toSarif(const Report &report);
+// "file://" and the absolute `path`, percent-encoded as SARIF's artifact URIs are.
+std::string fileUri(llvm::StringRef path);
 
 // A call step's message, or "'caller' calls 'callee'" when the rule left it empty.
 std::string callStepMessage(const rules::CallStep &step);
