@@ -9,7 +9,8 @@
    site costs ~257 minor faults per call in the steady state, the fixed file's is called once
    and the loop costs ~0 faults per iteration; both print the same result.
 2. fixits/variants.c, variants.cpp: the other shapes that get the fix (calloc, do-while, nested
-   switch and loop, new[]): fixed, matched against CHECK-FIXES, compiled.
+   switch and loop, new[]), and vector-variants.cpp, faultline-vector-temporary's hoist of a
+   std::vector/std::string: fixed, matched against CHECK-FIXES, compiled.
 3. fixits/no-fix.c: findings that get no fix: the file is left byte for byte as it was, and a
    finding is reported at every line marked FINDING (none at NO-FINDING).
 """
@@ -27,7 +28,8 @@ DIAG = re.compile(r"^(.+):(\d+):(\d+): warning: .* \[faultline-loop-alloc\]$")
 
 
 def tidy_fix(path):
-    r = subprocess.run([CLANG_TIDY, "--load=" + PLUGIN, "-checks=-*,faultline-loop-alloc",
+    r = subprocess.run([CLANG_TIDY, "--load=" + PLUGIN,
+                        "-checks=-*,faultline-loop-alloc,faultline-vector-temporary",
                         "--fix", "--quiet", path, "--", *std_flags(path)],
                        capture_output=True, text=True, timeout=180)
     assert r.returncode == 0, "clang-tidy failed (exit %d):\n%s%s" % (r.returncode, r.stdout,
@@ -61,7 +63,9 @@ def test_hoist_proven_by_rerun(work):
 
 
 def test_variants(work):
-    for name in ("variants.c", "variants.cpp"):
+    # vector-variants.cpp: faultline-vector-temporary's hoist, the edits `faultline check --fix`
+    # makes too (tests/cli/test_fixes.py matches the same CHECK-FIXES).
+    for name in ("variants.c", "variants.cpp", "vector-variants.cpp"):
         source = os.path.join(FIXTURES, name)
         d = os.path.join(work, "variants-" + name)
         os.makedirs(d)
