@@ -13,6 +13,7 @@ packages=(
   python3-venv
   chromium
   bazel-bootstrap bazel-platforms
+  golang-go
 )
 
 missing=()
@@ -47,3 +48,6 @@ bash "$(dirname "${BASH_SOURCE[0]}")/../analyzer/report/html/fetch_uplot.sh"
 
 # pre-commit (PyPI), for the test of the repository's .pre-commit-hooks.yaml.
 bash "$(dirname "${BASH_SOURCE[0]}")/fetch_pre_commit.sh"
+
+# actionlint (built through the Go module proxy), for the test of the GitHub Action.
+bash "$(dirname "${BASH_SOURCE[0]}")/fetch_actionlint.sh"
