@@ -39,3 +39,18 @@ install(FILES ${PROJECT_BINARY_DIR}/cmake/faultlineConfig.cmake
               ${PROJECT_BINARY_DIR}/cmake/faultlineConfigVersion.cmake
               ${CMAKE_CURRENT_LIST_DIR}/FaultlineGTest.cmake
         DESTINATION ${FAULTLINE_CMAKE_DIR})
+
+# The documentation SARIF's informationUri and each rule's helpUri point at (docs/sarif.md,
+# "Links"): README.md and rules/faultline-<rule>.md under <prefix>/share/doc/faultline, and the
+# same layout under the build tree (build/share/doc/faultline, beside build/bin), so the URIs
+# of an uninstalled build resolve too. The binary looks for them at <bin>/../share/doc/faultline.
+file(GLOB faultline_rule_docs CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/rules/*/faultline-*.md)
+set(FAULTLINE_DOC_DIR ${CMAKE_INSTALL_DATAROOTDIR}/doc/faultline)
+foreach(doc ${faultline_rule_docs})
+  get_filename_component(name ${doc} NAME)
+  configure_file(${doc} ${PROJECT_BINARY_DIR}/share/doc/faultline/rules/${name} COPYONLY)
+endforeach()
+configure_file(${PROJECT_SOURCE_DIR}/README.md ${PROJECT_BINARY_DIR}/share/doc/faultline/README.md
+               COPYONLY)
+install(FILES ${faultline_rule_docs} DESTINATION ${FAULTLINE_DOC_DIR}/rules)
+install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${FAULTLINE_DOC_DIR})

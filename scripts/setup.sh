@@ -4,6 +4,7 @@ set -euo pipefail
 
 packages=(
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tidy-19 clangd-19
+  clang-tools-19
   g++ cmake ninja-build googletest libgtest-dev libgmock-dev python3 python3-jsonschema git
   heaptrack
   libasan8
@@ -12,6 +13,7 @@ packages=(
   python3-venv
   chromium
   bazel-bootstrap bazel-platforms
+  golang-go
 )
 
 missing=()
@@ -46,3 +48,6 @@ bash "$(dirname "${BASH_SOURCE[0]}")/../analyzer/report/html/fetch_uplot.sh"
 
 # pre-commit (PyPI), for the test of the repository's .pre-commit-hooks.yaml.
 bash "$(dirname "${BASH_SOURCE[0]}")/fetch_pre_commit.sh"
+
+# actionlint (built through the Go module proxy), for the test of the GitHub Action.
+bash "$(dirname "${BASH_SOURCE[0]}")/fetch_actionlint.sh"

@@ -97,6 +97,12 @@ int runCheck(const CheckOptions &o) {
     error() << "--diff and --baseline need a report (--format text, json, sarif or github)\n";
     return kExitUsage;
   }
+  if ((o.fix || !o.exportFixes.empty()) && (format == Format::Summary || o.dumpFacts)) {
+    error() << "--fix and --export-fixes need findings, not --format summary or --dump-facts\n";
+    return kExitUsage;
+  }
+  if (!o.exportFixes.empty() && !checkWritable(o.exportFixes))
+    return kExitUsage;
   if (o.pr.active() && !prmode::prepare(o.pr, settings.root, pullRequest))
     return kExitUsage;
 
@@ -235,8 +241,9 @@ int runCheck(const CheckOptions &o) {
     if (r.facts)
       input.translationUnits.push_back(std::move(*r.facts));
   }
-  return joinAndReport(settings, std::move(input), {format, o.output, o.quiet, o.stats, true,
-                                                    o.pr.active() ? &pullRequest : nullptr});
+  return joinAndReport(settings, std::move(input),
+                       {format, o.output, o.quiet, o.stats, true,
+                        o.pr.active() ? &pullRequest : nullptr, o.fix, o.exportFixes});
 }
 
 } // namespace faultline::driver

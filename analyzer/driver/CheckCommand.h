@@ -55,6 +55,8 @@ struct CheckOptions {
   std::string linkUnits;
   // --diff REF, --baseline FILE, `faultline baseline` (docs/pull-requests.md).
   prmode::PullRequestArgs pr;
+  bool fix = false;        // --fix: apply the fixes AST mode proved safe, in place (Fixes.h)
+  std::string exportFixes; // --export-fixes FILE: clang-tidy's YAML, for clang-apply-replacements
 };
 
 int runCheck(const CheckOptions &options);

@@ -1,5 +1,7 @@
 #include "driver/JoinAndReport.h"
 
+#include "driver/DocLinks.h"
+#include "driver/Fixes.h"
 #include "driver/MeasuredSizes.h"
 #include "driver/Terminal.h"
 #include "report/Utf16Columns.h"
@@ -75,6 +77,9 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   for (const facts::TranslationUnitFacts &tu : input.translationUnits)
     if (tu.frontEnd == "fast")
       fastFiles.insert(tu.mainFile);
+  FixIndex fixes; // the hoists the extractor proved safe (Fixes.h), before the facts retire
+  if (out.fix || !out.exportFixes.empty())
+    fixes.add(input.translationUnits);
   // This was the facts' last use, and they are most of the process's memory (a few hundred
   // thousand small strings on zstd). Like clang's -disable-free, leave them to the process
   // exit rather than free them one by one (a tenth of a warm cached run). Reachable from a
@@ -89,6 +94,8 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   rep.filesAnalyzed = input.filesAnalyzed;
   rep.minSize = settings.ruleOptions.minSize;
   rep.failOn = config::toString(settings.failOn);
+  if (out.format == Format::Sarif)
+    addDocumentationLinks(rep);
   rep.failures = std::move(input.failures);
   std::stable_sort(rep.failures.begin(), rep.failures.end(),
                    [](const report::Failure &a, const report::Failure &b) {
@@ -119,6 +126,8 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
       rep.findings.push_back({std::move(f), ""});
       if (fastFiles.count(rep.findings.back().finding.range.file))
         rep.findings.back().mode = "fast";
+      else if (const facts::Fix *fix = fixes.find(rep.findings.back().finding))
+        rep.findings.back().fix = *fix;
     }
   // Columns as editors count them (UTF-16 code units), after NOLINT (which compares clang's byte
   // positions, as clang-tidy does) and de-duplication.
@@ -163,6 +172,23 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   if (!written)
     return kExitUsage;
 
+  if (!out.exportFixes.empty() &&
+      !writeOutput(out.exportFixes, [&](llvm::raw_ostream &os) { writeExportFixes(rep, os); }))
+    return kExitUsage;
+  std::set<std::string> fixed;
+  bool fixesWritten = true;
+  if (out.fix)
+    fixed = applyFixes(rep, fixesWritten);
+  if ((out.fix || !out.exportFixes.empty()) && !out.quiet) {
+    unsigned fast = 0;
+    for (const report::ReportedFinding &f : rep.findings)
+      fast += f.mode == "fast";
+    if (fast)
+      llvm::errs() << "faultline: note: " << fast << (fast == 1 ? " finding" : " findings")
+                   << " analysed in fast mode " << (fast == 1 ? "has" : "have")
+                   << " no fix: fixes need AST mode (a compilation database; docs/cli.md)\n";
+  }
+
   printFailures(rep.failures, rep.root);
   if (out.stats)
     llvm::errs() << llvm::format("faultline: time: join %.3f s, report %.3f s\n", joinSeconds,
@@ -179,8 +205,11 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
     return kExitAnalysisFailed;
   if (writeBaseline)
     return kExitClean; // known findings are the point of a baseline, not a failure
+  if (!fixesWritten)
+    return kExitUsage;
+  // With --fix, a finding fixed in place no longer counts against the exit code.
   for (const report::ReportedFinding &f : rep.findings)
-    if (atOrAbove(f.finding.severity, settings.failOn))
+    if (atOrAbove(f.finding.severity, settings.failOn) && !fixed.count(f.fingerprint))
       return kExitFindings;
   return kExitClean;
 }

@@ -35,6 +35,8 @@ struct OutputArgs {
   bool stats = false;
   bool render = true; // false: only the exit code, failures and summary line (--dump-facts)
   prmode::PullRequestState *pr = nullptr; // --diff / --baseline / `baseline`, prepared
+  bool fix = false;        // --fix: apply the findings' fixes in place (Fixes.h)
+  std::string exportFixes; // --export-fixes FILE: write them as clang-tidy YAML
 };
 
 // Runs the join and writes the report; returns the exit code (0, 1, 2 on an unwritable -o, 3).

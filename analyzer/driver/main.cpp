@@ -116,6 +116,14 @@ cl::opt<std::string> Root("root",
                           cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<bool> Quiet("quiet", cl::desc("No progress and no summary line"), cl::sub(CheckCmd),
                     cl::sub(MergeCmd), cl::sub(BaselineCmd), cl::cat(Category));
+cl::opt<bool> Fix("fix",
+                  cl::desc("Apply the fixes AST mode proved safe (hoisting a loop's block or "
+                           "container) to the files in place; docs/cli.md"),
+                  cl::sub(CheckCmd), cl::cat(Category));
+cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    cl::desc("Write the fixes as clang-tidy's YAML replacements, for clang-apply-replacements"),
+    cl::value_desc("FILE"), cl::sub(CheckCmd), cl::cat(Category));
 cl::opt<bool> DumpFacts("dump-facts", cl::desc("Print the extracted facts as JSON instead of "
                                                "findings (debugging)"),
                         cl::sub(CheckCmd), cl::cat(Category));
@@ -265,6 +273,12 @@ int check() {
   if (FailOn.getNumOccurrences())
     o.failOn = FailOn.getValue();
   o.dumpFacts = DumpFacts;
+  o.fix = Fix;
+  o.exportFixes = ExportFixes;
+  if (ExportFixes.getNumOccurrences() && ExportFixes.empty()) {
+    llvm::WithColor::error(llvm::errs(), "faultline") << "--export-fixes needs a file\n";
+    return driver::kExitUsage;
+  }
   o.formatGiven = Format.getNumOccurrences() > 0;
   if (Shard.getNumOccurrences())
     o.shard = Shard.getValue();

@@ -1,5 +1,6 @@
 #include "extract/Extractor.h"
 
+#include "extract/FixFacts.h"
 #include "extract/FunctionWalker.h"
 #include "extract/Locations.h"
 #include "extract/StaticInitialisers.h"
@@ -108,6 +109,7 @@ private:
       return;
     out.functions.push_back(walkFunction(ctx, locations, options, fn, std::move(name)));
     out.functions.back().capacityFields = collectCapacityFields(ctx, locations, fn);
+    addFixes(ctx, locations, fn, out.functions.back(), out.fixes); // FixFacts.h
   }
 
   ASTContext &ctx;

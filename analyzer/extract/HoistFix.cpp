@@ -1,4 +1,5 @@
 #include "extract/HoistFix.h"
+#include "extract/HoistScans.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -10,24 +11,13 @@
 #include <climits>
 
 using namespace clang;
+using namespace faultline::extract::hoist;
 
 namespace faultline::extract {
 
 namespace {
 
 enum class Allocator { Malloc, Calloc, NewArray };
-
-const Stmt *loopBody(const Stmt *s) {
-  if (const auto *f = dyn_cast<ForStmt>(s))
-    return f->getBody();
-  if (const auto *w = dyn_cast<WhileStmt>(s))
-    return w->getBody();
-  if (const auto *d = dyn_cast<DoStmt>(s))
-    return d->getBody();
-  if (const auto *r = dyn_cast<CXXForRangeStmt>(s))
-    return r->getBody();
-  return nullptr;
-}
 
 bool isNamed(const FunctionDecl *fn, llvm::StringRef name) {
   if (!fn || !fn->getIdentifier() || fn->getName() != name)
@@ -174,62 +164,6 @@ private:
   unsigned lambdas = 0, loops = 0, switches = 0;
 };
 
-// Every other declaration or use of the name in the function: hoisting the declaration into the
-// enclosing block could then clash with it or change what a use refers to.
-class NameScan : public RecursiveASTVisitor<NameScan> {
-public:
-  NameScan(const VarDecl *var) : var(var) {}
-  bool VisitNamedDecl(NamedDecl *d) {
-    if (d != var && d->getDeclName() == var->getDeclName()) {
-      clash = true;
-      return false;
-    }
-    return true;
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *e) {
-    if (e->getDecl() != var && e->getDecl()->getDeclName() == var->getDeclName()) {
-      clash = true;
-      return false;
-    }
-    return true;
-  }
-  bool clash = false;
-
-private:
-  const VarDecl *var;
-};
-
-// Whether what the declaration names (variables, enumerators, types) is declared before the loop.
-class OutsideScan : public RecursiveASTVisitor<OutsideScan> {
-public:
-  OutsideScan(const SourceManager &sm, const VarDecl *var, SourceRange loop)
-      : sm(sm), var(var), loop(loop) {}
-  bool VisitDeclRefExpr(DeclRefExpr *e) {
-    return e->getDecl() == var || outside(e->getDecl());
-  }
-  bool VisitTypeLoc(TypeLoc tl) {
-    if (auto tag = tl.getAs<TagTypeLoc>())
-      return outside(tag.getDecl());
-    if (auto td = tl.getAs<TypedefTypeLoc>())
-      return outside(td.getTypedefNameDecl());
-    return true;
-  }
-  bool inside = false;
-
-private:
-  bool outside(const Decl *d) {
-    SourceLocation l = sm.getExpansionLoc(d->getLocation());
-    if (l.isValid() && !sm.isBeforeInTranslationUnit(l, loop.getBegin()) &&
-        sm.isBeforeInTranslationUnit(l, sm.getExpansionLoc(loop.getEnd()))) {
-      inside = true;
-      return false;
-    }
-    return true;
-  }
-  const SourceManager &sm;
-  const VarDecl *var;
-  SourceRange loop;
-};
 
 bool constant(const Expr *e, const ASTContext &ctx, llvm::APSInt &value) {
   if (e->isValueDependent() || e->HasSideEffects(ctx))

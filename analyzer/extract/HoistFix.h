@@ -39,3 +39,16 @@ std::vector<TextEdit> hoistAllocation(clang::ASTContext &ctx, const clang::Funct
                                       std::string *whyNot = nullptr);
 
 } // namespace faultline::extract
+
+namespace faultline::extract {
+
+// faultline-vector-temporary's fix (HoistContainer.cpp): the edits that move the std::vector or
+// std::basic_string sized at `sizing` (its constructor, or a resize/assign/reserve call on it)
+// from the braced body of the loop at `loop` to just before the loop, resetting it where it was
+// declared (clear() then resize(n), assign(n, x), or clear()). Empty when not provably the same
+// program; then `whyNot` says why.
+std::vector<TextEdit> hoistContainer(clang::ASTContext &ctx, const clang::FunctionDecl *fn,
+                                     clang::SourceLocation sizing, clang::SourceLocation loop,
+                                     std::string *whyNot = nullptr);
+
+} // namespace faultline::extract

@@ -280,11 +280,30 @@ struct FunctionFacts {
   std::vector<CapacityField> capacityFields;
 };
 
+// A machine-applicable fix the AST extractor proved safe (fast mode offers none): applied
+// together, the edits remove the finding of `rule` at `at` (the allocation or the sizing
+// construct) in the loop starting at `loop`. Offsets are bytes into `file` as it was analysed;
+// `fileHash` (XXH3-64 of those bytes) lets `check --fix` refuse a file changed since.
+struct FixEdit {
+  uint64_t offset = 0, length = 0; // the bytes replaced; length 0 is an insertion
+  std::string text;
+  bool operator==(const FixEdit &) const = default;
+};
+struct Fix {
+  std::string rule; // "faultline-loop-alloc", "faultline-vector-temporary"
+  SourceRange at, loop;
+  std::string file;
+  uint64_t fileHash = 0;
+  std::string description; // what the edits do, one line: "hoist 'buf' out of the loop"
+  std::vector<FixEdit> edits;
+};
+
 struct TranslationUnitFacts {
   std::string mainFile; // absolute path of the TU's main file
   std::string frontEnd = "ast"; // "ast" (Clang) or "fast" (tree-sitter, docs/fast-mode.md): carried
                                 // through caches and shard bundles so merged findings say it too
   std::vector<FunctionFacts> functions;
+  std::vector<Fix> fixes; // AST mode only, see Fix
 };
 
 // Loop helpers shared by rules (and by tests).

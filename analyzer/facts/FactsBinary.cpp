@@ -33,7 +33,9 @@ static_assert(sizeof(CallSite) == 368, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 384, "FunctionFacts changed: update FactsBinary");
-static_assert(sizeof(TranslationUnitFacts) == 88, "TranslationUnitFacts changed: update FactsBinary");
+static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
+static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
+static_assert(sizeof(TranslationUnitFacts) == 112, "TranslationUnitFacts changed: update FactsBinary");
 #endif
 // The enums' last enumerators: a new enumerator must be accepted by get() (kMax* below).
 static_assert(static_cast<int>(LoopKind::RangeFor) == 3, "LoopKind changed: update FactsBinary");
@@ -303,10 +305,27 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.capacityFields);
 }
 
+void put(Writer &w, const FixEdit &e) {
+  w.u(e.offset);
+  w.u(e.length);
+  w.str(e.text);
+}
+
+void put(Writer &w, const Fix &f) {
+  w.str(f.rule);
+  put(w, f.at);
+  put(w, f.loop);
+  w.str(f.file);
+  w.u(f.fileHash);
+  w.str(f.description);
+  put(w, f.edits);
+}
+
 void put(Writer &w, const TranslationUnitFacts &tu) {
   w.str(tu.mainFile);
   w.str(tu.frontEnd);
   put(w, tu.functions);
+  put(w, tu.fixes);
 }
 
 // --- decoding ---------------------------------------------------------------------------------
@@ -599,10 +618,27 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.capacityFields);
 }
 
+void get(Reader &r, FixEdit &e) {
+  e.offset = r.u();
+  e.length = r.u();
+  r.str(e.text);
+}
+
+void get(Reader &r, Fix &f) {
+  r.str(f.rule);
+  get(r, f.at);
+  get(r, f.loop);
+  r.str(f.file);
+  f.fileHash = r.u();
+  r.str(f.description);
+  get(r, f.edits);
+}
+
 void get(Reader &r, TranslationUnitFacts &tu) {
   r.str(tu.mainFile);
   r.str(tu.frontEnd);
   get(r, tu.functions);
+  get(r, tu.fixes);
 }
 
 } // namespace

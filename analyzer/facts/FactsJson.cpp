@@ -1,5 +1,7 @@
 #include "facts/FactsJson.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 namespace faultline::facts {
 
 using llvm::json::Array;
@@ -339,11 +341,46 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.mapOptional("capacityFields", f.capacityFields);
 }
 
+Value toJSON(const FixEdit &e) {
+  return Object{{"offset", e.offset}, {"length", e.length}, {"text", e.text}};
+}
+bool fromJSON(const Value &v, FixEdit &e, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("offset", e.offset) && o.map("length", e.length) && o.map("text", e.text);
+}
+
+// The hash as 16 hex digits: JSON readers other than llvm's lose integers above 2^53.
+Value toJSON(const Fix &f) {
+  return Object{{"rule", f.rule},
+                {"at", f.at},
+                {"loop", f.loop},
+                {"file", f.file},
+                {"fileHash", llvm::utohexstr(f.fileHash, /*LowerCase=*/true, /*Width=*/16)},
+                {"description", f.description},
+                {"edits", f.edits}};
+}
+bool fromJSON(const Value &v, Fix &f, Path p) {
+  ObjectMapper o(v, p);
+  std::string hash;
+  if (!o || !o.map("rule", f.rule) || !o.map("at", f.at) || !o.map("loop", f.loop) ||
+      !o.map("file", f.file) || !o.map("fileHash", hash) ||
+      !o.map("description", f.description) || !o.map("edits", f.edits))
+    return false;
+  if (hash.size() != 16 || llvm::StringRef(hash).getAsInteger(16, f.fileHash)) {
+    p.field("fileHash").report("expected 16 hex digits");
+    return false;
+  }
+  return true;
+}
+
 Value toJSON(const TranslationUnitFacts &tu) {
-  return Object{{"version", kFactsFormatVersion},
-                {"mainFile", tu.mainFile},
-                {"frontEnd", tu.frontEnd},
-                {"functions", tu.functions}};
+  Object o{{"version", kFactsFormatVersion},
+           {"mainFile", tu.mainFile},
+           {"frontEnd", tu.frontEnd},
+           {"functions", tu.functions}};
+  if (!tu.fixes.empty()) // most TUs have none; --dump-facts stays as it was for them
+    o["fixes"] = tu.fixes;
+  return o;
 }
 bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
   ObjectMapper o(v, p);
@@ -355,7 +392,7 @@ bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
     return false;
   }
   return o.map("mainFile", tu.mainFile) && o.mapOptional("frontEnd", tu.frontEnd) &&
-         o.map("functions", tu.functions);
+         o.map("functions", tu.functions) && o.mapOptional("fixes", tu.fixes);
 }
 
 } // namespace faultline::facts

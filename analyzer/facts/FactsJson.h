@@ -12,7 +12,7 @@ namespace faultline::facts {
 
 // Bump when a field changes meaning or a required field is added (summaries in caches and shard
 // outputs carry it, and an old one is re-analysed rather than misread).
-inline constexpr int kFactsFormatVersion = 7;
+inline constexpr int kFactsFormatVersion = 8;
 
 llvm::json::Value toJSON(const SourceRange &);
 llvm::json::Value toJSON(const Loop &);
@@ -26,6 +26,8 @@ llvm::json::Value toJSON(const CallSite &);
 llvm::json::Value toJSON(const SymbolicValue &);
 llvm::json::Value toJSON(const AllocatorSetting &);
 llvm::json::Value toJSON(const FunctionFacts &);
+llvm::json::Value toJSON(const FixEdit &);
+llvm::json::Value toJSON(const Fix &);
 llvm::json::Value toJSON(const TranslationUnitFacts &);
 llvm::json::Value toJSON(LoopKind);
 llvm::json::Value toJSON(BlockKind);
@@ -44,6 +46,8 @@ bool fromJSON(const llvm::json::Value &, CallSite &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, SymbolicValue &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, AllocatorSetting &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, FunctionFacts &, llvm::json::Path);
+bool fromJSON(const llvm::json::Value &, FixEdit &, llvm::json::Path);
+bool fromJSON(const llvm::json::Value &, Fix &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, TranslationUnitFacts &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, LoopKind &, llvm::json::Path);
 bool fromJSON(const llvm::json::Value &, BlockKind &, llvm::json::Path);

@@ -8,6 +8,8 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,7 @@ struct ReportedFinding {
   rules::Finding finding;
   std::string fingerprint; // "<16 hex digits>:<occurrence>", see Fingerprint.h
   std::string mode = "ast"; // "fast": found by the tree-sitter front end (docs/fast-mode.md)
+  std::optional<facts::Fix> fix; // the edits that remove it, when AST mode proved them safe
 };
 
 struct Failure {
@@ -34,6 +37,10 @@ struct Report {
   unsigned filesAnalyzed = 0;            // TUs attempted, failed ones included
   uint64_t minSize = 0;
   std::string failOn;
+  // Where the documentation is (docs/sarif.md, "Links"): informationUri names the project's
+  // README, helpUris each rule's page by rule id; empty when there is none to point at.
+  std::string informationUri;
+  std::map<std::string, std::string> helpUris;
 };
 
 struct Counts {

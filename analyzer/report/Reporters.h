@@ -27,6 +27,8 @@ llvm::json::Value toSarif(const Report &report);
 void writeSarif(const Report &report, llvm::raw_ostream &os,
                 llvm::function_ref<void(llvm::json::Value &)> annotate = {},
                 llvm::function_ref<void(llvm::json::Object &)> annotateResult = {});
+// "file://" and the absolute `path`, percent-encoded as SARIF's artifact URIs are.
+std::string fileUri(llvm::StringRef path);
 
 // A call step's message, or "'caller' calls 'callee'" when the rule left it empty.
 std::string callStepMessage(const rules::CallStep &step);

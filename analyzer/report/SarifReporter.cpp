@@ -106,9 +106,10 @@ std::string fullDescription(llvm::StringRef doc, llvm::StringRef summary) {
   return out;
 }
 
-Object ruleDescriptor(llvm::StringRef id, llvm::StringRef summary, llvm::StringRef doc) {
+Object ruleDescriptor(llvm::StringRef id, llvm::StringRef summary, llvm::StringRef doc,
+                      const std::map<std::string, std::string> &helpUris) {
   std::string help = doc.empty() ? summary.str() : doc.str();
-  return Object{
+  Object o{
       {"id", id},
       {"name", ruleName(id)},
       {"shortDescription", Object{{"text", summary}}},
@@ -121,6 +122,9 @@ Object ruleDescriptor(llvm::StringRef id, llvm::StringRef summary, llvm::StringR
                             {"problem.severity", "warning"},
                             {"precision", "medium"}}},
   };
+  if (auto it = helpUris.find(id.str()); it != helpUris.end())
+    o["helpUri"] = it->second;
+  return o;
 }
 
 // codeFlows[0].threadFlows[0].locations: the call in the loop, each call after it, then the
@@ -225,7 +229,8 @@ Value skeleton(const Report &report, llvm::StringMap<unsigned> &ruleIndex) {
   Array ruleDescriptors;
   for (const auto &rule : rules::allRules()) {
     ruleIndex[rule->id()] = ruleDescriptors.size();
-    ruleDescriptors.push_back(ruleDescriptor(rule->id(), rule->summary(), rule->documentation()));
+    ruleDescriptors.push_back(
+        ruleDescriptor(rule->id(), rule->summary(), rule->documentation(), report.helpUris));
   }
   // A finding from a rule the registry does not list still needs a descriptor for ruleIndex to
   // point at; GitHub rejects a result whose ruleIndex is out of range.
@@ -233,7 +238,8 @@ Value skeleton(const Report &report, llvm::StringMap<unsigned> &ruleIndex) {
     if (ruleIndex.count(rf.finding.ruleId))
       continue;
     ruleIndex[rf.finding.ruleId] = ruleDescriptors.size();
-    ruleDescriptors.push_back(ruleDescriptor(rf.finding.ruleId, rf.finding.ruleId, ""));
+    ruleDescriptors.push_back(
+        ruleDescriptor(rf.finding.ruleId, rf.finding.ruleId, "", report.helpUris));
   }
 
   // A failed TU must not look like a clean one: executionSuccessful=false and one notification
@@ -257,6 +263,8 @@ Value skeleton(const Report &report, llvm::StringMap<unsigned> &ruleIndex) {
                 {"version", kToolVersion},
                 {"semanticVersion", kToolVersion},
                 {"rules", std::move(ruleDescriptors)}};
+  if (!report.informationUri.empty())
+    driver["informationUri"] = report.informationUri;
   Object run{
       {"tool", Object{{"driver", std::move(driver)}}},
       {"originalUriBaseIds",
@@ -278,6 +286,8 @@ Array &resultsOf(Value &sarif) {
 }
 
 } // namespace
+
+std::string fileUri(llvm::StringRef path) { return "file://" + uriEncode(path); }
 
 Value toSarif(const Report &report) {
   llvm::StringMap<unsigned> ruleIndex;

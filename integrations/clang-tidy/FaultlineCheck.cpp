@@ -96,12 +96,15 @@ void FaultlineCheck::check(const MatchFinder::MatchResult &result) {
 std::vector<extract::TextEdit>
 FaultlineCheck::hoistFix(const std::vector<const FunctionDecl *> &walked, SourceLocation allocation,
                          SourceLocation loop) const {
+  bool container = ruleId == "faultline-vector-temporary";
   const SourceManager &sm = context->getSourceManager();
   for (const FunctionDecl *fn : walked) {
     const Stmt *body = fn->getBody();
     if (!body || !sm.isPointWithin(allocation, body->getBeginLoc(), body->getEndLoc()))
       continue;
-    std::vector<extract::TextEdit> edits = extract::hoistAllocation(*context, fn, allocation, loop);
+    std::vector<extract::TextEdit> edits =
+        container ? extract::hoistContainer(*context, fn, allocation, loop)
+                  : extract::hoistAllocation(*context, fn, allocation, loop);
     if (!edits.empty())
       return edits;
   }
@@ -165,9 +168,11 @@ void FaultlineCheck::onEndOfTranslationUnit() {
     {
       DiagnosticBuilder warning = diag(at, "%0");
       warning << f.message << range(f.range);
-      // faultline-loop-alloc's fix-it: the hoist, when the AST proves it safe (HoistFix.h).
+      // The hoist of faultline-loop-alloc's block or faultline-vector-temporary's container,
+      // when the AST proves it safe (HoistFix.h); `faultline check --fix` applies the same.
       std::vector<extract::TextEdit> edits;
-      if (ruleId == "faultline-loop-alloc" && f.callPath.empty() && f.loop)
+      if ((ruleId == "faultline-loop-alloc" || ruleId == "faultline-vector-temporary") &&
+          f.callPath.empty() && f.loop)
         edits = hoistFix(walked, at, begin(*f.loop));
       for (const extract::TextEdit &e : edits)
         warning << (e.range.getBegin() == e.range.getEnd()

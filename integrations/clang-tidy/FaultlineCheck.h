@@ -4,7 +4,8 @@
 // shared by all faultline checks of the TU, see TuAnalysis.h); then it reports the findings of
 // its own rule as diagnostics, with the rule's notes and call path as notes. A
 // faultline-loop-alloc warning carries the hoist as fix-its when extract::hoistAllocation
-// proves the shape safe (docs/editors.md, "Fixes").
+// proves the shape safe, a faultline-vector-temporary warning when extract::hoistContainer
+// does (docs/editors.md, "Fixes").
 //
 // Options (CheckOptions; each may be given per check, `faultline-loop-alloc.MinSize`, or once
 // for all, `MinSize`):
@@ -45,8 +46,8 @@ public:
 
 private:
   void add(const clang::FunctionDecl *fn);
-  // faultline-loop-alloc's fix-it for the finding at `allocation` in `loop`: the edits of
-  // extract::hoistAllocation in whichever walked function holds it, or none.
+  // The fix-it for the finding at `allocation` in `loop`: the edits of extract::hoistAllocation
+  // (or hoistContainer, for faultline-vector-temporary) in whichever walked function holds it.
   std::vector<extract::TextEdit> hoistFix(const std::vector<const clang::FunctionDecl *> &walked,
                                           clang::SourceLocation allocation,
                                           clang::SourceLocation loop) const;

@@ -28,7 +28,10 @@ void process(const char *name, int n) {
 
 
 def run(clangd, d, path):
-    r = subprocess.run([clangd, "--check=" + path, "--check-warnings"], cwd=d,
+    # HOME and XDG_CONFIG_HOME without a clangd/config.yaml: this machine's user config (say,
+    # one with FastCheckFilter: Loose) must not decide the outcome.
+    env = dict(os.environ, HOME=d, XDG_CONFIG_HOME=os.path.join(d, ".config"))
+    r = subprocess.run([clangd, "--check=" + path, "--check-warnings"], cwd=d, env=env,
                        capture_output=True, text=True, timeout=120)
     return r.returncode, r.stdout + r.stderr
 
@@ -58,6 +61,13 @@ def main():
             failures += 1
         else:
             print("ok: Add without FastCheckFilter: Loose, no faultline diagnostics")
+        # ... and faultline-clangd says why, once (integrations/clang-tidy/clangd/CheckFilterNotice.h).
+        notice = "faultline-clangd: no .clangd above %s" % path
+        if out.count(notice) != 1 or "FastCheckFilter: Loose" not in out:
+            print("FAIL: expected one notice about FastCheckFilter\n" + out)
+            failures += 1
+        else:
+            print("ok: the dropped checks are named once in the log")
 
         with open(os.path.join(d, ".clangd"), "w") as f:
             f.write("Diagnostics:\n  ClangTidy:\n    Add: [faultline-*]\n    FastCheckFilter: Loose\n")
@@ -65,6 +75,8 @@ def main():
         wanted = ["[faultline-loop-alloc] Line 6: 64 MiB (67,108,864 bytes) block from 'malloc'",
                   "[faultline-stdio-in-loop] Line 7: stream opened by 'fopen' and closed on every iteration"]
         missing = [w for w in wanted if w not in out]
+        if "faultline-clangd: no .clangd" in out:
+            missing.append("no notice with FastCheckFilter: Loose")
         if rc != 0 or missing:
             print("FAIL (exit %d): missing %s\n%s" % (rc, missing, out))
             failures += 1

@@ -12,9 +12,9 @@ import time
 
 
 class Server:
-    def __init__(self, argv, cwd=None, stderr=subprocess.DEVNULL):
+    def __init__(self, argv, cwd=None, stderr=subprocess.DEVNULL, env=None):
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=stderr, cwd=cwd)
+                                     stderr=stderr, cwd=cwd, env=env)
         self.messages = queue.Queue()
         self.next_id = 1
         threading.Thread(target=self._read, daemon=True).start()

@@ -72,7 +72,12 @@ def main():
         with open(os.path.join(d, ".clangd"), "w") as f:
             f.write("Diagnostics:\n  ClangTidy:\n    Add: [faultline-*]\n    FastCheckFilter: Loose\n")
 
-        server = lsp.Server([clangd, "--log=error", "--background-index=false"], cwd=d)
+        home = os.path.join(d, "home")  # no user config.yaml of this machine
+        os.makedirs(home)
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"))
+        log = open(os.path.join(d, "stderr.log"), "w+")
+        server = lsp.Server([clangd, "--log=error", "--background-index=false"], cwd=d,
+                            stderr=log, env=env)
         try:
             caps = server.initialize(d)
             assert "capabilities" in caps["result"], caps
@@ -119,9 +124,49 @@ def main():
             code = server.shutdown()
             assert code == 0, "exit code %s" % code
             print("ok: shutdown and exit (0)")
+            log.seek(0)
+            assert "faultline-clangd: no .clangd" not in log.read(), "notice despite Loose"
         finally:
             server.kill()
+    notice_when_checks_are_dropped(clangd)
     return 0
+
+
+def notice_when_checks_are_dropped(clangd):
+    """Without FastCheckFilter: Loose clangd drops the faultline checks; faultline-clangd says
+    so once in its log (stderr), naming the first file opened, and still serves the session."""
+    with tempfile.TemporaryDirectory(prefix="faultline-lsp-strict-") as d:
+        paths = [os.path.join(d, name) for name in ("first.c", "second.c")]
+        for p in paths:
+            with open(p, "w") as f:
+                f.write(SOURCE.replace("SIZE", "(1 << 20)"))
+        with open(os.path.join(d, "compile_commands.json"), "w") as f:
+            json.dump([{"directory": d, "file": p, "command": "cc -c " + p} for p in paths], f)
+        with open(os.path.join(d, ".clangd"), "w") as f:
+            f.write("Diagnostics:\n  ClangTidy:\n    Add: [faultline-*]\n")
+        home = os.path.join(d, "home")
+        os.makedirs(home)
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"))
+        log = open(os.path.join(d, "stderr.log"), "w+")
+        server = lsp.Server([clangd, "--log=error", "--background-index=false"], cwd=d,
+                            stderr=log, env=env)
+        try:
+            server.initialize(d)
+            for p in paths:
+                server.notify("textDocument/didOpen", {"textDocument": {
+                    "uri": lsp.uri(p), "languageId": "c", "version": 1, "text": open(p).read()}})
+                msg = server.wait_for(lsp.diagnostics_for(p), timeout=60)
+                assert not faultline(msg["params"]["diagnostics"]), msg
+            assert server.shutdown() == 0
+        finally:
+            server.kill()
+        log.seek(0)
+        lines = [l for l in log.read().splitlines() if l.startswith("faultline-clangd:")]
+        assert lines == ["faultline-clangd: no .clangd above %s (nor the user's clangd/config.yaml)"
+                         " sets `Diagnostics: ClangTidy: FastCheckFilter: Loose`: clangd drops "
+                         "checks whose latency it does not know, so no faultline-* check runs "
+                         "(docs/editors.md)" % paths[0]], lines
+        print("ok: without FastCheckFilter: Loose, one notice in the log: " + lines[0][:60] + "...")
 
 
 if __name__ == "__main__":

@@ -55,7 +55,13 @@ def test_dump_facts():
         expect("warning:" not in r.out, "facts instead of findings", r)
         tus = r.json()["translationUnits"]
         expect(len(tus) == 1 and tus[0]["mainFile"] == p.path("a.c"), "one TU, absolute path", r)
-        expect(tus[0]["version"] == 7, "facts format version", r)
+        expect(tus[0]["version"] == 8, "facts format version", r)
+        # The hoist the extractor proved safe travels in the facts (docs/cli.md, "Fixes").
+        fixes = tus[0]["fixes"]
+        expect(len(fixes) == 1 and fixes[0]["rule"] == "faultline-loop-alloc"
+               and fixes[0]["at"]["line"] == fltest.ALLOC_LINE
+               and re.fullmatch(r"[0-9a-f]{16}", fixes[0]["fileHash"])
+               and len(fixes[0]["edits"]) == 4, "one fix of four edits", r)
         funcs = {f["name"]: f for f in tus[0]["functions"]}
         blocks = funcs["work_a_c"]["blocks"]
         expect(len(blocks) == 1 and blocks[0]["kind"] == "malloc"

@@ -8,6 +8,7 @@ Usage: python3 test_install.py FAULTLINE_BUILD_DIR EXAMPLE_SOURCE_DIR [TEST_NAME
 import glob
 import json
 import os
+import urllib.parse
 import re
 import shutil
 import subprocess
@@ -91,6 +92,18 @@ def test_installed_layout():
     out = os.path.join(WORK, "rt")
     p = sh([os.path.join(PREFIX, "bin", "faultline"), "run", "--out", out, "--", "true"])
     assert "1 process(es)" in p.stderr, p.stderr
+    # SARIF's documentation links name the installed pages (docs/sarif.md, "Links").
+    src = os.path.join(WORK, "docs-src")
+    os.makedirs(src, exist_ok=True)
+    with open(os.path.join(src, "a.c"), "w") as f:
+        f.write("int main(void) { return 0; }\n")
+    p = subprocess.run([os.path.join(PREFIX, "bin", "faultline"), "check", "--mode", "fast",
+                        "--format", "sarif", "a.c"], cwd=src, capture_output=True, text=True)
+    driver = json.loads(p.stdout)["runs"][0]["tool"]["driver"]
+    uris = [driver["informationUri"]] + [r["helpUri"] for r in driver["rules"]]
+    for uri in uris:
+        assert uri.startswith("file://" + PREFIX + "/share/doc/faultline/"), uri
+        assert os.path.isfile(urllib.parse.unquote(uri[len("file://"):])), uri
 
 
 def test_example_before_the_fix_fails():

@@ -215,6 +215,17 @@ TranslationUnitFacts populated() {
 
   tu.functions = {f, f};
   tu.functions[1].name = "second";
+
+  Fix fix;
+  fix.rule = "faultline-loop-alloc";
+  fix.at = range(file, 14);
+  fix.loop = range(file, 13);
+  fix.file = file;
+  fix.fileHash = 0xfedcba9876543210u; // above 2^63: the JSON's hex string must carry it
+  fix.description = "hoist 'buf' out of the loop";
+  fix.edits = {{412, 36, "replaced"}, {500, 7, "\n  free(buf);"}};
+  tu.fixes = {fix, fix};
+  tu.fixes[1].rule = "faultline-vector-temporary";
   return tu;
 }
 
@@ -396,12 +407,12 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
       bytes.push_back(static_cast<char>(b));
     return reseal(bytes + std::string(8, '\0'));
   };
-  // Smallest valid: no strings, mainFile "", frontEnd "", no functions.
-  EXPECT_TRUE(decodeBinary(forge({0, 0, 0, 0})));
+  // Smallest valid: no strings, mainFile "", frontEnd "", no functions, no fixes.
+  EXPECT_TRUE(decodeBinary(forge({0, 0, 0, 0, 0})));
   EXPECT_FALSE(decodeBinary(forge({0, 1, 0})));          // string index past the table
   EXPECT_FALSE(decodeBinary(forge({1, 0, 0, 0})));       // empty table entry
   EXPECT_FALSE(decodeBinary(forge({1, 1, 0xff, 1, 0})));  // invalid UTF-8
-  EXPECT_TRUE(decodeBinary(forge({1, 1, 'a', 1, 0, 0}))); // "a" as the main file
+  EXPECT_TRUE(decodeBinary(forge({1, 1, 'a', 1, 0, 0, 0}))); // "a" as the main file
   EXPECT_FALSE(decodeBinary(forge({0, 0, 200})));        // count larger than what follows
   EXPECT_FALSE(decodeBinary(forge({0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
                                    0x01}))); // count 2^64-1
@@ -414,7 +425,8 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
     body.insert(body.end(), id.begin(), id.end());
     body.insert(body.end(), {kind, /*range*/ 0, 0, 0, 0, 0, /*parent*/ 1, parallel});
     body.insert(body.end(), 8, 0); // blocks ... allocatorSettings: all empty
-    body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1, /*capacityFields*/ 0});
+    body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1,
+                             /*capacityFields*/ 0, /*the TU's fixes*/ 0});
     std::string bytes = "FLFB";
     bytes.push_back(static_cast<char>(kFactsBinaryVersion));
     bytes.push_back(static_cast<char>(kFactsFormatVersion));

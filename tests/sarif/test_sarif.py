@@ -2,6 +2,7 @@
 (sarif-2.1.0-github-subset.schema.json, written for this test: see docs/sarif.md) and then field
 by field; ruleIndex consistency; fingerprints that survive unrelated edits."""
 import json
+import subprocess
 import os
 import re
 import shutil
@@ -78,6 +79,41 @@ def validate(doc):
         jsonschema.validate(doc, json.load(f))
 
 
+def file_of(uri):
+    expect(uri.startswith("file:///"), "a file URI: " + uri)
+    return urllib.parse.unquote(uri[len("file://"):])
+
+
+def expect_docs_resolve(driver, tree):
+    """informationUri and every rule's helpUri are file: URIs of existing files under `tree`,
+    the rule's page being its own documentation."""
+    docs = os.path.realpath(os.path.join(tree, "share", "doc", "faultline"))
+    info = file_of(driver["informationUri"])
+    expect(os.path.realpath(info) == os.path.join(docs, "README.md") and os.path.isfile(info),
+           "informationUri names the README: " + info)
+    for r in driver["rules"]:
+        page = file_of(r["helpUri"])
+        expect(os.path.realpath(page) == os.path.join(docs, "rules", r["id"] + ".md") and
+               os.path.isfile(page), "helpUri of %s: %s" % (r["id"], page))
+        with open(page, encoding="utf-8") as f:
+            expect(f.read().split("\n\n")[0] in r["help"]["text"],
+                   "helpUri of %s is not its documentation" % r["id"])
+
+
+def test_docs_url_overrides():
+    with Project() as p:
+        sample(p)
+        env = dict(os.environ, FAULTLINE_DOCS_URL="https://example.org/faultline/1.0")
+        r = subprocess.run([fltest.FAULTLINE, "check", "-p", ".", "--format=sarif"], cwd=p.dir,
+                           env=env, capture_output=True, text=True)
+        driver = json.loads(r.stdout)["runs"][0]["tool"]["driver"]
+        expect(driver["informationUri"] == "https://example.org/faultline/1.0/README.md",
+               "informationUri from FAULTLINE_DOCS_URL")
+        for rule in driver["rules"]:
+            expect(rule["helpUri"] == "https://example.org/faultline/1.0/rules/%s.md" % rule["id"],
+                   "helpUri from FAULTLINE_DOCS_URL")
+
+
 def test_schema_and_github_fields():
     with Project() as p:
         sample(p)
@@ -88,7 +124,9 @@ def test_schema_and_github_fields():
         driver = run["tool"]["driver"]
         expect(driver["name"] == "faultline", "driver name")
         expect(re.fullmatch(r"\d+\.\d+\.\d+", driver["version"]) is not None, "driver version")
-        expect("informationUri" not in driver, "no informationUri until the project has a public home")
+        # Every URI the SARIF names for documentation resolves to a file of the build tree
+        # (build/share/doc/faultline, beside build/bin; the install test checks the prefix).
+        expect_docs_resolve(driver, os.path.dirname(os.path.dirname(fltest.FAULTLINE)))
 
         rules = driver["rules"]
         ids = [r["id"] for r in rules]

@@ -92,9 +92,16 @@ template <class F>
   return CheckFaultBudget(what, budget, warmups, s);
 }
 // Per scope (source location): how many times this test has entered it, for warm-up.
+// Also the scope's failure not reported yet: identical failures on consecutive entries are
+// reported once, with the range of entries (Budget.cpp), when a different result comes or the
+// test ends.
 struct WarmupState {
   const void *test = nullptr;
   int entries = 0;
+  std::string pending; // the failure's message, "" when none is pending
+  int pendingFirst = 0, pendingLast = 0;
+  const char *file = nullptr;
+  int line = 0;
 };
 } // namespace internal
 
@@ -119,6 +126,7 @@ private:
   int warmups_;
   bool checking_;
   int uncaught_;
+  internal::WarmupState *state_;
   FaultMeter meter_;
 };
 
@@ -169,8 +177,9 @@ void InstallFaultListener(const ListenerOptions &options = {});
 // Scoped guards: the rest of the enclosing scope takes at most `budget` minor faults. The
 // _WARM form skips the check for the first `warmups` entries of this scope in each test.
 #define FAULTLINE_FAULT_BUDGET(budget)                                                         \
+  static ::faultline::internal::WarmupState FAULTLINE_CAT_(faultline_warm_, __LINE__);         \
   ::faultline::ScopedFaultBudget FAULTLINE_CAT_(faultline_budget_, __LINE__)(                  \
-      (budget), __FILE__, __LINE__)
+      (budget), __FILE__, __LINE__, "scope", 0, &FAULTLINE_CAT_(faultline_warm_, __LINE__))
 #define FAULTLINE_FAULT_BUDGET_WARM(budget, warmups)                                           \
   static ::faultline::internal::WarmupState FAULTLINE_CAT_(faultline_warm_, __LINE__);         \
   ::faultline::ScopedFaultBudget FAULTLINE_CAT_(faultline_budget_, __LINE__)(                  \
