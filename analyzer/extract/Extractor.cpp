@@ -144,7 +144,16 @@ private:
     for (auto it = sm.fileinfo_begin(); it != sm.fileinfo_end(); ++it) {
       llvm::SmallString<256> path(it->first.getName());
       files.makeAbsolutePath(path);
-      llvm::sys::path::remove_dots(path, /*remove_dot_dot=*/true);
+      // The real path where there is one: removing `..` lexically is wrong across a symlink.
+      // The driver finds libstdc++ as /lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12
+      // when the database's compiler is not on PATH, and on a merged-/usr system /lib is a
+      // link to usr/lib: lexically that is /include/c++/12 (which does not exist, so no C++ TU
+      // was ever cached), really /usr/include/c++/12.
+      llvm::SmallString<256> real;
+      if (!llvm::sys::fs::real_path(path, real))
+        path = real;
+      else
+        llvm::sys::path::remove_dots(path, /*remove_dot_dot=*/true);
       result.dependencies.push_back(std::string(path));
     }
     llvm::sort(result.dependencies);

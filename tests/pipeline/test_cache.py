@@ -2,6 +2,7 @@
 prints; editing a header re-analyses exactly the TUs that include it; configuration and tool
 changes invalidate; corrupt entries are ignored and rewritten; failed TUs are never cached."""
 import glob
+import json
 import os
 import shutil
 import subprocess
@@ -36,6 +37,28 @@ def test_cold_then_warm_every_format():
             cached = check(p, f"--format={fmt}")
             expect(pp.cache_stats(cached) == (ALL, 0), f"warm {fmt}: all hits", cached)
             expect(cached.out == uncached.out, f"{fmt}: cached output identical to --no-cache")
+
+
+def test_cpp_tus_with_libstdcxx_are_cached():
+    """A C++ TU reads libstdc++ through the driver's GCC path, which has `..` after a directory
+    that may be a symlink (/lib -> usr/lib on merged-/usr systems, as when the database's
+    compiler is not on PATH): its dependencies must be recorded by their real paths, or no C++
+    TU is ever stored."""
+    with Project() as p:
+        for name in ("a", "b"):
+            p.write(f"{name}.cpp", "#include <vector>\n#include <string>\n"
+                    f"void work_{name}(int n) {{ for (int i = 0; i < n; ++i) {{\n"
+                    "  std::vector<char> v(1 << 20); v[0] = 1; } }\n")
+        for compiler in ("clang++", "/nonexistent/bin/clang++"):
+            p.write("compile_commands.json", json.dumps(
+                [{"directory": p.dir, "file": f, "arguments": [compiler, "-c", f]}
+                 for f in ("a.cpp", "b.cpp")]))
+            shutil.rmtree(p.path(".faultline-cache"), ignore_errors=True)
+            cold = check(p)
+            expect_rc(cold, 1, f"cold run ({compiler})")
+            expect(len(entries(p)) == 2, f"two entries stored ({compiler})", cold)
+            warm = check(p)
+            expect(pp.cache_stats(warm) == (2, 0), f"warm: both hits ({compiler})", warm)
 
 
 def test_header_edit_reanalyses_exactly_its_includers():
