@@ -14,6 +14,27 @@ using namespace clang;
 
 namespace faultline::extract {
 
+namespace {
+
+// `edits` as byte edits of `file`; false if one lies elsewhere (the fixers promise one file;
+// anything else is no fix).
+bool toFileEdits(ASTContext &ctx, FileID file, const std::vector<TextEdit> &edits,
+                 std::vector<facts::FixEdit> &out) {
+  const SourceManager &sm = ctx.getSourceManager();
+  for (const TextEdit &e : edits) {
+    SourceLocation begin = e.range.getBegin(), end = e.range.getEnd();
+    if (e.range.isTokenRange())
+      end = Lexer::getLocForEndOfToken(end, 0, sm, ctx.getLangOpts());
+    if (sm.getFileID(begin) != file || sm.getFileID(end) != file)
+      return false;
+    unsigned from = sm.getFileOffset(begin), to = sm.getFileOffset(end);
+    out.push_back({from, to - from, e.text});
+  }
+  return true;
+}
+
+} // namespace
+
 void addFixes(ASTContext &ctx, Locations &locations, const FunctionDecl *fn,
               const facts::FunctionFacts &facts, std::vector<facts::Fix> &out) {
   if (!fn || !fn->getBody() || facts.loops.empty())
@@ -67,16 +88,32 @@ void addFixes(ASTContext &ctx, Locations &locations, const FunctionDecl *fn,
       hash = llvm::xxh3_64bits(sm.getBufferData(file));
     fix.fileHash = *hash;
     fix.description = std::move(description);
-    for (const TextEdit &e : edits) {
-      SourceLocation begin = e.range.getBegin(), end = e.range.getEnd();
-      if (e.range.isTokenRange())
-        end = Lexer::getLocForEndOfToken(end, 0, sm, ctx.getLangOpts());
-      if (sm.getFileID(begin) != file || sm.getFileID(end) != file)
-        break; // hoistAllocation promises one file; anything else is no fix
-      unsigned from = sm.getFileOffset(begin), to = sm.getFileOffset(end);
-      fix.edits.push_back({from, to - from, e.text});
-    }
-    if (fix.edits.size() == edits.size())
+    if (toFileEdits(ctx, file, edits, fix.edits))
+      out.push_back(std::move(fix));
+  }
+  for (const facts::StreamOpen &o : facts.streamOpens) {
+    if (o.loop < 0 || o.loop >= static_cast<int>(facts.loops.size()) ||
+        o.range.file != fileName || o.callerBuffer || o.closes.empty())
+      continue;
+    const facts::SourceRange &loop = facts.loops[o.loop].range;
+    if (loop.file != fileName)
+      continue;
+    std::vector<TextEdit> edits =
+        bufferStream(ctx, fn, sm.translateLineCol(file, o.range.line, o.range.column),
+                     sm.translateLineCol(file, loop.line, loop.column));
+    if (edits.empty())
+      continue;
+    facts::Fix fix;
+    fix.rule = "faultline-stdio-in-loop";
+    fix.at = o.range;
+    fix.loop = loop;
+    fix.file = fileName;
+    if (!hash)
+      hash = llvm::xxh3_64bits(sm.getBufferData(file));
+    fix.fileHash = *hash;
+    fix.description = "give the stream a caller buffer declared before the loop (setvbuf), "
+                      "so stdio stops allocating one per open";
+    if (toFileEdits(ctx, file, edits, fix.edits))
       out.push_back(std::move(fix));
   }
 }

@@ -52,3 +52,16 @@ std::vector<TextEdit> hoistContainer(clang::ASTContext &ctx, const clang::Functi
                                      std::string *whyNot = nullptr);
 
 } // namespace faultline::extract
+
+namespace faultline::extract {
+
+// faultline-stdio-in-loop's fix (StreamBufferFix.cpp): the edits that give the stream opened at
+// `open` (the fopen/fdopen/popen call) in the braced body of the loop at `loop` a caller buffer
+// declared before the loop (`char f_buffer[BUFSIZ];`, then `if (f) setvbuf(f, f_buffer, _IOFBF,
+// sizeof f_buffer);` right after the open). Empty when the buffer could die before the stream
+// is closed, or the shape is not the plain one; then `whyNot` says why.
+std::vector<TextEdit> bufferStream(clang::ASTContext &ctx, const clang::FunctionDecl *fn,
+                                   clang::SourceLocation open, clang::SourceLocation loop,
+                                   std::string *whyNot = nullptr);
+
+} // namespace faultline::extract

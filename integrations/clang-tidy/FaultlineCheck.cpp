@@ -97,14 +97,16 @@ std::vector<extract::TextEdit>
 FaultlineCheck::hoistFix(const std::vector<const FunctionDecl *> &walked, SourceLocation allocation,
                          SourceLocation loop) const {
   bool container = ruleId == "faultline-vector-temporary";
+  bool stream = ruleId == "faultline-stdio-in-loop";
   const SourceManager &sm = context->getSourceManager();
   for (const FunctionDecl *fn : walked) {
     const Stmt *body = fn->getBody();
     if (!body || !sm.isPointWithin(allocation, body->getBeginLoc(), body->getEndLoc()))
       continue;
     std::vector<extract::TextEdit> edits =
-        container ? extract::hoistContainer(*context, fn, allocation, loop)
-                  : extract::hoistAllocation(*context, fn, allocation, loop);
+        stream      ? extract::bufferStream(*context, fn, allocation, loop)
+        : container ? extract::hoistContainer(*context, fn, allocation, loop)
+                    : extract::hoistAllocation(*context, fn, allocation, loop);
     if (!edits.empty())
       return edits;
   }
@@ -169,9 +171,11 @@ void FaultlineCheck::onEndOfTranslationUnit() {
       DiagnosticBuilder warning = diag(at, "%0");
       warning << f.message << range(f.range);
       // The hoist of faultline-loop-alloc's block or faultline-vector-temporary's container,
-      // when the AST proves it safe (HoistFix.h); `faultline check --fix` applies the same.
+      // or faultline-stdio-in-loop's caller buffer, when the AST proves it safe (HoistFix.h);
+      // `faultline check --fix` applies the same.
       std::vector<extract::TextEdit> edits;
-      if ((ruleId == "faultline-loop-alloc" || ruleId == "faultline-vector-temporary") &&
+      if ((ruleId == "faultline-loop-alloc" || ruleId == "faultline-vector-temporary" ||
+           ruleId == "faultline-stdio-in-loop") &&
           f.callPath.empty() && f.loop)
         edits = hoistFix(walked, at, begin(*f.loop));
       for (const extract::TextEdit &e : edits)

@@ -98,6 +98,23 @@ def test_fix_vector_proven_by_rerun():
         print("  vector.cpp via --fix: %.1f -> %.2f faults per iteration" % (b, a))
 
 
+def test_fix_stream_proven_by_rerun():
+    with project_with("stream.c") as p:
+        before = os.path.join(p.dir, "before")
+        os.makedirs(before)
+        shutil.copy(p.path("stream.c"), before)
+        r = p.check("-p", ".", "--fix")
+        expect_rc(r, 0, "check --fix (the stream finding fixed)")
+        expect(re.search(r"^faultline: fixed stream\.c:14:\d+: give the stream a caller buffer.*"
+                         r"\[faultline-stdio-in-loop\]$", r.err, re.M), "no fix line", r)
+        fixproof.file_check(FILECHECK, p.path("stream.c"), os.path.join(FIXTURES, "stream.c"))
+        expect_rc(p.check("-p", "."), 0, "check of the fixed file")
+        b, a = fixproof.prove_stream_by_rerun(fltest.FAULTLINE, SHIM,
+                                              os.path.join(before, "stream.c"),
+                                              p.path("stream.c"), "= fopen(path", p.dir)
+        print("  stream.c via --fix: %.2f -> %.2f stdio buffer allocations per open" % (b, a))
+
+
 def test_fix_variants():
     names = ("variants.c", "variants.cpp", "vector-variants.cpp")
     with project_with(*names) as p:
@@ -118,7 +135,7 @@ def test_fix_variants():
 
 
 def test_no_fix_left_alone():
-    names = ("no-fix.c", "vector-no-fix.cpp")
+    names = ("no-fix.c", "vector-no-fix.cpp", "stream-no-fix.c")
     with project_with(*names) as p:
         originals = {n: open(p.path(n)).read() for n in names}
         r = p.check("-p", ".", "--fix", "--export-fixes", p.path("fixes.yaml"))
@@ -130,7 +147,8 @@ def test_no_fix_left_alone():
             text = originals[n].splitlines()
             wanted = {i for i, line in enumerate(text, 1) if "// FINDING" in line}
             got = {line for f, line, rule in findings(r) if f == n and
-                   rule in ("faultline-loop-alloc", "faultline-vector-temporary")}
+                   rule in ("faultline-loop-alloc", "faultline-vector-temporary",
+                            "faultline-stdio-in-loop")}
             expect(wanted <= got, "%s: findings on %s, expected at least %s" % (
                 n, sorted(got), sorted(wanted)), r)
             never = {i for i, line in enumerate(text, 1) if "NO-FINDING" in line}

@@ -24,12 +24,13 @@ from fixproof import compile_, copy_without_checks, prove_by_rerun, std_flags
 import fixproof
 
 CLANG_TIDY, PLUGIN, FILECHECK, FAULTLINE, SHIM, FIXTURES = sys.argv[1:7]
-DIAG = re.compile(r"^(.+):(\d+):(\d+): warning: .* \[faultline-loop-alloc\]$")
+DIAG = re.compile(r"^(.+):(\d+):(\d+): warning: .* \[faultline-(?:loop-alloc|stdio-in-loop)\]$")
 
 
 def tidy_fix(path):
     r = subprocess.run([CLANG_TIDY, "--load=" + PLUGIN,
-                        "-checks=-*,faultline-loop-alloc,faultline-vector-temporary",
+                        "-checks=-*,faultline-loop-alloc,faultline-vector-temporary,"
+                        "faultline-stdio-in-loop",
                         "--fix", "--quiet", path, "--", *std_flags(path)],
                        capture_output=True, text=True, timeout=180)
     assert r.returncode == 0, "clang-tidy failed (exit %d):\n%s%s" % (r.returncode, r.stdout,
@@ -65,7 +66,7 @@ def test_hoist_proven_by_rerun(work):
 def test_variants(work):
     # vector-variants.cpp: faultline-vector-temporary's hoist, the edits `faultline check --fix`
     # makes too (tests/cli/test_fixes.py matches the same CHECK-FIXES).
-    for name in ("variants.c", "variants.cpp", "vector-variants.cpp"):
+    for name in ("variants.c", "variants.cpp", "vector-variants.cpp", "stream.c"):
         source = os.path.join(FIXTURES, name)
         d = os.path.join(work, "variants-" + name)
         os.makedirs(d)
@@ -76,26 +77,44 @@ def test_variants(work):
         print("ok: %s fixed, matched and compiled" % name)
 
 
+def test_stream_proven_by_rerun(work):
+    source = os.path.join(FIXTURES, "stream.c")
+    for side in ("before", "after"):
+        os.makedirs(os.path.join(work, side))
+    before = copy_without_checks(source, os.path.join(work, "before"))
+    after = copy_without_checks(source, os.path.join(work, "after"))
+    tidy_fix(after)
+    file_check(after, source)
+    b, a = fixproof.prove_stream_by_rerun(FAULTLINE, SHIM, before, after, "= fopen(path", work)
+    print("ok: stream.c: %.2f -> %.2f stdio buffer allocations per open" % (b, a))
+
+
 def test_no_fix(work):
-    source = os.path.join(FIXTURES, "no-fix.c")
-    d = os.path.join(work, "no-fix")
+    for name in ("no-fix.c", "stream-no-fix.c"):
+        no_fix_one(work, name)
+
+
+def no_fix_one(work, name):
+    source = os.path.join(FIXTURES, name)
+    d = os.path.join(work, name)
     os.makedirs(d)
     copy = copy_without_checks(source, d)
     original = open(copy, encoding="utf-8").read()
     output = tidy_fix(copy)
-    assert open(copy, encoding="utf-8").read() == original, "no-fix.c was changed:\n" + output
+    assert open(copy, encoding="utf-8").read() == original, name + " was changed:\n" + output
     reported = {int(m.group(2)) for m in map(DIAG.match, output.splitlines()) if m}
     expected = {n for n, line in enumerate(original.splitlines(), 1) if "// FINDING" in line}
     not_expected = {n for n, line in enumerate(original.splitlines(), 1) if "NO-FINDING" in line}
     assert reported == expected, "findings on lines %s, expected %s" % (sorted(reported),
                                                                         sorted(expected))
     assert not reported & not_expected
-    print("ok: no-fix.c: %d findings, none fixed" % len(reported))
+    print("ok: %s: %d findings, none fixed" % (name, len(reported)))
 
 
 def main():
     with tempfile.TemporaryDirectory(prefix="faultline-fixits-") as work:
-        for test in (test_hoist_proven_by_rerun, test_variants, test_no_fix):
+        for test in (test_hoist_proven_by_rerun, test_variants, test_stream_proven_by_rerun,
+                     test_no_fix):
             print(test.__name__)
             d = os.path.join(work, test.__name__)
             os.makedirs(d)

@@ -97,3 +97,41 @@ def prove_by_rerun(faultline, shim, before, after, needle, work, pages, needle_a
     assert after_site["minorFaults"] <= pages * 1.05, after_site["minorFaults"]
     assert after_per_iteration < 0.5, after_per_iteration
     return before_per_iteration, after_per_iteration
+
+
+def stdio_site(faultline, shim, exe, source, line, work):
+    """The stdio site opened at source:line (its `stdio` counts) from `faultline run` of
+    `exe ITERATIONS`, and the program's stdout."""
+    out = tempfile.mkdtemp(dir=work)
+    env = dict(os.environ, FAULTLINE_RT_LIB=shim)
+    r = subprocess.run([faultline, "run", "--out", out, "--", exe, str(ITERATIONS)], env=env,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, "faultline run failed (exit %d):\n%s" % (r.returncode, r.stderr)
+    with open(os.path.join(out, "faultline-runtime.json")) as f:
+        report = json.load(f)
+    sites = [s for s in report["sites"] if s["kind"] == "stdio" and
+             s["location"]["file"] == source and s["location"]["line"] == line]
+    assert len(sites) == 1, "%d stdio sites at %s:%d" % (len(sites), source, line)
+    return sites[0]["stdio"], r.stdout
+
+
+def prove_stream_by_rerun(faultline, shim, before, after, needle, work):
+    """faultline-stdio-in-loop's fix: the stream opened at the line holding `needle` has stdio
+    allocate its buffer on every open before the fix, and never after it (a caller buffer on
+    every open instead); both programs print the same. Returns the buffer allocations per open
+    before and after."""
+    runs = {}
+    for name, path in (("before", before), ("after", after)):
+        exe = os.path.join(work, os.path.basename(path) + "-" + name)
+        compile_(path, exe)
+        stdio, stdout = stdio_site(faultline, shim, exe, path, line_of(path, needle), work)
+        print("  %s: %s" % (name, stdio))
+        runs[name] = (stdio, stdout)
+    (b, b_out), (a, a_out) = runs["before"], runs["after"]
+    assert b_out == a_out, "the fixed program prints something else: %r vs %r" % (b_out, a_out)
+    assert b["opens"] == ITERATIONS and b["bufferAllocations"] == ITERATIONS, b
+    assert b["callerBuffers"] == 0, b
+    assert a["opens"] == ITERATIONS and a["bufferAllocations"] == 0, a
+    assert a["callerBuffers"] == ITERATIONS, a
+    return b["bufferAllocations"] / b["opens"], a["bufferAllocations"] / a["opens"]
+
