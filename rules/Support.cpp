@@ -42,6 +42,9 @@ std::string repetitionPhrase(const Repetition &rep) {
     return "on every call of '" + rep.function + "', which calls itself recursively";
   if (!rep.perCall())
     return "on every iteration of this loop";
+  if (!rep.hostTable.empty())
+    return "on every call of '" + rep.function + "', which Python runs once per call through its " +
+           rep.hostTable + " (repetition assumed: the loop is in the Python program)";
   return "on every call of '" + rep.function + "', which runs on every iteration of a loop in '" +
          rep.loopFunction + "'";
 }
@@ -56,9 +59,16 @@ void addRepetitionNotes(Finding &finding, const Repetition &rep, const std::stri
                          "repeats this");
     return;
   }
-  addNote(finding, rep.loop, "this " + loopLabel(rep.loopKind) + " calls '" +
-                                 rep.callPath.front().callee + "' on every iteration");
-  for (size_t i = 0; i < rep.callPath.size(); ++i) {
+  if (!rep.hostTable.empty()) {
+    // No loop to point at: the table entry is what makes the first function hot.
+    addNote(finding, rep.callPath.front().range,
+            "registered here in the " + rep.hostTable + ": Python code calling it in a loop "
+            "repeats it (assumed)");
+  } else {
+    addNote(finding, rep.loop, "this " + loopLabel(rep.loopKind) + " calls '" +
+                                   rep.callPath.front().callee + "' on every iteration");
+  }
+  for (size_t i = rep.hostTable.empty() ? 0 : 1; i < rep.callPath.size(); ++i) {
     const CallStep &step = rep.callPath[i];
     addNote(finding, step.range, i == 0 ? "called in the loop here" : step.message);
   }

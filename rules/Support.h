@@ -39,6 +39,9 @@ struct Repetition {
   std::string function;           // per-call: the function that holds the block
   std::string loopFunction;       // per-call: the function that holds the loop
   bool recursive = false;         // per-call: repeated by recursion rather than by a loop
+  // per-call: the loop is in the host language, assumed from the method table that registers
+  // the path's first function (facts/builder/HostEntries.h): "PyMethodDef table 'X_methods'"
+  std::string hostTable;
   bool perCall() const { return !callPath.empty() || recursive; }
 };
 

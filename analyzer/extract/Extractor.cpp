@@ -5,6 +5,7 @@
 #include "extract/Locations.h"
 #include "extract/StaticInitialisers.h"
 #include "extract/AllocatorHooks.h"
+#include "extract/HostTables.h"
 #include "extract/CapacityFields.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -92,6 +93,9 @@ public:
     // `Curl_cmalloc = (curl_malloc_callback)malloc`: calls through it allocate (AllocatorHooks.h).
     if (auto hook = walkAllocatorHook(ctx, locations, var))
       out.functions.push_back(std::move(*hook));
+    // `static PyMethodDef X_methods[] = {{"f", (PyCFunction)f, ...}}`: f runs per Python call.
+    for (facts::FunctionFacts &table : walkHostTable(ctx, locations, var))
+      out.functions.push_back(std::move(table));
     return true;
   }
 

@@ -1,6 +1,7 @@
 #include "fastmode/FastExtractor.h"
 
 #include "fastmode/FastHooks.h"
+#include "fastmode/FastHostTables.h"
 #include "fastmode/FastWalker.h"
 #include "fastmode/FileConstants.h"
 #include "fastmode/Syntax.h"
@@ -162,6 +163,9 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // `Curl_cmalloc = (curl_malloc_callback)malloc`: calls through it allocate (FastHooks.h).
   for (facts::FunctionFacts &hook : allocatorHooks(tree, file, path))
     result.facts.functions.push_back(std::move(hook));
+  // `static PyMethodDef X_methods[] = {{"f", (PyCFunction)f, ...}}`: f runs per Python call.
+  for (facts::FunctionFacts &table : hostTables(tree, file, path))
+    result.facts.functions.push_back(std::move(table));
   return result;
 }
 

@@ -1,5 +1,6 @@
 #include "rules/program/PerCallFindings.h"
 
+#include "facts/builder/HostEntries.h"
 #include "rules/Support.h"
 #include "rules/loop_alloc/LoopAlloc.h"
 #include "rules/program/Wrappers.h"
@@ -75,6 +76,8 @@ Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
     rep.loop = loopRange(*path.loopFunction, path.loop);
     rep.loopKind = loopKind(*path.loopFunction, path.loop);
     rep.loopFunction = path.loopFunction->name;
+    if (builder::isHostTable(*path.loopFunction))
+      rep.hostTable = path.loopFunction->name;
   }
   for (size_t i = 0; i < path.calls.size(); ++i) {
     const auto &[caller, call] = path.calls[i];
@@ -160,6 +163,8 @@ void findPerCallFindings(const ProgramIndex &index,
             }));
       }
       if (finding) {
+        if (!rep.hostTable.empty())
+          finding->confidence = Confidence::Low; // the repetition is assumed, not seen
         out.push_back(std::move(*finding));
         origin();
       }
@@ -179,7 +184,10 @@ void findPerCallFindings(const ProgramIndex &index,
       if (!s.stream.empty() && reported.count(s.stream))
         continue;
       if (const facts::Release *close = releasedBeforeReturn(s.order, s.closes)) {
-        out.push_back(openCloseFinding(*f, s, repetitionFor(*f, path, close)));
+        Repetition rep = repetitionFor(*f, path, close);
+        out.push_back(openCloseFinding(*f, s, rep));
+        if (!rep.hostTable.empty())
+          out.back().confidence = Confidence::Low; // the repetition is assumed, not seen
         origin();
         if (!s.stream.empty())
           reported.insert(s.stream);

@@ -1,5 +1,6 @@
 // The whole-program join, on facts built by hand: hot functions across TUs, call paths, sizes
 // through constant arguments, wrappers, recursion, allocator settings and threads.
+#include "facts/builder/HostEntries.h"
 #include "rules/Program.h"
 #include "rules/TestFacts.h"
 #include "rules/program/ProgramIndex.h"
@@ -107,6 +108,33 @@ TEST(Program, HelperCalledInALoopInAnotherFileIsAPerCallBuffer) {
 
 TEST(Program, HelperCalledOnceIsNotAFinding) {
   EXPECT_TRUE(analyzeProgram(helperCalledInLoop(/*inLoop=*/false), {}).empty());
+}
+
+// A CPython method table's pseudo-function (facts/builder/HostEntries.h): one loop calling
+// each registered function. The helper it calls is hot, but the repetition is assumed, so the
+// finding is low confidence, says so, and points at the table entry instead of a loop.
+TEST(Program, FunctionInAPythonMethodTableIsHotAtLowConfidence) {
+  facts::FunctionFacts method = fn("Reader_read", "/src/ext.c");
+  method.blocks.push_back(scratch("/src/ext.c", 10, 1 << 20));
+  facts::FunctionFacts table = fn("PyMethodDef table 'Reader_methods'", "/src/ext.c", {loop(0)});
+  table.usr = std::string(builder::kHostTablePrefix) + "/src/ext.c@Reader_methods";
+  table.calls.push_back(call("Reader_read", "/src/ext.c", 40, 0));
+  auto found = withRule(analyzeProgram({tu("/src/ext.c", {method, table})}, {}),
+                        "faultline-per-call-buffer");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].range.line, 10u);
+  EXPECT_EQ(found[0].confidence, Confidence::Low);
+  EXPECT_NE(found[0].message.find("repetition assumed"), std::string::npos) << found[0].message;
+  const auto *note = noteContaining(found[0], "registered here in the PyMethodDef table");
+  ASSERT_NE(note, nullptr);
+  EXPECT_EQ(note->range.line, 40u);
+
+  // The same table as an ordinary loop (another key): a seen loop, medium confidence.
+  table.usr = "c:@F@not_a_table";
+  auto seen = withRule(analyzeProgram({tu("/src/ext.c", {method, table})}, {}),
+                       "faultline-per-call-buffer");
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_NE(seen[0].confidence, Confidence::Low);
 }
 
 TEST(Program, ChainOfThreeCallsGivesTheWholePath) {
