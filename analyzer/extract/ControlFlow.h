@@ -44,6 +44,15 @@ public:
   bool continuesPast(const clang::Stmt *event, int loop, const clang::Expr *owner,
                      const std::vector<const clang::Stmt *> &barriers) const;
 
+  // Whether the block made at `allocation` is released (at `releases`) only when `taker`, a
+  // later call that received the block, failed: every path from the allocation to a release
+  // leaves a test of the call's result by its failure branch (a null pointer, a negative int).
+  // On success nothing here releases it, because the callee kept it
+  // (`nl = slist_append(list, p); if (!nl) free(p);`): the release is error cleanup and the
+  // block escapes on the success path.
+  bool releasedOnOneOutcome(const clang::Stmt *allocation, const clang::CallExpr *taker,
+                            const std::vector<const clang::Stmt *> &releases) const;
+
 private:
   std::string failureEnd(const clang::CFGBlock *start) const;
   clang::ASTContext &ctx;

@@ -3,6 +3,8 @@
 // how the walker is split across files).
 #include "extract/WalkerImpl.h"
 
+#include <functional>
+
 namespace faultline::extract::walker {
 
 // ---------------------------------------------------------------------------------------------
@@ -155,12 +157,8 @@ void Walker::applyControlFlow() {
   // The CFG only changes an answer where a loop could stop repeating an event or a path ends in
   // a noreturn call or a throw; most functions have neither, and building it costs about a
   // quarter of the analysis (docs/benchmark.md).
-  if (!facts.loops.empty() || sawNoReturn) {
-    std::vector<int> parentsOfLoops;
-    for (const facts::Loop &loop : facts.loops)
-      parentsOfLoops.push_back(loop.parent);
-    flow.emplace(ctx, function, loopStmts, parentsOfLoops);
-  }
+  if (!facts.loops.empty() || sawNoReturn)
+    buildFlow();
   // Each event's final loop and reason, looked up by order; events the CFG does not know keep
   // the walker's answer.
   auto settle = [&](int &loop, uint64_t order, std::string *notRepeated) {
@@ -176,6 +174,15 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
+}
+
+void Walker::buildFlow() {
+  if (flow)
+    return;
+  std::vector<int> parentsOfLoops;
+  for (const facts::Loop &loop : facts.loops)
+    parentsOfLoops.push_back(loop.parent);
+  flow.emplace(ctx, function, loopStmts, parentsOfLoops);
 }
 
 void Walker::finish() {
@@ -208,6 +215,7 @@ void Walker::finish() {
   builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
   for (const auto &[index, owner] : blockOwners)
     markKeptAcrossIterations(facts.blocks[index], owner);
+  markKeptByCallee();
 }
 
 void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {
@@ -237,6 +245,83 @@ void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {
     return;
   block.escape = facts::EscapeKind::StoredOutside;
   block.escapeRange = block.range;
+}
+
+void Walker::markKeptByCallee() {
+  for (auto &[index, owner] : blockOwners) {
+    facts::Block &block = facts.blocks[index];
+    if (block.escape != facts::EscapeKind::None || block.releases.empty())
+      continue;
+    if (const CallExpr *taker = keptByCallee(block.order, owner.key, block.releases)) {
+      block.escape = facts::EscapeKind::OwnershipReleased;
+      block.escapeRange = rangeOf(taker);
+    }
+  }
+  // A wrapper's or hook's result (`output = malloc(n)` through curl's Curl_cmalloc): its
+  // releases may be calls of wrapper releasers too, which only the join knows; kept-by-callee
+  // treats every later call that takes the block as a possible release.
+  for (auto &[index, owner] : callOwners) {
+    facts::CallSite &site = facts.calls[index];
+    if (site.resultKey.empty() || site.resultEscape != facts::EscapeKind::None)
+      continue;
+    if (keptByCallee(site.order, owner.key, site.resultReleases))
+      site.resultEscape = facts::EscapeKind::OwnershipReleased;
+  }
+}
+
+const CallExpr *Walker::keptByCallee(uint64_t order, const std::string &key,
+                                     const std::vector<facts::Release> &releases) {
+  if (key.empty())
+    return nullptr;
+  auto at = eventStmts.find(order);
+  if (at == eventStmts.end())
+    return nullptr;
+  std::vector<const Stmt *> releaseStmts;
+  for (const facts::Release &release : releases) {
+    // Only explicit releases can sit on a branch; a scope end or reassignment always runs.
+    if (release.kind != facts::ReleaseKind::Free && release.kind != facts::ReleaseKind::Delete)
+      return nullptr;
+    auto stmt = eventStmts.find(release.order);
+    if (stmt == eventStmts.end())
+      return nullptr;
+    releaseStmts.push_back(stmt->second);
+  }
+  // Calls after the allocation that receive the block itself as an argument (any callee,
+  // defined here or not: what matters is the test of its result).
+  std::vector<const CallExpr *> takers;
+  std::function<void(const Stmt *, unsigned)> collect = [&](const Stmt *s, unsigned level) {
+    if (!s || level > kMaxWalkDepth)
+      return;
+    if (const auto *call = dyn_cast<CallExpr>(s); call && orderOf(call) > order)
+      for (const Expr *arg : call->arguments())
+        if (isa<DeclRefExpr, MemberExpr>(arg->IgnoreParenCasts()) &&
+            keyOf(arg->IgnoreParenCasts()) == key) {
+          takers.push_back(call);
+          break;
+        }
+    for (const Stmt *child : s->children())
+      collect(child, level + 1);
+  };
+  collect(function->getBody(), 0);
+  if (takers.empty())
+    return nullptr;
+  buildFlow();
+  for (const CallExpr *taker : takers) {
+    // What may release the block after the taker: its recorded releases and every later call
+    // that takes it (a wrapper releaser the join would match). None may come before the taker.
+    std::vector<const Stmt *> candidates = releaseStmts;
+    for (const facts::Release &release : releases)
+      if (release.order < orderOf(taker))
+        candidates.clear();
+    if (candidates.size() != releaseStmts.size())
+      continue;
+    for (const CallExpr *other : takers)
+      if (orderOf(other) > orderOf(taker))
+        candidates.push_back(other);
+    if (!candidates.empty() && flow->releasedOnOneOutcome(at->second, taker, candidates))
+      return taker;
+  }
+  return nullptr;
 }
 
 } // namespace faultline::extract::walker

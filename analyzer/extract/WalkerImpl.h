@@ -154,6 +154,14 @@ private:
   // skips its release stays with that entry: it is released in a later iteration, when the
   // entry is finished, not in the one that made it. Marks such blocks StoredOutside.
   void markKeptAcrossIterations(facts::Block &block, const Owner &owner);
+  // A block handed to a call and released only on that call's failure branch is kept by the
+  // callee on success (ControlFlow::releasedOnOneOutcome): marks such blocks and call results
+  // OwnershipReleased.
+  void markKeptByCallee();
+  // The call that keeps the block made at `order` (owner `key`, recorded `releases`), or null.
+  const CallExpr *keptByCallee(uint64_t order, const std::string &key,
+                               const std::vector<facts::Release> &releases);
+  void buildFlow(); // the CFG, when applyControlFlow did not need it
   uint64_t endOrderOf(const Stmt *s) const { return locations.order(s->getEndLoc()) + 1; }
   void finish();
 

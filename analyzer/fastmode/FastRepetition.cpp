@@ -170,6 +170,9 @@ bool Walker::assignsTo(int s, std::string_view name, bool field, const std::stri
     int target = -1;
     if (t[i].kind == Kind::AssignmentExpression)
       target = t.child(i, Field::Left);
+    else if (field && !text.empty() && t[i].kind == Kind::PointerExpression &&
+             t.text(i).substr(0, 1) == "&")
+      target = t.child(i, Field::Argument); // `open(name, &p->db)`: the callee fills the field
     else if (!field && t[i].kind == Kind::UpdateExpression)
       target = t.child(i, Field::Argument);
     target = target >= 0 ? stripParensAndCasts(ref(target)).node : -1;

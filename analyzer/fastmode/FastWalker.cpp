@@ -481,6 +481,7 @@ void Walker::finish() {
   builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
   for (const auto &[index, owner] : blockOwners)
     markKeptAcrossIterations(facts.blocks[index], owner);
+  markKeptByCallee();
 }
 
 void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {

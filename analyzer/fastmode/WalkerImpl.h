@@ -140,6 +140,12 @@ private:
   // element of an entry that differs per iteration and carried past a `continue` that skips its
   // release is released in a later iteration: StoredOutside.
   void markKeptAcrossIterations(facts::Block &block, const Owner &owner);
+  // FastKeptByCallee.cpp: blocks released only in the failure branch of a call that took them
+  // are kept by that callee on success: OwnershipReleased.
+  void markKeptByCallee();
+  int failureGuardOf(int release, std::string_view name, uint64_t after) const;
+  int keptByCallee(uint64_t order, std::string_view name,
+                   const std::vector<facts::Release> &releases) const;
   std::string onceReason(int event) const;
   std::string onceFlag(int guard, int branch) const;
   std::string earlyReturnOnceFlag(int body, int child) const;

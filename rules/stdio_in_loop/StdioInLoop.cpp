@@ -50,12 +50,16 @@ bool movesCharacters(const facts::StreamOp &op) {
   return op.piecewise && kByteLevel.count(op.function);
 }
 
-// The first byte-level read or write of the stream after it is opened, if any.
+// The first byte-level read or write of the stream after it is opened that a loop repeats
+// within the stream's life (its loop is not the open's own), if any. A fixed number of small
+// reads (sniffing a file's header: sqlite's deduceDatabaseType reads 16, 25 and 22 bytes) is a
+// constant amount of work per file, the per-item work itself, not piece-by-piece traffic.
 const facts::StreamOp *firstPiecewiseUse(const facts::FunctionFacts &f, const facts::StreamOpen &s) {
   if (s.stream.empty())
     return nullptr;
   for (const facts::StreamOp &op : f.streamOps)
-    if (op.stream == s.stream && movesCharacters(op) && op.order > s.order)
+    if (op.stream == s.stream && movesCharacters(op) && op.order > s.order && op.loop >= 0 &&
+        op.loop != s.loop)
       return &op;
   return nullptr;
 }
