@@ -433,6 +433,31 @@ bool ControlFlow::releasedOnOneOutcome(const Stmt *allocation, const CallExpr *t
   return false;
 }
 
+bool ControlFlow::leavesLoopAfter(const Stmt *event, int loop) const {
+  if (!cfg || loop < 0 || static_cast<size_t>(loop) >= loopStmts.size())
+    return false;
+  auto found = blockOf.find(event);
+  if (found == blockOf.end())
+    return false;
+  const Stmt *loopStmt = loopStmts[static_cast<size_t>(loop)];
+  // Reaching the function's exit without the back edge: a `return` in the loop, or a `break`
+  // followed by the rest of the function (an enclosing loop that never ends does not count).
+  llvm::DenseSet<const CFGBlock *> seen{found->second};
+  std::deque<const CFGBlock *> work{found->second};
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    if (block->getLoopTarget() == loopStmt || isFailureEnd(*block))
+      continue; // going round again, or an error end
+    if (block == &cfg->getExit())
+      return true;
+    for (const CFGBlock::AdjacentBlock &succ : block->succs())
+      if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
+        work.push_back(s);
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------------------------------------
 // From the ancestors
 

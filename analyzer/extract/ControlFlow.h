@@ -53,6 +53,10 @@ public:
   bool releasedOnOneOutcome(const clang::Stmt *allocation, const clang::CallExpr *taker,
                             const std::vector<const clang::Stmt *> &releases) const;
 
+  // Whether a path from `event` leaves loop `loop` (a `return`, a `break`, the loop's exit)
+  // without taking its back edge and without ending in a noreturn call (RetryLoops.h).
+  bool leavesLoopAfter(const clang::Stmt *event, int loop) const;
+
 private:
   std::string failureEnd(const clang::CFGBlock *start) const;
   clang::ASTContext &ctx;

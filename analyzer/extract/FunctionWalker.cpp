@@ -2,6 +2,7 @@
 // enclosing statements and loops, and the final join of owners with releases (WalkerImpl.h says
 // how the walker is split across files).
 #include "extract/WalkerImpl.h"
+#include "extract/RetryLoops.h"
 
 #include <functional>
 
@@ -174,6 +175,16 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
+  // A block resized only from a call's answer (or by doubling) in a loop that ends once it is
+  // large enough is made a bounded number of times per call (RetryLoops.h).
+  for (facts::Block &b : facts.blocks) {
+    auto stmt = eventStmts.find(b.order);
+    if (!flow || b.loop < 0 || !b.notRepeated.empty() || stmt == eventStmts.end() ||
+        static_cast<size_t>(b.loop) >= loopStmts.size())
+      continue;
+    b.notRepeated = growAndRetryReason(ctx, stmt->second, b.loop,
+                                       loopStmts[static_cast<size_t>(b.loop)], *flow);
+  }
 }
 
 void Walker::buildFlow() {

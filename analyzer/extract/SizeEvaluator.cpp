@@ -213,8 +213,14 @@ std::optional<facts::SymbolicValue> SizeEvaluator::symbolic(const Expr *e, unsig
       return std::nullopt;
     if (mutated.contains(var)) {
       const auto *param = dyn_cast<ParmVarDecl>(var);
-      if (!param || !holdsEntryValue(param, ref))
+      if (!param)
         return std::nullopt;
+      if (!holdsEntryValue(param, ref)) {
+        std::optional<int64_t> offset = entryOffset(param, ref);
+        if (!offset)
+          return std::nullopt;
+        out.addend = *offset;
+      }
     }
     if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
       for (unsigned i = 0; function && i < function->getNumParams(); ++i)

@@ -82,6 +82,10 @@ private:
   // A parameter read before anything writes it, outside any loop: it still holds the caller's
   // value there (`std::string prefix(depth * 2, ' '); ++depth;`).
   bool holdsEntryValue(const clang::ParmVarDecl *param, const clang::Expr *use);
+  // Otherwise, when its only writes are constant steps run once per call (`++depth;` directly in
+  // the body), the sum of the steps before `use`: it holds the caller's value plus that
+  // (ParameterOffset.cpp).
+  std::optional<int64_t> entryOffset(const clang::ParmVarDecl *param, const clang::Expr *use);
   bool testsForZero(const clang::Expr *cond, int parameter) const;
   const Writes &writesOf(const clang::VarDecl *var);
   llvm::DenseMap<const clang::VarDecl *, Writes> writes;

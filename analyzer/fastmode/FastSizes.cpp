@@ -633,6 +633,15 @@ std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned dept
       out.parameter = b.parameter;
       return out;
     }
+    // Stepped by a constant once per call before this read (`++depth; f(depth)`): the entry
+    // value plus the steps, as SizeEvaluator::entryOffset.
+    if (b.kind == Binding::Parameter && b.integer && !b.entrySteps.empty()) {
+      out.parameter = b.parameter;
+      for (const auto &[at, step] : b.entrySteps)
+        if (at < t[e.node].startByte)
+          out.addend += step;
+      return out;
+    }
     if (b.kind == Binding::Variable && b.integer && b.init.valid() && b.variable &&
         !b.variable->isGlobal)
       return symbolic(b.init, depth + 1);

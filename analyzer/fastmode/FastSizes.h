@@ -27,6 +27,10 @@ struct Binding {
   bool integer = true; // false for pointers, arrays, class types
   bool mutated = false; // assigned, incremented or address taken somewhere in the function
   uint32_t firstWrite = UINT32_MAX; // when mutated: where the earliest write starts (byte)
+  // When every write is a constant step run once per call (a statement directly in the body:
+  // `++depth;`), the steps as (byte, step): a later read holds the entry value plus the steps
+  // before it (as SizeEvaluator::entryOffset on the Clang side). Empty otherwise.
+  std::vector<std::pair<uint32_t, int64_t>> entrySteps;
   // A local pointer declared without a value and then assigned exactly once by a plain
   // `v = e` (as SizeEvaluator::assignedOnce): it holds that one value, as if initialised with it.
   bool assignedOnce = false;

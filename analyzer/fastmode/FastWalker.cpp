@@ -45,6 +45,10 @@ Binding Walker::lookup(std::string_view name) const {
   if (auto w = writeCount.find(l.var.name); w != writeCount.end())
     b.assignedOnce = l.var.pointer && !l.var.array && !l.var.isStatic && l.var.init < 0 &&
                      l.var.parameter < 0 && w->second == 1 && !otherWrites.count(l.var.name);
+  if (auto steps = entrySteps.find(l.var.name);
+      steps != entrySteps.end() && writeCount.count(l.var.name) &&
+      static_cast<size_t>(writeCount.at(l.var.name)) == steps->second.size())
+    b.entrySteps = steps->second;
   if (l.var.parameter >= 0) {
     b.kind = Binding::Parameter;
     b.parameter = l.var.parameter;
@@ -87,6 +91,27 @@ std::vector<int> Walker::arguments(int list) const {
   return out;
 }
 
+// `++x;`, `x--;`, `x += 2;` as a statement directly in the body: the step it adds, once per call.
+std::optional<int64_t> Walker::entryStep(int write, int body) const {
+  int statement = t[write].parent;
+  if (statement < 0 || t[statement].kind != Kind::ExpressionStatement ||
+      t[statement].parent != body)
+    return std::nullopt;
+  std::string_view text = t.text(write);
+  if (t[write].kind == Kind::UpdateExpression)
+    return text.find("++") != std::string_view::npos ? 1 : -1;
+  int op = t.child(write, Field::Operator);
+  int right = t.child(write, Field::Right);
+  std::string_view o = op >= 0 ? t[op].type : "";
+  if ((o != "+=" && o != "-=") || right < 0 || t[right].kind != Kind::NumberLiteral)
+    return std::nullopt;
+  std::string digits(t.text(right));
+  if (digits.empty() || digits.size() > 6 || digits.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  int64_t k = std::stoll(digits);
+  return o == "+=" ? k : -k;
+}
+
 void Walker::collectMutated(int body) {
   // Every name assigned, incremented or whose address is taken anywhere in the body (by name:
   // shadowing is rare enough in sizes that merging is the honest simplification).
@@ -112,6 +137,8 @@ void Walker::collectMutated(int body) {
       auto [at, inserted] = firstWrite.emplace(std::string(t.text(target)), n.startByte);
       if (!inserted)
         at->second = std::min(at->second, n.startByte);
+      if (auto step = entryStep(i, body))
+        entrySteps[std::string(t.text(target))].push_back({n.startByte, *step});
     }
   }
 }

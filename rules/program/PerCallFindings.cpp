@@ -89,7 +89,8 @@ Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
 
 } // namespace
 
-facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path) {
+facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path,
+                               const NestingCounters *counters) {
   if (size.bytes || size.dependsOnParameter < 0 || size.parameterMultiplier == 0)
     return size;
   facts::Size current = size;
@@ -111,6 +112,15 @@ facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path) {
       out.growth = outer.growth;
       return out;
     }
+    if (counters && counters->isCounter(caller, outer.dependsOnParameter)) {
+      facts::Size out = size;
+      out.growth.clear();
+      out.boundDerivation = "parameter " + std::to_string(outer.dependsOnParameter + 1) +
+                            " of '" + caller->name +
+                            "' is a nesting counter (every call passes a small constant or a "
+                            "counter plus a small constant)";
+      return out;
+    }
     current = outer;
   }
   return size;
@@ -123,6 +133,7 @@ void findPerCallFindings(const ProgramIndex &index,
   const bool buffers = enabled(disabled, "faultline-per-call-buffer");
   const bool containers = enabled(disabled, "faultline-vector-temporary");
   const bool streams = enabled(disabled, "faultline-stdio-in-loop");
+  const NestingCounters counters(index);
   for (const facts::FunctionFacts *f : index.functions()) {
     auto it = hot.find(f);
     if (it == hot.end())
@@ -141,7 +152,7 @@ void findPerCallFindings(const ProgramIndex &index,
       if (!release)
         continue;
       facts::Block resolved = b;
-      resolved.size = resolveThroughPath(b.size, path);
+      resolved.size = resolveThroughPath(b.size, path, &counters);
       // A block re-allocated because another function resets its capacity is reported one
       // call deeper: the loop calls the function that calls both (CapacityResets.h).
       bool capacityReset = release->kind == facts::ReleaseKind::CapacityReset;
@@ -159,7 +170,7 @@ void findPerCallFindings(const ProgramIndex &index,
             coReleased(*f, b, [&](const facts::Block &o) -> std::optional<facts::Size> {
               if (!releasedBeforeReturn(o.order, o.releases))
                 return std::nullopt;
-              return resolveThroughPath(o.size, path);
+              return resolveThroughPath(o.size, path, &counters);
             }));
       }
       if (finding) {

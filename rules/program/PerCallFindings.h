@@ -5,6 +5,7 @@
 
 #include "rules/Rule.h"
 #include "rules/program/HotPaths.h"
+#include "rules/program/NestingCounters.h"
 
 namespace faultline::rules::program {
 
@@ -14,7 +15,9 @@ void findPerCallFindings(const ProgramIndex &index,
                          std::vector<Finding> &out, std::vector<FindingOrigin> *origins = nullptr);
 
 // A size that depends on the hot function's parameters, resolved through the arguments of the
-// calls on `path` (from the innermost call outwards); says which call gave it.
-facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path);
+// calls on `path` (from the innermost call outwards); says which call gave it. A size that
+// stays affine in a nesting counter of a caller on the path (`counters`) cannot grow large.
+facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path,
+                               const NestingCounters *counters = nullptr);
 
 } // namespace faultline::rules::program

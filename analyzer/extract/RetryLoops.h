@@ -1,0 +1,32 @@
+// Grow-and-retry loops (Facts.h, "Events that do not repeat"):
+//
+//   int length = sizeof(space);
+//   while (true) {
+//     length = result < 0 ? length * 2 : result + 1;   // from the call that was given the block
+//     char *buf = new char[length];
+//     result = vsnprintf(buf, length, format, ap);
+//     if (result >= 0 && result < length) { use(buf); delete[] buf; return; }
+//     delete[] buf;
+//   }
+//
+// The block's size is reassigned inside the loop only from the answer of a call that was given
+// the block ("it needs this much") or by doubling itself, and the loop can be left after the
+// allocation without going round: it goes round only while the block was too small, a bounded
+// number of times per call, not once per item. The allocation runs per call, not per iteration.
+#pragma once
+
+#include "extract/ControlFlow.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
+
+#include <string>
+
+namespace faultline::extract {
+
+// "in a grow-and-retry loop: 'length' is resized from 'vsnprintf' ..." when the allocation
+// `event` (a new[] or an allocation call) in loop `loop` (statement `loopStmt`) is one; "".
+std::string growAndRetryReason(clang::ASTContext &ctx, const clang::Stmt *event, int loop,
+                               const clang::Stmt *loopStmt, const ControlFlow &flow);
+
+} // namespace faultline::extract
