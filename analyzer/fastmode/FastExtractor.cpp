@@ -4,6 +4,7 @@
 #include "fastmode/FastHostTables.h"
 #include "fastmode/FastWalker.h"
 #include "fastmode/FileConstants.h"
+#include "fastmode/SplitConditionals.h"
 #include "fastmode/Syntax.h"
 
 #include <cstdlib>
@@ -129,6 +130,12 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   result.facts.frontEnd = "fast";
   result.dependencies = {path};
   bool cpp = isCppSource(path, text);
+  // Conditional groups that split a statement keep their first branch (SplitConditionals.h);
+  // `prepared` must outlive the tree, which points into the text it parsed.
+  bool split = false;
+  std::string prepared = keepFirstBranchOfSplitConditionals(text, split);
+  if (split)
+    text = prepared;
   SyntaxTree tree = SyntaxTree::parse(text, cpp, timeoutMicros ? timeoutMicros
                                                                : defaultParseTimeoutMicros(text.size()));
   if (tree.empty()) {

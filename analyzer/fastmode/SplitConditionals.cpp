@@ -1,0 +1,137 @@
+#include "fastmode/SplitConditionals.h"
+
+#include <cctype>
+#include <vector>
+
+namespace faultline::fastmode {
+
+namespace {
+
+struct Line {
+  size_t begin, end; // [begin, end) without the newline
+};
+
+// The directive word of a line (`if`, `ifdef`, `else`, `endif`, ...), or "".
+std::string_view directive(std::string_view line) {
+  size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+    ++i;
+  if (i == line.size() || line[i] != '#')
+    return {};
+  ++i;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+    ++i;
+  size_t start = i;
+  while (i < line.size() && std::isalpha(static_cast<unsigned char>(line[i])))
+    ++i;
+  return line.substr(start, i - start);
+}
+
+bool opens(std::string_view d) { return d == "if" || d == "ifdef" || d == "ifndef"; }
+bool splits(std::string_view d) {
+  return d == "elif" || d == "else" || d == "elifdef" || d == "elifndef";
+}
+
+// Whether `code` balances (), [] and {} outside comments and literals. A comment or literal
+// left open at the end counts as unbalanced too.
+bool balanced(std::string_view code) {
+  int paren = 0, bracket = 0, brace = 0;
+  for (size_t i = 0; i < code.size(); ++i) {
+    char c = code[i];
+    if (c == '/' && i + 1 < code.size() && code[i + 1] == '/') {
+      while (i < code.size() && code[i] != '\n')
+        ++i;
+    } else if (c == '/' && i + 1 < code.size() && code[i + 1] == '*') {
+      size_t end = code.find("*/", i + 2);
+      if (end == std::string_view::npos)
+        return false;
+      i = end + 1;
+    } else if (c == '"' || c == '\'') {
+      size_t j = i + 1;
+      while (j < code.size() && code[j] != c && code[j] != '\n')
+        j += code[j] == '\\' ? 2 : 1;
+      if (j >= code.size() || code[j] != c)
+        return false;
+      i = j;
+    } else {
+      paren += (c == '(') - (c == ')');
+      bracket += (c == '[') - (c == ']');
+      brace += (c == '{') - (c == '}');
+    }
+  }
+  return paren == 0 && bracket == 0 && brace == 0;
+}
+
+} // namespace
+
+std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &changed) {
+  changed = false;
+  std::vector<Line> lines;
+  for (size_t begin = 0; begin <= text.size();) {
+    size_t end = text.find('\n', begin);
+    if (end == std::string_view::npos)
+      end = text.size();
+    lines.push_back({begin, end});
+    begin = end + 1;
+  }
+  // A directive's logical line takes in its backslash continuations.
+  auto lastOf = [&](size_t i) {
+    while (i + 1 < lines.size() && lines[i].end > lines[i].begin &&
+           text[lines[i].end - 1] == '\\')
+      ++i;
+    return i;
+  };
+  std::string out(text);
+  auto blank = [&](size_t fromLine, size_t toLine) { // lines [fromLine, toLine]
+    for (size_t l = fromLine; l <= toLine; ++l)
+      for (size_t k = lines[l].begin; k < lines[l].end; ++k)
+        if (out[k] != '\t')
+          out[k] = ' ';
+  };
+  struct Group {
+    std::vector<size_t> directives; // first line of each directive: #if, #elif/#else..., #endif
+    std::vector<size_t> lastLines;  // their last lines (continuations)
+    bool nested = false;            // holds another group: left alone (innermost groups only)
+  };
+  std::vector<Group> stack;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string_view d = directive(text.substr(lines[i].begin, lines[i].end - lines[i].begin));
+    if (d.empty())
+      continue;
+    size_t last = lastOf(i);
+    if (opens(d)) {
+      if (!stack.empty())
+        stack.back().nested = true;
+      stack.push_back({{i}, {last}, false});
+    } else if (splits(d) && !stack.empty()) {
+      stack.back().directives.push_back(i);
+      stack.back().lastLines.push_back(last);
+    } else if (d == "endif" && !stack.empty()) {
+      Group g = std::move(stack.back());
+      stack.pop_back();
+      g.directives.push_back(i);
+      g.lastLines.push_back(last);
+      // Only alternatives (#else/#elif): a lone `#ifdef __cplusplus` / `extern "C" {` /
+      // `#endif` is unbalanced by design and tree-sitter copes with it as it is.
+      if (!g.nested && g.directives.size() > 2) {
+        bool whole = true;
+        for (size_t b = 0; b + 1 < g.directives.size() && whole; ++b) {
+          size_t from = g.lastLines[b] + 1, to = g.directives[b + 1];
+          if (from < to)
+            whole = balanced(text.substr(lines[from].begin, lines[to - 1].end - lines[from].begin));
+        }
+        if (!whole) {
+          changed = true;
+          for (size_t b = 0; b < g.directives.size(); ++b)
+            blank(g.directives[b], g.lastLines[b]);
+          // Every branch after the first, up to the #endif.
+          blank(g.directives[1], g.directives.back());
+        }
+      }
+    }
+    i = last;
+  }
+  return out;
+}
+
+} // namespace faultline::fastmode

@@ -1,0 +1,28 @@
+// Fast mode reads every branch of `#if`/`#else`, which is right as long as each branch is whole
+// code: tree-sitter then parses the group as one preprocessor node holding the alternatives.
+// A group whose branches split a statement (python-zstandard's
+//
+//   if (!PyArg_ParseTupleAndKeywords(args, kwargs,
+//   #if PY_MAJOR_VERSION >= 3
+//       "y*|O:decompress",
+//   #else
+//       "s*|O:decompress",
+//   #endif
+//       kwlist, &source, &out)) {
+//
+// , or an `if (` opened in one branch and closed after `#endif`) cannot be parsed that way:
+// tree-sitter loses the whole function. For such a group fast mode does what the preprocessor
+// does for one configuration: it keeps the first branch and blanks the others and the
+// directives (spaces, newlines kept, so every line and column stays where it was).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace faultline::fastmode {
+
+// `text` with every innermost conditional group that has alternatives (#elif/#else) and whose
+// branches do not each balance their brackets reduced to its first branch; `text` unchanged (and `changed` false) when none does.
+std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &changed);
+
+} // namespace faultline::fastmode
