@@ -46,3 +46,6 @@ bash "$(dirname "${BASH_SOURCE[0]}")/../analyzer/report/html/fetch_uplot.sh"
 
 # pre-commit (PyPI), for the test of the repository's .pre-commit-hooks.yaml.
 bash "$(dirname "${BASH_SOURCE[0]}")/fetch_pre_commit.sh"
+
+# BuildGrid (PyPI), the REAPI remote cache of the Bazel remote-cache test (docs/scale.md).
+bash "$(dirname "${BASH_SOURCE[0]}")/fetch_buildgrid.sh"
