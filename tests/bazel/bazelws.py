@@ -4,7 +4,9 @@ stand-in repositories of integrations/bazel/offline (docs/bazel.md)."""
 import json
 import os
 import shutil
+import socket
 import subprocess
+import time
 
 PLATFORMS = "/usr/share/bazel/platforms"  # Debian's bazel-platforms
 BINARY_FLAG = "--@faultline//integrations/bazel:binary=@faultline_bin//:bin/faultline"
@@ -70,3 +72,62 @@ def files_under(root, suffix):
                 with open(p, "rb") as f:
                     out[os.path.relpath(p, root)] = f.read()
     return out
+
+
+# BuildGrid (REAPI) as a remote cache: CAS, ActionCache, ByteStream (Capabilities comes with
+# them), in memory, no authentication, the default ("") instance name Bazel uses.
+SERVER_CONFIG = """description: faultline test remote cache (in memory)
+server:
+  - !channel
+    address: "127.0.0.1:{port}"
+    insecure-mode: true
+authorization:
+  method: none
+storages:
+  - !lru-storage &cas
+    size: {size}
+caches:
+  - !lru-action-cache &ac
+    storage: *cas
+    max-cached-refs: 1000000
+    allow-updates: true
+    cache-failed-actions: false
+instances:
+  - name: ""
+    services:
+      - !action-cache
+        cache: *ac
+      - !cas
+        storage: *cas
+      - !bytestream
+        storage: *cas
+"""
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_buildgrid(bgd, workdir, log, cas_size="1GB"):
+    """Starts BuildGrid's `bgd server start` (an in-memory CAS and action cache) on a free
+    localhost port; returns (process, port) once it accepts connections. Stop it with
+    os.killpg(process.pid, signal.SIGTERM)."""
+    port = free_port()
+    config = os.path.join(workdir, "buildgrid.yml")
+    with open(config, "w") as f:
+        f.write(SERVER_CONFIG.format(port=port, size=cas_size))
+    proc = subprocess.Popen([bgd, "server", "start", config], stdout=log, stderr=subprocess.STDOUT,
+                            cwd=workdir, start_new_session=True)
+    deadline = time.time() + 90
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError("bgd exited with %d" % proc.returncode)
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return proc, port
+        except OSError:
+            time.sleep(0.5)
+    proc.kill()
+    raise RuntimeError("bgd did not listen on %d within 90 s" % port)

@@ -16,70 +16,12 @@ Usage: test_remote_cache.py FAULTLINE REPO BGD
 import os
 import re
 import shutil
-import socket
-import subprocess
 import sys
 import tempfile
-import time
 
 import bazelws
 
 FAULTLINE, REPO, BGD = (os.path.abspath(a) for a in sys.argv[1:4])
-SERVER_CONFIG = """description: faultline test remote cache (in memory)
-server:
-  - !channel
-    address: "127.0.0.1:{port}"
-    insecure-mode: true
-authorization:
-  method: none
-storages:
-  - !lru-storage &cas
-    size: 1GB
-caches:
-  - !lru-action-cache &ac
-    storage: *cas
-    max-cached-refs: 1000000
-    allow-updates: true
-    cache-failed-actions: false
-instances:
-  - name: ""
-    services:
-      - !action-cache
-        cache: *ac
-      - !cas
-        storage: *cas
-      - !bytestream
-        storage: *cas
-"""
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_buildgrid(workdir, log):
-    """Starts `bgd server start` on a free port; returns (process, port) once it accepts."""
-    port = free_port()
-    config = os.path.join(workdir, "buildgrid.yml")
-    with open(config, "w") as f:
-        f.write(SERVER_CONFIG.format(port=port))
-    proc = subprocess.Popen([BGD, "server", "start", config], stdout=log, stderr=subprocess.STDOUT,
-                            cwd=workdir, start_new_session=True)
-    deadline = time.time() + 90
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError("bgd exited with %d" % proc.returncode)
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return proc, port
-        except OSError:
-            time.sleep(0.5)
-    proc.kill()
-    raise RuntimeError("bgd did not listen on %d within 90 s" % port)
-
-
 def run(ws, d, name, port, *extra):
     """One aspect build from a fresh output root; returns (result, spawns, reports)."""
     log = os.path.join(d, name + ".exec.json")
@@ -111,7 +53,7 @@ def main():
         ws = os.path.join(d, "ws")
         bazelws.make_workspace(os.path.join(REPO, "tests", "bazel", "fixture"), ws, REPO, FAULTLINE)
         with open(os.path.join(d, "bgd.log"), "w") as log:
-            server, port = start_buildgrid(d, log)
+            server, port = bazelws.start_buildgrid(BGD, d, log)
             try:
                 r1, spawns1, reports1 = run(ws, d, "root1", port)
                 r2, spawns2, reports2 = run(ws, d, "root2", port)
