@@ -27,6 +27,7 @@ import glob
 import gzip
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -125,18 +126,27 @@ def generate(root, tus, packages):
     return sources
 
 
+def children_cpu():
+    u = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return u.ru_utime + u.ru_stime
+
+
 def timed_build(ws, user_root, extra, profile=None):
+    """(wall s, CPU s, Bazel's process summary) of one aspect build. The CPU time is the whole
+    process tree's: with --batch the Bazel server is the client's child and reaps the sandboxed
+    actions, so RUSAGE_CHILDREN covers Bazel and every faultline process, and unlike the wall
+    time it does not grow when other jobs on the machine take the cores."""
     args = list(bazelws.ASPECT_FLAGS) + list(extra)
     if profile:
         args.append("--profile=" + profile)
-    t0 = time.monotonic()
+    t0, c0 = time.monotonic(), children_cpu()
     r = bazelws.bazel(ws, REPO, user_root, "build", ["//:all_tus"], *args, timeout=7200)
-    elapsed = time.monotonic() - t0
+    elapsed, cpu = time.monotonic() - t0, children_cpu() - c0
     if r.returncode != 0:
         raise SystemExit("bazel build failed (%d):\n%s" % (r.returncode, r.stderr[-5000:]))
     processes = [line for line in r.stderr.splitlines()
                  if line.startswith("INFO: ") and (" process: " in line or " processes: " in line)]
-    return elapsed, (processes[-1].split("INFO: ", 1)[1] if processes else "?")
+    return elapsed, cpu, (processes[-1].split("INFO: ", 1)[1] if processes else "?")
 
 
 def action_times(profile):
@@ -183,19 +193,19 @@ def main():
     rows = []
     try:
         profile = os.path.join(work, "cold.profile.gz")
-        t, p = timed_build(ws, os.path.join(work, "root-local"), [], profile)
-        rows.append(("cold local", t, p))
-        t, p = timed_build(ws, os.path.join(work, "root-local"), [])
-        rows.append(("warm local (same output root)", t, p))
+        rows.append(("cold local",) + timed_build(ws, os.path.join(work, "root-local"), [],
+                                                  profile))
+        rows.append(("warm local (same output root)",) +
+                    timed_build(ws, os.path.join(work, "root-local"), []))
 
         log = open(os.path.join(work, "bgd.log"), "w")
         server, port = bazelws.start_buildgrid(a.bgd, work, log, cas_size="4GB")
         try:
             remote = ["--remote_cache=grpc://127.0.0.1:%d" % port]
-            t, p = timed_build(ws, os.path.join(work, "root-remote1"), remote)
-            rows.append(("cold, empty remote cache", t, p))
-            t, p = timed_build(ws, os.path.join(work, "root-remote2"), remote)
-            rows.append(("warm from remote cache (new output root)", t, p))
+            rows.append(("cold, empty remote cache",) +
+                        timed_build(ws, os.path.join(work, "root-remote1"), remote))
+            rows.append(("warm from remote cache (new output root)",) +
+                        timed_build(ws, os.path.join(work, "root-remote2"), remote))
         finally:
             os.killpg(server.pid, 15)
             server.wait(timeout=60)
@@ -204,34 +214,35 @@ def main():
         execroot = os.path.realpath(os.path.join(ws, "bazel-" + os.path.basename(ws)))
         summaries = sorted(glob.glob(os.path.join(ws, "bazel-bin", "**", "*.summary.json"),
                                      recursive=True))
-        t0 = time.monotonic()
+        t0, c0 = time.monotonic(), children_cpu()
         m = subprocess.run([faultline, "merge", "--quiet", "--fail-on", "never", "--format", "json",
                             "-o", os.path.join(work, "merged.json")] + summaries,
                            cwd=execroot, capture_output=True, text=True)
-        merge_s = time.monotonic() - t0
+        merge_s, merge_cpu = time.monotonic() - t0, children_cpu() - c0
         if m.returncode != 0:
             raise SystemExit("merge failed: " + m.stderr)
         with open(os.path.join(work, "merged.json")) as f:
             findings = len(json.load(f)["findings"])
         rows.append(("merge of all %d summaries (one process)" % len(summaries), merge_s,
-                     "%d findings" % findings))
+                     merge_cpu, "%d findings" % findings))
         times = action_times(profile)
     finally:  # --batch: no Bazel server is left running
         if not a.keep:
             shutil.rmtree(work, ignore_errors=True)
 
-    print("| run (%d TUs, %d packages, --jobs=2) | wall (s) | Bazel's summary |" %
+    print("| run (%d TUs, %d packages, --jobs=2) | wall (s) | CPU (s) | Bazel's summary |" %
           (len(sources), a.packages))
-    print("|---|---:|---|")
-    for name, t, p in rows:
-        print("| %s | %.1f | %s |" % (name, t, p))
+    print("|---|---:|---:|---|")
+    for name, t, c, p in rows:
+        print("| %s | %.1f | %.1f | %s |" % (name, t, c, p))
     ex, mg = times["extract"], times["merge"]
     print()
     print("FaultlineExtract actions (cold local, from --profile): %d, mean %.3f s, median %.3f s, "
           "p90 %.3f s, sum %.1f s" % (len(ex), sum(ex) / max(1, len(ex)), pct(ex, .5), pct(ex, .9),
                                       sum(ex)))
     print("FaultlineMerge actions: %d, sum %.1f s, max %.3f s" % (len(mg), sum(mg), max(mg or [0])))
-    print(json.dumps({"tus": len(sources), "rows": [[n, round(t, 2), p] for n, t, p in rows],
+    print(json.dumps({"tus": len(sources),
+                      "rows": [[n, round(t, 2), round(c, 2), p] for n, t, c, p in rows],
                       "extract": {"n": len(ex), "sum": round(sum(ex), 2),
                                   "median": round(pct(ex, .5), 3), "p90": round(pct(ex, .9), 3)},
                       "merge": {"n": len(mg), "sum": round(sum(mg), 2),

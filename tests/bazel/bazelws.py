@@ -43,7 +43,10 @@ def bazel(workspace, repo, user_root, command, targets, *args, timeout=900):
     """`bazel --batch COMMAND TARGETS ARGS` in its own output root (nothing local reused across
     roots), niced, two jobs, no progress chatter. Returns the CompletedProcess."""
     cmd = (["nice", "bazel", "--batch", "--output_user_root=" + user_root, command] +
-           offline_flags(repo) + [BINARY_FLAG, "--noshow_progress", "--jobs=2"] + list(args) +
+           offline_flags(repo) + [BINARY_FLAG, "--noshow_progress", "--jobs=2",
+                                  # Debian's /etc/bazel/bazelrc sets --sandbox_debug: every
+                                  # sandbox kept, debug lines on stderr (docs/bazel.md).
+                                  "--nosandbox_debug"] + list(args) +
            ["--"] + list(targets))
     return subprocess.run(cmd, cwd=workspace, capture_output=True, text=True, timeout=timeout)
 

@@ -96,7 +96,8 @@ def main():
         for name, want in WANT_VERDICT.items():
             out = undeclared_outputs(ws, name)
             names = sorted(out)
-            if names != ["faultline-confirm.json", "faultline-confirm.txt", "faultline-runtime.json"]:
+            if names != ["faultline-confirm.json", "faultline-confirm.txt",
+                         "faultline-runtime.json"]:
                 failures += 1
                 print("FAIL: //rt:%s: undeclared outputs %s" % (name, names))
                 continue
@@ -130,7 +131,9 @@ def main():
             else:
                 with open(path) as f:
                     built = json.load(f)
-                if verdicts(built) != verdicts(pinned[1]) or built["summary"] != pinned[1]["summary"]:
+                same = (verdicts(built) == verdicts(pinned[1]) and
+                        built["summary"] == pinned[1]["summary"])
+                if not same:
                     failures += 1
                     print("FAIL: faultline_confirm: %s, the test's: %s" %
                           (verdicts(built), verdicts(pinned[1])))
