@@ -51,3 +51,6 @@ bash "$(dirname "${BASH_SOURCE[0]}")/fetch_pre_commit.sh"
 
 # actionlint (built through the Go module proxy), for the test of the GitHub Action.
 bash "$(dirname "${BASH_SOURCE[0]}")/fetch_actionlint.sh"
+
+# BuildGrid (PyPI), the REAPI remote cache of the Bazel remote-cache test (docs/scale.md).
+bash "$(dirname "${BASH_SOURCE[0]}")/fetch_buildgrid.sh"

@@ -17,9 +17,9 @@ import subprocess
 import sys
 import tempfile
 
+import bazelws
+
 FAULTLINE, REPO = (os.path.abspath(a) for a in sys.argv[1:3])
-OFFLINE = os.path.join(REPO, "integrations", "bazel", "offline")
-PLATFORMS = "/usr/share/bazel/platforms"  # Debian's bazel-platforms
 TARGETS = {  # target -> the sources of its transitive closure
     "app": ["app/main.c", "lib/scratch.c"],
     "scratch": ["lib/scratch.c"],
@@ -34,30 +34,12 @@ COMMANDS = {  # what `faultline check` gets for the same sources
 }
 
 
-def bazel(workspace, user_root, *args):
-    cmd = ["nice", "bazel", "--batch", "--output_user_root=" + user_root, "build", "//:all",
-           "--override_repository=rules_cc=" + os.path.join(OFFLINE, "rules_cc"),
-           "--override_repository=rules_java=" + os.path.join(OFFLINE, "rules_java"),
-           "--override_repository=remote_coverage_tools=" +
-           os.path.join(OFFLINE, "remote_coverage_tools"),
-           "--override_repository=platforms=" + PLATFORMS,
-           "--aspects=@faultline//integrations/bazel:aspect.bzl%faultline_aspect",
-           "--output_groups=report,faultline_summaries",
-           "--@faultline//integrations/bazel:binary=@faultline_bin//:faultline",
-           "--noshow_progress", "--jobs=2"] + list(args)
-    return subprocess.run(cmd, cwd=workspace, capture_output=True, text=True, timeout=900)
+def bazel(workspace, user_root):
+    return bazelws.bazel(workspace, REPO, user_root, "build", ["//:all"], *bazelws.ASPECT_FLAGS)
 
 
 def summaries(workspace):
-    out = {}
-    bin_dir = os.path.join(workspace, "bazel-bin")
-    for dirpath, _, names in os.walk(bin_dir, followlinks=False):
-        for n in names:
-            if n.endswith(".summary.json"):
-                p = os.path.join(dirpath, n)
-                with open(p, "rb") as f:
-                    out[os.path.relpath(p, bin_dir)] = f.read()
-    return out
+    return bazelws.files_under(os.path.join(workspace, "bazel-bin"), ".summary.json")
 
 
 def main():
@@ -67,14 +49,7 @@ def main():
     failures = 0
     with tempfile.TemporaryDirectory(prefix="faultline-bazel-") as d:
         ws = os.path.join(d, "ws")
-        shutil.copytree(os.path.join(REPO, "tests", "bazel", "fixture"), ws)
-        with open(os.path.join(ws, "WORKSPACE.in")) as f:
-            text = f.read().replace("@REPO@", REPO).replace("@BINDIR@", os.path.dirname(FAULTLINE))
-        with open(os.path.join(ws, "WORKSPACE"), "w") as f:
-            f.write(text)
-        if os.path.basename(FAULTLINE) != "faultline":
-            print("FAIL: the binary must be called faultline:", FAULTLINE)
-            return 1
+        bazelws.make_workspace(os.path.join(REPO, "tests", "bazel", "fixture"), ws, REPO, FAULTLINE)
 
         r = bazel(ws, os.path.join(d, "root1"))
         if r.returncode != 0:
