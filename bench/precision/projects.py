@@ -108,6 +108,19 @@ PROJECTS = [
                 # bear records the real compile; plain `make` builds BUILT_SOURCES (builtin.inc) first
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
          include=["src/"], exclude=["src/inject_errors.c"]),
+    dict(name="libxml2", lang="C", pkg="libxml2", ver="2.9.14+dfsg-1.3~deb12u6",
+         srcdir="libxml2-2.9.14+dfsg", kind="XML parser/DOM library + xmllint", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DLIBXML2_WITH_PYTHON=OFF -DLIBXML2_WITH_TESTS=OFF"
+                " -DBUILD_SHARED_LIBS=OFF"],
+         include=None, exclude=[]),
+    dict(name="git", lang="C", pkg="git", ver="1:2.39.5-0+deb12u3", srcdir="git-2.39.5",
+         kind="version control CLI (the git binary and its builtins)", heldout=True,
+         build=["mkdir -p fl-build",
+                # git has no configure step of its own: bear records the real compile of the
+                # `git` binary (libgit.a, xdiff, reftable, builtins), not the remote helpers
+                "bear --output fl-build/compile_commands.json -- make -j2 NO_GETTEXT=1"
+                " NO_EXPAT=1 NO_CURL=1 NO_TCLTK=1 NO_PERL=1 NO_PYTHON=1 git >/dev/null 2>&1"],
+         include=None, exclude=["t/", "contrib/", "compat/win32/", "compat/mingw"]),
 ]
 
 
