@@ -60,8 +60,8 @@ def ensure_deb_src():
     sh("apt-get update -qq")
 
 
-def ensure_packages():
-    missing = [p for p in PACKAGES
+def ensure_packages(extra=()):
+    missing = [p for p in list(PACKAGES) + list(extra)
                if subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], capture_output=True,
                                  text=True).stdout != "install ok installed"]
     if missing:
@@ -96,8 +96,8 @@ def main():
     a = ap.parse_args()
     os.makedirs(CORPUS, exist_ok=True)
     ensure_deb_src()
-    ensure_packages()
     only = set(a.only.split(",")) if a.only else None
+    ensure_packages(pkg for p in PROJECTS if not only or p["name"] in only for pkg in p.get("apt", []))
     for p in PROJECTS:
         if only and p["name"] not in only:
             continue

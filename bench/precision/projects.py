@@ -11,6 +11,10 @@ Each project:
             every command database ends up at srcdir/fl-build/compile_commands.json
   include   repo-relative path prefixes of the TUs analysed (None: all of the database)
   exclude   repo-relative path prefixes dropped from them
+  heldout   True for projects added only to *measure* precision on code the rules were never
+            tuned on (issue 10's held-out check); run.py reports them in their own table and
+            totals, and the main totals stay the tuned corpus. Never tune a rule on them.
+  apt       extra Debian packages the build step needs (fetch.py installs them)
 """
 
 CMAKE = "cmake -G Ninja -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DCMAKE_BUILD_TYPE=Release"
@@ -83,6 +87,40 @@ PROJECTS = [
          build=[CMAKE + " -S . -B fl-build -Dprotobuf_BUILD_TESTS=OFF -Dprotobuf_BUILD_PROTOC_BINARIES=OFF"
                 " -Dprotobuf_WITH_ZLIB=ON"],
          include=["src/google/protobuf/"], exclude=["src/google/protobuf/compiler/"]),
+    # ------------------------------------------------------- held-out (never tuned on)
+    dict(name="xz", lang="C", pkg="xz-utils", ver="5.4.1-1+deb12u1", srcdir="xz-utils-5.4.1",
+         kind="compression library + CLI (liblzma, xz)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DBUILD_SHARED_LIBS=OFF"],
+         include=["src/liblzma/", "src/xz/", "src/common/"], exclude=[]),
+    dict(name="libarchive", lang="C", pkg="libarchive", ver="3.6.2-1+deb12u4",
+         srcdir="libarchive-3.6.2", kind="archive format library + bsdtar/bsdcpio/bsdcat",
+         heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DENABLE_TEST=OFF -DENABLE_WERROR=OFF"],
+         include=["libarchive/", "tar/", "cpio/", "cat/", "libarchive_fe/"],
+         exclude=["libarchive/test/", "tar/test/", "cpio/test/", "cat/test/"]),
+    dict(name="jq", lang="C", pkg="jq", ver="1.6-2.1+deb12u2", srcdir="jq-1.6",
+         kind="query-language interpreter + CLI", heldout=True,
+         apt=["autoconf", "automake", "libtool", "bison", "flex", "libonig-dev"],
+         build=["autoreconf -fi >/dev/null 2>&1",
+                "./configure --disable-docs --disable-maintainer-mode --with-oniguruma=yes"
+                " >/dev/null",
+                "mkdir -p fl-build",
+                # bear records the real compile; plain `make` builds BUILT_SOURCES (builtin.inc) first
+                "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
+         include=["src/"], exclude=["src/inject_errors.c"]),
+    dict(name="libxml2", lang="C", pkg="libxml2", ver="2.9.14+dfsg-1.3~deb12u6",
+         srcdir="libxml2-2.9.14+dfsg", kind="XML parser/DOM library + xmllint", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DLIBXML2_WITH_PYTHON=OFF -DLIBXML2_WITH_TESTS=OFF"
+                " -DBUILD_SHARED_LIBS=OFF"],
+         include=None, exclude=[]),
+    dict(name="git", lang="C", pkg="git", ver="1:2.39.5-0+deb12u3", srcdir="git-2.39.5",
+         kind="version control CLI (the git binary and its builtins)", heldout=True,
+         build=["mkdir -p fl-build",
+                # git has no configure step of its own: bear records the real compile of the
+                # `git` binary (libgit.a, xdiff, reftable, builtins), not the remote helpers
+                "bear --output fl-build/compile_commands.json -- make -j2 NO_GETTEXT=1"
+                " NO_EXPAT=1 NO_CURL=1 NO_TCLTK=1 NO_PERL=1 NO_PYTHON=1 git >/dev/null 2>&1"],
+         include=None, exclude=["t/", "contrib/", "compat/win32/", "compat/mingw"]),
 ]
 
 
