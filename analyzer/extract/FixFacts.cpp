@@ -47,6 +47,22 @@ void addFixes(ASTContext &ctx, Locations &locations, const FunctionDecl *fn,
   if (fileName.empty())
     return;
   std::optional<uint64_t> hash; // computed for the first fix only
+  auto add = [&](std::string rule, const facts::SourceRange &at, const facts::SourceRange &loop,
+                 std::string description, const std::vector<TextEdit> &edits) {
+    if (edits.empty())
+      return;
+    facts::Fix fix;
+    fix.rule = std::move(rule);
+    fix.at = at;
+    fix.loop = loop;
+    fix.file = fileName;
+    if (!hash)
+      hash = llvm::xxh3_64bits(sm.getBufferData(file));
+    fix.fileHash = *hash;
+    fix.description = std::move(description);
+    if (toFileEdits(ctx, file, edits, fix.edits))
+      out.push_back(std::move(fix));
+  };
   for (const facts::Block &b : facts.blocks) {
     if (b.loop < 0 || b.loop >= static_cast<int>(facts.loops.size()) || b.range.file != fileName)
       continue;
@@ -77,19 +93,7 @@ void addFixes(ASTContext &ctx, Locations &locations, const FunctionDecl *fn,
     default:
       continue;
     }
-    if (edits.empty())
-      continue;
-    facts::Fix fix;
-    fix.rule = rule;
-    fix.at = b.range;
-    fix.loop = loop;
-    fix.file = fileName;
-    if (!hash)
-      hash = llvm::xxh3_64bits(sm.getBufferData(file));
-    fix.fileHash = *hash;
-    fix.description = std::move(description);
-    if (toFileEdits(ctx, file, edits, fix.edits))
-      out.push_back(std::move(fix));
+    add(rule, b.range, loop, std::move(description), edits);
   }
   for (const facts::StreamOpen &o : facts.streamOpens) {
     if (o.loop < 0 || o.loop >= static_cast<int>(facts.loops.size()) ||
@@ -101,20 +105,10 @@ void addFixes(ASTContext &ctx, Locations &locations, const FunctionDecl *fn,
     std::vector<TextEdit> edits =
         bufferStream(ctx, fn, sm.translateLineCol(file, o.range.line, o.range.column),
                      sm.translateLineCol(file, loop.line, loop.column));
-    if (edits.empty())
-      continue;
-    facts::Fix fix;
-    fix.rule = "faultline-stdio-in-loop";
-    fix.at = o.range;
-    fix.loop = loop;
-    fix.file = fileName;
-    if (!hash)
-      hash = llvm::xxh3_64bits(sm.getBufferData(file));
-    fix.fileHash = *hash;
-    fix.description = "give the stream a caller buffer declared before the loop (setvbuf), "
-                      "so stdio stops allocating one per open";
-    if (toFileEdits(ctx, file, edits, fix.edits))
-      out.push_back(std::move(fix));
+    add("faultline-stdio-in-loop", o.range, loop,
+        "give the stream a caller buffer declared before the loop (setvbuf), so stdio stops "
+        "allocating one per open",
+        edits);
   }
 }
 

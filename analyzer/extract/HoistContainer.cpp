@@ -109,10 +109,10 @@ std::vector<TextEdit> hoistContainer(ASTContext &ctx, const FunctionDecl *fn,
   };
   const SourceManager &sm = ctx.getSourceManager();
   const LangOptions &lang = ctx.getLangOpts();
-  if (!fn || !fn->getBody() || sizing.isInvalid() || !sizing.isFileID())
-    return none("no function body");
-  if (fn->getTemplateInstantiationPattern() || fn->isDependentContext())
-    return none("in a template: one edit would serve every instantiation");
+  if (const char *reason = unfixableFunction(fn))
+    return none(reason);
+  if (sizing.isInvalid() || !sizing.isFileID())
+    return none("no location");
 
   ContainerFinder finder(sm, sizing);
   finder.TraverseStmt(fn->getBody());

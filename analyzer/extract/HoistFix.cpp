@@ -188,10 +188,10 @@ std::vector<TextEdit> hoistAllocation(ASTContext &ctx, const FunctionDecl *fn,
   };
   const SourceManager &sm = ctx.getSourceManager();
   const LangOptions &lang = ctx.getLangOpts();
-  if (!fn || !fn->getBody() || allocation.isInvalid())
-    return none("no function body");
-  if (fn->getTemplateInstantiationPattern() || fn->isDependentContext())
-    return none("in a template: one edit would serve every instantiation");
+  if (const char *reason = unfixableFunction(fn))
+    return none(reason);
+  if (allocation.isInvalid())
+    return none("no location");
 
   ShapeFinder finder(allocation);
   finder.TraverseStmt(fn->getBody());

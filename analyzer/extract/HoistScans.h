@@ -24,6 +24,16 @@ inline const Stmt *loopBody(const Stmt *s) {
   return nullptr;
 }
 
+// Why no fix can be made in `fn` at all, or null: every fixer refuses a function without a
+// body and a template (one edit would serve every instantiation).
+inline const char *unfixableFunction(const FunctionDecl *fn) {
+  if (!fn || !fn->getBody())
+    return "no function body";
+  if (fn->getTemplateInstantiationPattern() || fn->isDependentContext())
+    return "in a template: one edit would serve every instantiation";
+  return nullptr;
+}
+
 // The whitespace before `at` on its line (the indent of a statement that starts the line).
 inline std::string indentOf(const SourceManager &sm, SourceLocation at) {
   llvm::StringRef buffer = sm.getBufferData(sm.getFileID(at));

@@ -222,10 +222,10 @@ std::vector<TextEdit> bufferStream(ASTContext &ctx, const FunctionDecl *fn, Sour
     return std::vector<TextEdit>();
   };
   const SourceManager &sm = ctx.getSourceManager();
-  if (!fn || !fn->getBody() || open.isInvalid() || !open.isFileID())
-    return none("no function body");
-  if (fn->getTemplateInstantiationPattern() || fn->isDependentContext())
-    return none("in a template: one edit would serve every instantiation");
+  if (const char *reason = unfixableFunction(fn))
+    return none(reason);
+  if (open.isInvalid() || !open.isFileID())
+    return none("no location");
   StreamFinder finder(open);
   finder.TraverseStmt(fn->getBody());
   StreamShape s = finder.found;
