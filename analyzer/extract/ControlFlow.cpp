@@ -127,6 +127,37 @@ bool assigns(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
   return false;
 }
 
+const VarDecl *resultVariable(const CFG &cfg, const CallExpr *call);
+
+// Which successor of `block`'s branch is taken when the value of `call` (or of the variable
+// `result` holding it) equals a nonzero integer constant K — `r == K` (0), `r != K` (1) — or -1.
+// A loop that goes round again only on that branch retries the call on one particular code
+// (`if (err == 0) break; if (err != NOT_EXIST) break;`): the call does not repeat in normal
+// operation. Zero is left out on purpose: `n == 0` ends a read loop, which continues on data.
+int retryCodeBranch(const CFGBlock &block, const CallExpr *call, const VarDecl *result,
+                    ASTContext &ctx) {
+  if (block.succ_size() != 2 || !isa_and_nonnull<IfStmt>(block.getTerminatorStmt()))
+    return -1;
+  const auto *cond = dyn_cast_or_null<BinaryOperator>(
+      dyn_cast_or_null<Expr>(block.getTerminatorCondition())
+          ? cast<Expr>(block.getTerminatorCondition())->IgnoreParenCasts()
+          : nullptr);
+  if (!cond || (cond->getOpcode() != BO_EQ && cond->getOpcode() != BO_NE))
+    return -1;
+  auto isResult = [&](const Expr *e) {
+    e = e->IgnoreParenCasts();
+    return e == call || (result && referencedVariable(e) == result);
+  };
+  const Expr *other = isResult(cond->getLHS()) ? cond->getRHS()
+                      : isResult(cond->getRHS()) ? cond->getLHS()
+                                                 : nullptr;
+  Expr::EvalResult k;
+  if (!other || other->isValueDependent() || !other->EvaluateAsInt(k, ctx) ||
+      k.Val.getInt() == 0)
+    return -1;
+  return cond->getOpcode() == BO_EQ ? 0 : 1;
+}
+
 bool isForkCall(const Expr *e) {
   const auto *call = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
   const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
@@ -217,6 +248,35 @@ std::string ControlFlow::failureEnd(const CFGBlock *start) const {
   return first;
 }
 
+bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int loop) const {
+  const auto *call = dyn_cast<CallExpr>(event);
+  if (!call)
+    return false;
+  const VarDecl *result = resultVariable(*cfg, call);
+  const Stmt *loopStmt = loopStmts[static_cast<size_t>(loop)];
+  // The loop's back edge, reached from the call without ever taking a retry-code branch?
+  bool anyRetryBranch = false;
+  llvm::DenseSet<const CFGBlock *> seen{start};
+  std::deque<const CFGBlock *> work{start};
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    if (block->getLoopTarget() == loopStmt)
+      return false; // goes round again whatever the call returned
+    if (isFailureEnd(*block))
+      continue;
+    int retry = retryCodeBranch(*block, call, result, ctx);
+    anyRetryBranch |= retry >= 0;
+    int index = 0;
+    for (const CFGBlock::AdjacentBlock &succ : block->succs()) {
+      const CFGBlock *s = succ.getReachableBlock();
+      if (index++ != retry && s && seen.insert(s).second)
+        work.push_back(s);
+    }
+  }
+  return anyRetryBranch;
+}
+
 std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
   if (!cfg)
     return std::nullopt;
@@ -264,6 +324,8 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
     }
     if (best < chain.size()) {
       flow.loop = chain[best];
+      if (retriesOnOneCode(event, start, chain[best]))
+        flow.notRepeated = "only when the call returns one particular code (a retry loop)";
       return flow;
     }
   }

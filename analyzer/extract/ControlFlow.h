@@ -59,6 +59,9 @@ public:
 
 private:
   std::string failureEnd(const clang::CFGBlock *start) const;
+  // Whether the call `event` (in `start`) reaches loop `loop`'s back edge only through branches
+  // taken when its result equals one nonzero constant: a retry loop (retryCodeBranch).
+  bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
   clang::ASTContext &ctx;
   std::unique_ptr<clang::CFG> cfg;
   llvm::DenseMap<const clang::Stmt *, const clang::CFGBlock *> blockOf;
