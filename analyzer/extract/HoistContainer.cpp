@@ -101,12 +101,7 @@ std::string fileText(const SourceManager &sm, const LangOptions &lang, clang::So
 std::vector<TextEdit> hoistContainer(ASTContext &ctx, const FunctionDecl *fn,
                                      SourceLocation sizing, SourceLocation loopAt,
                                      std::string *whyNot) {
-  std::string ignored;
-  std::string &why = whyNot ? *whyNot : ignored;
-  auto none = [&](std::string reason) {
-    why = std::move(reason);
-    return std::vector<TextEdit>();
-  };
+  Refusal none{whyNot};
   const SourceManager &sm = ctx.getSourceManager();
   const LangOptions &lang = ctx.getLangOpts();
   if (const char *reason = unfixableFunction(fn))
@@ -190,7 +185,7 @@ std::vector<TextEdit> hoistContainer(ASTContext &ctx, const FunctionDecl *fn,
                    typeText + " " + name + ";\n" + indentOf(sm, s.loop->getBeginLoc())});
   edits.push_back(
       {CharSourceRange::getTokenRange(s.declaration->getBeginLoc(), declEnd), reset});
-  why.clear();
+  none.clear();
   return edits;
 }
 

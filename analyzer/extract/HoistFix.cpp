@@ -180,12 +180,7 @@ bool constant(const Expr *e, const ASTContext &ctx, llvm::APSInt &value) {
 std::vector<TextEdit> hoistAllocation(ASTContext &ctx, const FunctionDecl *fn,
                                       SourceLocation allocation, SourceLocation loopAt,
                                       std::string *whyNot) {
-  std::string ignored;
-  std::string &why = whyNot ? *whyNot : ignored;
-  auto none = [&](std::string reason) {
-    why = std::move(reason);
-    return std::vector<TextEdit>();
-  };
+  Refusal none{whyNot};
   const SourceManager &sm = ctx.getSourceManager();
   const LangOptions &lang = ctx.getLangOpts();
   if (const char *reason = unfixableFunction(fn))
@@ -379,7 +374,7 @@ std::vector<TextEdit> hoistAllocation(ASTContext &ctx, const FunctionDecl *fn,
   edits.push_back({removal(release->getBeginLoc(), releaseSemi), ""});
   SourceLocation after = loopEnd.getLocWithOffset(1);
   edits.push_back({CharSourceRange::getCharRange(after, after), "\n" + indent + releaseText});
-  why.clear();
+  none.clear();
   return edits;
 }
 

@@ -2,11 +2,14 @@
 // that prove a declaration may move from a loop body to the block around the loop.
 #pragma once
 
+#include "extract/HoistFix.h"
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <string>
+#include <vector>
 
 namespace faultline::extract::hoist {
 
@@ -23,6 +26,22 @@ inline const Stmt *loopBody(const Stmt *s) {
     return r->getBody();
   return nullptr;
 }
+
+// A fixer's refusal: `none("reason")` records the reason where the caller asked for it (the
+// fixer's `whyNot`, which may be null) and returns no edits.
+struct Refusal {
+  std::string *whyNot;
+  std::vector<TextEdit> operator()(std::string reason) const {
+    if (whyNot)
+      *whyNot = std::move(reason);
+    return {};
+  }
+  // The fix is offered: no reason left from an earlier call.
+  void clear() const {
+    if (whyNot)
+      whyNot->clear();
+  }
+};
 
 // Why no fix can be made in `fn` at all, or null: every fixer refuses a function without a
 // body and a template (one edit would serve every instantiation).

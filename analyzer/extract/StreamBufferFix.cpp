@@ -215,12 +215,7 @@ private:
 
 std::vector<TextEdit> bufferStream(ASTContext &ctx, const FunctionDecl *fn, SourceLocation open,
                                    SourceLocation loopAt, std::string *whyNot) {
-  std::string ignored;
-  std::string &why = whyNot ? *whyNot : ignored;
-  auto none = [&](std::string reason) {
-    why = std::move(reason);
-    return std::vector<TextEdit>();
-  };
+  Refusal none{whyNot};
   const SourceManager &sm = ctx.getSourceManager();
   if (const char *reason = unfixableFunction(fn))
     return none(reason);
@@ -274,7 +269,7 @@ std::vector<TextEdit> bufferStream(ASTContext &ctx, const FunctionDecl *fn, Sour
   edits.push_back({CharSourceRange::getCharRange(openEnd, openEnd),
                    "\n" + indentOf(sm, s.open->getBeginLoc()) + "if (" + name + ") setvbuf(" +
                        name + ", " + buffer + ", _IOFBF, sizeof " + buffer + ");"});
-  why.clear();
+  none.clear();
   return edits;
 }
 
