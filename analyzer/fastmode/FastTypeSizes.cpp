@@ -1,0 +1,298 @@
+// Sizes and alignments of types from syntax alone (FastSizes.h): builtin types as Clang lays
+// them out on x86-64 LP64, typedefs, arrays, pointers, and structs and unions defined in the same
+// file, laid out field by field; `sizeof` expressions. The rest of the evaluator is FastSizes.cpp.
+#include "fastmode/FastSizes.h"
+
+#include <unordered_map>
+
+namespace faultline::fastmode {
+namespace {
+
+// x86-64 LP64 (glibc, libstdc++): the platform this checker and its measurements are for. The
+// fixed-width aliases (uint8_t...) are not builtins in the language; the U8/S32 family is common
+// enough in C code bases (zstd, lz4, the kernel) to be worth knowing.
+const std::unordered_map<std::string_view, uint64_t> &builtinSizes() {
+  static const std::unordered_map<std::string_view, uint64_t> sizes = {
+      {"char", 1}, {"signed char", 1}, {"unsigned char", 1}, {"bool", 1}, {"_Bool", 1},
+      {"short", 2}, {"unsigned short", 2}, {"int", 4}, {"unsigned", 4}, {"signed", 4},
+      {"unsigned int", 4}, {"long", 8}, {"unsigned long", 8}, {"long long", 8},
+      {"unsigned long long", 8}, {"float", 4}, {"double", 8}, {"long double", 16},
+      {"wchar_t", 4}, {"char8_t", 1}, {"char16_t", 2}, {"char32_t", 4}, {"size_t", 8},
+      {"ssize_t", 8}, {"ptrdiff_t", 8}, {"intptr_t", 8}, {"uintptr_t", 8}, {"off_t", 8},
+      {"off64_t", 8}, {"int8_t", 1}, {"uint8_t", 1}, {"int16_t", 2}, {"uint16_t", 2},
+      {"int32_t", 4}, {"uint32_t", 4}, {"int64_t", 8}, {"uint64_t", 8}, {"intmax_t", 8},
+      {"uintmax_t", 8}, {"__int128", 16}, {"byte", 1}, {"u_char", 1}, {"u_short", 2},
+      {"u_int", 4}, {"u_long", 8}, {"u8", 1}, {"u16", 2}, {"u32", 4}, {"u64", 8},
+      {"BYTE", 1}, {"U8", 1}, {"U16", 2}, {"U32", 4}, {"U64", 8}, {"S8", 1}, {"S16", 2},
+      {"S32", 4}, {"S64", 8}, {"max_align_t", 32},
+      // Standard library classes whose size is fixed on libstdc++/x86-64.
+      {"string", 32}, {"wstring", 32}, {"u16string", 32}, {"u32string", 32}, {"u8string", 32},
+  };
+  return sizes;
+}
+
+uint64_t alignOfScalar(uint64_t size) { return size >= 16 ? 16 : (size ? size : 1); }
+
+uint64_t alignUp(uint64_t n, uint64_t a) { return a ? (n + a - 1) / a * a : n; }
+
+} // namespace
+
+bool isScalarTypeName(std::string_view name) {
+  return builtinSizes().count(name) && name.find("string") == std::string_view::npos;
+}
+
+std::optional<int64_t> Evaluator::evaluateSizeof(NodeRef e, unsigned depth) {
+  const SyntaxTree &t = *e.tree;
+  if (int type = t.child(e.node, Field::Type); type >= 0) {
+    // sizeof(T): a type_descriptor with its own type and abstract declarator
+    uint64_t s = t[type].kind == Kind::TypeDescriptor
+                     ? sizeOfType(t, t.child(type, Field::Type), t.child(type, Field::Declarator))
+                     : sizeOfType(t, type, -1);
+    return s ? std::optional<int64_t>(static_cast<int64_t>(s)) : std::nullopt;
+  }
+  int value = t.child(e.node, Field::Value);
+  if (value < 0)
+    return std::nullopt;
+  while (value >= 0 && t[value].kind == Kind::ParenthesizedExpression)
+    value = t.firstNamed(value);
+  if (value < 0)
+    return std::nullopt;
+  // sizeof v, sizeof *p, sizeof p[0]: the declared type of a variable, minus one indirection.
+  bool deref = false;
+  int operand = value;
+  if (t[value].kind == Kind::PointerExpression && t.text(value).substr(0, 1) == "*") {
+    deref = true;
+    operand = t.child(value, Field::Argument);
+  } else if (t[value].kind == Kind::SubscriptExpression) {
+    deref = true;
+    operand = t.child(value, Field::Argument);
+  }
+  while (operand >= 0 && t[operand].kind == Kind::ParenthesizedExpression)
+    operand = t.firstNamed(operand);
+  if (operand < 0)
+    return std::nullopt;
+  Kind k = t[operand].kind;
+  if (k != Kind::Identifier && k != Kind::TypeIdentifier && k != Kind::QualifiedIdentifier)
+    return std::nullopt;
+  std::string_view name = t.text(operand);
+  Binding b = names.lookup(name);
+  uint64_t s = 0;
+  if (b.variable && b.tree) {
+    const Variable &v = *b.variable;
+    int declarator = v.declarator;
+    if (deref) {
+      // Step inside one pointer or array level of the declarator.
+      while (declarator >= 0 && (b.tree->at(declarator).kind == Kind::ParenthesizedDeclarator))
+        declarator = b.tree->firstNamed(declarator);
+      if (declarator < 0 || (b.tree->at(declarator).kind != Kind::PointerDeclarator &&
+                             b.tree->at(declarator).kind != Kind::ArrayDeclarator))
+        return std::nullopt;
+      declarator = b.tree->child(declarator, Field::Declarator);
+    }
+    s = sizeOfType(*b.tree, v.typeNode, declarator);
+  } else if (!deref && (b.kind == Binding::Unknown || b.kind == Binding::Type)) {
+    s = sizeOfNamedType(name, depth);
+  }
+  return s ? std::optional<int64_t>(static_cast<int64_t>(s)) : std::nullopt;
+}
+
+uint64_t Evaluator::sizeOfNamedType(std::string_view name, unsigned depth) const {
+  if (depth > kMaxDepth)
+    return 0;
+  std::string text = singleSpaced(name);
+  std::string_view s = text;
+  for (std::string_view prefix : {"const ", "volatile ", "struct ", "union ", "class ", "std::"})
+    while (s.substr(0, prefix.size()) == prefix)
+      s.remove_prefix(prefix.size());
+  if (s.substr(0, 5) == "enum ")
+    return 4;
+  if (auto it = builtinSizes().find(s); it != builtinSizes().end())
+    return it->second;
+  std::string key(lastComponent(s));
+  if (auto it = file.typedefs.find(key); it != file.typedefs.end())
+    return sizeOfType(*file.tree, it->second.first, -1, depth + 1);
+  if (auto it = file.records.find(key); it != file.records.end()) {
+    uint64_t size = 0, align = 1;
+    return recordLayout(*file.tree, it->second, depth + 1, size, align) ? size : 0;
+  }
+  return 0;
+}
+
+uint64_t Evaluator::sizeOfType(const SyntaxTree &t, int type, int declarator, unsigned depth) const {
+  if (depth > kMaxDepth || type < 0)
+    return 0;
+  // The declarator first: pointers, references and arrays wrap the specifier's type.
+  if (declarator >= 0) {
+    switch (t[declarator].kind) {
+    case Kind::PointerDeclarator:
+    case Kind::AbstractPointerDeclarator:
+      return 8;
+    case Kind::ReferenceDeclarator:
+    case Kind::AbstractReferenceDeclarator:
+    case Kind::ParenthesizedDeclarator:
+      return sizeOfType(t, type, t.firstNamed(declarator) >= 0 && t[t.firstNamed(declarator)].kind != Kind::Identifier
+                                     ? t.firstNamed(declarator) : -1, depth + 1);
+    case Kind::ArrayDeclarator:
+    case Kind::AbstractArrayDeclarator: {
+      int sizeNode = t.child(declarator, Field::Size);
+      Trace trace;
+      auto count = const_cast<Evaluator *>(this)->evaluate({&t, sizeNode}, trace, depth + 1);
+      uint64_t element = sizeOfType(t, type, t.child(declarator, Field::Declarator), depth + 1);
+      uint64_t total = 0;
+      if (!count || *count < 0 || __builtin_mul_overflow(element, static_cast<uint64_t>(*count), &total))
+        return 0;
+      return total;
+    }
+    case Kind::FunctionDeclarator:
+      return 0;
+    default:
+      break; // the declared name itself
+    }
+  }
+  const Node &n = t[type];
+  switch (n.kind) {
+  case Kind::PrimitiveType:
+  case Kind::SizedTypeSpecifier:
+  case Kind::TypeIdentifier:
+  case Kind::QualifiedIdentifier:
+    return sizeOfNamedType(t.text(type), depth + 1);
+  case Kind::TypeDescriptor:
+    return sizeOfType(t, t.child(type, Field::Type), t.child(type, Field::Declarator), depth + 1);
+  case Kind::EnumSpecifier:
+    return 4;
+  case Kind::StructSpecifier:
+  case Kind::UnionSpecifier:
+  case Kind::ClassSpecifier: {
+    if (t.child(type, Field::Body) >= 0) {
+      uint64_t size = 0, align = 1;
+      return recordLayout(t, type, depth + 1, size, align) ? size : 0;
+    }
+    int name = t.child(type, Field::Name);
+    return name >= 0 ? sizeOfNamedType(t.text(name), depth + 1) : 0;
+  }
+  case Kind::TemplateType: {
+    int name = t.child(type, Field::Name);
+    std::string_view base = name >= 0 ? t.text(name) : "";
+    if (base == "unique_ptr") return 8;
+    if (base == "shared_ptr" || base == "weak_ptr") return 16;
+    if (base == "vector") return 24;
+    if (base == "basic_string") return 32;
+    return 0;
+  }
+  default:
+    return 0;
+  }
+}
+
+uint64_t Evaluator::alignOfType(const SyntaxTree &t, int type, int declarator, unsigned depth) const {
+  if (declarator >= 0) {
+    Kind k = t[declarator].kind;
+    if (k == Kind::PointerDeclarator || k == Kind::AbstractPointerDeclarator)
+      return 8;
+    if (k == Kind::ArrayDeclarator || k == Kind::AbstractArrayDeclarator)
+      return alignOfType(t, type, t.child(declarator, Field::Declarator), depth + 1);
+  }
+  if (type < 0 || depth > kMaxDepth)
+    return 1;
+  Kind k = t[type].kind;
+  if (k == Kind::StructSpecifier || k == Kind::UnionSpecifier || k == Kind::ClassSpecifier) {
+    int spec = type;
+    if (t.child(type, Field::Body) < 0) {
+      int name = t.child(type, Field::Name);
+      auto it = name >= 0 ? file.records.find(std::string(t.text(name))) : file.records.end();
+      if (it == file.records.end())
+        return 8;
+      spec = it->second;
+    }
+    uint64_t size = 0, align = 1;
+    recordLayout(*file.tree, spec, depth + 1, size, align);
+    return align;
+  }
+  if (k == Kind::TypeIdentifier) {
+    std::string key(t.text(type));
+    if (auto it = file.typedefs.find(key); it != file.typedefs.end())
+      return alignOfType(*file.tree, it->second.first, -1, depth + 1);
+    if (auto it = file.records.find(key); it != file.records.end()) {
+      uint64_t size = 0, align = 1;
+      recordLayout(*file.tree, it->second, depth + 1, size, align);
+      return align;
+    }
+  }
+  return alignOfScalar(std::min<uint64_t>(sizeOfType(t, type, -1, depth + 1), 16));
+}
+
+// C layout rules (x86-64 SysV): each field at its alignment, the whole rounded to the largest.
+// Anything we cannot lay out exactly (bit-fields, base classes, virtual functions, #if inside
+// the body, unknown field types) gives up: an unknown size is honest, a wrong one is not.
+bool Evaluator::recordLayout(const SyntaxTree &t, int specifier, unsigned depth, uint64_t &size,
+                             uint64_t &align) const {
+  if (depth > kMaxDepth)
+    return false;
+  int body = t.child(specifier, Field::Body);
+  if (body < 0 || t.hasChildOfType(specifier, "base_class_clause"))
+    return false;
+  bool isUnion = t[specifier].kind == Kind::UnionSpecifier;
+  uint64_t offset = 0;
+  align = 1;
+  // A polymorphic class without bases: the vtable pointer comes first.
+  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling)
+    if (t.hasChildOfType(c, "virtual")) {
+      offset = 8;
+      align = 8;
+      break;
+    }
+  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling) {
+    const Node &member = t[c];
+    if (!member.named || member.kind == Kind::Comment)
+      continue;
+    if (member.kind == Kind::FunctionDefinition || member.kind == Kind::Declaration ||
+        (member.kind == Kind::FieldDeclaration && t.hasChildOfType(c, "virtual"))) {
+      continue; // methods, static members
+    }
+    std::string_view type = member.type;
+    if (type == "access_specifier" || type == "template_declaration" || type == "friend_declaration" ||
+        type == "using_declaration" || type == "alias_declaration" || type == "type_definition" ||
+        type == "static_assert_declaration")
+      continue;
+    if (member.kind != Kind::FieldDeclaration)
+      return false; // #ifdef inside the body, ERROR, ...
+    if (t.child(c, Field::Type) < 0)
+      return false;
+    bool isStatic = false;
+    for (int s = member.firstChild; s >= 0; s = t[s].nextSibling)
+      if (t[s].kind == Kind::StorageClassSpecifier && t.text(s) == "static")
+        isStatic = true;
+      else if (t[s].kind == Kind::BitfieldClause)
+        return false;
+    if (isStatic)
+      continue;
+    int typeNode = t.child(c, Field::Type);
+    std::vector<int> declarators;
+    for (int d = member.firstChild; d >= 0; d = t[d].nextSibling)
+      if (t[d].field == Field::Declarator)
+        declarators.push_back(d);
+    if (declarators.empty())
+      declarators.push_back(-1); // an anonymous struct or union member
+    for (int d : declarators) {
+      if (d >= 0 && t[d].kind == Kind::FunctionDeclarator)
+        continue; // a method declaration
+      uint64_t s = sizeOfType(t, typeNode, d, depth + 1);
+      bool flexible = d >= 0 && t[d].kind == Kind::ArrayDeclarator && t.child(d, Field::Size) < 0;
+      if (!s && !flexible) // a flexible array member adds nothing but its alignment
+        return false;
+      uint64_t a = alignOfType(t, typeNode, d, depth + 1);
+      align = std::max(align, a);
+      if (isUnion) {
+        offset = std::max(offset, s);
+      } else {
+        offset = alignUp(offset, a) + s;
+      }
+    }
+  }
+  size = alignUp(offset, align);
+  if (size == 0)
+    size = 1; // an empty C++ class; an empty C struct is a GNU extension of size 0 (rare)
+  return true;
+}
+
+} // namespace faultline::fastmode
