@@ -138,10 +138,8 @@ int retryCodeBranch(const CFGBlock &block, const CallExpr *call, const VarDecl *
                     ASTContext &ctx) {
   if (block.succ_size() != 2 || !isa_and_nonnull<IfStmt>(block.getTerminatorStmt()))
     return -1;
-  const auto *cond = dyn_cast_or_null<BinaryOperator>(
-      dyn_cast_or_null<Expr>(block.getTerminatorCondition())
-          ? cast<Expr>(block.getTerminatorCondition())->IgnoreParenCasts()
-          : nullptr);
+  const auto *test = dyn_cast_or_null<Expr>(block.getTerminatorCondition());
+  const auto *cond = test ? dyn_cast<BinaryOperator>(test->IgnoreParenCasts()) : nullptr;
   if (!cond || (cond->getOpcode() != BO_EQ && cond->getOpcode() != BO_NE))
     return -1;
   auto isResult = [&](const Expr *e) {
