@@ -14,6 +14,9 @@ Each project:
   heldout   True for projects added only to *measure* precision on code the rules were never
             tuned on (issue 10's held-out check); run.py reports them in their own table and
             totals, and the main totals stay the tuned corpus. Never tune a rule on them.
+            A held-out set is used once: after its triage was read to fix rules, it joins the
+            corpus (heldout removed, `seen` names the session) and a new set is held out.
+  seen      the session a former held-out project was first measured in (documentation only)
   apt       extra Debian packages the build step needs (fetch.py installs them)
 """
 
@@ -87,19 +90,19 @@ PROJECTS = [
          build=[CMAKE + " -S . -B fl-build -Dprotobuf_BUILD_TESTS=OFF -Dprotobuf_BUILD_PROTOC_BINARIES=OFF"
                 " -Dprotobuf_WITH_ZLIB=ON"],
          include=["src/google/protobuf/"], exclude=["src/google/protobuf/compiler/"]),
-    # ------------------------------------------------------- held-out (never tuned on)
+    # ------------------------------- held out in session 2026-11-24 (3), tuned on since
     dict(name="xz", lang="C", pkg="xz-utils", ver="5.4.1-1+deb12u1", srcdir="xz-utils-5.4.1",
-         kind="compression library + CLI (liblzma, xz)", heldout=True,
+         kind="compression library + CLI (liblzma, xz)", seen="2026-11-24 (3)",
          build=[CMAKE + " -S . -B fl-build -DBUILD_SHARED_LIBS=OFF"],
          include=["src/liblzma/", "src/xz/", "src/common/"], exclude=[]),
     dict(name="libarchive", lang="C", pkg="libarchive", ver="3.6.2-1+deb12u4",
          srcdir="libarchive-3.6.2", kind="archive format library + bsdtar/bsdcpio/bsdcat",
-         heldout=True,
+         seen="2026-11-24 (3)",
          build=[CMAKE + " -S . -B fl-build -DENABLE_TEST=OFF -DENABLE_WERROR=OFF"],
          include=["libarchive/", "tar/", "cpio/", "cat/", "libarchive_fe/"],
          exclude=["libarchive/test/", "tar/test/", "cpio/test/", "cat/test/"]),
     dict(name="jq", lang="C", pkg="jq", ver="1.6-2.1+deb12u2", srcdir="jq-1.6",
-         kind="query-language interpreter + CLI", heldout=True,
+         kind="query-language interpreter + CLI", seen="2026-11-24 (3)",
          apt=["autoconf", "automake", "libtool", "bison", "flex", "libonig-dev"],
          build=["autoreconf -fi >/dev/null 2>&1",
                 "./configure --disable-docs --disable-maintainer-mode --with-oniguruma=yes"
@@ -109,18 +112,71 @@ PROJECTS = [
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
          include=["src/"], exclude=["src/inject_errors.c"]),
     dict(name="libxml2", lang="C", pkg="libxml2", ver="2.9.14+dfsg-1.3~deb12u6",
-         srcdir="libxml2-2.9.14+dfsg", kind="XML parser/DOM library + xmllint", heldout=True,
+         srcdir="libxml2-2.9.14+dfsg", kind="XML parser/DOM library + xmllint", seen="2026-11-24 (3)",
          build=[CMAKE + " -S . -B fl-build -DLIBXML2_WITH_PYTHON=OFF -DLIBXML2_WITH_TESTS=OFF"
                 " -DBUILD_SHARED_LIBS=OFF"],
          include=None, exclude=[]),
     dict(name="git", lang="C", pkg="git", ver="1:2.39.5-0+deb12u3", srcdir="git-2.39.5",
-         kind="version control CLI (the git binary and its builtins)", heldout=True,
+         kind="version control CLI (the git binary and its builtins)", seen="2026-11-24 (3)",
          build=["mkdir -p fl-build",
                 # git has no configure step of its own: bear records the real compile of the
                 # `git` binary (libgit.a, xdiff, reftable, builtins), not the remote helpers
                 "bear --output fl-build/compile_commands.json -- make -j2 NO_GETTEXT=1"
                 " NO_EXPAT=1 NO_CURL=1 NO_TCLTK=1 NO_PERL=1 NO_PYTHON=1 git >/dev/null 2>&1"],
          include=None, exclude=["t/", "contrib/", "compat/win32/", "compat/mingw"]),
+    # ------------------------------------ held out (session 2026-11-24 (4); never tuned on)
+    dict(name="ninja", lang="C++", pkg="ninja-build", ver="1.11.1-2~deb12u1",
+         srcdir="ninja-build-1.11.1", kind="build tool (C++ CLI)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DBUILD_TESTING=OFF"],
+         include=["src/"], exclude=["src/browse.", "src/win32port", "src/msvc_helper",
+                                     "src/minidump", "src/getopt.c"]),
+    dict(name="yaml-cpp", lang="C++", pkg="yaml-cpp", ver="0.7.0+dfsg-8",
+         srcdir="yaml-cpp-0.7.0+dfsg", kind="YAML parser/emitter library (C++)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DYAML_CPP_BUILD_TESTS=OFF -DYAML_CPP_BUILD_TOOLS=ON"
+                " -DYAML_BUILD_SHARED_LIBS=OFF"],
+         include=["src/", "util/"], exclude=[]),
+    dict(name="tinyxml2", lang="C++", pkg="tinyxml2", ver="9.0.0+dfsg-3.1",
+         srcdir="tinyxml2-9.0.0+dfsg", kind="small XML DOM library (C++)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -Dtinyxml2_BUILD_TESTING=OFF"],
+         include=["tinyxml2.cpp"], exclude=[]),
+    dict(name="taglib", lang="C++", pkg="taglib", ver="1.13-2+deb12u1", srcdir="taglib-1.13",
+         kind="audio metadata library (C++, many formats)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DBUILD_TESTS=OFF -DBUILD_EXAMPLES=ON"
+                " -DBUILD_BINDINGS=OFF"],
+         include=["taglib/", "examples/"], exclude=[]),
+    dict(name="libwebp", lang="C", pkg="libwebp", ver="1.2.4-0.2+deb12u1", srcdir="libwebp-1.2.4",
+         kind="image codec library + cwebp/dwebp", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DWEBP_BUILD_CWEBP=ON -DWEBP_BUILD_DWEBP=ON"
+                " -DWEBP_BUILD_GIF2WEBP=OFF -DWEBP_BUILD_IMG2WEBP=OFF -DWEBP_BUILD_VWEBP=OFF"
+                " -DWEBP_BUILD_WEBPINFO=ON -DWEBP_BUILD_WEBPMUX=ON -DWEBP_BUILD_EXTRAS=OFF"
+                " -DWEBP_BUILD_ANIM_UTILS=OFF"],
+         include=["src/", "examples/", "imageio/"], exclude=[]),
+    dict(name="pcre2", lang="C", pkg="pcre2", ver="10.42-1", srcdir="pcre2-10.42",
+         kind="regex library + pcre2grep", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DPCRE2_BUILD_TESTS=OFF -DPCRE2_BUILD_PCRE2GREP=ON"
+                " -DPCRE2_SUPPORT_JIT=OFF"],
+         include=["src/"], exclude=["src/pcre2_jit_", "src/pcre2test.c", "src/pcre2demo.c",
+                                     "src/pcre2_fuzzsupport.c", "src/pcre2_dftables.c"]),
+    dict(name="lua", lang="C", pkg="lua5.4", ver="5.4.4-3+deb12u1", srcdir="lua5.4-5.4.4",
+         kind="language interpreter (lua, liblua)", heldout=True,
+         apt=["libtool-bin"],
+         build=["mkdir -p fl-build",
+                # the header debian/rules writes at configure time
+                "printf '#define DEB_HOST_MULTIARCH \"%s\"\\n' \"$(dpkg-architecture -qDEB_HOST_MULTIARCH)\""
+                " > src/lua5.4-deb-multiarch.h",
+                # Debian's patched Makefile (posix: no readline) compiles each file through
+                # libtool, as C and again as C++ (run.py keeps the first entry of a file: C);
+                # bear records the real compile
+                "bear --output fl-build/compile_commands.json -- make -C src -j2 posix"
+                " LIBTOOL='libtool --quiet' >/dev/null 2>&1"],
+         include=["src/"], exclude=["src/luac.c"]),
+    dict(name="libgit2", lang="C", pkg="libgit2", ver="1.5.1+ds-1+deb12u1", srcdir="libgit2-1.5.1+ds",
+         kind="git implementation library + CLI", heldout=True,
+         apt=["libhttp-parser-dev"],
+         build=[CMAKE + " -S . -B fl-build -DBUILD_TESTS=OFF -DBUILD_CLI=ON -DUSE_SSH=OFF"
+                " -DUSE_HTTPS=OFF -DUSE_GSSAPI=OFF -DUSE_NTLMCLIENT=OFF -DREGEX_BACKEND=pcre2"
+                " -DUSE_HTTP_PARSER=system -DUSE_BUNDLED_ZLIB=OFF"],
+         include=["src/"], exclude=["src/util/win32/", "src/libgit2/transports/winhttp.c"]),
 ]
 
 
