@@ -434,30 +434,64 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
 
 // What a stream opens: a path (fopen, freopen), a descriptor (fdopen) or a command (popen),
 // always the first argument. Memory streams (fmemopen) are not files: no path to keep open.
+// fdopen of a local descriptor that this function opened with open/openat/creat names the file
+// those calls name, so their path arguments decide (DescriptorOrigin.h); any other descriptor
+// (a parameter, dup(), socket()) is judged as itself, as before.
 void Walker::describeOpenedPath(facts::StreamOpen &open, const CallExpr *call) {
   if (!builder::opensNamedFile(open.opener) || call->getNumArgs() == 0)
     return;
-  const Expr *path = call->getArg(0);
-  const Expr *text = path->IgnoreParenCasts();
-  if (const auto *ref = dyn_cast<DeclRefExpr>(text)) // static const char path[] = "..."
+  std::vector<PathPart> parts{{call->getArg(0), open.opener == "fdopen"}};
+  if (open.opener == "fdopen")
+    if (auto origins = descriptorOrigins(function, call->getArg(0), ctx))
+      parts = std::move(*origins);
+  // The same file every time only when every part is the same: all constant, none varying in
+  // the loop, and (per call) every non-constant part the one unmodified parameter.
+  open.pathConstant = true;
+  int parameter = -1;
+  bool parametersAgree = true;
+  for (const PathPart &part : parts) {
+    bool constant = constantPathPart(part);
+    open.pathConstant = open.pathConstant && constant;
+    if (currentLoop() >= 0) {
+      open.pathVaries = open.pathVaries || variance.varies(part.expr, loopStmts[currentLoop()]);
+      continue;
+    }
+    if (constant)
+      continue;
+    int p = parameterOfPath(part.expr);
+    parametersAgree = parametersAgree && p >= 0 && (parameter < 0 || parameter == p);
+    parameter = p;
+  }
+  if (currentLoop() < 0 && parametersAgree)
+    open.pathParameter = parameter;
+}
+
+// A string literal, or a const global holding one (static const char path[] = "..."); for
+// openat's directory descriptor, never (AT_FDCWD is already left out of the parts).
+bool Walker::constantPathPart(const PathPart &part) const {
+  if (part.descriptor)
+    return false;
+  const Expr *text = part.expr->IgnoreParenCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(text))
     if (const auto *var = dyn_cast<VarDecl>(ref->getDecl());
         var && var->hasGlobalStorage() && var->getInit() &&
         (var->getType().isConstQualified() ||
          (var->getType()->isArrayType() &&
           var->getType()->getAsArrayTypeUnsafe()->getElementType().isConstQualified())))
       text = var->getInit()->IgnoreParenCasts();
-  open.pathConstant = isa<StringLiteral>(text);
-  if (currentLoop() >= 0) {
-    open.pathVaries = variance.varies(path, loopStmts[currentLoop()]);
-    return;
-  }
+  return isa<StringLiteral>(text);
+}
+
+// The unmodified parameter of this function that `path` is (name.c_str() counts as name), or -1.
+int Walker::parameterOfPath(const Expr *path) const {
   const Expr *bare = path->IgnoreParenCasts();
   if (const auto *member = dyn_cast<CXXMemberCallExpr>(bare)) // name.c_str(), name.data()
     bare = member->getImplicitObjectArgument()->IgnoreParenCasts();
   if (const auto *ref = dyn_cast<DeclRefExpr>(bare))
     if (const auto *param = dyn_cast<ParmVarDecl>(ref->getDecl()))
       if (param->getDeclContext() == function && !mutated.contains(param))
-        open.pathParameter = static_cast<int>(param->getFunctionScopeIndex());
+        return static_cast<int>(param->getFunctionScopeIndex());
+  return -1;
 }
 
 void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {

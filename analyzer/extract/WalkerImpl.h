@@ -5,6 +5,7 @@
 #pragma once
 
 #include "extract/ControlFlow.h"
+#include "extract/DescriptorOrigin.h"
 #include "extract/FunctionWalker.h"
 #include "extract/LoopVariance.h"
 #include "extract/KnownFunctions.h"
@@ -114,6 +115,8 @@ private:
   void addAllocatorSetting(const CallExpr *call, llvm::StringRef name);
   void addStreamEvent(const CallExpr *call, const StreamFunction &fn);
   void describeOpenedPath(facts::StreamOpen &open, const CallExpr *call);
+  bool constantPathPart(const PathPart &part) const;
+  int parameterOfPath(const Expr *path) const;
 
   // -- value tests (facts::ValueTest; WalkerTests.cpp)
   // A string or integer argument as the join can compare it: a literal, a const global

@@ -450,15 +450,116 @@ bool Walker::isConstantString(int e) const {
   return ik == Kind::StringLiteral || ik == Kind::ConcatenatedString;
 }
 
+namespace {
+
+// One expression that decides which file is opened (analyzer/extract/DescriptorOrigin.h).
+struct PathPart {
+  int node = -1;
+  bool descriptor = false; // openat's directory descriptor, not a path string
+};
+
+} // namespace
+
+// fdopen(fd) of a local `fd` whose every store in this body is open/openat/creat (or an integer
+// constant, the "not open" sentinel): the path parts of those calls, as Clang's
+// descriptorOrigins. Empty when the origin is unknown (a parameter, dup(), `&fd`, `fd += ...`).
+static std::vector<PathPart> descriptorOrigins(const SyntaxTree &t, int body, std::string_view fd,
+                                               int init, Evaluator &sizes) {
+  std::vector<int> values;
+  if (init >= 0)
+    values.push_back(init);
+  const Node &b = t[body];
+  for (int i = body + 1; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+    if (t[i].kind != Kind::AssignmentExpression)
+      continue;
+    NodeRef target = stripParensAndCasts({&t, t.child(i, Field::Left)});
+    if (target.valid() && t[target.node].kind == Kind::Identifier && t.text(target.node) == fd)
+      values.push_back(t.child(i, Field::Right));
+  }
+  std::vector<PathPart> parts;
+  for (int value : values) {
+    NodeRef v = stripParensAndCasts({&t, value});
+    if (!v.valid())
+      return {};
+    Kind k = t[v.node].kind;
+    if (k == Kind::NumberLiteral || (k == Kind::UnaryExpression && t.text(v.node).starts_with("-")) ||
+        sizes.value(v))
+      continue; // fd = -1
+    int function = k == Kind::CallExpression ? t.child(v.node, Field::Function) : -1;
+    if (function < 0 || t[function].kind != Kind::Identifier)
+      return {};
+    std::string_view name = t.text(function);
+    int list = t.child(v.node, Field::Arguments);
+    if (list < 0)
+      return {};
+    std::vector<int> args;
+    for (int a = t.firstNamed(list); a >= 0; a = t.nextNamed(a))
+      if (t[a].kind != Kind::Comment)
+        args.push_back(a);
+    bool single = name == "open" || name == "open64" || name == "creat" || name == "creat64";
+    bool at = name == "openat" || name == "openat64";
+    if ((!single && !at) || args.size() < (at ? 2u : 1u))
+      return {};
+    if (single) {
+      parts.push_back({args[0], false});
+      continue;
+    }
+    NodeRef dir = stripParensAndCasts({&t, args[0]});
+    NodeRef file = stripParensAndCasts({&t, args[1]});
+    parts.push_back({args[1], false});
+    // An absolute name ignores the descriptor; AT_FDCWD (or any constant) is the working directory.
+    bool absolute = file.valid() && t[file.node].kind == Kind::StringLiteral &&
+                    t.text(file.node).substr(0, 2) == "\"/";
+    bool cwd = dir.valid() && (t.text(dir.node) == "AT_FDCWD" || sizes.value(dir));
+    if (!absolute && !cwd)
+      parts.push_back({args[0], true});
+  }
+  return parts;
+}
+
+// What a stream opens, as analyzer/extract's Walker::describeOpenedPath: fopen's path, or for
+// fdopen of a descriptor opened here the path parts of those open/openat/creat calls. The same
+// file every time only when every part is: all constant, none varying in the loop, and (per
+// call) every non-constant part the one unmodified parameter.
 void Walker::describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args) {
   if (!builder::opensNamedFile(open.opener) || args.empty())
     return;
-  int path = args[0];
-  open.pathConstant = isConstantString(path);
-  if (currentLoop() >= 0) {
-    open.pathVaries = variance.varies(path, loopNodes[static_cast<size_t>(currentLoop())]);
-    return;
+  bool fdopen = open.opener == "fdopen";
+  std::vector<PathPart> parts{{args[0], fdopen}};
+  if (int bare = stripParensAndCasts(ref(args[0])).node;
+      fdopen && bare >= 0 && t[bare].kind == Kind::Identifier) {
+    std::string_view name = t.text(bare);
+    int l = resolve(name);
+    int body = t.child(fn.node, Field::Body);
+    const Variable *var = l >= 0 ? &locals[static_cast<size_t>(l)].var : nullptr;
+    if (var && var->parameter < 0 && !var->isGlobal && !var->reference && body >= 0 &&
+        !otherWrites.count(name))
+      if (auto origins = descriptorOrigins(t, body, name, var->init, sizes); !origins.empty())
+        parts = std::move(origins);
   }
+  open.pathConstant = true;
+  int parameter = -1;
+  bool parametersAgree = true;
+  for (const PathPart &part : parts) {
+    bool constant = !part.descriptor && isConstantString(part.node);
+    open.pathConstant = open.pathConstant && constant;
+    if (currentLoop() >= 0) {
+      open.pathVaries = open.pathVaries ||
+                        variance.varies(part.node, loopNodes[static_cast<size_t>(currentLoop())]);
+      continue;
+    }
+    if (constant)
+      continue;
+    int p = parameterOfPath(part.node);
+    parametersAgree = parametersAgree && p >= 0 && (parameter < 0 || parameter == p);
+    parameter = p;
+  }
+  if (currentLoop() < 0 && parametersAgree)
+    open.pathParameter = parameter;
+}
+
+// The unmodified parameter that `path` is (name.c_str() counts as name), or -1.
+int Walker::parameterOfPath(int path) const {
   int bare = stripParensAndCasts(ref(path)).node;
   if (bare >= 0 && t[bare].kind == Kind::CallExpression) { // name.c_str(), name.data()
     int function = t.child(bare, Field::Function);
@@ -467,10 +568,11 @@ void Walker::describeOpenedPath(facts::StreamOpen &open, const std::vector<int> 
       bare = stripParensAndCasts(ref(t.child(function, Field::Argument))).node;
   }
   if (bare < 0 || t[bare].kind != Kind::Identifier)
-    return;
+    return -1;
   int l = resolve(t.text(bare));
   if (l >= 0 && locals[static_cast<size_t>(l)].var.parameter >= 0 && !mutated.count(std::string(t.text(bare))))
-    open.pathParameter = locals[static_cast<size_t>(l)].var.parameter;
+    return locals[static_cast<size_t>(l)].var.parameter;
+  return -1;
 }
 
 bool Walker::argumentVaries(int argument) {

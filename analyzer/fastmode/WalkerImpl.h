@@ -164,6 +164,7 @@ private:
   bool writtenThrough(int call, size_t index, int argument) const;
   int prototypeOf(const std::string &name) const;
   void describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args);
+  int parameterOfPath(int path) const;
   bool argumentVaries(int argument);
 
   const WalkContext &cx;

@@ -65,7 +65,10 @@ template <typename Out> void printFunctions(Out &out, const facts::TranslationUn
     for (const auto &s : f.streamOpens) {
       out << "  open " << s.opener << " " << at(s.range) << " stream=" << s.stream
           << " loop=" << s.loop << " escape=" << facts::toString(s.escape)
-          << (s.callerBuffer ? " caller-buffer" : "") << "\n";
+          << (s.callerBuffer ? " caller-buffer" : "") << (s.pathVaries ? " path-varies" : "")
+          << (s.pathConstant ? " path-constant" : "")
+          << (s.pathParameter >= 0 ? " path-parameter=" + std::to_string(s.pathParameter) : "")
+          << "\n";
       for (const auto &c : s.closes)
         out << "    close '" << c.function << "' " << at(c.range) << " loop=" << c.loop << "\n";
     }
