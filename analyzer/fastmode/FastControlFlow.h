@@ -11,6 +11,7 @@
 #include "fastmode/Syntax.h"
 
 #include <functional>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -53,7 +54,32 @@ public:
   bool continuesPast(int event, int loop, const std::set<int> &barriers,
                      const std::function<bool(int)> &nullTest) const;
 
+  // The integer value of an expression node, when the file tells it (a literal, a `#define`,
+  // an enumerator; negative ones too).
+  using ConstantOf = std::function<std::optional<int64_t>(int)>;
+
+  // Whether the call at node `call`, whose effective loop (as `of` answered) is `loop` (a facts
+  // loop id), goes round that loop again only on branches taken when its result equals one
+  // nonzero constant K: `if (err == 0) break; if (err != K) break;`, the result read directly
+  // or through the variable it is assigned to. extract::ControlFlow::retriesOnOneCode read off
+  // the structure: `of` is asked again with those branches cut, and the loop must not be
+  // reached. Zero is left out on purpose, as there: `n == 0` ends a read loop.
+  bool retriesOnOneCode(int call, int loop, const ConstantOf &constant) const;
+
 private:
+  // Set only on the copy `retriesOnOneCode` asks: which `if` branches it cuts.
+  struct RetryFilter {
+    int call = -1;
+    std::string variable; // the local the call's result is stored in, or ""
+    const ConstantOf *constant = nullptr;
+    mutable bool cut = false; // a branch was cut on the way
+  };
+  // The branch (0: then, 1: else) an `if` takes when the call's result equals a nonzero
+  // constant, or -1 (ControlFlow.cpp's retryCodeBranch).
+  int retryBranch(int ifStatement) const;
+  std::string resultVariable(int call) const;
+  const RetryFilter *retry = nullptr;
+
   Outcomes sequence(int first, unsigned depth) const; // `first` and its following siblings
   Outcomes computeSequence(int first, unsigned depth) const;
   Outcomes compute(int s, unsigned depth) const;
