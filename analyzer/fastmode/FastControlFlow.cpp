@@ -125,7 +125,7 @@ std::string StructuredFlow::noreturnCall(int e, unsigned depth) const {
       "longjmp", "siglongjmp", "_longjmp", "terminate", "__builtin_unreachable", "__builtin_trap",
       "unreachable", "pthread_exit", "thrd_exit",
   };
-  if (noreturn.count(name))
+  if (noreturn.count(name) || (noreturnFunctions && noreturnFunctions->count(name)))
     return name;
   if (name.rfind("__assert", 0) == 0)
     return "assert";
@@ -542,7 +542,7 @@ bool StructuredFlow::retriesOnOneCode(int call, int loop, const ConstantOf &cons
   if (loop < 0 || call < 0 || t[call].kind != Kind::CallExpression)
     return false;
   RetryFilter filter{call, resultVariable(call), &constant};
-  StructuredFlow cutFlow(t, body, loopIds); // its own memo: the cut changes every answer
+  StructuredFlow cutFlow(t, body, loopIds, noreturnFunctions); // its own memo: the cut changes every answer
   cutFlow.retry = &filter;
   std::optional<FastEventFlow> flow = cutFlow.of(call);
   // Without the retry branches the loop is not reached again: it repeats the call only on K.

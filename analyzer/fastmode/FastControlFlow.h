@@ -37,8 +37,10 @@ class StructuredFlow {
 public:
   // `body`: the function's (or lambda's) body; `loopIds`: loop statement node -> facts loop id
   // (a `do { } while (0)` is not among them).
-  StructuredFlow(const SyntaxTree &tree, int body, const std::map<int, int> &loopIds)
-      : t(tree), body(body), loopIds(loopIds) {}
+  // `noreturnFunctions`: the file's own functions declared noreturn (FileScope), or null.
+  StructuredFlow(const SyntaxTree &tree, int body, const std::map<int, int> &loopIds,
+                 const std::set<std::string, std::less<>> *noreturnFunctions = nullptr)
+      : t(tree), body(body), loopIds(loopIds), noreturnFunctions(noreturnFunctions) {}
 
   // The flow of the event at node `event`. Nothing when the structure cannot tell (a goto, a
   // throw inside a try, no way out at all): then the walker's syntactic answer stands.
@@ -93,6 +95,7 @@ private:
   const SyntaxTree &t;
   int body;
   const std::map<int, int> &loopIds;
+  const std::set<std::string, std::less<>> *noreturnFunctions;
   // Each statement's outcomes and each suffix of a block's, computed once per function.
   mutable std::unordered_map<int, Outcomes> memoOutcomes, memoSequence;
 };

@@ -60,7 +60,7 @@ void Walker::applyControlFlow() {
   std::map<int, int> loopIds;
   for (size_t id = 0; id < loopNodes.size(); ++id)
     loopIds.emplace(loopNodes[id], static_cast<int>(id));
-  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds);
+  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
   // An error code's value: a literal or a macro of this file, negative ones included
   // (`#define NOT_EXIST (-4)`); a name from a header is unknown, never taken for nonzero.
   std::function<std::optional<int64_t>(NodeRef, unsigned)> evaluate =
