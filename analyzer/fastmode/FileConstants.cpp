@@ -354,7 +354,7 @@ bool marksNoreturn(std::string_view word) {
 }
 
 // The function a declaration or definition declares noreturn, or "". Only its specifiers and
-// attributes are read: the parameter list and the body are skipped.
+// attributes are read: its name, the parameter list and the body are skipped.
 std::string noreturnFunction(const SyntaxTree &t, int node) {
   int d = t.child(node, Field::Declarator);
   while (d >= 0 && t[d].kind != Kind::FunctionDeclarator &&
@@ -372,8 +372,11 @@ std::string noreturnFunction(const SyntaxTree &t, int node) {
   std::string_view source = t.source;
   std::string word;
   for (uint32_t b = t[node].startByte; b <= end; ++b) {
+    // The parameter list and the function's own name (`check_noreturn`) are not specifiers.
     if (parameters >= 0 && b == t[parameters].startByte)
       b = t[parameters].endByte;
+    if (b == t[name].startByte)
+      b = t[name].endByte;
     char c = b < end ? source[b] : ' ';
     if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
       word += c;
