@@ -76,9 +76,9 @@ void noreturn_declared_here(int n) {
   }
 }
 // CHECK-LABEL: function noreturn_declared_here
-// CHECK-NEXT: call attempt 66:9 loop=0 varying=[]{{$}}
-// CHECK-NEXT: call helper 67:7 loop=-1 varying=[] not-repeated='only on a path that ends in 'die_now''
-// CHECK-NEXT: call die_now 68:7 loop=-1 varying=[] not-repeated='only on a path that ends in 'die_now''
-// CHECK-NEXT: call attempt 70:9 loop=0 varying=[]{{$}}
-// CHECK-NEXT: call helper 71:7 loop=0 varying=[]{{$}}
-// CHECK-NEXT: call log_noreturn_event 72:7 loop=0 varying=[]{{$}}
+// CHECK-NEXT: call attempt 68:9 loop=0 varying=[]{{$}}
+// CHECK-NEXT: call helper 69:7 loop=-1 varying=[] not-repeated='only on a path that ends in 'die_now''
+// CHECK-NEXT: call die_now 70:7 loop=-1 varying=[] not-repeated='only on a path that ends in 'die_now''
+// CHECK-NEXT: call attempt 72:9 loop=0 varying=[]{{$}}
+// CHECK-NEXT: call helper 73:7 loop=0 varying=[]{{$}}
+// CHECK-NEXT: call log_noreturn_event 74:7 loop=0 varying=[]{{$}}
