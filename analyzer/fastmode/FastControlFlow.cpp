@@ -236,7 +236,21 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
     return out;
   }
   if (type == "goto_statement") {
-    out.jumps = true;
+    // A forward jump to a label of the function's outermost block (`goto fail;` ... `fail:
+    // free(p); return -1;`) leaves every loop and switch: what follows is the code from the
+    // label to the function's end, and falling off that end returns. Any other goto (backward,
+    // into a nested block) is not followed: the answer gives up, as before.
+    int label = forwardTopLevelLabel(s);
+    if (label < 0) {
+      out.jumps = true;
+      return out;
+    }
+    out = sequence(label, depth + 1);
+    if (out.normal) {
+      out.normal = false;
+      out.returns = true;
+    }
+    out.breaks = out.continues = false; // not reachable outside any loop or switch
     return out;
   }
   if (type == "if_statement") {
@@ -321,6 +335,21 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
   }
   out.normal = true; // declarations, expressions, anything else
   return out;
+}
+
+int StructuredFlow::forwardTopLevelLabel(int gotoStatement) const {
+  int name = t.firstNamed(gotoStatement);
+  if (name < 0 || body < 0)
+    return -1;
+  std::string_view label = t.text(name);
+  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling) {
+    if (typeOf(t, c) != "labeled_statement" || t[c].startByte <= t[gotoStatement].startByte)
+      continue;
+    int own = t.firstNamed(c);
+    if (own >= 0 && typeOf(t, own) == "statement_identifier" && t.text(own) == label)
+      return c;
+  }
+  return -1;
 }
 
 bool StructuredFlow::holdsAny(int s, const std::set<int> &barriers) const {

@@ -5,7 +5,9 @@
 // going outward through each enclosing block, branch and loop. A loop repeats the event when
 // "normal" or "continue" reaches its end; a function runs it once per call when "normal" or
 // "return" reaches its top; only a noreturn call or a throw left means "only on a path that ends
-// in 'exit'". A goto on the way gives up (the walker's syntactic answer stands).
+// in 'exit'". A forward goto to a label of the function.s outermost block
+// leaves every loop and continues at the label; any other goto gives up (the walker.s syntactic
+// answer stands).
 #pragma once
 
 #include "fastmode/Syntax.h"
@@ -87,6 +89,9 @@ private:
   Outcomes compute(int s, unsigned depth) const;
   std::string noreturnCall(int expression, unsigned depth = 0) const;
   bool infinite(int loop) const;
+  // The labeled statement a `goto` jumps to when it is a statement of the function's outermost
+  // block placed after the goto, or -1.
+  int forwardTopLevelLabel(int gotoStatement) const;
   // From the start of statement `s`: can a `continue` of the enclosing loop run before a barrier?
   bool continuesBefore(int s, const std::set<int> &barriers,
                        const std::function<bool(int)> &nullTest, unsigned depth) const;
