@@ -5,8 +5,8 @@
 // going outward through each enclosing block, branch and loop. A loop repeats the event when
 // "normal" or "continue" reaches its end; a function runs it once per call when "normal" or
 // "return" reaches its top; only a noreturn call or a throw left means "only on a path that ends
-// in 'exit'". A forward goto to a label of the function.s outermost block
-// leaves every loop and continues at the label; any other goto gives up (the walker.s syntactic
+// in 'exit'". A forward goto to a label of the function's outermost block
+// leaves every loop and continues at the label; any other goto gives up (the walker's syntactic
 // answer stands).
 #pragma once
 
