@@ -125,7 +125,7 @@ std::string StructuredFlow::noreturnCall(int e, unsigned depth) const {
       "longjmp", "siglongjmp", "_longjmp", "terminate", "__builtin_unreachable", "__builtin_trap",
       "unreachable", "pthread_exit", "thrd_exit",
   };
-  if (noreturn.count(name))
+  if (noreturn.count(name) || (noreturnFunctions && noreturnFunctions->count(name)))
     return name;
   if (name.rfind("__assert", 0) == 0)
     return "assert";
@@ -236,13 +236,35 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
     return out;
   }
   if (type == "goto_statement") {
-    out.jumps = true;
+    // A forward jump to a label of the function's outermost block (`goto fail;` ... `fail:
+    // free(p); return -1;`) leaves every loop and switch: what follows is the code from the
+    // label to the function's end, and falling off that end returns. Any other goto (backward,
+    // into a nested block) is not followed: the answer gives up, as before.
+    int label = forwardTopLevelLabel(s);
+    if (label < 0) {
+      out.jumps = true;
+      return out;
+    }
+    out = sequence(label, depth + 1);
+    if (out.normal) {
+      out.normal = false;
+      out.returns = true;
+    }
+    out.breaks = out.continues = false; // not reachable outside any loop or switch
     return out;
   }
   if (type == "if_statement") {
-    out = outcomes(t.child(s, Field::Consequence), depth + 1);
+    // On the retry question, the branch taken on the retry code is cut: what it can do does
+    // not count (retriesOnOneCode).
+    int cut = retry ? retryBranch(s) : -1;
+    if (cut >= 0)
+      retry->cut = true;
+    if (cut != 0)
+      out = outcomes(t.child(s, Field::Consequence), depth + 1);
     int alternative = t.child(s, Field::Alternative);
-    if (alternative >= 0)
+    if (cut == 1)
+      ; // the else branch (or falling past the `if`) is the retry
+    else if (alternative >= 0)
       out.add(outcomes(t.firstNamed(alternative) >= 0 && typeOf(t, alternative) == "else_clause"
                            ? t.firstNamed(alternative)
                            : alternative,
@@ -313,6 +335,21 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
   }
   out.normal = true; // declarations, expressions, anything else
   return out;
+}
+
+int StructuredFlow::forwardTopLevelLabel(int gotoStatement) const {
+  int name = t.firstNamed(gotoStatement);
+  if (name < 0 || body < 0)
+    return -1;
+  std::string_view label = t.text(name);
+  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling) {
+    if (typeOf(t, c) != "labeled_statement" || t[c].startByte <= t[gotoStatement].startByte)
+      continue;
+    int own = t.firstNamed(c);
+    if (own >= 0 && typeOf(t, own) == "statement_identifier" && t.text(own) == label)
+      return c;
+  }
+  return -1;
 }
 
 bool StructuredFlow::holdsAny(int s, const std::set<int> &barriers) const {
@@ -478,6 +515,68 @@ std::optional<FastEventFlow> StructuredFlow::of(int event) const {
     return std::nullopt; // no way out at all (a server loop): leave the syntactic answer
   flow.notRepeated = "only on a path that ends in '" + after.noreturn + "'";
   return flow;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retry loops (extract::ControlFlow::retriesOnOneCode)
+
+// `v = call(...)` or `T v = call(...)`: the local receiving the call's result, or "".
+std::string StructuredFlow::resultVariable(int call) const {
+  int c = call;
+  int p = t[c].parent;
+  while (p >= 0 && (typeOf(t, p) == "parenthesized_expression" || typeOf(t, p) == "cast_expression")) {
+    c = p;
+    p = t[p].parent;
+  }
+  if (p < 0)
+    return "";
+  if (typeOf(t, p) == "assignment_expression" && t[c].field == Field::Right) {
+    int op = t.child(p, Field::Operator);
+    int left = stripParensAndCasts({&t, t.child(p, Field::Left)}).node;
+    if (op >= 0 && t.text(op) == "=" && left >= 0 && t[left].kind == Kind::Identifier)
+      return std::string(t.text(left));
+  }
+  if (t[p].kind == Kind::InitDeclarator && t[c].field == Field::Value) {
+    int name = t.child(p, Field::Declarator);
+    if (name >= 0 && t[name].kind == Kind::Identifier)
+      return std::string(t.text(name));
+  }
+  return "";
+}
+
+int StructuredFlow::retryBranch(int ifStatement) const {
+  int cond = conditionValue(t, t.child(ifStatement, Field::Condition));
+  if (cond < 0 || t[cond].kind != Kind::BinaryExpression)
+    return -1;
+  int op = t.child(cond, Field::Operator);
+  std::string_view o = op >= 0 ? t.text(op) : "";
+  if (o != "==" && o != "!=")
+    return -1;
+  auto isResult = [&](int e) {
+    e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+    return e >= 0 && (e == retry->call || (!retry->variable.empty() && t[e].kind == Kind::Identifier &&
+                                           t.text(e) == retry->variable));
+  };
+  int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+  int other = isResult(left) ? right : isResult(right) ? left : -1;
+  if (other < 0)
+    return -1;
+  std::optional<int64_t> k = (*retry->constant)(other);
+  if (!k || *k == 0)
+    return -1;
+  return o == "==" ? 0 : 1;
+}
+
+bool StructuredFlow::retriesOnOneCode(int call, int loop, const ConstantOf &constant) const {
+  if (loop < 0 || call < 0 || t[call].kind != Kind::CallExpression)
+    return false;
+  RetryFilter filter{call, resultVariable(call), &constant};
+  StructuredFlow cutFlow(t, body, loopIds, noreturnFunctions); // its own memo: the cut changes every answer
+  cutFlow.retry = &filter;
+  std::optional<FastEventFlow> flow = cutFlow.of(call);
+  // Without the retry branches the loop is not reached again: it repeats the call only on K.
+  // No answer at all (a goto, no way out) is not a retry.
+  return filter.cut && flow && flow->loop != loop;
 }
 
 // ---------------------------------------------------------------------------------------------

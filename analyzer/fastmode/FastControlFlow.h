@@ -5,12 +5,15 @@
 // going outward through each enclosing block, branch and loop. A loop repeats the event when
 // "normal" or "continue" reaches its end; a function runs it once per call when "normal" or
 // "return" reaches its top; only a noreturn call or a throw left means "only on a path that ends
-// in 'exit'". A goto on the way gives up (the walker's syntactic answer stands).
+// in 'exit'". A forward goto to a label of the function's outermost block
+// leaves every loop and continues at the label; any other goto gives up (the walker's syntactic
+// answer stands).
 #pragma once
 
 #include "fastmode/Syntax.h"
 
 #include <functional>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -36,8 +39,10 @@ class StructuredFlow {
 public:
   // `body`: the function's (or lambda's) body; `loopIds`: loop statement node -> facts loop id
   // (a `do { } while (0)` is not among them).
-  StructuredFlow(const SyntaxTree &tree, int body, const std::map<int, int> &loopIds)
-      : t(tree), body(body), loopIds(loopIds) {}
+  // `noreturnFunctions`: the file's own functions declared noreturn (FileScope), or null.
+  StructuredFlow(const SyntaxTree &tree, int body, const std::map<int, int> &loopIds,
+                 const std::set<std::string, std::less<>> *noreturnFunctions = nullptr)
+      : t(tree), body(body), loopIds(loopIds), noreturnFunctions(noreturnFunctions) {}
 
   // The flow of the event at node `event`. Nothing when the structure cannot tell (a goto, a
   // throw inside a try, no way out at all): then the walker's syntactic answer stands.
@@ -53,12 +58,40 @@ public:
   bool continuesPast(int event, int loop, const std::set<int> &barriers,
                      const std::function<bool(int)> &nullTest) const;
 
+  // The integer value of an expression node, when the file tells it (a literal, a `#define`,
+  // an enumerator; negative ones too).
+  using ConstantOf = std::function<std::optional<int64_t>(int)>;
+
+  // Whether the call at node `call`, whose effective loop (as `of` answered) is `loop` (a facts
+  // loop id), goes round that loop again only on branches taken when its result equals one
+  // nonzero constant K: `if (err == 0) break; if (err != K) break;`, the result read directly
+  // or through the variable it is assigned to. extract::ControlFlow::retriesOnOneCode read off
+  // the structure: `of` is asked again with those branches cut, and the loop must not be
+  // reached. Zero is left out on purpose, as there: `n == 0` ends a read loop.
+  bool retriesOnOneCode(int call, int loop, const ConstantOf &constant) const;
+
 private:
+  // Set only on the copy `retriesOnOneCode` asks: which `if` branches it cuts.
+  struct RetryFilter {
+    int call = -1;
+    std::string variable; // the local the call's result is stored in, or ""
+    const ConstantOf *constant = nullptr;
+    mutable bool cut = false; // a branch was cut on the way
+  };
+  // The branch (0: then, 1: else) an `if` takes when the call's result equals a nonzero
+  // constant, or -1 (ControlFlow.cpp's retryCodeBranch).
+  int retryBranch(int ifStatement) const;
+  std::string resultVariable(int call) const;
+  const RetryFilter *retry = nullptr;
+
   Outcomes sequence(int first, unsigned depth) const; // `first` and its following siblings
   Outcomes computeSequence(int first, unsigned depth) const;
   Outcomes compute(int s, unsigned depth) const;
   std::string noreturnCall(int expression, unsigned depth = 0) const;
   bool infinite(int loop) const;
+  // The labeled statement a `goto` jumps to when it is a statement of the function's outermost
+  // block placed after the goto, or -1.
+  int forwardTopLevelLabel(int gotoStatement) const;
   // From the start of statement `s`: can a `continue` of the enclosing loop run before a barrier?
   bool continuesBefore(int s, const std::set<int> &barriers,
                        const std::function<bool(int)> &nullTest, unsigned depth) const;
@@ -67,6 +100,7 @@ private:
   const SyntaxTree &t;
   int body;
   const std::map<int, int> &loopIds;
+  const std::set<std::string, std::less<>> *noreturnFunctions;
   // Each statement's outcomes and each suffix of a block's, computed once per function.
   mutable std::unordered_map<int, Outcomes> memoOutcomes, memoSequence;
 };

@@ -7,6 +7,8 @@
 
 #include "facts/builder/StreamEvents.h"
 
+#include <cstdint>
+#include <functional>
 #include <unordered_map>
 
 namespace faultline::fastmode::walker {
@@ -58,7 +60,35 @@ void Walker::applyControlFlow() {
   std::map<int, int> loopIds;
   for (size_t id = 0; id < loopNodes.size(); ++id)
     loopIds.emplace(loopNodes[id], static_cast<int>(id));
-  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds);
+  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
+  // An error code's value: a literal or a macro of this file, negative ones included
+  // (`#define NOT_EXIST (-4)`); a name from a header is unknown, never taken for nonzero.
+  std::function<std::optional<int64_t>(NodeRef, unsigned)> evaluate =
+      [&](NodeRef e, unsigned depth) -> std::optional<int64_t> {
+    e = e.valid() ? stripParensAndCasts(e) : e;
+    if (!e.valid() || depth > 8)
+      return std::nullopt;
+    const SyntaxTree &in = *e.tree;
+    if (in[e.node].kind == Kind::NumberLiteral && in.text(e.node).substr(0, 1) == "-") {
+      auto v = parseNumber(in.text(e.node).substr(1)); // a macro body `(-4)` parses as one literal
+      return v ? std::optional<int64_t>(-*v) : std::nullopt;
+    }
+    if (in[e.node].kind == Kind::UnaryExpression) {
+      int op = in.child(e.node, Field::Operator);
+      if (op >= 0 && in.text(op) == "-")
+        if (auto v = evaluate({&in, in.child(e.node, Field::Argument)}, depth + 1))
+          return -*v;
+      return std::nullopt;
+    }
+    if (in[e.node].kind == Kind::Identifier)
+      if (NodeRef body = cx.file.macroValue(std::string(in.text(e.node))); body.valid())
+        return evaluate(body, depth + 1);
+    std::optional<uint64_t> v = sizes.value(e);
+    if (!v || *v > static_cast<uint64_t>(INT64_MAX))
+      return std::nullopt;
+    return static_cast<int64_t>(*v);
+  };
+  StructuredFlow::ConstantOf constant = [&](int e) { return evaluate(ref(e), 0); };
   auto settle = [&](int &loop, uint64_t order, std::string *notRepeated) {
     auto node = eventNodes.find(order);
     if (node == eventNodes.end())
@@ -70,6 +100,10 @@ void Walker::applyControlFlow() {
       loop = deeper ? loop : result->loop;
       if (notRepeated && notRepeated->empty())
         *notRepeated = result->notRepeated;
+      // A call retried only on one nonzero code (ControlFlow::of asks the same of the loop it found).
+      if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
+          flow.retriesOnOneCode(node->second, result->loop, constant))
+        *notRepeated = "only when the call returns one particular code (a retry loop)";
     }
     if (auto once = onceReasons.find(order); notRepeated && once != onceReasons.end())
       *notRepeated = once->second;

@@ -538,7 +538,7 @@ void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {
   std::map<int, int> loopIds;
   for (size_t id = 0; id < loopNodes.size(); ++id)
     loopIds.emplace(loopNodes[id], static_cast<int>(id));
-  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds);
+  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
   auto nullTest = [&](int guard) {
     int tested = testedForZero(conditionOf(guard));
     return tested >= 0 && keyOf(tested) == owner.key;

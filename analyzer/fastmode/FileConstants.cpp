@@ -3,6 +3,7 @@
 #include "fastmode/FastSizes.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace faultline::fastmode {
 
@@ -339,6 +340,55 @@ void collectTopLevel(const SyntaxTree &t, int parent, FileScope &scope, unsigned
   }
 }
 
+// A word of a declaration that marks the function noreturn: `noreturn` in any attribute
+// spelling (`__attribute__((noreturn))`, `__noreturn__`, `[[noreturn]]`, `[[gnu::noreturn]]`,
+// `__declspec(noreturn)`), C11's `_Noreturn`, or a macro named for it (`NORETURN`,
+// `NO_RETURN`, `ATTRIBUTE_NORETURN`): its definition is usually in a header fast mode does not
+// read, and its name is the only thing a project chooses it for.
+bool marksNoreturn(std::string_view word) {
+  std::string folded;
+  for (char c : word)
+    if (c != '_')
+      folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return folded.size() >= 8 && folded.compare(folded.size() - 8, 8, "noreturn") == 0;
+}
+
+// The function a declaration or definition declares noreturn, or "". Only its specifiers and
+// attributes are read: its name, the parameter list and the body are skipped.
+std::string noreturnFunction(const SyntaxTree &t, int node) {
+  int d = t.child(node, Field::Declarator);
+  while (d >= 0 && t[d].kind != Kind::FunctionDeclarator &&
+         (t[d].kind == Kind::PointerDeclarator || t[d].kind == Kind::ReferenceDeclarator ||
+          t[d].kind == Kind::InitDeclarator || t[d].kind == Kind::ParenthesizedDeclarator))
+    d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : t.firstNamed(d);
+  if (d < 0 || t[d].kind != Kind::FunctionDeclarator)
+    return "";
+  int name = t.child(d, Field::Declarator);
+  if (name < 0 || t[name].kind != Kind::Identifier)
+    return "";
+  int parameters = t.child(d, Field::Parameters);
+  int body = t.child(node, Field::Body);
+  uint32_t end = body >= 0 ? t[body].startByte : t[node].endByte;
+  std::string_view source = t.source;
+  std::string word;
+  for (uint32_t b = t[node].startByte; b <= end; ++b) {
+    // The parameter list and the function's own name (`check_noreturn`) are not specifiers.
+    if (parameters >= 0 && b == t[parameters].startByte)
+      b = t[parameters].endByte;
+    if (b == t[name].startByte)
+      b = t[name].endByte;
+    char c = b < end ? source[b] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+      word += c;
+      continue;
+    }
+    if (marksNoreturn(word))
+      return std::string(t.text(name));
+    word.clear();
+  }
+  return "";
+}
+
 } // namespace
 
 void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
@@ -351,6 +401,9 @@ void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
   Evaluator evaluator(scope, names);
   for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
     const Node &n = t[i];
+    if (n.kind == Kind::Declaration || n.kind == Kind::FunctionDefinition)
+      if (std::string fn = noreturnFunction(t, i); !fn.empty())
+        scope.noreturnFunctions.insert(std::move(fn));
     switch (n.kind) {
     case Kind::StructSpecifier:
     case Kind::UnionSpecifier:

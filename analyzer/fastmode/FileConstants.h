@@ -48,6 +48,10 @@ struct FileScope {
   std::set<std::string> namespaces;      // names of namespaces opened here
   std::set<std::string> staticFunctions; // free functions defined `static` here
   std::set<std::string> methods;         // "C::m" declared in a class body or defined here
+  // Functions this file declares or defines noreturn (`__attribute__((noreturn))`, `_Noreturn`,
+  // `[[noreturn]]`, a NORETURN-style macro): a call of one ends its path, as Clang's CFG knows
+  // from the declaration (FastControlFlow.h).
+  std::set<std::string, std::less<>> noreturnFunctions;
 
   std::unordered_map<std::string, int> functionMacros; // NAME(...) -> its preproc_function_def
 

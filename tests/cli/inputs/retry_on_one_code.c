@@ -2,8 +2,7 @@
 // reload_once() returned STACK_NOT_EXIST (a table vanished under a concurrent compaction, as in
 // git's reftable_stack_reload_maybe_reuse), and leaves the loop on success (0) and on any
 // other error. In normal operation reload_once() runs once per reload(), so its 1 MiB table is
-// not per-call churn of a loop (AST mode; fast mode does not read the retry code yet:
-// docs/fast-mode.md).
+// not per-call churn of a loop (both modes).
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -14,7 +13,7 @@ int read_table(char *table, size_t size);
 void back_off(void);
 
 int reload_once(void) {
-  char *table = malloc(1 << 20); // no finding in AST mode: reload() retries it on one code only
+  char *table = malloc(1 << 20); // no finding: reload() retries it on one code only
   if (!table)
     return -1;
   int err = read_table(table, 1 << 20);

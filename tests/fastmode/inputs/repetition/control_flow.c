@@ -80,8 +80,8 @@ done:
 }
 // CHECK-LABEL: function wrappers_and_jumps
 // CHECK-NEXT: call helper 68:5 loop=-1 varying=[]
-// a goto on the way: fast mode keeps the syntactic loop (AST mode: -1)
-// CHECK-NEXT: call helper 71:5 loop=0 varying=[]
+// a forward goto to a label of the outermost block leaves the loop (as AST mode: -1)
+// CHECK-NEXT: call helper 71:5 loop=-1 varying=[]
 // CHECK-NEXT: call helper 76:5 loop=1 varying=[]
 
 void children(int n) {
