@@ -281,6 +281,10 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
       m = mag::minOf(m, magnitude({&t, list[1]}, depth + 1));
     return m;
   }
+  if (auto bound = builder::documentedResultBound(name))
+    return Magnitude::modest(bound->upper, bound->why);
+  if (int i = builder::resultAtMostArgument(name); i >= 0 && size_t(i) < list.size())
+    return mag::minOf(Magnitude::modest(), magnitude({&t, list[i]}, depth + 1));
   if (builder::readsAtRunTime(name)) {
     Magnitude m = Magnitude::large("read at run time: '" + text + "'");
     if (isOneOf(name, {"ntohs", "be16toh", "le16toh"}))
