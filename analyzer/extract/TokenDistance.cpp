@@ -44,6 +44,32 @@ const VarDecl *localVar(const Expr *e) {
   return nullptr;
 }
 
+// `v = w = e`, `q = ++cur`: the value of an assignment or an increment is (next to) the variable it
+// writes (whose own writes say where it points), so v is a copy of w and q of cur.
+const Expr *assignedValue(const Expr *e) {
+  e = e->IgnoreParenCasts();
+  if (const auto *op = dyn_cast<BinaryOperator>(e); op && op->isAssignmentOp())
+    return op->getLHS()->IgnoreParenCasts();
+  if (const auto *op = dyn_cast<UnaryOperator>(e); op && op->isIncrementDecrementOp())
+    return op->getSubExpr()->IgnoreParenCasts();
+  return e;
+}
+
+// The pointer variable a pointer expression is computed from: `p`, `p + 1`, `strchr(p + 1, c)`.
+const VarDecl *baseVar(const Expr *e, unsigned depth = 0);
+
+const VarDecl *baseVar(const Expr *e, unsigned depth) {
+  if (!e || depth > 8)
+    return nullptr;
+  e = assignedValue(e);
+  if (const auto *call = dyn_cast<CallExpr>(e); call && isDelimiterSearch(call))
+    return baseVar(call->getArg(0), depth + 1);
+  if (const auto *add = dyn_cast<BinaryOperator>(e); add && add->isAdditiveOp())
+    return baseVar(add->getLHS()->getType()->isPointerType() ? add->getLHS() : add->getRHS(),
+                   depth + 1);
+  return localVar(e);
+}
+
 // Whether `e` reads a character through `var`: *var, var[i], *(var + i).
 bool readsThrough(const Expr *e, const VarDecl *var) {
   struct Finder : RecursiveASTVisitor<Finder> {
@@ -127,6 +153,28 @@ PointerWrites pointerWrites(const VarDecl *var, const Stmt *body) {
   return collector.out;
 }
 
+// Whether a loop condition looks at the characters at `var`: reads through it, or reads a local
+// that is assigned a character read through it (`while (tmp != ';') { cur++; tmp = *cur; }`).
+bool conditionReads(const Expr *cond, const VarDecl *var, const Stmt *body) {
+  if (readsThrough(cond, var))
+    return true;
+  struct Names : RecursiveASTVisitor<Names> {
+    llvm::SmallPtrSet<const VarDecl *, 4> vars;
+    bool VisitDeclRefExpr(DeclRefExpr *ref) {
+      if (const auto *v = dyn_cast<VarDecl>(ref->getDecl()); v && v->getType()->isIntegerType())
+        vars.insert(v);
+      return true;
+    }
+  } names;
+  names.TraverseStmt(const_cast<Expr *>(cond));
+  for (const VarDecl *proxy : names.vars)
+    if (proxy->hasLocalStorage())
+      for (const Expr *value : pointerWrites(proxy, body).values)
+        if (readsThrough(value, var))
+          return true;
+  return false;
+}
+
 // The nearest loop around `s`, or null.
 const Stmt *enclosingLoop(ASTContext &ctx, const Stmt *s) {
   DynTypedNodeList parents = ctx.getParents(*s);
@@ -152,6 +200,31 @@ const Expr *loopCondition(const Stmt *loop) {
   return nullptr;
 }
 
+// Whether `loop` holds a nested loop whose condition reads the characters at `var`: then a
+// step of `var` in `loop` itself skips the delimiter that scan stopped at
+// (`for (...) { while (*p && *p != ';') p++; ++p; }`).
+bool holdsScanOf(const Stmt *loop, const VarDecl *var, const Stmt *body) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const Stmt *outer;
+    const VarDecl *var;
+    const Stmt *body;
+    bool found = false;
+    bool check(Stmt *s, const Expr *cond) {
+      if (s != outer && cond && conditionReads(cond, var, body))
+        found = true;
+      return !found;
+    }
+    bool VisitWhileStmt(WhileStmt *s) { return check(s, s->getCond()); }
+    bool VisitForStmt(ForStmt *s) { return check(s, s->getCond()); }
+    bool VisitDoStmt(DoStmt *s) { return check(s, s->getCond()); }
+  } finder;
+  finder.outer = loop;
+  finder.var = var;
+  finder.body = body;
+  finder.TraverseStmt(const_cast<Stmt *>(loop));
+  return finder.found;
+}
+
 } // namespace
 
 // Pointers `var` is copied from or searched from (`end = cur`, `end = strchr(cur, ':')`,
@@ -160,15 +233,9 @@ void SizeEvaluator::pointerOrigins(const VarDecl *var, llvm::SmallPtrSetImpl<con
                                    unsigned depth) {
   if (!out.insert(var).second || depth > kMaxDepth || !function || !function->getBody())
     return;
-  for (const Expr *value : pointerWrites(var, function->getBody()).values) {
-    const Expr *e = value->IgnoreParenCasts();
-    if (const auto *call = dyn_cast<CallExpr>(e); call && isDelimiterSearch(call))
-      e = call->getArg(0)->IgnoreParenCasts();
-    else if (const auto *add = dyn_cast<BinaryOperator>(e); add && add->isAdditiveOp())
-      e = add->getLHS()->IgnoreParenCasts();
-    if (const VarDecl *from = localVar(e); from && isCharPointer(from->getType()))
+  for (const Expr *value : pointerWrites(var, function->getBody()).values)
+    if (const VarDecl *from = baseVar(value); from && isCharPointer(from->getType()))
       pointerOrigins(from, out, depth + 1);
-  }
 }
 
 // Whether local `var` only ever points a token's length past where it started: every value it
@@ -185,7 +252,7 @@ bool SizeEvaluator::scansToDelimiter(const VarDecl *var, unsigned depth) {
     return false;
   bool scanned = false;
   for (const Expr *value : w.values) {
-    const Expr *e = value->IgnoreParenCasts();
+    const Expr *e = assignedValue(value);
     if (const auto *call = dyn_cast<CallExpr>(e); call && isDelimiterSearch(call)) {
       scanned = true;
       continue;
@@ -214,7 +281,8 @@ bool SizeEvaluator::scansToDelimiter(const VarDecl *var, unsigned depth) {
     const Expr *cond = loop ? loopCondition(loop) : nullptr;
     if (!loop)
       continue; // one step outside a loop: past a delimiter
-    if (!cond || !readsThrough(cond, var))
+    if ((!cond || !conditionReads(cond, var, function->getBody())) &&
+        !holdsScanOf(loop, var, function->getBody()))
       return false; // `while (p < end) p++`: steps over whatever is there
     scanned = true;
   }
@@ -229,9 +297,9 @@ std::optional<builder::Magnitude> SizeEvaluator::tokenDistance(const BinaryOpera
   const VarDecl *start = localVar(rhs);
   if (!start)
     return std::nullopt;
-  // `strchr(start, ':') - start`.
+  // `strchr(start, ':') - start`, `strchr(start + 1, *start) - start`.
   if (const auto *call = dyn_cast<CallExpr>(lhs->IgnoreParenCasts());
-      call && isDelimiterSearch(call) && localVar(call->getArg(0)) == start)
+      call && isDelimiterSearch(call) && baseVar(call) == start)
     return builder::Magnitude::modest();
   const VarDecl *end = localVar(lhs);
   if (!end || !scansToDelimiter(end, depth))

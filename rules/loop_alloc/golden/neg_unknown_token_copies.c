@@ -79,3 +79,66 @@ int count_ids(const unsigned char *ids, int rounds) {
   }
   return total;
 }
+
+// The scan reads the characters through a proxy (`c = *cur`), the end is searched from one past
+// the start (`strchr(rule + 1, *rule)`), and both ends come from one chained assignment.
+int count_entities(const char *text, int rounds) {
+  int found = 0;
+  for (int r = 0; r < rounds; ++r) {
+    const char *cur = text, *q;
+    char c = *cur;
+    while (c != 0 && c != '&') {
+      cur++;
+      c = *cur;
+    }
+    if (c == 0)
+      break;
+    q = ++cur;
+    c = *cur;
+    while (c != 0 && c != ';') {
+      cur++;
+      c = *cur;
+    }
+    char *name = malloc(cur - q + 1);
+    if (name) {
+      memcpy(name, q, cur - q);
+      found += name[0] != 0;
+    }
+    free(name);
+  }
+  return found;
+}
+
+int count_patterns(const char **rules, int n) {
+  int found = 0;
+  for (int i = 0; i < n; ++i) {
+    const char *rule = rules[i];
+    const char *stop = strchr(rule + 1, *rule);
+    if (!stop)
+      continue;
+    char *pattern = malloc(stop - rule);
+    if (pattern) {
+      memcpy(pattern, rule + 1, stop - rule - 1);
+      found += pattern[0] != 0;
+    }
+    free(pattern);
+  }
+  return found;
+}
+
+int count_users(const char **specs, int n) {
+  int found = 0;
+  for (int i = 0; i < n; ++i) {
+    const char *user, *user_end;
+    user_end = user = specs[i];
+    while (*user_end != ':' && *user_end != '\0')
+      ++user_end;
+    char *copy = malloc(user_end - user + 1);
+    if (copy) {
+      memcpy(copy, user, user_end - user);
+      found += copy[0] != 0;
+    }
+    free(copy);
+  }
+  return found;
+}
