@@ -70,7 +70,7 @@ const VarDecl *baseVar(const Expr *e, unsigned depth) {
   return localVar(e);
 }
 
-// Whether `e` reads a character through `var`: *var, var[i], *(var + i).
+// Whether `e` reads a character through `var`: *var, var[i], *(var + i), *++var.
 bool readsThrough(const Expr *e, const VarDecl *var) {
   struct Finder : RecursiveASTVisitor<Finder> {
     const VarDecl *var;
@@ -80,6 +80,8 @@ bool readsThrough(const Expr *e, const VarDecl *var) {
         const Expr *sub = op->getSubExpr()->IgnoreParenCasts();
         if (const auto *add = dyn_cast<BinaryOperator>(sub); add && add->isAdditiveOp())
           sub = add->getLHS()->IgnoreParenCasts();
+        if (const auto *step = dyn_cast<UnaryOperator>(sub); step && step->isIncrementDecrementOp())
+          sub = step->getSubExpr()->IgnoreParenCasts(); // `while (*++p)`
         found = found || localVar(sub) == var;
       }
       return !found;
