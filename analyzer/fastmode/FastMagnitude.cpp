@@ -233,8 +233,8 @@ std::string Evaluator::parameterAliased(const Binding &b) {
 }
 
 // `end - start` where `end` is a local never written after `const char *end = strchr(start,
-// ':')` or `start + strcspn(start, "=,")` (or is that call itself): the distance to a delimiter
-// of start's string, a token's length. The scanning-loop form needs the assignments the Clang
+// ':')` (or of `start + 1`) or `start + strcspn(start, "=,")` (or is that call itself): the
+// distance to a delimiter of start's string, a token's length. The scanning-loop form needs the assignments the Clang
 // side follows (analyzer/extract/TokenDistance.cpp); fast mode keeps only this one.
 bool Evaluator::searchedFrom(NodeRef end, NodeRef start) {
   end = stripParensAndCasts(end);
@@ -254,8 +254,13 @@ bool Evaluator::searchedFrom(NodeRef end, NodeRef start) {
     int fn = t.child(call.node, Field::Function), args = t.child(call.node, Field::Arguments);
     if (fn < 0 || args < 0 || t[fn].kind != Kind::Identifier || !isOneOf(t.text(fn), functions))
       return false;
-    int first = t.firstNamed(args);
-    return first >= 0 && isStart({&t, first});
+    NodeRef first = stripParensAndCasts({&t, t.firstNamed(args)});
+    if (first.valid() && t[first.node].kind == Kind::BinaryExpression) { // strchr(start + 1, c)
+      int op = t.child(first.node, Field::Operator);
+      if (op >= 0 && t[op].type == std::string_view("+"))
+        first = {&t, t.child(first.node, Field::Left)};
+    }
+    return first.valid() && isStart(first);
   };
   auto delimiterSearch = [&](NodeRef x) {
     if (searchOf(x, {"strchr", "strrchr", "strpbrk", "strstr", "strchrnul", "index", "rindex"}))
