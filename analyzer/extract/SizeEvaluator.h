@@ -13,6 +13,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -20,6 +21,7 @@
 
 namespace clang {
 class ASTContext;
+class BinaryOperator;
 class CallExpr;
 class Expr;
 class FunctionDecl;
@@ -66,6 +68,12 @@ private:
   builder::Magnitude callMagnitude(const clang::CallExpr *call, unsigned depth);
   builder::Magnitude typeBound(builder::Magnitude m, clang::QualType type, const std::string &what);
   std::string shortText(const clang::Expr *e) const;
+  // `end - start` of two character pointers where `end` scanned `start`'s string for a
+  // delimiter: a token's length, Modest like a strlen; nullopt otherwise (TokenDistance.cpp).
+  std::optional<builder::Magnitude> tokenDistance(const clang::BinaryOperator *op, unsigned depth);
+  bool scansToDelimiter(const clang::VarDecl *var, unsigned depth);
+  void pointerOrigins(const clang::VarDecl *var, llvm::SmallPtrSetImpl<const clang::VarDecl *> &out,
+                      unsigned depth);
   // Writes to a local that changes after its initialiser: assigned values, compound operators,
   // and whether its address is taken (read into). Collected on first use.
   struct Writes {

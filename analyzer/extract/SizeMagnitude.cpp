@@ -263,6 +263,10 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
       m = mag::minOf(m, magnitude(call->getArg(1), depth + 1));
     return typeBound(std::move(m), call->getType(), text);
   }
+  if (auto bound = builder::documentedResultBound(name))
+    return Magnitude::modest(bound->upper, bound->why);
+  if (int i = builder::resultAtMostArgument(name); i >= 0 && unsigned(i) < call->getNumArgs())
+    return mag::minOf(Magnitude::modest(), magnitude(call->getArg(i), depth + 1));
   if (builder::readsAtRunTime(name))
     return typeBound(Magnitude::large("read at run time: '" + text + "'"), call->getType(), text);
   if (call->getNumArgs() == 2 && isOneOf(name, {"min", "MIN", "max", "MAX"})) {
@@ -391,6 +395,8 @@ Magnitude SizeEvaluator::magnitude(const Expr *e, unsigned depth) {
       return Magnitude::modest(1, "a truth value");
     if (op->isAssignmentOp())
       return magnitude(op->getRHS(), depth + 1);
+    if (auto token = tokenDistance(op, depth))
+      return *token;
     Magnitude a = magnitude(op->getLHS(), depth + 1), b = magnitude(op->getRHS(), depth + 1);
     switch (op->getOpcode()) {
     case BO_Add: return mag::add(a, b);

@@ -232,6 +232,57 @@ std::string Evaluator::parameterAliased(const Binding &b) {
   return names.lookup(name).kind == Binding::Parameter ? name : "";
 }
 
+// `end - start` where `end` is a local never written after `const char *end = strchr(start,
+// ':')` (or of `start + 1`) or `start + strcspn(start, "=,")` (or is that call itself): the
+// distance to a delimiter of start's string, a token's length. The scanning-loop form needs the assignments the Clang
+// side follows (analyzer/extract/TokenDistance.cpp); fast mode keeps only this one.
+bool Evaluator::searchedFrom(NodeRef end, NodeRef start) {
+  end = stripParensAndCasts(end);
+  start = stripParensAndCasts(start);
+  if (!end.valid() || !start.valid() || (*start.tree)[start.node].kind != Kind::Identifier)
+    return false;
+  std::string_view startName = start.tree->text(start.node);
+  auto isStart = [&](NodeRef x) {
+    x = stripParensAndCasts(x);
+    return x.valid() && (*x.tree)[x.node].kind == Kind::Identifier && x.tree->text(x.node) == startName;
+  };
+  auto searchOf = [&](NodeRef call, std::initializer_list<std::string_view> functions) {
+    call = stripParensAndCasts(call);
+    if (!call.valid() || (*call.tree)[call.node].kind != Kind::CallExpression)
+      return false;
+    const SyntaxTree &t = *call.tree;
+    int fn = t.child(call.node, Field::Function), args = t.child(call.node, Field::Arguments);
+    if (fn < 0 || args < 0 || t[fn].kind != Kind::Identifier || !isOneOf(t.text(fn), functions))
+      return false;
+    NodeRef first = stripParensAndCasts({&t, t.firstNamed(args)});
+    if (first.valid() && t[first.node].kind == Kind::BinaryExpression) { // strchr(start + 1, c)
+      int op = t.child(first.node, Field::Operator);
+      if (op >= 0 && t[op].type == std::string_view("+"))
+        first = {&t, t.child(first.node, Field::Left)};
+    }
+    return first.valid() && isStart(first);
+  };
+  auto delimiterSearch = [&](NodeRef x) {
+    if (searchOf(x, {"strchr", "strrchr", "strpbrk", "strstr", "strchrnul", "index", "rindex"}))
+      return true;
+    x = stripParensAndCasts(x);
+    if (!x.valid() || (*x.tree)[x.node].kind != Kind::BinaryExpression)
+      return false;
+    const SyntaxTree &t = *x.tree;
+    int op = t.child(x.node, Field::Operator);
+    return op >= 0 && t[op].type == std::string_view("+") &&
+           isStart({&t, t.child(x.node, Field::Left)}) &&
+           searchOf({&t, t.child(x.node, Field::Right)}, {"strcspn", "strspn"});
+  };
+  if (delimiterSearch(end))
+    return true;
+  if ((*end.tree)[end.node].kind != Kind::Identifier)
+    return false;
+  Binding b = names.lookup(end.tree->text(end.node));
+  return b.kind == Binding::Variable && !b.mutated && b.variable && b.variable->pointer &&
+         b.init.valid() && delimiterSearch(b.init);
+}
+
 Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
   const SyntaxTree &t = *e.tree;
   int fn = t.child(e.node, Field::Function);
@@ -281,6 +332,10 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
       m = mag::minOf(m, magnitude({&t, list[1]}, depth + 1));
     return m;
   }
+  if (auto bound = builder::documentedResultBound(name))
+    return Magnitude::modest(bound->upper, bound->why);
+  if (int i = builder::resultAtMostArgument(name); i >= 0 && size_t(i) < list.size())
+    return mag::minOf(Magnitude::modest(), magnitude({&t, list[i]}, depth + 1));
   if (builder::readsAtRunTime(name)) {
     Magnitude m = Magnitude::large("read at run time: '" + text + "'");
     if (isOneOf(name, {"ntohs", "be16toh", "le16toh"}))
@@ -355,6 +410,8 @@ Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
     std::string_view o = t[op].type;
     if (isOneOf(o, {"<", ">", "<=", ">=", "==", "!=", "&&", "||"}))
       return Magnitude::modest(1, "a truth value");
+    if (o == "-" && searchedFrom(l, r))
+      return Magnitude::modest(); // a token's length (TokenDistance.cpp on the Clang side)
     Magnitude a = magnitude(l, depth + 1), b = magnitude(r, depth + 1);
     auto shortText = [](NodeRef x) {
       std::string s = textOf(x);

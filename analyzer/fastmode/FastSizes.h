@@ -68,6 +68,7 @@ private:
   // Bounds the walk through initialisers and typedefs, as SizeEvaluator's kMaxDepth does.
   static constexpr unsigned kMaxDepth = 8;
   std::string parameterAliased(const Binding &b); // see FastMagnitude.cpp
+  bool searchedFrom(NodeRef end, NodeRef start); // see FastMagnitude.cpp
   bool insideLoop(NodeRef e) const;
   bool testsForZero(NodeRef cond, int parameter);
   using Trace = builder::SizeTrace;

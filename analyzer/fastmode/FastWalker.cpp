@@ -404,6 +404,20 @@ void Walker::visitDeclaration(int node) {
   }
 }
 
+namespace {
+// Whether the outermost pointer declarator of `d` is itself const (`char *const p`).
+bool pointerItselfConst(const SyntaxTree &t, int d) {
+  while (d >= 0 && (t[d].kind == Kind::ParenthesizedDeclarator || t[d].kind == Kind::InitDeclarator))
+    d = t[d].kind == Kind::InitDeclarator ? t.child(d, Field::Declarator) : t.firstNamed(d);
+  if (d < 0 || t[d].kind != Kind::PointerDeclarator)
+    return false;
+  for (int c = t[d].firstChild; c >= 0; c = t[c].nextSibling)
+    if (t[c].kind == Kind::TypeQualifier && t.text(c) == "const")
+      return true;
+  return false;
+}
+} // namespace
+
 void Walker::declare(int declaration, int declarator, int value) {
   // `std::vector<char> v(n);` with an identifier argument parses as a function declaration
   // (the most vexing parse); inside a body it is a variable with constructor arguments.
@@ -433,6 +447,10 @@ void Walker::declare(int declaration, int declarator, int value) {
   l.var.isStatic = hasSpecifier(t, declaration, "static") || hasSpecifier(t, declaration, "thread_local");
   l.var.isConst = hasSpecifier(t, declaration, "const") || hasSpecifier(t, declaration, "constexpr");
   describeDeclarator(t, d, l.var);
+  // `const char *p` points to const characters; only `char *const p` is a const variable that
+  // keeps its initialiser (a scanned `const char *cur = text; cur++` holds no parameter).
+  if (l.var.pointer && !hasSpecifier(t, declaration, "constexpr"))
+    l.var.isConst = pointerItselfConst(t, d);
   l.type = classifyType(t, l.var.typeNode);
   if (l.type.isAuto && l.var.init >= 0) {
     // `auto v = std::vector<char>(n)`, `auto u = std::make_unique<...>`: the type comes from the

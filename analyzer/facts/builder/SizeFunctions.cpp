@@ -32,4 +32,20 @@ bool isStringLength(std::string_view function) {
   return isOneOf(function, {"strlen", "__builtin_strlen", "wcslen", "strnlen", "wcsnlen"});
 }
 
+std::optional<ResultBound> documentedResultBound(std::string_view function) {
+  if (isOneOf(function, {"getxattr", "lgetxattr", "fgetxattr"}))
+    return ResultBound{65536, "an extended attribute value: at most XATTR_SIZE_MAX (65,536)"};
+  if (isOneOf(function, {"listxattr", "llistxattr", "flistxattr"}))
+    return ResultBound{65536, "extended attribute names: at most XATTR_LIST_MAX (65,536)"};
+  return std::nullopt;
+}
+
+int resultAtMostArgument(std::string_view function) {
+  if (function == "readlink")
+    return 2;
+  if (function == "readlinkat")
+    return 3;
+  return -1;
+}
+
 } // namespace faultline::builder

@@ -2,6 +2,8 @@
 // (SizeBound.h's rule): what reads a size at run time, and what measures a string.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace faultline::builder {
@@ -13,5 +15,17 @@ bool readsAtRunTime(std::string_view function);
 
 // strlen and friends: the length of a name or a path, never plausibly large on its own.
 bool isStringLength(std::string_view function);
+
+// Calls whose result the system caps at a small documented bound, whatever their arguments
+// (a descriptor, a path): getxattr and friends return one extended attribute value or the list
+// of names, at most XATTR_SIZE_MAX / XATTR_LIST_MAX = 64 KiB on Linux. With the bound's reason.
+struct ResultBound {
+  uint64_t upper;
+  const char *why;
+};
+std::optional<ResultBound> documentedResultBound(std::string_view function);
+
+// readlink and readlinkat return at most their buffer size argument; its index, or -1.
+int resultAtMostArgument(std::string_view function);
 
 } // namespace faultline::builder
