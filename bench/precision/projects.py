@@ -141,6 +141,7 @@ PROJECTS = [
          include=["tinyxml2.cpp"], exclude=[]),
     dict(name="taglib", lang="C++", pkg="taglib", ver="1.13-2+deb12u1", srcdir="taglib-1.13",
          kind="audio metadata library (C++, many formats)", heldout=True,
+         apt=["libutfcpp-dev"],  # the +dfsg-free tarball uses Debian's utf8cpp headers
          build=[CMAKE + " -S . -B fl-build -DBUILD_TESTS=OFF -DBUILD_EXAMPLES=ON"
                 " -DBUILD_BINDINGS=OFF"],
          include=["taglib/", "examples/"], exclude=[]),
@@ -177,6 +178,23 @@ PROJECTS = [
                 " -DUSE_HTTPS=OFF -DUSE_GSSAPI=OFF -DUSE_NTLMCLIENT=OFF -DREGEX_BACKEND=pcre2"
                 " -DUSE_HTTP_PARSER=system -DUSE_BUNDLED_ZLIB=OFF"],
          include=["src/"], exclude=["src/util/win32/", "src/libgit2/transports/winhttp.c"]),
+    dict(name="openjpeg", lang="C", pkg="openjpeg2", ver="2.5.0-2+deb12u3", srcdir="openjpeg2-2.5.0",
+         kind="JPEG 2000 codec library + opj_compress/opj_decompress", heldout=True,
+         apt=["libpng-dev", "libtiff-dev", "liblcms2-dev"],
+         build=[CMAKE + " -S . -B fl-build -DBUILD_CODEC=ON -DBUILD_THIRDPARTY=OFF"
+                " -DBUILD_SHARED_LIBS=OFF -DBUILD_TESTING=OFF"],
+         include=["src/lib/openjp2/", "src/bin/jp2/", "src/bin/common/"], exclude=[]),
+    dict(name="flac", lang="C", pkg="flac", ver="1.4.2+ds-2", srcdir="flac-1.4.2+ds",
+         kind="audio codec library + flac/metaflac CLIs (C, C++ bindings)", heldout=True,
+         apt=["libogg-dev"],
+         build=[CMAKE + " -S . -B fl-build -DBUILD_TESTING=OFF -DBUILD_EXAMPLES=OFF"
+                " -DBUILD_DOCS=OFF -DINSTALL_MANPAGES=OFF -DWITH_OGG=ON"],
+         include=["src/"], exclude=["src/test_", "src/utils/"]),
+    dict(name="libjpeg-turbo", lang="C", pkg="libjpeg-turbo", ver="1:2.1.5-2",
+         srcdir="libjpeg-turbo-2.1.5", kind="JPEG codec library + cjpeg/djpeg/jpegtran", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DWITH_SIMD=OFF -DENABLE_SHARED=OFF -DWITH_JAVA=OFF"],
+         include=None, exclude=["simd/", "java/", "fuzz/", "tjbench.c", "tjunittest.c",
+                                "tjexample.c", "md5/", "jpegtran-"]),
 ]
 
 
