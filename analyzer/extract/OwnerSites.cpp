@@ -121,8 +121,15 @@ bool Walker::addOwnedBlocks(const CXXConstructorDecl *ctor, llvm::ArrayRef<const
       }
       size.expression += " with argument " + std::to_string(p + 1) + " = " +
                          locations.text(arg->getSourceRange());
-    } else if (p >= 0) {
-      size.dependsOnParameter = -1; // not affine: only its growth is known
+    } else if (p >= 0 && static_cast<size_t>(p) < args.size()) {
+      // Not affine in the parameter (n * n, a lookup): as able to grow as the argument is.
+      size.growth = sizes.size({args[p]}).growth;
+      size.upperBound.reset();
+    } else {
+      // Sized from what the constructor reads elsewhere (`inst_ = new int[state->ninst_]`):
+      // nothing at this construction says it can be large, so an unknown size is not reported
+      // (a known one still is). Precision first: an owner is one level removed from the site.
+      size.growth.clear();
     }
     if (size.bytes)
       size.derivation = what + ", with " + m.innermost;
