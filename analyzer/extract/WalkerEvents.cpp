@@ -149,6 +149,12 @@ void Walker::onCall(const CallExpr *call) {
                  facts::Size{bytes ? std::optional<uint64_t>(bytes) : std::nullopt,
                              "sizeof(" + typeName + ")", "", -1},
                  !overwrite, ownerOfCurrent());
+        // make_unique<T>(args...) forwards its arguments, in order, to `new T(...)`: an owner
+        // class's members are allocated here. make_shared is left out: copies of a
+        // shared_ptr keep the object alive past the variable, which the walker does not track.
+        if (name.starts_with("make_unique"))
+          addOwnedBlocks(constructorTaking(type, call->getNumArgs()),
+                         {call->getArgs(), call->getNumArgs()}, call, ownerOfCurrent());
       }
       return;
     }
@@ -382,6 +388,9 @@ void Walker::onNew(const CXXNewExpr *expr) {
              facts::Size{bytes ? std::optional<uint64_t>(bytes) : std::nullopt,
                          "sizeof(" + typeName + ")", "", -1},
              expr->hasInitializer(), ownerOfCurrent());
+    if (const CXXConstructExpr *construct = expr->getConstructExpr())
+      addOwnedBlocks(construct->getConstructor(), {construct->getArgs(), construct->getNumArgs()}, expr,
+                     ownerOfCurrent());
   }
 }
 
@@ -397,8 +406,14 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
     return;
   }
   ContainerKind container = containerKind(expr->getType());
-  if (container == ContainerKind::None)
+  if (container == ContainerKind::None) {
+    // An owner class made here; `new T(...)` is onNew's, where the pointer owns the object.
+    bool inNew = parents.size() >= 2 && isa_and_nonnull<CXXNewExpr>(parents[parents.size() - 2].stmt);
+    if (!inNew)
+      addOwnedBlocks(expr->getConstructor(), {expr->getArgs(), expr->getNumArgs()}, expr,
+                     ownerOfCurrent());
     return;
+  }
   const CXXConstructorDecl *ctor = expr->getConstructor();
   if (!ctor || ctor->isCopyOrMoveConstructor())
     return;

@@ -8,6 +8,7 @@
 #include "extract/DescriptorOrigin.h"
 #include "extract/FunctionWalker.h"
 #include "extract/LoopVariance.h"
+#include "extract/OwnerClasses.h"
 #include "extract/KnownFunctions.h"
 #include "extract/SizeEvaluator.h"
 #include "extract/TypeKinds.h"
@@ -72,13 +73,19 @@ struct Owner : builder::OwnerKinds {
   const Expr *lvalue = nullptr;    // for LValue: the field or element stored into
 };
 
+// The one constructor of `type` that `arguments` arguments can call, or null when there are
+// several (std::make_unique<T>(args...): its body, in a system header, is not parsed, so the
+// `new T(...)` in it cannot be asked).
+const CXXConstructorDecl *constructorTaking(QualType type, unsigned arguments);
+
 class Walker {
 public:
   Walker(ASTContext &ctx, Locations &locations, const ExtractOptions &options,
          const FunctionDecl *function)
       : ctx(ctx), locations(locations), options(options), function(function),
         mutated(collectMutatedVariables(function->getBody())),
-        sizes(ctx, locations, function, mutated), onceShapes(ctx, function) {}
+        sizes(ctx, locations, function, mutated), onceShapes(ctx, function),
+        ownerClasses(ctx, locations) {}
 
   facts::FunctionFacts run(std::string displayName);
 
@@ -102,6 +109,13 @@ private:
   void onDelete(const CXXDeleteExpr *expr);
   void onConstruct(const CXXConstructExpr *expr);
   void onVariableUse(const DeclRefExpr *ref);
+  // An object of an owner class (OwnerClasses.h) made by `construct` at `at` (the construction,
+  // `new T(...)` or `make_unique<T>(...)`): a block per member its constructor allocates, owned
+  // like the object. False when the class owns nothing.
+  bool addOwnedBlocks(const CXXConstructorDecl *ctor, llvm::ArrayRef<const Expr *> args,
+                      const Expr *at, const Owner &owner);
+  void addOwnedStream(const OwnedMember &m, llvm::ArrayRef<const Expr *> args, const Expr *at,
+                      const Owner &owner);
   void onVariableDeclared(const VarDecl *var);
 
   void addBlock(facts::BlockKind kind, std::string allocator, const Expr *at, facts::Size size,
@@ -176,6 +190,7 @@ private:
   SizeEvaluator sizes;
   OnceShapes onceShapes;
   LoopVariance variance;
+  OwnerClasses ownerClasses;
 
   facts::FunctionFacts facts;
   std::vector<Ancestor> parents;
