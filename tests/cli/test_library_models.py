@@ -139,9 +139,6 @@ def test_models_command_lists_every_model():
         expect(needle in r.out, f"`faultline models` lists {needle}", r)
 
 
-if __name__ == "__main__":
-    fltest.main(globals())
-
 
 def test_transient_schema():
     """`transient: true`: a one-shot helper whose call is the allocation and the release; its
@@ -184,3 +181,7 @@ def test_one_shot_models_listed():
                    "lzma_easy_buffer_encode", "allocated and freed inside each call"):
         expect(needle in r.out, f"`faultline models` lists {needle}", r)
     expect("uncompress" not in r.out, "uncompress (~7 KiB) is not modelled", r)
+
+
+if __name__ == "__main__":
+    fltest.main(globals())
