@@ -128,6 +128,11 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
     // `release-arg: N`: the releasers take the block (or its owner) as argument N, not 0
     // (BZ2_bzWriteClose(&err, handle, ...)).
     io.mapOptional("release-arg", a.releaseArg, 0u);
+    // `transient: true`: a one-shot helper that creates and frees its context inside every
+    // call (compress2): the call itself is the allocation and the release. `fix:` says what to
+    // do instead, since there is no allocation in the caller's code to hoist.
+    io.mapOptional("transient", a.transient, false);
+    io.mapOptional("fix", a.fix);
     // Where the footprint comes from, quoted in findings (the library models cite their
     // library's estimate functions here).
     io.mapOptional("source", a.source);
@@ -188,6 +193,17 @@ std::string validateAllocator(const extract::AllocatorSpec &a) {
     return "allocator '" + a.name + "': owner-arg is a 0-based argument index";
   if (a.releaseArg > 64)
     return "allocator '" + a.name + "': release-arg is a 0-based argument index";
+  if (a.transient) {
+    // The call frees what it made: a size from its arguments, an owner or releasers would
+    // describe a block that outlives it.
+    if (!a.footprint)
+      return "allocator '" + a.name + "': transient needs a footprint";
+    if (a.ownerArg >= 0 || !a.releasers.empty() || a.releaseArg != 0)
+      return "allocator '" + a.name +
+             "': transient frees its block inside the call: no owner-arg, release-arg or releasers";
+  }
+  if (!a.fix.empty() && !a.transient)
+    return "allocator '" + a.name + "': fix is only for transient allocators";
   return {};
 }
 

@@ -219,6 +219,8 @@ int listModels() {
         for (size_t i = 0; i < a.sizeArgs.size(); ++i)
           os << (i ? " * " : "") << a.sizeArgs[i];
       }
+      if (a.transient)
+        os << "; allocated and freed inside each call";
       if (!a.releasers.empty()) {
         os << "; released by ";
         for (size_t i = 0; i < a.releasers.size(); ++i)

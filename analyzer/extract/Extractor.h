@@ -31,6 +31,13 @@ struct AllocatorSpec {
   // Which argument of its releasers is the block (or, with ownerArg, its owner): 0 for most,
   // 1 for BZ2_bzWriteClose(&err, handle, ...), whose first argument is an error out-parameter.
   unsigned releaseArg = 0;
+  // A one-shot helper that creates its context and frees it before returning (compress2,
+  // LZ4_compress_HC): each call is an allocation and a release at the call site. No releasers,
+  // no owner: nothing outlives the call.
+  bool transient = false;
+  // With `transient`: what to do instead, quoted as the finding's fix (the library's streaming
+  // API with a context kept across calls).
+  std::string fix;
   // Where the footprint comes from ("ZSTD_estimateCCtxSize(3), zstd 1.5.4"): quoted in findings.
   std::string source;
   // The library model (rules/models/<model>.yaml) this entry comes from; empty for the user's.

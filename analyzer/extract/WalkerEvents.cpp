@@ -6,6 +6,7 @@
 #include "extract/AllocatorHooks.h"
 
 #include "facts/builder/BitVector.h"
+#include "facts/builder/ConfiguredFunctions.h"
 
 namespace faultline::extract::walker {
 
@@ -89,6 +90,13 @@ void Walker::onCall(const CallExpr *call) {
     // `owner-arg: N`: the object argument N points to owns the block (deflateInit(&strm, 6),
     // LZ4F_createCompressionContext(&ctx, v)); the result is a status code.
     Owner owner;
+    if (spec->transient) {
+      // compress2(...): the library makes and frees its context inside the call, whatever
+      // receives the result (a status code).
+      addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
+      builder::releaseInsideCall(facts.blocks.back(), *spec, rangeOf(call), endOrderOf(call));
+      return;
+    }
     if (spec->ownerArg < 0)
       owner = ownerOfCurrent();
     else if (static_cast<unsigned>(spec->ownerArg) < call->getNumArgs())

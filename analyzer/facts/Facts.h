@@ -154,6 +154,10 @@ struct Block {
   std::string notRepeated; // see 'Events that do not repeat' above; empty when the allocation can repeat
   bool perThread = false;  // inside an OpenMP parallel region: each thread of the team makes one
   int runsOnlyIf = -1;     // index into FunctionFacts::valueTests: the `if` it sits under
+  // A fix hint that replaces the rule's own, from the allocator's library model: a one-shot
+  // helper (compress2) allocates and frees its context inside the call, so "hoist the
+  // allocation" cannot apply; the model names the streaming API that keeps one instead.
+  std::string fix;
 };
 
 // fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.

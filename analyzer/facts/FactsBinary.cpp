@@ -25,7 +25,7 @@ static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 184, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 528, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 560, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 264, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
@@ -210,6 +210,7 @@ void put(Writer &w, const Block &b) {
   w.str(b.notRepeated);
   w.b(b.perThread);
   w.s(b.runsOnlyIf);
+  w.str(b.fix);
 }
 
 void put(Writer &w, const StreamOpen &s) {
@@ -522,6 +523,7 @@ void get(Reader &r, Block &b) {
   r.str(b.notRepeated);
   b.perThread = r.b();
   b.runsOnlyIf = r.i32();
+  r.str(b.fix);
 }
 
 void get(Reader &r, StreamOpen &s) {

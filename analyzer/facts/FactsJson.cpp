@@ -184,7 +184,8 @@ Value toJSON(const Block &b) {
                 {"escapeRange", b.escapeRange},
                 {"notRepeated", b.notRepeated},
                 {"perThread", b.perThread},
-                {"runsOnlyIf", b.runsOnlyIf}};
+                {"runsOnlyIf", b.runsOnlyIf},
+                {"fix", b.fix}};
 }
 bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
@@ -195,7 +196,8 @@ bool fromJSON(const Value &v, Block &b, Path p) {
          o.map("size", b.size) && o.map("valueInitialized", b.valueInitialized) &&
          o.map("releases", b.releases) && o.map("escape", b.escape) &&
          o.map("escapeRange", b.escapeRange) && o.mapOptional("notRepeated", b.notRepeated) &&
-         o.mapOptional("perThread", b.perThread) && o.mapOptional("runsOnlyIf", b.runsOnlyIf);
+         o.mapOptional("perThread", b.perThread) && o.mapOptional("runsOnlyIf", b.runsOnlyIf) &&
+         o.mapOptional("fix", b.fix);
 }
 
 Value toJSON(const StreamOpen &s) {

@@ -166,6 +166,13 @@ void Walker::onCall(int call) {
     // `owner-arg: N`: the object argument N points to owns the block (deflateInit(&strm, 6),
     // LZ4F_createCompressionContext(&ctx, v)); the result is a status code.
     Owner owner;
+    if (spec->transient) {
+      // compress2(...): the library makes and frees its context inside the call, whatever
+      // receives the result (a status code).
+      addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
+      builder::releaseInsideCall(facts.blocks.back(), *spec, rangeOf(call), endOrderOf(call));
+      return;
+    }
     if (spec->ownerArg < 0)
       owner = ownerOfCurrent(false);
     else if (static_cast<size_t>(spec->ownerArg) < args.size())

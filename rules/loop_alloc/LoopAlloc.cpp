@@ -50,6 +50,8 @@ std::optional<Finding> allocationFinding(const std::string &function, const fact
   finding.blockKind = b.kind;
   finding.loop = rep.loop;
   finding.fix = mapping ? kMmapFix : rep.perCall() ? kWorkspaceFix : kHoistFix;
+  if (!b.fix.empty()) // a library model's one-shot helper: no allocation here to hoist
+    finding.fix = b.fix;
 
   std::string subject = b.size.bytes ? formatBytes(*b.size.bytes) + " " : std::string();
   subject += mapping ? "mapping from '" + b.allocator + "' is mapped and unmapped"

@@ -139,5 +139,49 @@ def test_models_command_lists_every_model():
         expect(needle in r.out, f"`faultline models` lists {needle}", r)
 
 
+
+def test_transient_schema():
+    """`transient: true`: a one-shot helper whose call is the allocation and the release; its
+    `fix` replaces the rule's hoisting advice. Contradictory entries are configuration errors."""
+    with Project() as p:
+        p.write("t.c", """int codec_once(char *dst, const char *src, int n);
+int run_all(char *dst, const char *const *src, const int *lens, int count) {
+  int total = 0;
+  for (int i = 0; i < count; ++i)
+    total += codec_once(dst, src[i], lens[i]);
+  return total;
+}
+""")
+        p.database(["t.c"])
+        p.write(".faultline.yaml", "allocators:\n  - name: codec_once\n    transient: true\n"
+                "    footprint: 4MiB\n    source: codec.h CODEC_STATE_SIZE\n"
+                "    fix: keep a codec_ctx across calls\n")
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(findings(r) == [("faultline-loop-alloc", 5, 4 << 20)],
+                   f"{mode}: the call is the allocation and the release", r)
+            expect(any("allocated and freed inside the call" in n for n in notes(r)),
+                   f"{mode}: the size note says where the block lives", r)
+            expect(any(n == "fix: keep a codec_ctx across calls" for n in notes(r)),
+                   f"{mode}: the model's fix replaces the hoisting advice", r)
+            expect(not any("hoist" in n for n in notes(r)), f"{mode}: no hoisting advice", r)
+        for bad in ("    transient: true\n",  # no footprint
+                    "    transient: true\n    footprint: 4MiB\n    releasers: [codec_end]\n",
+                    "    transient: true\n    footprint: 4MiB\n    owner-arg: 0\n",
+                    "    footprint: 4MiB\n    fix: reuse it\n",  # fix without transient
+                    "    transient: maybe\n    footprint: 4MiB\n"):
+            p.write(".faultline.yaml", "allocators:\n  - name: codec_once\n" + bad)
+            expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
+
+
+def test_one_shot_models_listed():
+    with Project() as p:
+        r = p.run("models")
+    for needle in ("compress2", "LZ4_compress_HC", "BZ2_bzBuffToBuffCompress",
+                   "lzma_easy_buffer_encode", "allocated and freed inside each call"):
+        expect(needle in r.out, f"`faultline models` lists {needle}", r)
+    expect("uncompress" not in r.out, "uncompress (~7 KiB) is not modelled", r)
+
+
 if __name__ == "__main__":
     fltest.main(globals())

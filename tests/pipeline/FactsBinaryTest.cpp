@@ -116,6 +116,7 @@ TranslationUnitFacts populated() {
   b.notRepeated = "only on a path that ends in 'exit'";
   b.perThread = true;
   b.runsOnlyIf = 1;
+  b.fix = "use the streaming API with a context kept across calls";
   f.blocks = {b};
 
   StreamOpen s;

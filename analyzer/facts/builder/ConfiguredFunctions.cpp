@@ -49,7 +49,16 @@ facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromA
     if (!size.bytes && !size.growth.empty())
       size.growth += " (" + model + ")";
   }
+  if (spec.transient) // the caller never sees the block: say where it lives and dies
+    size.derivation += size.derivation.empty() ? "allocated and freed inside the call"
+                                               : "; allocated and freed inside the call";
   return size;
+}
+
+void releaseInsideCall(facts::Block &block, const extract::AllocatorSpec &spec,
+                       const facts::SourceRange &call, uint64_t callEnd) {
+  block.releases.push_back({facts::ReleaseKind::Free, call, spec.name, block.loop, callEnd});
+  block.fix = spec.fix;
 }
 
 } // namespace faultline::builder

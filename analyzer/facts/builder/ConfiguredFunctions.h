@@ -44,4 +44,10 @@ inline bool isConfiguredReleaser(const extract::ExtractOptions &options, std::st
 // "ZSTD_estimateCCtxSize(3), zstd 1.5.4; library model 'zstd'".
 facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments);
 
+// A `transient` allocator's block (a one-shot helper, compress2): released by the call itself,
+// at `callEnd` (the call's range and the order just after it), and carrying the model's fix.
+// The front ends add the block with no owner, so nothing else attaches to it.
+void releaseInsideCall(facts::Block &block, const extract::AllocatorSpec &spec,
+                       const facts::SourceRange &call, uint64_t callEnd);
+
 } // namespace faultline::builder
