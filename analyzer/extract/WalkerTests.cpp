@@ -132,16 +132,31 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
 int Walker::testChain(const std::vector<const Stmt *> &ancestors) {
   int head = -1;
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
-    const auto *guard = dyn_cast<IfStmt>(ancestors[i]);
-    if (!guard || guard->isConsteval() || guard->hasInitStorage() || guard->hasVarStorage())
+    // An `if`, or a conditional expression choosing between two arms
+    // (`f = strcmp(name, "-") ? fopen(name, "r") : stdin;`): the arm runs only when its test
+    // has that truth.
+    const Stmt *guard = ancestors[i];
+    const Expr *cond = nullptr;
+    bool inElse = false;
+    if (const auto *branch = dyn_cast<IfStmt>(guard)) {
+      if (branch->isConsteval() || branch->hasInitStorage() || branch->hasVarStorage())
+        continue;
+      cond = branch->getCond();
+      inElse = ancestors[i + 1] == branch->getElse();
+      if (!inElse && ancestors[i + 1] != branch->getThen())
+        continue; // the condition itself
+    } else if (const auto *choice = dyn_cast<ConditionalOperator>(guard)) {
+      cond = choice->getCond();
+      inElse = ancestors[i + 1] == choice->getFalseExpr();
+      if (!inElse && ancestors[i + 1] != choice->getTrueExpr())
+        continue; // the condition itself
+    } else {
       continue;
-    bool inElse = ancestors[i + 1] == guard->getElse();
-    if (!inElse && ancestors[i + 1] != guard->getThen())
-      continue; // the condition itself
+    }
     auto [it, inserted] = ifTests.try_emplace({guard, inElse}, head);
     if (inserted) {
       std::vector<facts::ValueTest> tests;
-      parseTest(guard->getCond(), !inElse, /*strict=*/false, tests);
+      parseTest(cond, !inElse, /*strict=*/false, tests);
       for (facts::ValueTest &t : tests) {
         t.outer = head;
         head = static_cast<int>(facts.valueTests.size());

@@ -158,6 +158,15 @@ int Walker::testChain(int n) {
     std::string_view type = typeOf(t, p);
     if (type == "lambda_expression" || type == "function_definition")
       break;
+    // An `if`, or a conditional expression choosing between two arms
+    // (`f = strcmp(name, "-") ? fopen(name, "r") : stdin;`; AST side: WalkerTests.cpp).
+    if (type == "conditional_expression") {
+      if (t[child].field == Field::Consequence)
+        guards.push_back({p, false});
+      else if (t[child].field == Field::Alternative)
+        guards.push_back({p, true});
+      continue;
+    }
     if (type != "if_statement")
       continue;
     if (t[child].field == Field::Consequence)
