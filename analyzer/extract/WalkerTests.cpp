@@ -60,6 +60,14 @@ std::optional<facts::SymbolicValue> Walker::comparable(const Expr *e) {
       if (var->hasGlobalStorage() && constant && var->getInit())
         x = var->getInit()->IgnoreParenCasts();
     }
+  // NULL is the value 0 (`if (output)` against a NULL argument); a string is never equal to it
+  // as far as the join can tell (text against an integer is undecided).
+  if (e->getType()->isPointerType() &&
+      e->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull)) {
+    facts::SymbolicValue v;
+    v.constant = 0;
+    return v;
+  }
   if (const auto *literal = dyn_cast<StringLiteral>(x); literal && literal->isOrdinary()) {
     facts::SymbolicValue v;
     v.text = literal->getString().str();
@@ -120,13 +128,34 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
       if (predicate(l, !equalWanted))
         return true;
     }
+    auto isNull = [&](const Expr *x) {
+      return x->getType()->isPointerType() &&
+             x->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull);
+    };
+    if (isNull(l))
+      std::swap(l, r);
+    if (isNull(r) && l->getType()->isPointerType()) // `output == NULL`
+      return direct(l, r, equalWanted);
     if (!l->getType()->isIntegerType() || !r->getType()->isIntegerType())
       return false;
     return direct(l, r, equalWanted);
   }
   if (const CallExpr *cmp = stringCompare(e)) // `if (strcmp(a, b))`: they differ
     return direct(cmp->getArg(0), cmp->getArg(1), !wanted);
-  return predicate(e, wanted);
+  if (predicate(e, wanted))
+    return true;
+  // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call
+  // passing NULL or 0 never runs the branch.
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e); ref && isa<ParmVarDecl>(ref->getDecl()))
+    if (auto v = comparable(e); v && v->parameter >= 0) {
+      facts::ValueTest t;
+      t.left = *v;
+      t.right.constant = 0;
+      t.expected = !wanted;
+      out.push_back(std::move(t));
+      return true;
+    }
+  return false;
 }
 
 int Walker::testChain(const std::vector<const Stmt *> &ancestors) {
