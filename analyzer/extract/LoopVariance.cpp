@@ -94,6 +94,33 @@ private:
   }
 };
 
+// The object whose field a for-loop's increment steps: `id` in `for (id->variant = 0; ...;
+// id->variant++)` (or `s.i++`, `p->pos.k += 2`). The pointer `id` is the same every iteration,
+// but what it points to is a different item each time, exactly like a plain induction variable:
+// `path_of(id)` names another file. Only the increment is read (not any field assignment in the
+// body, which would make every `ctx` that is updated in a loop "varying").
+const VarDecl *fieldInductionObject(const Stmt *loop) {
+  const auto *forLoop = dyn_cast_or_null<ForStmt>(loop);
+  const Expr *inc = forLoop ? forLoop->getInc() : nullptr;
+  if (!inc)
+    return nullptr;
+  inc = inc->IgnoreParenCasts();
+  const Expr *target = nullptr;
+  if (const auto *op = dyn_cast<UnaryOperator>(inc); op && op->isIncrementDecrementOp())
+    target = op->getSubExpr();
+  else if (const auto *op = dyn_cast<BinaryOperator>(inc); op && op->isAssignmentOp())
+    target = op->getLHS();
+  else if (const auto *op = dyn_cast<CXXOperatorCallExpr>(inc); op && op->getNumArgs() > 0)
+    target = op->getArg(0);
+  const auto *member = target ? dyn_cast<MemberExpr>(target->IgnoreParenCasts()) : nullptr;
+  if (!member)
+    return nullptr;
+  const Expr *base = member->getBase()->IgnoreParenCasts();
+  while (const auto *inner = dyn_cast<MemberExpr>(base))
+    base = inner->getBase()->IgnoreParenCasts();
+  return variableOf(base);
+}
+
 } // namespace
 
 const llvm::DenseSet<const VarDecl *> &LoopVariance::changedIn(const Stmt *loop) {
@@ -103,6 +130,8 @@ const llvm::DenseSet<const VarDecl *> &LoopVariance::changedIn(const Stmt *loop)
   ChangeCollector collector;
   collector.TraverseStmt(const_cast<Stmt *>(loop));
   llvm::DenseSet<const VarDecl *> changed = std::move(collector.changed);
+  if (const VarDecl *object = fieldInductionObject(loop))
+    changed.insert(object);
   // A variable declared in the body changes when its initialiser does; a few passes settle
   // chains (`const char *name = ent->d_name; const char *p = name;`).
   for (int pass = 0; pass < 4; ++pass) {

@@ -60,6 +60,14 @@ std::optional<facts::SymbolicValue> Walker::comparable(const Expr *e) {
       if (var->hasGlobalStorage() && constant && var->getInit())
         x = var->getInit()->IgnoreParenCasts();
     }
+  // NULL is the value 0 (`if (output)` against a NULL argument); a string is never equal to it
+  // as far as the join can tell (text against an integer is undecided).
+  if (e->getType()->isPointerType() &&
+      e->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull)) {
+    facts::SymbolicValue v;
+    v.constant = 0;
+    return v;
+  }
   if (const auto *literal = dyn_cast<StringLiteral>(x); literal && literal->isOrdinary()) {
     facts::SymbolicValue v;
     v.text = literal->getString().str();
@@ -120,28 +128,64 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
       if (predicate(l, !equalWanted))
         return true;
     }
+    auto isNull = [&](const Expr *x) {
+      return x->getType()->isPointerType() &&
+             x->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull);
+    };
+    if (isNull(l))
+      std::swap(l, r);
+    if (isNull(r) && l->getType()->isPointerType()) // `output == NULL`
+      return direct(l, r, equalWanted);
     if (!l->getType()->isIntegerType() || !r->getType()->isIntegerType())
       return false;
     return direct(l, r, equalWanted);
   }
   if (const CallExpr *cmp = stringCompare(e)) // `if (strcmp(a, b))`: they differ
     return direct(cmp->getArg(0), cmp->getArg(1), !wanted);
-  return predicate(e, wanted);
+  if (predicate(e, wanted))
+    return true;
+  // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call
+  // passing NULL or 0 never runs the branch.
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e); ref && isa<ParmVarDecl>(ref->getDecl()))
+    if (auto v = comparable(e); v && v->parameter >= 0) {
+      facts::ValueTest t;
+      t.left = *v;
+      t.right.constant = 0;
+      t.expected = !wanted;
+      out.push_back(std::move(t));
+      return true;
+    }
+  return false;
 }
 
 int Walker::testChain(const std::vector<const Stmt *> &ancestors) {
   int head = -1;
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
-    const auto *guard = dyn_cast<IfStmt>(ancestors[i]);
-    if (!guard || guard->isConsteval() || guard->hasInitStorage() || guard->hasVarStorage())
+    // An `if`, or a conditional expression choosing between two arms
+    // (`f = strcmp(name, "-") ? fopen(name, "r") : stdin;`): the arm runs only when its test
+    // has that truth.
+    const Stmt *guard = ancestors[i];
+    const Expr *cond = nullptr;
+    bool inElse = false;
+    if (const auto *branch = dyn_cast<IfStmt>(guard)) {
+      if (branch->isConsteval() || branch->hasInitStorage() || branch->hasVarStorage())
+        continue;
+      cond = branch->getCond();
+      inElse = ancestors[i + 1] == branch->getElse();
+      if (!inElse && ancestors[i + 1] != branch->getThen())
+        continue; // the condition itself
+    } else if (const auto *choice = dyn_cast<ConditionalOperator>(guard)) {
+      cond = choice->getCond();
+      inElse = ancestors[i + 1] == choice->getFalseExpr();
+      if (!inElse && ancestors[i + 1] != choice->getTrueExpr())
+        continue; // the condition itself
+    } else {
       continue;
-    bool inElse = ancestors[i + 1] == guard->getElse();
-    if (!inElse && ancestors[i + 1] != guard->getThen())
-      continue; // the condition itself
+    }
     auto [it, inserted] = ifTests.try_emplace({guard, inElse}, head);
     if (inserted) {
       std::vector<facts::ValueTest> tests;
-      parseTest(guard->getCond(), !inElse, /*strict=*/false, tests);
+      parseTest(cond, !inElse, /*strict=*/false, tests);
       for (facts::ValueTest &t : tests) {
         t.outer = head;
         head = static_cast<int>(facts.valueTests.size());

@@ -602,6 +602,29 @@ bool isConstMethod(std::string_view name) {
   return names.count(name) > 0;
 }
 
+// The object whose field a for-loop's update steps: `id` in `for (id->variant = 0; ...;
+// id->variant++)` (or `s.i++`, `p->pos.k += 2`): the same pointer each iteration, a different
+// item each time, like a plain induction variable (AST side: LoopVariance.cpp). Only the update
+// clause is read, not field assignments in the body.
+int fieldInductionObject(const SyntaxTree &t, int loop) {
+  if (t[loop].kind != Kind::ForStatement)
+    return -1;
+  int update = t.child(loop, Field::Update);
+  update = update >= 0 ? stripParensAndCasts({&t, update}).node : -1;
+  int target = -1;
+  if (update >= 0 && t[update].kind == Kind::UpdateExpression)
+    target = t.child(update, Field::Argument);
+  else if (update >= 0 && t[update].kind == Kind::AssignmentExpression)
+    target = t.child(update, Field::Left);
+  target = target >= 0 ? stripParensAndCasts({&t, target}).node : -1;
+  if (target < 0 || t[target].kind != Kind::FieldExpression)
+    return -1;
+  int base = target;
+  while (base >= 0 && t[base].kind == Kind::FieldExpression)
+    base = stripParensAndCasts({&t, t.child(base, Field::Argument)}).node;
+  return base >= 0 && t[base].kind == Kind::Identifier ? base : -1;
+}
+
 } // namespace
 
 const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) {
@@ -615,6 +638,8 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
     if (e >= 0 && t[e].kind == Kind::Identifier)
       changed.emplace(t.text(e));
   };
+  if (int object = fieldInductionObject(t, loop); object >= 0)
+    changed.emplace(t.text(object));
   const Node &l = t[loop];
   for (int i = loop; i < static_cast<int>(t.nodes.size()) && t[i].startByte < l.endByte; ++i) {
     if (i != loop && t[i].startByte < l.startByte)

@@ -31,9 +31,14 @@ std::optional<facts::SymbolicValue> Walker::comparable(int e) {
   };
   if (literal(r))
     return v;
-  // NULL is no string (a predicate's null checks would decide instead), nor a name from a header.
-  if (t[n].kind == Kind::Null || (t[n].kind == Kind::Identifier && t.text(n) == "NULL"))
-    return std::nullopt;
+  // NULL is no string and no name from a header: it is the value 0 (`if (output)` against a
+  // NULL argument). A string is never equal to it as far as the join can tell (text against an
+  // integer is undecided), so a predicate's null checks still decide nothing for a string.
+  if (t[n].kind == Kind::Null ||
+      (t[n].kind == Kind::Identifier && (t.text(n) == "NULL" || t.text(n) == "nullptr"))) {
+    v.constant = 0;
+    return v;
+  }
   if (t[n].kind == Kind::Identifier) {
     std::string_view name = t.text(n);
     Binding b = lookup(name);
@@ -114,6 +119,12 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
     NodeRef z = stripParensAndCasts(ref(x));
     return z.valid() && t[z.node].kind == Kind::NumberLiteral && t.text(z.node) == "0";
   };
+  auto isNull = [&](int x) {
+    NodeRef z = stripParensAndCasts(ref(x));
+    return z.valid() && (t[z.node].kind == Kind::Null ||
+                         (t[z.node].kind == Kind::Identifier &&
+                          (t.text(z.node) == "NULL" || t.text(z.node) == "nullptr")));
+  };
   if (t[e].kind == Kind::UnaryExpression) {
     int op = t.child(e, Field::Operator);
     if (op >= 0 && t[op].type == std::string_view("!"))
@@ -141,6 +152,10 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
       if (predicate(l, !equalWanted))
         return true;
     }
+    if (isNull(l))
+      std::swap(l, rr);
+    if (isNull(rr)) // `output == NULL`: a pointer parameter against NULL, the value 0
+      return direct(l, rr, equalWanted);
     if (!isIntegerLike(l) || !isIntegerLike(rr))
       return false;
     return direct(l, rr, equalWanted);
@@ -148,7 +163,20 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
   int a = -1, b = -1;
   if (stringCompare(e, a, b)) // `if (strcmp(a, b))`: they differ
     return direct(a, b, !wanted);
-  return predicate(e, wanted);
+  if (predicate(e, wanted))
+    return true;
+  // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call
+  // passing NULL or 0 never runs the branch (AST side: WalkerTests.cpp).
+  if (t[e].kind == Kind::Identifier)
+    if (auto v = comparable(e); v && v->parameter >= 0) {
+      facts::ValueTest test;
+      test.left = *v;
+      test.right.constant = 0;
+      test.expected = !wanted;
+      out.push_back(std::move(test));
+      return true;
+    }
+  return false;
 }
 
 int Walker::testChain(int n) {
@@ -158,6 +186,15 @@ int Walker::testChain(int n) {
     std::string_view type = typeOf(t, p);
     if (type == "lambda_expression" || type == "function_definition")
       break;
+    // An `if`, or a conditional expression choosing between two arms
+    // (`f = strcmp(name, "-") ? fopen(name, "r") : stdin;`; AST side: WalkerTests.cpp).
+    if (type == "conditional_expression") {
+      if (t[child].field == Field::Consequence)
+        guards.push_back({p, false});
+      else if (t[child].field == Field::Alternative)
+        guards.push_back({p, true});
+      continue;
+    }
     if (type != "if_statement")
       continue;
     if (t[child].field == Field::Consequence)
