@@ -18,6 +18,8 @@ line, rule): mode-independent, so one triage entry covers a finding both modes r
 are looked up in triage.md; findings without an entry are listed and make the exit status 1.
 Triage entries no finding matches any more are listed as stale (not an error).
 Projects marked heldout=True in projects.py get their own table and totals after the tuned one.
+Under each table: precision by severity and under the strict reading (acceptable rows whose
+reason starts "large only for", i.e. large only for unusual inputs or settings, counted as FP).
 """
 import argparse
 import json
@@ -168,6 +170,9 @@ def table(selected, tri, skeleton):
     rows, untriaged, stale_keys, all_keys = [], [], [], set()
     tot = dict(tus=0, ast=0, fast=0, TP=0, acceptable=0, FP=0, new=0, asttp=0, astfp=0,
                fasttp=0, fastfp=0, tast=0.0, tfast=0.0, failed=0)
+    # per mode: [good, all] at `warning` and above (what --fail-on warning sees), at `note`,
+    # and under the strict reading (an acceptable row whose reason starts "large only for" as FP)
+    split = {m: dict(warning=[0, 0], note=[0, 0], strict=[0, 0]) for m in ("ast", "fast")}
     for p in selected:
         name = p["name"]
         meta_path = os.path.join(OUT, name, "meta.json")
@@ -197,6 +202,13 @@ def table(selected, tri, skeleton):
                     per_mode[mode]["good"] += 1
                 elif t and t["verdict"] == "FP":
                     per_mode[mode]["bad"] += 1
+                if t and t["verdict"] in VERDICTS:
+                    good = t["verdict"] != "FP"
+                    sev = "note" if f.get("severity") == "note" else "warning"
+                    unusual = t["reason"].startswith("large only for")
+                    for bucket, ok in ((sev, good), ("strict", good and not unusual)):
+                        split[mode][bucket][0] += ok
+                        split[mode][bucket][1] += 1
         failed = sum(len(doc.get("failures", [])) for m, doc in res.items() if m == "ast")
         nast = len(res.get("ast", {}).get("findings", []))
         nfast = len(res.get("fast", {}).get("findings", []))
@@ -234,6 +246,13 @@ def table(selected, tri, skeleton):
     print()
     print("precision = (TP + acceptable) / (TP + acceptable + FP), over each mode's findings; "
           "TP/acceptable/FP/untriaged count distinct (file, line, rule) keys over both modes.")
+    frac = lambda g_a: f"{g_a[0]}/{g_a[1]} ({pct(*g_a)})"
+    print()
+    print("| good / all | AST | fast |\n|---|--:|--:|")
+    for bucket, label in (("warning", "at `warning` and above (what `--fail-on warning` sees)"),
+                          ("note", "at `note` (unknown sizes, low confidence)"),
+                          ("strict", "strict: acceptable rows \"large only for\" unusual inputs count as FP")):
+        print(f"| {label} | {frac(split['ast'][bucket])} | {frac(split['fast'][bucket])} |")
     if stale_keys:
         print(f"\n{len(stale_keys)} triage entries match no finding any more (stale):")
         for k, t in stale_keys:
