@@ -188,7 +188,7 @@ TranslationUnitFacts populated() {
 
   f.parameterKeys = {"n@10:1", "p@10:2"};
   f.releasedParameters = {1, 2};
-  f.storedParameters = {0};
+  f.storedParameters = {2};
   AllocatorSetting setting;
   setting.function = "mallopt";
   setting.parameter = "M_MMAP_THRESHOLD";
