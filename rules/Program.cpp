@@ -2,6 +2,7 @@
 
 #include "rules/program/CapacityResets.h"
 #include "rules/program/HotPaths.h"
+#include "rules/program/KeptOnSuccess.h"
 #include "rules/program/PerCallFindings.h"
 #include "rules/program/ProgramIndex.h"
 #include "rules/program/ProgramNotes.h"
@@ -28,6 +29,8 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   program::expandWrapperCalls(tus, program::findWrappers(index), index);
   // Blocks kept in an object whose capacity another function resets: re-allocated per call.
   program::applyCapacityResets(tus, index);
+  // Blocks freed only on failure returns and handed, on success, to a callee that keeps them.
+  program::applyKeptOnSuccess(tus, index);
 
   // Each finding keeps where its code is (which definition, in which program) until the
   // program-wide notes below are added; de-duplication comes last.

@@ -53,6 +53,13 @@ public:
   bool releasedOnOneOutcome(const clang::Stmt *allocation, const clang::CallExpr *taker,
                             const std::vector<const clang::Stmt *> &releases) const;
 
+  // Whether every path from the `releases` of the block made at `allocation` ends in a failure
+  // `return` (a negative constant, a null pointer) or a noreturn call, while a path from the
+  // allocation reaches a success return passing none of them: the releases are error cleanup
+  // and the block outlives every successful call (FailureReturns.cpp).
+  bool releasedOnlyOnFailureReturns(const clang::Stmt *allocation,
+                                    const std::vector<const clang::Stmt *> &releases) const;
+
   // Whether a path from `event` leaves loop `loop` (a `return`, a `break`, the loop's exit)
   // without taking its back edge and without ending in a noreturn call (RetryLoops.h).
   bool leavesLoopAfter(const clang::Stmt *event, int loop) const;

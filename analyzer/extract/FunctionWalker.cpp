@@ -227,6 +227,7 @@ void Walker::finish() {
   for (const auto &[index, owner] : blockOwners)
     markKeptAcrossIterations(facts.blocks[index], owner);
   markKeptByCallee();
+  markKeptOnSuccess();
 }
 
 void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {

@@ -175,6 +175,17 @@ private:
   // callee on success (ControlFlow::releasedOnOneOutcome): marks such blocks and call results
   // OwnershipReleased.
   void markKeptByCallee();
+  // A block stored into a field of a parameter, `this` or a global and released only on paths
+  // that end in a failure return (ControlFlow::releasedOnlyOnFailureReturns) stays with the
+  // caller's object after every successful call: marks it StoredOutside; a local one gets
+  // Block::releasedOnFailureOnly for the join (WalkerFailureReturns.cpp).
+  void markKeptOnSuccess();
+  bool keptOnSuccess(uint64_t order, const Owner &owner, const std::vector<facts::Release> &releases,
+                     bool *flag);
+  std::vector<const Stmt *> explicitReleaseStmts(const std::vector<facts::Release> &releases);
+  // facts.storedParameters: pointer parameters assigned into a field of a parameter, `this` or a
+  // global, or returned.
+  void markStoredParameters();
   // The call that keeps the block made at `order` (owner `key`, recorded `releases`), or null.
   const CallExpr *keptByCallee(uint64_t order, const std::string &key,
                                const std::vector<facts::Release> &releases);

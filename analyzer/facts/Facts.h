@@ -158,6 +158,10 @@ struct Block {
   // helper (compress2) allocates and frees its context inside the call, so "hoist the
   // allocation" cannot apply; the model names the streaming API that keeps one instead.
   std::string fix;
+  // Every release lies on a path ending in a failure return (`free(buf); return -1;`) while a
+  // success return keeps the block (extract/FailureReturns.cpp): the join drops the block when a
+  // later call hands it to a callee that stores that parameter (FunctionFacts::storedParameters).
+  bool releasedOnFailureOnly = false;
 };
 
 // fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.
@@ -238,6 +242,7 @@ struct CallSite {
   // Likewise for an `if` testing values (`if (!is_stdout(name)) { ... }`): an index into
   // FunctionFacts::valueTests, -1 when none.
   int runsOnlyIf = -1;
+  bool resultReleasedOnFailureOnly = false; // resultReleases as Block::releasedOnFailureOnly
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.
@@ -275,6 +280,9 @@ struct FunctionFacts {
   std::vector<std::string> parameterKeys; // owner key of each parameter, in order
   std::vector<int> releasedParameters;    // parameters this function releases itself (free(p),
                                           // delete p, munmap(p, n), fclose(p), configured)
+  std::vector<int> storedParameters;      // parameters whose value this function keeps: stored
+                                          // into a field of a parameter, `this` or a global, or
+                                          // returned (`pl->filebuf = buf;`)
   std::vector<AllocatorSetting> allocatorSettings;
   // The value tests of `if` statements that events sit under (each event's runsOnlyIf), and
   // the one this function returns the truth of, when it is a predicate (`return

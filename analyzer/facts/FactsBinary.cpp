@@ -25,14 +25,14 @@ static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 184, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 560, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 568, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 264, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
 static_assert(sizeof(CallSite) == 368, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 384, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 408, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 112, "TranslationUnitFacts changed: update FactsBinary");
@@ -211,6 +211,7 @@ void put(Writer &w, const Block &b) {
   w.b(b.perThread);
   w.s(b.runsOnlyIf);
   w.str(b.fix);
+  w.b(b.releasedOnFailureOnly);
 }
 
 void put(Writer &w, const StreamOpen &s) {
@@ -271,6 +272,7 @@ void put(Writer &w, const CallSite &c) {
   for (int64_t value : c.switchCases)
     w.s(value);
   w.s(c.runsOnlyIf);
+  w.b(c.resultReleasedOnFailureOnly);
 }
 
 void put(Writer &w, const AllocatorSetting &s) {
@@ -300,6 +302,7 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.calls);
   put(w, f.parameterKeys);
   put(w, f.releasedParameters);
+  put(w, f.storedParameters);
   put(w, f.allocatorSettings);
   put(w, f.valueTests);
   w.s(f.returnsTest);
@@ -524,6 +527,7 @@ void get(Reader &r, Block &b) {
   b.perThread = r.b();
   b.runsOnlyIf = r.i32();
   r.str(b.fix);
+  b.releasedOnFailureOnly = r.b();
 }
 
 void get(Reader &r, StreamOpen &s) {
@@ -585,6 +589,7 @@ void get(Reader &r, CallSite &c) {
   for (int64_t &value : c.switchCases)
     value = r.s();
   c.runsOnlyIf = r.i32();
+  c.resultReleasedOnFailureOnly = r.b();
 }
 
 void get(Reader &r, AllocatorSetting &s) {
@@ -614,6 +619,7 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.calls);
   get(r, f.parameterKeys);
   get(r, f.releasedParameters);
+  get(r, f.storedParameters);
   get(r, f.allocatorSettings);
   get(r, f.valueTests);
   f.returnsTest = r.i32();

@@ -185,7 +185,8 @@ Value toJSON(const Block &b) {
                 {"notRepeated", b.notRepeated},
                 {"perThread", b.perThread},
                 {"runsOnlyIf", b.runsOnlyIf},
-                {"fix", b.fix}};
+                {"fix", b.fix},
+                {"releasedOnFailureOnly", b.releasedOnFailureOnly}};
 }
 bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
@@ -197,7 +198,8 @@ bool fromJSON(const Value &v, Block &b, Path p) {
          o.map("releases", b.releases) && o.map("escape", b.escape) &&
          o.map("escapeRange", b.escapeRange) && o.mapOptional("notRepeated", b.notRepeated) &&
          o.mapOptional("perThread", b.perThread) && o.mapOptional("runsOnlyIf", b.runsOnlyIf) &&
-         o.mapOptional("fix", b.fix);
+         o.mapOptional("fix", b.fix) &&
+         o.mapOptional("releasedOnFailureOnly", b.releasedOnFailureOnly);
 }
 
 Value toJSON(const StreamOpen &s) {
@@ -270,7 +272,8 @@ Value toJSON(const CallSite &c) {
                 {"argumentGrowth", c.argumentGrowth},
                 {"switchParameter", c.switchParameter},
                 {"switchCases", c.switchCases},
-                {"runsOnlyIf", c.runsOnlyIf}};
+                {"runsOnlyIf", c.runsOnlyIf},
+                {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -285,7 +288,8 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("argumentsVarying", c.argumentsVarying) &&
          o.mapOptional("argumentGrowth", c.argumentGrowth) &&
          o.mapOptional("switchParameter", c.switchParameter) &&
-         o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf);
+         o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
+         o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly);
 }
 
 Value toJSON(const AllocatorSetting &s) {
@@ -325,6 +329,7 @@ Value toJSON(const FunctionFacts &f) {
                 {"calls", f.calls},
                 {"parameterKeys", f.parameterKeys},
                 {"releasedParameters", f.releasedParameters},
+                {"storedParameters", f.storedParameters},
                 {"allocatorSettings", f.allocatorSettings},
                 {"valueTests", f.valueTests},
                 {"returnsTest", f.returnsTest},
@@ -338,6 +343,7 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.map("streamOps", f.streamOps) && o.map("calls", f.calls) &&
          o.mapOptional("parameterKeys", f.parameterKeys) &&
          o.mapOptional("releasedParameters", f.releasedParameters) &&
+         o.mapOptional("storedParameters", f.storedParameters) &&
          o.mapOptional("allocatorSettings", f.allocatorSettings) &&
          o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest) &&
          o.mapOptional("capacityFields", f.capacityFields);

@@ -144,6 +144,12 @@ private:
   // FastKeptByCallee.cpp: blocks released only in the failure branch of a call that took them
   // are kept by that callee on success: OwnershipReleased.
   void markKeptByCallee();
+  // Block::releasedOnFailureOnly / CallSite::resultReleasedOnFailureOnly of local owners and
+  // FunctionFacts::storedParameters (FastFailureReturns.cpp).
+  void markKeptOnSuccess();
+  bool releasedOnFailureOnly(uint64_t order, const std::vector<facts::Release> &releases) const;
+  bool followedByFailureReturn(int release) const;
+  void markStoredParameters();
   int failureGuardOf(int release, std::string_view name, uint64_t after) const;
   int keptByCallee(uint64_t order, std::string_view name,
                    const std::vector<facts::Release> &releases) const;

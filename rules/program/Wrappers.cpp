@@ -211,6 +211,7 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
         b.escape = call.resultEscape;
         b.notRepeated = call.notRepeated;
         b.releases = call.resultReleases;
+        b.releasedOnFailureOnly = call.resultReleasedOnFailureOnly;
         if (!call.resultKey.empty())
           addWrapperReleases(f, call.resultKey, index, table, b.releases);
         added.push_back(std::move(b));

@@ -117,6 +117,7 @@ TranslationUnitFacts populated() {
   b.perThread = true;
   b.runsOnlyIf = 1;
   b.fix = "use the streaming API with a context kept across calls";
+  b.releasedOnFailureOnly = true;
   f.blocks = {b};
 
   StreamOpen s;
@@ -182,10 +183,12 @@ TranslationUnitFacts populated() {
   call.switchParameter = 1;
   call.switchCases = {INT64_MIN, 10103, -7};
   call.runsOnlyIf = 1;
+  call.resultReleasedOnFailureOnly = true;
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};
   f.releasedParameters = {1, 2};
+  f.storedParameters = {2};
   AllocatorSetting setting;
   setting.function = "mallopt";
   setting.parameter = "M_MMAP_THRESHOLD";
@@ -425,7 +428,7 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
                                  /*loops*/ 1};
     body.insert(body.end(), id.begin(), id.end());
     body.insert(body.end(), {kind, /*range*/ 0, 0, 0, 0, 0, /*parent*/ 1, parallel});
-    body.insert(body.end(), 8, 0); // blocks ... allocatorSettings: all empty
+    body.insert(body.end(), 9, 0); // blocks ... allocatorSettings: all empty
     body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1,
                              /*capacityFields*/ 0, /*the TU's fixes*/ 0});
     std::string bytes = "FLFB";

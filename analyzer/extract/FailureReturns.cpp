@@ -1,0 +1,110 @@
+// ControlFlow::releasedOnlyOnFailureReturns (ControlFlow.h): a release that is error cleanup.
+// Kept apart from ControlFlow.cpp because it reads the function's return values, which the
+// loop and noreturn reasoning there never needs.
+#include "extract/ControlFlow.h"
+
+#include "clang/AST/Expr.h"
+
+#include <deque>
+
+namespace faultline::extract {
+
+using namespace clang;
+
+namespace {
+
+// The `return` statement of a block, if it has one (Clang lists it as the block's last element).
+const ReturnStmt *returnOf(const CFGBlock &block) {
+  for (auto it = block.rbegin(); it != block.rend(); ++it)
+    if (auto element = it->getAs<CFGStmt>())
+      if (const auto *ret = dyn_cast<ReturnStmt>(element->getStmt()))
+        return ret;
+  return dyn_cast_or_null<ReturnStmt>(block.getTerminatorStmt());
+}
+
+// `return -1;`, `return -EINVAL;`, `return NULL;` from a function returning a pointer: the
+// conventional C failure results. `return 0;`, `return false;` and anything computed say
+// nothing about failure (0 is success for int functions), so they count as success.
+bool isFailureReturn(const ReturnStmt &ret, ASTContext &ctx) {
+  const Expr *value = ret.getRetValue();
+  if (!value || value->isValueDependent())
+    return false;
+  value = value->IgnoreParenImpCasts();
+  if (value->getType()->isPointerType() || ret.getRetValue()->getType()->isPointerType())
+    return value->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+  Expr::EvalResult result;
+  return value->getType()->isIntegerType() && value->EvaluateAsInt(result, ctx) &&
+         result.Val.getInt().isNegative();
+}
+
+bool endsAbnormally(const CFGBlock &block) {
+  return block.hasNoReturnElement() ||
+         (block.getTerminatorStmt() && isa<CXXThrowExpr>(block.getTerminatorStmt()));
+}
+
+} // namespace
+
+bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
+                                               const std::vector<const Stmt *> &releases) const {
+  if (!cfg || releases.empty())
+    return false;
+  auto found = blockOf.find(allocation);
+  if (found == blockOf.end())
+    return false;
+  llvm::DenseSet<const CFGBlock *> releaseBlocks;
+  for (const Stmt *release : releases) {
+    auto at = blockOf.find(release);
+    if (at == blockOf.end())
+      return false; // a release the CFG does not place: cannot tell
+    releaseBlocks.insert(at->second);
+  }
+  if (releaseBlocks.contains(found->second))
+    return false;
+  // Every path from a release ends in a failure `return` (or a noreturn call), going round no
+  // loop: `free(buf); close(fd); return -1;`, or a `cleanup:` label reached only by `goto`s
+  // from failures whose code ends in `return -1;`.
+  llvm::DenseSet<const CFGBlock *> seen;
+  std::deque<const CFGBlock *> work;
+  for (const CFGBlock *block : releaseBlocks)
+    if (seen.insert(block).second)
+      work.push_back(block);
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    if (block == &cfg->getExit() || block->getLoopTarget())
+      return false; // fell off the end of the function, or a loop goes round again
+    if (endsAbnormally(*block))
+      continue;
+    if (const ReturnStmt *ret = returnOf(*block)) {
+      if (!isFailureReturn(*ret, ctx))
+        return false;
+      continue;
+    }
+    for (const CFGBlock::AdjacentBlock &succ : block->succs())
+      if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
+        work.push_back(s);
+  }
+  // And the allocation reaches a success `return` (or the end of the function) passing no
+  // release: on that path the block outlives the call.
+  seen = {found->second};
+  work = {found->second};
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    if (releaseBlocks.contains(block) || endsAbnormally(*block))
+      continue;
+    if (block == &cfg->getExit())
+      return true;
+    if (const ReturnStmt *ret = returnOf(*block)) {
+      if (!isFailureReturn(*ret, ctx))
+        return true;
+      continue;
+    }
+    for (const CFGBlock::AdjacentBlock &succ : block->succs())
+      if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
+        work.push_back(s);
+  }
+  return false;
+}
+
+} // namespace faultline::extract

@@ -1,0 +1,132 @@
+// Walker::markKeptOnSuccess (WalkerImpl.h): a block released only on failure returns and left,
+// on success, in an object the caller can reach (issue 10, point 2).
+#include "extract/WalkerImpl.h"
+
+#include <functional>
+#include <set>
+
+namespace faultline::extract::walker {
+
+namespace {
+
+// Whether the lvalue `s->f`, `a[i].f`, `this->f`, `g` is rooted in something that outlives the
+// call: a parameter the caller passed (a pointer to its object), `this`, or a global.
+bool outlivesCall(const Expr *lvalue) {
+  for (const Expr *e = lvalue->IgnoreParenImpCasts();;) {
+    if (const auto *member = dyn_cast<MemberExpr>(e)) {
+      // `s.f` of a local struct dies with the call; `s->f` points outside when s does.
+      if (!member->isArrow()) {
+        e = member->getBase()->IgnoreParenImpCasts();
+        continue;
+      }
+      const Expr *base = member->getBase()->IgnoreParenImpCasts();
+      if (isa<CXXThisExpr>(base))
+        return true;
+      if (const auto *ref = dyn_cast<DeclRefExpr>(base))
+        if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
+          return isa<ParmVarDecl>(var) || var->hasGlobalStorage();
+      e = base;
+      continue;
+    }
+    if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+      if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
+        return var->hasGlobalStorage() && !var->isStaticLocal();
+    return false;
+  }
+}
+
+} // namespace
+
+// The statements of `releases`, or nothing when one is not an explicit release: a scope end or
+// a reassignment runs on every path, so it cannot be error cleanup.
+std::vector<const Stmt *> Walker::explicitReleaseStmts(const std::vector<facts::Release> &releases) {
+  std::vector<const Stmt *> out;
+  for (const facts::Release &release : releases) {
+    auto stmt = eventStmts.find(release.order);
+    if (stmt == eventStmts.end() || (release.kind != facts::ReleaseKind::Free &&
+                                     release.kind != facts::ReleaseKind::Delete &&
+                                     release.kind != facts::ReleaseKind::Munmap))
+      return {};
+    out.push_back(stmt->second);
+  }
+  return out;
+}
+
+// What a block (or a call result) released only on failure returns becomes on success: kept in
+// the caller's object when its owner is rooted there (returns true: mark it StoredOutside), or,
+// for a local, up to the callees it is handed to (`*flag` for the join). False otherwise.
+bool Walker::keptOnSuccess(uint64_t order, const Owner &owner,
+                           const std::vector<facts::Release> &releases, bool *flag) {
+  if (releases.empty())
+    return false;
+  bool rooted = owner.kind == Owner::LValue && owner.lvalue && outlivesCall(owner.lvalue);
+  if (!rooted && owner.kind != Owner::Variable)
+    return false;
+  auto at = eventStmts.find(order);
+  std::vector<const Stmt *> releaseStmts = explicitReleaseStmts(releases);
+  if (at == eventStmts.end() || releaseStmts.empty())
+    return false;
+  buildFlow();
+  if (!flow->releasedOnlyOnFailureReturns(at->second, releaseStmts))
+    return false;
+  if (rooted)
+    return true;
+  *flag = true;
+  return false;
+}
+
+void Walker::markKeptOnSuccess() {
+  for (auto &[index, owner] : blockOwners) {
+    facts::Block &block = facts.blocks[index];
+    // `bitmap_git->map = xmmap(...)`, munmap only under `cleanup:` before `return -1`: every
+    // successful call leaves the block in the caller's object.
+    if (block.escape == facts::EscapeKind::None &&
+        keptOnSuccess(block.order, owner, block.releases, &block.releasedOnFailureOnly)) {
+      block.escape = facts::EscapeKind::StoredOutside;
+      block.escapeRange = block.range;
+    }
+  }
+  // A wrapper's result (git's xmmap, xmallocz): the join makes the block from the call site.
+  for (auto &[index, owner] : callOwners) {
+    facts::CallSite &site = facts.calls[index];
+    if (!site.resultKey.empty() && site.resultEscape == facts::EscapeKind::None &&
+        keptOnSuccess(site.order, owner, site.resultReleases, &site.resultReleasedOnFailureOnly))
+      site.resultEscape = facts::EscapeKind::StoredOutside;
+  }
+  markStoredParameters();
+}
+
+void Walker::markStoredParameters() {
+  llvm::DenseMap<const ParmVarDecl *, int> indexOf;
+  for (unsigned i = 0; i < function->getNumParams(); ++i)
+    if (function->getParamDecl(i)->getType()->isPointerType())
+      indexOf[function->getParamDecl(i)] = static_cast<int>(i);
+  if (indexOf.empty() || !function->getBody())
+    return;
+  std::set<int> stored;
+  auto parameterOf = [&](const Expr *e) -> int {
+    if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenCasts()))
+      if (const auto *parm = dyn_cast<ParmVarDecl>(ref->getDecl()))
+        if (auto it = indexOf.find(parm); it != indexOf.end())
+          return it->second;
+    return -1;
+  };
+  std::function<void(const Stmt *, unsigned)> scan = [&](const Stmt *s, unsigned level) {
+    if (!s || level > kMaxWalkDepth)
+      return;
+    if (const auto *op = dyn_cast<BinaryOperator>(s); op && op->getOpcode() == BO_Assign) {
+      // `pl->filebuf = buf;`, `g_current = buf;`: kept where the caller (or anyone) can reach it.
+      if (int p = parameterOf(op->getRHS()); p >= 0 && outlivesCall(op->getLHS()))
+        stored.insert(p);
+    } else if (const auto *ret = dyn_cast<ReturnStmt>(s); ret && ret->getRetValue()) {
+      if (int p = parameterOf(ret->getRetValue()); p >= 0)
+        stored.insert(p);
+    }
+    for (const Stmt *child : s->children())
+      scan(child, level + 1);
+  };
+  scan(function->getBody(), 0);
+  facts.storedParameters.assign(stored.begin(), stored.end());
+}
+
+} // namespace faultline::extract::walker
