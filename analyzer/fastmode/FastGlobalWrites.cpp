@@ -64,7 +64,8 @@ bool Walker::callWritesGlobal(int call, std::string_view name) const {
   if (isGetopt(callee) && !cx.file.functions.count(std::string(callee)))
     return name == "optarg" || name == "optind" || name == "optopt";
   auto global = cx.file.globals.find(std::string(name));
-  if (global == cx.file.globals.end() || global->second.isConst)
+  // `const char *g` is a pointer to const: the global itself is written (`g = argv[i]`).
+  if (global == cx.file.globals.end() || (global->second.isConst && !global->second.pointer))
     return false;
   if (!direct)
     return global->second.isExtern && (!cx.cpp || t[function].kind != Kind::FieldExpression);

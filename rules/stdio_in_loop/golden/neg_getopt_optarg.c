@@ -3,6 +3,7 @@
 // global on every call, so `optarg` is a different path per iteration: the work itself, not
 // churn on one file. Not a finding.
 #include <stdio.h>
+#include <getopt.h>
 #include <unistd.h>
 
 extern char *clone_optarg; // set by clone_getopt, defined in another file of the project
