@@ -3,6 +3,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 namespace faultline::extract {
@@ -60,7 +62,7 @@ public:
       mark(call->getImplicitObjectArgument());
     return true;
   }
-  bool VisitCallExpr(CallExpr *call) {
+  bool markWrittenArguments(CallExpr *call) {
     const FunctionDecl *callee = call->getDirectCallee();
     for (unsigned i = 0; i < call->getNumArgs(); ++i) {
       const Expr *arg = call->getArg(i);
@@ -81,6 +83,20 @@ public:
     declared.push_back(var);
     return true;
   }
+  // What a call in the loop may write besides its arguments: the globals it reads are checked
+  // against the callees afterwards (mayWrite).
+  bool VisitDeclRefExpr(DeclRefExpr *ref) {
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+        var && var->hasGlobalStorage() && !var->isStaticLocal() && !var->getType().isConstQualified())
+      globals.insert(var);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *call) {
+    callees.push_back(call->getDirectCallee()); // nullptr: through a pointer, unknown
+    return markWrittenArguments(call);
+  }
+  llvm::DenseSet<const VarDecl *> globals;
+  std::vector<const FunctionDecl *> callees;
   bool VisitCXXForRangeStmt(CXXForRangeStmt *loop) {
     if (const VarDecl *var = loop->getLoopVariable())
       changed.insert(var);
@@ -121,6 +137,45 @@ const VarDecl *fieldInductionObject(const Stmt *loop) {
   return variableOf(base);
 }
 
+// getopt and its GNU variants store each option's argument in `optarg` (and step `optind`).
+bool isGetopt(const FunctionDecl *callee) {
+  return callee && callee->getIdentifier() &&
+         llvm::StringSwitch<bool>(callee->getName())
+             .Cases("getopt", "getopt_long", "getopt_long_only", true)
+             .Default(false);
+}
+
+// The globals (canonical declarations) each function defined in the TU assigns itself, filled
+// as asked (per loop).
+using WrittenBy = llvm::DenseMap<const FunctionDecl *, llvm::DenseSet<const VarDecl *>>;
+
+// Whether a call of `callee` (nullptr: an indirect call) may write global `var` between two
+// iterations, so a value read from it is not the loop's invariant. Conservative and simple:
+// getopt writes optarg/optind/optopt; a function defined in this file writes what its own body
+// assigns (one level, not its callees); and a project function defined elsewhere, or a call
+// through a pointer, may write any global the file only declares `extern` (a getopt clone in
+// another .c writing `extern char *opj_optarg;`). Library functions (declared in system headers)
+// write no project global.
+bool mayWrite(const FunctionDecl *callee, const VarDecl *var, WrittenBy &writtenBy) {
+  if (isGetopt(callee))
+    return var->getName() == "optarg" || var->getName() == "optind" || var->getName() == "optopt";
+  bool externOnly = var->hasExternalStorage() && !var->getDefinition();
+  if (!callee)
+    return externOnly;
+  if (const FunctionDecl *definition = callee->getDefinition(); definition && definition->hasBody()) {
+    auto [it, inserted] = writtenBy.try_emplace(definition);
+    if (inserted) { // once per function: a loop may ask about many globals
+      ChangeCollector body;
+      body.TraverseStmt(definition->getBody());
+      for (const VarDecl *written : body.changed)
+        it->second.insert(written->getCanonicalDecl());
+    }
+    return it->second.contains(var->getCanonicalDecl());
+  }
+  const SourceManager &sources = callee->getASTContext().getSourceManager();
+  return externOnly && !sources.isInSystemHeader(callee->getLocation());
+}
+
 } // namespace
 
 const llvm::DenseSet<const VarDecl *> &LoopVariance::changedIn(const Stmt *loop) {
@@ -132,6 +187,12 @@ const llvm::DenseSet<const VarDecl *> &LoopVariance::changedIn(const Stmt *loop)
   llvm::DenseSet<const VarDecl *> changed = std::move(collector.changed);
   if (const VarDecl *object = fieldInductionObject(loop))
     changed.insert(object);
+  // A global a call in the loop may rewrite (getopt's optarg) differs per iteration.
+  WrittenBy writtenBy;
+  for (const VarDecl *var : collector.globals)
+    for (const FunctionDecl *callee : collector.callees)
+      if (!changed.contains(var) && mayWrite(callee, var, writtenBy))
+        changed.insert(var);
   // A variable declared in the body changes when its initialiser does; a few passes settle
   // chains (`const char *name = ent->d_name; const char *p = name;`).
   for (int pass = 0; pass < 4; ++pass) {

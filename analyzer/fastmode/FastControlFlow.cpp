@@ -633,6 +633,8 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
     return found->second;
   std::set<std::string, std::less<>> changed;
   std::vector<std::pair<std::string, int>> declared; // name, initialiser
+  std::vector<int> calls;
+  std::set<std::string, std::less<>> read; // every identifier in the loop (globals among them)
   auto mark = [&](int e) {
     e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
     if (e >= 0 && t[e].kind == Kind::Identifier)
@@ -645,6 +647,8 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
     if (i != loop && t[i].startByte < l.startByte)
       break;
     const Node &n = t[i];
+    if (n.kind == Kind::Identifier)
+      read.emplace(t.text(i));
     switch (n.kind) {
     case Kind::AssignmentExpression:
       mark(t.child(i, Field::Left));
@@ -668,6 +672,7 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
       }
       break;
     case Kind::CallExpression: {
+      calls.push_back(i);
       int function = t.child(i, Field::Function);
       if (function >= 0 && t[function].kind == Kind::FieldExpression) {
         int field = t.child(function, Field::FieldName);
@@ -712,6 +717,15 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
       break;
     }
   }
+  // A global a call in the loop may rewrite (getopt's optarg) differs per iteration.
+  if (writesGlobal)
+    for (const std::string &name : read)
+      if (!changed.count(name))
+        for (int call : calls)
+          if (writesGlobal(call, name)) {
+            changed.insert(name);
+            break;
+          }
   // A variable declared in the loop changes when its initialiser does; a few passes settle chains.
   for (int pass = 0; pass < 4; ++pass) {
     bool grew = false;

@@ -116,8 +116,10 @@ class FastLoopVariance {
 public:
   // Whether argument `index` (node `argument`) of `call` may be written through by the callee.
   using WrittenThrough = std::function<bool(int call, size_t index, int argument)>;
-  FastLoopVariance(const SyntaxTree &tree, bool cpp, WrittenThrough written)
-      : t(tree), cpp(cpp), written(std::move(written)) {}
+  // Whether `call` may rewrite the global `name` (getopt's optarg): then a read of it varies.
+  using WritesGlobal = std::function<bool(int call, std::string_view name)>;
+  FastLoopVariance(const SyntaxTree &tree, bool cpp, WrittenThrough written, WritesGlobal writesGlobal)
+      : t(tree), cpp(cpp), written(std::move(written)), writesGlobal(std::move(writesGlobal)) {}
 
   bool varies(int expression, int loop);
 
@@ -128,6 +130,7 @@ private:
   const SyntaxTree &t;
   bool cpp;
   WrittenThrough written;
+  WritesGlobal writesGlobal;
   std::map<int, std::set<std::string, std::less<>>> cache;
 };
 

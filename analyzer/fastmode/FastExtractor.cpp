@@ -132,7 +132,10 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   bool cpp = isCppSource(path, text);
   // Conditional groups that split a statement keep their first branch (SplitConditionals.h);
   // `prepared` must outlive the tree, which points into the text it parsed.
-  bool split = false;
+  bool dropped = false, split = false;
+  std::string live = dropIfZeroBranches(text, dropped); // `#if 0` is never compiled
+  if (dropped)
+    text = live;
   std::string prepared = keepFirstBranchOfSplitConditionals(text, split);
   if (split)
     text = prepared;

@@ -278,6 +278,7 @@ void addGlobals(const SyntaxTree &t, int declaration, FileScope &scope) {
   int type = t.child(declaration, Field::Type);
   bool isConst = hasSpecifier(t, declaration, "const") || hasSpecifier(t, declaration, "constexpr");
   bool isStatic = hasSpecifier(t, declaration, "static");
+  bool isExtern = hasSpecifier(t, declaration, "extern");
   for (int d = t[declaration].firstChild; d >= 0; d = t[d].nextSibling) {
     if (t[d].field != Field::Declarator || t[d].kind == Kind::FunctionDeclarator)
       continue;
@@ -295,6 +296,7 @@ void addGlobals(const SyntaxTree &t, int declaration, FileScope &scope) {
       v.init = -1;
     v.isConst = isConst;
     v.isStatic = isStatic;
+    v.isExtern = isExtern && v.init < 0;
     v.isGlobal = true;
     describeDeclarator(t, v.declarator, v);
     scope.globals.emplace(v.name, std::move(v));

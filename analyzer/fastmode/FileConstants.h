@@ -31,6 +31,7 @@ struct Variable {
   int declarator = -1; // the outermost declarator (pointer/array/reference wrappers)
   int init = -1;     // initialiser expression (init_declarator value), -1 if none
   bool isConst = false, isStatic = false, isGlobal = false;
+  bool isExtern = false; // `extern T x;`: declared here, defined in another file
   bool pointer = false, reference = false, array = false;
   int parameter = -1; // index when this is a parameter of the function being walked
 };

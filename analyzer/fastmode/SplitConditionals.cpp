@@ -1,6 +1,7 @@
 #include "fastmode/SplitConditionals.h"
 
 #include <cctype>
+#include <cstdint>
 #include <vector>
 
 namespace faultline::fastmode {
@@ -62,7 +63,89 @@ bool balanced(std::string_view code) {
   return paren == 0 && bracket == 0 && brace == 0;
 }
 
+// Whether an `#if` line's condition is the literal 0 (`#if 0`, `#if (0)`, a trailing comment).
+bool conditionIsZero(std::string_view line) {
+  size_t at = line.find("if");
+  std::string_view rest = line.substr(at + 2);
+  std::string condition;
+  for (size_t i = 0; i < rest.size(); ++i) {
+    if (rest[i] == '/' && i + 1 < rest.size() && (rest[i + 1] == '/' || rest[i + 1] == '*'))
+      break;
+    if (rest[i] != ' ' && rest[i] != '\t' && rest[i] != '(' && rest[i] != ')')
+      condition += rest[i];
+  }
+  return condition == "0";
+}
+
+std::vector<Line> splitLines(std::string_view text) {
+  std::vector<Line> lines;
+  for (size_t begin = 0; begin <= text.size();) {
+    size_t end = text.find('\n', begin);
+    if (end == std::string_view::npos)
+      end = text.size();
+    lines.push_back({begin, end});
+    begin = end + 1;
+  }
+  return lines;
+}
+
 } // namespace
+
+std::string dropIfZeroBranches(std::string_view text, bool &changed) {
+  changed = false;
+  std::vector<Line> lines = splitLines(text);
+  std::string out(text);
+  auto blank = [&](size_t fromLine, size_t toLine) { // lines [fromLine, toLine]
+    for (size_t l = fromLine; l <= toLine && l < lines.size(); ++l)
+      for (size_t k = lines[l].begin; k < lines[l].end; ++k)
+        if (out[k] != '\t')
+          out[k] = ' ';
+  };
+  struct Group {
+    size_t ifLine;
+    bool zero;
+    size_t firstSplit = SIZE_MAX; // first #elif/#else of the group
+    bool splitIsElif = false;
+  };
+  std::vector<Group> stack;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string_view line = text.substr(lines[i].begin, lines[i].end - lines[i].begin);
+    std::string_view d = directive(line);
+    if (d.empty())
+      continue;
+    if (opens(d)) {
+      stack.push_back({i, d == "if" && conditionIsZero(line)});
+    } else if (splits(d) && !stack.empty()) {
+      if (stack.back().firstSplit == SIZE_MAX) {
+        stack.back().firstSplit = i;
+        stack.back().splitIsElif = d != "else";
+      }
+    } else if (d == "endif" && !stack.empty()) {
+      Group g = stack.back();
+      stack.pop_back();
+      if (!g.zero)
+        continue;
+      changed = true;
+      if (g.firstSplit == SIZE_MAX) {
+        blank(g.ifLine, i); // the whole group
+      } else if (!g.splitIsElif) {
+        blank(g.ifLine, g.firstSplit); // the dead branch and the #else; the #else branch stays
+        blank(i, i);
+      } else {
+        blank(g.ifLine, g.firstSplit - 1); // `#elif X` becomes `#if X`, same columns
+        size_t at = text.find("el", lines[g.firstSplit].begin); // "elif" -> "if  " (elifdef too)
+        out[at] = 'i';
+        out[at + 1] = 'f';
+        size_t word = at + 2;
+        while (word + 2 < text.size() && std::isalpha(static_cast<unsigned char>(text[word + 2])))
+          out[word] = text[word + 2], ++word;
+        out[word] = ' ';
+        out[word + 1] = ' ';
+      }
+    }
+  }
+  return out;
+}
 
 std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &changed) {
   changed = false;

@@ -25,4 +25,10 @@ namespace faultline::fastmode {
 // branches do not each balance their brackets reduced to its first branch; `text` unchanged (and `changed` false) when none does.
 std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &changed);
 
+// `#if 0` is never compiled in any configuration (code parked by hand, an old implementation
+// kept for reference): unlike other groups fast mode must not read it. `text` with the branch
+// under every `#if 0` blanked (an `#else` branch kept as plain code, a following `#elif X`
+// turned into `#if X`), lines and columns kept; unchanged (`changed` false) when there is none.
+std::string dropIfZeroBranches(std::string_view text, bool &changed);
+
 } // namespace faultline::fastmode

@@ -58,7 +58,7 @@ public:
       : cx(cx), t(cx.tree), fn(fn), lambdas(lambdas), sizes(cx.file, *this),
         variance(cx.tree, cx.cpp, [this](int call, size_t index, int argument) {
           return writtenThrough(call, index, argument);
-        }) {}
+        }, [this](int call, std::string_view name) { return callWritesGlobal(call, name); }) {}
 
   facts::FunctionFacts run();
   Binding lookup(std::string_view name) const override;
@@ -107,6 +107,7 @@ private:
   int pointee(int e) const;
   std::string keyOf(int e) const;
   int resolve(std::string_view name) const; // local index or -1
+  bool callWritesGlobal(int call, std::string_view name) const; // FastGlobalWrites.cpp
   int localOf(int e) const;                 // the local an expression names, or -1
   int pointerOperand(int e) const;          // p in `p + k` / `p - k` (a pointer local), or -1
   int fullExpressionOf(size_t index) const;
