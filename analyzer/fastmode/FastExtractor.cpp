@@ -1,5 +1,6 @@
 #include "fastmode/FastExtractor.h"
 
+#include "fastmode/BraceMacros.h"
 #include "fastmode/FastHooks.h"
 #include "fastmode/FastHostTables.h"
 #include "fastmode/FastWalker.h"
@@ -130,9 +131,13 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   result.facts.frontEnd = "fast";
   result.dependencies = {path};
   bool cpp = isCppSource(path, text);
-  // Conditional groups that split a statement keep their first branch (SplitConditionals.h);
-  // `prepared` must outlive the tree, which points into the text it parsed.
-  bool split = false;
+  // Macros that open or close a brace are expanded (BraceMacros.h), then conditional groups
+  // that split a statement keep their first branch (SplitConditionals.h), which must see the
+  // pasted braces; `prepared` must outlive the tree, which points into the text it parsed.
+  bool pasted = false, split = false;
+  std::string expanded = expandBraceMacros(text, pasted);
+  if (pasted)
+    text = expanded;
   std::string prepared = keepFirstBranchOfSplitConditionals(text, split);
   if (split)
     text = prepared;
