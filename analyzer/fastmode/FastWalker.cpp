@@ -60,6 +60,15 @@ Binding Walker::lookup(std::string_view name) const {
   // the Clang side.
   bool usable = (l.var.isStatic || l.var.isConst) ? l.var.isConst : !b.mutated;
   b.mutated = b.mutated && !l.var.isConst;
+  // An integer local written only by plain `v = e`: its values, for the magnitude of a size.
+  if (b.mutated && b.integer && !l.var.isStatic && !otherWrites.count(l.var.name))
+    if (auto values = assignedValues.find(l.var.name); values != assignedValues.end()) {
+      if (l.var.init >= 0)
+        b.assigned.push_back(ref(l.var.init));
+      for (int v : values->second)
+        b.assigned.push_back(ref(v));
+      b.assignedFromZero = l.var.init < 0;
+    }
   if (usable && l.var.init >= 0)
     b.init = ref(l.var.init);
   return b;
@@ -134,6 +143,8 @@ void Walker::collectMutated(int body) {
       ++writeCount[std::string(t.text(target))];
       if (!plain)
         otherWrites.emplace(t.text(target));
+      else if (int right = t.child(i, Field::Right); right >= 0)
+        assignedValues[std::string(t.text(target))].push_back(right);
       auto [at, inserted] = firstWrite.emplace(std::string(t.text(target)), n.startByte);
       if (!inserted)
         at->second = std::min(at->second, n.startByte);

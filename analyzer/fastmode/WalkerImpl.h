@@ -182,6 +182,8 @@ private:
   // By name: how many writes of any kind, and which names are written only by plain `v = e`.
   std::map<std::string, int, std::less<>> writeCount;
   std::set<std::string, std::less<>> otherWrites; // `+=`, `++`, `&v`
+  // By name: the right-hand sides of its plain `v = e` writes (Binding::assigned).
+  std::map<std::string, std::vector<int>, std::less<>> assignedValues;
   // By name: the writes that are constant steps run once per call (`++depth;`, `depth += 2;` as
   // a statement directly in the body), as (byte, step); see Binding::entrySteps.
   std::map<std::string, std::vector<std::pair<uint32_t, int64_t>>, std::less<>> entrySteps;
