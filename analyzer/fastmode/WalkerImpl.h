@@ -128,6 +128,7 @@ private:
   uint64_t endOrderOf(int n) const { return t[t.lastToken(n)].startByte + 1; }
   NodeRef ref(int n) const { return {&t, n}; }
   void collectMutated(int body);
+  void collectCapacityFields(int body); // FastCapacityFields.cpp
   std::optional<int64_t> entryStep(int write, int body) const;
   void finish();
 
