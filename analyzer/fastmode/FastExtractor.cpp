@@ -1,5 +1,6 @@
 #include "fastmode/FastExtractor.h"
 
+#include "fastmode/BraceMacros.h"
 #include "fastmode/FastHooks.h"
 #include "fastmode/FastHostTables.h"
 #include "fastmode/FastWalker.h"
@@ -130,12 +131,17 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   result.facts.frontEnd = "fast";
   result.dependencies = {path};
   bool cpp = isCppSource(path, text);
-  // Conditional groups that split a statement keep their first branch (SplitConditionals.h);
+  // `#if 0` groups are dropped (never compiled), macros that open or close a brace are
+  // expanded (BraceMacros.h), then conditional groups that split a statement keep their first
+  // branch (SplitConditionals.h), which must see the pasted braces. `live`, `expanded` and
   // `prepared` must outlive the tree, which points into the text it parsed.
-  bool dropped = false, split = false;
-  std::string live = dropIfZeroBranches(text, dropped); // `#if 0` is never compiled
+  bool dropped = false, pasted = false, split = false;
+  std::string live = dropIfZeroBranches(text, dropped);
   if (dropped)
     text = live;
+  std::string expanded = expandBraceMacros(text, pasted);
+  if (pasted)
+    text = expanded;
   std::string prepared = keepFirstBranchOfSplitConditionals(text, split);
   if (split)
     text = prepared;

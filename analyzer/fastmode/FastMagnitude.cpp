@@ -212,6 +212,24 @@ Magnitude Evaluator::nameMagnitude(NodeRef e, unsigned depth) {
   case Binding::Variable:
     if (b.init.valid() && !b.mutated && (!b.variable || !b.variable->isGlobal || b.variable->isConst))
       return bounded(magnitude(b.init, depth + 1));
+    if (!b.assigned.empty() &&
+        std::find(visiting.begin(), visiting.end(), b.name) == visiting.end()) {
+      // Written by plain assignments only (`benchedSize = BMK_findMaxMem(total * 3) / 3;` and
+      // `benchedSize = (size_t)total;`): as large as the largest value it is given. Like
+      // SizeEvaluator::variableMagnitude, a bound survives only when every value is a constant.
+      visiting.push_back(b.name);
+      Magnitude m = b.assignedFromZero ? Magnitude::constant(0) : Magnitude();
+      for (size_t i = 0; i < b.assigned.size(); ++i) {
+        Magnitude v = magnitude(b.assigned[i], depth + 1);
+        m = i == 0 && !b.assignedFromZero ? v : mag::either(m, v);
+      }
+      visiting.pop_back();
+      if (m.growth != Magnitude::Constant) {
+        m.upper.reset();
+        m.bound.clear();
+      }
+      return bounded(std::move(m));
+    }
     return bounded(Magnitude::modest());
   default:
     return Magnitude::modest();

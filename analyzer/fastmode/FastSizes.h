@@ -34,6 +34,11 @@ struct Binding {
   // A local pointer declared without a value and then assigned exactly once by a plain
   // `v = e` (as SizeEvaluator::assignedOnce): it holds that one value, as if initialised with it.
   bool assignedOnce = false;
+  // A mutated integer local written only by plain `v = e` (no `+=`, `++`, `&v`): its
+  // initialiser, when it has one, and every assigned value, in source order; empty otherwise.
+  // Its magnitude is the largest of them, as SizeEvaluator::variableMagnitude's on the Clang side.
+  std::vector<NodeRef> assigned;
+  bool assignedFromZero = false; // declared without a value (the Clang side starts from 0)
   const fastmode::Variable *variable = nullptr; // Variable: its declaration (for sizeof v, *v)
   const SyntaxTree *tree = nullptr;             // where `variable` lives
 };
@@ -85,6 +90,8 @@ private:
   // Set while trying what Clang's constant evaluator would fold on its own (literals, enums,
   // macros, const variables): such values carry no derivation, as in AST mode.
   bool folding = false;
+  // Locals whose assigned values are being followed (`n = n / 2` must not loop).
+  std::vector<std::string> visiting;
 };
 
 // Strips parentheses and C casts (`(size_t)n`, `static_cast<size_t>(n)`): what Clang's

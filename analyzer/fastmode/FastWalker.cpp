@@ -60,6 +60,17 @@ Binding Walker::lookup(std::string_view name) const {
   // the Clang side.
   bool usable = (l.var.isStatic || l.var.isConst) ? l.var.isConst : !b.mutated;
   b.mutated = b.mutated && !l.var.isConst;
+  // An integer local written only by plain `v = e`: its values, for the magnitude of a size.
+  if (b.mutated && b.integer && !l.var.isStatic && !otherWrites.count(l.var.name))
+    if (auto values = assignedValues.find(l.var.name);
+        values != assignedValues.end() &&
+        std::find(values->second.begin(), values->second.end(), -1) == values->second.end()) {
+      if (l.var.init >= 0)
+        b.assigned.push_back(ref(l.var.init));
+      for (int v : values->second)
+        b.assigned.push_back(ref(v));
+      b.assignedFromZero = l.var.init < 0;
+    }
   if (usable && l.var.init >= 0)
     b.init = ref(l.var.init);
   return b;
@@ -134,6 +145,15 @@ void Walker::collectMutated(int body) {
       ++writeCount[std::string(t.text(target))];
       if (!plain)
         otherWrites.emplace(t.text(target));
+      else if (int right = t.child(i, Field::Right); right >= 0) {
+        // Under an `#if` branch of the body the values are alternatives of different builds
+        // (`size = getxattr(...)` / `size = getea(...)`), which fast mode cannot tell apart: such
+        // a local stays of unknown magnitude, as before.
+        bool conditional = false;
+        for (int p = t[i].parent; p >= 0 && p != body && !conditional; p = t[p].parent)
+          conditional = std::string_view(t[p].type).substr(0, 7) == "preproc";
+        assignedValues[std::string(t.text(target))].push_back(conditional ? -1 : right);
+      }
       auto [at, inserted] = firstWrite.emplace(std::string(t.text(target)), n.startByte);
       if (!inserted)
         at->second = std::min(at->second, n.startByte);
@@ -173,6 +193,7 @@ facts::FunctionFacts Walker::run() {
   if (body < 0)
     return std::move(facts);
   collectMutated(body);
+  collectCapacityFields(body);
 
   // Parameters: locals with an index.
   scopeMarks.push_back(scope.size());

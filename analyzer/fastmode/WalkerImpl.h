@@ -129,6 +129,7 @@ private:
   uint64_t endOrderOf(int n) const { return t[t.lastToken(n)].startByte + 1; }
   NodeRef ref(int n) const { return {&t, n}; }
   void collectMutated(int body);
+  void collectCapacityFields(int body); // FastCapacityFields.cpp
   std::optional<int64_t> entryStep(int write, int body) const;
   void finish();
 
@@ -189,6 +190,8 @@ private:
   // By name: how many writes of any kind, and which names are written only by plain `v = e`.
   std::map<std::string, int, std::less<>> writeCount;
   std::set<std::string, std::less<>> otherWrites; // `+=`, `++`, `&v`
+  // By name: the right-hand sides of its plain `v = e` writes (Binding::assigned).
+  std::map<std::string, std::vector<int>, std::less<>> assignedValues;
   // By name: the writes that are constant steps run once per call (`++depth;`, `depth += 2;` as
   // a statement directly in the body), as (byte, step); see Binding::entrySteps.
   std::map<std::string, std::vector<std::pair<uint32_t, int64_t>>, std::less<>> entrySteps;

@@ -1,0 +1,89 @@
+// Capacity-cached fields from the syntax tree (facts::CapacityField), as
+// analyzer/extract/CapacityFields.cpp reads them from Clang's AST:
+//
+//   if (ctx->cap < need) { ...; ctx->tmp = calloc(1, need); ...; ctx->cap = need; }   // a guard
+//   ctx->cap = 0;   // a statement of another function's body itself: a reset
+//
+// Without types, a field is keyed by its name alone ("cap"); the join
+// (rules/program/CapacityResets.h) pairs a guard with a reset of the same key in a function that
+// a common caller also calls, within fast mode's facts.
+#include "fastmode/WalkerImpl.h"
+
+namespace faultline::fastmode::walker {
+
+namespace {
+
+// "cap" of `ctx->cap` / `ctx.cap` (parentheses and casts stripped), or "".
+std::string fieldName(const SyntaxTree &t, int e) {
+  e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+  if (e < 0 || t[e].kind != Kind::FieldExpression)
+    return "";
+  int field = t.child(e, Field::FieldName);
+  return field >= 0 ? std::string(t.text(field)) : "";
+}
+
+// `x->field = ...` somewhere inside `s` (a plain assignment).
+bool assignsField(const SyntaxTree &t, int s, const std::string &field) {
+  const Node &root = t[s];
+  for (int i = s; i < static_cast<int>(t.nodes.size()) && t[i].startByte < root.endByte; ++i) {
+    if (t[i].kind != Kind::AssignmentExpression || t[i].startByte < root.startByte)
+      continue;
+    int op = t.child(i, Field::Operator);
+    if (op >= 0 && t[op].type == std::string_view("=") && fieldName(t, t.child(i, Field::Left)) == field)
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
+void Walker::collectCapacityFields(int body) {
+  const Node &b = t[body];
+  // Guards: an `if` comparing a field that its then-branch assigns.
+  for (int i = body + 1; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+    if (t[i].type != std::string_view("if_statement"))
+      continue;
+    int then = t.child(i, Field::Consequence);
+    int cond = conditionOf(i);
+    if (then < 0 || cond < 0 || t[cond].kind != Kind::BinaryExpression)
+      continue;
+    int op = t.child(cond, Field::Operator);
+    std::string_view o = op >= 0 ? t[op].type : "";
+    if (o != "<" && o != "<=" && o != ">" && o != ">=")
+      continue;
+    // The capacity is the side the comparison finds too small: `cap < need`, `need > cap`.
+    bool leftSmall = o == "<" || o == "<=";
+    std::string field = fieldName(t, t.child(cond, leftSmall ? Field::Left : Field::Right));
+    if (field.empty() || !assignsField(t, then, field))
+      continue;
+    facts::CapacityField guard;
+    guard.field = field;
+    guard.range = rangeOf(cond);
+    guard.beginOrder = orderOf(then);
+    guard.endOrder = endOrderOf(then);
+    facts.capacityFields.push_back(std::move(guard));
+  }
+  // Resets: `x->field = 0;` as a statement of the body itself, run on every call that gets there.
+  for (int s = t[body].firstChild; s >= 0; s = t[s].nextSibling) {
+    if (t[s].kind != Kind::ExpressionStatement)
+      continue;
+    int e = t.firstNamed(s);
+    if (e < 0 || t[e].kind != Kind::AssignmentExpression)
+      continue;
+    int op = t.child(e, Field::Operator);
+    std::string field = fieldName(t, t.child(e, Field::Left));
+    int right = t.child(e, Field::Right);
+    if (op < 0 || t[op].type != std::string_view("=") || field.empty() || right < 0)
+      continue;
+    auto value = sizes.value(ref(right));
+    if (!value || *value != 0)
+      continue;
+    facts::CapacityField reset;
+    reset.field = field;
+    reset.reset = true;
+    reset.range = rangeOf(e);
+    facts.capacityFields.push_back(std::move(reset));
+  }
+}
+
+} // namespace faultline::fastmode::walker
