@@ -1,6 +1,7 @@
 #include "rules/Program.h"
 
 #include "rules/program/CapacityResets.h"
+#include "rules/program/DeadCode.h"
 #include "rules/program/HotPaths.h"
 #include "rules/program/KeptOnSuccess.h"
 #include "rules/program/PerCallFindings.h"
@@ -26,6 +27,9 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   // Calls of allocator wrappers become blocks in their callers, across files. The index holds
   // pointers to the functions, which expansion leaves in place (it only appends blocks).
   const program::ProgramIndex index(tus, linkUnits);
+  // Events under a test of constants that never holds (a local toggle switched off) run in no
+  // build; marked before wrapper calls become blocks, which inherit the mark.
+  program::markDeadCode(tus, index);
   program::expandWrapperCalls(tus, program::findWrappers(index), index);
   // Blocks kept in an object whose capacity another function resets: re-allocated per call.
   program::applyCapacityResets(tus, index);

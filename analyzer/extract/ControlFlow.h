@@ -60,6 +60,11 @@ public:
   bool releasedOnlyOnFailureReturns(const clang::Stmt *allocation,
                                     const std::vector<const clang::Stmt *> &releases) const;
 
+  // Whether some path leads from statement `from` to statement `to` (true when the CFG cannot
+  // tell, or both sit in one CFG block): a release no path from an allocation reaches never
+  // releases that block (ReplacedFields.cpp).
+  bool reaches(const clang::Stmt *from, const clang::Stmt *to) const;
+
   // Whether a path from `event` leaves loop `loop` (a `return`, a `break`, the loop's exit)
   // without taking its back edge and without ending in a noreturn call (RetryLoops.h).
   bool leavesLoopAfter(const clang::Stmt *event, int loop) const;

@@ -224,8 +224,10 @@ void Walker::finish() {
   for (unsigned i = 0; i < function->getNumParams(); ++i)
     facts.parameterKeys.push_back(keyOf(function->getParamDecl(i)));
   builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
-  for (const auto &[index, owner] : blockOwners)
+  for (const auto &[index, owner] : blockOwners) {
+    dropUnreachableFieldReleases(facts.blocks[index], owner);
     markKeptAcrossIterations(facts.blocks[index], owner);
+  }
   markKeptByCallee();
   markKeptOnSuccess();
 }

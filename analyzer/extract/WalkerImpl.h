@@ -171,6 +171,10 @@ private:
   // skips its release stays with that entry: it is released in a later iteration, when the
   // entry is finished, not in the one that made it. Marks such blocks StoredOutside.
   void markKeptAcrossIterations(facts::Block &block, const Owner &owner);
+  // A field's or element's block loses the releases no path from its allocation reaches: the
+  // free of the previous value on another branch, where a larger block replaces it
+  // (ReplacedFields.cpp).
+  void dropUnreachableFieldReleases(facts::Block &block, const Owner &owner);
   // A block handed to a call and released only on that call's failure branch is kept by the
   // callee on success (ControlFlow::releasedOnOneOutcome): marks such blocks and call results
   // OwnershipReleased.

@@ -30,6 +30,15 @@ bool isNullTest(const Expr *cond, const ParmVarDecl *&param, ASTContext &ctx) {
   return param != nullptr;
 }
 
+// An integer local (not a parameter, not static) that nothing writes after its initialiser
+// (SizeEvaluator's `mutated` covers assignments, ++/--, `&v` and non-const reference arguments):
+// the initialiser is its value wherever it is read.
+bool constantLocal(const Decl *d) {
+  const auto *var = dyn_cast_or_null<VarDecl>(d);
+  return var && !isa<ParmVarDecl>(var) && var->hasLocalStorage() && var->getType()->isIntegerType() &&
+         !var->getType().isVolatileQualified() && var->getInit();
+}
+
 // strcmp(a, b): a and b; null otherwise.
 const CallExpr *stringCompare(const Expr *e) {
   const auto *call = dyn_cast_or_null<CallExpr>(bare(e));
@@ -145,9 +154,12 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
   if (predicate(e, wanted))
     return true;
   // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call
-  // passing NULL or 0 never runs the branch.
-  if (const auto *ref = dyn_cast<DeclRefExpr>(e); ref && isa<ParmVarDecl>(ref->getDecl()))
-    if (auto v = comparable(e); v && v->parameter >= 0) {
+  // passing NULL or 0 never runs the branch. Likewise `if (use_tiles)` on a local whose only
+  // store is a constant initialiser (`int use_tiles = 0; /* 1 */`, never assigned, address never
+  // taken: not in `mutated`): a developer toggle, which decides the branch in every call.
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e); ref && (isa<ParmVarDecl>(ref->getDecl()) ||
+                                                          constantLocal(ref->getDecl())))
+    if (auto v = comparable(e); v && (v->parameter >= 0 || v->constant)) {
       facts::ValueTest t;
       t.left = *v;
       t.right.constant = 0;

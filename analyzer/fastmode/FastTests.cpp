@@ -14,6 +14,35 @@ std::string_view typeOf(const SyntaxTree &t, int n) { return n >= 0 ? t[n].type 
 
 } // namespace
 
+std::optional<facts::SymbolicValue> Walker::constantLocal(const Binding &b) {
+  if (b.kind != Binding::Variable || !b.variable || b.variable->isGlobal || b.mutated ||
+      !b.integer || b.assignedOnce || !b.init.valid())
+    return std::nullopt;
+  if (auto s = sizes.symbolic(b.init); s && s->constant)
+    return s;
+  // Without headers the initialiser may be a name fast mode cannot resolve; the boolean
+  // spellings (`FALSE`, `OPJ_FALSE`, `GL_TRUE`) are 0 and 1 by every convention that defines
+  // them, which is what a toggle is initialised with.
+  NodeRef init = stripParensAndCasts(b.init);
+  if (!init.valid() || (*init.tree)[init.node].kind != Kind::Identifier)
+    return std::nullopt;
+  std::string_view name = init.tree->text(init.node);
+  auto spelled = [&](std::string_view word) {
+    return name == word || (name.size() > word.size() && name.ends_with(word) &&
+                            name[name.size() - word.size() - 1] == '_');
+  };
+  if (lookup(name).kind != Binding::Unknown)
+    return std::nullopt; // a name the file defines: the evaluator already had its say
+  facts::SymbolicValue v;
+  if (spelled("FALSE"))
+    v.constant = 0;
+  else if (spelled("TRUE"))
+    v.constant = 1;
+  else
+    return std::nullopt;
+  return v;
+}
+
 std::optional<facts::SymbolicValue> Walker::comparable(int e) {
   NodeRef r = stripParensAndCasts(ref(e));
   if (!r.valid())
@@ -56,6 +85,10 @@ std::optional<facts::SymbolicValue> Walker::comparable(int e) {
       if (b.variable && b.variable->isGlobal && b.init.valid() &&
           literal(stripParensAndCasts(b.init)))
         return v;
+      // A local toggle: an integer local whose only store is its initialiser
+      // (`int use_tiles = 0; /* 1 */`) is that constant (AST side: WalkerTests.cpp).
+      if (auto c = constantLocal(b))
+        return c;
       return std::nullopt;
     case Binding::Unknown:
       if (!cx.file.functions.count(std::string(name)) && !cx.file.functionMacros.count(std::string(name))) {
@@ -167,8 +200,9 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
     return true;
   // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call
   // passing NULL or 0 never runs the branch (AST side: WalkerTests.cpp).
+  // Likewise `if (use_tiles)` on a constant local (comparable: constantLocal).
   if (t[e].kind == Kind::Identifier)
-    if (auto v = comparable(e); v && v->parameter >= 0) {
+    if (auto v = comparable(e); v && (v->parameter >= 0 || v->constant)) {
       facts::ValueTest test;
       test.left = *v;
       test.right.constant = 0;

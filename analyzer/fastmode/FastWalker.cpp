@@ -545,8 +545,10 @@ void Walker::finish() {
     return variable;
   };
   builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
-  for (const auto &[index, owner] : blockOwners)
+  for (const auto &[index, owner] : blockOwners) {
+    dropUnreachableFieldReleases(facts.blocks[index], owner);
     markKeptAcrossIterations(facts.blocks[index], owner);
+  }
   markKeptByCallee();
   markKeptOnSuccess();
 }

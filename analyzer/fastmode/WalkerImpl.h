@@ -143,6 +143,11 @@ private:
   // element of an entry that differs per iteration and carried past a `continue` that skips its
   // release is released in a later iteration: StoredOutside.
   void markKeptAcrossIterations(facts::Block &block, const Owner &owner);
+  // A field's or element's block loses the releases in the other arm of an `if` that no loop
+  // repeats: the free of the previous value where a larger block replaces it
+  // (FastReplacedFields.cpp).
+  void dropUnreachableFieldReleases(facts::Block &block, const Owner &owner);
+  bool exclusiveArms(int a, int b) const;
   // FastKeptByCallee.cpp: blocks released only in the failure branch of a call that took them
   // are kept by that callee on success: OwnershipReleased.
   void markKeptByCallee();
@@ -205,6 +210,9 @@ private:
   std::map<std::pair<int, bool>, int> ifTests;    // (if_statement, else branch) -> chain head
   std::map<int, int> callIndex;                   // call node -> index in facts.calls
   std::optional<facts::SymbolicValue> comparable(int e);
+  // The constant value of a local toggle (an integer local never written after its
+  // initialiser), or nothing.
+  std::optional<facts::SymbolicValue> constantLocal(const Binding &b);
   bool parseTest(int cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out);
   int testChain(int n);
   void findReturnedTest();
