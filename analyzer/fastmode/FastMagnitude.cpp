@@ -212,8 +212,9 @@ Magnitude Evaluator::nameMagnitude(NodeRef e, unsigned depth) {
   case Binding::Variable:
     if (b.init.valid() && !b.mutated && (!b.variable || !b.variable->isGlobal || b.variable->isConst))
       return bounded(magnitude(b.init, depth + 1));
-    if (!b.assigned.empty() &&
+    if (!b.assigned.empty() && assignedFollowed < kMaxAssignedFollowed &&
         std::find(visiting.begin(), visiting.end(), b.name) == visiting.end()) {
+      ++assignedFollowed;
       // Written by plain assignments only (`benchedSize = BMK_findMaxMem(total * 3) / 3;` and
       // `benchedSize = (size_t)total;`): as large as the largest value it is given. Like
       // SizeEvaluator::variableMagnitude, a bound survives only when every value is a constant.
@@ -398,6 +399,8 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
 }
 
 Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
+  if (depth == 0)
+    assignedFollowed = 0; // a new query (every recursive call passes depth + 1)
   if (!e.valid() || depth > 3 * kMaxDepth)
     return Magnitude::modest();
   {

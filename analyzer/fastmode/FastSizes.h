@@ -92,6 +92,12 @@ private:
   bool folding = false;
   // Locals whose assigned values are being followed (`n = n / 2` must not loop).
   std::vector<std::string> visiting;
+  // Assigned values followed in the current top-level magnitude() query. Each variable's
+  // values fan out to other variables' values, so unrolled code (flac's lpc_intrin_*.c, where
+  // every accumulator is assigned from the others) would take exponential time without a cap;
+  // past it a mutated local is modest, as before assignments were followed.
+  static constexpr unsigned kMaxAssignedFollowed = 16;
+  unsigned assignedFollowed = 0;
 };
 
 // Strips parentheses and C casts (`(size_t)n`, `static_cast<size_t>(n)`): what Clang's
