@@ -1,4 +1,5 @@
 #include "extract/ControlFlow.h"
+#include "facts/Facts.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -136,7 +137,12 @@ const VarDecl *resultVariable(const CFG &cfg, const CallExpr *call);
 // operation. Zero is left out on purpose: `n == 0` ends a read loop, which continues on data.
 int retryCodeBranch(const CFGBlock &block, const CallExpr *call, const VarDecl *result,
                     ASTContext &ctx) {
-  if (block.succ_size() != 2 || !isa_and_nonnull<IfStmt>(block.getTerminatorStmt()))
+  // An `if`, or the first operand of `&&`/`||` (`if (r == Z_BUF_ERROR && cap < LIMIT)`): in
+  // both the first successor is taken when the condition holds.
+  const Stmt *terminator = block.getTerminatorStmt();
+  const auto *logical = dyn_cast_or_null<BinaryOperator>(terminator);
+  if (block.succ_size() != 2 ||
+      !(isa_and_nonnull<IfStmt>(terminator) || (logical && logical->isLogicalOp())))
     return -1;
   const auto *test = dyn_cast_or_null<Expr>(block.getTerminatorCondition());
   const auto *cond = test ? dyn_cast<BinaryOperator>(test->IgnoreParenCasts()) : nullptr;
@@ -323,7 +329,7 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
     if (best < chain.size()) {
       flow.loop = chain[best];
       if (retriesOnOneCode(event, start, chain[best]))
-        flow.notRepeated = "only when the call returns one particular code (a retry loop)";
+        flow.notRepeated = facts::kRetryLoopNote;
       return flow;
     }
   }

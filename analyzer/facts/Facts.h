@@ -25,10 +25,17 @@ namespace faultline::facts {
 //    (exit, abort, _exit, a failed assert, a [[noreturn]] function) or a throw;
 //  * "guarded by the once-flag 'initialized'": inside `if (!initialized) { ... initialized = 1; }`
 //    on a static or global flag, or in a static local's initialiser;
-//  * "in the child of 'fork()'": inside the `pid == 0` branch of a fork.
+//  * "in the child of 'fork()'": inside the `pid == 0` branch of a fork;
+//  * kRetryLoopNote: the loop goes round again only when the call returned one particular
+//    nonzero code (`if (r == Z_BUF_ERROR) { grow; continue; }`). Unlike the others this event
+//    still runs once per call of its function, so the per-call rule reports it (the loop rules
+//    do not).
 // Separately, `loop` of every event is the innermost enclosing loop that can still continue after
 // the event: a call followed by an unconditional `return` or `break` belongs to the next loop out
 // (or to no loop), so "every iteration" only ever names a loop that really goes round again.
+inline constexpr const char *kRetryLoopNote =
+    "only when the call returns one particular code (a retry loop)";
+
 struct SourceRange {
   std::string file;
   unsigned line = 0, column = 0;       // 1-based, first character

@@ -545,11 +545,23 @@ std::string StructuredFlow::resultVariable(int call) const {
 }
 
 int StructuredFlow::retryBranch(int ifStatement) const {
-  int cond = conditionValue(t, t.child(ifStatement, Field::Condition));
+  return retryBranchOf(conditionValue(t, t.child(ifStatement, Field::Condition)));
+}
+
+int StructuredFlow::retryBranchOf(int cond) const {
+  cond = cond >= 0 ? stripParensAndCasts({&t, cond}).node : -1;
   if (cond < 0 || t[cond].kind != Kind::BinaryExpression)
     return -1;
   int op = t.child(cond, Field::Operator);
   std::string_view o = op >= 0 ? t.text(op) : "";
+  if (o == "&&") {
+    // `r == K && cap < limit`: the then-branch runs only when r == K, so it is the retry
+    // branch (the else-branch also runs for r == K, so `r != K && ...` decides nothing).
+    for (Field side : {Field::Left, Field::Right})
+      if (retryBranchOf(t.child(cond, side)) == 0)
+        return 0;
+    return -1;
+  }
   if (o != "==" && o != "!=")
     return -1;
   auto isResult = [&](int e) {

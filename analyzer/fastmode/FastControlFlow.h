@@ -81,6 +81,7 @@ private:
   // The branch (0: then, 1: else) an `if` takes when the call's result equals a nonzero
   // constant, or -1 (ControlFlow.cpp's retryCodeBranch).
   int retryBranch(int ifStatement) const;
+  int retryBranchOf(int condition) const; // 0: then-branch iff the result equals K; 1: else; -1
   std::string resultVariable(int call) const;
   const RetryFilter *retry = nullptr;
 

@@ -103,7 +103,7 @@ void Walker::applyControlFlow() {
       // A call retried only on one nonzero code (ControlFlow::of asks the same of the loop it found).
       if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
           flow.retriesOnOneCode(node->second, result->loop, constant))
-        *notRepeated = "only when the call returns one particular code (a retry loop)";
+        *notRepeated = facts::kRetryLoopNote;
     }
     if (auto once = onceReasons.find(order); notRepeated && once != onceReasons.end())
       *notRepeated = once->second;

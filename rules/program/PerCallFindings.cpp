@@ -143,9 +143,12 @@ void findPerCallFindings(const ProgramIndex &index,
       if (origins)
         origins->push_back({{f}, path.loopFunction});
     };
-    // Blocks inside a loop of f itself are the loop rules' findings already.
+    // Blocks inside a loop of f itself are the loop rules' findings already, except in a retry
+    // loop (facts::kRetryLoopNote): the first attempt runs once per call, like straight code.
     for (const facts::Block &b : f->blocks) {
-      if (b.loop >= 0 || b.escape != facts::EscapeKind::None || !b.notRepeated.empty() ||
+      bool retried = b.notRepeated == facts::kRetryLoopNote;
+      if ((b.loop >= 0 && !retried) || b.escape != facts::EscapeKind::None ||
+          (!b.notRepeated.empty() && !retried) ||
           !mayRun(index, *f, b.runsOnlyIf, path.parameterValues))
         continue;
       const facts::Release *release = releasedBeforeReturn(b.order, b.releases);
