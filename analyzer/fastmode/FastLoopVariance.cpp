@@ -1,0 +1,195 @@
+// Loop variance in fast mode (FastLoopVariance, FastControlFlow.h): which names a loop changes
+// per iteration, read off the syntax tree, as analyzer/extract/LoopVariance.cpp does on Clang's
+// AST. Split from FastControlFlow.cpp, which keeps the structured control flow.
+#include "fastmode/FastControlFlow.h"
+
+#include "fastmode/FastSizes.h"
+#include "fastmode/TypeNames.h"
+
+#include <unordered_set>
+#include <vector>
+
+namespace faultline::fastmode {
+
+namespace {
+
+bool answersDifferently(std::string_view name) {
+  static const std::unordered_set<std::string_view> names = {
+      "readdir", "readdir64", "strtok", "strtok_r", "strsep", "tmpnam", "tempnam", "mkstemp",
+      "mkdtemp", "tmpfile", "rand", "random", "time", "clock", "getline",
+  };
+  return names.count(name) > 0;
+}
+
+// Methods that do not change their object (the AST side knows `const` methods).
+bool isConstMethod(std::string_view name) {
+  static const std::unordered_set<std::string_view> names = {
+      "size", "length", "empty", "c_str", "data", "begin", "end", "cbegin", "cend", "find",
+      "compare", "substr", "capacity", "front", "back", "at", "count", "str", "get", "rfind",
+      "starts_with", "ends_with", "contains", "string", "native", "value", "has_value",
+  };
+  return names.count(name) > 0;
+}
+
+// The object whose field a for-loop's update steps: `id` in `for (id->variant = 0; ...;
+// id->variant++)` (or `s.i++`, `p->pos.k += 2`): the same pointer each iteration, a different
+// item each time, like a plain induction variable (AST side: LoopVariance.cpp). Only the update
+// clause is read, not field assignments in the body.
+int fieldInductionObject(const SyntaxTree &t, int loop) {
+  if (t[loop].kind != Kind::ForStatement)
+    return -1;
+  int update = t.child(loop, Field::Update);
+  update = update >= 0 ? stripParensAndCasts({&t, update}).node : -1;
+  int target = -1;
+  if (update >= 0 && t[update].kind == Kind::UpdateExpression)
+    target = t.child(update, Field::Argument);
+  else if (update >= 0 && t[update].kind == Kind::AssignmentExpression)
+    target = t.child(update, Field::Left);
+  target = target >= 0 ? stripParensAndCasts({&t, target}).node : -1;
+  if (target < 0 || t[target].kind != Kind::FieldExpression)
+    return -1;
+  int base = target;
+  while (base >= 0 && t[base].kind == Kind::FieldExpression)
+    base = stripParensAndCasts({&t, t.child(base, Field::Argument)}).node;
+  return base >= 0 && t[base].kind == Kind::Identifier ? base : -1;
+}
+
+} // namespace
+
+const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) {
+  auto found = cache.find(loop);
+  if (found != cache.end())
+    return found->second;
+  std::set<std::string, std::less<>> changed;
+  std::vector<std::pair<std::string, int>> declared; // name, initialiser
+  std::vector<int> calls;
+  std::set<std::string, std::less<>> read; // every identifier in the loop (globals among them)
+  auto mark = [&](int e) {
+    e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+    if (e >= 0 && t[e].kind == Kind::Identifier)
+      changed.emplace(t.text(e));
+  };
+  if (int object = fieldInductionObject(t, loop); object >= 0)
+    changed.emplace(t.text(object));
+  const Node &l = t[loop];
+  for (int i = loop; i < static_cast<int>(t.nodes.size()) && t[i].startByte < l.endByte; ++i) {
+    if (i != loop && t[i].startByte < l.startByte)
+      break;
+    const Node &n = t[i];
+    if (n.kind == Kind::Identifier)
+      read.emplace(t.text(i));
+    switch (n.kind) {
+    case Kind::AssignmentExpression:
+      mark(t.child(i, Field::Left));
+      break;
+    case Kind::UpdateExpression:
+      mark(t.child(i, Field::Argument));
+      break;
+    case Kind::PointerExpression:
+      if (t.text(i).substr(0, 1) == "&")
+        mark(t.child(i, Field::Argument));
+      break;
+    case Kind::BinaryExpression:
+      // `in >> x` on a stream (C++): extraction writes its right operand.
+      if (cpp) {
+        int op = t.child(i, Field::Operator);
+        int parent = n.parent;
+        if (op >= 0 && t.text(op) == ">>" && parent >= 0 &&
+            (t[parent].kind == Kind::ExpressionStatement || t[parent].kind == Kind::BinaryExpression ||
+             t[parent].kind == Kind::ConditionClause || t[parent].kind == Kind::ParenthesizedExpression))
+          mark(t.child(i, Field::Right));
+      }
+      break;
+    case Kind::CallExpression: {
+      calls.push_back(i);
+      int function = t.child(i, Field::Function);
+      if (function >= 0 && t[function].kind == Kind::FieldExpression) {
+        int field = t.child(function, Field::FieldName);
+        if (field >= 0 && !isConstMethod(t.text(field)))
+          mark(t.child(function, Field::Argument));
+      }
+      int args = t.child(i, Field::Arguments);
+      size_t index = 0;
+      for (int a = args >= 0 ? t[args].firstChild : -1; a >= 0; a = t[a].nextSibling) {
+        if (!t[a].named || t[a].kind == Kind::Comment)
+          continue;
+        if (written && written(i, index, a))
+          mark(a);
+        ++index;
+      }
+      break;
+    }
+    case Kind::InitDeclarator: {
+      int d = t.child(i, Field::Declarator);
+      while (d >= 0 && t[d].kind != Kind::Identifier) {
+        int inner = t.child(d, Field::Declarator);
+        d = inner >= 0 ? inner : -1;
+      }
+      if (d >= 0)
+        declared.emplace_back(std::string(t.text(d)), t.child(i, Field::Value));
+      break;
+    }
+    case Kind::ForRangeLoop: {
+      int d = t.child(i, Field::Declarator);
+      for (int guard = 0; d >= 0 && t[d].kind != Kind::Identifier && guard < 16; ++guard) {
+        int inner = t.child(d, Field::Declarator);
+        d = inner >= 0 ? inner : t.firstNamed(d);
+      }
+      if (d >= 0 && t[d].kind == Kind::Identifier)
+        changed.emplace(t.text(d));
+      if (d >= 0 && t[d].kind == Kind::StructuredBindingDeclarator)
+        for (int c = t.firstNamed(d); c >= 0; c = t.nextNamed(c))
+          changed.emplace(t.text(c));
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  // A global a call in the loop may rewrite (getopt's optarg) differs per iteration.
+  if (writesGlobal)
+    for (const std::string &name : read)
+      if (!changed.count(name))
+        for (int call : calls)
+          if (writesGlobal(call, name)) {
+            changed.insert(name);
+            break;
+          }
+  // A variable declared in the loop changes when its initialiser does; a few passes settle chains.
+  for (int pass = 0; pass < 4; ++pass) {
+    bool grew = false;
+    for (const auto &[name, init] : declared)
+      if (init >= 0 && !changed.count(name) && varies(init, changed, 0))
+        grew |= changed.insert(name).second;
+    if (!grew)
+      break;
+  }
+  return cache.emplace(loop, std::move(changed)).first->second;
+}
+
+bool FastLoopVariance::varies(int e, const std::set<std::string, std::less<>> &changed,
+                              unsigned depth) const {
+  if (e < 0 || depth > 64)
+    return false;
+  const Node &n = t[e];
+  if (n.kind == Kind::Identifier)
+    return changed.count(t.text(e)) > 0;
+  if (n.kind == Kind::CallExpression) {
+    int function = t.child(e, Field::Function);
+    if (function >= 0 && (t[function].kind == Kind::Identifier || t[function].kind == Kind::QualifiedIdentifier) &&
+        answersDifferently(calleeBaseName(t, function)))
+      return true;
+  }
+  for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
+    if (t[c].named && varies(c, changed, depth + 1))
+      return true;
+  return false;
+}
+
+bool FastLoopVariance::varies(int e, int loop) {
+  if (e < 0 || loop < 0)
+    return false;
+  return varies(e, changedIn(loop), 0);
+}
+
+} // namespace faultline::fastmode
