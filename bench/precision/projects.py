@@ -124,42 +124,42 @@ PROJECTS = [
                 "bear --output fl-build/compile_commands.json -- make -j2 NO_GETTEXT=1"
                 " NO_EXPAT=1 NO_CURL=1 NO_TCLTK=1 NO_PERL=1 NO_PYTHON=1 git >/dev/null 2>&1"],
          include=None, exclude=["t/", "contrib/", "compat/win32/", "compat/mingw"]),
-    # ------------------------------------ held out (session 2026-11-24 (4); never tuned on)
+    # ------------------------------- held out in session 2026-11-24 (4), tuned on since
     dict(name="ninja", lang="C++", pkg="ninja-build", ver="1.11.1-2~deb12u1",
-         srcdir="ninja-build-1.11.1", kind="build tool (C++ CLI)", heldout=True,
+         srcdir="ninja-build-1.11.1", kind="build tool (C++ CLI)", seen="2026-11-24 (4)",
          build=[CMAKE + " -S . -B fl-build -DBUILD_TESTING=OFF"],
          include=["src/"], exclude=["src/browse.", "src/win32port", "src/msvc_helper",
                                      "src/minidump", "src/getopt.c"]),
     dict(name="yaml-cpp", lang="C++", pkg="yaml-cpp", ver="0.7.0+dfsg-8",
-         srcdir="yaml-cpp-0.7.0+dfsg", kind="YAML parser/emitter library (C++)", heldout=True,
+         srcdir="yaml-cpp-0.7.0+dfsg", kind="YAML parser/emitter library (C++)", seen="2026-11-24 (4)",
          build=[CMAKE + " -S . -B fl-build -DYAML_CPP_BUILD_TESTS=OFF -DYAML_CPP_BUILD_TOOLS=ON"
                 " -DYAML_BUILD_SHARED_LIBS=OFF"],
          include=["src/", "util/"], exclude=[]),
     dict(name="tinyxml2", lang="C++", pkg="tinyxml2", ver="9.0.0+dfsg-3.1",
-         srcdir="tinyxml2-9.0.0+dfsg", kind="small XML DOM library (C++)", heldout=True,
+         srcdir="tinyxml2-9.0.0+dfsg", kind="small XML DOM library (C++)", seen="2026-11-24 (4)",
          build=[CMAKE + " -S . -B fl-build -Dtinyxml2_BUILD_TESTING=OFF"],
          include=["tinyxml2.cpp"], exclude=[]),
     dict(name="taglib", lang="C++", pkg="taglib", ver="1.13-2+deb12u1", srcdir="taglib-1.13",
-         kind="audio metadata library (C++, many formats)", heldout=True,
+         kind="audio metadata library (C++, many formats)", seen="2026-11-24 (4)",
          apt=["libutfcpp-dev"],  # the +dfsg-free tarball uses Debian's utf8cpp headers
          build=[CMAKE + " -S . -B fl-build -DBUILD_TESTS=OFF -DBUILD_EXAMPLES=ON"
                 " -DBUILD_BINDINGS=OFF"],
          include=["taglib/", "examples/"], exclude=[]),
     dict(name="libwebp", lang="C", pkg="libwebp", ver="1.2.4-0.2+deb12u1", srcdir="libwebp-1.2.4",
-         kind="image codec library + cwebp/dwebp", heldout=True,
+         kind="image codec library + cwebp/dwebp", seen="2026-11-24 (4)",
          build=[CMAKE + " -S . -B fl-build -DWEBP_BUILD_CWEBP=ON -DWEBP_BUILD_DWEBP=ON"
                 " -DWEBP_BUILD_GIF2WEBP=OFF -DWEBP_BUILD_IMG2WEBP=OFF -DWEBP_BUILD_VWEBP=OFF"
                 " -DWEBP_BUILD_WEBPINFO=ON -DWEBP_BUILD_WEBPMUX=ON -DWEBP_BUILD_EXTRAS=OFF"
                 " -DWEBP_BUILD_ANIM_UTILS=OFF"],
          include=["src/", "examples/", "imageio/"], exclude=[]),
     dict(name="pcre2", lang="C", pkg="pcre2", ver="10.42-1", srcdir="pcre2-10.42",
-         kind="regex library + pcre2grep", heldout=True,
+         kind="regex library + pcre2grep", seen="2026-11-24 (4)",
          build=[CMAKE + " -S . -B fl-build -DPCRE2_BUILD_TESTS=OFF -DPCRE2_BUILD_PCRE2GREP=ON"
                 " -DPCRE2_SUPPORT_JIT=OFF"],
          include=["src/"], exclude=["src/pcre2_jit_", "src/pcre2test.c", "src/pcre2demo.c",
                                      "src/pcre2_fuzzsupport.c", "src/pcre2_dftables.c"]),
     dict(name="lua", lang="C", pkg="lua5.4", ver="5.4.4-3+deb12u1", srcdir="lua5.4-5.4.4",
-         kind="language interpreter (lua, liblua)", heldout=True,
+         kind="language interpreter (lua, liblua)", seen="2026-11-24 (4)",
          apt=["libtool-bin"],
          build=["mkdir -p fl-build",
                 # the header debian/rules writes at configure time
@@ -172,29 +172,100 @@ PROJECTS = [
                 " LIBTOOL='libtool --quiet' >/dev/null 2>&1"],
          include=["src/"], exclude=["src/luac.c"]),
     dict(name="libgit2", lang="C", pkg="libgit2", ver="1.5.1+ds-1+deb12u1", srcdir="libgit2-1.5.1+ds",
-         kind="git implementation library + CLI", heldout=True,
+         kind="git implementation library + CLI", seen="2026-11-24 (4)",
          apt=["libhttp-parser-dev"],
          build=[CMAKE + " -S . -B fl-build -DBUILD_TESTS=OFF -DBUILD_CLI=ON -DUSE_SSH=OFF"
                 " -DUSE_HTTPS=OFF -DUSE_GSSAPI=OFF -DUSE_NTLMCLIENT=OFF -DREGEX_BACKEND=pcre2"
                 " -DUSE_HTTP_PARSER=system -DUSE_BUNDLED_ZLIB=OFF"],
          include=["src/"], exclude=["src/util/win32/", "src/libgit2/transports/winhttp.c"]),
     dict(name="openjpeg", lang="C", pkg="openjpeg2", ver="2.5.0-2+deb12u3", srcdir="openjpeg2-2.5.0",
-         kind="JPEG 2000 codec library + opj_compress/opj_decompress", heldout=True,
+         kind="JPEG 2000 codec library + opj_compress/opj_decompress", seen="2026-11-24 (4)",
          apt=["libpng-dev", "libtiff-dev", "liblcms2-dev"],
          build=[CMAKE + " -S . -B fl-build -DBUILD_CODEC=ON -DBUILD_THIRDPARTY=OFF"
                 " -DBUILD_SHARED_LIBS=OFF -DBUILD_TESTING=OFF"],
          include=["src/lib/openjp2/", "src/bin/jp2/", "src/bin/common/"], exclude=[]),
     dict(name="flac", lang="C", pkg="flac", ver="1.4.2+ds-2", srcdir="flac-1.4.2+ds",
-         kind="audio codec library + flac/metaflac CLIs (C, C++ bindings)", heldout=True,
+         kind="audio codec library + flac/metaflac CLIs (C, C++ bindings)", seen="2026-11-24 (4)",
          apt=["libogg-dev"],
          build=[CMAKE + " -S . -B fl-build -DBUILD_TESTING=OFF -DBUILD_EXAMPLES=OFF"
                 " -DBUILD_DOCS=OFF -DINSTALL_MANPAGES=OFF -DWITH_OGG=ON"],
          include=["src/"], exclude=["src/test_", "src/utils/"]),
     dict(name="libjpeg-turbo", lang="C", pkg="libjpeg-turbo", ver="1:2.1.5-2",
-         srcdir="libjpeg-turbo-2.1.5", kind="JPEG codec library + cjpeg/djpeg/jpegtran", heldout=True,
+         srcdir="libjpeg-turbo-2.1.5", kind="JPEG codec library + cjpeg/djpeg/jpegtran", seen="2026-11-24 (4)",
          build=[CMAKE + " -S . -B fl-build -DWITH_SIMD=OFF -DENABLE_SHARED=OFF -DWITH_JAVA=OFF"],
          include=None, exclude=["simd/", "java/", "fuzz/", "tjbench.c", "tjunittest.c",
                                 "tjexample.c", "md5/", "jpegtran-"]),
+    # ------------------------------------ held out (session 2026-11-24 (5); never tuned on)
+    dict(name="wavpack", lang="C", pkg="wavpack", ver="5.6.0-1", srcdir="wavpack-5.6.0",
+         kind="lossless audio codec library + wavpack/wvunpack CLIs", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DBUILD_TESTING=OFF -DWAVPACK_BUILD_DOCS=OFF"
+                " -DWAVPACK_INSTALL_DOCS=OFF -DBUILD_SHARED_LIBS=OFF"],
+         include=["src/", "cli/"], exclude=[]),
+    dict(name="opus", lang="C", pkg="opus", ver="1.3.1-3", srcdir="opus-1.3.1",
+         kind="audio codec library (CELT + SILK) + opus_demo", heldout=True,
+         build=[  # the 1.3.1 tarball omits opus_buildtype.cmake, which only picks a default
+                # build type (CMAKE sets one): an empty file lets the configure run
+                "test -f opus_buildtype.cmake || : > opus_buildtype.cmake",
+                CMAKE + " -S . -B fl-build -DOPUS_BUILD_PROGRAMS=ON -DBUILD_TESTING=OFF"],
+         include=["src/", "celt/", "silk/"], exclude=["celt/tests/", "silk/tests/"]),
+    dict(name="libsndfile", lang="C", pkg="libsndfile", ver="1.2.0-1+deb12u1",
+         srcdir="libsndfile-1.2.0", kind="audio file I/O library + sndfile-* CLIs", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DBUILD_TESTING=OFF -DBUILD_EXAMPLES=OFF"
+                " -DBUILD_PROGRAMS=ON -DENABLE_EXTERNAL_LIBS=OFF -DENABLE_MPEG=OFF"
+                " -DENABLE_CPACK=OFF"],
+         include=["src/", "programs/"], exclude=[]),
+    dict(name="libtiff", lang="C", pkg="tiff", ver="4.5.0-6+deb12u4", srcdir="tiff-4.5.0",
+         kind="TIFF image library + tiffcp/tiff2pdf/... tools", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -Dtiff-tests=OFF -Dtiff-contrib=OFF -Dtiff-docs=OFF"
+                " -DBUILD_SHARED_LIBS=OFF"],
+         include=["libtiff/", "tools/"], exclude=["libtiff/mkg3states.c"]),
+    dict(name="zopfli", lang="C", pkg="zopfli", ver="1.0.3-1", srcdir="zopfli-1.0.3",
+         kind="deflate compressor library + zopfli/zopflipng CLIs (C, zopflipng C++)",
+         heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DZOPFLI_BUILD_SHARED=OFF"],
+         include=["src/"], exclude=[]),
+    dict(name="lzo2", lang="C", pkg="lzo2", ver="2.10-2", srcdir="lzo2-2.10",
+         kind="compression library + examples/lzotest", heldout=True,
+         build=[CMAKE + " -S . -B fl-build"],
+         include=["src/", "examples/", "lzotest/"], exclude=[]),
+    dict(name="zlib", lang="C", pkg="zlib", ver="1:1.2.13.dfsg-1", srcdir="zlib-1.2.13.dfsg",
+         kind="compression library + minigzip", heldout=True,
+         build=[  # the dfsg tarball drops win32/, which CMakeLists.txt names: use zlib's own
+                # configure; bear records the real compile of the library and minigzip
+                "mkdir -p fl-build", "./configure --static >/dev/null",
+                "bear --output fl-build/compile_commands.json -- make -j2 libz.a minigzip"
+                " >/dev/null 2>&1"],
+         include=None, exclude=["contrib/"]),
+    dict(name="mosquitto", lang="C", pkg="mosquitto", ver="2.0.11-1.2+deb12u2",
+         srcdir="mosquitto-2.0.11", kind="MQTT broker + client library + mosquitto_pub/sub",
+         heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DWITH_CJSON=OFF -DDOCUMENTATION=OFF"
+                " -DWITH_SRV=OFF"],
+         include=["src/", "lib/", "client/", "apps/", "plugins/"], exclude=[]),
+    dict(name="libevent", lang="C", pkg="libevent", ver="2.1.12-stable-8",
+         srcdir="libevent-2.1.12-stable", kind="event loop / buffered I/O / HTTP+DNS library",
+         heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DEVENT__DISABLE_TESTS=ON -DEVENT__DISABLE_REGRESS=ON"
+                " -DEVENT__DISABLE_SAMPLES=ON -DEVENT__DISABLE_BENCHMARK=ON"],
+         include=None, exclude=["test/", "sample/", "WIN32-Code/"]),
+    # ---------------------------------------------------------------- C++ (set 3)
+    dict(name="exiv2", lang="C++", pkg="exiv2", ver="0.27.6-1", srcdir="exiv2-0.27.6",
+         kind="image metadata library + exiv2 CLI (C++)", heldout=True,
+         apt=["libexpat1-dev"],
+         build=[CMAKE + " -S . -B fl-build -DEXIV2_BUILD_SAMPLES=OFF -DEXIV2_BUILD_UNIT_TESTS=OFF"
+                " -DEXIV2_ENABLE_NLS=OFF -DBUILD_SHARED_LIBS=OFF"],
+         include=["src/", "xmpsdk/"], exclude=[]),
+    dict(name="qpdf", lang="C++", pkg="qpdf", ver="11.3.0-1+deb12u1", srcdir="qpdf-11.3.0",
+         kind="PDF transformation library + qpdf CLI (C++)", heldout=True,
+         apt=["libjpeg-dev"],
+         build=[CMAKE + " -S . -B fl-build -DBUILD_DOC=OFF -DBUILD_SHARED_LIBS=OFF"
+                " -DREQUIRE_CRYPTO_OPENSSL=ON -DUSE_IMPLICIT_CRYPTO=OFF"],
+         include=["libqpdf/", "qpdf/", "zlib-flate/"], exclude=[]),
+    dict(name="soundtouch", lang="C++", pkg="soundtouch", ver="2.3.2+ds1-1",
+         srcdir="soundtouch-2.3.2+ds1", kind="audio tempo/pitch library + soundstretch (C++)",
+         heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DSOUNDSTRETCH=ON -DOPENMP=OFF"],
+         include=["source/"], exclude=[]),
 ]
 
 
