@@ -95,7 +95,13 @@ def fetch(source, version):
     marker = os.path.join(dest, ".faultline-root")
     if os.path.exists(marker):
         with open(marker) as fh:
-            return fh.read().strip()
+            recorded = fh.read().strip()
+        # The marker holds the root relative to DEST; older markers hold an absolute path,
+        # which goes stale when work/ is reached through another checkout's symlink.
+        root = os.path.join(dest, os.path.basename(recorded)) if os.path.isabs(recorded) \
+            else os.path.join(dest, recorded)
+        if os.path.isdir(root):
+            return root
     shutil.rmtree(dest, ignore_errors=True)
     os.makedirs(dest)
     os.makedirs(DL, exist_ok=True)
@@ -132,7 +138,7 @@ def fetch(source, version):
     else:
         raise RuntimeError("unknown source kind %r" % kind)
     with open(marker, "w") as fh:
-        fh.write(root)
+        fh.write(os.path.relpath(root, dest))
     return root
 
 
