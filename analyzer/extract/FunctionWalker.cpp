@@ -2,6 +2,7 @@
 // enclosing statements and loops, and the final join of owners with releases (WalkerImpl.h says
 // how the walker is split across files).
 #include "extract/WalkerImpl.h"
+#include "extract/LocalOnceFlags.h"
 #include "extract/RetryLoops.h"
 
 #include <functional>
@@ -148,6 +149,8 @@ void Walker::noteEvent(const Stmt *s) {
     ancestors.push_back(s);
   if (std::string reason = onceShapes.reason(ancestors, staticInitialised); !reason.empty())
     onceReasons.emplace(order, std::move(reason));
+  if (int bound = localOnceFlagLoop(ancestors, function, ctx, loopStmts); bound != -2)
+    onceBounds.emplace(order, bound);
   if (int tests = testChain(ancestors); tests >= 0)
     eventTests.emplace(order, tests);
 }
@@ -171,6 +174,10 @@ void Walker::applyControlFlow() {
       if (notRepeated && notRepeated->empty())
         *notRepeated = result->notRepeated;
     }
+    // Under a local once-flag: no loop inside the flag's scope repeats it.
+    if (auto bound = onceBounds.find(order);
+        bound != onceBounds.end() && loop >= 0 && loop != bound->second && facts::loopWithin(facts, loop, bound->second))
+      loop = bound->second;
     if (auto once = onceReasons.find(order); notRepeated && once != onceReasons.end())
       *notRepeated = once->second;
   };

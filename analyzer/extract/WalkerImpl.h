@@ -214,6 +214,7 @@ private:
   std::map<uint64_t, const Stmt *> eventStmts;     // by order
   std::optional<ControlFlow> flow;                 // built by applyControlFlow when needed
   std::map<uint64_t, std::string> onceReasons;     // by order, when non-empty
+  std::map<uint64_t, int> onceBounds;              // by order: a local once-flag's loop (LocalOnceFlags.h)
   std::map<uint64_t, int> eventTests;              // by order: the head of its tests' chain
   std::map<std::pair<const Stmt *, bool>, int> ifTests; // (if, else branch) -> chain head
   llvm::DenseMap<const CallExpr *, int> callIndex;      // calls recorded in facts.calls

@@ -77,11 +77,25 @@ private:
     std::string variable; // the local the call's result is stored in, or ""
     const ConstantOf *constant = nullptr;
     mutable bool cut = false; // a branch was cut on the way
+    // The one header-named code (`Z_BUF_ERROR`, value unknown here) whose branches are cut as
+    // well, or "" (retriesOnOneCode tries each such name of the loop in turn).
+    std::string named;
   };
+  // A name in constant style (`REFTABLE_NOT_EXIST_ERROR`) whose value the file does not tell.
+  bool namedCode(int e) const;
+  // The call's result compared (==, !=, !) inside loop statement `loopNode`: the header-named
+  // codes it is compared with, and whether it is also compared with something else than
+  // `except` (a literal, a constant of the file, another name).
+  std::set<std::string, std::less<>> namedCodesTested(int loopNode) const;
+  bool testsResultAgainstOther(int loopNode, std::string_view except) const;
   // The branch (0: then, 1: else) an `if` takes when the call's result equals a nonzero
   // constant, or -1 (ControlFlow.cpp's retryCodeBranch).
   int retryBranch(int ifStatement) const;
   int retryBranchOf(int condition) const; // 0: then-branch iff the result equals K; 1: else; -1
+  // Whether the call is retried when the cut branches are those taken on a nonzero constant of
+  // the file or on `filter.named`.
+  bool retriesWith(const RetryFilter &filter, int loop) const;
+  bool isResult(int e) const; // the call itself, or a read of the local it was stored in
   std::string resultVariable(int call) const;
   const RetryFilter *retry = nullptr;
 

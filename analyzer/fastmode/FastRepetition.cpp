@@ -50,6 +50,8 @@ void Walker::noteEvent(int n) {
     return;
   if (std::string reason = onceReason(n); !reason.empty())
     onceReasons.emplace(order, std::move(reason));
+  if (int bound = localOnceFlagBound(n); bound != -2)
+    onceBounds.emplace(order, bound);
   if (int tests = testChain(n); tests >= 0)
     eventTests.emplace(order, tests);
 }
@@ -105,6 +107,10 @@ void Walker::applyControlFlow() {
           flow.retriesOnOneCode(node->second, result->loop, constant))
         *notRepeated = facts::kRetryLoopNote;
     }
+    // Under a local once-flag: no loop inside the flag's scope repeats it (FastOnceFlags.cpp).
+    if (auto bound = onceBounds.find(order);
+        bound != onceBounds.end() && loop >= 0 && loop != bound->second && facts::loopWithin(facts, loop, bound->second))
+      loop = bound->second;
     if (auto once = onceReasons.find(order); notRepeated && once != onceReasons.end())
       *notRepeated = once->second;
   };

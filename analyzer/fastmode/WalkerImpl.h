@@ -161,6 +161,12 @@ private:
   int keptByCallee(uint64_t order, std::string_view name,
                    const std::vector<facts::Release> &releases) const;
   std::string onceReason(int event) const;
+  // A local once-flag around the event (`if (!done) { ...; done = 1; }`, FastOnceFlags.cpp): the
+  // facts loop id of the innermost loop holding the flag's declaration (-1: the function), or -2.
+  int localOnceFlagBound(int event) const;
+  bool setsFlagOnce(int branch, std::string_view name) const;
+  bool onlySetNonzero(std::string_view name, int declaration) const;
+  bool isNonzeroConstant(int e) const;
   std::string onceFlag(int guard, int branch) const;
   std::string earlyReturnOnceFlag(int body, int child) const;
   bool isForkChildBranch(int guard, int branch) const;
@@ -205,6 +211,7 @@ private:
   std::vector<int> loopNodes;                 // by facts loop id
   std::map<uint64_t, int> eventNodes;         // by order
   std::map<uint64_t, std::string> onceReasons; // by order, when non-empty
+  std::map<uint64_t, int> onceBounds; // by order: localOnceFlagBound, when not -2
   // Value tests (FastTests.cpp; analyzer/extract/WalkerTests.cpp)
   std::map<uint64_t, int> eventTests;             // by order: the head of its tests' chain
   std::map<std::pair<int, bool>, int> ifTests;    // (if_statement, else branch) -> chain head

@@ -82,3 +82,51 @@ void noreturn_declared_here(int n) {
 // CHECK-NEXT: call attempt 72:9 loop=0 varying=[]{{$}}
 // CHECK-NEXT: call helper 73:7 loop=0 varying=[]{{$}}
 // CHECK-NEXT: call log_noreturn_event 74:7 loop=0 varying=[]{{$}}
+
+// Codes named in a header: a retry when the loop also tests the result against another value.
+int retries_on_header_codes(void) {
+  for (;;) {
+    int err = attempt();
+    if (err == 0)
+      break;
+    if (err != HEADER_NOT_EXIST)
+      return err;
+  }
+  while (1) {
+    int z = attempt();
+    if (z == HEADER_BUF_ERROR && n_limit())
+      continue;
+    if (HEADER_OK != z)
+      return -1;
+    break;
+  }
+  return 0;
+}
+// CHECK-LABEL: function retries_on_header_codes
+// CHECK-NEXT: call attempt 89:15 loop=0 varying=[] not-repeated='only when the call returns one particular code (a retry loop)'
+// CHECK-NEXT: call attempt 96:13 loop=1 varying=[] not-repeated='only when the call returns one particular code (a retry loop)'
+// CHECK-NEXT: call n_limit 97:34 loop=1 varying=[]{{$}}
+
+// A local once-flag: the guarded call leaves the loop; one cleared again in the loop does not.
+void local_once_flags(int n) {
+  int done = 0;
+  while (1) {
+    if (!done) {
+      helper();
+      done = 1;
+    } else
+      break;
+  }
+  int seen = 0;
+  for (int i = 0; i < n; i++) {
+    if (!seen) {
+      helper();
+      seen = 1;
+    }
+    if (i % 8 == 0)
+      seen = 0;
+  }
+}
+// CHECK-LABEL: function local_once_flags
+// CHECK-NEXT: call helper 115:7 loop=-1 varying=[]{{$}}
+// CHECK-NEXT: call helper 123:7 loop=1 varying=[]{{$}}
