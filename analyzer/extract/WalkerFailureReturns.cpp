@@ -35,6 +35,25 @@ bool outlivesCall(const Expr *lvalue) {
   }
 }
 
+// Whether the lvalue stores into memory reached through a pointer (`a[i].data` of a heap array,
+// `p->buf`), which the call's end does not take away: a block left there on success outlives
+// the iteration and the call, whether the array is handed on later (`image->comps = a`) or not.
+bool storedThroughPointer(const Expr *lvalue) {
+  for (const Expr *e = lvalue->IgnoreParenImpCasts();;) {
+    if (const auto *member = dyn_cast<MemberExpr>(e)) {
+      if (member->isArrow())
+        return true;
+      e = member->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *subscript = dyn_cast<ArraySubscriptExpr>(e)) {
+      if (subscript->getBase()->IgnoreParenImpCasts()->getType()->isPointerType())
+        return true;
+      e = subscript->getBase()->IgnoreParenImpCasts();
+    } else {
+      return false;
+    }
+  }
+}
+
 } // namespace
 
 // The statements of `releases`, or nothing when one is not an explicit release: a scope end or
@@ -59,7 +78,11 @@ bool Walker::keptOnSuccess(uint64_t order, const Owner &owner,
                            const std::vector<facts::Release> &releases, bool *flag) {
   if (releases.empty())
     return false;
-  bool rooted = owner.kind == Owner::LValue && owner.lvalue && outlivesCall(owner.lvalue);
+  // A field or element reached through a pointer keeps the block too (`new_comps[i].data`
+  // with new_comps a local's heap array, freed only by the failure branch's unwinding loop):
+  // on success nothing in the call releases it, so it is no per-iteration or per-call release.
+  bool rooted = owner.kind == Owner::LValue && owner.lvalue &&
+                (outlivesCall(owner.lvalue) || storedThroughPointer(owner.lvalue));
   if (!rooted && owner.kind != Owner::Variable)
     return false;
   auto at = eventStmts.find(order);
