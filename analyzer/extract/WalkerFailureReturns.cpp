@@ -2,6 +2,7 @@
 // on success, in an object the caller can reach (issue 10, point 2).
 #include "extract/WalkerImpl.h"
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -112,9 +113,25 @@ void Walker::markKeptOnSuccess() {
   // A wrapper's result (git's xmmap, xmallocz): the join makes the block from the call site.
   for (auto &[index, owner] : callOwners) {
     facts::CallSite &site = facts.calls[index];
-    if (!site.resultKey.empty() && site.resultEscape == facts::EscapeKind::None &&
-        keptOnSuccess(site.order, owner, site.resultReleases, &site.resultReleasedOnFailureOnly))
+    if (site.resultKey.empty() || site.resultEscape != facts::EscapeKind::None)
+      continue;
+    if (keptOnSuccess(site.order, owner, site.resultReleases, &site.resultReleasedOnFailureOnly)) {
       site.resultEscape = facts::EscapeKind::StoredOutside;
+    } else if (site.resultReleases.empty() && owner.kind == Owner::LValue && owner.lvalue) {
+      // Released through a wrapper (opj_image_data_free), which only the join knows: every
+      // later call handed the field (`new_comps[i].data`) stands for a possible release. When
+      // all of them sit on failure paths, the field keeps the block on success.
+      std::vector<facts::Release> takers;
+      for (const facts::CallSite &call : facts.calls)
+        if (call.order > site.order &&
+            std::find(call.argumentKeys.begin(), call.argumentKeys.end(), site.resultKey) !=
+                call.argumentKeys.end())
+          takers.push_back(facts::Release{facts::ReleaseKind::Free, call.range, call.callee, call.loop,
+                                          call.order});
+      bool unused = false;
+      if (keptOnSuccess(site.order, owner, takers, &unused))
+        site.resultEscape = facts::EscapeKind::StoredOutside;
+    }
   }
   markStoredParameters();
 }

@@ -7,6 +7,7 @@
 // parameter are not handled here: fast mode already treats such a block as kept in the object.
 #include "fastmode/WalkerImpl.h"
 
+#include <algorithm>
 #include <cctype>
 #include <functional>
 #include <set>
@@ -185,10 +186,22 @@ void Walker::markKeptOnSuccess() {
     facts::CallSite &site = facts.calls[index];
     if (site.resultKey.empty() || site.resultEscape != facts::EscapeKind::None)
       continue;
-    if (owner.kind == Owner::Variable && owner.local >= 0)
+    if (owner.kind == Owner::Variable && owner.local >= 0) {
       site.resultReleasedOnFailureOnly = releasedOnFailureOnly(site.order, site.resultReleases);
-    else if (storedThroughPointer(owner) && releasedOnFailureOnly(site.order, site.resultReleases))
-      site.resultEscape = facts::EscapeKind::StoredOutside;
+    } else if (storedThroughPointer(owner)) {
+      // Released through a wrapper only the join knows (opj_image_data_free): every later call
+      // handed the field stands for a possible release, as on the Clang side.
+      std::vector<facts::Release> takers = site.resultReleases;
+      if (takers.empty())
+        for (const facts::CallSite &call : facts.calls)
+          if (call.order > site.order &&
+              std::find(call.argumentKeys.begin(), call.argumentKeys.end(), site.resultKey) !=
+                  call.argumentKeys.end())
+            takers.push_back(facts::Release{facts::ReleaseKind::Free, call.range, call.callee,
+                                            call.loop, call.order});
+      if (releasedOnFailureOnly(site.order, takers))
+        site.resultEscape = facts::EscapeKind::StoredOutside;
+    }
   }
   markStoredParameters();
 }

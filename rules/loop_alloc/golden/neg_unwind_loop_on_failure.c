@@ -5,13 +5,8 @@
 // release, so nothing is allocated and freed per iteration.
 #include <stdlib.h>
 
-void *plane_alloc(size_t size) {
-  return size ? malloc(size) : NULL;
-}
-
-void plane_free(void *p) {
-  free(p);
-}
+void *plane_alloc(size_t size); // use_plane_wrappers.c
+void plane_free(void *p);
 
 typedef int BOOL;
 #define FALSE 0
@@ -51,8 +46,8 @@ BOOL apply_palette(struct image *image, unsigned n) {
   return TRUE;
 }
 
-// The same through allocation wrappers (opj_image_data_alloc / opj_image_data_free), with the
-// unwinding `for` loop of j2k_get_cstr_index and a `*_FALSE` result.
+// The same through allocation wrappers defined in another file (opj_image_data_alloc /
+// opj_image_data_free), whose releases only the join knows, and a `*_FALSE` result.
 #define LIB_FALSE 0
 #define LIB_TRUE 1
 BOOL copy_planes(struct image *image, const struct image *src) {
@@ -63,8 +58,8 @@ BOOL copy_planes(struct image *image, const struct image *src) {
     comps[c] = src->comps[c];
     comps[c].data = plane_alloc(sizeof(int) * src->comps[c].w * src->comps[c].h);
     if (!comps[c].data) {
-      for (unsigned k = 0; k < c; k++)
-        plane_free(comps[k].data);
+      while (c-- > 0)
+        plane_free(comps[c].data);
       free(comps);
       return LIB_FALSE;
     }
