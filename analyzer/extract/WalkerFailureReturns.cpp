@@ -129,11 +129,34 @@ void Walker::markKeptOnSuccess() {
           takers.push_back(facts::Release{facts::ReleaseKind::Free, call.range, call.callee, call.loop,
                                           call.order});
       bool unused = false;
-      if (keptOnSuccess(site.order, owner, takers, &unused))
+      if (keptOnSuccess(site.order, owner, takers, &unused) ||
+          noTakerReachable(site.order, owner, takers))
         site.resultEscape = facts::EscapeKind::StoredOutside;
     }
   }
   markStoredParameters();
+}
+
+// The grow-only cache through wrappers (openjpeg's opj_alloc_tile_component_data): the field of
+// the caller's object gets a block in the first branch, and the `else if` that grows it frees
+// the previous block before storing a larger one. No path from this allocation reaches any call
+// handed the field, so whatever the join resolves as its release (opj_image_data_free) frees an
+// earlier block: this one stays in the caller's object (ReplacedFields.cpp for built-in frees).
+bool Walker::noTakerReachable(uint64_t order, const Owner &owner,
+                              const std::vector<facts::Release> &takers) {
+  if (takers.empty() || owner.kind != Owner::LValue || !owner.lvalue ||
+      !outlivesCall(owner.lvalue))
+    return false;
+  auto at = eventStmts.find(order);
+  if (at == eventStmts.end())
+    return false;
+  buildFlow();
+  for (const facts::Release &taker : takers) {
+    auto stmt = eventStmts.find(taker.order);
+    if (stmt == eventStmts.end() || flow->reaches(at->second, stmt->second))
+      return false;
+  }
+  return true;
 }
 
 void Walker::markStoredParameters() {
