@@ -201,6 +201,7 @@ ControlFlow::ControlFlow(ASTContext &ctx, const FunctionDecl *function,
     : ctx(ctx), loopStmts(loopStmts), loopParents(std::move(loopParents)) {
   CFG::BuildOptions options;
   options.setAllAlwaysAdd();
+  booleanResult = returnsBoolean(*function);
   cfg = CFG::buildCFG(function, const_cast<Stmt *>(function->getBody()), &ctx, options);
   if (!cfg)
     return;

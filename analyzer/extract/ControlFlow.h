@@ -25,6 +25,11 @@ struct EventFlow {
   std::string notRepeated; // "only on a path that ends in 'exit'", or empty
 };
 
+// Whether `function` returns a truth value: `bool`/`_Bool`, or an integer typedef named as one
+// (`BOOL`, `gboolean`, `png_bool`-style `*_BOOL`), whose `false` is the failure result
+// (FailureReturns.cpp).
+bool returnsBoolean(const clang::FunctionDecl &function);
+
 class ControlFlow {
 public:
   // `loopStmts[id]` is the statement of facts loop `id`; `loopParents[id]` its parent loop id.
@@ -54,9 +59,10 @@ public:
                             const std::vector<const clang::Stmt *> &releases) const;
 
   // Whether every path from the `releases` of the block made at `allocation` ends in a failure
-  // `return` (a negative constant, a null pointer) or a noreturn call, while a path from the
-  // allocation reaches a success return passing none of them: the releases are error cleanup
-  // and the block outlives every successful call (FailureReturns.cpp).
+  // `return` (a negative constant, a null pointer, false from a boolean function) or a noreturn
+  // call without coming back to the allocation (an unwinding loop of the failure branch may go
+  // round), while a path from the allocation reaches a success return passing none of them: the
+  // releases are error cleanup and the block outlives every successful call (FailureReturns.cpp).
   bool releasedOnlyOnFailureReturns(const clang::Stmt *allocation,
                                     const std::vector<const clang::Stmt *> &releases) const;
 
@@ -75,6 +81,7 @@ private:
   // taken when its result equals one nonzero constant: a retry loop (retryCodeBranch).
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
   clang::ASTContext &ctx;
+  bool booleanResult = false; // returns bool or a BOOL-like typedef: false is its failure
   std::unique_ptr<clang::CFG> cfg;
   llvm::DenseMap<const clang::Stmt *, const clang::CFGBlock *> blockOf;
   llvm::DenseSet<const clang::CFGBlock *> reachesExit; // without a noreturn call or a throw

@@ -23,9 +23,10 @@ const ReturnStmt *returnOf(const CFGBlock &block) {
 }
 
 // `return -1;`, `return -EINVAL;`, `return NULL;` from a function returning a pointer: the
-// conventional C failure results. `return 0;`, `return false;` and anything computed say
-// nothing about failure (0 is success for int functions), so they count as success.
-bool isFailureReturn(const ReturnStmt &ret, ASTContext &ctx) {
+// conventional C failure results; and `return false;` (`FALSE`, 0) from a function returning a
+// truth value. `return 0;` from an int function and anything computed say nothing about
+// failure (0 is success for int functions), so they count as success.
+bool isFailureReturn(const ReturnStmt &ret, ASTContext &ctx, bool booleanResult) {
   const Expr *value = ret.getRetValue();
   if (!value || value->isValueDependent())
     return false;
@@ -33,8 +34,10 @@ bool isFailureReturn(const ReturnStmt &ret, ASTContext &ctx) {
   if (value->getType()->isPointerType() || ret.getRetValue()->getType()->isPointerType())
     return value->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
   Expr::EvalResult result;
-  return value->getType()->isIntegerType() && value->EvaluateAsInt(result, ctx) &&
-         result.Val.getInt().isNegative();
+  if (!(value->getType()->isIntegralOrEnumerationType() || value->getType()->isBooleanType()) ||
+      !value->EvaluateAsInt(result, ctx))
+    return false;
+  return booleanResult ? result.Val.getInt().isZero() : result.Val.getInt().isNegative();
 }
 
 bool endsAbnormally(const CFGBlock &block) {
@@ -43,6 +46,22 @@ bool endsAbnormally(const CFGBlock &block) {
 }
 
 } // namespace
+
+bool returnsBoolean(const FunctionDecl &function) {
+  QualType type = function.getReturnType();
+  if (type->isBooleanType())
+    return true;
+  if (!type->isIntegerType())
+    return false;
+  // The typedef chain's names: `OPJ_BOOL` -> `int`, `gboolean` -> `gint` -> `int`.
+  while (const auto *typedefType = type->getAs<TypedefType>()) {
+    std::string name = typedefType->getDecl()->getName().lower();
+    if (name.size() >= 4 && (name.ends_with("bool") || name.ends_with("boolean")))
+      return true;
+    type = typedefType->getDecl()->getUnderlyingType();
+  }
+  return false;
+}
 
 bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
                                                const std::vector<const Stmt *> &releases) const {
@@ -60,9 +79,12 @@ bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
   }
   if (releaseBlocks.contains(found->second))
     return false;
-  // Every path from a release ends in a failure `return` (or a noreturn call), going round no
-  // loop: `free(buf); close(fd); return -1;`, or a `cleanup:` label reached only by `goto`s
-  // from failures whose code ends in `return -1;`.
+  // Every path from a release ends in a failure `return` (or a noreturn call) and never comes
+  // back to the allocation: `free(buf); close(fd); return -1;`, a `cleanup:` label reached only
+  // by `goto`s from failures whose code ends in `return -1;`, or an unwinding loop inside the
+  // failure branch (`while (i > 0) free(a[--i]); return FALSE;`), which may go round but
+  // leaves to the failure return. A path back to the allocation means the release belongs to
+  // an iteration that goes on (a `continue` after cleanup).
   llvm::DenseSet<const CFGBlock *> seen;
   std::deque<const CFGBlock *> work;
   for (const CFGBlock *block : releaseBlocks)
@@ -71,12 +93,12 @@ bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
   while (!work.empty()) {
     const CFGBlock *block = work.front();
     work.pop_front();
-    if (block == &cfg->getExit() || block->getLoopTarget())
-      return false; // fell off the end of the function, or a loop goes round again
+    if (block == &cfg->getExit() || block == found->second)
+      return false; // fell off the end of the function, or went round to the allocation
     if (endsAbnormally(*block))
       continue;
     if (const ReturnStmt *ret = returnOf(*block)) {
-      if (!isFailureReturn(*ret, ctx))
+      if (!isFailureReturn(*ret, ctx, booleanResult))
         return false;
       continue;
     }
@@ -96,7 +118,7 @@ bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
     if (block == &cfg->getExit())
       return true;
     if (const ReturnStmt *ret = returnOf(*block)) {
-      if (!isFailureReturn(*ret, ctx))
+      if (!isFailureReturn(*ret, ctx, booleanResult))
         return true;
       continue;
     }

@@ -2,6 +2,7 @@
 // on success, in an object the caller can reach (issue 10, point 2).
 #include "extract/WalkerImpl.h"
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -35,6 +36,25 @@ bool outlivesCall(const Expr *lvalue) {
   }
 }
 
+// Whether the lvalue stores into memory reached through a pointer (`a[i].data` of a heap array,
+// `p->buf`), which the call's end does not take away: a block left there on success outlives
+// the iteration and the call, whether the array is handed on later (`image->comps = a`) or not.
+bool storedThroughPointer(const Expr *lvalue) {
+  for (const Expr *e = lvalue->IgnoreParenImpCasts();;) {
+    if (const auto *member = dyn_cast<MemberExpr>(e)) {
+      if (member->isArrow())
+        return true;
+      e = member->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *subscript = dyn_cast<ArraySubscriptExpr>(e)) {
+      if (subscript->getBase()->IgnoreParenImpCasts()->getType()->isPointerType())
+        return true;
+      e = subscript->getBase()->IgnoreParenImpCasts();
+    } else {
+      return false;
+    }
+  }
+}
+
 } // namespace
 
 // The statements of `releases`, or nothing when one is not an explicit release: a scope end or
@@ -59,7 +79,11 @@ bool Walker::keptOnSuccess(uint64_t order, const Owner &owner,
                            const std::vector<facts::Release> &releases, bool *flag) {
   if (releases.empty())
     return false;
-  bool rooted = owner.kind == Owner::LValue && owner.lvalue && outlivesCall(owner.lvalue);
+  // A field or element reached through a pointer keeps the block too (`new_comps[i].data`
+  // with new_comps a local's heap array, freed only by the failure branch's unwinding loop):
+  // on success nothing in the call releases it, so it is no per-iteration or per-call release.
+  bool rooted = owner.kind == Owner::LValue && owner.lvalue &&
+                (outlivesCall(owner.lvalue) || storedThroughPointer(owner.lvalue));
   if (!rooted && owner.kind != Owner::Variable)
     return false;
   auto at = eventStmts.find(order);
@@ -89,11 +113,50 @@ void Walker::markKeptOnSuccess() {
   // A wrapper's result (git's xmmap, xmallocz): the join makes the block from the call site.
   for (auto &[index, owner] : callOwners) {
     facts::CallSite &site = facts.calls[index];
-    if (!site.resultKey.empty() && site.resultEscape == facts::EscapeKind::None &&
-        keptOnSuccess(site.order, owner, site.resultReleases, &site.resultReleasedOnFailureOnly))
+    if (site.resultKey.empty() || site.resultEscape != facts::EscapeKind::None)
+      continue;
+    if (keptOnSuccess(site.order, owner, site.resultReleases, &site.resultReleasedOnFailureOnly)) {
       site.resultEscape = facts::EscapeKind::StoredOutside;
+    } else if (site.resultReleases.empty() && owner.kind == Owner::LValue && owner.lvalue) {
+      // Released through a wrapper (opj_image_data_free), which only the join knows: every
+      // later call handed the field (`new_comps[i].data`) stands for a possible release. When
+      // all of them sit on failure paths, the field keeps the block on success.
+      std::vector<facts::Release> takers;
+      for (const facts::CallSite &call : facts.calls)
+        if (call.order > site.order &&
+            std::find(call.argumentKeys.begin(), call.argumentKeys.end(), site.resultKey) !=
+                call.argumentKeys.end())
+          takers.push_back(facts::Release{facts::ReleaseKind::Free, call.range, call.callee, call.loop,
+                                          call.order});
+      bool unused = false;
+      if (keptOnSuccess(site.order, owner, takers, &unused) ||
+          noTakerReachable(site.order, owner, takers))
+        site.resultEscape = facts::EscapeKind::StoredOutside;
+    }
   }
   markStoredParameters();
+}
+
+// The grow-only cache through wrappers (openjpeg's opj_alloc_tile_component_data): the field of
+// the caller's object gets a block in the first branch, and the `else if` that grows it frees
+// the previous block before storing a larger one. No path from this allocation reaches any call
+// handed the field, so whatever the join resolves as its release (opj_image_data_free) frees an
+// earlier block: this one stays in the caller's object (ReplacedFields.cpp for built-in frees).
+bool Walker::noTakerReachable(uint64_t order, const Owner &owner,
+                              const std::vector<facts::Release> &takers) {
+  if (takers.empty() || owner.kind != Owner::LValue || !owner.lvalue ||
+      !outlivesCall(owner.lvalue))
+    return false;
+  auto at = eventStmts.find(order);
+  if (at == eventStmts.end())
+    return false;
+  buildFlow();
+  for (const facts::Release &taker : takers) {
+    auto stmt = eventStmts.find(taker.order);
+    if (stmt == eventStmts.end() || flow->reaches(at->second, stmt->second))
+      return false;
+  }
+  return true;
 }
 
 void Walker::markStoredParameters() {

@@ -186,6 +186,8 @@ private:
   void markKeptOnSuccess();
   bool keptOnSuccess(uint64_t order, const Owner &owner, const std::vector<facts::Release> &releases,
                      bool *flag);
+  bool noTakerReachable(uint64_t order, const Owner &owner,
+                        const std::vector<facts::Release> &takers);
   std::vector<const Stmt *> explicitReleaseStmts(const std::vector<facts::Release> &releases);
   // facts.storedParameters: pointer parameters assigned into a field of a parameter, `this` or a
   // global, or returned.

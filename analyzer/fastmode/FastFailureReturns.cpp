@@ -7,6 +7,8 @@
 // parameter are not handled here: fast mode already treats such a block as kept in the object.
 #include "fastmode/WalkerImpl.h"
 
+#include <algorithm>
+#include <cctype>
 #include <functional>
 #include <set>
 
@@ -14,12 +16,32 @@ namespace faultline::fastmode::walker {
 
 namespace {
 
-// `-1`, `-EINVAL`, `NULL`, `nullptr`: the conventional failure results (0 and anything
-// computed count as success, as on the Clang side).
-bool isFailureValue(const SyntaxTree &t, int value) {
+// A function returning a truth value (`bool`, or a type named as one: `BOOL`, `gboolean`,
+// `OPJ_BOOL`), whose `false` is its failure result, as extract::returnsBoolean.
+bool returnsBoolean(const SyntaxTree &t, int function) {
+  int type = function >= 0 ? t.child(function, Field::Type) : -1;
+  if (type < 0)
+    return false;
+  std::string name(t.text(type));
+  for (char &c : name)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name.size() >= 4 && (name.ends_with("bool") || name.ends_with("boolean"));
+}
+
+bool isFalseValue(const SyntaxTree &t, int value) {
+  std::string_view text = t.text(value);
+  return text == "0" || text == "false" || text == "FALSE" || text.ends_with("_FALSE");
+}
+
+// `-1`, `-EINVAL`, `NULL`, `nullptr`: the conventional failure results, and `false` (`FALSE`,
+// 0) from a function returning a truth value (0 and anything computed count as success
+// otherwise, as on the Clang side).
+bool isFailureValue(const SyntaxTree &t, int value, bool booleanResult) {
   value = stripParensAndCasts(NodeRef{&t, value}).node;
   if (value < 0)
     return false;
+  if (booleanResult)
+    return isFalseValue(t, value);
   if (t[value].kind == Kind::Null || t.text(value) == "NULL" || t.text(value) == "nullptr")
     return true;
   if (t[value].kind == Kind::NumberLiteral) // tree-sitter reads `-1` as one literal
@@ -43,7 +65,25 @@ int returnValue(const SyntaxTree &t, int ret) {
 
 } // namespace
 
-bool Walker::followedByFailureReturn(int release) const {
+// An owner that is a field or element reached through a pointer (`p->buf`, `a[i].data`): memory
+// the call's end does not take away.
+bool Walker::storedThroughPointer(const Owner &owner) const {
+  if (owner.kind != Owner::LValue || owner.lvalue < 0)
+    return false;
+  for (int e = stripParensAndCasts(ref(owner.lvalue)).node; e >= 0;) {
+    if (t[e].kind == Kind::SubscriptExpression)
+      return true;
+    if (t[e].kind != Kind::FieldExpression)
+      return false;
+    int op = t.child(e, Field::Operator);
+    if (op >= 0 && t.text(op) == "->")
+      return true;
+    e = stripParensAndCasts(ref(t.child(e, Field::Argument))).node;
+  }
+  return false;
+}
+
+bool Walker::followedByFailureReturn(int release, int allocation) const {
   // The statement holding the release, directly in braces or under a `label:`.
   int stmt = release;
   while (stmt >= 0 && t[stmt].kind != Kind::ExpressionStatement)
@@ -55,6 +95,33 @@ bool Walker::followedByFailureReturn(int release) const {
     stmt = holder;
     holder = t[holder].parent;
   }
+  bool booleanResult = returnsBoolean(t, fn.node);
+  // A release in the body of an unwinding loop (`while (i > 0) { --i; free(a[i].data); }`,
+  // `for (k = 0; k < it; k++) free(a[k].p);`) stands for that loop's statement: what follows
+  // the loop decides. Only a body of plain statements is read this way.
+  auto isLoop = [&](int n) {
+    return n >= 0 && (t[n].kind == Kind::WhileStatement || t[n].kind == Kind::ForStatement);
+  };
+  int loop = isLoop(holder) ? holder
+             : holder >= 0 && t[holder].kind == Kind::CompoundStatement && isLoop(t[holder].parent)
+                 ? t[holder].parent
+                 : -1;
+  if (loop >= 0) {
+    // Not the allocation's own loop (nor one we cannot place it against): there the release
+    // is the iteration's.
+    if (allocation < 0)
+      return false;
+    for (int a = allocation; a >= 0; a = t[a].parent)
+      if (a == loop)
+        return false;
+    if (holder != loop)
+      for (int c = t[holder].firstChild; c >= 0; c = t[c].nextSibling)
+        if (t[c].named && t[c].kind != Kind::ExpressionStatement &&
+            t[c].type != std::string_view("comment"))
+          return false;
+    stmt = loop;
+    holder = t[loop].parent;
+  }
   if (holder < 0 || t[holder].kind != Kind::CompoundStatement)
     return false;
   for (int s = t[stmt].nextSibling; s >= 0; s = t[s].nextSibling) {
@@ -63,7 +130,7 @@ bool Walker::followedByFailureReturn(int release) const {
       continue;
     if (t[s].kind == Kind::ReturnStatement) {
       int value = returnValue(t, s);
-      return value >= 0 && isFailureValue(t, value);
+      return value >= 0 && isFailureValue(t, value, booleanResult);
     }
     return false; // a branch, a loop, a goto: the path is not read
   }
@@ -73,15 +140,18 @@ bool Walker::followedByFailureReturn(int release) const {
 bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Release> &releases) const {
   if (releases.empty())
     return false;
+  auto at = eventNodes.find(order);
+  int allocation = at == eventNodes.end() ? -1 : at->second;
   for (const facts::Release &release : releases) {
     auto node = eventNodes.find(release.order);
     if (node == eventNodes.end() || (release.kind != facts::ReleaseKind::Free &&
                                      release.kind != facts::ReleaseKind::Delete &&
                                      release.kind != facts::ReleaseKind::Munmap) ||
-        !followedByFailureReturn(node->second))
+        !followedByFailureReturn(node->second, allocation))
       return false;
   }
   bool success = false;
+  bool booleanResult = returnsBoolean(t, fn.node);
   std::function<void(int, unsigned)> scan = [&](int n, unsigned level) {
     if (n < 0 || level > kMaxWalkDepth || success)
       return;
@@ -89,7 +159,7 @@ bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Rele
       return; // its own returns
     if (t[n].kind == Kind::ReturnStatement && orderOf(n) > order) {
       int value = returnValue(t, n);
-      success = value < 0 || !isFailureValue(t, value);
+      success = value < 0 || !isFailureValue(t, value, booleanResult);
     }
     for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
       scan(c, level + 1);
@@ -101,15 +171,37 @@ bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Rele
 void Walker::markKeptOnSuccess() {
   for (auto &[index, owner] : blockOwners) {
     facts::Block &block = facts.blocks[index];
-    if (owner.kind == Owner::Variable && owner.local >= 0 &&
-        block.escape == facts::EscapeKind::None)
+    if (block.escape != facts::EscapeKind::None)
+      continue;
+    if (owner.kind == Owner::Variable && owner.local >= 0) {
       block.releasedOnFailureOnly = releasedOnFailureOnly(block.order, block.releases);
+    } else if (storedThroughPointer(owner) && releasedOnFailureOnly(block.order, block.releases)) {
+      // `a[i].data = malloc(...)`, freed only by the failure branch's unwinding loop: on
+      // success the element keeps it (extract's WalkerFailureReturns.cpp, same reading).
+      block.escape = facts::EscapeKind::StoredOutside;
+      block.escapeRange = block.range;
+    }
   }
   for (auto &[index, owner] : callOwners) {
     facts::CallSite &site = facts.calls[index];
-    if (owner.kind == Owner::Variable && owner.local >= 0 && !site.resultKey.empty() &&
-        site.resultEscape == facts::EscapeKind::None)
+    if (site.resultKey.empty() || site.resultEscape != facts::EscapeKind::None)
+      continue;
+    if (owner.kind == Owner::Variable && owner.local >= 0) {
       site.resultReleasedOnFailureOnly = releasedOnFailureOnly(site.order, site.resultReleases);
+    } else if (storedThroughPointer(owner)) {
+      // Released through a wrapper only the join knows (opj_image_data_free): every later call
+      // handed the field stands for a possible release, as on the Clang side.
+      std::vector<facts::Release> takers = site.resultReleases;
+      if (takers.empty())
+        for (const facts::CallSite &call : facts.calls)
+          if (call.order > site.order &&
+              std::find(call.argumentKeys.begin(), call.argumentKeys.end(), site.resultKey) !=
+                  call.argumentKeys.end())
+            takers.push_back(facts::Release{facts::ReleaseKind::Free, call.range, call.callee,
+                                            call.loop, call.order});
+      if (releasedOnFailureOnly(site.order, takers))
+        site.resultEscape = facts::EscapeKind::StoredOutside;
+    }
   }
   markStoredParameters();
 }

@@ -155,7 +155,8 @@ private:
   // FunctionFacts::storedParameters (FastFailureReturns.cpp).
   void markKeptOnSuccess();
   bool releasedOnFailureOnly(uint64_t order, const std::vector<facts::Release> &releases) const;
-  bool followedByFailureReturn(int release) const;
+  bool followedByFailureReturn(int release, int allocation) const;
+  bool storedThroughPointer(const Owner &owner) const;
   void markStoredParameters();
   int failureGuardOf(int release, std::string_view name, uint64_t after) const;
   int keptByCallee(uint64_t order, std::string_view name,
