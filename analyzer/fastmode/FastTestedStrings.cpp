@@ -4,7 +4,8 @@
 // to a terminating 0, or `!strcmp(arg, "-")` / `strcmp(arg, "-") == 0`, gives the argument that
 // string, so the callee's value tests (`!strcmp(file, "-") ? stdin : fopen(file, "r")`) are
 // decided as for a literal (rules/program/ValueTests.h). Only the then-branch of the test
-// counts, and only while nothing in it writes the variable before the call.
+// counts, and only for a local or parameter the function never writes (the
+// test still holds at the call), as on the AST side.
 #include "fastmode/WalkerImpl.h"
 
 #include <map>
@@ -160,23 +161,6 @@ std::optional<std::string> fixedString(const SyntaxTree &t, int cond, std::strin
   }
 }
 
-// Whether a node in [from, to) assigns, increments or takes the address of `name`.
-bool writtenIn(const SyntaxTree &t, uint32_t from, uint32_t to, std::string_view name) {
-  for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
-    const Node &n = t[i];
-    if (n.startByte < from || n.startByte >= to)
-      continue;
-    int target = n.kind == Kind::AssignmentExpression ? t.child(i, Field::Left)
-                 : n.kind == Kind::UpdateExpression   ? t.child(i, Field::Argument)
-                 : n.kind == Kind::PointerExpression && t.text(i).substr(0, 1) == "&"
-                     ? t.child(i, Field::Argument)
-                     : -1;
-    if (target >= 0 && isName(t, target, name))
-      return true;
-  }
-  return false;
-}
-
 } // namespace
 
 std::optional<facts::SymbolicValue> Walker::stringFixedByTest(int arg) {
@@ -184,13 +168,13 @@ std::optional<facts::SymbolicValue> Walker::stringFixedByTest(int arg) {
   if (!r.valid() || t[r.node].kind != Kind::Identifier || resolve(t.text(r.node)) < 0)
     return std::nullopt; // locals and parameters only: a global may change under a call
   std::string_view name = t.text(r.node);
+  if (lookup(name).mutated)
+    return std::nullopt; // written somewhere in the function: the test may no longer hold
   for (int child = r.node, p = t[child].parent; p >= 0; child = p, p = t[p].parent) {
     if (t[p].kind == Kind::FunctionDefinition || t[p].kind == Kind::LambdaExpression)
       break;
     if (std::string_view(t[p].type) != "if_statement" || t.child(p, Field::Consequence) != child)
       continue;
-    if (writtenIn(t, t[child].startByte, t[r.node].startByte, name))
-      return std::nullopt;
     if (auto s = fixedString(t, t.child(p, Field::Condition), name)) {
       facts::SymbolicValue v;
       v.text = std::move(*s);
