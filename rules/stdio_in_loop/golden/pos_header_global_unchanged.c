@@ -18,3 +18,22 @@ long poll_state_file(int rounds) {
   }
   return total;
 }
+
+// A path from a function the file defines through a macro (git's `GIT_PATH_FUNC(name, "...")`),
+// so fast mode knows neither the name nor a declaration: a called name is a function, never a
+// header global a project call in the loop rewrites. The same file every iteration.
+#define PATH_FUNC(name, file) static const char *name(void) { return file; }
+PATH_FUNC(counter_path, "state/counter")
+int record_progress(int steps);
+
+int save_each_step(int steps) {
+  for (int i = 0; i < steps; ++i) {
+    record_progress(i);
+    FILE *f = fopen(counter_path(), "w"); // EXPECT: faultline-stdio-in-loop
+    if (f) {
+      fprintf(f, "%d\n", i);
+      fclose(f);
+    }
+  }
+  return steps;
+}
