@@ -536,7 +536,7 @@ void Walker::addCallSite(const CallExpr *call, std::string callee, std::string u
     std::optional<facts::SymbolicValue> v;
     if (arg->getType()->isIntegerType())
       v = sizes.symbolic(arg);
-    else if (arg->getType()->isPointerType())
+    else if (arg->getType()->isPointerType() && !(v = stringFixedByTest(arg)))
       v = comparable(arg); // a string: what a predicate compares (ValueTest)
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
     builder::Magnitude grows = arg->getType()->isIntegerType() ? sizes.magnitude(arg)

@@ -136,6 +136,9 @@ private:
   // A string or integer argument as the join can compare it: a literal, a const global
   // holding one, an unmodified parameter; nothing otherwise.
   std::optional<facts::SymbolicValue> comparable(const Expr *e);
+  // The string an enclosing `if` fixes a local or parameter argument to (`arg[0] == '-' &&
+  // arg[1] == 0`, `!strcmp(arg, "-")`), or nothing (TestedStrings.cpp).
+  std::optional<facts::SymbolicValue> stringFixedByTest(const Expr *arg);
   // The requirements `truth(cond) == wanted` makes, appended to `out`. With `strict`, only a
   // condition that is one test as a whole (a predicate's `return`); otherwise each conjunct of
   // `a && b` (wanted true) or `a || b` (wanted false) that is a test, the rest ignored.

@@ -162,6 +162,8 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
     if (isIntegerLike(arg))
       v = sizes.symbolic(ref(arg));
     if (!v)
+      v = stringFixedByTest(arg); // under `if (arg[0] == '-' && arg[1] == 0)`: "-"
+    if (!v)
       v = comparable(arg); // a string, or a name from a header: what a predicate compares
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
     builder::Magnitude grows =

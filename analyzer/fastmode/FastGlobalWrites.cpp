@@ -4,9 +4,15 @@
 // in this file writes what its own body assigns (one level); a project function defined
 // elsewhere may write a global this file only declares `extern`. Library functions (the
 // isLibraryFunction list and the KnownFunctions tables) write no project global.
+// Fast mode reads no headers, so in C a lower-case name this file does not declare at all (no
+// local, global, macro, enumerator or function) stands for the extern global a header declares
+// (a getopt clone's `opj_optarg`), which is what AST mode sees; upper-case names are macro
+// constants by convention and the C library's stream and errno names are no project globals.
 #include "extract/KnownFunctions.h"
 #include "fastmode/TypeNames.h"
 #include "fastmode/WalkerImpl.h"
+
+#include <algorithm>
 
 namespace faultline::fastmode::walker {
 
@@ -52,6 +58,15 @@ bool assigns(const SyntaxTree &t, int root, std::string_view name) {
   return false;
 }
 
+bool isLibraryGlobal(std::string_view name) {
+  return name == "stdin" || name == "stdout" || name == "stderr" || name == "errno" ||
+         name == "environ";
+}
+
+bool looksLikeMacro(std::string_view name) {
+  return std::none_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
 } // namespace
 
 bool Walker::callWritesGlobal(int call, std::string_view name) const {
@@ -64,14 +79,26 @@ bool Walker::callWritesGlobal(int call, std::string_view name) const {
   if (isGetopt(callee) && !cx.file.functions.count(std::string(callee)))
     return name == "optarg" || name == "optind" || name == "optopt";
   auto global = cx.file.globals.find(std::string(name));
-  // `const char *g` is a pointer to const: the global itself is written (`g = argv[i]`).
-  if (global == cx.file.globals.end() || (global->second.isConst && !global->second.pointer))
+  bool isExtern = false;
+  if (global == cx.file.globals.end()) {
+    // Declared only in a header (see the top of this file): C only, since in C++ an undeclared
+    // name is as likely a member of the class whose method this is.
+    if (cx.cpp || lookup(name).kind != Binding::Unknown || looksLikeMacro(name) ||
+        isLibraryGlobal(name) || cx.file.functions.count(std::string(name)) ||
+        cx.file.functionMacros.count(std::string(name)))
+      return false;
+    isExtern = true;
+  } else if (global->second.isConst && !global->second.pointer) {
+    // `const char *g` is a pointer to const: the global itself is written (`g = argv[i]`).
     return false;
+  } else {
+    isExtern = global->second.isExtern;
+  }
   if (!direct)
-    return global->second.isExtern && (!cx.cpp || t[function].kind != Kind::FieldExpression);
+    return isExtern && (!cx.cpp || t[function].kind != Kind::FieldExpression);
   if (auto definition = cx.file.functions.find(std::string(callee)); definition != cx.file.functions.end())
     return assigns(t, definition->second, name);
-  return global->second.isExtern && !isKnownLibrary(callee);
+  return isExtern && !isKnownLibrary(callee);
 }
 
 } // namespace faultline::fastmode::walker

@@ -76,7 +76,9 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
     if (i != loop && t[i].startByte < l.startByte)
       break;
     const Node &n = t[i];
-    if (n.kind == Kind::Identifier)
+    // A called name is a function, not a global the loop reads (`fopen(path_fn(), "w")`).
+    if (n.kind == Kind::Identifier &&
+        !(n.parent >= 0 && t[n.parent].kind == Kind::CallExpression && t.child(n.parent, Field::Function) == i))
       read.emplace(t.text(i));
     switch (n.kind) {
     case Kind::AssignmentExpression:

@@ -218,6 +218,9 @@ private:
   std::map<std::pair<int, bool>, int> ifTests;    // (if_statement, else branch) -> chain head
   std::map<int, int> callIndex;                   // call node -> index in facts.calls
   std::optional<facts::SymbolicValue> comparable(int e);
+  // The string an enclosing `if` fixes a local or parameter argument to (`arg[0] == '-' &&
+  // arg[1] == 0`, `!strcmp(arg, "-")`), or nothing (FastTestedStrings.cpp).
+  std::optional<facts::SymbolicValue> stringFixedByTest(int arg);
   // The constant value of a local toggle (an integer local never written after its
   // initialiser), or nothing.
   std::optional<facts::SymbolicValue> constantLocal(const Binding &b);
