@@ -2,6 +2,7 @@
 // functions, library calls (allocators, streams, threads, allocator settings), new/delete and
 // container constructors.
 #include "extract/WalkerImpl.h"
+#include "facts/builder/FileMapping.h"
 
 #include "extract/AllocatorHooks.h"
 
@@ -181,6 +182,12 @@ void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llv
     if (fn->nullFirstArgOnly &&
         !call->getArg(0)->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull))
       return; // realloc(p, n) grows an existing block
+    builder::Mapping mapping;
+    if (fn->kind == facts::BlockKind::Mmap && call->getNumArgs() > builder::kMmapDescriptorArg) {
+      mapping = builder::mappingOf(sizes.symbolic(call->getArg(builder::kMmapDescriptorArg)));
+      if (mapping.source == builder::MappingSource::File)
+        return; // reading a file, not a scratch block (facts/builder/FileMapping.h)
+    }
     std::vector<const Expr *> factors;
     for (unsigned arg : fn->sizeArgs)
       factors.push_back(call->getArg(arg));
@@ -198,6 +205,7 @@ void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llv
     if (fn->nullFirstArgOnly)
       allocator += "(NULL, ...)";
     addBlock(fn->kind, allocator, call, sizes.size(factors), false, owner);
+    facts.blocks.back().descriptorParameter = mapping.parameter;
     return;
   }
   if (const ReleaseFunction *fn = findReleaseFunction(name)) {

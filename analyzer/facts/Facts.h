@@ -169,6 +169,12 @@ struct Block {
   // success return keeps the block (extract/FailureReturns.cpp): the join drops the block when a
   // later call hands it to a callee that stores that parameter (FunctionFacts::storedParameters).
   bool releasedOnFailureOnly = false;
+  // mmap only: the file descriptor is this parameter of the function (0-based), so whether the
+  // mapping is of a file or anonymous is decided at each call (xmmap(..., fd, off) in a
+  // wrapper). A mapping whose descriptor is a variable holding an open file is not a block at
+  // all: faulting its pages in is reading the file (see "File mappings" in
+  // rules/per_call_buffer/faultline-per-call-buffer.md).
+  int descriptorParameter = -1;
 };
 
 // fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.

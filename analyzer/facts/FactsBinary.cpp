@@ -212,6 +212,7 @@ void put(Writer &w, const Block &b) {
   w.s(b.runsOnlyIf);
   w.str(b.fix);
   w.b(b.releasedOnFailureOnly);
+  w.s(b.descriptorParameter);
 }
 
 void put(Writer &w, const StreamOpen &s) {
@@ -528,6 +529,7 @@ void get(Reader &r, Block &b) {
   b.runsOnlyIf = r.i32();
   r.str(b.fix);
   b.releasedOnFailureOnly = r.b();
+  b.descriptorParameter = r.i32();
 }
 
 void get(Reader &r, StreamOpen &s) {

@@ -186,7 +186,8 @@ Value toJSON(const Block &b) {
                 {"perThread", b.perThread},
                 {"runsOnlyIf", b.runsOnlyIf},
                 {"fix", b.fix},
-                {"releasedOnFailureOnly", b.releasedOnFailureOnly}};
+                {"releasedOnFailureOnly", b.releasedOnFailureOnly},
+                {"descriptorParameter", b.descriptorParameter}};
 }
 bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
@@ -199,7 +200,8 @@ bool fromJSON(const Value &v, Block &b, Path p) {
          o.map("escapeRange", b.escapeRange) && o.mapOptional("notRepeated", b.notRepeated) &&
          o.mapOptional("perThread", b.perThread) && o.mapOptional("runsOnlyIf", b.runsOnlyIf) &&
          o.mapOptional("fix", b.fix) &&
-         o.mapOptional("releasedOnFailureOnly", b.releasedOnFailureOnly);
+         o.mapOptional("releasedOnFailureOnly", b.releasedOnFailureOnly) &&
+         o.mapOptional("descriptorParameter", b.descriptorParameter);
 }
 
 Value toJSON(const StreamOpen &s) {

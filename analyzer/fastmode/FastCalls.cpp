@@ -6,6 +6,7 @@
 #include "facts/builder/BitVector.h"
 #include "facts/builder/BlockOwnership.h"
 #include "facts/builder/ConfiguredFunctions.h"
+#include "facts/builder/FileMapping.h"
 #include "facts/builder/ProductSize.h"
 #include "facts/builder/StreamEvents.h"
 #include "facts/builder/StringTerminator.h"
@@ -270,6 +271,12 @@ bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<in
         return true;
     if (fn->nullFirstArgOnly && !sizes.isNull(ref(args[0])))
       return true; // realloc(p, n) grows an existing block
+    builder::Mapping mapping;
+    if (fn->kind == facts::BlockKind::Mmap && args.size() > builder::kMmapDescriptorArg) {
+      mapping = builder::mappingOf(sizes.symbolic(ref(args[builder::kMmapDescriptorArg])));
+      if (mapping.source == builder::MappingSource::File)
+        return true; // reading a file, not a scratch block (facts/builder/FileMapping.h)
+    }
     std::vector<NodeRef> factors;
     for (unsigned arg : fn->sizeArgs)
       factors.push_back(ref(args[arg]));
@@ -291,6 +298,7 @@ bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<in
     if (fn->nullFirstArgOnly)
       allocator += "(NULL, ...)";
     addBlock(fn->kind, allocator, call, std::move(size), false, owner);
+    facts.blocks.back().descriptorParameter = mapping.parameter;
     return true;
   }
   if (const extract::ReleaseFunction *fn = extract::findReleaseFunction(n)) {

@@ -41,6 +41,13 @@ bool isCastName(std::string_view name) {
 } // namespace
 
 std::optional<int64_t> parseNumber(std::string_view text) {
+  // tree-sitter-c lexes a signed literal (`-1`, as mmap's descriptor) as one number_literal.
+  if (!text.empty() && (text[0] == '-' || text[0] == '+')) {
+    auto v = parseNumber(text.substr(1));
+    if (!v)
+      return std::nullopt;
+    return text[0] == '-' ? -*v : *v;
+  }
   std::string digits;
   for (char c : text)
     if (c != '\'')

@@ -135,7 +135,8 @@ void LoopAllocRule::check(const facts::TranslationUnitFacts &tu, const RuleOptio
   for (const facts::FunctionFacts &f : tu.functions)
     for (const facts::Block &b : f.blocks) {
       if (b.kind == facts::BlockKind::Container || b.loop < 0 ||
-          b.escape != facts::EscapeKind::None || !b.notRepeated.empty())
+          b.escape != facts::EscapeKind::None || !b.notRepeated.empty() ||
+          b.descriptorParameter >= 0) // mapping the caller's file: reading it, not scratch
         continue;
       if (auto rep = repeatsInLoop(f, b.loop, b.order, b.releases))
         if (auto finding = allocationFinding(

@@ -149,6 +149,7 @@ void findPerCallFindings(const ProgramIndex &index,
       bool retried = b.notRepeated == facts::kRetryLoopNote;
       if ((b.loop >= 0 && !retried) || b.escape != facts::EscapeKind::None ||
           (!b.notRepeated.empty() && !retried) ||
+          b.descriptorParameter >= 0 || // mapping the caller's file: reading it, not scratch
           !mayRun(index, *f, b.runsOnlyIf, path.parameterValues))
         continue;
       const facts::Release *release = releasedBeforeReturn(b.order, b.releases);

@@ -2,6 +2,8 @@
 
 #include "rules/Support.h"
 
+#include <optional>
+
 namespace faultline::rules::program {
 
 namespace {
@@ -28,6 +30,23 @@ std::string describe(const facts::Size &size) {
   else if (size.parameterAddend < 0)
     out += " - " + std::to_string(-size.parameterAddend);
   return out + " bytes";
+}
+
+// An mmap wrapper's descriptor parameter seen from `call`: -1 when the argument there is a
+// constant (anonymous: `xmmap(NULL, n, ..., MAP_ANONYMOUS, -1, 0)`), the caller's parameter
+// when it passes one straight on, nullopt when it is a variable holding an open file, whose
+// mapping is reading that file, not a block (facts/builder/FileMapping.h).
+std::optional<int> descriptorAtCall(int parameter, const facts::CallSite &call) {
+  if (parameter < 0)
+    return -1;
+  if (static_cast<size_t>(parameter) >= call.arguments.size())
+    return std::nullopt;
+  const facts::SymbolicValue &arg = call.arguments[static_cast<size_t>(parameter)];
+  if (arg.constant)
+    return -1;
+  if (arg.parameter >= 0 && arg.multiplier == 1 && arg.addend == 0)
+    return arg.parameter;
+  return std::nullopt;
 }
 
 } // namespace
@@ -86,7 +105,8 @@ WrapperTable findWrappers(const ProgramIndex &index) {
           b.kind == facts::BlockKind::Container || !sizeDerivesFromParameters(b.size))
         continue;
       table.allocators.try_emplace(key, AllocatorWrapper{b.kind, b.allocator, b.size,
-                                                         b.valueInitialized});
+                                                         b.valueInitialized,
+                                                         b.descriptorParameter});
       break;
     }
     if (!f->releasedParameters.empty())
@@ -105,10 +125,13 @@ WrapperTable findWrappers(const ProgramIndex &index) {
             auto inner = table.allocators.find(callee);
             if (inner != table.allocators.end()) {
               facts::Size size = sizeAtCall(inner->second.size, call);
-              if (sizeDerivesFromParameters(size)) {
+              std::optional<int> descriptor =
+                  descriptorAtCall(inner->second.descriptorParameter, call);
+              if (sizeDerivesFromParameters(size) && descriptor) {
                 table.allocators.emplace(key, AllocatorWrapper{inner->second.kind,
                                                                inner->second.innermost, size,
-                                                               inner->second.valueInitialized});
+                                                               inner->second.valueInitialized,
+                                                               *descriptor});
                 changed = true;
               }
             }
@@ -186,7 +209,11 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
             break;
         if (wrapper == table.allocators.end())
           continue;
+        std::optional<int> descriptor = descriptorAtCall(wrapper->second.descriptorParameter, call);
+        if (!descriptor)
+          continue; // a file mapping through the wrapper: reading the file
         facts::Block b;
+        b.descriptorParameter = *descriptor;
         b.id = static_cast<int>(f.blocks.size() + added.size());
         b.kind = wrapper->second.kind;
         b.allocator = call.callee;

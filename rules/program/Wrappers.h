@@ -18,6 +18,7 @@ struct AllocatorWrapper {
   std::string innermost;  // the allocation it ends in: "malloc", "mmap", "new char[]"
   facts::Size size;       // in terms of the wrapper's own parameters
   bool valueInitialized = false;
+  int descriptorParameter = -1; // an mmap's descriptor, as facts::Block::descriptorParameter
 };
 
 // By definition (ProgramIndex::functions()): two programs' same-named wrappers may differ.

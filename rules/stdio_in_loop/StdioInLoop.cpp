@@ -54,12 +54,24 @@ bool movesCharacters(const facts::StreamOp &op) {
 // within the stream's life (its loop is not the open's own), if any. A fixed number of small
 // reads (sniffing a file's header: sqlite's deduceDatabaseType reads 16, 25 and 22 bytes) is a
 // constant amount of work per file, the per-item work itself, not piece-by-piece traffic.
+// A loop whose body also moves a record of the stream at a time (a block of caller data:
+// fwrite(buf, 1, n, f), fprintf(f, "%.*s", len, text), fputs, fgets) is block I/O: a character
+// it adds (the newline a hunk lacks, a separator) is one byte per record, not the traffic.
+bool movesRecordsInLoop(const facts::FunctionFacts &f, const facts::StreamOpen &s,
+                        const facts::StreamOp &byteOp) {
+  for (const facts::StreamOp &op : f.streamOps)
+    if (op.stream == s.stream && op.loop == byteOp.loop && op.order > s.order &&
+        !movesCharacters(op))
+      return true;
+  return false;
+}
+
 const facts::StreamOp *firstPiecewiseUse(const facts::FunctionFacts &f, const facts::StreamOpen &s) {
   if (s.stream.empty())
     return nullptr;
   for (const facts::StreamOp &op : f.streamOps)
     if (op.stream == s.stream && movesCharacters(op) && op.order > s.order && op.loop >= 0 &&
-        op.loop != s.loop)
+        op.loop != s.loop && !movesRecordsInLoop(f, s, op))
       return &op;
   return nullptr;
 }

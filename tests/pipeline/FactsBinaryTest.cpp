@@ -118,6 +118,7 @@ TranslationUnitFacts populated() {
   b.runsOnlyIf = 1;
   b.fix = "use the streaming API with a context kept across calls";
   b.releasedOnFailureOnly = true;
+  b.descriptorParameter = 4;
   f.blocks = {b};
 
   StreamOpen s;

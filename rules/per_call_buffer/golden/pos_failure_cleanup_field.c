@@ -1,7 +1,8 @@
-// The shape of neg_failure_cleanup_field.c, but checksum_index also unmaps on the success path before `return 0`: the mapping dies in every call (checksum_all calls it per file), so it is a per-call buffer.
+// The shape of neg_failure_cleanup_field.c, but checksum_index also unmaps on the success path before `return 0`: the mapping dies in every call (checksum_all calls it per file), so it is a per-call buffer. The mapping is anonymous scratch the file is read into: a mapping of the file itself would be reading it, not a block (see "File mappings").
 #define _DEFAULT_SOURCE
 #include <stddef.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 struct scanned_index {
   unsigned char *map;
@@ -11,9 +12,11 @@ struct scanned_index {
 
 static int checksum_index(struct scanned_index *idx, int fd, size_t size) {
   idx->map_size = size;
-  idx->map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0); // EXPECT: faultline-per-call-buffer
+  idx->map = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0); // EXPECT: faultline-per-call-buffer
   if (idx->map == MAP_FAILED)
     return -1;
+  if (read(fd, idx->map, size) != (ssize_t)size)
+    goto cleanup;
   if (size < 12 || idx->map[0] != 'I')
     goto cleanup;
   idx->sum = idx->map[1] + idx->map[size - 1];
