@@ -3,6 +3,7 @@
 #include "facts/builder/HostEntries.h"
 #include "rules/Support.h"
 #include "rules/loop_alloc/LoopAlloc.h"
+#include "rules/program/ForwardedObjects.h"
 #include "rules/program/Wrappers.h"
 #include "rules/stdio_in_loop/StdioInLoop.h"
 #include "rules/vector_temporary/VectorTemporary.h"
@@ -159,9 +160,12 @@ void findPerCallFindings(const ProgramIndex &index,
       // A block re-allocated because another function resets its capacity is reported one
       // call deeper: the loop calls the function that calls both (CapacityResets.h).
       bool capacityReset = release->kind == facts::ReleaseKind::CapacityReset;
-      if (!resolved.size.bytes && !directlyInALoop(path) &&
+      std::string forwarded = forwardedObjectNote(*f, resolved.size, path);
+      if (!resolved.size.bytes && !directlyInALoop(path) && forwarded.empty() &&
           !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
+      if (!resolved.size.bytes && !directlyInALoop(path) && !forwarded.empty())
+        resolved.size.growth += "; " + forwarded; // ForwardedObjects.h
       Repetition rep = repetitionFor(*f, path, release);
       std::optional<Finding> finding;
       if (b.kind == facts::BlockKind::Container) {
