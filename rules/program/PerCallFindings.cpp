@@ -160,7 +160,12 @@ void findPerCallFindings(const ProgramIndex &index,
       // A block re-allocated because another function resets its capacity is reported one
       // call deeper: the loop calls the function that calls both (CapacityResets.h).
       bool capacityReset = release->kind == facts::ReleaseKind::CapacityReset;
-      std::string forwarded = forwardedObjectNote(*f, resolved.size, path);
+      // Opt-in (`--unknown-sizes warn`): on the precision corpus this case is mostly small
+      // counts and blocks kept on success (docs/precision.md, "Unsized blocks of a forwarded
+      // object"), so the default keeps the one-call limit.
+      std::string forwarded = options.unknownSizes == RuleOptions::UnknownSizes::Warn
+                                  ? forwardedObjectNote(*f, resolved.size, path)
+                                  : std::string();
       if (!resolved.size.bytes && !directlyInALoop(path) && forwarded.empty() &&
           !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
