@@ -3,6 +3,7 @@
 #include "facts/builder/HostEntries.h"
 #include "rules/Support.h"
 #include "rules/loop_alloc/LoopAlloc.h"
+#include "rules/program/ForwardedObjects.h"
 #include "rules/program/Wrappers.h"
 #include "rules/stdio_in_loop/StdioInLoop.h"
 #include "rules/vector_temporary/VectorTemporary.h"
@@ -160,9 +161,17 @@ void findPerCallFindings(const ProgramIndex &index,
       // A block re-allocated because another function resets its capacity is reported one
       // call deeper: the loop calls the function that calls both (CapacityResets.h).
       bool capacityReset = release->kind == facts::ReleaseKind::CapacityReset;
-      if (!resolved.size.bytes && !directlyInALoop(path) &&
+      // Opt-in (`--unknown-sizes warn`): on the precision corpus this case is mostly small
+      // counts and blocks kept on success (docs/precision.md, "Unsized blocks of a forwarded
+      // object"), so the default keeps the one-call limit.
+      std::string forwarded = options.unknownSizes == RuleOptions::UnknownSizes::Warn
+                                  ? forwardedObjectNote(*f, resolved.size, path)
+                                  : std::string();
+      if (!resolved.size.bytes && !directlyInALoop(path) && forwarded.empty() &&
           !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
+      if (!resolved.size.bytes && !directlyInALoop(path) && !forwarded.empty())
+        resolved.size.growth += "; " + forwarded; // ForwardedObjects.h
       Repetition rep = repetitionFor(*f, path, release);
       std::optional<Finding> finding;
       if (b.kind == facts::BlockKind::Container) {

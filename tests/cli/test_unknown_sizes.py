@@ -100,5 +100,95 @@ def test_known_sizes_unaffected():
                    f"--unknown-sizes={value} leaves a known size alone", r)
 
 
+# An unsized block two calls below a loop, sized by a field of the object the loop passes down
+# unchanged (rules/program/ForwardedObjects.h; c-blosc2's get_set_slice): reported only with
+# --unknown-sizes warn, since by default an unknown size is reported one call below a loop only.
+FORWARDED = """// An unsized scratch two calls below a loop, sized by a field of the object the loop passes down unchanged (c-blosc2's b2nd_concatenate -> b2nd_get_slice_cbuffer -> get_set_slice): the same extent-sized block is allocated and freed on every call, so faultline-per-call-buffer at the malloc (size unknown, low confidence), although an unknown size is otherwise reported only one call below a loop.
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct fo_grid {
+  int64_t extent;
+  int32_t itemsize;
+  unsigned char *cells;
+};
+
+static int fo_copy_region(unsigned char *out, int64_t start, int64_t stop, const struct fo_grid *g) {
+  int64_t nbytes = g->extent * g->itemsize;
+  unsigned char *scratch = malloc((size_t)nbytes);
+  if (!scratch)
+    return -1;
+  memcpy(scratch, g->cells, (size_t)nbytes);
+  memcpy(out, scratch + start, (size_t)(stop - start));
+  free(scratch);
+  return 0;
+}
+
+int fo_get_region(const struct fo_grid *g, int64_t start, int64_t stop, unsigned char *out) {
+  return fo_copy_region(out, start, stop, g);
+}
+
+int fo_concatenate(const struct fo_grid *src, unsigned char *out, int64_t rows, int64_t width) {
+  for (int64_t r = 0; r < rows; ++r)
+    if (fo_get_region(src, r * width, (r + 1) * width, out + r * width) != 0)
+      return -1;
+  return 0;
+}
+"""
+
+# The same shape with an object the middle function builds itself: never reported.
+LOCAL_OBJECT = """// An unsized scratch two calls below a loop, sized by a field of an object the middle function builds itself (a 4-row tile of the caller's grid), not one the loop passes down: the size is not the loop's object's, so the usual policy holds (an unknown size is reported only one call below a loop) and nothing is reported.
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct fl_tile {
+  int64_t rows;
+  int32_t itemsize;
+  const unsigned char *cells;
+};
+
+static int fl_copy_tile(unsigned char *out, const struct fl_tile *t) {
+  int64_t nbytes = t->rows * t->itemsize;
+  unsigned char *scratch = malloc((size_t)nbytes);
+  if (!scratch)
+    return -1;
+  memcpy(scratch, t->cells, (size_t)nbytes);
+  memcpy(out, scratch, (size_t)nbytes);
+  free(scratch);
+  return 0;
+}
+
+int fl_get_tile(const unsigned char *cells, int32_t itemsize, unsigned char *out) {
+  struct fl_tile tile = {4, itemsize, cells};
+  return fl_copy_tile(out, &tile);
+}
+
+int fl_copy_tiles(const unsigned char *cells, int32_t itemsize, unsigned char *out, int count) {
+  for (int i = 0; i < count; ++i)
+    if (fl_get_tile(cells + (size_t)i * 4 * (size_t)itemsize, itemsize, out) != 0)
+      return -1;
+  return 0;
+}
+"""
+
+
+def test_forwarded_object_field_only_with_warn():
+    with Project() as p:
+        p.write("fwd.c", FORWARDED)
+        p.write("local.c", LOCAL_OBJECT)
+        p.database(["fwd.c", "local.c"])
+        r = p.check("-p", ".", "--format=json")
+        expect(findings(r) == [], "default: the two-call unsized block is not reported", r)
+        r = p.check("-p", ".", "--format=json", "--unknown-sizes", "warn")
+        got = [(f["location"]["file"], f["location"]["line"], f["ruleId"]) for f in findings(r)]
+        expect(got == [("fwd.c", 14, "faultline-per-call-buffer")],
+               "warn: the forwarded object's block only, not the local object's", r)
+        notes = " ".join(n["message"] for n in findings(r)[0].get("notes", []))
+        expect("passed down unchanged from the loop's call in 'fo_concatenate'" in notes,
+               "the size note says which loop's object sizes it", r)
+
+
 if __name__ == "__main__":
     fltest.main(globals())
