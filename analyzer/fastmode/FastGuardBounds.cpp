@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <regex>
 
 namespace faultline::fastmode {
 
@@ -77,8 +76,23 @@ bool isLoop(Kind k) {
          k == Kind::ForRangeLoop;
 }
 
-// Whether statement `s` always jumps past a use starting at byte `useStart`.
-bool leaves(const SyntaxTree &t, int s, uint32_t useStart) {
+// Whether the label `name` is defined under `i` after byte `useStart`.
+bool labelAfter(const SyntaxTree &t, int i, std::string_view name, uint32_t useStart) {
+  if (i < 0 || t[i].endByte <= useStart)
+    return false;
+  if (std::string_view(t[i].type) == "labeled_statement" && t[i].startByte > useStart) {
+    int own = t.firstNamed(i);
+    if (own >= 0 && t.text(own) == name)
+      return true;
+  }
+  for (int c = t[i].firstChild; c >= 0; c = t[c].nextSibling)
+    if (labelAfter(t, c, name, useStart))
+      return true;
+  return false;
+}
+
+// Whether statement `s` always jumps past a use starting at byte `useStart` in `function`.
+bool leaves(const SyntaxTree &t, int s, uint32_t useStart, int function) {
   if (s < 0)
     return false;
   if (t[s].kind == Kind::CompoundStatement) {
@@ -86,7 +100,7 @@ bool leaves(const SyntaxTree &t, int s, uint32_t useStart) {
     for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
       if (t[c].kind != Kind::Comment)
         last = c;
-    return leaves(t, last, useStart);
+    return leaves(t, last, useStart, function);
   }
   std::string_view type = t[s].type;
   if (type == "return_statement" || type == "break_statement" || type == "continue_statement" ||
@@ -96,10 +110,9 @@ bool leaves(const SyntaxTree &t, int s, uint32_t useStart) {
     int label = t.firstNamed(s);
     if (label < 0)
       return false;
-    // The label must come after the use: a jump back (a retry) or between reaches it again.
-    std::regex at("\\b" + std::string(t.text(label)) + "[ \t]*:[^:]");
-    std::string_view rest = t.source.substr(useStart);
-    return std::regex_search(rest.begin(), rest.end(), at);
+    // The label must come after the use, in the function: a jump back (a retry) or between
+    // reaches it again.
+    return labelAfter(t, function, t.text(label), useStart);
   }
   if (t[s].kind == Kind::ExpressionStatement) {
     int call = t.firstNamed(s);
@@ -160,14 +173,36 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
   // The blocks from the function's body down to the use, outermost first.
   std::vector<std::pair<int, int>> levels; // (compound statement, its child holding the use)
   std::vector<int> loops;
+  int function = -1;
   for (int child = e.node, p = t[child].parent; p >= 0; child = p, p = t[p].parent) {
     if (t[p].kind == Kind::CompoundStatement)
       levels.emplace_back(p, child);
     if (isLoop(t[p].kind))
       loops.push_back(p);
-    if (t[p].kind == Kind::FunctionDefinition || t[p].kind == Kind::LambdaExpression)
+    if (t[p].kind == Kind::FunctionDefinition || t[p].kind == Kind::LambdaExpression) {
+      function = p;
       break;
+    }
   }
+  if (function < 0)
+    return std::nullopt;
+  auto [known, fresh] = guardIfs.try_emplace({&t, function});
+  if (fresh) {
+    std::function<void(int)> collect = [&](int i) {
+      if (std::string_view(t[i].type) == "if_statement" && t.child(i, Field::Alternative) < 0)
+        known->second.push_back(i);
+      for (int c = t[i].firstChild; c >= 0; c = t[c].nextSibling)
+        collect(c);
+    };
+    collect(function);
+  }
+  std::string_view raw = t.text(e.node);
+  bool tested = false;
+  for (int s : known->second)
+    if (t[s].startByte < useStart && t.text(t.child(s, Field::Condition)).find(raw) != std::string_view::npos)
+      tested = true;
+  if (!tested)
+    return std::nullopt;
   std::reverse(levels.begin(), levels.end());
   std::optional<uint64_t> bound;
   std::string why;
@@ -181,7 +216,7 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
       found.reset();
       std::string_view type = t[s].type;
       if (type == "if_statement" && t.child(s, Field::Alternative) < 0 &&
-          leaves(t, t.child(s, Field::Consequence), useStart)) {
+          leaves(t, t.child(s, Field::Consequence), useStart, function)) {
         NodeRef cond{&t, t.child(s, Field::Condition)};
         if (cond.valid() && t[cond.node].kind == Kind::ConditionClause)
           cond = {&t, t.child(cond.node, Field::Value)};

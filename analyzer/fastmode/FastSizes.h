@@ -10,6 +10,7 @@
 #include "facts/builder/SizeBound.h"
 #include "fastmode/FileConstants.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,6 +104,9 @@ private:
   // past it a mutated local is modest, as before assignments were followed.
   static constexpr unsigned kMaxAssignedFollowed = 16;
   unsigned assignedFollowed = 0;
+  // Per function (tree, node): its `if` statements without `else`, the candidate guards of
+  // checkedBound, collected once so a query on a function with none of x's tests stays cheap.
+  std::map<std::pair<const SyntaxTree *, int>, std::vector<int>> guardIfs;
 };
 
 // Strips parentheses and C casts (`(size_t)n`, `static_cast<size_t>(n)`): what Clang's
