@@ -16,6 +16,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -61,10 +62,30 @@ public:
   builder::Magnitude magnitude(const clang::Expr *e, unsigned depth = 0);
 
 private:
+  builder::Magnitude shapeMagnitude(const clang::Expr *e, unsigned depth);
+  // The bound a test the function already made proves for `e` where it is read: on every path
+  // to `e` a test `e > K` (`e >= K`, `K < e`, `e <= K`, ...) was passed by its in-range branch
+  // and no variable of `e` was written since (a must-analysis over Clang's CFG,
+  // GuardBounds.cpp). With the reason quoted in the note.
+  struct CheckedBound {
+    uint64_t upper;
+    std::string why;
+  };
+  std::optional<CheckedBound> checkedBound(const clang::Expr *e);
+  // Whether the statement `site` can run before `use` is evaluated, on some path of the
+  // function's CFG (true when the CFG cannot tell): an address taken only after an allocation,
+  // and not before it on a later iteration, cannot have filled the variable it sizes.
+  bool runsBefore(const clang::Stmt *site, const clang::Expr *use);
+  struct GuardFlow; // the CFG, its elements' positions and the guards found in it
+  GuardFlow &guardFlow();
+  std::shared_ptr<GuardFlow> flow; // shared_ptr: GuardFlow is complete only in GuardBounds.cpp
   // Depth bounds the walk through variable initialisers (n = m * 2, m = k + 1, ...).
   static constexpr unsigned kMaxDepth = 8;
   builder::Magnitude leafMagnitude(const clang::Expr *e, unsigned depth);
-  builder::Magnitude variableMagnitude(const clang::VarDecl *var, unsigned depth);
+  // `use`: the reference being sized, when there is one (an address taken only after it does
+  // not count).
+  builder::Magnitude variableMagnitude(const clang::VarDecl *var, unsigned depth,
+                                       const clang::Expr *use = nullptr);
   builder::Magnitude callMagnitude(const clang::CallExpr *call, unsigned depth);
   builder::Magnitude typeBound(builder::Magnitude m, clang::QualType type, const std::string &what);
   std::string shortText(const clang::Expr *e) const;
@@ -82,6 +103,7 @@ private:
     bool incremented = false;
     bool compound = false; // v += e, v -= e, ... (not a plain `v = e`)
     bool addressTaken = false; // &v, a non-const reference: read into at run time
+    llvm::SmallVector<const clang::Stmt *, 2> addressSites; // where (the `&v`, the call)
     clang::SourceLocation first; // the earliest write in source order
   };
   // A local pointer declared without a value and then assigned exactly once by a plain `v = e`: it holds

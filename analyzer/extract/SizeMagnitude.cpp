@@ -149,8 +149,10 @@ const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
             wrote(v, op->getBeginLoc());
           if (op->isIncrementDecrementOp())
             out[v].incremented = true;
-          else if (op->getOpcode() == UO_AddrOf && !v->getType().isConstQualified())
+          else if (op->getOpcode() == UO_AddrOf && !v->getType().isConstQualified()) {
             out[v].addressTaken = true;
+            out[v].addressSites.push_back(op);
+          }
         }
         return true;
       }
@@ -161,6 +163,7 @@ const SizeEvaluator::Writes &SizeEvaluator::writesOf(const VarDecl *var) {
           if (type->isReferenceType() && !type.getNonReferenceType().isConstQualified())
             if (const VarDecl *v = var(call->getArg(i))) {
               out[v].addressTaken = true;
+              out[v].addressSites.push_back(call);
               wrote(v, call->getBeginLoc());
             }
         }
@@ -183,7 +186,7 @@ bool SizeEvaluator::assignedOnce(const VarDecl *var) {
          !w.incremented && !w.addressTaken;
 }
 
-Magnitude SizeEvaluator::variableMagnitude(const VarDecl *var, unsigned depth) {
+Magnitude SizeEvaluator::variableMagnitude(const VarDecl *var, unsigned depth, const Expr *use) {
   std::string name = var->getName().str();
   if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
     (void)param;
@@ -200,7 +203,13 @@ Magnitude SizeEvaluator::variableMagnitude(const VarDecl *var, unsigned depth) {
     m = init ? magnitude(init, depth + 1) : Magnitude::modest();
   } else {
     const Writes &w = writesOf(var);
-    if (w.addressTaken) {
+    // Read into through its address only when an address-taking can run before this read: one
+    // taken after the allocation (and not in a loop around it) cannot have filled it
+    // (`buflen = 1000; buf = malloc(buflen); read_file(&buf, &buflen);`). Without a use, any.
+    bool readInto = false;
+    for (const Stmt *site : w.addressSites)
+      readInto = readInto || !use || runsBefore(site, use);
+    if (w.addressTaken && (readInto || w.addressSites.empty())) {
       m = Magnitude::large("read at run time into '" + name + "'");
     } else if (w.multiplied) {
       m = Magnitude::large("'" + name + "' is multiplied in place");
@@ -327,7 +336,7 @@ Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
   std::string text = shortText(e);
   if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
     if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
-      return variableMagnitude(var, depth);
+      return variableMagnitude(var, depth, ref);
     return typeBound(Magnitude::modest(), e->getType(), text);
   }
   bool isThis = false;
@@ -380,6 +389,14 @@ Magnitude SizeEvaluator::magnitude(const Expr *e, unsigned depth) {
       return Magnitude::constant(static_cast<uint64_t>(*v));
   }
   e = e->IgnoreParens();
+  Magnitude m = shapeMagnitude(e, depth);
+  if (!m.isConstant())
+    if (auto checked = checkedBound(e))
+      m = mag::capAt(std::move(m), checked->upper, checked->why);
+  return m;
+}
+
+Magnitude SizeEvaluator::shapeMagnitude(const Expr *e, unsigned depth) {
   if (const auto *cast = dyn_cast<CastExpr>(e)) {
     Magnitude m = magnitude(cast->getSubExpr(), depth + 1);
     QualType to = cast->getType(), from = cast->getSubExpr()->getType();

@@ -408,6 +408,14 @@ Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
     if (auto v = evaluate(e, trace, 0); v && *v >= 0)
       return Magnitude::constant(static_cast<uint64_t>(*v));
   }
+  Magnitude m = shapeMagnitude(e, depth);
+  if (!m.isConstant())
+    if (auto checked = checkedBound(e))
+      m = mag::capAt(std::move(m), checked->first, checked->second);
+  return m;
+}
+
+Magnitude Evaluator::shapeMagnitude(NodeRef e, unsigned depth) {
   const SyntaxTree &t = *e.tree;
   const Node &n = t[e.node];
   switch (n.kind) {

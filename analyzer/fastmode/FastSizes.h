@@ -10,6 +10,7 @@
 #include "facts/builder/SizeBound.h"
 #include "fastmode/FileConstants.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -79,7 +80,12 @@ private:
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);
   std::optional<int64_t> evaluateSizeof(NodeRef e, unsigned depth);
+  builder::Magnitude shapeMagnitude(NodeRef e, unsigned depth);
   builder::Magnitude nameMagnitude(NodeRef e, unsigned depth);
+  // A bound an earlier `if (x > K) <leave>;` of the same or an enclosing block proves for `e`
+  // where it is read, with no write to x's variable in between (FastGuardBounds.cpp; the CFG
+  // analysis of SizeEvaluator::checkedBound on the Clang side). With its reason.
+  std::optional<std::pair<uint64_t, std::string>> checkedBound(NodeRef e);
   builder::Magnitude callMagnitude(NodeRef e, unsigned depth);
   uint64_t alignOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth) const;
   bool recordLayout(const SyntaxTree &tree, int specifier, unsigned depth, uint64_t &size,
@@ -98,6 +104,9 @@ private:
   // past it a mutated local is modest, as before assignments were followed.
   static constexpr unsigned kMaxAssignedFollowed = 16;
   unsigned assignedFollowed = 0;
+  // Per function (tree, node): its `if` statements without `else`, the candidate guards of
+  // checkedBound, collected once so a query on a function with none of x's tests stays cheap.
+  std::map<std::pair<const SyntaxTree *, int>, std::vector<int>> guardIfs;
 };
 
 // Strips parentheses and C casts (`(size_t)n`, `static_cast<size_t>(n)`): what Clang's

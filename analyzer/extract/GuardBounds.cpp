@@ -1,0 +1,269 @@
+// Flow-sensitive facts about an unknown size, read off Clang's CFG of the function:
+//  * a bound the code already checked: `if (n < 0 || n > 1024) return ERR; ... malloc(n)` proves
+//    n <= 1024 at the allocation (SizeEvaluator::checkedBound);
+//  * whether a statement can run before a use (SizeEvaluator::runsBefore): a local whose address
+//    is taken only after the allocation still holds the constant assigned before it.
+// rules/loop_alloc/faultline-loop-alloc.md, "Unknown sizes", item 7, states the rule.
+#include "extract/SizeEvaluator.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Analysis/CFG.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/FoldingSet.h"
+
+#include <deque>
+
+using namespace clang;
+
+namespace faultline::extract {
+
+namespace {
+
+// The variable an lvalue is part of: s.a.b[i], *p, p->x -> s or p.
+const VarDecl *writtenRoot(const Expr *e) {
+  for (unsigned guard = 0; e && guard < 16; ++guard) {
+    e = e->IgnoreParenCasts();
+    if (const auto *m = dyn_cast<MemberExpr>(e))
+      e = m->getBase();
+    else if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
+      e = a->getBase();
+    else if (const auto *u = dyn_cast<UnaryOperator>(e);
+             u && (u->getOpcode() == UO_Deref || u->getOpcode() == UO_AddrOf))
+      e = u->getSubExpr();
+    else if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+      return dyn_cast<VarDecl>(ref->getDecl());
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+// The variables an element may change: assigned, stepped, address taken, bound to a non-const
+// reference, or declared anew (a declaration in a loop body starts a fresh value).
+void writtenBy(const Stmt *s, llvm::SmallPtrSetImpl<const VarDecl *> &out) {
+  if (const auto *op = dyn_cast<BinaryOperator>(s)) {
+    if (op->isAssignmentOp())
+      if (const VarDecl *v = writtenRoot(op->getLHS()))
+        out.insert(v);
+  } else if (const auto *op = dyn_cast<UnaryOperator>(s)) {
+    if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
+      if (const VarDecl *v = writtenRoot(op->getSubExpr()))
+        out.insert(v);
+  } else if (const auto *call = dyn_cast<CallExpr>(s)) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    for (unsigned i = 0; callee && i < call->getNumArgs() && i < callee->getNumParams(); ++i) {
+      QualType type = callee->getParamDecl(i)->getType();
+      if (type->isReferenceType() && !type.getNonReferenceType().isConstQualified())
+        if (const VarDecl *v = writtenRoot(call->getArg(i)))
+          out.insert(v);
+    }
+  } else if (const auto *decl = dyn_cast<DeclStmt>(s)) {
+    for (const Decl *d : decl->decls())
+      if (const auto *v = dyn_cast<VarDecl>(d))
+        out.insert(v);
+  }
+}
+
+void variablesIn(const Expr *e, llvm::SmallPtrSetImpl<const VarDecl *> &out) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    llvm::SmallPtrSetImpl<const VarDecl *> &out;
+    explicit Finder(llvm::SmallPtrSetImpl<const VarDecl *> &out) : out(out) {}
+    bool VisitDeclRefExpr(DeclRefExpr *ref) {
+      if (const auto *v = dyn_cast<VarDecl>(ref->getDecl()))
+        out.insert(v);
+      return true;
+    }
+  } finder(out);
+  finder.TraverseStmt(const_cast<Expr *>(e));
+}
+
+} // namespace
+
+struct SizeEvaluator::GuardFlow {
+  std::unique_ptr<CFG> cfg;
+  // Each element's block and index in it.
+  llvm::DenseMap<const Stmt *, std::pair<const CFGBlock *, unsigned>> where;
+  // A block ending in a test of `x` against a constant: its successor `inRange` holds x <= upper.
+  struct Guard {
+    const CFGBlock *block;
+    const Expr *x;
+    llvm::FoldingSetNodeID id;
+    unsigned inRange;
+    uint64_t upper;
+    unsigned line;
+  };
+  std::vector<Guard> guards;
+};
+
+SizeEvaluator::GuardFlow &SizeEvaluator::guardFlow() {
+  if (flow)
+    return *flow;
+  flow = std::make_shared<GuardFlow>();
+  if (!function || !function->getBody())
+    return *flow;
+  CFG::BuildOptions options;
+  options.setAllAlwaysAdd();
+  flow->cfg = CFG::buildCFG(function, const_cast<Stmt *>(function->getBody()), &ctx, options);
+  if (!flow->cfg)
+    return *flow;
+  for (const CFGBlock *block : *flow->cfg) {
+    unsigned index = 0;
+    for (const CFGElement &element : *block) {
+      if (auto s = element.getAs<CFGStmt>())
+        flow->where.try_emplace(s->getStmt(), block, index);
+      ++index;
+    }
+    // `if (x > K)`, `x >= K`, `K < x`, `x <= K`, ...: which successor keeps x at most what.
+    // A `||`/`&&` chain is split into one block per operand, so each operand is its own test.
+    const Expr *cond = block->succ_size() == 2 ? block->getLastCondition() : nullptr;
+    const auto *test = dyn_cast_or_null<BinaryOperator>(cond ? cond->IgnoreParenImpCasts() : nullptr);
+    if (!test || !test->isRelationalOp())
+      continue;
+    for (bool constantOnLeft : {false, true}) {
+      const Expr *x = constantOnLeft ? test->getRHS() : test->getLHS();
+      const Expr *k = constantOnLeft ? test->getLHS() : test->getRHS();
+      Trace trace;
+      auto value = evaluate(k, trace, 0);
+      if (!value || *value < 0 || evaluate(x, trace, 0))
+        continue;
+      BinaryOperatorKind op = test->getOpcode();
+      if (constantOnLeft) // K < x is x > K
+        op = BinaryOperator::reverseComparisonOp(op);
+      GuardFlow::Guard guard{block, x->IgnoreParenImpCasts(), {}, 0, uint64_t(*value), 0};
+      switch (op) {
+      case BO_GT: guard.inRange = 1; break;               // x > K false: x <= K
+      case BO_GE: guard.inRange = 1; guard.upper -= 1; break; // x >= K false: x <= K - 1
+      case BO_LE: guard.inRange = 0; break;
+      case BO_LT: guard.inRange = 0; guard.upper -= 1; break;
+      default: continue;
+      }
+      if (*value == 0 && (op == BO_GE || op == BO_LT))
+        continue; // x < 0: no upper bound
+      guard.x->Profile(guard.id, ctx, /*Canonical=*/true);
+      guard.line = ctx.getSourceManager().getExpansionLineNumber(test->getBeginLoc());
+      flow->guards.push_back(std::move(guard));
+      break;
+    }
+  }
+  return *flow;
+}
+
+namespace {
+// Where `e` is evaluated: its own element, or the nearest enclosing one.
+std::optional<std::pair<const CFGBlock *, unsigned>>
+positionOf(const llvm::DenseMap<const Stmt *, std::pair<const CFGBlock *, unsigned>> &where,
+           ASTContext &ctx, const Stmt *e) {
+  for (unsigned guard = 0; e && guard < 8; ++guard) {
+    if (auto found = where.find(e); found != where.end())
+      return found->second;
+    DynTypedNodeList parents = ctx.getParents(*e);
+    e = parents.empty() ? nullptr : parents[0].get<Stmt>();
+  }
+  return std::nullopt;
+}
+} // namespace
+
+std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Expr *e) {
+  GuardFlow &g = guardFlow();
+  if (g.guards.empty())
+    return std::nullopt;
+  const Expr *x = e->IgnoreParenImpCasts();
+  llvm::FoldingSetNodeID id;
+  x->Profile(id, ctx, /*Canonical=*/true);
+  llvm::DenseMap<const CFGBlock *, const GuardFlow::Guard *> guardOf;
+  for (const GuardFlow::Guard &guard : g.guards)
+    if (guard.id == id)
+      guardOf[guard.block] = &guard;
+  if (guardOf.empty())
+    return std::nullopt;
+  auto use = positionOf(g.where, ctx, e);
+  if (!use)
+    return std::nullopt;
+  llvm::SmallPtrSet<const VarDecl *, 4> vars;
+  variablesIn(x, vars);
+  auto kills = [&](const CFGBlock *block, unsigned end) {
+    unsigned index = 0;
+    for (const CFGElement &element : *block) {
+      if (index++ >= end)
+        break;
+      llvm::SmallPtrSet<const VarDecl *, 4> written;
+      if (auto s = element.getAs<CFGStmt>())
+        writtenBy(s->getStmt(), written);
+      for (const VarDecl *v : written)
+        if (vars.contains(v))
+          return true;
+    }
+    return false;
+  };
+  // Must-analysis: at each block's entry, the largest bound every path into it has proved
+  // (nullopt: none); blocks not reached yet are absent (top).
+  using Bound = std::optional<uint64_t>;
+  llvm::DenseMap<const CFGBlock *, Bound> in;
+  std::deque<const CFGBlock *> work{&g.cfg->getEntry()};
+  in[&g.cfg->getEntry()] = std::nullopt;
+  for (unsigned steps = 0; !work.empty() && steps < 100000; ++steps) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    Bound out = kills(block, ~0u) ? std::nullopt : in[block];
+    const GuardFlow::Guard *guard = guardOf.lookup(block);
+    unsigned index = 0;
+    for (const CFGBlock::AdjacentBlock &succ : block->succs()) {
+      unsigned which = index++;
+      const CFGBlock *next = succ.getReachableBlock();
+      if (!next)
+        continue;
+      Bound edge = out;
+      if (guard && which == guard->inRange)
+        edge = edge ? std::min(*edge, guard->upper) : guard->upper;
+      auto [at, fresh] = in.try_emplace(next, edge);
+      if (!fresh) {
+        Bound met = at->second && edge ? Bound(std::max(*at->second, *edge)) : std::nullopt;
+        if (met == at->second)
+          continue;
+        at->second = met;
+      }
+      work.push_back(next);
+    }
+  }
+  auto at = in.find(use->first);
+  if (at == in.end() || !at->second || kills(use->first, use->second))
+    return std::nullopt;
+  // Quote the guard that gave the bound (the first with that bound).
+  unsigned line = 0;
+  for (const auto &[block, guard] : guardOf)
+    if (guard->upper == *at->second && (line == 0 || guard->line < line))
+      line = guard->line;
+  return CheckedBound{*at->second, "'" + shortText(x) + "' was checked to be at most " +
+                                        std::to_string(*at->second) + " (line " +
+                                        std::to_string(line) + ")"};
+}
+
+bool SizeEvaluator::runsBefore(const Stmt *site, const Expr *use) {
+  GuardFlow &g = guardFlow();
+  auto from = positionOf(g.where, ctx, site), to = positionOf(g.where, ctx, use);
+  if (!from || !to)
+    return true;
+  if (from->first == to->first && from->second < to->second)
+    return true;
+  // Any path from the site's block back round to the use's block.
+  llvm::DenseSet<const CFGBlock *> seen;
+  std::deque<const CFGBlock *> work;
+  for (const CFGBlock::AdjacentBlock &succ : from->first->succs())
+    if (const CFGBlock *next = succ.getReachableBlock(); next && seen.insert(next).second)
+      work.push_back(next);
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    if (block == to->first)
+      return true;
+    for (const CFGBlock::AdjacentBlock &succ : block->succs())
+      if (const CFGBlock *next = succ.getReachableBlock(); next && seen.insert(next).second)
+        work.push_back(next);
+  }
+  return false;
+}
+
+} // namespace faultline::extract

@@ -1,0 +1,241 @@
+// Fast mode's reading of "a test the code already made bounds the size" (faultline-loop-alloc.md,
+// "Unknown sizes", item 7; SizeEvaluator::checkedBound reads the same off Clang's CFG): an
+// earlier statement of the same or an enclosing block `if (x > K) { ...; return; }` (or `x >= K`,
+// `K < x`, `K <= x`, one operand of a top-level `||`) whose body ends in a jump that skips the
+// use (return, break, continue, throw, a goto to a label after the use, abort/exit), with no
+// write to x's variable between the test and the use, nor anywhere in a loop entered on the way.
+#include "fastmode/FastSizes.h"
+#include "fastmode/Syntax.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace faultline::fastmode {
+
+namespace {
+
+std::string squeezed(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+      out += c;
+  return out;
+}
+
+// The variable an lvalue is part of: s.a[i], p->f, *p, &s -> "s".
+std::string rootName(NodeRef e) {
+  for (unsigned guard = 0; e.valid() && guard < 16; ++guard) {
+    e = stripParensAndCasts(e);
+    const SyntaxTree &t = *e.tree;
+    switch (t[e.node].kind) {
+    case Kind::Identifier: return std::string(t.text(e.node));
+    case Kind::FieldExpression:
+    case Kind::SubscriptExpression:
+    case Kind::PointerExpression:
+    case Kind::UpdateExpression: e = {&t, t.child(e.node, Field::Argument)}; break;
+    default: return "";
+    }
+  }
+  return "";
+}
+
+// Whether anything under `i` assigns, steps, takes the address of or declares `root`.
+bool writes(const SyntaxTree &t, int i, const std::string &root) {
+  if (i < 0)
+    return false;
+  const Node &n = t[i];
+  switch (n.kind) {
+  case Kind::AssignmentExpression:
+    if (rootName({&t, t.child(i, Field::Left)}) == root)
+      return true;
+    break;
+  case Kind::UpdateExpression:
+    if (rootName({&t, t.child(i, Field::Argument)}) == root)
+      return true;
+    break;
+  case Kind::PointerExpression:
+    if (t.text(i).substr(0, 1) == "&" && rootName({&t, t.child(i, Field::Argument)}) == root)
+      return true;
+    break;
+  case Kind::InitDeclarator:
+  case Kind::Declaration:
+    for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
+      if (t[c].kind == Kind::Identifier && t.text(c) == root)
+        return true;
+    break;
+  default: break;
+  }
+  for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
+    if (writes(t, c, root))
+      return true;
+  return false;
+}
+
+bool isLoop(Kind k) {
+  return k == Kind::ForStatement || k == Kind::WhileStatement || k == Kind::DoStatement ||
+         k == Kind::ForRangeLoop;
+}
+
+// Whether the label `name` is defined under `i` after byte `useStart`.
+bool labelAfter(const SyntaxTree &t, int i, std::string_view name, uint32_t useStart) {
+  if (i < 0 || t[i].endByte <= useStart)
+    return false;
+  if (std::string_view(t[i].type) == "labeled_statement" && t[i].startByte > useStart) {
+    int own = t.firstNamed(i);
+    if (own >= 0 && t.text(own) == name)
+      return true;
+  }
+  for (int c = t[i].firstChild; c >= 0; c = t[c].nextSibling)
+    if (labelAfter(t, c, name, useStart))
+      return true;
+  return false;
+}
+
+// Whether statement `s` always jumps past a use starting at byte `useStart` in `function`.
+bool leaves(const SyntaxTree &t, int s, uint32_t useStart, int function) {
+  if (s < 0)
+    return false;
+  if (t[s].kind == Kind::CompoundStatement) {
+    int last = -1;
+    for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
+      if (t[c].kind != Kind::Comment)
+        last = c;
+    return leaves(t, last, useStart, function);
+  }
+  std::string_view type = t[s].type;
+  if (type == "return_statement" || type == "break_statement" || type == "continue_statement" ||
+      type == "throw_statement")
+    return true;
+  if (type == "goto_statement") {
+    int label = t.firstNamed(s);
+    if (label < 0)
+      return false;
+    // The label must come after the use, in the function: a jump back (a retry) or between
+    // reaches it again.
+    return labelAfter(t, function, t.text(label), useStart);
+  }
+  if (t[s].kind == Kind::ExpressionStatement) {
+    int call = t.firstNamed(s);
+    if (call >= 0 && t[call].kind == Kind::CallExpression) {
+      std::string_view name = t.text(t.child(call, Field::Function));
+      for (std::string_view noreturn : {"abort", "exit", "_exit", "_Exit", "quick_exit", "err",
+                                        "errx", "verr", "verrx"})
+        if (name == noreturn)
+          return true;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef e) {
+  e = stripParensAndCasts(e);
+  if (!e.valid())
+    return std::nullopt;
+  const SyntaxTree &t = *e.tree;
+  Kind kind = t[e.node].kind;
+  if (kind != Kind::Identifier && kind != Kind::FieldExpression)
+    return std::nullopt;
+  std::string x = squeezed(t.text(e.node)), root = rootName(e);
+  if (root.empty())
+    return std::nullopt;
+  uint32_t useStart = t[e.node].startByte;
+  // The tests `x > K` among the operands of a top-level `||`: the bound each proves when false.
+  std::optional<uint64_t> found;
+  std::function<void(NodeRef)> tests = [&](NodeRef c) {
+    c = stripParensAndCasts(c);
+    if (!c.valid() || t[c.node].kind != Kind::BinaryExpression)
+      return;
+    int op = t.child(c.node, Field::Operator);
+    std::string_view o = op >= 0 ? t[op].type : "";
+    NodeRef l{&t, t.child(c.node, Field::Left)}, r{&t, t.child(c.node, Field::Right)};
+    if (o == "||") {
+      tests(l);
+      tests(r);
+      return;
+    }
+    bool xLeft = squeezed(textOf(stripParensAndCasts(l))) == x;
+    bool xRight = squeezed(textOf(stripParensAndCasts(r))) == x;
+    if (xLeft == xRight)
+      return;
+    auto k = value(xLeft ? r : l);
+    if (!k)
+      return;
+    std::optional<uint64_t> upper;
+    if ((xLeft && o == ">") || (xRight && o == "<"))
+      upper = *k;
+    else if (((xLeft && o == ">=") || (xRight && o == "<=")) && *k > 0)
+      upper = *k - 1;
+    if (upper)
+      found = found ? std::min(*found, *upper) : *upper;
+  };
+  // The blocks from the function's body down to the use, outermost first.
+  std::vector<std::pair<int, int>> levels; // (compound statement, its child holding the use)
+  std::vector<int> loops;
+  int function = -1;
+  for (int child = e.node, p = t[child].parent; p >= 0; child = p, p = t[p].parent) {
+    if (t[p].kind == Kind::CompoundStatement)
+      levels.emplace_back(p, child);
+    if (isLoop(t[p].kind))
+      loops.push_back(p);
+    if (t[p].kind == Kind::FunctionDefinition || t[p].kind == Kind::LambdaExpression) {
+      function = p;
+      break;
+    }
+  }
+  if (function < 0)
+    return std::nullopt;
+  auto [known, fresh] = guardIfs.try_emplace({&t, function});
+  if (fresh) {
+    std::function<void(int)> collect = [&](int i) {
+      if (std::string_view(t[i].type) == "if_statement" && t.child(i, Field::Alternative) < 0)
+        known->second.push_back(i);
+      for (int c = t[i].firstChild; c >= 0; c = t[c].nextSibling)
+        collect(c);
+    };
+    collect(function);
+  }
+  std::string_view raw = t.text(e.node);
+  bool tested = false;
+  for (int s : known->second)
+    if (t[s].startByte < useStart && t.text(t.child(s, Field::Condition)).find(raw) != std::string_view::npos)
+      tested = true;
+  if (!tested)
+    return std::nullopt;
+  std::reverse(levels.begin(), levels.end());
+  std::optional<uint64_t> bound;
+  std::string why;
+  for (auto [block, holder] : levels) {
+    // A loop between this block and the use may write x on an earlier iteration.
+    for (int loop : loops)
+      if (t[loop].startByte >= t[block].startByte && t[loop].endByte <= t[block].endByte &&
+          writes(t, loop, root))
+        bound.reset();
+    for (int s = t.firstNamed(block); s >= 0 && s != holder; s = t.nextNamed(s)) {
+      found.reset();
+      std::string_view type = t[s].type;
+      if (type == "if_statement" && t.child(s, Field::Alternative) < 0 &&
+          leaves(t, t.child(s, Field::Consequence), useStart, function)) {
+        NodeRef cond{&t, t.child(s, Field::Condition)};
+        if (cond.valid() && t[cond.node].kind == Kind::ConditionClause)
+          cond = {&t, t.child(cond.node, Field::Value)};
+        if (!writes(t, s, root))
+          tests(cond);
+      }
+      if (found) {
+        if (!bound || *found < *bound)
+          why = "'" + std::string(t.text(e.node)) + "' was checked to be at most " +
+                std::to_string(*found) + " (line " + std::to_string(t[s].startRow + 1) + ")";
+        bound = bound ? std::min(*bound, *found) : *found;
+      } else if (writes(t, s, root)) {
+        bound.reset();
+      }
+    }
+  }
+  if (!bound)
+    return std::nullopt;
+  return std::make_pair(*bound, why);
+}
+
+} // namespace faultline::fastmode
