@@ -16,6 +16,21 @@ struct Reset {
 
 } // namespace
 
+bool callerResetsCapacity(const ProgramIndex &index, const facts::FunctionFacts &caller,
+                          const facts::FunctionFacts &allocating) {
+  std::set<std::string> guarded;
+  for (const facts::CapacityField &c : allocating.capacityFields)
+    if (!c.reset)
+      guarded.insert(c.field);
+  for (const facts::CallSite &call : caller.calls)
+    for (const facts::FunctionFacts *callee : index.callees(caller, call))
+      if (callee != index.definitionOf(&allocating))
+        for (const facts::CapacityField &c : callee->capacityFields)
+          if (c.reset && guarded.count(c.field))
+            return true;
+  return false;
+}
+
 void applyCapacityResets(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index) {
   // Resets by field, and who calls each function (definitions, in index order).
   std::map<std::string, std::vector<Reset>> resets;

@@ -21,4 +21,11 @@ namespace faultline::rules::program {
 // must have been built over `tus`; blocks are changed in place, none added.
 void applyCapacityResets(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index);
 
+// Whether `caller` itself calls a function (other than `allocating`) that resets a capacity field
+// `allocating` guards. The reset release applies only on such a path: a call of the grow-only
+// function from elsewhere (exiv2's `DataBuf raw; raw.alloc(n);` in a box loop, while only a
+// zlib helper calls both `alloc` and `free`) keeps the block in its object, as before.
+bool callerResetsCapacity(const ProgramIndex &index, const facts::FunctionFacts &caller,
+                          const facts::FunctionFacts &allocating);
+
 } // namespace faultline::rules::program

@@ -3,6 +3,7 @@
 #include "facts/builder/HostEntries.h"
 #include "rules/Support.h"
 #include "rules/loop_alloc/LoopAlloc.h"
+#include "rules/program/CapacityResets.h"
 #include "rules/program/Wrappers.h"
 #include "rules/stdio_in_loop/StdioInLoop.h"
 #include "rules/vector_temporary/VectorTemporary.h"
@@ -159,6 +160,9 @@ void findPerCallFindings(const ProgramIndex &index,
       // A block re-allocated because another function resets its capacity is reported one
       // call deeper: the loop calls the function that calls both (CapacityResets.h).
       bool capacityReset = release->kind == facts::ReleaseKind::CapacityReset;
+      if (capacityReset &&
+          (path.calls.empty() || !callerResetsCapacity(index, *path.calls.back().first, *f)))
+        continue; // reached by a caller that never resets the capacity: kept in the object
       if (!resolved.size.bytes && !directlyInALoop(path) &&
           !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
