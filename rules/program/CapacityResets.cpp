@@ -16,6 +16,19 @@ struct Reset {
 
 } // namespace
 
+bool releasedOnlyToGrow(const facts::FunctionFacts &f, const facts::Block &block,
+                        const facts::Release &release) {
+  if (block.ownerKey.empty() ||
+      (release.kind != facts::ReleaseKind::Free && release.kind != facts::ReleaseKind::Delete))
+    return false;
+  auto within = [](const facts::CapacityField &g, uint64_t order) {
+    return g.beginOrder <= order && order < g.endOrder;
+  };
+  return std::any_of(f.capacityFields.begin(), f.capacityFields.end(), [&](const facts::CapacityField &g) {
+    return !g.reset && within(g, release.order) && !within(g, block.order);
+  });
+}
+
 bool callerResetsCapacity(const ProgramIndex &index, const facts::FunctionFacts &caller,
                           const facts::FunctionFacts &allocating) {
   std::set<std::string> guarded;

@@ -152,7 +152,11 @@ void findPerCallFindings(const ProgramIndex &index,
           (!b.notRepeated.empty() && !retried) ||
           !mayRun(index, *f, b.runsOnlyIf, path.parameterValues))
         continue;
-      const facts::Release *release = releasedBeforeReturn(b.order, b.releases);
+      std::vector<facts::Release> releases;
+      for (const facts::Release &r : b.releases)
+        if (!releasedOnlyToGrow(*f, b, r))
+          releases.push_back(r);
+      const facts::Release *release = releasedBeforeReturn(b.order, releases);
       if (!release)
         continue;
       facts::Block resolved = b;
