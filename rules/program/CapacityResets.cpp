@@ -24,8 +24,14 @@ bool releasedOnlyToGrow(const facts::FunctionFacts &f, const facts::Block &block
   auto within = [](const facts::CapacityField &g, uint64_t order) {
     return g.beginOrder <= order && order < g.endOrder;
   };
+  // The guard frees the block to store a new one in the same owner after it: a replacement.
+  auto replacedIn = [&](const facts::CapacityField &g) {
+    return std::any_of(f.blocks.begin(), f.blocks.end(), [&](const facts::Block &o) {
+      return o.ownerKey == block.ownerKey && o.order > release.order && within(g, o.order);
+    });
+  };
   return std::any_of(f.capacityFields.begin(), f.capacityFields.end(), [&](const facts::CapacityField &g) {
-    return !g.reset && within(g, release.order) && !within(g, block.order);
+    return !g.reset && within(g, release.order) && !within(g, block.order) && replacedIn(g);
   });
 }
 

@@ -164,7 +164,9 @@ void findPerCallFindings(const ProgramIndex &index,
       // A block re-allocated because another function resets its capacity is reported one
       // call deeper: the loop calls the function that calls both (CapacityResets.h).
       bool capacityReset = release->kind == facts::ReleaseKind::CapacityReset;
-      if (capacityReset &&
+      // The reset must run on this path: in the caller of f on it, or in f itself (mosquitto's
+      // packet__read calls packet__cleanup at its end).
+      if (capacityReset && !callerResetsCapacity(index, *f, *f) &&
           (path.calls.empty() || !callerResetsCapacity(index, *path.calls.back().first, *f)))
         continue; // reached by a caller that never resets the capacity: kept in the object
       if (!resolved.size.bytes && !directlyInALoop(path) &&
