@@ -137,12 +137,15 @@ const VarDecl *resultVariable(const CFG &cfg, const CallExpr *call);
 // operation. Zero is left out on purpose: `n == 0` ends a read loop, which continues on data.
 int retryCodeBranch(const CFGBlock &block, const CallExpr *call, const VarDecl *result,
                     ASTContext &ctx) {
-  // An `if`, or the first operand of `&&`/`||` (`if (r == Z_BUF_ERROR && cap < LIMIT)`): in
-  // both the first successor is taken when the condition holds.
+  // An `if`, the first operand of `&&`/`||` (`if (r == Z_BUF_ERROR && cap < LIMIT)`), or the
+  // condition of a `do { } while (r == Z_BUF_ERROR)`: in each the first successor is taken when
+  // the condition holds (for the `do`, the edge back to the body). Not `while`/`for`: their
+  // condition runs before the body too, and a call in it (`while (step() == ROW)`) is the loop.
   const Stmt *terminator = block.getTerminatorStmt();
   const auto *logical = dyn_cast_or_null<BinaryOperator>(terminator);
   if (block.succ_size() != 2 ||
-      !(isa_and_nonnull<IfStmt>(terminator) || (logical && logical->isLogicalOp())))
+      !(isa_and_nonnull<IfStmt>(terminator) || isa_and_nonnull<DoStmt>(terminator) ||
+        (logical && logical->isLogicalOp())))
     return -1;
   const auto *test = dyn_cast_or_null<Expr>(block.getTerminatorCondition());
   const auto *cond = test ? dyn_cast<BinaryOperator>(test->IgnoreParenCasts()) : nullptr;

@@ -473,10 +473,11 @@ std::optional<FastEventFlow> StructuredFlow::of(int event) const {
       } else if (role == Field::Initializer || role == Field::Right) {
         then(outcomes(p)); // runs once, before the loop
       } else if (role == Field::Body) {
-        if (after.normal || after.continues)
+        if ((after.normal || after.continues) && !retryCondition(p))
           return FastEventFlow{id->second, ""};
-        after.normal = after.breaks;
-        after.breaks = false;
+        // A `do { } while (r == K)` asked the retry question: its condition, cut, leaves.
+        after.normal = after.breaks || after.normal || after.continues;
+        after.breaks = after.continues = false;
       } else {
         // condition, update, range-for variable: the body comes next, then this again
         if (after.normal) {
@@ -544,6 +545,14 @@ std::string StructuredFlow::resultVariable(int call) const {
   return "";
 }
 
+bool StructuredFlow::retryCondition(int loop) const {
+  if (!retry || typeOf(t, loop) != "do_statement" ||
+      retryBranchOf(conditionValue(t, t.child(loop, Field::Condition))) != 0)
+    return false;
+  retry->cut = true;
+  return true;
+}
+
 int StructuredFlow::retryBranch(int ifStatement) const {
   return retryBranchOf(conditionValue(t, t.child(ifStatement, Field::Condition)));
 }
@@ -608,6 +617,16 @@ static bool forEachResultTest(const SyntaxTree &t, int loopNode, const std::func
     work.pop_back();
     for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
       work.push_back(c);
+    if (typeOf(t, n) == "switch_statement" &&
+        isResult(conditionValue(t, t.child(n, Field::Condition)))) {
+      // `switch (r) { case Z_OK: ... }` compares the result with each case label.
+      int body = t.child(n, Field::Body);
+      for (int c = body >= 0 ? t[body].firstChild : -1; c >= 0; c = t[c].nextSibling)
+        if (int value = typeOf(t, c) == "case_statement" ? t.child(c, Field::Value) : -1;
+            value >= 0 && visit(stripParensAndCasts({&t, value}).node))
+          return true;
+      continue;
+    }
     int op = t.child(n, Field::Operator);
     std::string_view o = op >= 0 ? t.text(op) : "";
     if (t[n].kind == Kind::UnaryExpression) {
@@ -636,11 +655,20 @@ std::set<std::string, std::less<>> StructuredFlow::namedCodesTested(int loopNode
 }
 
 bool StructuredFlow::testsResultAgainstOther(int loopNode, std::string_view except) const {
-  return forEachResultTest(t, loopNode, [&](int e) { return isResult(e); }, [&](int other) {
-    if (other < 0 || (*retry->constant)(other))
+  auto other = [&](int e) {
+    if (e < 0 || (*retry->constant)(e))
       return true; // `!r`, `r == 0`, a constant of the file
-    return namedCode(other) && t.text(other) != except; // another header-named code
-  });
+    return namedCode(e) && t.text(e) != except; // another header-named code
+  };
+  auto result = [&](int e) { return isResult(e); };
+  if (forEachResultTest(t, loopNode, result, other))
+    return true;
+  // The code the loop ended on, tested by the statements after it (`} while (r == Z_BUF_ERROR);
+  // return r == Z_OK;`), names the completion code apart from the retry code as well.
+  for (int n = t[loopNode].nextSibling; n >= 0; n = t[n].nextSibling)
+    if (isStatementChild(t, n) && forEachResultTest(t, n, result, other))
+      return true;
+  return false;
 }
 
 bool StructuredFlow::retriesWith(const RetryFilter &filter, int loop) const {

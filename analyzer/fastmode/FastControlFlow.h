@@ -92,6 +92,9 @@ private:
   // constant, or -1 (ControlFlow.cpp's retryCodeBranch).
   int retryBranch(int ifStatement) const;
   int retryBranchOf(int condition) const; // 0: then-branch iff the result equals K; 1: else; -1
+  // Whether loop statement `loop` is a `do { } while (r == K)` whose condition, on the retry
+  // question, is the cut retry branch (then it marks the cut).
+  bool retryCondition(int loop) const;
   // Whether the call is retried when the cut branches are those taken on a nonzero constant of
   // the file or on `filter.named`.
   bool retriesWith(const RetryFilter &filter, int loop) const;

@@ -16,6 +16,40 @@ struct Reset {
 
 } // namespace
 
+bool releasedOnlyToGrow(const facts::FunctionFacts &f, const facts::Block &block,
+                        const facts::Release &release) {
+  if (block.ownerKey.empty() ||
+      (release.kind != facts::ReleaseKind::Free && release.kind != facts::ReleaseKind::Delete))
+    return false;
+  auto within = [](const facts::CapacityField &g, uint64_t order) {
+    return g.beginOrder <= order && order < g.endOrder;
+  };
+  // The guard frees the block to store a new one in the same owner after it: a replacement.
+  auto replacedIn = [&](const facts::CapacityField &g) {
+    return std::any_of(f.blocks.begin(), f.blocks.end(), [&](const facts::Block &o) {
+      return o.ownerKey == block.ownerKey && o.order > release.order && within(g, o.order);
+    });
+  };
+  return std::any_of(f.capacityFields.begin(), f.capacityFields.end(), [&](const facts::CapacityField &g) {
+    return !g.reset && within(g, release.order) && !within(g, block.order) && replacedIn(g);
+  });
+}
+
+bool callerResetsCapacity(const ProgramIndex &index, const facts::FunctionFacts &caller,
+                          const facts::FunctionFacts &allocating) {
+  std::set<std::string> guarded;
+  for (const facts::CapacityField &c : allocating.capacityFields)
+    if (!c.reset)
+      guarded.insert(c.field);
+  for (const facts::CallSite &call : caller.calls)
+    for (const facts::FunctionFacts *callee : index.callees(caller, call))
+      if (callee != index.definitionOf(&allocating))
+        for (const facts::CapacityField &c : callee->capacityFields)
+          if (c.reset && guarded.count(c.field))
+            return true;
+  return false;
+}
+
 void applyCapacityResets(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index) {
   // Resets by field, and who calls each function (definitions, in index order).
   std::map<std::string, std::vector<Reset>> resets;

@@ -21,4 +21,19 @@ namespace faultline::rules::program {
 // must have been built over `tus`; blocks are changed in place, none added.
 void applyCapacityResets(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index);
 
+// Whether `caller` itself calls a function (other than `allocating`) that resets a capacity field
+// `allocating` guards (`caller` may be `allocating` itself: a reset at the end of its own call). The reset release applies only on such a path: a call of the grow-only
+// function from elsewhere (exiv2's `DataBuf raw; raw.alloc(n);` in a box loop, while only a
+// zlib helper calls both `alloc` and `free`) keeps the block in its object, as before.
+// Whether `release` (of `block`, in `f`) runs only inside a capacity guard of `f` that does not
+// hold the block: `if (d->len > d->buffersize) { free(d->buffer); ...; d->buffer = malloc(...); }`
+// after an earlier allocation into the same field (libsndfile's ogg_opus_read_refill). It frees
+// the block only to replace it with a larger one (a block of the same owner allocated after it
+// in that guard) kept in the object: not a per-call release.
+bool releasedOnlyToGrow(const facts::FunctionFacts &f, const facts::Block &block,
+                        const facts::Release &release);
+
+bool callerResetsCapacity(const ProgramIndex &index, const facts::FunctionFacts &caller,
+                          const facts::FunctionFacts &allocating);
+
 } // namespace faultline::rules::program

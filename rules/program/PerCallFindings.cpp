@@ -3,6 +3,7 @@
 #include "facts/builder/HostEntries.h"
 #include "rules/Support.h"
 #include "rules/loop_alloc/LoopAlloc.h"
+#include "rules/program/CapacityResets.h"
 #include "rules/program/ForwardedObjects.h"
 #include "rules/program/Wrappers.h"
 #include "rules/stdio_in_loop/StdioInLoop.h"
@@ -153,7 +154,11 @@ void findPerCallFindings(const ProgramIndex &index,
           b.descriptorParameter >= 0 || // mapping the caller's file: reading it, not scratch
           !mayRun(index, *f, b.runsOnlyIf, path.parameterValues))
         continue;
-      const facts::Release *release = releasedBeforeReturn(b.order, b.releases);
+      std::vector<facts::Release> releases;
+      for (const facts::Release &r : b.releases)
+        if (!releasedOnlyToGrow(*f, b, r))
+          releases.push_back(r);
+      const facts::Release *release = releasedBeforeReturn(b.order, releases);
       if (!release)
         continue;
       facts::Block resolved = b;
@@ -161,6 +166,11 @@ void findPerCallFindings(const ProgramIndex &index,
       // A block re-allocated because another function resets its capacity is reported one
       // call deeper: the loop calls the function that calls both (CapacityResets.h).
       bool capacityReset = release->kind == facts::ReleaseKind::CapacityReset;
+      // The reset must run on this path: in the caller of f on it, or in f itself (mosquitto's
+      // packet__read calls packet__cleanup at its end).
+      if (capacityReset && !callerResetsCapacity(index, *f, *f) &&
+          (path.calls.empty() || !callerResetsCapacity(index, *path.calls.back().first, *f)))
+        continue; // reached by a caller that never resets the capacity: kept in the object
       // Opt-in (`--unknown-sizes warn`): on the precision corpus this case is mostly small
       // counts and blocks kept on success (docs/precision.md, "Unsized blocks of a forwarded
       // object"), so the default keeps the one-call limit.
