@@ -1,0 +1,30 @@
+// Small shapes of expressions and CFG blocks that the ControlFlow files share (ControlFlow.cpp,
+// RetryCodes.cpp, KeptByCallee.cpp, OnceShapes.cpp, SwitchGuards.cpp). Internal to
+// analyzer/extract: defined in ControlFlow.cpp.
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/Analysis/CFG.h"
+
+namespace faultline::extract::flow {
+
+// A block whose paths go nowhere but abnormal termination (a noreturn call or a throw).
+bool isFailureEnd(const clang::CFGBlock &block);
+
+// The variable `e` names (parentheses and implicit casts ignored), or null.
+const clang::VarDecl *referencedVariable(const clang::Expr *e);
+
+// A constant zero: `0`, `false`, a null pointer constant.
+bool isZero(const clang::Expr *e, clang::ASTContext &ctx);
+
+// The lvalue a condition tests for "not yet": `!v`, `v == 0`, `0 == v`, `v == false/NULL`.
+const clang::Expr *testedForZero(const clang::Expr *cond, clang::ASTContext &ctx);
+
+// The same variable, or the same field of the same variable (`s->db`, `this->cache_`).
+bool sameLValue(const clang::Expr *a, const clang::Expr *b);
+
+// The variable `call`'s result is stored into (`v = call(...)`, `T v = call(...)`), or null.
+const clang::VarDecl *resultVariable(const clang::CFG &cfg, const clang::CallExpr *call);
+
+} // namespace faultline::extract::flow
