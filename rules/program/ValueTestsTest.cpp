@@ -1,0 +1,73 @@
+// Code under a value test on a hot path (ValueTests.h): the loop's constant arguments decide it.
+#include "rules/program/ProgramTestFacts.h"
+
+#include <gtest/gtest.h>
+
+namespace faultline::rules {
+namespace {
+
+using namespace testing;
+using namespace programtest;
+using facts::BlockKind;
+using facts::EscapeKind;
+
+// A helper mallocs 1 MiB under `if (PREDICATE)` (then branch) or in its else branch; the
+// predicate `is_mark(name)` returns `name == mark` (a string comparison); the loop passes
+// `value` for name.
+size_t underPredicate(facts::SymbolicValue value, facts::SymbolicValue mark, bool inElse,
+                      bool isVirtual = false) {
+  facts::FunctionFacts isMark = fn("is_mark", "/src/names.c");
+  facts::ValueTest equal;
+  equal.left = parameter(0);
+  equal.right = mark;
+  isMark.valueTests = {equal};
+  isMark.returnsTest = 0;
+  facts::FunctionFacts helper = fn("emit", "/src/emit.c");
+  helper.calls.push_back(call("is_mark", "/src/emit.c", 8, -1, {parameter(0)}));
+  helper.calls.back().isVirtual = isVirtual;
+  facts::ValueTest guard;
+  guard.call = 0;
+  guard.expected = !inElse;
+  helper.valueTests = {guard};
+  facts::Block b = scratch("/src/emit.c", 10, 1 << 20);
+  b.runsOnlyIf = 0;
+  helper.blocks.push_back(b);
+  facts::FunctionFacts driver = fn("run", "/src/main.c", {loop(0)});
+  driver.calls.push_back(call("emit", "/src/main.c", 20, 0, {value}));
+  return withRule(analyzeProgram({tu("/src/names.c", {isMark}), tu("/src/emit.c", {helper}),
+                                  tu("/src/main.c", {driver})},
+                                 {}),
+                  "faultline-per-call-buffer")
+      .size();
+}
+
+TEST(Program, AnIfTheLoopsConstantArgumentDecidesCutsWhatItGuards) {
+  auto text = [](const std::string &s) {
+    facts::SymbolicValue v;
+    v.text = s;
+    return v;
+  };
+  auto symbol = [](const std::string &s) {
+    facts::SymbolicValue v;
+    v.symbol = s;
+    return v;
+  };
+  EXPECT_EQ(underPredicate(text("stdout"), text("stdout"), /*inElse=*/true), 0u);
+  EXPECT_EQ(underPredicate(text("stdout"), text("stdout"), /*inElse=*/false), 1u);
+  EXPECT_EQ(underPredicate(text("out.bin"), text("stdout"), /*inElse=*/true), 1u);
+  EXPECT_EQ(underPredicate(text("out.bin"), text("stdout"), /*inElse=*/false), 0u);
+  EXPECT_EQ(underPredicate(constant(2), constant(2), /*inElse=*/true), 0u);
+  // Fast mode's unresolved names: equal to themselves, unknown against anything else.
+  EXPECT_EQ(underPredicate(symbol("STDOUT_MARK"), symbol("STDOUT_MARK"), /*inElse=*/true), 0u);
+  EXPECT_EQ(underPredicate(symbol("OTHER_MARK"), symbol("STDOUT_MARK"), /*inElse=*/true), 1u);
+  EXPECT_EQ(underPredicate(symbol("OTHER_MARK"), symbol("STDOUT_MARK"), /*inElse=*/false), 1u);
+  EXPECT_EQ(underPredicate(text("stdout"), symbol("STDOUT_MARK"), /*inElse=*/true), 1u);
+  // A virtual predicate: an override may answer otherwise.
+  EXPECT_EQ(underPredicate(text("stdout"), text("stdout"), /*inElse=*/true, /*isVirtual=*/true), 1u);
+  // Nothing known of the argument: the code runs.
+  EXPECT_EQ(underPredicate(facts::SymbolicValue{}, text("stdout"), /*inElse=*/true), 1u);
+  EXPECT_EQ(underPredicate(facts::SymbolicValue{}, text("stdout"), /*inElse=*/false), 1u);
+}
+
+} // namespace
+} // namespace faultline::rules
