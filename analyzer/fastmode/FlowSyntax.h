@@ -1,0 +1,21 @@
+// Syntax-tree shapes that FastControlFlow.cpp and FastRetryCodes.cpp share. Internal to
+// analyzer/fastmode: defined in FastControlFlow.cpp (typeOf inline).
+#pragma once
+
+#include "fastmode/Syntax.h"
+
+#include <string_view>
+
+namespace faultline::fastmode::flow {
+
+inline std::string_view typeOf(const SyntaxTree &t, int n) {
+  return n >= 0 ? std::string_view(t[n].type) : "";
+}
+
+// A statement child of a block: named, not a comment, not a preprocessor alternative.
+bool isStatementChild(const SyntaxTree &t, int c);
+
+// The expression of an if/while/switch condition: `(x)` or a C++ condition_clause.
+int conditionValue(const SyntaxTree &t, int cond);
+
+} // namespace faultline::fastmode::flow
