@@ -147,6 +147,17 @@ ControlFlow::ControlFlow(ASTContext &ctx, const FunctionDecl *function,
   }
 }
 
+bool ControlFlow::blocksOf(const std::vector<const Stmt *> &stmts,
+                           llvm::DenseSet<const CFGBlock *> &out) const {
+  for (const Stmt *s : stmts) {
+    auto at = blockOf.find(s);
+    if (at == blockOf.end())
+      return false;
+    out.insert(at->second);
+  }
+  return true;
+}
+
 // The noreturn call (or throw) that the paths from `start` end in, when none of them returns
 // normally and none goes round a loop; "" otherwise.
 std::string ControlFlow::failureEnd(const CFGBlock *start) const {
@@ -239,12 +250,8 @@ bool ControlFlow::continuesPast(const Stmt *event, int loop, const Expr *owner,
   if (found == blockOf.end())
     return false;
   llvm::DenseSet<const CFGBlock *> blocked;
-  for (const Stmt *barrier : barriers) {
-    auto at = blockOf.find(barrier);
-    if (at == blockOf.end())
-      return false; // a release the CFG does not place: cannot tell
-    blocked.insert(at->second);
-  }
+  if (!blocksOf(barriers, blocked))
+    return false;
   if (blocked.contains(found->second))
     return false; // released in the allocation's own basic block
   const Stmt *loopStmt = loopStmts[loop];

@@ -4,6 +4,9 @@
 // none), and whether every path from the event ends in a noreturn call or a throw (error
 // handling that runs once). Plus two shapes read off the statement's ancestors: a once-flag
 // guard and the child branch of fork().
+//
+// Defined by concern: ControlFlow.cpp (loops, noreturn ends), RetryCodes.cpp, KeptByCallee.cpp,
+// FailureReturns.cpp, ReplacedFields.cpp (reaches), OnceShapes.cpp, SwitchGuards.cpp.
 #pragma once
 
 #include "clang/AST/ASTContext.h"
@@ -76,6 +79,10 @@ public:
   bool leavesLoopAfter(const clang::Stmt *event, int loop) const;
 
 private:
+  // The CFG blocks of `stmts`, added to `out`; false when the CFG does not place one of them
+  // (then a caller cannot tell where a release runs).
+  bool blocksOf(const std::vector<const clang::Stmt *> &stmts,
+                llvm::DenseSet<const clang::CFGBlock *> &out) const;
   std::string failureEnd(const clang::CFGBlock *start) const;
   // Whether the call `event` (in `start`) reaches loop `loop`'s back edge only through branches
   // taken when its result equals one nonzero constant: a retry loop (retryCodeBranch).

@@ -71,12 +71,8 @@ bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
   if (found == blockOf.end())
     return false;
   llvm::DenseSet<const CFGBlock *> releaseBlocks;
-  for (const Stmt *release : releases) {
-    auto at = blockOf.find(release);
-    if (at == blockOf.end())
-      return false; // a release the CFG does not place: cannot tell
-    releaseBlocks.insert(at->second);
-  }
+  if (!blocksOf(releases, releaseBlocks))
+    return false;
   if (releaseBlocks.contains(found->second))
     return false;
   // Every path from a release ends in a failure `return` (or a noreturn call) and never comes

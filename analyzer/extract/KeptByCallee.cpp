@@ -63,12 +63,8 @@ bool ControlFlow::releasedOnOneOutcome(const Stmt *allocation, const CallExpr *t
     return false;
   const CFGBlock *start = found->second;
   llvm::DenseSet<const CFGBlock *> releaseBlocks;
-  for (const Stmt *release : releases) {
-    auto at = blockOf.find(release);
-    if (at == blockOf.end())
-      return false; // a release the CFG does not place: cannot tell
-    releaseBlocks.insert(at->second);
-  }
+  if (!blocksOf(releases, releaseBlocks))
+    return false;
   if (releaseBlocks.contains(start))
     return false;
   // Whether a release is reachable from the allocation without taking the edge from -> to.
