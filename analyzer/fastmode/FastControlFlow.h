@@ -89,7 +89,7 @@ private:
   std::set<std::string, std::less<>> namedCodesTested(int loopNode) const;
   bool testsResultAgainstOther(int loopNode, std::string_view except) const;
   // The branch (0: then, 1: else) an `if` takes when the call's result equals a nonzero
-  // constant, or -1 (ControlFlow.cpp's retryCodeBranch).
+  // constant, or -1 (extract/RetryCodes.cpp's retryCodeBranch).
   int retryBranch(int ifStatement) const;
   int retryBranchOf(int condition) const; // 0: then-branch iff the result equals K; 1: else; -1
   // Whether loop statement `loop` is a `do { } while (r == K)` whose condition, on the retry

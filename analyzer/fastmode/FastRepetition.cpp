@@ -118,7 +118,7 @@ void Walker::applyControlFlow() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Once shapes (analyzer/extract/ControlFlow.cpp, OnceShapes)
+// Once shapes (analyzer/extract/OnceShapes.cpp)
 
 int Walker::conditionOf(int guard) const {
   int cond = t.child(guard, Field::Condition);

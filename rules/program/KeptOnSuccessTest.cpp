@@ -9,8 +9,6 @@ namespace {
 
 using namespace testing;
 using namespace programtest;
-using facts::BlockKind;
-using facts::EscapeKind;
 
 // A loop block freed only on failure returns (releasedOnFailureOnly) and handed to pass_on,
 // which passes it to keep, which stores its parameter (`list->buf = p;`): kept on success, no

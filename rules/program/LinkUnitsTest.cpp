@@ -10,8 +10,6 @@ namespace {
 
 using namespace testing;
 using namespace programtest;
-using facts::BlockKind;
-using facts::EscapeKind;
 
 // Several programs in one database (issue 10): each defines `main` and a `process` that
 // allocates 1 MiB per call, called in a loop from its own main. Program i lives in /p<i>/;

@@ -8,8 +8,6 @@ namespace {
 
 using namespace testing;
 using namespace programtest;
-using facts::BlockKind;
-using facts::EscapeKind;
 
 TEST(Program, MalloptInAThirdFileRaisesSeverityAndSaysWhere) {
   auto tus = helperCalledInLoop();

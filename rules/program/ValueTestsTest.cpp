@@ -8,8 +8,6 @@ namespace {
 
 using namespace testing;
 using namespace programtest;
-using facts::BlockKind;
-using facts::EscapeKind;
 
 // A helper mallocs 1 MiB under `if (PREDICATE)` (then branch) or in its else branch; the
 // predicate `is_mark(name)` returns `name == mark` (a string comparison); the loop passes

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A call that a loop retries only on one particular nonzero code is not per-call churn of that
-loop (analyzer/extract/ControlFlow.cpp, retryCodeBranch): AST mode stays silent on
+loop (analyzer/extract/RetryCodes.cpp, retryCodeBranch): AST mode stays silent on
 inputs/retry_on_one_code.c, and still reports the loop that goes round on every nonzero
 result (rules/per_call_buffer/golden/pos_loop_until_zero.c, which both modes report). Fast mode
 reads the same retry code off the syntax tree (StructuredFlow::retriesOnOneCode) and agrees."""
