@@ -95,42 +95,87 @@ bool isIdentifierChar(char c) {
 } // namespace
 
 bool FileScope::macroAlias(const std::string &name, std::string &target,
-                           std::vector<int> &argumentOrder) const {
+                           std::vector<AliasArgument> &arguments) const {
+  auto it = aliases.find(name);
+  if (it == aliases.end())
+    it = aliases.emplace(name, findAlias(name)).first;
+  if (!it->second.valid)
+    return false;
+  target = it->second.target;
+  arguments = it->second.arguments;
+  return true;
+}
+
+FileScope::Alias FileScope::findAlias(const std::string &name) const {
+  Alias out;
   auto def = functionMacros.find(name);
   if (def == functionMacros.end())
-    return false;
+    return out;
   int value = tree->child(def->second, Field::Value);
   if (value < 0)
-    return false;
+    return out;
   std::vector<std::string> params = macroParameters(*tree, def->second);
   std::string body = singleSpaced(tree->text(value));
-  // NAME ( p1 , p2 ) exactly, optionally in parentheses.
+  if (body.find('#') != std::string::npos)
+    return out; // stringising and pasting: not a plain call
+  // NAME ( a1 , a2 ) exactly, optionally in parentheses.
   while (body.size() > 2 && body.front() == '(' && body.back() == ')')
     body = singleSpaced(body.substr(1, body.size() - 2));
   size_t open = body.find('(');
   if (open == std::string::npos || body.back() != ')')
-    return false;
+    return out;
   std::string callee = singleSpaced(body.substr(0, open));
   if (callee.empty() || callee.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:") != std::string::npos)
-    return false;
+    return out;
+  // The argument list, split at the commas outside parentheses (`f(1, g(a, b))`).
   std::string inner = body.substr(open + 1, body.size() - open - 2);
-  argumentOrder.clear();
-  size_t start = 0;
-  while (start <= inner.size() && !singleSpaced(inner).empty()) {
-    size_t comma = inner.find(',', start);
-    std::string arg = singleSpaced(inner.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+  std::vector<std::string> pieces;
+  if (!singleSpaced(inner).empty()) {
+    int depth = 0;
+    size_t start = 0;
+    for (size_t i = 0; i <= inner.size(); ++i) {
+      char c = i < inner.size() ? inner[i] : ',';
+      if (c == '(')
+        ++depth;
+      else if (c == ')' && --depth < 0)
+        return out; // `f(a) + g(b)`: not one call
+      else if (c == ',' && depth == 0) {
+        pieces.push_back(singleSpaced(inner.substr(start, i - start)));
+        start = i + 1;
+      }
+    }
+  }
+  for (std::string arg : pieces) {
     while (arg.size() > 2 && arg.front() == '(' && arg.back() == ')')
       arg = singleSpaced(arg.substr(1, arg.size() - 2));
-    auto it = std::find(params.begin(), params.end(), arg);
-    if (it == params.end())
-      return false; // not a plain forwarding of the macro's arguments
-    argumentOrder.push_back(static_cast<int>(it - params.begin()));
-    if (comma == std::string::npos)
-      break;
-    start = comma + 1;
+    AliasArgument a;
+    auto p = std::find(params.begin(), params.end(), arg);
+    if (p != params.end()) {
+      a.parameter = static_cast<int>(p - params.begin());
+    } else {
+      // An argument the macro fixes: it must not use a parameter (`(s) * 2` is no renaming)
+      // and must be an expression of its own.
+      for (size_t i = 0; i < arg.size();) {
+        if (!isIdentifierChar(arg[i])) {
+          ++i;
+          continue;
+        }
+        size_t j = i;
+        while (j < arg.size() && isIdentifierChar(arg[j]))
+          ++j;
+        if (std::find(params.begin(), params.end(), arg.substr(i, j - i)) != params.end())
+          return out;
+        i = j;
+      }
+      a.constant = parseExpression(arg);
+      if (!a.constant.valid())
+        return out;
+    }
+    out.arguments.push_back(std::move(a));
   }
-  target = callee;
-  return true;
+  out.target = callee;
+  out.valid = true;
+  return out;
 }
 
 NodeRef FileScope::expandMacro(const std::string &name, const std::vector<std::string> &arguments) const {
