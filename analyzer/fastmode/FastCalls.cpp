@@ -131,12 +131,23 @@ void Walker::onCall(int call) {
     if (fixed) {
       // `#define ALLOC_AND_ZERO(s) calloc(1,(s))`: an argument the macro fixes has no node in
       // this file's tree, so only an allocator, whose arguments are read as values, is followed.
+      // An argument that uses the macro's parameters (`sizeof(T)`, `(n) * 3`) is the macro's
+      // text with the call's arguments pasted in, parsed, as the preprocessor expands it.
+      std::vector<std::string> texts;
+      for (int arg : args)
+        texts.emplace_back(t.text(arg));
       std::vector<NodeRef> values;
       for (const FileScope::AliasArgument &a : aliased) {
-        if (a.parameter < 0)
+        if (!a.pattern.empty())
+          values.push_back(cx.file.expandAliasArgument(qualified, a.pattern, texts));
+        else if (a.parameter < 0)
           values.push_back(a.constant);
         else if (static_cast<size_t>(a.parameter) < args.size())
           values.push_back(ref(args[static_cast<size_t>(a.parameter)]));
+        else
+          return;
+        if (!values.back().valid())
+          return;
       }
       if (const extract::AllocationFunction *fn = extract::findAllocationFunction(target))
         onAllocation(call, *fn, target, values);

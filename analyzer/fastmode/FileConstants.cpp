@@ -92,6 +92,60 @@ std::vector<std::string> macroParameters(const SyntaxTree &t, int def) {
 bool isIdentifierChar(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
+
+// `text` with each whole-word macro parameter replaced by its argument in parentheses, as the
+// preprocessor substitutes (no # or ##: the callers reject those).
+std::string substituteParameters(std::string_view text, const std::vector<std::string> &params,
+                                 const std::vector<std::string> &arguments) {
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    if (isIdentifierChar(text[i]) && !(text[i] >= '0' && text[i] <= '9')) {
+      size_t j = i;
+      while (j < text.size() && isIdentifierChar(text[j]))
+        ++j;
+      std::string word(text.substr(i, j - i));
+      auto it = std::find(params.begin(), params.end(), word);
+      if (it == params.end()) {
+        out += word;
+      } else {
+        // Parenthesised, unless it is words alone: `double`, `struct S` (a type, which
+        // `sizeof((double))` would not accept) or a plain name, where no precedence can change.
+        const std::string &arg = arguments[static_cast<size_t>(it - params.begin())];
+        bool words = !arg.empty() && std::all_of(arg.begin(), arg.end(), [](char c) {
+          return isIdentifierChar(c) || c == ' ';
+        });
+        out += words ? arg : "(" + arg + ")";
+      }
+      i = j;
+    } else if (isIdentifierChar(text[i])) { // a number: its suffix is no identifier
+      size_t j = i;
+      while (j < text.size() && isIdentifierChar(text[j]))
+        ++j;
+      out += text.substr(i, j - i);
+      i = j;
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
+
+bool usesParameter(const std::string &text, const std::vector<std::string> &params) {
+  for (size_t i = 0; i < text.size();) {
+    size_t j = i;
+    while (j < text.size() && isIdentifierChar(text[j]))
+      ++j;
+    if (j == i) {
+      ++i;
+      continue;
+    }
+    bool word = !(text[i] >= '0' && text[i] <= '9'); // not a number's suffix
+    if (word && std::find(params.begin(), params.end(), text.substr(i, j - i)) != params.end())
+      return true;
+    i = j;
+  }
+  return false;
+}
 } // namespace
 
 bool FileScope::macroAlias(const std::string &name, std::string &target,
@@ -152,22 +206,10 @@ FileScope::Alias FileScope::findAlias(const std::string &name) const {
     auto p = std::find(params.begin(), params.end(), arg);
     if (p != params.end()) {
       a.parameter = static_cast<int>(p - params.begin());
+    } else if (usesParameter(arg, params)) {
+      a.pattern = arg; // expanded per call (expandAliasArgument)
     } else {
-      // An argument the macro fixes: it must not use a parameter (`(s) * 2` is no renaming)
-      // and must be an expression of its own.
-      for (size_t i = 0; i < arg.size();) {
-        if (!isIdentifierChar(arg[i])) {
-          ++i;
-          continue;
-        }
-        size_t j = i;
-        while (j < arg.size() && isIdentifierChar(arg[j]))
-          ++j;
-        if (std::find(params.begin(), params.end(), arg.substr(i, j - i)) != params.end())
-          return out;
-        i = j;
-      }
-      a.constant = parseExpression(arg);
+      a.constant = parseExpression(arg); // fixed by the macro: parsed once
       if (!a.constant.valid())
         return out;
     }
@@ -175,6 +217,23 @@ FileScope::Alias FileScope::findAlias(const std::string &name) const {
   }
   out.target = callee;
   out.valid = true;
+  return out;
+}
+
+NodeRef FileScope::expandAliasArgument(const std::string &name, const std::string &pattern,
+                                       const std::vector<std::string> &arguments) const {
+  auto def = functionMacros.find(name);
+  if (def == functionMacros.end())
+    return {};
+  std::vector<std::string> params = macroParameters(*tree, def->second);
+  if (params.size() != arguments.size())
+    return {};
+  std::string expanded = substituteParameters(pattern, params, arguments);
+  std::string key = name + "\n" + expanded;
+  if (auto it = expandedMacros.find(key); it != expandedMacros.end())
+    return it->second;
+  NodeRef out = parseExpression(expanded);
+  expandedMacros.emplace(key, out);
   return out;
 }
 
@@ -189,20 +248,7 @@ NodeRef FileScope::expandMacro(const std::string &name, const std::vector<std::s
   std::string_view body = tree->text(value);
   if (body.find('#') != std::string_view::npos)
     return {};
-  std::string expanded;
-  for (size_t i = 0; i < body.size();) {
-    if (isIdentifierChar(body[i]) && !(body[i] >= '0' && body[i] <= '9')) {
-      size_t j = i;
-      while (j < body.size() && isIdentifierChar(body[j]))
-        ++j;
-      std::string word(body.substr(i, j - i));
-      auto it = std::find(params.begin(), params.end(), word);
-      expanded += it == params.end() ? word : "(" + arguments[static_cast<size_t>(it - params.begin())] + ")";
-      i = j;
-    } else {
-      expanded += body[i++];
-    }
-  }
+  std::string expanded = substituteParameters(body, params, arguments);
   std::string key = name + "\n" + expanded;
   if (auto it = expandedMacros.find(key); it != expandedMacros.end())
     return it->second;

@@ -62,17 +62,22 @@ struct FileScope {
   // `body` with the operator-fragment macros it names (`MB` for `*(1 << 20)`) pasted in.
   std::string expandOperatorMacros(const std::string &body, unsigned depth) const;
 
-  // One argument of the call a macro alias stands for: a macro parameter (its index), or an
-  // expression that names none of them (`1` of `calloc(1,(s))`), parsed on its own.
+  // One argument of the call a macro alias stands for: a macro parameter (its index), an
+  // expression that names none of them (`1` of `calloc(1,(s))`), parsed on its own, or one that
+  // does (`sizeof(T)` of `calloc((n), sizeof(T))`), kept as text for expandAliasArgument.
   struct AliasArgument {
     int parameter = -1;
     NodeRef constant;
+    std::string pattern;
   };
   // `#define ALLOC(n) malloc(n)`, `#define ALLOC_AND_ZERO(s) calloc(1,(s))`: a function-like
-  // macro that only renames a call, each argument of which is one of the macro's parameters or
-  // an expression without them. Gives the callee and its arguments; false otherwise.
+  // macro whose body is one call. Gives the callee and its arguments; false otherwise.
   bool macroAlias(const std::string &name, std::string &target,
                   std::vector<AliasArgument> &arguments) const;
+  // An AliasArgument's pattern with the macro's parameters replaced by `arguments` (their
+  // source text), parsed; an invalid ref when the counts differ or it is no expression.
+  NodeRef expandAliasArgument(const std::string &name, const std::string &pattern,
+                              const std::vector<std::string> &arguments) const;
 
   // A function-like macro applied to `arguments` (their source text), expanded and parsed as an
   // expression, or an invalid ref (# and ## operators, not an expression).
