@@ -123,13 +123,40 @@ void Walker::onCall(int call) {
     // A function-like macro: followed when it only renames a call (ALLOC(n) -> malloc(n)),
     // otherwise not a call at all.
     std::string target;
-    std::vector<int> order;
-    if (!cx.file.macroAlias(qualified, target, order))
+    std::vector<FileScope::AliasArgument> aliased;
+    if (!cx.file.macroAlias(qualified, target, aliased))
       return;
+    bool fixed = std::any_of(aliased.begin(), aliased.end(),
+                             [](const FileScope::AliasArgument &a) { return a.parameter < 0; });
+    if (fixed) {
+      // `#define ALLOC_AND_ZERO(s) calloc(1,(s))`: an argument the macro fixes has no node in
+      // this file's tree, so only an allocator, whose arguments are read as values, is followed.
+      // An argument that uses the macro's parameters (`sizeof(T)`, `(n) * 3`) is the macro's
+      // text with the call's arguments pasted in, parsed, as the preprocessor expands it.
+      std::vector<std::string> texts;
+      for (int arg : args)
+        texts.emplace_back(t.text(arg));
+      std::vector<NodeRef> values;
+      for (const FileScope::AliasArgument &a : aliased) {
+        if (!a.pattern.empty())
+          values.push_back(cx.file.expandAliasArgument(qualified, a.pattern, texts));
+        else if (a.parameter < 0)
+          values.push_back(a.constant);
+        else if (static_cast<size_t>(a.parameter) < args.size())
+          values.push_back(ref(args[static_cast<size_t>(a.parameter)]));
+        else
+          return;
+        if (!values.back().valid())
+          return;
+      }
+      if (const extract::AllocationFunction *fn = extract::findAllocationFunction(target))
+        onAllocation(call, *fn, target, values);
+      return;
+    }
     std::vector<int> forwarded;
-    for (int i : order)
-      if (static_cast<size_t>(i) < args.size())
-        forwarded.push_back(args[static_cast<size_t>(i)]);
+    for (const FileScope::AliasArgument &a : aliased)
+      if (static_cast<size_t>(a.parameter) < args.size())
+        forwarded.push_back(args[static_cast<size_t>(a.parameter)]);
     args = std::move(forwarded);
     aliasName = target;
     name = aliasName;
@@ -263,42 +290,53 @@ void Walker::onCall(int call) {
   addCallSite(call, qualified, callKey(qualified), args);
 }
 
+// A C library allocator's block. Its arguments are values: nodes of this file's tree or, through
+// a macro alias, expressions the macro fixes (parsed on their own).
+void Walker::onAllocation(int call, const extract::AllocationFunction &fn, std::string_view name,
+                          const std::vector<NodeRef> &args) {
+  for (unsigned arg : fn.sizeArgs)
+    if (arg >= args.size())
+      return;
+  if (fn.nullFirstArgOnly && !sizes.isNull(args[0]))
+    return; // realloc(p, n) grows an existing block
+  builder::Mapping mapping;
+  if (fn.kind == facts::BlockKind::Mmap && args.size() > builder::kMmapDescriptorArg) {
+    mapping = builder::mappingOf(sizes.symbolic(args[builder::kMmapDescriptorArg]));
+    if (mapping.source == builder::MappingSource::File)
+      return; // reading a file, not a scratch block (facts/builder/FileMapping.h)
+  }
+  std::vector<NodeRef> factors;
+  for (unsigned arg : fn.sizeArgs)
+    factors.push_back(args[arg]);
+  facts::Size size = sizes.size(factors);
+  if (!size.bytes && size.dependsOnParameter < 0 &&
+      std::all_of(factors.begin(), factors.end(), [&](const NodeRef &f) { return onlySizeof(f); }))
+    return; // malloc(sizeof(T)) of a type from a header: one object, almost always small
+  Owner owner;
+  if (fn.ownerOutArg >= 0) {
+    NodeRef out = stripParensAndCasts(args[static_cast<size_t>(fn.ownerOutArg)]);
+    if (out.valid() && out.tree == &t && t[out.node].kind == Kind::PointerExpression &&
+        t.text(out.node).substr(0, 1) == "&")
+      owner = ownerFromLValue(t.child(out.node, Field::Argument));
+    else
+      owner.kind = Owner::Stored;
+  } else {
+    owner = ownerOfCurrent(false);
+  }
+  std::string allocator(name);
+  if (fn.nullFirstArgOnly)
+    allocator += "(NULL, ...)";
+  addBlock(fn.kind, allocator, call, std::move(size), false, owner);
+  facts.blocks.back().descriptorParameter = mapping.parameter;
+}
+
 bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<int> &args) {
   llvm::StringRef n(name.data(), name.size());
   if (const extract::AllocationFunction *fn = extract::findAllocationFunction(n)) {
-    for (unsigned arg : fn->sizeArgs)
-      if (arg >= args.size())
-        return true;
-    if (fn->nullFirstArgOnly && !sizes.isNull(ref(args[0])))
-      return true; // realloc(p, n) grows an existing block
-    builder::Mapping mapping;
-    if (fn->kind == facts::BlockKind::Mmap && args.size() > builder::kMmapDescriptorArg) {
-      mapping = builder::mappingOf(sizes.symbolic(ref(args[builder::kMmapDescriptorArg])));
-      if (mapping.source == builder::MappingSource::File)
-        return true; // reading a file, not a scratch block (facts/builder/FileMapping.h)
-    }
-    std::vector<NodeRef> factors;
-    for (unsigned arg : fn->sizeArgs)
-      factors.push_back(ref(args[arg]));
-    facts::Size size = sizes.size(factors);
-    if (!size.bytes && size.dependsOnParameter < 0 &&
-        std::all_of(factors.begin(), factors.end(), [&](const NodeRef &f) { return onlySizeof(f.node); }))
-      return true; // malloc(sizeof(T)) of a type from a header: one object, almost always small
-    Owner owner;
-    if (fn->ownerOutArg >= 0) {
-      int out = stripParensAndCasts(ref(args[static_cast<size_t>(fn->ownerOutArg)])).node;
-      if (out >= 0 && t[out].kind == Kind::PointerExpression && t.text(out).substr(0, 1) == "&")
-        owner = ownerFromLValue(t.child(out, Field::Argument));
-      else
-        owner.kind = Owner::Stored;
-    } else {
-      owner = ownerOfCurrent(false);
-    }
-    std::string allocator(name);
-    if (fn->nullFirstArgOnly)
-      allocator += "(NULL, ...)";
-    addBlock(fn->kind, allocator, call, std::move(size), false, owner);
-    facts.blocks.back().descriptorParameter = mapping.parameter;
+    std::vector<NodeRef> values;
+    for (int arg : args)
+      values.push_back(ref(arg));
+    onAllocation(call, *fn, name, values);
     return true;
   }
   if (const extract::ReleaseFunction *fn = extract::findReleaseFunction(n)) {

@@ -50,16 +50,18 @@ bool Walker::isIntegerLike(int e) const {
 }
 
 // sizeof(T), 2 * sizeof(T), sizeof(a) + sizeof(b): the size of objects, not of a count.
-bool Walker::onlySizeof(int e) const {
-  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
-  if (e < 0)
+bool Walker::onlySizeof(NodeRef e) const {
+  e = e.valid() ? stripParensAndCasts(e) : NodeRef{};
+  if (!e.valid())
     return false;
-  switch (t[e].kind) {
+  const SyntaxTree &in = *e.tree;
+  switch (in[e.node].kind) {
   case Kind::SizeofExpression:
   case Kind::NumberLiteral:
     return true;
   case Kind::BinaryExpression:
-    return onlySizeof(t.child(e, Field::Left)) && onlySizeof(t.child(e, Field::Right));
+    return onlySizeof({&in, in.child(e.node, Field::Left)}) &&
+           onlySizeof({&in, in.child(e.node, Field::Right)});
   default:
     return false;
   }

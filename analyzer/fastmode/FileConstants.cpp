@@ -92,45 +92,149 @@ std::vector<std::string> macroParameters(const SyntaxTree &t, int def) {
 bool isIdentifierChar(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
+
+// `text` with each whole-word macro parameter replaced by its argument in parentheses, as the
+// preprocessor substitutes (no # or ##: the callers reject those).
+std::string substituteParameters(std::string_view text, const std::vector<std::string> &params,
+                                 const std::vector<std::string> &arguments) {
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    if (isIdentifierChar(text[i]) && !(text[i] >= '0' && text[i] <= '9')) {
+      size_t j = i;
+      while (j < text.size() && isIdentifierChar(text[j]))
+        ++j;
+      std::string word(text.substr(i, j - i));
+      auto it = std::find(params.begin(), params.end(), word);
+      if (it == params.end()) {
+        out += word;
+      } else {
+        // Parenthesised, unless it is words alone: `double`, `struct S` (a type, which
+        // `sizeof((double))` would not accept) or a plain name, where no precedence can change.
+        const std::string &arg = arguments[static_cast<size_t>(it - params.begin())];
+        bool words = !arg.empty() && std::all_of(arg.begin(), arg.end(), [](char c) {
+          return isIdentifierChar(c) || c == ' ';
+        });
+        out += words ? arg : "(" + arg + ")";
+      }
+      i = j;
+    } else if (isIdentifierChar(text[i])) { // a number: its suffix is no identifier
+      size_t j = i;
+      while (j < text.size() && isIdentifierChar(text[j]))
+        ++j;
+      out += text.substr(i, j - i);
+      i = j;
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
+
+bool usesParameter(const std::string &text, const std::vector<std::string> &params) {
+  for (size_t i = 0; i < text.size();) {
+    size_t j = i;
+    while (j < text.size() && isIdentifierChar(text[j]))
+      ++j;
+    if (j == i) {
+      ++i;
+      continue;
+    }
+    bool word = !(text[i] >= '0' && text[i] <= '9'); // not a number's suffix
+    if (word && std::find(params.begin(), params.end(), text.substr(i, j - i)) != params.end())
+      return true;
+    i = j;
+  }
+  return false;
+}
 } // namespace
 
 bool FileScope::macroAlias(const std::string &name, std::string &target,
-                           std::vector<int> &argumentOrder) const {
+                           std::vector<AliasArgument> &arguments) const {
+  auto it = aliases.find(name);
+  if (it == aliases.end())
+    it = aliases.emplace(name, findAlias(name)).first;
+  if (!it->second.valid)
+    return false;
+  target = it->second.target;
+  arguments = it->second.arguments;
+  return true;
+}
+
+FileScope::Alias FileScope::findAlias(const std::string &name) const {
+  Alias out;
   auto def = functionMacros.find(name);
   if (def == functionMacros.end())
-    return false;
+    return out;
   int value = tree->child(def->second, Field::Value);
   if (value < 0)
-    return false;
+    return out;
   std::vector<std::string> params = macroParameters(*tree, def->second);
   std::string body = singleSpaced(tree->text(value));
-  // NAME ( p1 , p2 ) exactly, optionally in parentheses.
+  if (body.find('#') != std::string::npos)
+    return out; // stringising and pasting: not a plain call
+  // NAME ( a1 , a2 ) exactly, optionally in parentheses.
   while (body.size() > 2 && body.front() == '(' && body.back() == ')')
     body = singleSpaced(body.substr(1, body.size() - 2));
   size_t open = body.find('(');
   if (open == std::string::npos || body.back() != ')')
-    return false;
+    return out;
   std::string callee = singleSpaced(body.substr(0, open));
   if (callee.empty() || callee.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:") != std::string::npos)
-    return false;
+    return out;
+  // The argument list, split at the commas outside parentheses (`f(1, g(a, b))`).
   std::string inner = body.substr(open + 1, body.size() - open - 2);
-  argumentOrder.clear();
-  size_t start = 0;
-  while (start <= inner.size() && !singleSpaced(inner).empty()) {
-    size_t comma = inner.find(',', start);
-    std::string arg = singleSpaced(inner.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+  std::vector<std::string> pieces;
+  if (!singleSpaced(inner).empty()) {
+    int depth = 0;
+    size_t start = 0;
+    for (size_t i = 0; i <= inner.size(); ++i) {
+      char c = i < inner.size() ? inner[i] : ',';
+      if (c == '(')
+        ++depth;
+      else if (c == ')' && --depth < 0)
+        return out; // `f(a) + g(b)`: not one call
+      else if (c == ',' && depth == 0) {
+        pieces.push_back(singleSpaced(inner.substr(start, i - start)));
+        start = i + 1;
+      }
+    }
+  }
+  for (std::string arg : pieces) {
     while (arg.size() > 2 && arg.front() == '(' && arg.back() == ')')
       arg = singleSpaced(arg.substr(1, arg.size() - 2));
-    auto it = std::find(params.begin(), params.end(), arg);
-    if (it == params.end())
-      return false; // not a plain forwarding of the macro's arguments
-    argumentOrder.push_back(static_cast<int>(it - params.begin()));
-    if (comma == std::string::npos)
-      break;
-    start = comma + 1;
+    AliasArgument a;
+    auto p = std::find(params.begin(), params.end(), arg);
+    if (p != params.end()) {
+      a.parameter = static_cast<int>(p - params.begin());
+    } else if (usesParameter(arg, params)) {
+      a.pattern = arg; // expanded per call (expandAliasArgument)
+    } else {
+      a.constant = parseExpression(arg); // fixed by the macro: parsed once
+      if (!a.constant.valid())
+        return out;
+    }
+    out.arguments.push_back(std::move(a));
   }
-  target = callee;
-  return true;
+  out.target = callee;
+  out.valid = true;
+  return out;
+}
+
+NodeRef FileScope::expandAliasArgument(const std::string &name, const std::string &pattern,
+                                       const std::vector<std::string> &arguments) const {
+  auto def = functionMacros.find(name);
+  if (def == functionMacros.end())
+    return {};
+  std::vector<std::string> params = macroParameters(*tree, def->second);
+  if (params.size() != arguments.size())
+    return {};
+  std::string expanded = substituteParameters(pattern, params, arguments);
+  std::string key = name + "\n" + expanded;
+  if (auto it = expandedMacros.find(key); it != expandedMacros.end())
+    return it->second;
+  NodeRef out = parseExpression(expanded);
+  expandedMacros.emplace(key, out);
+  return out;
 }
 
 NodeRef FileScope::expandMacro(const std::string &name, const std::vector<std::string> &arguments) const {
@@ -144,20 +248,7 @@ NodeRef FileScope::expandMacro(const std::string &name, const std::vector<std::s
   std::string_view body = tree->text(value);
   if (body.find('#') != std::string_view::npos)
     return {};
-  std::string expanded;
-  for (size_t i = 0; i < body.size();) {
-    if (isIdentifierChar(body[i]) && !(body[i] >= '0' && body[i] <= '9')) {
-      size_t j = i;
-      while (j < body.size() && isIdentifierChar(body[j]))
-        ++j;
-      std::string word(body.substr(i, j - i));
-      auto it = std::find(params.begin(), params.end(), word);
-      expanded += it == params.end() ? word : "(" + arguments[static_cast<size_t>(it - params.begin())] + ")";
-      i = j;
-    } else {
-      expanded += body[i++];
-    }
-  }
+  std::string expanded = substituteParameters(body, params, arguments);
   std::string key = name + "\n" + expanded;
   if (auto it = expandedMacros.find(key); it != expandedMacros.end())
     return it->second;

@@ -62,9 +62,22 @@ struct FileScope {
   // `body` with the operator-fragment macros it names (`MB` for `*(1 << 20)`) pasted in.
   std::string expandOperatorMacros(const std::string &body, unsigned depth) const;
 
-  // `#define ALLOC(n) malloc(n)`: a function-like macro that only renames a call. Gives the
-  // callee and, for each of its arguments, which macro argument it is; false otherwise.
-  bool macroAlias(const std::string &name, std::string &target, std::vector<int> &argumentOrder) const;
+  // One argument of the call a macro alias stands for: a macro parameter (its index), an
+  // expression that names none of them (`1` of `calloc(1,(s))`), parsed on its own, or one that
+  // does (`sizeof(T)` of `calloc((n), sizeof(T))`), kept as text for expandAliasArgument.
+  struct AliasArgument {
+    int parameter = -1;
+    NodeRef constant;
+    std::string pattern;
+  };
+  // `#define ALLOC(n) malloc(n)`, `#define ALLOC_AND_ZERO(s) calloc(1,(s))`: a function-like
+  // macro whose body is one call. Gives the callee and its arguments; false otherwise.
+  bool macroAlias(const std::string &name, std::string &target,
+                  std::vector<AliasArgument> &arguments) const;
+  // An AliasArgument's pattern with the macro's parameters replaced by `arguments` (their
+  // source text), parsed; an invalid ref when the counts differ or it is no expression.
+  NodeRef expandAliasArgument(const std::string &name, const std::string &pattern,
+                              const std::vector<std::string> &arguments) const;
 
   // A function-like macro applied to `arguments` (their source text), expanded and parsed as an
   // expression, or an invalid ref (# and ## operators, not an expression).
@@ -73,6 +86,14 @@ struct FileScope {
 private:
   mutable std::unordered_map<std::string, NodeRef> parsedMacros;
   mutable std::unordered_map<std::string, NodeRef> expandedMacros;
+  // macroAlias's answers by macro name (parsed constants live as long as the scope).
+  struct Alias {
+    bool valid = false;
+    std::string target;
+    std::vector<AliasArgument> arguments;
+  };
+  mutable std::unordered_map<std::string, Alias> aliases;
+  Alias findAlias(const std::string &name) const;
   NodeRef parseExpression(const std::string &text) const;
   // Owned here so NodeRefs into them stay valid for the whole file.
   mutable std::vector<std::unique_ptr<std::string>> macroTexts;

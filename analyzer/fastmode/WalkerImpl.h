@@ -81,6 +81,8 @@ private:
   void onCall(int call);
   void onMemberCall(int call, int field, const std::vector<int> &args);
   bool onLibraryCall(int call, std::string_view name, const std::vector<int> &args);
+  void onAllocation(int call, const extract::AllocationFunction &fn, std::string_view name,
+                    const std::vector<NodeRef> &args);
   void onContainerConstruct(int at, const TypeInfo &type, const std::vector<int> &args, Owner owner);
   void onNew(int node);
   void onDelete(int node);
@@ -114,7 +116,7 @@ private:
   bool isIntegerLike(int e) const;
   std::string lambdaName(int lambda) const;
   bool isPureVirtual(const std::string &typeText, std::string_view method) const;
-  bool onlySizeof(int e) const;
+  bool onlySizeof(NodeRef e) const;
   std::string callKey(const std::string &qualified) const;
   std::string memberKey(const std::string &typeName, std::string_view method) const;
   bool isPointerLike(int e) const;
