@@ -53,6 +53,16 @@ const VarDecl *bufferVariable(const Expr *e) {
   return nullptr;
 }
 
+// A function of the C or C++ library (declared in a system header, or a compiler builtin such
+// as _FORTIFY_SOURCE's __builtin___strcpy_chk), whose parameter types say what it writes.
+bool isLibrary(const FunctionDecl *callee) {
+  if (!callee)
+    return false;
+  if (callee->getBuiltinID() != 0)
+    return true;
+  return callee->getASTContext().getSourceManager().isInSystemHeader(callee->getLocation());
+}
+
 // Library functions whose result differs from call to call with the same arguments.
 bool answersDifferently(const FunctionDecl *callee) {
   if (!callee || !callee->getIdentifier())
@@ -112,8 +122,10 @@ public:
       if (writable)
         mark(arg);
       // strcpy(name + n, item), sprintf(*tempname + len, ...): the callee rewrites the string
-      // the variable points to, so a path read from it is another one each iteration.
-      if (writable && isCharacterBuffer(arg))
+      // the variable points to, so a path read from it is another one each iteration. Library
+      // functions only: they are const-correct, while a project's `void f(char *name)` (C code
+      // rarely spells the const) would make `argv` vary for every `f(argv[i])`.
+      if (writable && isCharacterBuffer(arg) && isLibrary(callee))
         markBuffer(arg);
     }
     return true;

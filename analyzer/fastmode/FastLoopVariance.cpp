@@ -85,6 +85,22 @@ std::pair<int, int> bufferOf(const SyntaxTree &t, int e) {
   return {-1, 0};
 }
 
+// The library functions that write a string or bytes through a pointer argument (`strcpy(name +
+// n, ...)`). A list, since fast mode has no headers: a project's `void f(char *name)` rarely
+// spells the const its parameter deserves, and `f(argv[i])` must not make `argv` vary (the AST
+// side asks for a function declared in a system header).
+bool writesStrings(const SyntaxTree &t, int function) {
+  static const std::unordered_set<std::string_view> names = {
+      "strcpy",  "strncpy",  "strcat",   "strncat", "stpcpy",   "stpncpy", "strlcpy", "strlcat",
+      "sprintf", "snprintf", "vsprintf", "vsnprintf", "memcpy", "memmove", "memset",  "mempcpy",
+      "fgets",   "fread",    "read",     "pread",   "getcwd",   "realpath", "readlink", "strftime",
+      "wcscpy",  "wcsncpy",  "wcscat",   "wcsncat", "swprintf", "wmemcpy", "wmemmove",
+  };
+  return function >= 0 &&
+         (t[function].kind == Kind::Identifier || t[function].kind == Kind::QualifiedIdentifier) &&
+         names.count(calleeBaseName(t, function)) > 0;
+}
+
 } // namespace
 
 const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) {
@@ -157,7 +173,8 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
           continue;
         if (written && written(i, index, a))
           mark(a);
-        else if (auto [name, levels] = bufferOf(t, a); name >= 0 && name != a && written && written(i, index, name))
+        else if (auto [name, levels] = bufferOf(t, a);
+                 name >= 0 && name != a && writesStrings(t, function) && written && written(i, index, name))
           markBuffer(a, 1); // strcpy(name + n, ...): the callee writes the characters it points to
         ++index;
       }

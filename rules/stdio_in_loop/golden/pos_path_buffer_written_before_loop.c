@@ -21,3 +21,22 @@ long poll_status(const char *dir, int rounds) {
   }
   return total;
 }
+
+// A project function taking a non-const `char *` (C code rarely spells the const) is not taken
+// to rewrite the string: the loop opens the first name again and again.
+static int names_seen;
+static void note_name(char *name) { names_seen += name[0] != '\0'; }
+
+long reread_first(char **names, int rounds) {
+  long total = 0;
+  for (int i = 0; i < rounds; ++i) {
+    note_name(names[0]);
+    FILE *f = fopen(names[0], "r"); // EXPECT: faultline-stdio-in-loop
+    if (!f)
+      return -1;
+    char block[4096];
+    total += (long)fread(block, 1, sizeof block, f);
+    fclose(f);
+  }
+  return total;
+}
