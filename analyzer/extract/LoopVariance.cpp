@@ -22,6 +22,47 @@ const VarDecl *variableOf(const Expr *e) {
   return nullptr;
 }
 
+// Whether `e` is a character string or a pointer into one (`name + n`, `*tempname`): a path.
+bool isCharacterBuffer(const Expr *e) {
+  QualType type = e->IgnoreParenImpCasts()->getType();
+  if (type->isPointerType())
+    type = type->getPointeeType();
+  else if (const ArrayType *array = type->getAsArrayTypeUnsafe())
+    type = array->getElementType();
+  return type->isAnyCharacterType();
+}
+
+// The variable whose buffer a write lands in: `name` for `name + n`, `&name[k]` or `name[k]`,
+// `tempname` for `*tempname + len`. Through pointer arithmetic, subscripts and dereferences,
+// not through fields (`ctx->path`: marking `ctx` would make every field of it vary).
+const VarDecl *bufferVariable(const Expr *e) {
+  for (int guard = 0; e && guard < 16; ++guard) {
+    e = e->IgnoreParenCasts();
+    if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+      return dyn_cast<VarDecl>(ref->getDecl());
+    if (const auto *op = dyn_cast<BinaryOperator>(e); op && op->isAdditiveOp() && op->getType()->isPointerType())
+      e = op->getLHS()->getType()->isPointerType() ? op->getLHS() : op->getRHS();
+    else if (const auto *sub = dyn_cast<ArraySubscriptExpr>(e))
+      e = sub->getBase();
+    else if (const auto *op = dyn_cast<UnaryOperator>(e);
+             op && (op->getOpcode() == UO_Deref || op->getOpcode() == UO_AddrOf))
+      e = op->getSubExpr();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+// A function of the C or C++ library (declared in a system header, or a compiler builtin such
+// as _FORTIFY_SOURCE's __builtin___strcpy_chk), whose parameter types say what it writes.
+bool isLibrary(const FunctionDecl *callee) {
+  if (!callee)
+    return false;
+  if (callee->getBuiltinID() != 0)
+    return true;
+  return callee->getASTContext().getSourceManager().isInSystemHeader(callee->getLocation());
+}
+
 // Library functions whose result differs from call to call with the same arguments.
 bool answersDifferently(const FunctionDecl *callee) {
   if (!callee || !callee->getIdentifier())
@@ -40,8 +81,12 @@ public:
   std::vector<const VarDecl *> declared;
 
   bool VisitBinaryOperator(BinaryOperator *op) {
-    if (op->isAssignmentOp())
+    if (op->isAssignmentOp()) {
       mark(op->getLHS());
+      // `path[len] = c`, `*end = '\0'`: the string in that buffer is another one now.
+      if (op->getLHS()->getType()->isAnyCharacterType())
+        markBuffer(op->getLHS());
+    }
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *op) {
@@ -76,6 +121,12 @@ public:
                       (!declared && type->isArrayType());
       if (writable)
         mark(arg);
+      // strcpy(name + n, item), sprintf(*tempname + len, ...): the callee rewrites the string
+      // the variable points to, so a path read from it is another one each iteration. Library
+      // functions only: they are const-correct, while a project's `void f(char *name)` (C code
+      // rarely spells the const) would make `argv` vary for every `f(argv[i])`.
+      if (writable && isCharacterBuffer(arg) && isLibrary(callee))
+        markBuffer(arg);
     }
     return true;
   }
@@ -106,6 +157,10 @@ public:
 private:
   void mark(const Expr *e) {
     if (const VarDecl *var = variableOf(e))
+      changed.insert(var);
+  }
+  void markBuffer(const Expr *e) {
+    if (const VarDecl *var = bufferVariable(e))
       changed.insert(var);
   }
 };

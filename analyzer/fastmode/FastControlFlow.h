@@ -136,8 +136,13 @@ public:
   using WrittenThrough = std::function<bool(int call, size_t index, int argument)>;
   // Whether `call` may rewrite the global `name` (getopt's optarg): then a read of it varies.
   using WritesGlobal = std::function<bool(int call, std::string_view name)>;
-  FastLoopVariance(const SyntaxTree &tree, bool cpp, WrittenThrough written, WritesGlobal writesGlobal)
-      : t(tree), cpp(cpp), written(std::move(written)), writesGlobal(std::move(writesGlobal)) {}
+  // For a variable of a character type (`char name[256]`, `char **tempname`): its pointer and
+  // array levels (1, 2); -1 for any other variable. Tells a path buffer the loop writes into.
+  using CharacterLevels = std::function<int(std::string_view name)>;
+  FastLoopVariance(const SyntaxTree &tree, bool cpp, WrittenThrough written, WritesGlobal writesGlobal,
+                   CharacterLevels characterLevels)
+      : t(tree), cpp(cpp), written(std::move(written)), writesGlobal(std::move(writesGlobal)),
+        characterLevels(std::move(characterLevels)) {}
 
   bool varies(int expression, int loop);
 
@@ -149,6 +154,7 @@ private:
   bool cpp;
   WrittenThrough written;
   WritesGlobal writesGlobal;
+  CharacterLevels characterLevels;
   std::map<int, std::set<std::string, std::less<>>> cache;
 };
 

@@ -131,12 +131,12 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   result.facts.frontEnd = "fast";
   result.dependencies = {path};
   bool cpp = isCppSource(path, text);
-  // `#if 0` groups are dropped (never compiled), macros that open or close a brace are
+  // `#if 0` and other platforms' groups are dropped (never compiled here), macros that open or close a brace are
   // expanded (BraceMacros.h), then conditional groups that split a statement keep their first
   // branch (SplitConditionals.h), which must see the pasted braces. `live`, `expanded` and
   // `prepared` must outlive the tree, which points into the text it parsed.
   bool dropped = false, pasted = false, split = false;
-  std::string live = dropIfZeroBranches(text, dropped);
+  std::string live = dropInactiveBranches(text, dropped);
   if (dropped)
     text = live;
   std::string expanded = expandBraceMacros(text, pasted);

@@ -54,6 +54,53 @@ int fieldInductionObject(const SyntaxTree &t, int loop) {
   return base >= 0 && t[base].kind == Kind::Identifier ? base : -1;
 }
 
+// The variable whose buffer a write lands in, and how many levels of indirection the write is
+// below it: `name` (0) for `name + n`, `name[k]` (1), `&name[k]` (0), `*tempname + len` (1).
+// Through pointer arithmetic (the pointer on the left, as written), subscripts and `*`/`&`, not
+// through fields (as LoopVariance.cpp's bufferVariable).
+std::pair<int, int> bufferOf(const SyntaxTree &t, int e) {
+  int levels = 0;
+  for (int guard = 0; e >= 0 && guard < 16; ++guard) {
+    e = stripParensAndCasts({&t, e}).node;
+    if (e < 0)
+      return {-1, 0};
+    Kind k = t[e].kind;
+    if (k == Kind::Identifier)
+      return {e, levels};
+    if (k == Kind::BinaryExpression) {
+      int op = t.child(e, Field::Operator);
+      if (op < 0 || (t.text(op) != "+" && t.text(op) != "-"))
+        return {-1, 0};
+      e = t.child(e, Field::Left);
+    } else if (k == Kind::SubscriptExpression) {
+      ++levels;
+      e = t.child(e, Field::Argument);
+    } else if (k == Kind::PointerExpression) {
+      levels += t.text(e).substr(0, 1) == "*" ? 1 : -1;
+      e = t.child(e, Field::Argument);
+    } else {
+      return {-1, 0};
+    }
+  }
+  return {-1, 0};
+}
+
+// The library functions that write a string or bytes through a pointer argument (`strcpy(name +
+// n, ...)`). A list, since fast mode has no headers: a project's `void f(char *name)` rarely
+// spells the const its parameter deserves, and `f(argv[i])` must not make `argv` vary (the AST
+// side asks for a function declared in a system header).
+bool writesStrings(const SyntaxTree &t, int function) {
+  static const std::unordered_set<std::string_view> names = {
+      "strcpy",  "strncpy",  "strcat",   "strncat", "stpcpy",   "stpncpy", "strlcpy", "strlcat",
+      "sprintf", "snprintf", "vsprintf", "vsnprintf", "memcpy", "memmove", "memset",  "mempcpy",
+      "fgets",   "fread",    "read",     "pread",   "getcwd",   "realpath", "readlink", "strftime",
+      "wcscpy",  "wcsncpy",  "wcscat",   "wcsncat", "swprintf", "wmemcpy", "wmemmove",
+  };
+  return function >= 0 &&
+         (t[function].kind == Kind::Identifier || t[function].kind == Kind::QualifiedIdentifier) &&
+         names.count(calleeBaseName(t, function)) > 0;
+}
+
 } // namespace
 
 const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) {
@@ -69,6 +116,14 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
     if (e >= 0 && t[e].kind == Kind::Identifier)
       changed.emplace(t.text(e));
   };
+  // A write into a character buffer (`path[len] = c` at `levels` 1, `strcpy(name + n, item)` at
+  // 0): the string the variable points to is another one now, so a path read from it varies.
+  // `value` levels below the variable must be a character itself (not `*tempname = malloc(n)`).
+  auto markBuffer = [&](int e, int valueLevels) {
+    auto [name, levels] = bufferOf(t, e);
+    if (name >= 0 && characterLevels && characterLevels(t.text(name)) == levels + valueLevels)
+      changed.emplace(t.text(name));
+  };
   if (int object = fieldInductionObject(t, loop); object >= 0)
     changed.emplace(t.text(object));
   const Node &l = t[loop];
@@ -83,6 +138,7 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
     switch (n.kind) {
     case Kind::AssignmentExpression:
       mark(t.child(i, Field::Left));
+      markBuffer(t.child(i, Field::Left), 0);
       break;
     case Kind::UpdateExpression:
       mark(t.child(i, Field::Argument));
@@ -117,6 +173,9 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
           continue;
         if (written && written(i, index, a))
           mark(a);
+        else if (auto [name, levels] = bufferOf(t, a);
+                 name >= 0 && name != a && writesStrings(t, function) && written && written(i, index, name))
+          markBuffer(a, 1); // strcpy(name + n, ...): the callee writes the characters it points to
         ++index;
       }
       break;

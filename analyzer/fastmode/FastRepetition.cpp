@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace faultline::fastmode::walker {
 
@@ -396,6 +397,32 @@ const Variable *Walker::variableNamed(std::string_view name) const {
       return &locals[i].var;
   auto g = cx.file.globals.find(std::string(name));
   return g == cx.file.globals.end() ? nullptr : &g->second;
+}
+
+// The pointer and array levels of a variable of a character type (`char name[256]` 1, `char
+// **tempname` 2), -1 otherwise. Fast mode has no typedefs: the character types as spelled, and
+// the standard and common byte typedefs the AST side sees through (isAnyCharacterType).
+int Walker::characterLevels(std::string_view name) const {
+  const Variable *v = variableNamed(name);
+  if (!v || v->typeNode < 0)
+    return -1;
+  static const std::unordered_set<std::string_view> characters = {
+      "char", "signed char", "unsigned char", "wchar_t", "char8_t", "char16_t", "char32_t",
+      "int8_t", "uint8_t", "u_char",
+  };
+  if (!characters.count(singleSpaced(t.text(v->typeNode))))
+    return -1;
+  int levels = 0;
+  for (int d = v->declarator; d >= 0 && levels < 16;) {
+    Kind k = t[d].kind;
+    if (k == Kind::PointerDeclarator || k == Kind::ArrayDeclarator)
+      ++levels;
+    else if (k != Kind::ParenthesizedDeclarator && k != Kind::InitDeclarator)
+      break;
+    int inner = t.child(d, Field::Declarator);
+    d = inner >= 0 ? inner : (k == Kind::ParenthesizedDeclarator ? t.firstNamed(d) : -1);
+  }
+  return levels;
 }
 
 // A file-scope prototype of function `name` (`int f(const char *path);`), or -1.

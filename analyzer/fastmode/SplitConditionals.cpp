@@ -1,5 +1,7 @@
 #include "fastmode/SplitConditionals.h"
 
+#include "fastmode/HostConditions.h"
+
 #include <cctype>
 #include <cstdint>
 #include <vector>
@@ -63,20 +65,6 @@ bool balanced(std::string_view code) {
   return paren == 0 && bracket == 0 && brace == 0;
 }
 
-// Whether an `#if` line's condition is the literal 0 (`#if 0`, `#if (0)`, a trailing comment).
-bool conditionIsZero(std::string_view line) {
-  size_t at = line.find("if");
-  std::string_view rest = line.substr(at + 2);
-  std::string condition;
-  for (size_t i = 0; i < rest.size(); ++i) {
-    if (rest[i] == '/' && i + 1 < rest.size() && (rest[i + 1] == '/' || rest[i + 1] == '*'))
-      break;
-    if (rest[i] != ' ' && rest[i] != '\t' && rest[i] != '(' && rest[i] != ')')
-      condition += rest[i];
-  }
-  return condition == "0";
-}
-
 std::vector<Line> splitLines(std::string_view text) {
   std::vector<Line> lines;
   for (size_t begin = 0; begin <= text.size();) {
@@ -91,7 +79,7 @@ std::vector<Line> splitLines(std::string_view text) {
 
 } // namespace
 
-std::string dropIfZeroBranches(std::string_view text, bool &changed) {
+std::string dropInactiveBranches(std::string_view text, bool &changed) {
   changed = false;
   std::vector<Line> lines = splitLines(text);
   std::string out(text);
@@ -103,7 +91,7 @@ std::string dropIfZeroBranches(std::string_view text, bool &changed) {
   };
   struct Group {
     size_t ifLine;
-    bool zero;
+    HostCondition condition; // False: the first branch is dead; True: every other branch is
     size_t firstSplit = SIZE_MAX; // first #elif/#else of the group
     bool splitIsElif = false;
   };
@@ -114,7 +102,7 @@ std::string dropIfZeroBranches(std::string_view text, bool &changed) {
     if (d.empty())
       continue;
     if (opens(d)) {
-      stack.push_back({i, d == "if" && conditionIsZero(line)});
+      stack.push_back({i, hostCondition(line)});
     } else if (splits(d) && !stack.empty()) {
       if (stack.back().firstSplit == SIZE_MAX) {
         stack.back().firstSplit = i;
@@ -123,10 +111,16 @@ std::string dropIfZeroBranches(std::string_view text, bool &changed) {
     } else if (d == "endif" && !stack.empty()) {
       Group g = stack.back();
       stack.pop_back();
-      if (!g.zero)
+      if (g.condition == HostCondition::Unknown)
         continue;
       changed = true;
-      if (g.firstSplit == SIZE_MAX) {
+      if (g.condition == HostCondition::True) {
+        blank(g.ifLine, g.ifLine); // the first branch stays as plain code, the others go
+        if (g.firstSplit != SIZE_MAX)
+          blank(g.firstSplit, i);
+        else
+          blank(i, i);
+      } else if (g.firstSplit == SIZE_MAX) {
         blank(g.ifLine, i); // the whole group
       } else if (!g.splitIsElif) {
         blank(g.ifLine, g.firstSplit); // the dead branch and the #else; the #else branch stays

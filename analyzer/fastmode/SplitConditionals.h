@@ -26,9 +26,12 @@ namespace faultline::fastmode {
 std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &changed);
 
 // `#if 0` is never compiled in any configuration (code parked by hand, an old implementation
-// kept for reference): unlike other groups fast mode must not read it. `text` with the branch
-// under every `#if 0` blanked (an `#else` branch kept as plain code, a following `#elif X`
-// turned into `#if X`), lines and columns kept; unchanged (`changed` false) when there is none.
-std::string dropIfZeroBranches(std::string_view text, bool &changed);
+// kept for reference), and `#ifdef _WIN32` never on the Linux host fast mode runs for
+// (HostConditions.h): unlike other groups fast mode must not read them. `text` with every
+// inactive branch blanked, lines and columns kept: under a false condition the first branch
+// goes (an `#else` branch kept as plain code, a following `#elif X` turned into `#if X`); under
+// a true one (`#ifndef _WIN32`) every later branch goes. Unchanged (`changed` false) when no
+// group's condition is decided.
+std::string dropInactiveBranches(std::string_view text, bool &changed);
 
 } // namespace faultline::fastmode

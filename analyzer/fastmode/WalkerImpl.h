@@ -58,7 +58,8 @@ public:
       : cx(cx), t(cx.tree), fn(fn), lambdas(lambdas), sizes(cx.file, *this),
         variance(cx.tree, cx.cpp, [this](int call, size_t index, int argument) {
           return writtenThrough(call, index, argument);
-        }, [this](int call, std::string_view name) { return callWritesGlobal(call, name); }) {}
+        }, [this](int call, std::string_view name) { return callWritesGlobal(call, name); },
+        [this](std::string_view name) { return characterLevels(name); }) {}
 
   facts::FunctionFacts run();
   Binding lookup(std::string_view name) const override;
@@ -183,6 +184,7 @@ private:
   Storage storageOf(std::string_view name) const;
   bool assignsTo(int s, std::string_view name, bool field, const std::string &text) const;
   const Variable *variableNamed(std::string_view name) const;
+  int characterLevels(std::string_view name) const; // FastLoopVariance::CharacterLevels
   bool writtenThrough(int call, size_t index, int argument) const;
   int prototypeOf(const std::string &name) const;
   void describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args);

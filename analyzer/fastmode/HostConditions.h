@@ -1,0 +1,25 @@
+// Fast mode has no preprocessor and analyses every branch of a conditional group, but it runs
+// for the Linux host: code under `#ifdef _WIN32` (or `_MSC_VER`, `__APPLE__`, ...) is another
+// platform's and never compiled here, like `#if 0`. This decides the few conditions that test
+// only such platform macros; anything else (a project macro, a comparison, a continued line)
+// stays unknown and both branches are kept, as before.
+#pragma once
+
+#include <string_view>
+
+namespace faultline::fastmode {
+
+enum class HostCondition { Unknown, False, True };
+
+// Macros the Linux host (glibc, GCC or Clang) never defines: Windows (_WIN32, _WIN64, _MSC_VER,
+// __MINGW32__, __MINGW64__, __CYGWIN__, WIN32, _WINDOWS), Apple (__APPLE__, __MACH__) and
+// the BSDs' and other systems' own (__FreeBSD__, __NetBSD__, __OpenBSD__, __DragonFly__,
+// __sun, __HAIKU__, __OS2__, __VMS, __EMSCRIPTEN__).
+bool isForeignPlatformMacro(std::string_view name);
+
+// The value on the Linux host of the `#if`/`#ifdef`/`#ifndef` directive `line`: False for
+// `#if 0`, `#ifdef _WIN32`, `#if defined(_WIN32) || defined(__CYGWIN__)`, `#if _MSC_VER`;
+// True for `#ifndef _WIN32`, `#if !defined(_WIN32) && !defined(__APPLE__)`; Unknown otherwise.
+HostCondition hostCondition(std::string_view line);
+
+} // namespace faultline::fastmode
