@@ -48,3 +48,31 @@ void golden_unreorder_stream(int32_t *buffers[], int count, const unsigned char 
     golden_reorder_bytes((char *)buffers[i], order, num_chans, num_samples, 4);
   }
 }
+
+// The count read out of an object at the call (a Large argument): the callee's fallback still
+// decides, the join does not let the argument make the size grow again.
+static int64_t golden_sum_frames(const int64_t *frames, int channels) {
+  int64_t inline_sums[8], *sums = inline_sums;
+  if (channels > 8)
+    sums = malloc(channels * sizeof(*sums));
+  for (int c = 0; c < channels; ++c)
+    sums[c] = frames[c] * 2;
+  int64_t total = 0;
+  for (int c = 0; c < channels; ++c)
+    total += sums[c];
+  if (sums != inline_sums)
+    free(sums);
+  return total;
+}
+
+struct golden_stream_info {
+  int channels;
+  int samples;
+};
+int golden_stream_channels(const struct golden_stream_info *info);
+
+void golden_sum_object(int32_t *buffers[], int count, const struct golden_stream_info *info) {
+  int channels = golden_stream_channels(info);
+  for (int i = 0; i < count; ++i)
+    golden_sum_frames((const int64_t *)buffers[i], channels);
+}
