@@ -7,6 +7,7 @@
 #include "extract/AllocatorHooks.h"
 
 #include "facts/builder/BitVector.h"
+#include "facts/builder/InlineBuffer.h"
 #include "facts/builder/ConfiguredFunctions.h"
 
 namespace faultline::extract::walker {
@@ -14,8 +15,25 @@ namespace faultline::extract::walker {
 // ---------------------------------------------------------------------------------------------
 // Events
 
+// The local fixed-size array a local pointer is initialised with (`T buf[16], *p = buf;`), or
+// null: a block stored in p is then the heap fallback of that array (facts/builder/InlineBuffer.h).
+const VarDecl *Walker::inlineArrayOf(const VarDecl *pointer) const {
+  if (!pointer->hasLocalStorage() || !pointer->getType()->isPointerType() || !pointer->getInit())
+    return nullptr;
+  const auto *ref = dyn_cast<DeclRefExpr>(pointer->getInit()->IgnoreParenCasts());
+  const auto *array = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  if (!array || !array->hasLocalStorage() || array->isStaticLocal() ||
+      !ctx.getAsConstantArrayType(array->getType()))
+    return nullptr;
+  return array;
+}
+
 void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *at,
                       facts::Size size, bool valueInitialized, Owner owner) {
+  if (owner.var)
+    if (const VarDecl *array = inlineArrayOf(owner.var))
+      builder::fallbackOfInlineBuffer(size, owner.var->getName().str(), array->getName().str(),
+                                      ctx.getTypeSizeInChars(array->getType()).getQuantity());
   facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
                                          std::move(allocator), placeOf(at), std::move(size),
                                          valueInitialized, owner.key);

@@ -151,6 +151,7 @@ private:
 
   // -- helpers
   Owner ownerOfCurrent() const; // who receives the value of parents.back()
+  const VarDecl *inlineArrayOf(const VarDecl *pointer) const;
   Owner ownerFromLValue(const Expr *lhs) const;
   // `x` for `&x` (an object whose address is passed), else `e` (a pointer keyed as itself).
   static const Expr *pointee(const Expr *e);

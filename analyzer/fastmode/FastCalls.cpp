@@ -7,6 +7,7 @@
 #include "facts/builder/BlockOwnership.h"
 #include "facts/builder/ConfiguredFunctions.h"
 #include "facts/builder/FileMapping.h"
+#include "facts/builder/InlineBuffer.h"
 #include "facts/builder/ProductSize.h"
 #include "facts/builder/StreamEvents.h"
 #include "facts/builder/StringTerminator.h"
@@ -37,8 +38,31 @@ bool isStdMethod(std::string_view name) {
 // ---------------------------------------------------------------------------------------------
 // Events
 
+// A local pointer initialised with a local fixed-size array (`T buf[16], *p = buf;`): a block
+// stored in it is that array's heap fallback (facts/builder/InlineBuffer.h), as
+// analyzer/extract's Walker::inlineArrayOf.
+void Walker::markInlineFallback(const Local &pointer, facts::Size &size) const {
+  const Variable &p = pointer.var;
+  if (!p.pointer || p.array || p.reference || p.isStatic || p.parameter >= 0 || p.init < 0)
+    return;
+  int init = p.init;
+  while (init >= 0 && (t[init].kind == Kind::ParenthesizedExpression ||
+                       t[init].kind == Kind::CastExpression))
+    init = t[init].kind == Kind::CastExpression ? t.child(init, Field::Value) : t.firstNamed(init);
+  if (init < 0 || t[init].kind != Kind::Identifier)
+    return;
+  Binding b = lookup(t.text(init));
+  if (b.tree != &t || !b.variable || !b.variable->array || b.variable->isStatic ||
+      b.variable->isGlobal || b.variable->parameter >= 0)
+    return;
+  uint64_t bytes = sizes.sizeOfType(t, b.variable->typeNode, b.variable->declarator);
+  builder::fallbackOfInlineBuffer(size, p.name, b.variable->name, bytes);
+}
+
 void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, facts::Size size,
                       bool valueInitialized, Owner owner) {
+  if (owner.local >= 0)
+    markInlineFallback(locals[static_cast<size_t>(owner.local)], size);
   facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
                                          std::move(allocator), placeOf(at), std::move(size),
                                          valueInitialized, owner.key);

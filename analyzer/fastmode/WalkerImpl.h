@@ -90,6 +90,7 @@ private:
   void onVariableUse(int node);
   void onVariableDeclared(int local, int declaration);
 
+  void markInlineFallback(const Local &pointer, facts::Size &size) const;
   void addBlock(facts::BlockKind kind, std::string allocator, int at, facts::Size size,
                 bool valueInitialized, Owner owner);
   void addRelease(const std::string &key, facts::ReleaseKind kind, std::string function, int at);

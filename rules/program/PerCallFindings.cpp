@@ -109,9 +109,12 @@ facts::Size resolveThroughPath(const facts::Size &size, const HotPath &path,
       return out;
     }
     if (outer.dependsOnParameter < 0) {
-      // Unresolved at this call: it can grow only as much as the argument there can.
+      // Unresolved at this call: it can grow only as much as the argument there can. A size the
+      // callee already said cannot grow, and why (a narrow parameter's range, the heap fallback
+      // of a small local array: facts/builder/InlineBuffer.h), stays so whatever the argument.
       facts::Size out = size;
-      out.growth = outer.growth;
+      if (!size.growth.empty() || size.boundDerivation.empty())
+        out.growth = outer.growth;
       return out;
     }
     if (counters && counters->isCounter(caller, outer.dependsOnParameter)) {
