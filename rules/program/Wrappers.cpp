@@ -125,6 +125,12 @@ WrapperTable findWrappers(const ProgramIndex &index) {
             auto inner = table.allocators.find(callee);
             if (inner != table.allocators.end()) {
               facts::Size size = sizeAtCall(inner->second.size, call);
+              // A call through a hook or a function-pointer field (AllocatorHook.h) says which
+              // function it assumed: the finding's size note repeats it.
+              if (!call.notRepeated.empty() && call.notRepeated.rfind("through the ", 0) == 0)
+                size.derivation = size.derivation.empty()
+                                      ? call.notRepeated
+                                      : size.derivation + "; " + call.notRepeated;
               std::optional<int> descriptor =
                   descriptorAtCall(inner->second.descriptorParameter, call);
               if (sizeDerivesFromParameters(size) && descriptor) {
