@@ -80,6 +80,10 @@ bool plausiblyLarge(const facts::Size &size, uint64_t limit) {
     return *size.bytes >= limit;
   if (size.upperBound && *size.upperBound < limit)
     return false;
+  // An allocator only assumed (a function-pointer field's default) and a size only guessed are
+  // too weak together: a library's field-hooked allocator serves all its objects, mostly small.
+  if (size.assumedAllocator)
+    return false;
   return !size.growth.empty();
 }
 

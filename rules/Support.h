@@ -83,7 +83,8 @@ SizeClass classifyHeapBlock(const facts::Size &size, uint64_t minSize);
 // The rule for unknown sizes (documented in each allocation rule's "Unknown sizes"): an unknown
 // size is reported only when its proved upper bound (if any) reaches `limit` and the extractor
 // found a way for it to grow: a parameter, a value read at run time, a product of non-constant
-// factors (facts::Size::growth). `limit` is the smallest size that matters: glibc's boundary
+// factors (facts::Size::growth), and it does not come through a function-pointer field whose
+// default was assumed (facts::Size::assumedAllocator). `limit` is the smallest size that matters: glibc's boundary
 // for heap blocks, --min-size itself for mappings.
 bool plausiblyLarge(const facts::Size &size, uint64_t limit);
 // The severity of a finding whose size is unknown, per --unknown-sizes (never Off: the caller

@@ -78,6 +78,13 @@ TEST(Support, ClassifyHeapBlock) {
   facts::Size modest = size(std::nullopt, "strlen(a) + strlen(b)");
   modest.growth.clear();
   EXPECT_EQ(classifyHeapBlock(modest, 131072), SizeClass::Small);
+  // Through a function-pointer field's assumed default: only a known size counts.
+  facts::Size assumed = size(std::nullopt, "n");
+  assumed.assumedAllocator = true;
+  EXPECT_EQ(classifyHeapBlock(assumed, 131072), SizeClass::Small);
+  facts::Size assumedKnown = size(1 << 20, "1 << 20");
+  assumedKnown.assumedAllocator = true;
+  EXPECT_EQ(classifyHeapBlock(assumedKnown, 131072), SizeClass::Large);
   // A minSize above 32 MiB still gates: a 40 MiB block is small for a 64 MiB minSize.
   EXPECT_EQ(classifyHeapBlock(size(40 << 20), 64 << 20), SizeClass::Small);
 }

@@ -7,6 +7,7 @@
 #include "extract/AllocatorHooks.h"
 #include "extract/HostTables.h"
 #include "extract/CapacityFields.h"
+#include "extract/FieldCallbacks.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -22,6 +23,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <set>
 
 #ifndef FAULTLINE_CLANG_RESOURCE_DIR
 #define FAULTLINE_CLANG_RESOURCE_DIR "/usr/lib/llvm-19/lib/clang/19"
@@ -99,6 +102,18 @@ public:
     return true;
   }
 
+  // `p->gmalloc = stdalloc_malloc`, `{.open = blosc2_stdio_open}`: calls through the field may
+  // allocate, release or open like the stored function (FieldCallbacks.h).
+  bool VisitBinaryOperator(BinaryOperator *op) {
+    addFieldStores(fieldStores(ctx, locations, op));
+    return true;
+  }
+
+  bool VisitInitListExpr(InitListExpr *ile) {
+    addFieldStores(fieldStores(ctx, locations, ile));
+    return true;
+  }
+
   bool VisitLambdaExpr(LambdaExpr *lambda) {
     CXXMethodDecl *call = lambda->getCallOperator();
     if (!call || call->isDependentContext() || !call->getBody())
@@ -116,11 +131,22 @@ private:
     addFixes(ctx, locations, fn, out.functions.back(), out.fixes); // FixFacts.h
   }
 
+  void addFieldStores(std::vector<facts::FunctionFacts> stores) {
+    for (facts::FunctionFacts &f : stores) {
+      // Once per place: a template instantiated twice stores at the same place.
+      std::string at = f.usr + "@" + f.range.file + ":" + std::to_string(f.range.line) + ":" +
+                       std::to_string(f.range.column);
+      if (seenStores.insert(at).second)
+        out.functions.push_back(std::move(f));
+    }
+  }
+
   ASTContext &ctx;
   const ExtractOptions &options;
   facts::TranslationUnitFacts &out;
   Locations locations;
   llvm::DenseSet<const FunctionDecl *> seen;
+  std::set<std::string> seenStores;
 };
 
 class FactsConsumer : public ASTConsumer {

@@ -5,6 +5,7 @@
 #include "facts/builder/FileMapping.h"
 
 #include "extract/AllocatorHooks.h"
+#include "extract/FieldCallbacks.h"
 
 #include "facts/builder/BitVector.h"
 #include "facts/builder/InlineBuffer.h"
@@ -73,6 +74,9 @@ void Walker::onCall(const CallExpr *call) {
     // resolves when some TU initialises it to an allocator or releaser (AllocatorHooks.h).
     if (const VarDecl *hook = hookVariable(call->getCallee()))
       addCallSite(call, hook->getQualifiedNameAsString(), hookUsr(hook));
+    // Through a struct field (`io_cb->open(...)`): to the stores into it (FieldCallbacks.h).
+    else if (const FieldDecl *field = callbackField(call->getCallee()))
+      addCallSite(call, fieldName(field), fieldUsr(field));
     return;
   }
   if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {

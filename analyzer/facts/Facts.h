@@ -90,6 +90,12 @@ struct Size {
   std::string expression;        // source text of the size ("n * sizeof(double)"), always set
   std::string derivation;        // how bytes were found, e.g. "n = 1 << 20 at line 12"; may be empty
   int dependsOnParameter = -1;   // when unknown because it comes from this parameter (0-based)
+  // Set by the join only (rules/program/Wrappers.cpp), never by an extractor, so not stored in
+  // facts files: the block comes through a struct field holding a function pointer
+  // (extract/FieldCallbacks.h) whose stored default was assumed to run. Two guesses (which
+  // function runs, and that an unknown size is large) make no finding: such a block is reported
+  // only when its size is known (plausiblyLarge, rules/Support.h).
+  bool assumedAllocator = false;
   // When the size is affine in that parameter: bytes = parameterMultiplier * p + parameterAddend.
   // parameterMultiplier == 0 means the dependence is not affine (n * n, a table lookup, ...).
   int64_t parameterMultiplier = 0;

@@ -12,6 +12,17 @@ namespace {
 // guarantees termination on pathological inputs.
 constexpr int kMaxPasses = 32;
 
+// The pseudo-function of a function-pointer field's store (extract/FieldCallbacks.h keys them
+// "field:" + the field's USR).
+bool isFieldCallback(const facts::FunctionFacts &f) { return f.usr.rfind("field:", 0) == 0; }
+
+// A wrapper's size; marked as assumed when the wrapper is a field callback (Facts.h, Size).
+facts::Size wrapperSize(const facts::FunctionFacts &wrapper, facts::Size size) {
+  if (isFieldCallback(wrapper))
+    size.assumedAllocator = true;
+  return size;
+}
+
 bool sizeDerivesFromParameters(const facts::Size &size) {
   return size.bytes || (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0);
 }
@@ -61,6 +72,7 @@ facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &cal
   out.upperBound = calleeSize.upperBound;
   out.boundDerivation = calleeSize.boundDerivation;
   out.growth = calleeSize.growth;
+  out.assumedAllocator = calleeSize.assumedAllocator; // through every wrapper of a field callback
   if (calleeSize.bytes) {
     out.bytes = calleeSize.bytes;
     return out;
@@ -104,7 +116,8 @@ WrapperTable findWrappers(const ProgramIndex &index) {
       if (b.escape != facts::EscapeKind::Returned || b.loop >= 0 ||
           b.kind == facts::BlockKind::Container || !sizeDerivesFromParameters(b.size))
         continue;
-      table.allocators.try_emplace(key, AllocatorWrapper{b.kind, b.allocator, b.size,
+      table.allocators.try_emplace(key, AllocatorWrapper{b.kind, b.allocator,
+                                                         wrapperSize(*f, b.size),
                                                          b.valueInitialized,
                                                          b.descriptorParameter});
       break;
@@ -125,11 +138,18 @@ WrapperTable findWrappers(const ProgramIndex &index) {
             auto inner = table.allocators.find(callee);
             if (inner != table.allocators.end()) {
               facts::Size size = sizeAtCall(inner->second.size, call);
+              // A call through a hook or a function-pointer field (AllocatorHook.h) says which
+              // function it assumed: the finding's size note repeats it.
+              if (!call.notRepeated.empty() && call.notRepeated.rfind("through the ", 0) == 0)
+                size.derivation = size.derivation.empty()
+                                      ? call.notRepeated
+                                      : size.derivation + "; " + call.notRepeated;
               std::optional<int> descriptor =
                   descriptorAtCall(inner->second.descriptorParameter, call);
               if (sizeDerivesFromParameters(size) && descriptor) {
                 table.allocators.emplace(key, AllocatorWrapper{inner->second.kind,
-                                                               inner->second.innermost, size,
+                                                               inner->second.innermost,
+                                                               wrapperSize(*f, size),
                                                                inner->second.valueInitialized,
                                                                *descriptor});
                 changed = true;

@@ -56,5 +56,53 @@ TEST(Program, WrapperResultStoredAwayIsNotAFinding) {
                   .empty());
 }
 
+// A call through a function-pointer field (pseudo-function keyed "field:" + the field's USR,
+// extract/FieldCallbacks.h) allocates like its stored default; since that default is assumed,
+// the block counts only at a known size. An ordinary wrapper at the same unknown size still does.
+TEST(Program, FieldCallbackBlocksCountOnlyAtAKnownSize) {
+  auto allocatorNamed = [](const std::string &name, const std::string &usr) {
+    facts::FunctionFacts f = fn(name, "/src/alloc.c");
+    f.usr = usr;
+    facts::Block b = block(BlockKind::Malloc, std::nullopt, -1, 3);
+    b.range = in("/src/alloc.c", 3);
+    b.escape = EscapeKind::Returned;
+    b.size.dependsOnParameter = 0;
+    b.size.parameterMultiplier = 1;
+    f.blocks.push_back(b);
+    return f;
+  };
+  facts::FunctionFacts field = allocatorNamed("io::alloc", "field:c:@S@io@FI@alloc");
+  facts::FunctionFacts xmalloc = allocatorNamed("xmalloc", "c:@F@xmalloc");
+  facts::FunctionFacts loopFn = fn("work", "/src/work.c", {loop(0)});
+  facts::SymbolicValue readAtRunTime;
+  readAtRunTime.text = "len";
+  auto allocAndFree = [&](const std::string &callee, const std::string &usr, unsigned line,
+                          facts::SymbolicValue size) {
+    facts::CallSite alloc = call(callee, "/src/work.c", line, 0, {size});
+    alloc.calleeUsr = usr;
+    alloc.resultKey = "buf@" + std::to_string(line) + ":11";
+    alloc.resultEscape = EscapeKind::None;
+    alloc.argumentGrowth = {"read at run time: 'len'"};
+    loopFn.calls.push_back(alloc);
+    facts::CallSite release = call("xfree", "/src/work.c", line + 1, 0);
+    release.argumentKeys = {alloc.resultKey};
+    loopFn.calls.push_back(release);
+  };
+  allocAndFree("io::alloc", field.usr, 20, constant(1 << 20)); // known: reported
+  allocAndFree("io::alloc", field.usr, 30, readAtRunTime);     // assumed and unknown: not
+  allocAndFree("xmalloc", xmalloc.usr, 40, readAtRunTime);     // unknown, ordinary wrapper
+  facts::FunctionFacts freeFn = fn("xfree", "/src/alloc.c");
+  freeFn.parameterKeys = {"p@8:13"};
+  freeFn.releasedParameters = {0};
+  auto found = withRule(analyzeProgram({tu("/src/alloc.c", {field, xmalloc, freeFn}),
+                                        tu("/src/work.c", {loopFn})},
+                                       {}),
+                        "faultline-loop-alloc");
+  std::vector<unsigned> lines;
+  for (const Finding &f : found)
+    lines.push_back(f.range.line);
+  EXPECT_EQ(lines, (std::vector<unsigned>{20u, 40u}));
+}
+
 } // namespace
 } // namespace faultline::rules

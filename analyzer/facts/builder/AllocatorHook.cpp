@@ -8,7 +8,8 @@ std::string parameterKey(unsigned i) { return "hook-parameter-" + std::to_string
 
 std::optional<facts::FunctionFacts> allocatorHook(const std::string &hook, const std::string &usr,
                                                   const facts::SourceRange &at,
-                                                  const HookTarget &target, unsigned parameters) {
+                                                  const HookTarget &target, unsigned parameters,
+                                                  const std::string &kind) {
   facts::FunctionFacts f;
   f.name = hook;
   f.usr = usr;
@@ -23,7 +24,7 @@ std::optional<facts::FunctionFacts> allocatorHook(const std::string &hook, const
       b.allocator = target.name;
       b.range = at;
       b.size.expression = "argument " + std::to_string(target.sizeArg + 1);
-      b.size.derivation = "assuming the allocator hook '" + hook + "' keeps its default '" +
+      b.size.derivation = "assuming the " + kind + " '" + hook + "' keeps its default '" +
                           target.name + "' (set at line " + std::to_string(at.line) + ")";
       b.size.dependsOnParameter = target.sizeArg;
       b.size.parameterMultiplier = 1;
@@ -53,7 +54,9 @@ std::optional<facts::FunctionFacts> allocatorHook(const std::string &hook, const
   // Followed for what it allocates and releases (wrapper inference), never as a hot path: what
   // else a default callback does is not an allocator hook's business (calls through function
   // pointers are not followed, docs/cross-file.md).
-  call.notRepeated = "through the allocator hook '" + hook + "'";
+  std::string file = at.file.substr(at.file.find_last_of('/') + 1); // npos + 1 == 0
+  call.notRepeated = "through the " + kind + " '" + hook + "', which holds '" + target.name +
+                     "' (set at " + file + ":" + std::to_string(at.line) + ")";
   call.resultKey = "hook-result";
   call.resultEscape = facts::EscapeKind::Returned;
   f.calls.push_back(std::move(call));

@@ -8,7 +8,8 @@
 //  * target is a function of the program (zstd's ZSTD_defaultAllocFunction): a call forwarding
 //    every parameter and returning the result, so the join follows what that function does.
 // The size's derivation says the default was assumed: a program may install other functions at
-// run time (curl_global_init_mem), which no static analysis sees.
+// run time (curl_global_init_mem), which no static analysis sees. `kind` names what `hook` is
+// in those words ("allocator hook", "function-pointer field": extract/FieldCallbacks.h).
 #pragma once
 
 #include "facts/Facts.h"
@@ -35,6 +36,7 @@ std::optional<HookTarget> libraryHookTarget(const std::string &name);
 
 std::optional<facts::FunctionFacts> allocatorHook(const std::string &hook, const std::string &usr,
                                                   const facts::SourceRange &at,
-                                                  const HookTarget &target, unsigned parameters);
+                                                  const HookTarget &target, unsigned parameters,
+                                                  const std::string &kind = "allocator hook");
 
 } // namespace faultline::builder
