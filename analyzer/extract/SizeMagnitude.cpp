@@ -3,6 +3,7 @@
 // to locals and parameters it needs. Evaluating known sizes is in SizeEvaluator.cpp.
 #include "extract/SizeEvaluator.h"
 
+#include "facts/builder/CheckedBound.h"
 #include "facts/builder/SizeFunctions.h"
 
 #include "clang/AST/ASTContext.h"
@@ -392,7 +393,7 @@ Magnitude SizeEvaluator::magnitude(const Expr *e, unsigned depth) {
   Magnitude m = shapeMagnitude(e, depth);
   if (!m.isConstant())
     if (auto checked = checkedBound(e))
-      m = mag::capAt(std::move(m), checked->upper, checked->why);
+      m = mag::checkedAt(std::move(m), checked->upper, checked->why);
   return m;
 }
 
