@@ -336,8 +336,11 @@ bool isStringLengthField(const FieldDecl *field) {
 Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
   std::string text = shortText(e);
   if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
-    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl())) {
+      if (scanCount(ref)) // a string length counted by a scan (GuardBounds.cpp)
+        return typeBound(Magnitude::modest(), e->getType(), text);
       return variableMagnitude(var, depth, ref);
+    }
     return typeBound(Magnitude::modest(), e->getType(), text);
   }
   bool isThis = false;
