@@ -267,3 +267,155 @@ bool SizeEvaluator::runsBefore(const Stmt *site, const Expr *use) {
 }
 
 } // namespace faultline::extract
+
+// A length counted by a scan (faultline-loop-alloc.md, "Unknown sizes", item 4, the integer
+// form of a token distance): lodepng's `length = 0; for (i = begin; i < chunkLength && data[i]
+// != 0; ++i) ++length; langtag = malloc(length + 1);`. The count of iterations of a loop that
+// stops at a character is a token's or a name's length, as strlen's would be. The variable may
+// hold something else elsewhere in the function (lodepng reuses `length` for the rest of the
+// chunk): only the definitions that reach this read count, found by walking Clang's CFG back
+// from it.
+namespace faultline::extract {
+
+namespace {
+
+bool isCharacterRead(const Expr *e) {
+  e = e->IgnoreParenImpCasts();
+  if (!isa<ArraySubscriptExpr>(e) &&
+      !(isa<UnaryOperator>(e) && cast<UnaryOperator>(e)->getOpcode() == UO_Deref))
+    return false;
+  return e->getType()->isAnyCharacterType();
+}
+
+// Whether a loop condition stops at a character: `p[i] != 0`, `*s`, `buf[n] != ':'`, one operand
+// of an `&&` chain.
+bool stopsAtCharacter(const Expr *cond) {
+  if (!cond)
+    return false;
+  cond = cond->IgnoreParenImpCasts();
+  if (const auto *op = dyn_cast<BinaryOperator>(cond)) {
+    if (op->getOpcode() == BO_LAnd)
+      return stopsAtCharacter(op->getLHS()) || stopsAtCharacter(op->getRHS());
+    if (op->getOpcode() == BO_NE || op->getOpcode() == BO_EQ)
+      return isCharacterRead(op->getLHS()) || isCharacterRead(op->getRHS());
+    return false;
+  }
+  return isCharacterRead(cond);
+}
+
+// The condition of the innermost loop around `s` (its body or its for-increment), or null.
+const Expr *enclosingLoopCondition(ASTContext &ctx, const Stmt *s) {
+  for (unsigned guard = 0; s && guard < 64; ++guard) {
+    DynTypedNodeList parents = ctx.getParents(*s);
+    const Stmt *parent = parents.empty() ? nullptr : parents[0].get<Stmt>();
+    if (!parent)
+      return nullptr;
+    if (const auto *loop = dyn_cast<ForStmt>(parent); loop && s != loop->getInit())
+      return loop->getCond();
+    if (const auto *loop = dyn_cast<WhileStmt>(parent))
+      return s == loop->getCond() ? nullptr : loop->getCond();
+    if (const auto *loop = dyn_cast<DoStmt>(parent))
+      return loop->getCond();
+    s = parent;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+bool SizeEvaluator::scanCount(const DeclRefExpr *use) {
+  const auto *var = dyn_cast<VarDecl>(use->getDecl());
+  if (!var || !var->hasLocalStorage() || isa<ParmVarDecl>(var) || !var->getType()->isIntegerType())
+    return false;
+  GuardFlow &g = guardFlow();
+  if (!g.cfg)
+    return false;
+  auto at = positionOf(g.where, ctx, use);
+  if (!at)
+    return false;
+  // What an element does to the variable: nothing, a step of one (the walk goes on past it), a
+  // start at 0 (this path is settled), or anything else (no scan count).
+  enum class Effect { None, Step, Start, Other };
+  auto effect = [&](const Stmt *s) {
+    llvm::SmallPtrSet<const VarDecl *, 4> written;
+    writtenBy(s, written);
+    if (!written.contains(var))
+      return Effect::None;
+    auto isZero = [&](const Expr *e) {
+      Trace trace;
+      auto v = e ? evaluate(e, trace, 0) : std::nullopt;
+      return v && *v == 0;
+    };
+    auto isVar = [&](const Expr *e) {
+      const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+      return ref && ref->getDecl() == var;
+    };
+    if (const auto *decl = dyn_cast<DeclStmt>(s))
+      return decl->isSingleDecl() && isZero(var->getInit()) ? Effect::Start : Effect::Other;
+    if (const auto *op = dyn_cast<BinaryOperator>(s)) {
+      if (!isVar(op->getLHS()))
+        return Effect::Other;
+      if (op->getOpcode() == BO_Assign && isZero(op->getRHS()))
+        return Effect::Start;
+      Trace trace;
+      auto one = evaluate(op->getRHS(), trace, 0);
+      if (op->getOpcode() != BO_AddAssign || !one || *one != 1)
+        return Effect::Other;
+    } else if (const auto *op = dyn_cast<UnaryOperator>(s)) {
+      if (!op->isIncrementOp() || !isVar(op->getSubExpr()))
+        return Effect::Other;
+    } else {
+      return Effect::Other;
+    }
+    return stopsAtCharacter(enclosingLoopCondition(ctx, s)) ? Effect::Step : Effect::Other;
+  };
+  // Walk back from the read: every path must reach a start at 0, passing only steps.
+  bool stepped = false;
+  auto scan = [&](const CFGBlock *block, unsigned end, bool &settled) {
+    settled = false;
+    std::vector<const Stmt *> statements;
+    unsigned index = 0;
+    for (const CFGElement &element : *block) {
+      if (index++ >= end)
+        break;
+      if (auto s = element.getAs<CFGStmt>())
+        statements.push_back(s->getStmt());
+    }
+    for (auto it = statements.rbegin(); it != statements.rend(); ++it) {
+      switch (effect(*it)) {
+      case Effect::None: break;
+      case Effect::Step: stepped = true; break;
+      case Effect::Start: settled = true; return true;
+      case Effect::Other: return false;
+      }
+    }
+    return true;
+  };
+  llvm::DenseSet<const CFGBlock *> seen;
+  std::deque<const CFGBlock *> work;
+  bool settled = false;
+  if (!scan(at->first, at->second, settled))
+    return false;
+  if (!settled)
+    work.push_back(at->first);
+  bool first = true;
+  while (!work.empty()) {
+    const CFGBlock *block = work.front();
+    work.pop_front();
+    if (!first) {
+      if (!scan(block, ~0u, settled))
+        return false;
+      if (settled)
+        continue;
+    }
+    first = false;
+    if (block == &g.cfg->getEntry() || block->pred_empty())
+      return false; // reaches the entry without a start: a parameter's or an unset value
+    for (const CFGBlock::AdjacentBlock &pred : block->preds())
+      if (const CFGBlock *prev = pred.getReachableBlock(); prev && seen.insert(prev).second)
+        work.push_back(prev);
+  }
+  return stepped;
+}
+
+} // namespace faultline::extract

@@ -10,6 +10,7 @@
 #include "facts/builder/SizeBound.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -76,6 +77,10 @@ private:
   // function's CFG (true when the CFG cannot tell): an address taken only after an allocation,
   // and not before it on a later iteration, cannot have filled the variable it sizes.
   bool runsBefore(const clang::Stmt *site, const clang::Expr *use);
+  // Whether the local `use` reads holds, on every path reaching it, a count started at 0 and
+  // stepped by one only in loops whose condition reads a character (`n = 0; while (p[n] != 0)
+  // ++n;`): a string's length measured by a scan, as modest as strlen (GuardBounds.cpp).
+  bool scanCount(const clang::DeclRefExpr *use);
   struct GuardFlow; // the CFG, its elements' positions and the guards found in it
   GuardFlow &guardFlow();
   std::shared_ptr<GuardFlow> flow; // shared_ptr: GuardFlow is complete only in GuardBounds.cpp

@@ -3,6 +3,7 @@
 // to locals and parameters it needs. Evaluating known sizes is in SizeEvaluator.cpp.
 #include "extract/SizeEvaluator.h"
 
+#include "facts/builder/CheckedBound.h"
 #include "facts/builder/SizeFunctions.h"
 
 #include "clang/AST/ASTContext.h"
@@ -335,8 +336,11 @@ bool isStringLengthField(const FieldDecl *field) {
 Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
   std::string text = shortText(e);
   if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
-    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl())) {
+      if (scanCount(ref)) // a string length counted by a scan (GuardBounds.cpp)
+        return typeBound(Magnitude::modest(), e->getType(), text);
       return variableMagnitude(var, depth, ref);
+    }
     return typeBound(Magnitude::modest(), e->getType(), text);
   }
   bool isThis = false;
@@ -392,7 +396,7 @@ Magnitude SizeEvaluator::magnitude(const Expr *e, unsigned depth) {
   Magnitude m = shapeMagnitude(e, depth);
   if (!m.isConstant())
     if (auto checked = checkedBound(e))
-      m = mag::capAt(std::move(m), checked->upper, checked->why);
+      m = mag::checkedAt(std::move(m), checked->upper, checked->why);
   return m;
 }
 

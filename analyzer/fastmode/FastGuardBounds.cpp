@@ -91,8 +91,36 @@ bool labelAfter(const SyntaxTree &t, int i, std::string_view name, uint32_t useS
   return false;
 }
 
+bool leaves(const SyntaxTree &t, int s, uint32_t useStart, const NodeRef &function,
+            const FileScope &file, unsigned depth = 0);
+
+// Whether the statement macro `name` (a function-like #define of this file) always leaves, as
+// the preprocessor would see it: `#define CERROR_BREAK(e, c) { e = c; break; }` written as
+// `if (len > 79) CERROR_BREAK(error, 89);` leaves through its `break` (Clang's CFG sees the
+// expansion). Its body is parsed on its own as a function body; a `break` inside the macro's own
+// `do { ... } while (0)` only ends that loop, and `leaves` does not look into a `do`.
+bool macroLeaves(std::string_view name, uint32_t useStart, const NodeRef &function,
+                 const FileScope &file, unsigned depth) {
+  auto def = file.functionMacros.find(std::string(name));
+  if (def == file.functionMacros.end() || !file.tree || depth > 4)
+    return false;
+  int value = file.tree->child(def->second, Field::Value);
+  if (value < 0)
+    return false;
+  std::string text = "void f(void) {\n" + std::string(file.tree->text(value)) + "\n}";
+  for (size_t at = text.find("\\\n"); at != std::string::npos; at = text.find("\\\n", at))
+    text.replace(at, 2, "  "); // line continuations: the body is one logical line
+  SyntaxTree body = SyntaxTree::parse(text, /*cpp=*/false, 100000);
+  if (body.empty() || body.errorNodes != 0)
+    return false;
+  int definition = body.firstNamed(0);
+  int compound = definition >= 0 ? body.child(definition, Field::Body) : -1;
+  return compound >= 0 && leaves(body, compound, useStart, function, file, depth + 1);
+}
+
 // Whether statement `s` always jumps past a use starting at byte `useStart` in `function`.
-bool leaves(const SyntaxTree &t, int s, uint32_t useStart, int function) {
+bool leaves(const SyntaxTree &t, int s, uint32_t useStart, const NodeRef &function,
+            const FileScope &file, unsigned depth) {
   if (s < 0)
     return false;
   if (t[s].kind == Kind::CompoundStatement) {
@@ -100,7 +128,7 @@ bool leaves(const SyntaxTree &t, int s, uint32_t useStart, int function) {
     for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
       if (t[c].kind != Kind::Comment)
         last = c;
-    return leaves(t, last, useStart, function);
+    return leaves(t, last, useStart, function, file, depth);
   }
   std::string_view type = t[s].type;
   if (type == "return_statement" || type == "break_statement" || type == "continue_statement" ||
@@ -112,7 +140,7 @@ bool leaves(const SyntaxTree &t, int s, uint32_t useStart, int function) {
       return false;
     // The label must come after the use, in the function: a jump back (a retry) or between
     // reaches it again.
-    return labelAfter(t, function, t.text(label), useStart);
+    return labelAfter(*function.tree, function.node, t.text(label), useStart);
   }
   if (t[s].kind == Kind::ExpressionStatement) {
     int call = t.firstNamed(s);
@@ -122,6 +150,8 @@ bool leaves(const SyntaxTree &t, int s, uint32_t useStart, int function) {
                                         "errx", "verr", "verrx"})
         if (name == noreturn)
           return true;
+      if (int fn = t.child(call, Field::Function); fn >= 0 && t[fn].kind == Kind::Identifier)
+        return macroLeaves(name, useStart, function, file, depth);
     }
   }
   return false;
@@ -216,7 +246,7 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
       found.reset();
       std::string_view type = t[s].type;
       if (type == "if_statement" && t.child(s, Field::Alternative) < 0 &&
-          leaves(t, t.child(s, Field::Consequence), useStart, function)) {
+          leaves(t, t.child(s, Field::Consequence), useStart, {&t, function}, file)) {
         NodeRef cond{&t, t.child(s, Field::Condition)};
         if (cond.valid() && t[cond.node].kind == Kind::ConditionClause)
           cond = {&t, t.child(cond.node, Field::Value)};

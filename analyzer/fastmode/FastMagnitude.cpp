@@ -4,6 +4,7 @@
 // in FastSizes.cpp.
 #include "fastmode/FastSizes.h"
 
+#include "facts/builder/CheckedBound.h"
 #include "facts/builder/SizeFunctions.h"
 
 #include <algorithm>
@@ -411,7 +412,7 @@ Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
   Magnitude m = shapeMagnitude(e, depth);
   if (!m.isConstant())
     if (auto checked = checkedBound(e))
-      m = mag::capAt(std::move(m), checked->first, checked->second);
+      m = mag::checkedAt(std::move(m), checked->first, checked->second);
   return m;
 }
 
