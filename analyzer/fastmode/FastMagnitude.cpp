@@ -399,6 +399,29 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
   return Magnitude::modest();
 }
 
+namespace {
+
+bool isSizeof(NodeRef e) {
+  while (e.valid() && (*e.tree)[e.node].kind == Kind::ParenthesizedExpression)
+    e = {e.tree, e.tree->firstNamed(e.node)};
+  return e.valid() && (*e.tree)[e.node].kind == Kind::SizeofExpression;
+}
+
+bool isFieldRead(NodeRef e) {
+  while (e.valid() && (*e.tree)[e.node].kind == Kind::ParenthesizedExpression)
+    e = {e.tree, e.tree->firstNamed(e.node)};
+  return e.valid() && (*e.tree)[e.node].kind == Kind::FieldExpression;
+}
+
+// count * sizeof(T) with T's size unknown but small: as large as the count, with no proved bound.
+Magnitude unknownTimesCount(const Magnitude &count) {
+  if (count.growth == Magnitude::Large)
+    return mag::result(Magnitude::Large, std::nullopt, count.bound, count.why);
+  return Magnitude::modest();
+}
+
+} // namespace
+
 Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
   if (depth == 0)
     assignedFollowed = 0; // a new query (every recursive call passes depth + 1)
@@ -449,7 +472,18 @@ Magnitude Evaluator::shapeMagnitude(NodeRef e, unsigned depth) {
     };
     if (o == "+") return mag::add(a, b);
     if (o == "-") return mag::sub(a, b);
-    if (o == "*") return mag::mul(a, b, shortText(l), shortText(r));
+    if (o == "*") {
+      // sizeof(T) of a type this file does not lay out (declared in a header fast mode does not
+      // read) is still a constant: AST mode multiplies by its value, which is under kLargeUnit
+      // for every record but a huge one, so the product grows only as the other factor does.
+      // Only for a count read from a record field (`img->numcomps * sizeof(T)`): a plain local
+      // count may be one fast mode traces less far than AST mode (wavpack pack.c:572's
+      // sample_count, a field of a parameter in AST mode), and there the second unknown factor
+      // is what kept the note.
+      if (!a.isConstant() && isSizeof(l) && isFieldRead(r)) return unknownTimesCount(b);
+      if (!b.isConstant() && isSizeof(r) && isFieldRead(l)) return unknownTimesCount(a);
+      return mag::mul(a, b, shortText(l), shortText(r));
+    }
     if (o == "/") return mag::div(a, b);
     if (o == "%") return mag::rem(a, b);
     if (o == "&") return mag::bitAnd(a, b);
