@@ -79,6 +79,7 @@ void Walker::onCall(const CallExpr *call) {
       addCallSite(call, fieldName(field), fieldUsr(field));
     return;
   }
+  addStreamHandoff(call, callee);
   if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
     if (const auto *method = dyn_cast<CXXMethodDecl>(callee))
       onMemberCall(member, method);
@@ -245,6 +246,23 @@ void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llv
     addThreadStart(call, call->getArg(1));
   else if (name == "mallopt" || name == "setenv" || name == "putenv")
     addAllocatorSetting(call, name);
+}
+
+// A stream opened here and passed to another function: that function's traffic, one record
+// (facts/builder/StreamEvents.h, handedOverStream). Keys as for the call's own arguments.
+void Walker::addStreamHandoff(const CallExpr *call, const FunctionDecl *callee) {
+  if (facts.streamOpens.empty() || !callee->getIdentifier())
+    return;
+  std::vector<std::string> keys;
+  for (const Expr *arg : call->arguments()) {
+    const Expr *bare = arg->IgnoreParenCasts();
+    keys.push_back(isa<DeclRefExpr, MemberExpr>(bare) && arg->getType()->isPointerType()
+                       ? keyOf(bare)
+                       : "");
+  }
+  std::string name = callee->getName().str();
+  if (std::string stream = builder::handedOverStream(facts, name, keys); !stream.empty())
+    facts.streamOps.push_back(builder::streamHandoff(name, stream, placeOf(call)));
 }
 
 // The stream facts themselves are built in facts/builder/StreamEvents.h, alike for fast mode;

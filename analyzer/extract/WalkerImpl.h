@@ -128,6 +128,7 @@ private:
   void addThreadStart(const Expr *at, const Expr *function);
   void addAllocatorSetting(const CallExpr *call, llvm::StringRef name);
   void addStreamEvent(const CallExpr *call, const StreamFunction &fn);
+  void addStreamHandoff(const CallExpr *call, const FunctionDecl *callee);
   void describeOpenedPath(facts::StreamOpen &open, const CallExpr *call);
   bool constantPathPart(const PathPart &part) const;
   int parameterOfPath(const Expr *path) const;

@@ -127,6 +127,7 @@ void Walker::onCall(int call) {
     return;
   std::vector<int> args = arguments(t.child(call, Field::Arguments));
   Kind fk = t[function].kind;
+  addStreamHandoff(call, function, args);
   if (fk == Kind::FieldExpression) {
     onMemberCall(call, function, args);
     return;
@@ -387,6 +388,32 @@ bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<in
     return true;
   }
   return false;
+}
+
+// A stream opened here and passed to another function (`BZ2_bzReadOpen(&e, f, ...)`,
+// `entry->load(buf, f, n)`): that function's traffic, one record, as on the Clang side
+// (facts/builder/StreamEvents.h, handedOverStream). The callee is named as written.
+void Walker::addStreamHandoff(int call, int function, const std::vector<int> &args) {
+  if (facts.streamOpens.empty())
+    return;
+  std::string_view name;
+  Kind fk = t[function].kind;
+  if (fk == Kind::FieldExpression) {
+    int field = t.child(function, Field::FieldName);
+    name = field >= 0 ? t.text(field) : "";
+  } else if (fk == Kind::Identifier || fk == Kind::QualifiedIdentifier ||
+             fk == Kind::TemplateFunction) {
+    name = calleeBaseName(t, function);
+  }
+  std::vector<std::string> keys;
+  for (int arg : args) {
+    NodeRef bare = stripParensAndCasts(ref(arg));
+    bool named = bare.valid() && (t[bare.node].kind == Kind::Identifier ||
+                                  t[bare.node].kind == Kind::FieldExpression);
+    keys.push_back(named ? keyOf(arg) : "");
+  }
+  if (std::string stream = builder::handedOverStream(facts, name, keys); !stream.empty())
+    facts.streamOps.push_back(builder::streamHandoff(name, stream, placeOf(call)));
 }
 
 // The stream facts themselves are built in facts/builder/StreamEvents.h, alike for analyzer/extract;

@@ -103,6 +103,7 @@ private:
   void addThreadStart(int at, int function);
   void addAllocatorSetting(int call, std::string_view name, const std::vector<int> &args);
   void addStreamEvent(int call, const extract::StreamFunction &fn, const std::vector<int> &args);
+  void addStreamHandoff(int call, int function, const std::vector<int> &args);
 
   // -- helpers
   Owner ownerOfCurrent(bool classValue) const;

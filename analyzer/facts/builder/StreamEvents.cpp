@@ -1,5 +1,8 @@
 #include "facts/builder/StreamEvents.h"
 
+#include <algorithm>
+#include <set>
+
 namespace faultline::builder {
 
 namespace {
@@ -83,6 +86,36 @@ std::optional<facts::StreamOp> streamOp(const extract::StreamFunction &fn,
   }
   if (op.stream.empty())
     return std::nullopt;
+  return op;
+}
+
+std::string handedOverStream(const facts::FunctionFacts &facts, std::string_view callee,
+                             const std::vector<std::string> &argumentKeys) {
+  // stdio functions with no table entry that query, position or flush a stream: no data moves.
+  static const std::set<std::string_view> kNoTransfer = {
+      "ferror", "feof", "clearerr", "fileno", "ferror_unlocked", "feof_unlocked",
+      "clearerr_unlocked", "fileno_unlocked", "fseek", "fseeko", "fseeko64", "ftell", "ftello",
+      "ftello64", "rewind", "fflush", "fflush_unlocked", "fgetpos", "fsetpos", "flockfile",
+      "funlockfile", "ftrylockfile", "fwide", "fpurge", "__fpurge", "__fpending", "__freading",
+      "__fwriting", "setlinebuf"};
+  if (callee.empty() || kNoTransfer.count(callee) ||
+      extract::findStreamFunction(llvm::StringRef(callee.data(), callee.size())))
+    return "";
+  for (const std::string &key : argumentKeys)
+    if (!key.empty() && std::any_of(facts.streamOpens.begin(), facts.streamOpens.end(),
+                                    [&](const facts::StreamOpen &s) { return s.stream == key; }))
+      return key;
+  return "";
+}
+
+facts::StreamOp streamHandoff(std::string_view callee, const std::string &stream,
+                              const CallPlace &at) {
+  facts::StreamOp op; // piecewise stays false: a record at a time
+  op.function = std::string(callee);
+  op.range = at.range;
+  op.stream = stream;
+  op.loop = at.loop;
+  op.order = at.order;
   return op;
 }
 

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace faultline::builder {
 
@@ -48,5 +50,18 @@ facts::BufferingChange bufferingChange(const extract::StreamFunction &fn,
 // kPiecewiseTransferLimit. Nothing when the stream has no key.
 std::optional<facts::StreamOp> streamOp(const extract::StreamFunction &fn,
                                         const StreamArguments &args, const CallPlace &at);
+
+// A stream this function opened, handed to another function (`BZ2_bzReadOpen(&err, f, ...)`,
+// `entry.load(buf, f, n)`): that function reads or writes it, in amounts this function does not
+// see, so the hand-over is recorded as a stream operation that is not piecewise (one record: a
+// loop that hands the stream over per iteration moves records, and a character it also reads
+// there is a peek, not the traffic). Nothing for stdio's own functions (they have table entries)
+// or for those that move no data (ferror, ftell, fseek, fileno, ...), nor for a stream not
+// opened earlier in this function. `argumentKeys` holds each argument's owner key; the result
+// is the key of the stream handed over, or "" (then the caller records nothing).
+std::string handedOverStream(const facts::FunctionFacts &facts, std::string_view callee,
+                             const std::vector<std::string> &argumentKeys);
+facts::StreamOp streamHandoff(std::string_view callee, const std::string &stream,
+                              const CallPlace &at);
 
 } // namespace faultline::builder

@@ -10,7 +10,7 @@ long count_lines(const char *const *paths, int n) {
     int fd = open(paths[i], O_RDONLY);
     if (fd < 0)
       continue;
-    FILE *f = fdopen(fd, "r"); // EXPECT: faultline-stdio-in-loop
+    FILE *f = fdopen(fd, "r"); // EXPECT: faultline-stdio-in-loop note
     if (!f) {
       close(fd);
       continue;

@@ -7,7 +7,7 @@ int main(void) {
   int i = 0;
   char buffer[256];
   while (i++ < 10000) {
-    if ((fp = fopen("/root/dmesg.txt", "r")) == NULL) // EXPECT: faultline-stdio-in-loop
+    if ((fp = fopen("/root/dmesg.txt", "r")) == NULL) // EXPECT: faultline-stdio-in-loop warning
       return 1;
     while (!feof(fp))
       fread(buffer, 256, 1, fp);

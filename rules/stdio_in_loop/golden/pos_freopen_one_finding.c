@@ -5,7 +5,7 @@
 int both_configs(const char *main_path, const char *override_path, int rounds) {
   int sum = 0;
   for (int r = 0; r < rounds; ++r) {
-    FILE *f = fopen(main_path, "r"); // EXPECT: faultline-stdio-in-loop
+    FILE *f = fopen(main_path, "r"); // EXPECT: faultline-stdio-in-loop warning
     if (!f)
       return -1;
     sum += fgetc(f);
