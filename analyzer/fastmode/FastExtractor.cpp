@@ -78,6 +78,36 @@ std::string definitionName(const SyntaxTree &t, int definition) {
   return text;
 }
 
+bool isConditionalBranch(const SyntaxTree &t, int n) {
+  std::string_view type = t[n].type;
+  return type == "preproc_if" || type == "preproc_ifdef" || type == "preproc_elif" ||
+         type == "preproc_elifdef" || type == "preproc_else";
+}
+
+// A file defines a function once per configuration: a definition in an `#elif`/`#else` branch
+// whose group defines the same name in an earlier branch (libarchive's setup_xattr for Linux,
+// then again under `#elif ARCHIVE_XATTR_FREEBSD`) belongs to another configuration than the
+// first. Fast mode reads every branch, so among such definitions it keeps the first, as
+// SplitConditionals.h keeps a split group's first branch. Names only: the alternatives of one
+// platform function need not share a parameter list. Definitions directly in a branch.
+bool definedInEarlierBranch(const SyntaxTree &t, int definition, const std::string &name) {
+  int branch = t[definition].parent;
+  if (branch < 0 || !isConditionalBranch(t, branch))
+    return false;
+  // tree-sitter nests each alternative in the branch before it: `#if` { ... alternative:
+  // `#elif` { ... alternative: `#else` { ... } } }.
+  for (int at = branch; t[at].field == Field::Alternative; at = t[at].parent) {
+    int earlier = t[at].parent;
+    if (earlier < 0 || !isConditionalBranch(t, earlier))
+      return false;
+    for (int c = t[earlier].firstChild; c >= 0; c = t[c].nextSibling)
+      if (c != at && t[c].kind == Kind::FunctionDefinition && t.child(c, Field::Body) >= 0 &&
+          definitionName(t, c) == name)
+        return true;
+  }
+  return false;
+}
+
 // The definition's display name and its key for the join (FastWalker.h, fastUsr).
 FunctionToWalk definitionKey(const SyntaxTree &t, const FileScope &file, int definition,
                              const std::string &written, const std::string &path) {
@@ -166,7 +196,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)
       continue;
     std::string name = definitionName(tree, i);
-    if (name.empty())
+    if (name.empty() || definedInEarlierBranch(tree, i, name))
       continue;
     pending.push_back(definitionKey(tree, file, i, name, path));
     // Lambdas are found while walking and walked right after their enclosing function.
