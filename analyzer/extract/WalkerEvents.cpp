@@ -535,13 +535,21 @@ void Walker::describeOpenedPath(facts::StreamOpen &open, const CallExpr *call) {
   }
   if (currentLoop() < 0 && parametersAgree)
     open.pathParameter = parameter;
+  if (parts.size() == 1)
+    if (const StringLiteral *text = constantPathText(parts[0]); text && text->isOrdinary())
+      if (std::string note = builder::terminalDeviceNote(text->getString()); !note.empty())
+        open.notRepeated = note;
 }
 
 // A string literal, or a const global holding one (static const char path[] = "..."); for
 // openat's directory descriptor, never (AT_FDCWD is already left out of the parts).
 bool Walker::constantPathPart(const PathPart &part) const {
+  return constantPathText(part) != nullptr;
+}
+
+const StringLiteral *Walker::constantPathText(const PathPart &part) const {
   if (part.descriptor)
-    return false;
+    return nullptr;
   const Expr *text = part.expr->IgnoreParenCasts();
   if (const auto *ref = dyn_cast<DeclRefExpr>(text))
     if (const auto *var = dyn_cast<VarDecl>(ref->getDecl());
@@ -550,7 +558,7 @@ bool Walker::constantPathPart(const PathPart &part) const {
          (var->getType()->isArrayType() &&
           var->getType()->getAsArrayTypeUnsafe()->getElementType().isConstQualified())))
       text = var->getInit()->IgnoreParenCasts();
-  return isa<StringLiteral>(text);
+  return dyn_cast<StringLiteral>(text);
 }
 
 // The unmodified parameter of this function that `path` is (name.c_str() counts as name), or -1.

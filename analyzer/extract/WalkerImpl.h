@@ -131,6 +131,7 @@ private:
   void addStreamHandoff(const CallExpr *call, const FunctionDecl *callee);
   void describeOpenedPath(facts::StreamOpen &open, const CallExpr *call);
   bool constantPathPart(const PathPart &part) const;
+  const StringLiteral *constantPathText(const PathPart &part) const;
   int parameterOfPath(const Expr *path) const;
 
   // -- value tests (facts::ValueTest; WalkerTests.cpp)

@@ -501,20 +501,41 @@ bool Walker::isConstantString(int e) const {
   Kind k = t[bare.node].kind;
   if (k == Kind::StringLiteral || k == Kind::ConcatenatedString)
     return true;
-  if (k != Kind::Identifier)
-    return false;
+  return constantStringNode(e).valid();
+}
+
+// The string literal a macro or const global `e` names (not `e` itself), or an invalid ref.
+NodeRef Walker::constantStringNode(int e) const {
+  NodeRef bare = stripParensAndCasts(ref(e));
+  if (!bare.valid() || t[bare.node].kind != Kind::Identifier)
+    return {};
   Binding b = lookup(t.text(bare.node));
   NodeRef init = b.init;
   if (b.kind == Binding::Variable && b.variable && b.variable->isGlobal && b.variable->isConst &&
       b.tree && b.variable->init >= 0)
     init = {b.tree, b.variable->init};
   else if (b.kind != Binding::Macro)
-    return false;
+    return {};
   init = init.valid() ? stripParensAndCasts(init) : init;
   if (!init.valid())
-    return false;
+    return {};
   Kind ik = (*init.tree)[init.node].kind;
-  return ik == Kind::StringLiteral || ik == Kind::ConcatenatedString;
+  return ik == Kind::StringLiteral || ik == Kind::ConcatenatedString ? init : NodeRef{};
+}
+
+// The text of a one-piece string literal without its quotes, written or behind a macro or
+// const global; "" for anything else (escapes and concatenations are not decoded).
+std::string Walker::constantStringText(int e) const {
+  NodeRef literal = stripParensAndCasts(ref(e));
+  if (literal.valid() && t[literal.node].kind == Kind::Identifier)
+    literal = constantStringNode(e);
+  if (!literal.valid() || (*literal.tree)[literal.node].kind != Kind::StringLiteral)
+    return {};
+  std::string_view text = literal.tree->text(literal.node);
+  if (text.size() < 2 || text.front() != '"' || text.back() != '"' ||
+      text.find('\\') != std::string_view::npos)
+    return {};
+  return std::string(text.substr(1, text.size() - 2));
 }
 
 namespace {
@@ -623,6 +644,10 @@ void Walker::describeOpenedPath(facts::StreamOpen &open, const std::vector<int> 
   }
   if (currentLoop() < 0 && parametersAgree)
     open.pathParameter = parameter;
+  if (parts.size() == 1 && !parts[0].descriptor)
+    if (std::string note = builder::terminalDeviceNote(constantStringText(parts[0].node));
+        !note.empty())
+      open.notRepeated = note;
 }
 
 // The unmodified parameter that `path` is (name.c_str() counts as name), or -1.

@@ -100,6 +100,8 @@ private:
   int tripCountBound(int loop) const;
   void describeSwitchGuard(int call, facts::CallSite &site);
   bool isConstantString(int e) const;
+  NodeRef constantStringNode(int e) const;
+  std::string constantStringText(int e) const;
   void addThreadStart(int at, int function);
   void addAllocatorSetting(int call, std::string_view name, const std::vector<int> &args);
   void addStreamEvent(int call, const extract::StreamFunction &fn, const std::vector<int> &args);

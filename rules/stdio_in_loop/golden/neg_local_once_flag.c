@@ -1,7 +1,7 @@
 // A call under a local once-flag (git's cmd_main: `if (!done_help) { cmd = help_unknown_cmd(cmd);
 // done_help = 1; } else break;`): the flag starts at 0, the guarded block sets it to 1, and
-// nothing in the function sets it back, so the prompt (a /dev/tty stream opened and closed per
-// call of ask_user) runs at most once per call of run_command, however often its `while (1)`
+// nothing in the function sets it back, so the helper (a stream on a fixed file opened and closed
+// per call of ask_user) runs at most once per call of run_command, however often its `while (1)`
 // goes round. Both front ends move the call out of the loop (analyzer/extract/LocalOnceFlags.cpp,
 // analyzer/fastmode/FastOnceFlags.cpp); a flag that is reset stays a finding
 // (pos_local_flag_reset.c).
@@ -13,7 +13,7 @@ int try_run(int *argc, const char ***argv);
 
 static char *ask_user(const char *question) {
   static char answer[128];
-  FILE *tty = fopen("/dev/tty", "r+");
+  FILE *tty = fopen("/var/lib/app/answers", "r+");
   if (!tty)
     return NULL;
   fputs(question, tty);
