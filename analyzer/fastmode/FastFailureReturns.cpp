@@ -73,6 +73,12 @@ bool Walker::storedThroughPointer(const Owner &owner) const {
   for (int e = stripParensAndCasts(ref(owner.lvalue)).node; e >= 0;) {
     if (t[e].kind == Kind::SubscriptExpression)
       return true;
+    // `*data = malloc(n)`: the caller's out-parameter (or whatever the pointer points at),
+    // which the call's end does not take away either.
+    if (t[e].type == std::string_view("pointer_expression")) {
+      int op = t.child(e, Field::Operator);
+      return op >= 0 && t.text(op) == "*";
+    }
     if (t[e].kind != Kind::FieldExpression)
       return false;
     int op = t.child(e, Field::Operator);
@@ -128,8 +134,20 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
     if (!t[s].named || t[s].type == std::string_view("comment") ||
         t[s].kind == Kind::ExpressionStatement)
       continue;
-    if (t[s].kind == Kind::ReturnStatement) {
-      int value = returnValue(t, s);
+    int statement = s;
+    // `err: return -1;` after the release under `err_data:`: the label does not change the path.
+    while (statement >= 0 && t[statement].type == std::string_view("labeled_statement")) {
+      int inner = -1;
+      for (int c = t[statement].firstChild; c >= 0; c = t[c].nextSibling)
+        if (t[c].named && t[c].type != std::string_view("statement_identifier") &&
+            t[c].type != std::string_view("comment"))
+          inner = c;
+      statement = inner;
+    }
+    if (statement >= 0 && t[statement].kind == Kind::ExpressionStatement)
+      continue;
+    if (statement >= 0 && t[statement].kind == Kind::ReturnStatement) {
+      int value = returnValue(t, statement);
       return value >= 0 && isFailureValue(t, value, booleanResult);
     }
     return false; // a branch, a loop, a goto: the path is not read
