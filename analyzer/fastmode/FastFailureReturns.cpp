@@ -89,6 +89,16 @@ bool Walker::storedThroughPointer(const Owner &owner) const {
   return false;
 }
 
+// A `throw` no `try` body of the function encloses (a rethrow in a handler counts): the
+// exception leaves the function rather than reaching a handler that may go on normally.
+bool Walker::leavesFunction(int thrown) const {
+  for (int child = thrown, n = t[thrown].parent; n >= 0 && n != fn.node; child = n, n = t[n].parent)
+    if (t[n].type == std::string_view("try_statement") &&
+        t[child].type != std::string_view("catch_clause"))
+      return false;
+  return true;
+}
+
 bool Walker::followedByFailureReturn(int release, int allocation) const {
   // The statement holding the release, directly in braces or under a `label:`.
   int stmt = release;
@@ -146,6 +156,8 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
     }
     if (statement >= 0 && t[statement].kind == Kind::ExpressionStatement)
       continue;
+    if (statement >= 0 && t[statement].type == std::string_view("throw_statement"))
+      return leavesFunction(statement); // `delete[] p; throw;` at the end of a handler
     if (statement >= 0 && t[statement].kind == Kind::ReturnStatement) {
       int value = returnValue(t, statement);
       return value >= 0 && isFailureValue(t, value, booleanResult);
@@ -183,6 +195,12 @@ bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Rele
       scan(c, level + 1);
   };
   scan(fn.node, 0);
+  if (!success) {
+    // A `void` function succeeds by falling off its end (the Clang side reaches the exit).
+    int type = t.child(fn.node, Field::Type), declarator = t.child(fn.node, Field::Declarator);
+    success = type >= 0 && t.text(type) == "void" && declarator >= 0 &&
+              t[declarator].kind == Kind::FunctionDeclarator;
+  }
   return success;
 }
 

@@ -160,6 +160,7 @@ private:
   void markKeptOnSuccess();
   bool releasedOnFailureOnly(uint64_t order, const std::vector<facts::Release> &releases) const;
   bool followedByFailureReturn(int release, int allocation) const;
+  bool leavesFunction(int thrown) const;
   bool storedThroughPointer(const Owner &owner) const;
   void markStoredParameters();
   int failureGuardOf(int release, std::string_view name, uint64_t after) const;
