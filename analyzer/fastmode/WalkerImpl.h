@@ -134,6 +134,10 @@ private:
   NodeRef ref(int n) const { return {&t, n}; }
   void collectMutated(int body);
   void collectCapacityFields(int body); // FastCapacityFields.cpp
+  // A local grow-only buffer: `at` in the then-branch of `if (cap < need) { ...; cap = ...; }`
+  // in a loop, with `cap` and the owner `local` declared before that loop (FastCapacityFields.cpp,
+  // as extract::grownOnlyInLoop).
+  bool grownOnlyInLoop(int at, int local) const;
   std::optional<int64_t> entryStep(int write, int body) const;
   void finish();
 
