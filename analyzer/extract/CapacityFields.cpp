@@ -2,6 +2,9 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/Builtins.h"
+#include "clang/Basic/SourceManager.h"
 
 namespace faultline::extract {
 
@@ -63,7 +66,78 @@ void findGuards(const Stmt *s, Locations &locations, std::vector<facts::Capacity
     findGuards(child, locations, out, depth + 1);
 }
 
+// The local `e` names (parentheses and implicit casts ignored), or null.
+const VarDecl *localOf(const Expr *e) {
+  const auto *ref = e ? dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()) : nullptr;
+  const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  return var && var->hasLocalStorage() ? var : nullptr;
+}
+
+// `var = ...` (or `var += ...`) somewhere inside `s`.
+bool assignsLocal(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
+  if (!s || depth > 200)
+    return false;
+  if (const auto *op = dyn_cast<BinaryOperator>(s); op && op->isAssignmentOp() && localOf(op->getLHS()) == var)
+    return true;
+  for (const Stmt *child : s->children())
+    if (assignsLocal(child, var, depth + 1))
+      return true;
+  return false;
+}
+
+bool isLoop(const Stmt *s) { return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(s); }
+
 } // namespace
+
+bool grownOnlyInLoop(const ASTContext &ctx, const std::vector<const Stmt *> &ancestors,
+                     const VarDecl *owner) {
+  if (!owner || !owner->hasLocalStorage() || ancestors.size() < 2)
+    return false;
+  // The nearest `if` whose then-branch holds the statement; no loop in between (a loop inside
+  // the branch would allocate per iteration of its own).
+  const IfStmt *guard = nullptr;
+  size_t at = ancestors.size() - 1;
+  for (; at-- > 0;) {
+    if (isLoop(ancestors[at]))
+      return false;
+    if (const auto *branch = dyn_cast<IfStmt>(ancestors[at])) {
+      if (branch->getThen() != ancestors[at + 1])
+        return false; // the else branch, or the condition
+      guard = branch;
+      break;
+    }
+  }
+  if (!guard)
+    return false;
+  const Expr *tested = guard->getCond()->IgnoreParenImpCasts();
+  // `if (PREDICT_FALSE(cap < need))`: __builtin_expect(x, 0) tests x.
+  if (const auto *call = dyn_cast<CallExpr>(tested);
+      call && call->getNumArgs() >= 1 &&
+      (call->getBuiltinCallee() == Builtin::BI__builtin_expect ||
+       call->getBuiltinCallee() == Builtin::BI__builtin_expect_with_probability))
+    tested = call->getArg(0)->IgnoreParenImpCasts();
+  const auto *cond = dyn_cast<BinaryOperator>(tested);
+  if (!cond || !(cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE ||
+                 cond->getOpcode() == BO_GT || cond->getOpcode() == BO_GE))
+    return false;
+  // The capacity is the side the comparison finds too small: `cap < need`, `need > cap`.
+  bool leftSmall = cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE;
+  const VarDecl *capacity = localOf(leftSmall ? cond->getLHS() : cond->getRHS());
+  if (!capacity || capacity == owner || !assignsLocal(guard->getThen(), capacity))
+    return false;
+  // The loop the guard runs in: capacity and owner must outlive its iterations.
+  const Stmt *loop = nullptr;
+  for (size_t i = at; i-- > 0 && !loop;)
+    if (isLoop(ancestors[i]))
+      loop = ancestors[i];
+  if (!loop)
+    return false;
+  const SourceManager &sm = ctx.getSourceManager();
+  auto before = [&](const VarDecl *var) {
+    return sm.isBeforeInTranslationUnit(var->getLocation(), loop->getBeginLoc());
+  };
+  return before(capacity) && before(owner);
+}
 
 std::vector<facts::CapacityField> collectCapacityFields(ASTContext &ctx, Locations &locations,
                                                         const FunctionDecl *fn) {

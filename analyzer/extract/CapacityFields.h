@@ -14,6 +14,15 @@
 
 namespace faultline::extract {
 
+// A local grow-only buffer (issue 10, capacity-kept): whether the statement at the end of
+// `ancestors` (outermost first) sits in the then-branch of `if (cap < need) { ...; cap = ...; }`
+// inside a loop, with `cap` a local declared before that loop and `owner` too. The owner's
+// block is then replaced only when an iteration needs more than every earlier one: in the
+// steady state nothing is allocated or released per iteration, so the replacement is not the
+// new block's per-iteration release.
+bool grownOnlyInLoop(const clang::ASTContext &ctx, const std::vector<const clang::Stmt *> &ancestors,
+                     const clang::VarDecl *owner);
+
 std::vector<facts::CapacityField> collectCapacityFields(clang::ASTContext &ctx, Locations &locations,
                                                         const clang::FunctionDecl *fn);
 

@@ -33,8 +33,27 @@ std::string noReturnName(const CFGBlock &block) {
   return "a noreturn call";
 }
 
+// A block that ends in a `throw` (or a `throw;` rethrow in a handler) leaving the function:
+// Clang's CFG lists the throw as the block's last element, not as its terminator, and links
+// the block to the exit, or to the dispatch of an enclosing `try` of the same function, whose
+// handlers may go on normally (then it is no abnormal end).
 bool endsInThrow(const CFGBlock &block) {
-  return block.getTerminatorStmt() && isa<CXXThrowExpr>(block.getTerminatorStmt());
+  if (block.getTerminatorStmt() && isa<CXXThrowExpr>(block.getTerminatorStmt()))
+    return true;
+  const CXXThrowExpr *thrown = nullptr;
+  for (auto it = block.rbegin(); it != block.rend() && !thrown; ++it)
+    if (auto element = it->getAs<CFGStmt>()) {
+      thrown = dyn_cast<CXXThrowExpr>(element->getStmt());
+      if (!thrown)
+        return false;
+    }
+  if (!thrown)
+    return false;
+  for (const CFGBlock::AdjacentBlock &succ : block.succs())
+    if (const CFGBlock *next = succ.getReachableBlock();
+        next && next->getTerminatorStmt() && isa<CXXTryStmt>(next->getTerminatorStmt()))
+      return false;
+  return true;
 }
 
 } // namespace

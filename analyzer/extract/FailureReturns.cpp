@@ -2,6 +2,7 @@
 // Kept apart from ControlFlow.cpp because it reads the function's return values, which the
 // loop and noreturn reasoning there never needs.
 #include "extract/ControlFlow.h"
+#include "extract/FlowShapes.h"
 
 #include "clang/AST/Expr.h"
 
@@ -40,10 +41,8 @@ bool isFailureReturn(const ReturnStmt &ret, ASTContext &ctx, bool booleanResult)
   return booleanResult ? result.Val.getInt().isZero() : result.Val.getInt().isNegative();
 }
 
-bool endsAbnormally(const CFGBlock &block) {
-  return block.hasNoReturnElement() ||
-         (block.getTerminatorStmt() && isa<CXXThrowExpr>(block.getTerminatorStmt()));
-}
+// A noreturn call, or a throw that leaves the function (a rethrow at the end of a `catch`).
+bool endsAbnormally(const CFGBlock &block) { return flow::isFailureEnd(block); }
 
 } // namespace
 

@@ -5,6 +5,7 @@
 #include "facts/builder/FileMapping.h"
 
 #include "extract/AllocatorHooks.h"
+#include "extract/CapacityFields.h"
 #include "extract/FieldCallbacks.h"
 
 #include "facts/builder/BitVector.h"
@@ -42,6 +43,17 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *
   if (owner.var) {
     block.variable = owner.var->getName().str();
     block.declaration = locations.range(owner.var->getLocation());
+  }
+  // `if (cap < need) { buf.reset(new T[need]); cap = need; }` in a loop, buf and cap locals
+  // from before it: the reset replaces an earlier, smaller block only when an iteration needs
+  // more, so the block is the variable's (released at its scope end), not one per iteration.
+  if (owner.kind == Owner::Reassigned && owner.var) {
+    std::vector<const Stmt *> path;
+    for (const Ancestor &a : parents)
+      if (a.stmt)
+        path.push_back(a.stmt);
+    if (grownOnlyInLoop(ctx, path, owner.var))
+      owner.kind = Owner::Variable;
   }
   builder::ownAtAllocation(
       block, owner.kind,

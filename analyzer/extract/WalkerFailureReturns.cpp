@@ -29,6 +29,14 @@ bool outlivesCall(const Expr *lvalue) {
       e = base;
       continue;
     }
+    // `*data = malloc(n)` with `data` a parameter: the caller's out-parameter
+    // (`read_chunk(f, &data, ...)`), which the caller holds after the call returns.
+    if (const auto *deref = dyn_cast<UnaryOperator>(e); deref && deref->getOpcode() == UO_Deref) {
+      if (const auto *ref = dyn_cast<DeclRefExpr>(deref->getSubExpr()->IgnoreParenImpCasts()))
+        if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
+          return isa<ParmVarDecl>(var) || (var->hasGlobalStorage() && !var->isStaticLocal());
+      return false;
+    }
     if (const auto *ref = dyn_cast<DeclRefExpr>(e))
       if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
         return var->hasGlobalStorage() && !var->isStaticLocal();

@@ -72,6 +72,11 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, fact
     block.variable = l.var.name;
     block.declaration = l.declaration;
   }
+  // A local grow-only buffer (`if (cap < need) { buf.reset(new T[need]); cap = need; }` in a
+  // loop): the reset replaces an earlier, smaller block only when an iteration needs more, so
+  // the block is the variable's, not one per iteration (extract's WalkerEvents.cpp, same reading).
+  if (owner.kind == Owner::Reassigned && grownOnlyInLoop(at, owner.local))
+    owner.kind = Owner::Variable;
   builder::ownAtAllocation(
       block, owner.kind,
       [&] {

@@ -35,7 +35,64 @@ bool assignsField(const SyntaxTree &t, int s, const std::string &field) {
   return false;
 }
 
+bool isLoop(const SyntaxTree &t, int n) {
+  return t[n].kind == Kind::ForStatement || t[n].kind == Kind::WhileStatement ||
+         t[n].kind == Kind::DoStatement || t[n].kind == Kind::ForRangeLoop;
+}
+
 } // namespace
+
+bool Walker::grownOnlyInLoop(int at, int local) const {
+  if (local < 0)
+    return false;
+  // The nearest `if` whose then-branch holds `at`; no loop in between.
+  int guard = -1;
+  for (int child = at, n = t[at].parent; n >= 0 && n != fn.node; child = n, n = t[n].parent) {
+    if (isLoop(t, n))
+      return false;
+    if (t[n].type == std::string_view("if_statement")) {
+      if (t.child(n, Field::Consequence) != child)
+        return false; // the else branch, or the condition
+      guard = n;
+      break;
+    }
+  }
+  int cond = guard >= 0 ? conditionOf(guard) : -1;
+  if (cond < 0 || t[cond].kind != Kind::BinaryExpression)
+    return false;
+  int op = t.child(cond, Field::Operator);
+  std::string_view o = op >= 0 ? t[op].type : "";
+  if (o != "<" && o != "<=" && o != ">" && o != ">=")
+    return false;
+  // The capacity is the side the comparison finds too small: `cap < need`, `need > cap`.
+  bool leftSmall = o == "<" || o == "<=";
+  int capacitySide = stripParensAndCasts(ref(t.child(cond, leftSmall ? Field::Left : Field::Right))).node;
+  int capacity = capacitySide >= 0 && t[capacitySide].kind == Kind::Identifier ? localOf(capacitySide) : -1;
+  if (capacity < 0 || capacity == local)
+    return false;
+  // The then-branch assigns the capacity.
+  int then = t.child(guard, Field::Consequence);
+  bool assigned = false;
+  for (int i = then; i < static_cast<int>(t.nodes.size()) && t[i].startByte < t[then].endByte && !assigned; ++i) {
+    if (t[i].kind != Kind::AssignmentExpression || t[i].startByte < t[then].startByte)
+      continue;
+    int left = stripParensAndCasts(ref(t.child(i, Field::Left))).node;
+    assigned = left >= 0 && t[left].kind == Kind::Identifier && localOf(left) == capacity;
+  }
+  if (!assigned)
+    return false;
+  int loop = -1;
+  for (int n = t[guard].parent; n >= 0 && n != fn.node && loop < 0; n = t[n].parent)
+    if (isLoop(t, n))
+      loop = n;
+  if (loop < 0)
+    return false;
+  auto before = [&](int l) {
+    int name = locals[static_cast<size_t>(l)].var.nameNode;
+    return name >= 0 && t[name].startByte < t[loop].startByte;
+  };
+  return before(capacity) && before(local);
+}
 
 void Walker::collectCapacityFields(int body) {
   const Node &b = t[body];

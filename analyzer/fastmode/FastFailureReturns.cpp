@@ -73,6 +73,12 @@ bool Walker::storedThroughPointer(const Owner &owner) const {
   for (int e = stripParensAndCasts(ref(owner.lvalue)).node; e >= 0;) {
     if (t[e].kind == Kind::SubscriptExpression)
       return true;
+    // `*data = malloc(n)`: the caller's out-parameter (or whatever the pointer points at),
+    // which the call's end does not take away either.
+    if (t[e].type == std::string_view("pointer_expression")) {
+      int op = t.child(e, Field::Operator);
+      return op >= 0 && t.text(op) == "*";
+    }
     if (t[e].kind != Kind::FieldExpression)
       return false;
     int op = t.child(e, Field::Operator);
@@ -81,6 +87,16 @@ bool Walker::storedThroughPointer(const Owner &owner) const {
     e = stripParensAndCasts(ref(t.child(e, Field::Argument))).node;
   }
   return false;
+}
+
+// A `throw` no `try` body of the function encloses (a rethrow in a handler counts): the
+// exception leaves the function rather than reaching a handler that may go on normally.
+bool Walker::leavesFunction(int thrown) const {
+  for (int child = thrown, n = t[thrown].parent; n >= 0 && n != fn.node; child = n, n = t[n].parent)
+    if (t[n].type == std::string_view("try_statement") &&
+        t[child].type != std::string_view("catch_clause"))
+      return false;
+  return true;
 }
 
 bool Walker::followedByFailureReturn(int release, int allocation) const {
@@ -128,8 +144,22 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
     if (!t[s].named || t[s].type == std::string_view("comment") ||
         t[s].kind == Kind::ExpressionStatement)
       continue;
-    if (t[s].kind == Kind::ReturnStatement) {
-      int value = returnValue(t, s);
+    int statement = s;
+    // `err: return -1;` after the release under `err_data:`: the label does not change the path.
+    while (statement >= 0 && t[statement].type == std::string_view("labeled_statement")) {
+      int inner = -1;
+      for (int c = t[statement].firstChild; c >= 0; c = t[c].nextSibling)
+        if (t[c].named && t[c].type != std::string_view("statement_identifier") &&
+            t[c].type != std::string_view("comment"))
+          inner = c;
+      statement = inner;
+    }
+    if (statement >= 0 && t[statement].kind == Kind::ExpressionStatement)
+      continue;
+    if (statement >= 0 && t[statement].type == std::string_view("throw_statement"))
+      return leavesFunction(statement); // `delete[] p; throw;` at the end of a handler
+    if (statement >= 0 && t[statement].kind == Kind::ReturnStatement) {
+      int value = returnValue(t, statement);
       return value >= 0 && isFailureValue(t, value, booleanResult);
     }
     return false; // a branch, a loop, a goto: the path is not read
@@ -165,6 +195,12 @@ bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Rele
       scan(c, level + 1);
   };
   scan(fn.node, 0);
+  if (!success) {
+    // A `void` function succeeds by falling off its end (the Clang side reaches the exit).
+    int type = t.child(fn.node, Field::Type), declarator = t.child(fn.node, Field::Declarator);
+    success = type >= 0 && t.text(type) == "void" && declarator >= 0 &&
+              t[declarator].kind == Kind::FunctionDeclarator;
+  }
   return success;
 }
 

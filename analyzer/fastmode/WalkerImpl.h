@@ -137,6 +137,10 @@ private:
   NodeRef ref(int n) const { return {&t, n}; }
   void collectMutated(int body);
   void collectCapacityFields(int body); // FastCapacityFields.cpp
+  // A local grow-only buffer: `at` in the then-branch of `if (cap < need) { ...; cap = ...; }`
+  // in a loop, with `cap` and the owner `local` declared before that loop (FastCapacityFields.cpp,
+  // as extract::grownOnlyInLoop).
+  bool grownOnlyInLoop(int at, int local) const;
   std::optional<int64_t> entryStep(int write, int body) const;
   void finish();
 
@@ -163,6 +167,7 @@ private:
   void markKeptOnSuccess();
   bool releasedOnFailureOnly(uint64_t order, const std::vector<facts::Release> &releases) const;
   bool followedByFailureReturn(int release, int allocation) const;
+  bool leavesFunction(int thrown) const;
   bool storedThroughPointer(const Owner &owner) const;
   void markStoredParameters();
   int failureGuardOf(int release, std::string_view name, uint64_t after) const;
