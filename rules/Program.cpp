@@ -7,6 +7,7 @@
 #include "rules/program/PerCallFindings.h"
 #include "rules/program/ProgramIndex.h"
 #include "rules/program/ProgramNotes.h"
+#include "rules/program/StringLengthResults.h"
 #include "rules/program/Wrappers.h"
 
 #include <algorithm>
@@ -30,6 +31,9 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   // Events under a test of constants that never holds (a local toggle switched off) run in no
   // build; marked before wrapper calls become blocks, which inherit the mark.
   program::markDeadCode(tus, index);
+  // Sizes taken from calls that return a string length (a name's, not a payload's) are not
+  // plausibly large; before wrapper calls become blocks, which copy their sizes.
+  program::applyStringLengthResults(tus, index);
   program::expandWrapperCalls(tus, program::findWrappers(index), index);
   // Blocks kept in an object whose capacity another function resets: re-allocated per call.
   program::applyCapacityResets(tus, index);

@@ -216,6 +216,7 @@ void Walker::finish() {
   for (facts::CallSite &c : facts.calls)
     c.runsOnlyIf = testOf(c.order);
   findReturnedTest();
+  facts.returnsStringLength = sizes.returnsStringLength(facts.returnsStringLengthIf);
   builder::OwnerEvents events{releases, closes, escapes};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;

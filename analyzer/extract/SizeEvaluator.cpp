@@ -7,6 +7,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace faultline::extract {
@@ -293,7 +295,21 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
     std::optional<facts::SymbolicValue> symbolic(const Expr *f) const { return sizes.symbolic(f); }
     builder::Magnitude magnitude(const Expr *f) const { return sizes.magnitude(f); }
   };
-  return builder::productSize(factors, elementSize, elementType, Reader{*this});
+  facts::Size out = builder::productSize(factors, elementSize, elementType, Reader{*this});
+  if (!out.growth.empty() && !deferredCalls) {
+    // Large only through the results of functions given an object? Then which ones: the join
+    // clears the growth if they all return string lengths (Size::growthCalls).
+    std::vector<std::string> keys;
+    deferredCalls = &keys;
+    facts::Size again = builder::productSize(factors, elementSize, elementType, Reader{*this});
+    deferredCalls = nullptr;
+    if (again.growth.empty() && !keys.empty()) {
+      std::sort(keys.begin(), keys.end());
+      keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+      out.growthCalls = std::move(keys);
+    }
+  }
+  return out;
 }
 
 } // namespace faultline::extract

@@ -20,6 +20,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -58,6 +59,13 @@ public:
 
   uint64_t sizeOf(clang::QualType type) const;
 
+  // Whether the integer result of the function is a string length (FunctionFacts::
+  // returnsStringLength): every `return` of it returns a value that cannot grow large, with its
+  // unmodified integer parameters counted as modest (the caller's evaluator checks the
+  // arguments) and calls of other functions given an object deferred to the join, their keys
+  // added to `conditions` (StringLengthResult.cpp).
+  bool returnsStringLength(std::vector<std::string> &conditions);
+
   // An upper bound of an integer value and whether it can grow large (facts/builder/SizeBound.h):
   // what an unknown size is made of.
   builder::Magnitude magnitude(const clang::Expr *e, unsigned depth = 0);
@@ -92,6 +100,14 @@ private:
   builder::Magnitude variableMagnitude(const clang::VarDecl *var, unsigned depth,
                                        const clang::Expr *use = nullptr);
   builder::Magnitude callMagnitude(const clang::CallExpr *call, unsigned depth);
+  // While set, a call of a function that is large only because it is given a pointer to an
+  // object (not through an integer argument) counts as modest, its callee's key added here:
+  // the join decides whether that function returns a string length (Size::growthCalls).
+  std::vector<std::string> *deferredCalls = nullptr;
+  // While set, an unmodified integer parameter counts as modest (returnsStringLength).
+  bool parametersModest = false;
+  // The callee's key for the join (as ProgramIndex::keyOf), "" when it has none.
+  std::string calleeKey(const clang::FunctionDecl *callee) const;
   builder::Magnitude typeBound(builder::Magnitude m, clang::QualType type, const std::string &what);
   std::string shortText(const clang::Expr *e) const;
   // `end - start` of two character pointers where `end` scanned `start`'s string for a

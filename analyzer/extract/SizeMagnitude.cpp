@@ -190,7 +190,9 @@ bool SizeEvaluator::assignedOnce(const VarDecl *var) {
 Magnitude SizeEvaluator::variableMagnitude(const VarDecl *var, unsigned depth, const Expr *use) {
   std::string name = var->getName().str();
   if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
-    (void)param;
+    // Judging a function's result: the caller checks what it passes (callMagnitude).
+    if (parametersModest && !mutated.contains(param) && param->getType()->isIntegerType())
+      return typeBound(Magnitude::modest(), var->getType(), name);
     return typeBound(Magnitude::large("grows with parameter '" + name + "'"), var->getType(), name);
   }
   if (visiting.contains(var) || depth > 2 * kMaxDepth)
@@ -288,24 +290,41 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
   // object (`llama_vocab_n_tokens(vocab)`, `ZSTD_getFrameContentSize(src, n)`) is as large as
   // that object's contents: only string lengths are known to stay modest.
   m = Magnitude::modest();
+  bool fromObject = false;     // large because it is given an object
+  bool fromArgument = false;   // large because of an integer argument
   for (const Expr *arg : call->arguments()) {
     QualType type = arg->IgnoreParenImpCasts()->getType();
     if (type->isPointerType() && !type->getPointeeType()->isAnyCharacterType() &&
         !arg->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull)) {
-      m = Magnitude::large("returned by '" + text + "' from the object it is given");
-      break;
+      if (!fromObject)
+        m = Magnitude::large("returned by '" + text + "' from the object it is given");
+      fromObject = true;
+      if (!deferredCalls)
+        break;
+      continue; // the integer arguments still decide whether deferring is sound
     }
     if (!type->isIntegerType())
       continue;
     Magnitude a = magnitude(arg, depth + 1);
     if (a.growth == Magnitude::Large) {
       m = Magnitude::large(a.why);
+      fromArgument = true;
       break;
     }
     // A size computed from a large constant (LZ4_compressBound(8 MiB)) is of that order.
     if (a.isConstant() && *a.upper >= builder::kLargeConstantArgument) {
       m = Magnitude::large("computed by '" + text + "' from " + std::to_string(*a.upper));
+      fromArgument = true;
       break;
+    }
+  }
+  // Only the object made it large, and the program may define the callee: whether its result
+  // is a string length is for the join to say.
+  if (deferredCalls && fromObject && !fromArgument) {
+    std::string key = calleeKey(call->getDirectCallee());
+    if (!key.empty()) {
+      deferredCalls->push_back(std::move(key));
+      m = Magnitude::modest();
     }
   }
   return typeBound(std::move(m), call->getType(), text);

@@ -112,6 +112,13 @@ struct Size {
   // in it can grow large (string lengths, a count times a small sizeof): the rules do not
   // report such a size.
   std::string growth;
+  // Set with `growth` when the only thing that makes the size plausibly large is the integer
+  // result of these functions (keys as ProgramIndex::keyOf: usr, or "name:" + name), each
+  // counted as large only because it is given a pointer to an object (`len =
+  // get_name(ctx, i, NULL, 0); malloc(len + 1)`). The join clears `growth` when every one of
+  // them returns a string length (FunctionFacts::returnsStringLength,
+  // rules/program/StringLengthResults.h).
+  std::vector<std::string> growthCalls;
 };
 
 enum class BlockKind {
@@ -309,6 +316,14 @@ struct FunctionFacts {
   std::vector<ValueTest> valueTests;
   int returnsTest = -1;
   std::vector<CapacityField> capacityFields;
+  // The function's integer result is a string length: every `return` returns a value the size
+  // evaluator counts as not plausibly large (strlen, a scan count, a token distance, a constant
+  // or bounded value, an integer parameter the caller passes — the caller's size evaluator checks
+  // that argument), possibly through locals, provided the results of the functions in
+  // returnsStringLengthIf (keys, as Size::growthCalls) are string lengths too. The join
+  // resolves the condition (rules/program/StringLengthResults.h).
+  bool returnsStringLength = false;
+  std::vector<std::string> returnsStringLengthIf;
 };
 
 // A machine-applicable fix the AST extractor proved safe (fast mode offers none): applied

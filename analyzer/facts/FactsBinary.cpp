@@ -23,16 +23,16 @@ namespace faultline::facts {
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
-static_assert(sizeof(Size) == 184, "Size changed: update FactsBinary");
+static_assert(sizeof(Size) == 208, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 568, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 592, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 264, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
 static_assert(sizeof(CallSite) == 368, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 408, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 440, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 112, "TranslationUnitFacts changed: update FactsBinary");
@@ -182,6 +182,7 @@ void put(Writer &w, const Size &s) {
     w.u(*s.upperBound);
   w.str(s.boundDerivation);
   w.str(s.growth);
+  put(w, s.growthCalls);
 }
 
 void put(Writer &w, const Release &r) {
@@ -308,6 +309,8 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.valueTests);
   w.s(f.returnsTest);
   put(w, f.capacityFields);
+  w.b(f.returnsStringLength);
+  put(w, f.returnsStringLengthIf);
 }
 
 void put(Writer &w, const FixEdit &e) {
@@ -499,6 +502,7 @@ void get(Reader &r, Size &s) {
     s.upperBound.reset();
   r.str(s.boundDerivation);
   r.str(s.growth);
+  get(r, s.growthCalls);
 }
 
 void get(Reader &r, Release &rel) {
@@ -626,6 +630,8 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.valueTests);
   f.returnsTest = r.i32();
   get(r, f.capacityFields);
+  f.returnsStringLength = r.b();
+  get(r, f.returnsStringLengthIf);
 }
 
 void get(Reader &r, FixEdit &e) {

@@ -143,7 +143,8 @@ Value toJSON(const Size &s) {
                 {"parameterAddend", s.parameterAddend},
                 {"upperBound", s.upperBound ? Value(*s.upperBound) : Value(nullptr)},
                 {"boundDerivation", s.boundDerivation},
-                {"growth", s.growth}};
+                {"growth", s.growth},
+                {"growthCalls", s.growthCalls}};
 }
 bool fromJSON(const Value &v, Size &s, Path p) {
   ObjectMapper o(v, p);
@@ -154,7 +155,7 @@ bool fromJSON(const Value &v, Size &s, Path p) {
          o.mapOptional("parameterAddend", s.parameterAddend) &&
          o.mapOptional("upperBound", s.upperBound) &&
          o.mapOptional("boundDerivation", s.boundDerivation) &&
-         o.mapOptional("growth", s.growth);
+         o.mapOptional("growth", s.growth) && o.mapOptional("growthCalls", s.growthCalls);
 }
 
 Value toJSON(const Release &r) {
@@ -335,7 +336,9 @@ Value toJSON(const FunctionFacts &f) {
                 {"allocatorSettings", f.allocatorSettings},
                 {"valueTests", f.valueTests},
                 {"returnsTest", f.returnsTest},
-                {"capacityFields", f.capacityFields}};
+                {"capacityFields", f.capacityFields},
+                {"returnsStringLength", f.returnsStringLength},
+                {"returnsStringLengthIf", f.returnsStringLengthIf}};
 }
 bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
   ObjectMapper o(v, p);
@@ -348,7 +351,9 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.mapOptional("storedParameters", f.storedParameters) &&
          o.mapOptional("allocatorSettings", f.allocatorSettings) &&
          o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest) &&
-         o.mapOptional("capacityFields", f.capacityFields);
+         o.mapOptional("capacityFields", f.capacityFields) &&
+         o.mapOptional("returnsStringLength", f.returnsStringLength) &&
+         o.mapOptional("returnsStringLengthIf", f.returnsStringLengthIf);
 }
 
 Value toJSON(const FixEdit &e) {

@@ -205,6 +205,9 @@ Magnitude Evaluator::nameMagnitude(NodeRef e, unsigned depth) {
   };
   switch (b.kind) {
   case Binding::Parameter:
+    // Judging a function's result: the caller checks what it passes (callMagnitude).
+    if (parametersModest && !b.mutated && plain && b.integer)
+      return bounded(Magnitude::modest());
     return bounded(Magnitude::large("grows with parameter '" + std::string(name) + "'"));
   case Binding::Enumerator:
     return Magnitude::constant(static_cast<uint64_t>(std::max<int64_t>(b.value, 0)));
@@ -374,18 +377,28 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
     Magnitude a = magnitude({&t, list[0]}, depth + 1), b = magnitude({&t, list[1]}, depth + 1);
     return (name == "min" || name == "MIN") ? mag::minOf(a, b) : mag::either(a, b);
   }
+  bool fromObject = false; // large because it is given an object
   for (int a : list) {
     // A count read out of an object (`n_tokens(vocab)`, `get_size(&hdr)`): as large as the
-    // object's contents, as on the Clang side; string lengths were handled above.
+    // object's contents, as on the Clang side; string lengths were handled above. While
+    // deferring (Size::growthCalls) the integer arguments are still checked.
     NodeRef arg = stripParensAndCasts({&t, a});
-    if (arg.valid() && t[arg.node].kind == Kind::PointerExpression && t.text(arg.node).substr(0, 1) == "&")
-      return Magnitude::large("returned by '" + text + "' from the object it is given");
+    if (arg.valid() && t[arg.node].kind == Kind::PointerExpression && t.text(arg.node).substr(0, 1) == "&") {
+      if (!deferredCalls)
+        return Magnitude::large("returned by '" + text + "' from the object it is given");
+      fromObject = true;
+      continue;
+    }
     if (arg.valid() && t[arg.node].kind == Kind::Identifier) {
       Binding b = names.lookup(t.text(arg.node));
       if (b.variable && b.variable->pointer && !b.variable->array && b.tree &&
           b.variable->typeNode >= 0 &&
-          b.tree->text(b.variable->typeNode).find("char") == std::string_view::npos)
-        return Magnitude::large("returned by '" + text + "' from the object it is given");
+          b.tree->text(b.variable->typeNode).find("char") == std::string_view::npos) {
+        if (!deferredCalls)
+          return Magnitude::large("returned by '" + text + "' from the object it is given");
+        fromObject = true;
+        continue;
+      }
       if (b.variable && (b.variable->pointer || b.variable->array))
         continue; // a string: only integers grow a result (as on the Clang side)
     }
@@ -395,6 +408,14 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
     // A size computed from a large constant (LZ4_compressBound(8 MiB)) is of that order.
     if (m.isConstant() && *m.upper >= builder::kLargeConstantArgument)
       return Magnitude::large("computed by '" + text + "' from " + std::to_string(*m.upper));
+  }
+  if (fromObject) {
+    // Only the object made it large: whether the callee returns a string length is for the
+    // join to say, when the program defines it.
+    std::string key = names.functionKey(t.text(fn));
+    if (key.empty())
+      return Magnitude::large("returned by '" + text + "' from the object it is given");
+    deferredCalls->push_back(std::move(key));
   }
   return Magnitude::modest();
 }

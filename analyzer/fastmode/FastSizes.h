@@ -48,6 +48,8 @@ class Names {
 public:
   virtual ~Names() = default;
   virtual Binding lookup(std::string_view name) const = 0;
+  // The join's key of the function a call names (as CallSite::calleeUsr), "" when unknown.
+  virtual std::string functionKey(std::string_view) const { return ""; }
 };
 
 class Evaluator {
@@ -62,6 +64,11 @@ public:
   // An upper bound and whether the value can grow large, as SizeEvaluator::magnitude (the
   // rule is in facts/builder/SizeBound.h); from syntax alone.
   builder::Magnitude magnitude(NodeRef e, unsigned depth = 0);
+  // The magnitude of a value the function returns, as SizeEvaluator::returnsStringLength judges
+  // each `return` on the Clang side: unmodified integer parameters count as modest (the caller
+  // checks its arguments) and calls large only because they are given an object are deferred
+  // to the join, their keys added to `conditions`.
+  builder::Magnitude resultMagnitude(NodeRef e, std::vector<std::string> &conditions);
   // A null pointer constant: NULL, nullptr, 0, (void *)0.
   bool isNull(NodeRef e) const;
 
@@ -93,6 +100,11 @@ private:
 
   const FileScope &file;
   const Names &names;
+  // As SizeEvaluator's: while set, a call large only because it is given an object counts as
+  // modest and its key is added here (Size::growthCalls); an unmodified integer parameter
+  // counts as modest while parametersModest is set.
+  std::vector<std::string> *deferredCalls = nullptr;
+  bool parametersModest = false;
   // Set while trying what Clang's constant evaluator would fold on its own (literals, enums,
   // macros, const variables): such values carry no derivation, as in AST mode.
   bool folding = false;

@@ -346,6 +346,41 @@ void Walker::applyValueTests() {
   for (facts::CallSite &c : facts.calls)
     c.runsOnlyIf = testOf(c.order);
   findReturnedTest();
+  finishStringLength();
+}
+
+} // namespace faultline::fastmode::walker
+
+namespace faultline::fastmode::walker {
+
+void Walker::onReturn(int node) {
+  ++returnsSeen;
+  int value = t.firstNamed(node);
+  if (returnLarge || value < 0 || t[value].kind == Kind::Comment) {
+    returnLarge = true;
+    return;
+  }
+  if (sizes.resultMagnitude(ref(value), returnConditions).growth == builder::Magnitude::Large)
+    returnLarge = true;
+}
+
+// Returns an integer (as findReturnedTest asks: not void, not floating, not a pointer; `bool`
+// is a truth value, no length) and every `return` returns a value that cannot grow large.
+void Walker::finishStringLength() {
+  if (returnsSeen == 0 || returnLarge || t[fn.node].kind != Kind::FunctionDefinition)
+    return;
+  int type = t.child(fn.node, Field::Type);
+  int declarator = t.child(fn.node, Field::Declarator);
+  std::string typeText = type >= 0 ? singleSpaced(t.text(type)) : "";
+  if (typeText.empty() || typeText == "void" || typeText == "float" || typeText == "double" ||
+      typeText == "bool" || typeText == "_Bool" || typeText == "auto" ||
+      (declarator >= 0 && t[declarator].kind != Kind::FunctionDeclarator))
+    return;
+  std::sort(returnConditions.begin(), returnConditions.end());
+  returnConditions.erase(std::unique(returnConditions.begin(), returnConditions.end()),
+                         returnConditions.end());
+  facts.returnsStringLength = true;
+  facts.returnsStringLengthIf = returnConditions;
 }
 
 } // namespace faultline::fastmode::walker

@@ -269,6 +269,8 @@ void Walker::visit(int node) {
       onDelete(node);
     else if (n.kind == Kind::Identifier)
       onVariableUse(node);
+    else if (n.kind == Kind::ReturnStatement)
+      onReturn(node);
     visitChildren(node);
     break;
   }

@@ -63,6 +63,9 @@ public:
 
   facts::FunctionFacts run();
   Binding lookup(std::string_view name) const override;
+  std::string functionKey(std::string_view name) const override {
+    return callKey(std::string(name));
+  }
 
 private:
   // -- walking
@@ -240,6 +243,13 @@ private:
   bool parseTest(int cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out);
   int testChain(int n);
   void findReturnedTest();
+  // FunctionFacts::returnsStringLength, judged at each `return` while its locals are in scope
+  // (StringLengthResult on the Clang side): onReturn notes each, finishStringLength decides.
+  void onReturn(int node);
+  void finishStringLength();
+  int returnsSeen = 0;
+  bool returnLarge = false;
+  std::vector<std::string> returnConditions;
   void applyValueTests();
   mutable std::set<std::string> forkVariables;
   mutable bool forkScanned = false;

@@ -109,6 +109,7 @@ TranslationUnitFacts populated() {
   b.size.upperBound = UINT64_MAX - 1;
   b.size.boundDerivation = "'len' is an unsigned short: at most 65,535";
   b.size.growth = "grows with parameter 'n'";
+  b.size.growthCalls = {"c:@F@tag_name", "c:tags.c@F@item_name"};
   b.valueInitialized = true;
   b.releases = {release(ReleaseKind::Reassigned, 14), release(ReleaseKind::Munmap, 15)};
   b.escape = EscapeKind::OwnershipReleased;
@@ -217,6 +218,8 @@ TranslationUnitFacts populated() {
   // Only the reset: a guard's `reset` is false, the default this fixture must not hold (the
   // round trip of a guard is the same fields with that one bit clear).
   f.capacityFields = {reset};
+  f.returnsStringLength = true;
+  f.returnsStringLengthIf = {"c:@F@name_len"};
 
   tu.functions = {f, f};
   tu.functions[1].name = "second";
@@ -431,7 +434,8 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
     body.insert(body.end(), {kind, /*range*/ 0, 0, 0, 0, 0, /*parent*/ 1, parallel});
     body.insert(body.end(), 9, 0); // blocks ... allocatorSettings: all empty
     body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1,
-                             /*capacityFields*/ 0, /*the TU's fixes*/ 0});
+                             /*capacityFields*/ 0, /*returnsStringLength*/ 0,
+                             /*returnsStringLengthIf*/ 0, /*the TU's fixes*/ 0});
     std::string bytes = "FLFB";
     bytes.push_back(static_cast<char>(kFactsBinaryVersion));
     bytes.push_back(static_cast<char>(kFactsFormatVersion));
