@@ -1,10 +1,9 @@
 #include "extract/AllocatorHooks.h"
+#include "extract/DeclKeys.h"
 
 #include "facts/builder/AllocatorHook.h"
 
 #include "clang/AST/Expr.h"
-#include "clang/Index/USRGeneration.h"
-#include "llvm/ADT/SmallString.h"
 
 namespace faultline::extract {
 
@@ -14,25 +13,6 @@ namespace {
 
 bool isFunctionPointer(QualType type) {
   return type->isFunctionPointerType() || type->isFunctionType();
-}
-
-// The function an initialiser names: `malloc`, `(curl_malloc_callback)malloc`, `&my_alloc`.
-const FunctionDecl *namedFunction(const Expr *init) {
-  if (!init)
-    return nullptr;
-  const Expr *e = init->IgnoreParenCasts();
-  if (const auto *addr = dyn_cast<UnaryOperator>(e); addr && addr->getOpcode() == UO_AddrOf)
-    e = addr->getSubExpr()->IgnoreParenCasts();
-  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
-    return dyn_cast<FunctionDecl>(ref->getDecl());
-  return nullptr;
-}
-
-std::string usrOfDecl(const Decl *d) {
-  llvm::SmallString<128> usr;
-  if (index::generateUSRForDecl(d, usr))
-    return "";
-  return std::string(usr);
 }
 
 } // namespace
@@ -50,7 +30,7 @@ const VarDecl *hookVariable(const Expr *callee) {
 }
 
 std::string hookUsr(const VarDecl *var) {
-  std::string usr = usrOfDecl(var);
+  std::string usr = usrOf(var);
   return usr.empty() ? "name:" + var->getQualifiedNameAsString() : usr;
 }
 
@@ -73,7 +53,7 @@ std::optional<facts::FunctionFacts> walkAllocatorHook(ASTContext &, Locations &l
   if (locations.inSystemHeader(target->getLocation()) || !target->isDefined())
     hookTarget = builder::libraryHookTarget(name);
   if (!hookTarget && !locations.inSystemHeader(target->getLocation()))
-    hookTarget = builder::HookTarget{target->getQualifiedNameAsString(), usrOfDecl(target)};
+    hookTarget = builder::HookTarget{target->getQualifiedNameAsString(), usrOf(target)};
   if (!hookTarget)
     return std::nullopt;
   return builder::allocatorHook(var->getQualifiedNameAsString(), hookUsr(var),

@@ -1,10 +1,9 @@
 #include "extract/FieldCallbacks.h"
+#include "extract/DeclKeys.h"
 
 #include "facts/builder/AllocatorHook.h"
 
 #include "clang/AST/Decl.h"
-#include "clang/Index/USRGeneration.h"
-#include "llvm/ADT/SmallString.h"
 
 #include <optional>
 
@@ -13,25 +12,6 @@ namespace faultline::extract {
 using namespace clang;
 
 namespace {
-
-// The function an expression names: `f`, `(cb_t)f`, `&f`.
-const FunctionDecl *namedFunction(const Expr *e) {
-  if (!e)
-    return nullptr;
-  e = e->IgnoreParenCasts();
-  if (const auto *addr = dyn_cast<UnaryOperator>(e); addr && addr->getOpcode() == UO_AddrOf)
-    e = addr->getSubExpr()->IgnoreParenCasts();
-  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
-    return dyn_cast<FunctionDecl>(ref->getDecl());
-  return nullptr;
-}
-
-std::string usrOfDecl(const Decl *d) {
-  llvm::SmallString<128> usr;
-  if (index::generateUSRForDecl(d, usr))
-    return "";
-  return std::string(usr);
-}
 
 unsigned parameterCount(const FieldDecl *field, const FunctionDecl *target) {
   QualType type = field->getType();
@@ -56,7 +36,7 @@ std::optional<facts::FunctionFacts> store(Locations &locations, const FieldDecl 
   if (locations.inSystemHeader(target->getLocation()) || !target->isDefined())
     hookTarget = builder::libraryHookTarget(name);
   if (!hookTarget && !locations.inSystemHeader(target->getLocation()))
-    hookTarget = builder::HookTarget{target->getQualifiedNameAsString(), usrOfDecl(target)};
+    hookTarget = builder::HookTarget{target->getQualifiedNameAsString(), usrOf(target)};
   if (!hookTarget)
     return std::nullopt;
   return builder::allocatorHook(fieldName(field), usr, locations.point(at), *hookTarget,
@@ -80,7 +60,7 @@ const FieldDecl *callbackField(const Expr *callee) {
 std::string fieldUsr(const FieldDecl *field) {
   // An anonymous struct's field has a USR that names its location; a field of a typedef'd
   // anonymous struct is named by the typedef (`c:@SA@blosc2_io_cb@FI@open`), alike in every TU.
-  std::string usr = usrOfDecl(field);
+  std::string usr = usrOf(field);
   return usr.empty() ? "" : "field:" + usr;
 }
 

@@ -14,9 +14,7 @@ namespace faultline::extract::walker {
 
 facts::FunctionFacts Walker::run(std::string displayName) {
   facts.name = std::move(displayName);
-  llvm::SmallString<128> usr;
-  if (!index::generateUSRForDecl(function, usr))
-    facts.usr = std::string(usr);
+  facts.usr = usrOf(function);
   facts.range = locations.range(function->getLocation());
   visit(function->getBody());
   finish();

@@ -1,10 +1,9 @@
 #include "extract/HostTables.h"
+#include "extract/DeclKeys.h"
 
 #include "facts/builder/HostEntries.h"
 
 #include "clang/AST/Expr.h"
-#include "clang/Index/USRGeneration.h"
-#include "llvm/ADT/SmallString.h"
 
 #include <set>
 
@@ -31,24 +30,6 @@ const RecordDecl *tableRecord(QualType type) {
   return record;
 }
 
-// The function an initialiser names: `fn`, `(PyCFunction)fn`, `&fn`.
-const FunctionDecl *namedFunction(const Expr *e) {
-  if (!e)
-    return nullptr;
-  e = e->IgnoreParenCasts();
-  if (const auto *addr = dyn_cast<UnaryOperator>(e); addr && addr->getOpcode() == UO_AddrOf)
-    e = addr->getSubExpr()->IgnoreParenCasts();
-  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
-    return dyn_cast<FunctionDecl>(ref->getDecl());
-  return nullptr;
-}
-
-std::string usrOf(const Decl *d) {
-  llvm::SmallString<128> usr;
-  if (index::generateUSRForDecl(d, usr))
-    return "";
-  return std::string(usr);
-}
 
 // One struct's initialiser: the functions in its repeated slots.
 void collectRecord(const InitListExpr *list, const RecordDecl *record, Locations &locations,

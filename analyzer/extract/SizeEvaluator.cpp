@@ -295,21 +295,8 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
     std::optional<facts::SymbolicValue> symbolic(const Expr *f) const { return sizes.symbolic(f); }
     builder::Magnitude magnitude(const Expr *f) const { return sizes.magnitude(f); }
   };
-  facts::Size out = builder::productSize(factors, elementSize, elementType, Reader{*this});
-  if (!out.growth.empty() && !deferredCalls) {
-    // Large only through the results of functions given an object? Then which ones: the join
-    // clears the growth if they all return string lengths (Size::growthCalls).
-    std::vector<std::string> keys;
-    deferredCalls = &keys;
-    facts::Size again = builder::productSize(factors, elementSize, elementType, Reader{*this});
-    deferredCalls = nullptr;
-    if (again.growth.empty() && !keys.empty()) {
-      std::sort(keys.begin(), keys.end());
-      keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-      out.growthCalls = std::move(keys);
-    }
-  }
-  return out;
+  return builder::productSizeNamingCalls(factors, elementSize, elementType, Reader{*this},
+                                         deferredCalls);
 }
 
 } // namespace faultline::extract

@@ -3,6 +3,7 @@
 // rules/program/StringLengthResults.h). `len = get_name(ctx, i, NULL, 0); malloc(len + 1)`
 // sizes a name when get_name returns a scan count or a strlen, and a payload when it returns
 // a length field it decoded: the difference is in the callee, often in another file.
+#include "extract/DeclKeys.h"
 #include "extract/SizeEvaluator.h"
 
 #include "clang/AST/ASTContext.h"
@@ -11,8 +12,6 @@
 #include "clang/AST/ExprObjC.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Index/USRGeneration.h"
-#include "llvm/ADT/SmallString.h"
 
 #include <algorithm>
 
@@ -38,10 +37,7 @@ std::string SizeEvaluator::calleeKey(const FunctionDecl *callee) const {
   if (!callee || callee->getBuiltinID() != 0 ||
       ctx.getSourceManager().isInSystemHeader(callee->getLocation()))
     return "";
-  llvm::SmallString<128> usr;
-  if (index::generateUSRForDecl(callee, usr))
-    return "";
-  return std::string(usr);
+  return usrOf(callee);
 }
 
 bool SizeEvaluator::returnsStringLength(std::vector<std::string> &conditions) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "extract/ControlFlow.h"
+#include "extract/DeclKeys.h"
 #include "extract/DescriptorOrigin.h"
 #include "extract/FunctionWalker.h"
 #include "extract/LoopVariance.h"
@@ -33,7 +34,6 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
-#include "clang/Index/USRGeneration.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -43,14 +43,6 @@
 namespace faultline::extract::walker {
 
 using namespace clang;
-
-// The USR the join matches callees by, or "" when Clang cannot make one.
-inline std::string usrOf(const FunctionDecl *fn) {
-  llvm::SmallString<128> usr;
-  if (index::generateUSRForDecl(fn, usr))
-    return "";
-  return std::string(usr);
-}
 
 // Deep expression trees (generated code) must not overflow the stack; beyond this depth the
 // walker stops descending, which can only lose facts, never invent them.

@@ -434,20 +434,8 @@ facts::Size Evaluator::size(const std::vector<NodeRef> &factors, uint64_t elemen
     std::optional<facts::SymbolicValue> symbolic(const NodeRef &f) const { return sizes.symbolic(f); }
     builder::Magnitude magnitude(const NodeRef &f) const { return sizes.magnitude(f); }
   };
-  facts::Size out = builder::productSize(factors, elementSize, elementType, Reader{*this});
-  if (!out.growth.empty() && !deferredCalls) {
-    // As on the Clang side (SizeEvaluator::size): large only through calls given an object?
-    std::vector<std::string> keys;
-    deferredCalls = &keys;
-    facts::Size again = builder::productSize(factors, elementSize, elementType, Reader{*this});
-    deferredCalls = nullptr;
-    if (again.growth.empty() && !keys.empty()) {
-      std::sort(keys.begin(), keys.end());
-      keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-      out.growthCalls = std::move(keys);
-    }
-  }
-  return out;
+  return builder::productSizeNamingCalls(factors, elementSize, elementType, Reader{*this},
+                                         deferredCalls);
 }
 
 builder::Magnitude Evaluator::resultMagnitude(NodeRef e, std::vector<std::string> &conditions) {

@@ -8,9 +8,11 @@
 #include "facts/builder/Affine.h"
 #include "facts/builder/SizeBound.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace faultline::builder {
 
@@ -87,5 +89,29 @@ facts::Size productSize(const Factors &factors, uint64_t elementSize,
 // A configured allocator (`allocators` in the configuration) whose size is no argument: the
 // library-owned footprint the configuration declares, else an unknown size.
 facts::Size declaredFootprint(const std::string &allocator, std::optional<uint64_t> footprint);
+
+// productSize, and when the product is large only through the results of calls given an
+// object: which calls (Size::growthCalls; the join clears the growth when they all return
+// string lengths). `deferredCalls` is the evaluator's switch: while it points at a list, its
+// magnitude reads such a call as modest and appends the callee's key there. Both size
+// evaluators call this; the second evaluation is skipped inside a deferred one.
+template <typename Factors, typename Reader>
+facts::Size productSizeNamingCalls(const Factors &factors, uint64_t elementSize,
+                                   const std::string &elementType, const Reader &reader,
+                                   std::vector<std::string> *&deferredCalls) {
+  facts::Size out = productSize(factors, elementSize, elementType, reader);
+  if (out.growth.empty() || deferredCalls)
+    return out;
+  std::vector<std::string> keys;
+  deferredCalls = &keys;
+  facts::Size again = productSize(factors, elementSize, elementType, reader);
+  deferredCalls = nullptr;
+  if (again.growth.empty() && !keys.empty()) {
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    out.growthCalls = std::move(keys);
+  }
+  return out;
+}
 
 } // namespace faultline::builder
