@@ -548,7 +548,7 @@ PROJECTS = [
          include=["source/"], exclude=["source/test/", "source/profile/"]),
     dict(name="openh264", lang="C++", pkg="openh264", ver="2.3.1+dfsg-3+deb12u2",
          srcdir="openh264-2.3.1+dfsg", kind="H.264 encoder/decoder library + h264enc/h264dec (C++)",
-         heldout=True, apt=["meson"],
+         heldout=True, apt=["meson", "nasm"],
          build=["meson setup fl-build -Dtests=disabled --buildtype=release >/dev/null"],
          include=["codec/"], exclude=["codec/build/", "codec/api/"]),
     dict(name="libebml", lang="C++", pkg="libebml", ver="1.4.4-1+deb12u1", srcdir="libebml-1.4.4",
