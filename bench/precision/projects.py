@@ -550,6 +550,30 @@ PROJECTS = [
          build=[CMAKE + " -S . -B fl-build -DENABLE_PNG=ON -DENABLE_JPEG=ON -DBUILD_TEST=OFF"
                 " -DBUILD_STATIC_LIBS=ON"],
          include=["src/"], exclude=["src/webpng.c"]),
+    dict(name="libdmtx", lang="C", pkg="libdmtx", ver="0.7.7-1", srcdir="libdmtx-0.7.7",
+         kind="Data Matrix barcode encoder/decoder library (per symbol/scan region)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DBUILD_SHARED_LIBS=OFF"],
+         include=None, exclude=["test/"]),
+    dict(name="freetype", lang="C", pkg="freetype", ver="2.12.1+dfsg-5+deb12u4",
+         srcdir="freetype-2.12.1+dfsg", kind="font rasteriser library (per glyph)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON"
+                " -DFT_DISABLE_PNG=ON -DFT_DISABLE_BZIP2=ON"],
+         include=["src/"], exclude=["src/tools/"]),
+    dict(name="jbigkit", lang="C", pkg="jbigkit", ver="2.1-6.1", srcdir="jbigkit-2.1",
+         kind="JBIG1 codec library + pbmtojbg/jbgtopbm (per stripe)", heldout=True,
+         build=["mkdir -p fl-build",
+                "bear --output fl-build/compile_commands.json -- make -j1 -C libjbig libjbig.a"
+                " libjbig85.a >/dev/null 2>&1",
+                "bear --append --output fl-build/compile_commands.json -- make -j1 -C pbmtools"
+                " pbmtojbg jbgtopbm pbmtojbg85 jbgtopbm85 >/dev/null 2>&1"],
+         include=["libjbig/", "pbmtools/"], exclude=["libjbig/tstcodec", "libjbig/tstjoint"]),
+    dict(name="fig2dev", lang="C", pkg="fig2dev", ver="1:3.2.8b-3+deb12u2", srcdir="fig2dev-3.2.8b",
+         kind="FIG drawing converter CLI (per object, many output drivers)", heldout=True,
+         apt=["libpng-dev"],
+         build=["./configure >/dev/null 2>&1",
+                "mkdir -p fl-build",
+                "bear --output fl-build/compile_commands.json -- make -j1 -C fig2dev >/dev/null 2>&1"],
+         include=["fig2dev/"], exclude=["fig2dev/tests/"]),
     # ---------------------------------------------------------------- C++ (set 5)
     dict(name="pugixml", lang="C++", pkg="pugixml", ver="1.13-0.2", srcdir="pugixml-1.13",
          kind="XML DOM/XPath library (C++)", heldout=True,
