@@ -593,14 +593,18 @@ PROJECTS = [
     dict(name="libmodplug", lang="C++", pkg="libmodplug", ver="1:0.8.9.0-3",
          srcdir="libmodplug-0.8.9.0", kind="tracker module decoder/mixer library (C++)",
          heldout=True,
-         build=["./configure --disable-shared >/dev/null 2>&1",
+         build=[  # pre-C++17 code (`register`): Clang rejects it under its default C++17
+                "./configure --disable-shared CXXFLAGS='-O2 -std=gnu++14' >/dev/null 2>&1",
                 "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j1 >/dev/null 2>&1"],
          include=["src/"], exclude=[]),
     dict(name="tinyxml", lang="C++", pkg="tinyxml", ver="2.6.2-6+deb12u1", srcdir="tinyxml-2.6.2",
          kind="small XML DOM library (C++, the original TinyXML)", heldout=True,
          build=["mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j1 >/dev/null 2>&1"],
+                # its test program xmltest.cpp no longer compiles with g++ 12: make -k still
+                # compiles (and bear records) the library's four files
+                "bear --output fl-build/compile_commands.json -- make -j1 -k >/dev/null 2>&1"
+                " || true"],
          include=None, exclude=["xmltest.cpp"]),
     dict(name="x265", lang="C++", pkg="x265", ver="3.5-2", srcdir="x265-3.5",
          kind="HEVC video encoder library + x265 CLI (C++, per frame/CTU)", heldout=True,
