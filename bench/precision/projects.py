@@ -562,10 +562,10 @@ PROJECTS = [
     dict(name="jbigkit", lang="C", pkg="jbigkit", ver="2.1-6.1", srcdir="jbigkit-2.1",
          kind="JBIG1 codec library + pbmtojbg/jbgtopbm (per stripe)", heldout=True,
          build=["mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j1 -C libjbig libjbig.a"
-                " libjbig85.a >/dev/null 2>&1",
-                "bear --append --output fl-build/compile_commands.json -- make -j1 -C pbmtools"
-                " pbmtojbg jbgtopbm pbmtojbg85 jbgtopbm85 >/dev/null 2>&1"],
+                # Debian's patched Makefiles fail to link the *85 tools here (link errors
+                # only): make -k still compiles, and bear records, every file
+                "bear --output fl-build/compile_commands.json -- make -j1 -k >/dev/null 2>&1"
+                " || true"],
          include=["libjbig/", "pbmtools/"], exclude=["libjbig/tstcodec", "libjbig/tstjoint"]),
     dict(name="fig2dev", lang="C", pkg="fig2dev", ver="1:3.2.8b-3+deb12u2", srcdir="fig2dev-3.2.8b",
          kind="FIG drawing converter CLI (per object, many output drivers)", heldout=True,
