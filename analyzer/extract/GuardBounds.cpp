@@ -197,7 +197,8 @@ std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Exp
     assigning = true;
     builder::Magnitude m = magnitude(value);
     assigning = false;
-    return m.upper;
+    // A value that can grow, capped only by its type (`short wc; wc = atoi(s);`), is no clamp.
+    return m.growth == builder::Magnitude::Large ? std::nullopt : m.upper;
   };
   // What a block's first `end` elements leave of the bound: unchanged (nullopt), or the bound a
   // write sets (an inner nullopt: none).

@@ -1,7 +1,7 @@
 // A clamp that does not bound the size is still reported (faultline-loop-alloc.md, "Unknown
-// sizes", item 11): a branch that assigns the tested variable a value read at run time, a
-// clamp of another variable than the one that sizes the block, and a clamp followed by a write
-// that undoes it. Each block is made once per record read from a file.
+// sizes", item 11): a branch that assigns the tested variable a value read at run time (one
+// that can grow, whatever its type caps it at), a clamp of another variable than the one that
+// sizes the block, and a clamp followed by a write that undoes it. Each block is made once per record read from a file.
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
