@@ -184,30 +184,55 @@ std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Exp
     return std::nullopt;
   llvm::SmallPtrSet<const VarDecl *, 4> vars;
   variablesIn(x, vars);
-  auto kills = [&](const CFGBlock *block, unsigned end) {
+  // A clamp: `if (n > 4096) n = 4096;`, `if (size > K) { count = K / w; size = 4000; }`. A plain
+  // assignment of the tested variable itself gives it the bound of what is assigned (a constant,
+  // or a value with a proved upper bound); any other write of a variable of x leaves no bound.
+  const VarDecl *plain = nullptr;
+  if (const auto *ref = dyn_cast<DeclRefExpr>(x))
+    plain = dyn_cast<VarDecl>(ref->getDecl());
+  using Bound = std::optional<uint64_t>;
+  auto assignedBound = [&](const Expr *value) -> Bound {
+    if (assigning) // x's own bound while judging what is assigned to it: none
+      return std::nullopt;
+    assigning = true;
+    builder::Magnitude m = magnitude(value);
+    assigning = false;
+    // A value that can grow, capped only by its type (`short wc; wc = atoi(s);`), is no clamp.
+    return m.growth == builder::Magnitude::Large ? std::nullopt : m.upper;
+  };
+  // What a block's first `end` elements leave of the bound: unchanged (nullopt), or the bound a
+  // write sets (an inner nullopt: none).
+  auto written = [&](const CFGBlock *block, unsigned end) -> std::optional<Bound> {
+    std::optional<Bound> result;
     unsigned index = 0;
     for (const CFGElement &element : *block) {
       if (index++ >= end)
         break;
-      llvm::SmallPtrSet<const VarDecl *, 4> written;
-      if (auto s = element.getAs<CFGStmt>())
-        writtenBy(s->getStmt(), written);
-      for (const VarDecl *v : written)
-        if (vars.contains(v))
-          return true;
+      auto s = element.getAs<CFGStmt>();
+      if (!s)
+        continue;
+      llvm::SmallPtrSet<const VarDecl *, 4> writes;
+      writtenBy(s->getStmt(), writes);
+      if (llvm::none_of(writes, [&](const VarDecl *v) { return vars.contains(v); }))
+        continue;
+      result = Bound();
+      const auto *assign = dyn_cast<BinaryOperator>(s->getStmt());
+      if (plain && assign && assign->getOpcode() == BO_Assign)
+        if (const auto *lhs = dyn_cast<DeclRefExpr>(assign->getLHS()->IgnoreParenImpCasts());
+            lhs && lhs->getDecl() == plain)
+          result = assignedBound(assign->getRHS());
     }
-    return false;
+    return result;
   };
   // Must-analysis: at each block's entry, the largest bound every path into it has proved
   // (nullopt: none); blocks not reached yet are absent (top).
-  using Bound = std::optional<uint64_t>;
   llvm::DenseMap<const CFGBlock *, Bound> in;
   std::deque<const CFGBlock *> work{&g.cfg->getEntry()};
   in[&g.cfg->getEntry()] = std::nullopt;
   for (unsigned steps = 0; !work.empty() && steps < 100000; ++steps) {
     const CFGBlock *block = work.front();
     work.pop_front();
-    Bound out = kills(block, ~0u) ? std::nullopt : in[block];
+    Bound out = written(block, ~0u).value_or(in[block]);
     const GuardFlow::Guard *guard = guardOf.lookup(block);
     unsigned index = 0;
     for (const CFGBlock::AdjacentBlock &succ : block->succs()) {
@@ -229,16 +254,20 @@ std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Exp
     }
   }
   auto at = in.find(use->first);
-  if (at == in.end() || !at->second || kills(use->first, use->second))
+  if (at == in.end())
     return std::nullopt;
-  // Quote the guard that gave the bound (the first with that bound).
+  Bound bound = written(use->first, use->second).value_or(at->second);
+  if (!bound)
+    return std::nullopt;
+  // Quote the guard that gave the bound (the first with that bound); a clamp's assignment may
+  // have given a smaller one.
   unsigned line = 0;
   for (const auto &[block, guard] : guardOf)
-    if (guard->upper == *at->second && (line == 0 || guard->line < line))
+    if (guard->upper == *bound && (line == 0 || guard->line < line))
       line = guard->line;
-  return CheckedBound{*at->second, "'" + shortText(x) + "' was checked to be at most " +
-                                        std::to_string(*at->second) + " (line " +
-                                        std::to_string(line) + ")"};
+  std::string why = "'" + shortText(x) + "' was checked to be at most " + std::to_string(*bound);
+  why += line ? " (line " + std::to_string(line) + ")" : " (a test, or a clamp assigning it)";
+  return CheckedBound{*bound, why};
 }
 
 bool SizeEvaluator::runsBefore(const Stmt *site, const Expr *use) {

@@ -92,6 +92,7 @@ private:
   struct GuardFlow; // the CFG, its elements' positions and the guards found in it
   GuardFlow &guardFlow();
   std::shared_ptr<GuardFlow> flow; // shared_ptr: GuardFlow is complete only in GuardBounds.cpp
+  bool assigning = false; // checkedBound is judging a clamp's assigned value (no re-entry)
   // Depth bounds the walk through variable initialisers (n = m * 2, m = k + 1, ...).
   static constexpr unsigned kMaxDepth = 8;
   builder::Magnitude leafMagnitude(const clang::Expr *e, unsigned depth);

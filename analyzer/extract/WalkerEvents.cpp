@@ -36,6 +36,9 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *
     if (const VarDecl *array = inlineArrayOf(owner.var))
       builder::fallbackOfInlineBuffer(size, owner.var->getName().str(), array->getName().str(),
                                       ctx.getTypeSizeInChars(array->getType()).getQuantity());
+  if (owner.var)
+    if (auto stack = stackSideBytes(owner.var))
+      builder::fallbackOfStackBlock(size, owner.var->getName().str(), *stack);
   facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
                                          std::move(allocator), placeOf(at), std::move(size),
                                          valueInitialized, owner.key);
@@ -626,6 +629,14 @@ void Walker::addCallSite(const CallExpr *call, std::string callee, std::string u
     site.switchCases = std::move(guard->cases);
   }
   Owner owner = ownerOfCurrent();
+  // A wrapper's block in the heap side of a stack-first pair (StackFallback.cpp): the sizes it
+  // is given cannot grow large; the join reads their growth from here.
+  if (owner.var && stackSideBytes(owner.var))
+    for (size_t i = 0; i < site.argumentGrowth.size(); ++i)
+      if (!site.argumentGrowth[i].empty()) {
+        site.argumentGrowth[i].clear();
+        site.arguments[i] = facts::SymbolicValue{};
+      }
   builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);
   callIndex[call] = static_cast<int>(facts.calls.size());

@@ -146,6 +146,9 @@ private:
   // -- helpers
   Owner ownerOfCurrent() const; // who receives the value of parents.back()
   const VarDecl *inlineArrayOf(const VarDecl *pointer) const;
+  // The proved size of the alloca the other branch of the enclosing `if` gives `pointer`, when
+  // at most a page: the current block is its heap fallback (StackFallback.cpp).
+  std::optional<uint64_t> stackSideBytes(const VarDecl *pointer);
   Owner ownerFromLValue(const Expr *lhs) const;
   // `x` for `&x` (an object whose address is passed), else `e` (a pointer keyed as itself).
   static const Expr *pointee(const Expr *e);

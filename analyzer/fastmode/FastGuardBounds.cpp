@@ -233,6 +233,28 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
       tested = true;
   if (!tested)
     return std::nullopt;
+  // A clamp (item 11): the body's last statement `x = V;` with V a constant (AST mode also takes
+  // a value with a proved bound), and nothing after it: the bound V on that branch.
+  auto clampedTo = [&](int body) -> std::optional<uint64_t> {
+    int last = body;
+    if (last >= 0 && t[last].kind == Kind::CompoundStatement) {
+      last = -1;
+      for (int c = t.firstNamed(body); c >= 0; c = t.nextNamed(c))
+        if (t[c].kind != Kind::Comment)
+          last = c;
+    }
+    if (last < 0 || t[last].kind != Kind::ExpressionStatement)
+      return std::nullopt;
+    int assign = t.firstNamed(last);
+    if (assign < 0 || t[assign].kind != Kind::AssignmentExpression)
+      return std::nullopt;
+    int op = t.child(assign, Field::Operator);
+    if (op < 0 || std::string_view(t[op].type) != "=" ||
+        squeezed(textOf(stripParensAndCasts({&t, t.child(assign, Field::Left)}))) != x)
+      return std::nullopt;
+    auto v = value({&t, t.child(assign, Field::Right)});
+    return v;
+  };
   std::reverse(levels.begin(), levels.end());
   std::optional<uint64_t> bound;
   std::string why;
@@ -252,6 +274,17 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
           cond = {&t, t.child(cond.node, Field::Value)};
         if (!writes(t, s, root))
           tests(cond);
+      } else if (type == "if_statement" && t.child(s, Field::Alternative) < 0) {
+        if (auto clamp = clampedTo(t.child(s, Field::Consequence))) {
+          NodeRef cond{&t, t.child(s, Field::Condition)};
+          if (cond.valid() && t[cond.node].kind == Kind::ConditionClause)
+            cond = {&t, t.child(cond.node, Field::Value)};
+          tests(cond);
+          if (found)
+            found = std::max(*found, *clamp);
+          if (found && bound) // the clamp rewrote x: an earlier test's bound no longer holds
+            bound = *found;
+        }
       }
       if (found) {
         if (!bound || *found < *bound)

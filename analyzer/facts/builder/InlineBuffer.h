@@ -23,4 +23,8 @@ inline constexpr uint64_t kInlineBufferMax = 4096;
 bool fallbackOfInlineBuffer(facts::Size &size, const std::string &pointer,
                             const std::string &array, uint64_t arrayBytes);
 
+// The same for the heap side of a stack-first pair, `if (n <= K) p = alloca(...); else p =
+// malloc(...);`, whose alloca is proved at most `stackBytes` (0: unknown) bytes.
+bool fallbackOfStackBlock(facts::Size &size, const std::string &pointer, uint64_t stackBytes);
+
 } // namespace faultline::builder
