@@ -25,7 +25,7 @@ static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 208, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 592, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 600, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 264, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
