@@ -5,6 +5,7 @@
 #include "extract/LocalOnceFlags.h"
 #include "extract/RetryLoops.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace faultline::extract::walker {
@@ -180,6 +181,7 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
+  markSuccessPaths();
   // A block resized only from a call's answer (or by doubling) in a loop that ends once it is
   // large enough is made a bounded number of times per call (RetryLoops.h).
   for (facts::Block &b : facts.blocks) {
@@ -190,6 +192,34 @@ void Walker::applyControlFlow() {
     b.notRepeated = growAndRetryReason(ctx, stmt->second, b.loop,
                                        loopStmts[static_cast<size_t>(b.loop)], *flow);
   }
+}
+
+// Events made only on the way to `return 0` and calls whose zero result ends their loop
+// (SuccessPaths.cpp). The CFG is built for this only in functions returning a plain integer
+// (0 is success; a truth value's 0 is its failure) that make a block or open a stream outside
+// loops.
+void Walker::markSuccessPaths() {
+  QualType result = function->getReturnType();
+  bool zeroIsSuccess = result->isIntegerType() && !result->isBooleanType() && !returnsBoolean(*function);
+  auto once = [](const auto &events) {
+    return std::any_of(events.begin(), events.end(),
+                       [](const auto &e) { return e.loop < 0 && e.notRepeated.empty(); });
+  };
+  if (zeroIsSuccess && (once(facts.blocks) || once(facts.streamOpens)))
+    buildFlow();
+  if (!flow)
+    return;
+  auto onlyOnSuccess = [&](int loop, uint64_t order) {
+    auto stmt = eventStmts.find(order);
+    return zeroIsSuccess && loop < 0 && stmt != eventStmts.end() && flow->runsOnlyOnSuccess(stmt->second);
+  };
+  for (facts::Block &b : facts.blocks)
+    b.onlyOnSuccess = onlyOnSuccess(b.loop, b.order);
+  for (facts::StreamOpen &s : facts.streamOpens)
+    s.onlyOnSuccess = onlyOnSuccess(s.loop, s.order);
+  for (facts::CallSite &c : facts.calls)
+    if (auto stmt = eventStmts.find(c.order); c.loop >= 0 && stmt != eventStmts.end())
+      c.loopEndsOnSuccess = flow->loopEndsOnSuccess(stmt->second, c.loop);
 }
 
 void Walker::buildFlow() {

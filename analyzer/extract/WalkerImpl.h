@@ -196,7 +196,8 @@ private:
   // The call that keeps the block made at `order` (owner `key`, recorded `releases`), or null.
   const CallExpr *keptByCallee(uint64_t order, const std::string &key,
                                const std::vector<facts::Release> &releases);
-  void buildFlow(); // the CFG, when applyControlFlow did not need it
+  void buildFlow();
+  void markSuccessPaths(); // facts::Block::onlyOnSuccess, CallSite::loopEndsOnSuccess // the CFG, when applyControlFlow did not need it
   uint64_t endOrderOf(const Stmt *s) const { return locations.order(s->getEndLoc()) + 1; }
   void finish();
 

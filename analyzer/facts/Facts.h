@@ -188,6 +188,10 @@ struct Block {
   // all: faulting its pages in is reading the file (see "File mappings" in
   // rules/per_call_buffer/faultline-per-call-buffer.md).
   int descriptorParameter = -1;
+  // Outside loops: the block is made only on paths after which the function returns 0 (or
+  // fails: a negative constant, `return error(...)`): it runs once per successful call
+  // (extract/SuccessPaths.cpp, fastmode/FastSuccessPaths.cpp). Never set when unsure.
+  bool onlyOnSuccess = false;
 };
 
 // fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.
@@ -213,6 +217,7 @@ struct StreamOpen {
   // site whether that argument changes per iteration (CallSite::argumentsVarying).
   int pathParameter = -1;
   int runsOnlyIf = -1; // index into FunctionFacts::valueTests: the `if` it sits under
+  bool onlyOnSuccess = false; // as Block::onlyOnSuccess
 };
 
 // setvbuf / setbuf / setbuffer / setlinebuf calls.
@@ -269,6 +274,10 @@ struct CallSite {
   // FunctionFacts::valueTests, -1 when none.
   int runsOnlyIf = -1;
   bool resultReleasedOnFailureOnly = false; // resultReleases as Block::releasedOnFailureOnly
+  // In a loop: no loop of this function goes round again after the call when it returned 0
+  // (`if (merge(...)) continue;` and the rest of the body leaves; `if (!r) break;`). An event of
+  // the callee made only on success (Block::onlyOnSuccess) then runs once per run of the loop.
+  bool loopEndsOnSuccess = false;
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.

@@ -25,7 +25,7 @@ static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 208, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 592, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 600, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 264, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
@@ -214,6 +214,7 @@ void put(Writer &w, const Block &b) {
   w.str(b.fix);
   w.b(b.releasedOnFailureOnly);
   w.s(b.descriptorParameter);
+  w.b(b.onlyOnSuccess);
 }
 
 void put(Writer &w, const StreamOpen &s) {
@@ -232,6 +233,7 @@ void put(Writer &w, const StreamOpen &s) {
   w.b(s.pathConstant);
   w.s(s.pathParameter);
   w.s(s.runsOnlyIf);
+  w.b(s.onlyOnSuccess);
 }
 
 void put(Writer &w, const BufferingChange &c) {
@@ -275,6 +277,7 @@ void put(Writer &w, const CallSite &c) {
     w.s(value);
   w.s(c.runsOnlyIf);
   w.b(c.resultReleasedOnFailureOnly);
+  w.b(c.loopEndsOnSuccess);
 }
 
 void put(Writer &w, const AllocatorSetting &s) {
@@ -534,6 +537,7 @@ void get(Reader &r, Block &b) {
   r.str(b.fix);
   b.releasedOnFailureOnly = r.b();
   b.descriptorParameter = r.i32();
+  b.onlyOnSuccess = r.b();
 }
 
 void get(Reader &r, StreamOpen &s) {
@@ -553,6 +557,7 @@ void get(Reader &r, StreamOpen &s) {
   s.pathConstant = r.b();
   s.pathParameter = r.i32();
   s.runsOnlyIf = r.i32();
+  s.onlyOnSuccess = r.b();
 }
 
 void get(Reader &r, BufferingChange &c) {
@@ -596,6 +601,7 @@ void get(Reader &r, CallSite &c) {
     value = r.s();
   c.runsOnlyIf = r.i32();
   c.resultReleasedOnFailureOnly = r.b();
+  c.loopEndsOnSuccess = r.b();
 }
 
 void get(Reader &r, AllocatorSetting &s) {

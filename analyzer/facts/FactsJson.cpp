@@ -188,7 +188,8 @@ Value toJSON(const Block &b) {
                 {"runsOnlyIf", b.runsOnlyIf},
                 {"fix", b.fix},
                 {"releasedOnFailureOnly", b.releasedOnFailureOnly},
-                {"descriptorParameter", b.descriptorParameter}};
+                {"descriptorParameter", b.descriptorParameter},
+                {"onlyOnSuccess", b.onlyOnSuccess}};
 }
 bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
@@ -202,7 +203,8 @@ bool fromJSON(const Value &v, Block &b, Path p) {
          o.mapOptional("perThread", b.perThread) && o.mapOptional("runsOnlyIf", b.runsOnlyIf) &&
          o.mapOptional("fix", b.fix) &&
          o.mapOptional("releasedOnFailureOnly", b.releasedOnFailureOnly) &&
-         o.mapOptional("descriptorParameter", b.descriptorParameter);
+         o.mapOptional("descriptorParameter", b.descriptorParameter) &&
+         o.mapOptional("onlyOnSuccess", b.onlyOnSuccess);
 }
 
 Value toJSON(const StreamOpen &s) {
@@ -218,7 +220,8 @@ Value toJSON(const StreamOpen &s) {
                 {"pathVaries", s.pathVaries},
                 {"pathConstant", s.pathConstant},
                 {"pathParameter", s.pathParameter},
-                {"runsOnlyIf", s.runsOnlyIf}};
+                {"runsOnlyIf", s.runsOnlyIf},
+                {"onlyOnSuccess", s.onlyOnSuccess}};
 }
 bool fromJSON(const Value &v, StreamOpen &s, Path p) {
   ObjectMapper o(v, p);
@@ -229,7 +232,8 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
          o.mapOptional("pathVaries", s.pathVaries) &&
          o.mapOptional("pathConstant", s.pathConstant) &&
          o.mapOptional("pathParameter", s.pathParameter) &&
-         o.mapOptional("runsOnlyIf", s.runsOnlyIf);
+         o.mapOptional("runsOnlyIf", s.runsOnlyIf) &&
+         o.mapOptional("onlyOnSuccess", s.onlyOnSuccess);
 }
 
 Value toJSON(const BufferingChange &c) {
@@ -276,7 +280,8 @@ Value toJSON(const CallSite &c) {
                 {"switchParameter", c.switchParameter},
                 {"switchCases", c.switchCases},
                 {"runsOnlyIf", c.runsOnlyIf},
-                {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly}};
+                {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly},
+                {"loopEndsOnSuccess", c.loopEndsOnSuccess}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -292,7 +297,8 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("argumentGrowth", c.argumentGrowth) &&
          o.mapOptional("switchParameter", c.switchParameter) &&
          o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
-         o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly);
+         o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly) &&
+         o.mapOptional("loopEndsOnSuccess", c.loopEndsOnSuccess);
 }
 
 Value toJSON(const AllocatorSetting &s) {

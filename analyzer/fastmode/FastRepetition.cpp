@@ -116,6 +116,7 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
+  markSuccessPaths(flow, constant);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -153,6 +153,11 @@ private:
   // Moves each event to the loop that really repeats it and marks those that do not repeat
   // (FastControlFlow.h); runs before the join so releases carry their final loops.
   void applyControlFlow();
+  // facts::Block/StreamOpen::onlyOnSuccess and CallSite::loopEndsOnSuccess (FastSuccessPaths.cpp).
+  void markSuccessPaths(const StructuredFlow &flow, const StructuredFlow::ConstantOf &constant);
+  bool runsOnlyOnSuccess(int event, const StructuredFlow &flow) const;
+  bool knownZeroAt(int event, std::string_view name, const StructuredFlow &flow) const;
+  bool isFailureResult(int value) const;
   // As analyzer/extract's Walker::markKeptAcrossIterations: a block stored into a field or
   // element of an entry that differs per iteration and carried past a `continue` that skips its
   // release is released in a later iteration: StoredOutside.

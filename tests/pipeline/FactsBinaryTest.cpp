@@ -120,6 +120,7 @@ TranslationUnitFacts populated() {
   b.fix = "use the streaming API with a context kept across calls";
   b.releasedOnFailureOnly = true;
   b.descriptorParameter = 4;
+  b.onlyOnSuccess = true;
   f.blocks = {b};
 
   StreamOpen s;
@@ -136,6 +137,7 @@ TranslationUnitFacts populated() {
   s.pathConstant = true;
   s.pathParameter = 2;
   s.runsOnlyIf = 2;
+  s.onlyOnSuccess = true;
   f.streamOpens = {s};
 
   BufferingChange c;
@@ -186,6 +188,7 @@ TranslationUnitFacts populated() {
   call.switchCases = {INT64_MIN, 10103, -7};
   call.runsOnlyIf = 1;
   call.resultReleasedOnFailureOnly = true;
+  call.loopEndsOnSuccess = true;
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};
