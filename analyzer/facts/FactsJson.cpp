@@ -218,7 +218,8 @@ Value toJSON(const StreamOpen &s) {
                 {"pathVaries", s.pathVaries},
                 {"pathConstant", s.pathConstant},
                 {"pathParameter", s.pathParameter},
-                {"runsOnlyIf", s.runsOnlyIf}};
+                {"runsOnlyIf", s.runsOnlyIf},
+                {"through", s.through}};
 }
 bool fromJSON(const Value &v, StreamOpen &s, Path p) {
   ObjectMapper o(v, p);
@@ -229,7 +230,7 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
          o.mapOptional("pathVaries", s.pathVaries) &&
          o.mapOptional("pathConstant", s.pathConstant) &&
          o.mapOptional("pathParameter", s.pathParameter) &&
-         o.mapOptional("runsOnlyIf", s.runsOnlyIf);
+         o.mapOptional("runsOnlyIf", s.runsOnlyIf) && o.mapOptional("through", s.through);
 }
 
 Value toJSON(const BufferingChange &c) {
@@ -268,6 +269,7 @@ Value toJSON(const CallSite &c) {
                 {"resultKey", c.resultKey},
                 {"resultEscape", c.resultEscape},
                 {"resultReleases", c.resultReleases},
+                {"resultCloses", c.resultCloses},
                 {"isVirtual", c.isVirtual},
                 {"startsThread", c.startsThread},
                 {"notRepeated", c.notRepeated},
@@ -286,6 +288,7 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("resultKey", c.resultKey) &&
          o.mapOptional("resultEscape", c.resultEscape) &&
          o.mapOptional("resultReleases", c.resultReleases) &&
+         o.mapOptional("resultCloses", c.resultCloses) &&
          o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread) &&
          o.mapOptional("notRepeated", c.notRepeated) &&
          o.mapOptional("argumentsVarying", c.argumentsVarying) &&

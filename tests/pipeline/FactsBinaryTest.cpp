@@ -136,6 +136,7 @@ TranslationUnitFacts populated() {
   s.pathConstant = true;
   s.pathParameter = 2;
   s.runsOnlyIf = 2;
+  s.through = "git_fopen";
   f.streamOpens = {s};
 
   BufferingChange c;
@@ -177,6 +178,7 @@ TranslationUnitFacts populated() {
   call.resultKey = "r@25:3";
   call.resultEscape = EscapeKind::Moved;
   call.resultReleases = {release(ReleaseKind::ScopeEnd, 27)};
+  call.resultCloses = {release(ReleaseKind::Free, 28)};
   call.isVirtual = true;
   call.startsThread = true;
   call.notRepeated = "guarded by the once-flag 'ready'";
