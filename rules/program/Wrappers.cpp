@@ -1,5 +1,6 @@
 #include "rules/program/Wrappers.h"
 
+#include "facts/builder/StreamEvents.h"
 #include "rules/Support.h"
 
 #include <algorithm>
@@ -293,6 +294,11 @@ void addOpenerCalls(facts::FunctionFacts &f, const ProgramIndex &index, const Wr
       }
     // The path, in this function's terms: the wrapper's constant, or the argument it opens.
     const int p = opener->pathParameter;
+    // The terminal passed to the wrapper (git_terminal_prompt's git_fopen("/dev/tty", ...)) is
+    // a prompt, as a direct open of it is (builder::terminalDeviceNote).
+    if (s.notRepeated.empty() && p >= 0 && static_cast<size_t>(p) < call.arguments.size() &&
+        call.arguments[p].text)
+      s.notRepeated = builder::terminalDeviceNote(*call.arguments[p].text);
     s.pathConstant = opener->pathConstant || constantArgument(call, p);
     if (!s.pathConstant) {
       if (call.loop >= 0)

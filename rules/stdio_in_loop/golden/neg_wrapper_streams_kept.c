@@ -52,3 +52,18 @@ long bytes_of_first(const char *const *paths, int n) {
   fclose(fp);
   return count;
 }
+
+// The terminal opened through the wrapper, once per answer typed (git_terminal_prompt's
+// git_fopen("/dev/tty", "r")): a prompt, as a direct open of it is (neg_terminal_prompt.c).
+int ask_until_yes(void) {
+  char answer[16];
+  for (;;) {
+    FILE *tty = checked_fopen("/dev/tty", "r");
+    if (!tty)
+      return -1;
+    int yes = fgets(answer, sizeof answer, tty) && answer[0] == 'y';
+    fclose(tty);
+    if (yes)
+      return 1;
+  }
+}
