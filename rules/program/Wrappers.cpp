@@ -1,6 +1,6 @@
 #include "rules/program/Wrappers.h"
 
-#include "facts/builder/StreamEvents.h"
+#include "facts/builder/TerminalDevice.h"
 #include "rules/Support.h"
 
 #include <algorithm>
