@@ -218,6 +218,10 @@ struct StreamOpen {
   int pathParameter = -1;
   int runsOnlyIf = -1; // index into FunctionFacts::valueTests: the `if` it sits under
   bool onlyOnSuccess = false; // as Block::onlyOnSuccess
+  // Set by the join only: the stream came from a call of this stream-opening function (a
+  // wrapper that returns the stream it opened, git_fopen; rules/program/Wrappers.h), and
+  // `opener` names the library call it ends in ("fopen"). Empty for a direct open.
+  std::string through;
 };
 
 // setvbuf / setbuf / setbuffer / setlinebuf calls.
@@ -256,6 +260,8 @@ struct CallSite {
   std::string resultKey;                 // owner key the result is stored in ("" when none)
   EscapeKind resultEscape = EscapeKind::None; // where the result goes, as for a Block
   std::vector<Release> resultReleases;   // built-in releases of resultKey in this function
+  std::vector<Release> resultCloses;     // fclose / pclose of resultKey in this function (the
+                                         // result of a stream-opening wrapper, git_fopen)
   bool isVirtual = false;
   bool startsThread = false; // the callee runs on another thread: pthread_create, std::thread,
                              // std::async, or a call inside an OpenMP parallel region

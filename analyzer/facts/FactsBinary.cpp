@@ -26,10 +26,10 @@ static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update Facts
 static_assert(sizeof(Size) == 208, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
 static_assert(sizeof(Block) == 600, "Block changed: update FactsBinary");
-static_assert(sizeof(StreamOpen) == 264, "StreamOpen changed: update FactsBinary");
+static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 368, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 392, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 440, "FunctionFacts changed: update FactsBinary");
@@ -234,6 +234,7 @@ void put(Writer &w, const StreamOpen &s) {
   w.s(s.pathParameter);
   w.s(s.runsOnlyIf);
   w.b(s.onlyOnSuccess);
+  w.str(s.through);
 }
 
 void put(Writer &w, const BufferingChange &c) {
@@ -266,6 +267,7 @@ void put(Writer &w, const CallSite &c) {
   w.str(c.resultKey);
   w.e(c.resultEscape);
   put(w, c.resultReleases);
+  put(w, c.resultCloses);
   w.b(c.isVirtual);
   w.b(c.startsThread);
   w.str(c.notRepeated);
@@ -558,6 +560,7 @@ void get(Reader &r, StreamOpen &s) {
   s.pathParameter = r.i32();
   s.runsOnlyIf = r.i32();
   s.onlyOnSuccess = r.b();
+  r.str(s.through);
 }
 
 void get(Reader &r, BufferingChange &c) {
@@ -590,6 +593,7 @@ void get(Reader &r, CallSite &c) {
   r.str(c.resultKey);
   c.resultEscape = r.e<EscapeKind>();
   get(r, c.resultReleases);
+  get(r, c.resultCloses);
   c.isVirtual = r.b();
   c.startsThread = r.b();
   r.str(c.notRepeated);

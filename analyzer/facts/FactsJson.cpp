@@ -221,7 +221,8 @@ Value toJSON(const StreamOpen &s) {
                 {"pathConstant", s.pathConstant},
                 {"pathParameter", s.pathParameter},
                 {"runsOnlyIf", s.runsOnlyIf},
-                {"onlyOnSuccess", s.onlyOnSuccess}};
+                {"onlyOnSuccess", s.onlyOnSuccess},
+                {"through", s.through}};
 }
 bool fromJSON(const Value &v, StreamOpen &s, Path p) {
   ObjectMapper o(v, p);
@@ -233,7 +234,8 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
          o.mapOptional("pathConstant", s.pathConstant) &&
          o.mapOptional("pathParameter", s.pathParameter) &&
          o.mapOptional("runsOnlyIf", s.runsOnlyIf) &&
-         o.mapOptional("onlyOnSuccess", s.onlyOnSuccess);
+         o.mapOptional("onlyOnSuccess", s.onlyOnSuccess) &&
+         o.mapOptional("through", s.through);
 }
 
 Value toJSON(const BufferingChange &c) {
@@ -272,6 +274,7 @@ Value toJSON(const CallSite &c) {
                 {"resultKey", c.resultKey},
                 {"resultEscape", c.resultEscape},
                 {"resultReleases", c.resultReleases},
+                {"resultCloses", c.resultCloses},
                 {"isVirtual", c.isVirtual},
                 {"startsThread", c.startsThread},
                 {"notRepeated", c.notRepeated},
@@ -291,6 +294,7 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("resultKey", c.resultKey) &&
          o.mapOptional("resultEscape", c.resultEscape) &&
          o.mapOptional("resultReleases", c.resultReleases) &&
+         o.mapOptional("resultCloses", c.resultCloses) &&
          o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread) &&
          o.mapOptional("notRepeated", c.notRepeated) &&
          o.mapOptional("argumentsVarying", c.argumentsVarying) &&

@@ -138,6 +138,7 @@ TranslationUnitFacts populated() {
   s.pathParameter = 2;
   s.runsOnlyIf = 2;
   s.onlyOnSuccess = true;
+  s.through = "git_fopen";
   f.streamOpens = {s};
 
   BufferingChange c;
@@ -179,6 +180,7 @@ TranslationUnitFacts populated() {
   call.resultKey = "r@25:3";
   call.resultEscape = EscapeKind::Moved;
   call.resultReleases = {release(ReleaseKind::ScopeEnd, 27)};
+  call.resultCloses = {release(ReleaseKind::Free, 28)};
   call.isVirtual = true;
   call.startsThread = true;
   call.notRepeated = "guarded by the once-flag 'ready'";
