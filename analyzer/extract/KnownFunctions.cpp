@@ -104,6 +104,15 @@ const StreamFunction *findStreamFunction(llvm::StringRef name) {
   return lookup(streamFunctions(), name);
 }
 
+bool isAtomicWrite(llvm::StringRef name) {
+  if (name.starts_with("__sync_"))
+    return name != "__sync_synchronize";
+  if (!name.starts_with("__atomic_") && !name.starts_with("__c11_atomic_") &&
+      !name.starts_with("atomic_"))
+    return false;
+  return !name.contains("load") && !name.contains("fence") && !name.contains("lock_free");
+}
+
 } // namespace faultline::extract
 
 namespace faultline::builder {
