@@ -189,6 +189,8 @@ void Walker::applyControlFlow() {
       continue;
     b.notRepeated = growAndRetryReason(ctx, stmt->second, b.loop,
                                        loopStmts[static_cast<size_t>(b.loop)], *flow);
+    if (b.notRepeated.empty())
+      b.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(b.loop)]);
   }
 }
 
