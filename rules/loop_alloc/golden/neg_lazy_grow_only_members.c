@@ -46,3 +46,36 @@ int decode_members(const unsigned char *in, size_t in_size, size_t hint, size_t 
   free(out);
   return ret;
 }
+
+// The same loop through an allocation wrapper (libdeflate's xmalloc), resolved by the join.
+void *lazy_xmalloc(size_t n) {
+  void *p = malloc(n);
+  return p;
+}
+
+int decode_members_wrapped(const unsigned char *in, size_t in_size, size_t hint) {
+  void *out = NULL;
+  size_t out_size = hint;
+  do {
+    size_t consumed = 0, produced = 0;
+    if (!out) {
+      out = lazy_xmalloc(out_size);
+      if (!out)
+        return -1;
+    }
+    int result = decode_member(in, in_size, out, out_size, &consumed, &produced);
+    if (result == MEMBER_TOO_SMALL) {
+      out_size *= 2;
+      free(out);
+      out = NULL;
+      continue;
+    }
+    if (result != MEMBER_OK || consumed == 0 || consumed > in_size)
+      break;
+    emit(out, produced);
+    in += consumed;
+    in_size -= consumed;
+  } while (in_size != 0);
+  free(out);
+  return 0;
+}
