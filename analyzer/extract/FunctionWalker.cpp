@@ -191,6 +191,17 @@ void Walker::applyControlFlow() {
       continue;
     b.notRepeated = growAndRetryReason(ctx, stmt->second, b.loop,
                                        loopStmts[static_cast<size_t>(b.loop)], *flow);
+    if (b.notRepeated.empty())
+      b.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(b.loop)]);
+  }
+  // The same grow-only shape through an allocating call the join resolves (`p = xmalloc(n)`,
+  // a wrapper defined in another file): the call does not repeat either.
+  for (facts::CallSite &c : facts.calls) {
+    auto stmt = eventStmts.find(c.order);
+    if (c.loop < 0 || !c.notRepeated.empty() || stmt == eventStmts.end() ||
+        static_cast<size_t>(c.loop) >= loopStmts.size())
+      continue;
+    c.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(c.loop)]);
   }
 }
 

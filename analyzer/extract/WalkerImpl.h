@@ -221,6 +221,7 @@ private:
   std::map<uint64_t, int> onceBounds;              // by order: a local once-flag's loop (LocalOnceFlags.h)
   std::map<uint64_t, int> eventTests;              // by order: the head of its tests' chain
   std::map<std::pair<const Stmt *, bool>, int> ifTests; // (if, else branch) -> chain head
+  std::map<const Stmt *, int> armTests; // a switch body's statement -> chain head (testChain)
   llvm::DenseMap<const CallExpr *, int> callIndex;      // calls recorded in facts.calls
   unsigned depth = 0;
   unsigned parallelDepth = 0; // inside an OpenMP parallel region

@@ -15,6 +15,8 @@
 #include "fastmode/TypeNames.h"
 
 #include <map>
+#include <optional>
+#include <utility>
 #include <set>
 #include <string>
 #include <vector>
@@ -102,6 +104,7 @@ private:
   void addGrowthBlock(int call, int object, const Local &local, std::string_view method);
   int tripCountBound(int loop) const;
   void describeSwitchGuard(int call, facts::CallSite &site);
+  std::optional<std::pair<int, std::vector<int64_t>>> caseGuard(int caseNode);
   bool isConstantString(int e) const;
   NodeRef constantStringNode(int e) const;
   std::string constantStringText(int e) const;
@@ -199,6 +202,7 @@ private:
   int testedForNonZero(int cond) const;
   enum class Storage { Local, Global, Field };
   Storage storageOf(std::string_view name) const;
+  int atomicallyWritten(int call) const;
   bool assignsTo(int s, std::string_view name, bool field, const std::string &text) const;
   const Variable *variableNamed(std::string_view name) const;
   int characterLevels(std::string_view name) const; // FastLoopVariance::CharacterLevels
