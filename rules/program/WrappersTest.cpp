@@ -187,9 +187,12 @@ TEST(Program, OnlyStreamsReturnedOnceMakeAnOpener) {
   search.loops = {loop(0)};
   search.streamOpens[0].loop = 0;
   EXPECT_TRUE(openedInLoopThrough("open_first", "c:@F@open_first", {search}, literal).empty());
+  // (read_all's own open and close per call is reported there, in compat.c, by the per-call
+  // rule; what must not exist is an open at the caller's call.)
   facts::FunctionFacts reader = streamWrapper("read_all", "c:@F@read_all");
   reader.streamOpens[0].escape = EscapeKind::None;
-  EXPECT_TRUE(openedInLoopThrough("read_all", "c:@F@read_all", {reader}, literal).empty());
+  for (const Finding &found : openedInLoopThrough("read_all", "c:@F@read_all", {reader}, literal))
+    EXPECT_NE(found.range.file, "/src/work.c") << found.message;
   // `if (is_stdout(name)) f = stdout; else f = fopen(name, "wb"); return f;`: which stream a
   // call gets is the call path's business, not the wrapper's.
   facts::FunctionFacts chooser = streamWrapper("open_output", "c:@F@open_output");
@@ -216,6 +219,7 @@ TEST(Program, FieldCallbackOpensOnlyWhenEveryStoreOpens) {
   facts::FunctionFacts stdioOpen = streamWrapper("stdio_open", "c:@F@stdio_open");
   EXPECT_EQ(openedInLoopThrough("io_cb::open", usr, {stdioStore, stdioOpen}, literal).size(), 1u);
   facts::FunctionFacts mmapStore = stdioStore;
+  mmapStore.range.line = 41; // another store of the field: another definition of its pseudo-function
   mmapStore.calls[0].callee = "mmap_open";
   mmapStore.calls[0].calleeUsr = "c:@F@mmap_open";
   facts::FunctionFacts mmapOpen = fn("mmap_open", "/src/compat.c");
