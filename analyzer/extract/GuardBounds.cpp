@@ -191,14 +191,27 @@ std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Exp
   if (const auto *ref = dyn_cast<DeclRefExpr>(x))
     plain = dyn_cast<VarDecl>(ref->getDecl());
   using Bound = std::optional<uint64_t>;
+  // Judged once per assignment: the must-analysis below visits a block many times, and a
+  // magnitude runs further analyses of its own. A budget keeps that linear: a clamp is a test
+  // and one or two assignments, so a variable assigned in more places than kClampAssignments,
+  // or a function of more than kClampBlocks blocks (pcre2's match(): thousands, and every
+  // magnitude asked there ran this analysis again per assignment), gets no clamp, only tests.
+  constexpr unsigned kClampAssignments = 8, kClampBlocks = 2000;
+  llvm::DenseMap<const Expr *, Bound> assignedBounds;
   auto assignedBound = [&](const Expr *value) -> Bound {
     if (assigning) // x's own bound while judging what is assigned to it: none
+      return std::nullopt;
+    if (auto known = assignedBounds.find(value); known != assignedBounds.end())
+      return known->second;
+    if (assignedBounds.size() >= kClampAssignments || g.cfg->size() > kClampBlocks)
       return std::nullopt;
     assigning = true;
     builder::Magnitude m = magnitude(value);
     assigning = false;
     // A value that can grow, capped only by its type (`short wc; wc = atoi(s);`), is no clamp.
-    return m.growth == builder::Magnitude::Large ? std::nullopt : m.upper;
+    Bound bound = m.growth == builder::Magnitude::Large ? std::nullopt : m.upper;
+    assignedBounds[value] = bound;
+    return bound;
   };
   // What a block's first `end` elements leave of the bound: unchanged (nullopt), or the bound a
   // write sets (an inner nullopt: none).
