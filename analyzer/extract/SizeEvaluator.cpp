@@ -151,6 +151,8 @@ std::optional<int64_t> SizeEvaluator::evaluate(const Expr *e, Trace &trace, unsi
     bool local = var->hasLocalStorage() && !mutated.contains(var);
     bool fileConstant = var->hasGlobalStorage() && var->getType().isConstQualified();
     const Expr *init = var->getAnyInitializer();
+    if (var->hasLocalStorage() && mutated.contains(var))
+      return reachingConstant(ref, trace, depth + 1); // written again: what reaches this read
     if (!(local || fileConstant) || !init)
       return std::nullopt;
     auto v = evaluate(init, trace, depth + 1);
@@ -164,6 +166,8 @@ std::optional<int64_t> SizeEvaluator::evaluate(const Expr *e, Trace &trace, unsi
     }
     return v;
   }
+  if (const auto *member = dyn_cast<MemberExpr>(e))
+    return storedConstant(member, trace, depth + 1);
   return std::nullopt;
 }
 
