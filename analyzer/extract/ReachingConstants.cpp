@@ -4,8 +4,8 @@
 // stored: tinyproxy's write_message starts `size` at 8 KiB, allocates, and only then (in the
 // retry loop after the allocation) stores `n + 1` for the realloc. That later store does not
 // reach the malloc, so the malloc's size is the constant. A store that does reach the read (in a
-// loop around the allocation, on one branch before it) keeps the size unknown unless it is a
-// constant too. rules/loop_alloc/faultline-loop-alloc.md, "Unknown sizes", item 10.
+// loop around the allocation, on one branch before it) keeps the size unknown unless it stores
+// the same constant. rules/loop_alloc/faultline-loop-alloc.md, "Unknown sizes", item 10.
 #include "extract/GuardFlow.h"
 #include "extract/SizeEvaluator.h"
 
@@ -79,30 +79,32 @@ bool everyPathDefines(const CFG &cfg, std::pair<const CFGBlock *, unsigned> at, 
 
 } // namespace
 
-// Every reaching value must be a constant; the largest is what the read can see, with its
-// definition added to the trace ("size = 8192 (line 3)").
-std::optional<int64_t> SizeEvaluator::largestDefinition(const std::vector<Definition> &definitions,
-                                                        const std::string &name, Trace &trace,
-                                                        unsigned depth) {
-  std::optional<int64_t> largest;
+// Every reaching definition must store the same constant: evaluate() gives exact values (a
+// branch condition reads them too: `if (!seen)` with `seen = 0` and `seen = 1` reaching it is
+// no constant), so differing constants are left to the magnitude's bound (variableMagnitude).
+// The definition goes into the trace ("size = 8192 (line 3)").
+std::optional<int64_t> SizeEvaluator::commonDefinition(const std::vector<Definition> &definitions,
+                                                       const std::string &name, Trace &trace,
+                                                       unsigned depth) {
+  std::optional<int64_t> value;
   std::string step;
   for (const Definition &d : definitions) {
     Trace inner;
     auto v = evaluate(d.value, inner, depth + 1);
-    if (!v)
+    if (!v || (value && *v != *value))
       return std::nullopt;
-    if (!largest || *v > *largest) {
-      largest = v;
+    if (!value) {
+      value = v;
       step = name + " = " + locations.text(d.value->getSourceRange());
       if (step.size() > 80)
         step = name + " = " + std::to_string(*v);
       step += " (line " + std::to_string(locations.point(d.where).line) + ")";
     }
   }
-  if (!largest)
+  if (!value)
     return std::nullopt;
   trace.derivation = trace.derivation.empty() ? step : trace.derivation + ", " + step;
-  return largest;
+  return value;
 }
 
 std::optional<int64_t> SizeEvaluator::reachingConstant(const DeclRefExpr *use, Trace &trace,
@@ -145,7 +147,7 @@ std::optional<int64_t> SizeEvaluator::reachingConstant(const DeclRefExpr *use, T
   };
   if (!everyPathDefines(*g.cfg, *at, effect))
     return std::nullopt;
-  return largestDefinition(definitions, var->getName().str(), trace, depth);
+  return commonDefinition(definitions, var->getName().str(), trace, depth);
 }
 
 } // namespace faultline::extract
@@ -220,7 +222,7 @@ std::optional<int64_t> SizeEvaluator::storedConstant(const MemberExpr *use, Trac
   };
   if (!everyPathDefines(*g.cfg, *at, effect))
     return std::nullopt;
-  return largestDefinition(definitions, locations.text(use->getSourceRange()), trace, depth);
+  return commonDefinition(definitions, locations.text(use->getSourceRange()), trace, depth);
 }
 
 } // namespace faultline::extract

@@ -147,8 +147,8 @@ private:
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(const clang::Expr *e, Trace &trace, unsigned depth);
   // The value a local written after its initialiser holds where `use` reads it, when every
-  // definition reaching that read on Clang's CFG (the initialiser, a plain `v = e`) is a
-  // constant: the largest of them (tinyproxy's `size = 8192; buf = malloc(size); while (...)
+  // definition reaching that read on Clang's CFG (the initialiser, a plain `v = e`) stores the
+  // same constant (tinyproxy's `size = 8192; buf = malloc(size); while (...)
   // { ... size = n + 1; realloc(buf, size); }` allocates 8 KiB). ReachingConstants.cpp.
   std::optional<int64_t> reachingConstant(const clang::DeclRefExpr *use, Trace &trace,
                                           unsigned depth);
@@ -160,7 +160,7 @@ private:
     const clang::Expr *value;
     clang::SourceLocation where;
   };
-  std::optional<int64_t> largestDefinition(const std::vector<Definition> &definitions,
+  std::optional<int64_t> commonDefinition(const std::vector<Definition> &definitions,
                                            const std::string &name, Trace &trace,
                                            unsigned depth);
 
