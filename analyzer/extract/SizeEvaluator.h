@@ -144,6 +144,9 @@ private:
   bool writesCollected = false;
   llvm::DenseSet<const clang::VarDecl *> visiting;
 
+  // Set while size() reads an allocation's size: only then do reaching definitions and stored
+  // fields count (reachingConstant, storedConstant).
+  bool sizing = false;
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(const clang::Expr *e, Trace &trace, unsigned depth);
   // The value a local written after its initialiser holds where `use` reads it, when every
