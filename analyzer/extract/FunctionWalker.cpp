@@ -216,7 +216,11 @@ void Walker::markSuccessPaths() {
     return std::any_of(events.begin(), events.end(),
                        [](const auto &e) { return e.loop < 0 && e.notRepeated.empty(); });
   };
-  if (zeroIsSuccess && (once(facts.blocks) || once(facts.streamOpens)))
+  // A call whose result is kept may be a stream opener's (the join decides): its success
+  // paths matter as an open's do (CallSite::onlyOnSuccess).
+  auto keptResult = [](const facts::CallSite &c) { return c.loop < 0 && !c.resultKey.empty(); };
+  if (zeroIsSuccess && (once(facts.blocks) || once(facts.streamOpens) ||
+                        std::any_of(facts.calls.begin(), facts.calls.end(), keptResult)))
     buildFlow();
   if (!flow)
     return;
@@ -228,6 +232,9 @@ void Walker::markSuccessPaths() {
     b.onlyOnSuccess = onlyOnSuccess(b.loop, b.order);
   for (facts::StreamOpen &s : facts.streamOpens)
     s.onlyOnSuccess = onlyOnSuccess(s.loop, s.order);
+  for (facts::CallSite &c : facts.calls)
+    if (keptResult(c))
+      c.onlyOnSuccess = onlyOnSuccess(c.loop, c.order);
   for (facts::CallSite &c : facts.calls)
     if (auto stmt = eventStmts.find(c.order); c.loop >= 0 && stmt != eventStmts.end())
       c.loopEndsOnSuccess = flow->loopEndsOnSuccess(stmt->second, c.loop);

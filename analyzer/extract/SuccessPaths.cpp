@@ -162,8 +162,10 @@ bool ControlFlow::knownZeroAt(const CFGBlock *start, const VarDecl *v) const {
         continue; // entered on `v == 0`
       return false; // entered on `v != 0`
     }
-    if (blockWrites(*block, v) || block == &cfg->getEntry() || !seen.insert(block).second)
-      return false; // a write, the function's start, or a cycle without the test
+    if (blockWrites(*block, v) || block == &cfg->getEntry())
+      return false; // a write, or the function's start without the test
+    if (!seen.insert(block).second)
+      continue; // walked already: the join after an `if` (a cycle adds no way in of its own)
     for (const CFGBlock::AdjacentBlock &pred : block->preds())
       if (const CFGBlock *p = pred.getReachableBlock())
         back.push_back({p, block});

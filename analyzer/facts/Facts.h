@@ -284,6 +284,10 @@ struct CallSite {
   // (`if (merge(...)) continue;` and the rest of the body leaves; `if (!r) break;`). An event of
   // the callee made only on success (Block::onlyOnSuccess) then runs once per run of the loop.
   bool loopEndsOnSuccess = false;
+  // Outside loops, for a call whose result is kept: made only on paths that return 0, as
+  // Block::onlyOnSuccess. The join gives it to the open a stream-opener call becomes (git's
+  // rerere `merge` opens through git_fopen only after a clean replay).
+  bool onlyOnSuccess = false;
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.

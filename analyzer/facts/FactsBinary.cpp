@@ -280,6 +280,7 @@ void put(Writer &w, const CallSite &c) {
   w.s(c.runsOnlyIf);
   w.b(c.resultReleasedOnFailureOnly);
   w.b(c.loopEndsOnSuccess);
+  w.b(c.onlyOnSuccess);
 }
 
 void put(Writer &w, const AllocatorSetting &s) {
@@ -606,6 +607,7 @@ void get(Reader &r, CallSite &c) {
   c.runsOnlyIf = r.i32();
   c.resultReleasedOnFailureOnly = r.b();
   c.loopEndsOnSuccess = r.b();
+  c.onlyOnSuccess = r.b();
 }
 
 void get(Reader &r, AllocatorSetting &s) {

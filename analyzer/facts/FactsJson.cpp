@@ -284,7 +284,8 @@ Value toJSON(const CallSite &c) {
                 {"switchCases", c.switchCases},
                 {"runsOnlyIf", c.runsOnlyIf},
                 {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly},
-                {"loopEndsOnSuccess", c.loopEndsOnSuccess}};
+                {"loopEndsOnSuccess", c.loopEndsOnSuccess},
+                {"onlyOnSuccess", c.onlyOnSuccess}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -302,7 +303,8 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("switchParameter", c.switchParameter) &&
          o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
          o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly) &&
-         o.mapOptional("loopEndsOnSuccess", c.loopEndsOnSuccess);
+         o.mapOptional("loopEndsOnSuccess", c.loopEndsOnSuccess) &&
+         o.mapOptional("onlyOnSuccess", c.onlyOnSuccess);
 }
 
 Value toJSON(const AllocatorSetting &s) {

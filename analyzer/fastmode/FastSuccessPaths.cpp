@@ -227,6 +227,9 @@ void Walker::markSuccessPaths(const StructuredFlow &flow, const StructuredFlow::
       b.onlyOnSuccess = b.loop < 0 && runsOnlyOnSuccess(nodeOf(b.order), flow);
     for (facts::StreamOpen &s : facts.streamOpens)
       s.onlyOnSuccess = s.loop < 0 && runsOnlyOnSuccess(nodeOf(s.order), flow);
+    // A kept result may be a stream opener's (the join decides): CallSite::onlyOnSuccess.
+    for (facts::CallSite &c : facts.calls)
+      c.onlyOnSuccess = c.loop < 0 && !c.resultKey.empty() && runsOnlyOnSuccess(nodeOf(c.order), flow);
   }
   for (facts::CallSite &c : facts.calls)
     if (int node = nodeOf(c.order); c.loop >= 0 && c.notRepeated.empty() && node >= 0)

@@ -286,6 +286,7 @@ void addOpenerCalls(facts::FunctionFacts &f, const ProgramIndex &index, const Wr
     s.escape = call.resultEscape;
     s.notRepeated = call.notRepeated;
     s.runsOnlyIf = call.runsOnlyIf;
+    s.onlyOnSuccess = call.onlyOnSuccess;
     for (const facts::BufferingChange &change : f.bufferingChanges)
       if (!s.stream.empty() && change.stream == s.stream && change.callerBuffer &&
           change.order > s.order) {

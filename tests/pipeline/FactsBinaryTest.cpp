@@ -191,6 +191,7 @@ TranslationUnitFacts populated() {
   call.runsOnlyIf = 1;
   call.resultReleasedOnFailureOnly = true;
   call.loopEndsOnSuccess = true;
+  call.onlyOnSuccess = true;
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};
