@@ -143,6 +143,19 @@ SizeEvaluator::GuardFlow &SizeEvaluator::guardFlow() {
 }
 
 // GuardFlow.h states what this gives.
+std::vector<const Stmt *> statementsBefore(const CFGBlock *block, unsigned end) {
+  std::vector<const Stmt *> statements;
+  unsigned index = 0;
+  for (const CFGElement &element : *block) {
+    if (index++ >= end)
+      break;
+    if (auto s = element.getAs<CFGStmt>())
+      statements.push_back(s->getStmt());
+  }
+  return statements;
+}
+
+// GuardFlow.h states what this gives.
 std::optional<std::pair<const CFGBlock *, unsigned>>
 positionOf(const llvm::DenseMap<const Stmt *, std::pair<const CFGBlock *, unsigned>> &where,
            ASTContext &ctx, const Stmt *e) {
@@ -404,14 +417,7 @@ bool SizeEvaluator::scanCount(const DeclRefExpr *use) {
   bool stepped = false;
   auto scan = [&](const CFGBlock *block, unsigned end, bool &settled) {
     settled = false;
-    std::vector<const Stmt *> statements;
-    unsigned index = 0;
-    for (const CFGElement &element : *block) {
-      if (index++ >= end)
-        break;
-      if (auto s = element.getAs<CFGStmt>())
-        statements.push_back(s->getStmt());
-    }
+    std::vector<const Stmt *> statements = statementsBefore(block, end);
     for (auto it = statements.rbegin(); it != statements.rend(); ++it) {
       switch (effect(*it)) {
       case Effect::None: break;

@@ -40,6 +40,10 @@ struct SizeEvaluator::GuardFlow {
 // reference, or declared anew (a declaration in a loop body starts a fresh value).
 void writtenBy(const clang::Stmt *s, llvm::SmallPtrSetImpl<const clang::VarDecl *> &out);
 
+// The statements of `block`'s first `end` elements, in order (the backward walks read them
+// from the end).
+std::vector<const clang::Stmt *> statementsBefore(const clang::CFGBlock *block, unsigned end);
+
 // Where `e` is evaluated: its own element, or the nearest enclosing one.
 std::optional<std::pair<const clang::CFGBlock *, unsigned>>
 positionOf(const llvm::DenseMap<const clang::Stmt *, std::pair<const clang::CFGBlock *, unsigned>> &where,

@@ -34,14 +34,7 @@ bool everyPathDefines(const CFG &cfg, std::pair<const CFGBlock *, unsigned> at, 
   // Scans `block`'s elements before `end` backwards; false on an element that is no definition.
   auto scan = [&](const CFGBlock *block, unsigned end, bool &settled) {
     settled = false;
-    std::vector<const Stmt *> statements;
-    unsigned index = 0;
-    for (const CFGElement &element : *block) {
-      if (index++ >= end)
-        break;
-      if (auto s = element.getAs<CFGStmt>())
-        statements.push_back(s->getStmt());
-    }
+    std::vector<const Stmt *> statements = statementsBefore(block, end);
     for (auto it = statements.rbegin(); it != statements.rend(); ++it) {
       switch (effect(*it)) {
       case Effect::None: break;
