@@ -87,7 +87,10 @@ Magnitude typeBound(Magnitude m, std::string_view typeName, const std::string &w
                                             ": at most " + std::to_string(*max));
 }
 
-// The identifier a value is reached from: p->a.b[i] -> p; `this` gives "this".
+// The identifier a value is reached from: p->a.b[i] -> p; `this` gives "this". Like
+// SizeMagnitude.cpp's rootOf it asks what a value grows with, not (as FastWrites.h's lvalueRoot)
+// which variable a store changes: only parentheses are skipped (a cast ends the path) and the
+// node the path ends at is given whatever it is.
 NodeRef rootOf(NodeRef e) {
   for (unsigned guard = 0; e.valid() && guard < 16; ++guard) {
     const SyntaxTree &t = *e.tree;
