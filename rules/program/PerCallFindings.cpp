@@ -5,6 +5,7 @@
 #include "rules/loop_alloc/LoopAlloc.h"
 #include "rules/program/CapacityResets.h"
 #include "rules/program/ForwardedObjects.h"
+#include "rules/program/Forwarders.h"
 #include "rules/program/Wrappers.h"
 #include "rules/stdio_in_loop/StdioInLoop.h"
 #include "rules/vector_temporary/VectorTemporary.h"
@@ -73,10 +74,11 @@ const facts::Release *releasedBeforeReturn(uint64_t order, const std::vector<fac
 
 // In a real program almost every function is reachable from some loop (main's event loop calls
 // everything), so an allocation of unknown size in a function deep below a loop says little: it
-// is reported only when a loop calls its function directly. Known sizes (or sizes resolved from
-// the arguments on the path) are reported at any depth.
-bool directlyInALoop(const HotPath &path) {
-  return path.loopFunction && path.calls.size() == 1;
+// is reported only when a loop calls its function directly, or through forwarders only
+// (Forwarders.h: a function that just passes its arguments on adds no distance). Known sizes
+// (or sizes resolved from the arguments on the path) are reported at any depth.
+bool directlyInALoop(const ProgramIndex &index, const HotPath &path) {
+  return path.loopFunction && hopsBelowLoop(index, path) == 1;
 }
 
 Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
@@ -192,10 +194,10 @@ void findPerCallFindings(const ProgramIndex &index,
       std::string forwarded = options.unknownSizes == RuleOptions::UnknownSizes::Warn
                                   ? forwardedObjectNote(*f, resolved.size, path)
                                   : std::string();
-      if (!resolved.size.bytes && !directlyInALoop(path) && forwarded.empty() &&
+      if (!resolved.size.bytes && !directlyInALoop(index, path) && forwarded.empty() &&
           !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
-      if (!resolved.size.bytes && !directlyInALoop(path) && !forwarded.empty())
+      if (!resolved.size.bytes && !directlyInALoop(index, path) && !forwarded.empty())
         resolved.size.growth += "; " + forwarded; // ForwardedObjects.h
       Repetition rep = repetitionFor(*f, path, release);
       std::optional<Finding> finding;

@@ -1,0 +1,68 @@
+#include "rules/program/Forwarders.h"
+
+namespace faultline::rules::program {
+
+namespace {
+
+bool doesNothingRepeated(const facts::FunctionFacts &f) {
+  return f.loops.empty() && f.blocks.empty() && f.streamOpens.empty();
+}
+
+// How deep `trivial` follows calls: error printers and clock reads are one or two calls deep
+// (blosc2's print_error -> blosc2_error_string); anything deeper is taken as work.
+constexpr int kTrivialDepth = 3;
+
+bool trivialCall(const ProgramIndex &index, const facts::FunctionFacts &f,
+                 const facts::CallSite &call, int depth);
+
+// A definition that repeats and allocates nothing, and whose calls are all trivial too: calling
+// it is no work on the way (an error printer, a clock read, an accessor).
+bool trivial(const ProgramIndex &index, const facts::FunctionFacts &f, int depth) {
+  if (!doesNothingRepeated(f) || depth > kTrivialDepth)
+    return false;
+  for (const facts::CallSite &call : f.calls)
+    if (!trivialCall(index, f, call, depth + 1))
+      return false;
+  return true;
+}
+
+// A call the program has no definition for is a library function: the C library's are not
+// even recorded as calls, and what another library's does is out of sight of every rule, so it
+// counts as trivial. A call of the program's own functions is trivial when every definition it
+// can reach is.
+bool trivialCall(const ProgramIndex &index, const facts::FunctionFacts &f,
+                 const facts::CallSite &call, int depth) {
+  if (call.startsThread)
+    return false;
+  for (const facts::FunctionFacts *c : index.callees(f, call))
+    if (!trivial(index, *c, depth))
+      return false;
+  return true;
+}
+
+} // namespace
+
+bool isForwarder(const ProgramIndex &index, const facts::FunctionFacts &f,
+                 const facts::CallSite &call) {
+  if (!doesNothingRepeated(f) || call.runsOnlyIf >= 0 || !call.notRepeated.empty() ||
+      call.startsThread)
+    return false;
+  for (const facts::CallSite &other : f.calls)
+    if (&other != &call && !trivialCall(index, f, other, 1))
+      return false;
+  return true;
+}
+
+size_t hopsBelowLoop(const ProgramIndex &index, const HotPath &path) {
+  if (!path.loopFunction)
+    return 0;
+  size_t hops = path.calls.size();
+  for (size_t k = 1; k < path.calls.size(); ++k) {
+    const auto &[caller, call] = path.calls[k];
+    if (isForwarder(index, *caller, *call))
+      --hops;
+  }
+  return hops;
+}
+
+} // namespace faultline::rules::program
