@@ -1,5 +1,7 @@
 #include "rules/program/Forwarders.h"
 
+#include "rules/program/ForwardedObjects.h"
+
 namespace faultline::rules::program {
 
 namespace {
@@ -63,6 +65,29 @@ size_t hopsBelowLoop(const ProgramIndex &index, const HotPath &path) {
       --hops;
   }
   return hops;
+}
+
+// "grows with the element count of 'vocab.id_to_token'" (both front ends: extract/
+// SizeMagnitude.cpp, fastmode/FastMagnitude.cpp) where the expression starts with a parameter's
+// name ("vocab@1859:31" is parameter 0's owner key).
+bool grownByParameterElements(const facts::FunctionFacts &f, const std::string &growth) {
+  static const std::string kCount = "grows with the element count of '";
+  if (growth.rfind(kCount, 0) != 0)
+    return false;
+  std::string object = growth.substr(kCount.size());
+  size_t end = object.find_first_of(".-[('");
+  std::string root = object.substr(0, end);
+  if (root.empty())
+    return false;
+  for (const std::string &key : f.parameterKeys)
+    if (key.size() > root.size() && key.compare(0, root.size(), root) == 0 &&
+        key[root.size()] == '@')
+      return true;
+  return false;
+}
+
+bool grownByHandedObject(const facts::FunctionFacts &f, const std::string &growth) {
+  return grownByParameterField(f, growth) >= 0 || grownByParameterElements(f, growth);
 }
 
 } // namespace faultline::rules::program

@@ -35,4 +35,13 @@ bool isForwarder(const ProgramIndex &index, const facts::FunctionFacts &f,
 // forwarders of their call on the path. 0 for a path without a loop.
 size_t hopsBelowLoop(const ProgramIndex &index, const HotPath &path);
 
+// The unknown size's growth (facts::Size::growth) is a dimension of an object `f` is handed: a
+// field of a parameter ("field 'extchunknitems' of parameter 'array'") or the element count of
+// a parameter's container ("grows with the element count of 'vocab.id_to_token'"). Only such a
+// size is followed through forwarders: it is the same large block on every call, set by the
+// object the loop hands down. On the precision corpus, the other unknown sizes newly reached
+// through forwarders were all small counts, lengths or values read at run time
+// (docs/precision.md, "Session 8: forwarders and the depth policy (D8)").
+bool grownByHandedObject(const facts::FunctionFacts &f, const std::string &growth);
+
 } // namespace faultline::rules::program

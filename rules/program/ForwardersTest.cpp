@@ -116,3 +116,38 @@ TEST(Forwarders, AChainOfForwardersIsOneHop) {
 
 } // namespace
 } // namespace faultline::rules::program
+
+namespace faultline::rules::program {
+namespace {
+
+facts::FunctionFacts withParameters(std::vector<std::string> keys) {
+  facts::FunctionFacts f;
+  f.name = "callee";
+  f.parameterKeys = std::move(keys);
+  return f;
+}
+
+TEST(GrownByHandedObject, AFieldOfAParameter) {
+  facts::FunctionFacts f = withParameters({"buffer@912:25", "array@913:55"});
+  EXPECT_TRUE(grownByHandedObject(f, "field 'extchunknitems' of parameter 'array'"));
+  EXPECT_FALSE(grownByHandedObject(f, "field 'extchunknitems' of parameter 'arr'"));
+}
+
+TEST(GrownByHandedObject, TheElementCountOfAParametersContainer) {
+  facts::FunctionFacts f = withParameters({"vocab@1859:31", "probs@1860:23"});
+  EXPECT_TRUE(grownByHandedObject(f, "grows with the element count of 'vocab.id_to_token'"));
+  EXPECT_TRUE(grownByHandedObject(f, "grows with the element count of 'vocab'"));
+  // A member of the object the method runs on, or a local, is not handed in.
+  EXPECT_FALSE(grownByHandedObject(f, "grows with the element count of 'files_[0]'"));
+  EXPECT_FALSE(grownByHandedObject(f, "grows with the element count of 'vocabulary.ids'"));
+}
+
+TEST(GrownByHandedObject, CountsLengthsAndValuesReadAtRunTimeAreNot) {
+  facts::FunctionFacts f = withParameters({"multi@1180:20", "extra_nfds@1182:29"});
+  EXPECT_FALSE(grownByHandedObject(f, "grows with parameter 'extra_nfds'"));
+  EXPECT_FALSE(grownByHandedObject(f, "read at run time into 'length'"));
+  EXPECT_FALSE(grownByHandedObject(f, ""));
+}
+
+} // namespace
+} // namespace faultline::rules::program

@@ -77,8 +77,15 @@ const facts::Release *releasedBeforeReturn(uint64_t order, const std::vector<fac
 // is reported only when a loop calls its function directly, or through forwarders only
 // (Forwarders.h: a function that just passes its arguments on adds no distance). Known sizes
 // (or sizes resolved from the arguments on the path) are reported at any depth.
-bool directlyInALoop(const ProgramIndex &index, const HotPath &path) {
-  return path.loopFunction && hopsBelowLoop(index, path) == 1;
+// Through forwarders, only a size that is a dimension of an object the function is handed
+// (Forwarders.h, grownByHandedObject).
+bool directlyInALoop(const ProgramIndex &index, const facts::FunctionFacts &f,
+                     const facts::Block &b, const HotPath &path) {
+  if (!path.loopFunction)
+    return false;
+  if (path.calls.size() == 1)
+    return true;
+  return grownByHandedObject(f, b.size.growth) && hopsBelowLoop(index, path) == 1;
 }
 
 Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
@@ -194,10 +201,10 @@ void findPerCallFindings(const ProgramIndex &index,
       std::string forwarded = options.unknownSizes == RuleOptions::UnknownSizes::Warn
                                   ? forwardedObjectNote(*f, resolved.size, path)
                                   : std::string();
-      if (!resolved.size.bytes && !directlyInALoop(index, path) && forwarded.empty() &&
+      if (!resolved.size.bytes && !directlyInALoop(index, *f, b, path) && forwarded.empty() &&
           !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
-      if (!resolved.size.bytes && !directlyInALoop(index, path) && !forwarded.empty())
+      if (!resolved.size.bytes && !directlyInALoop(index, *f, b, path) && !forwarded.empty())
         resolved.size.growth += "; " + forwarded; // ForwardedObjects.h
       Repetition rep = repetitionFor(*f, path, release);
       std::optional<Finding> finding;
