@@ -85,7 +85,11 @@ bool directlyInALoop(const ProgramIndex &index, const facts::FunctionFacts &f,
     return false;
   if (path.calls.size() == 1)
     return true;
-  return grownByHandedObject(f, b.size.growth) && hopsBelowLoop(index, path) == 1;
+  // A loop that reaches its own function again (through forwarders) is recursion, mostly
+  // error recovery (lmdb's mdb_reader_check0 -> mdb_mutex_failed -> mdb_reader_check0), not a
+  // loop driving a callee: not looked through.
+  return path.loopFunction != &f && grownByHandedObject(f, b.size.growth) &&
+         hopsBelowLoop(index, path) == 1;
 }
 
 Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
