@@ -2,6 +2,8 @@
 
 #include "rules/program/ForwardedObjects.h"
 
+#include <string>
+
 namespace faultline::rules::program {
 
 namespace {
@@ -67,27 +69,60 @@ size_t hopsBelowLoop(const ProgramIndex &index, const HotPath &path) {
   return hops;
 }
 
-// "grows with the element count of 'vocab.id_to_token'" (both front ends: extract/
-// SizeMagnitude.cpp, fastmode/FastMagnitude.cpp) where the expression starts with a parameter's
-// name ("vocab@1859:31" is parameter 0's owner key).
-bool grownByParameterElements(const facts::FunctionFacts &f, const std::string &growth) {
-  static const std::string kCount = "grows with the element count of '";
-  if (growth.rfind(kCount, 0) != 0)
-    return false;
-  std::string object = growth.substr(kCount.size());
-  size_t end = object.find_first_of(".-[('");
-  std::string root = object.substr(0, end);
+// The index of the parameter whose name `expression` starts with ("vocab.id_to_token",
+// "ctx->vocab"; "vocab@1859:31" is parameter 0's owner key), -1 when none.
+int parameterRoot(const facts::FunctionFacts &f, const std::string &expression) {
+  std::string root = expression.substr(0, expression.find_first_of(".-[('"));
   if (root.empty())
-    return false;
-  for (const std::string &key : f.parameterKeys)
+    return -1;
+  for (size_t i = 0; i < f.parameterKeys.size(); ++i) {
+    const std::string &key = f.parameterKeys[i];
     if (key.size() > root.size() && key.compare(0, root.size(), root) == 0 &&
         key[root.size()] == '@')
-      return true;
-  return false;
+      return static_cast<int>(i);
+  }
+  return -1;
+}
+
+// "grows with the element count of 'vocab.id_to_token'" (both front ends: extract/
+// SizeMagnitude.cpp, fastmode/FastMagnitude.cpp) where the expression starts with a parameter.
+int grownByParameterElements(const facts::FunctionFacts &f, const std::string &growth) {
+  static const std::string kCount = "grows with the element count of '";
+  if (growth.rfind(kCount, 0) != 0)
+    return -1;
+  return parameterRoot(f, growth.substr(kCount.size()));
+}
+
+int handedObject(const facts::FunctionFacts &f, const std::string &growth) {
+  int p = grownByParameterField(f, growth);
+  return p >= 0 ? p : grownByParameterElements(f, growth);
 }
 
 bool grownByHandedObject(const facts::FunctionFacts &f, const std::string &growth) {
-  return grownByParameterField(f, growth) >= 0 || grownByParameterElements(f, growth);
+  return handedObject(f, growth) >= 0;
+}
+
+bool handedDownThroughForwarders(const facts::FunctionFacts &f, const std::string &growth,
+                                 const HotPath &path) {
+  int parameter = handedObject(f, growth);
+  for (size_t k = path.calls.size(); parameter >= 0 && k-- > 1;) {
+    const auto &[caller, call] = path.calls[k];
+    if (static_cast<size_t>(parameter) >= call->arguments.size())
+      return false;
+    const facts::SymbolicValue &arg = call->arguments[parameter];
+    if (arg.parameter >= 0 && arg.multiplier == 1 && arg.addend == 0 && !arg.constant) {
+      parameter = arg.parameter; // passed on unchanged
+      continue;
+    }
+    // A field of the forwarder's own parameter (`ctx->vocab`): the object comes from the
+    // caller's object; nothing further up needs to be followed.
+    static const std::string kExpr = "expr:";
+    const std::string &key =
+        static_cast<size_t>(parameter) < call->argumentKeys.size() ? call->argumentKeys[parameter]
+                                                                    : std::string();
+    return key.rfind(kExpr, 0) == 0 && parameterRoot(*caller, key.substr(kExpr.size())) >= 0;
+  }
+  return parameter >= 0;
 }
 
 } // namespace faultline::rules::program

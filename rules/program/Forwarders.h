@@ -44,4 +44,10 @@ size_t hopsBelowLoop(const ProgramIndex &index, const HotPath &path);
 // (docs/precision.md, "Session 8: forwarders and the depth policy (D8)").
 bool grownByHandedObject(const facts::FunctionFacts &f, const std::string &growth);
 
+// That object reaches `f` from the loop's callee through the forwarders of `path`: each passes
+// its own parameter on unchanged, or a field of one (`whisper_sample_best(ctx->vocab, ...)`),
+// never an object it builds itself (`struct tile t = {4, n, cells}; copy_tile(out, &t);`).
+bool handedDownThroughForwarders(const facts::FunctionFacts &f, const std::string &growth,
+                                 const HotPath &path);
+
 } // namespace faultline::rules::program

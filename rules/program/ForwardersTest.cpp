@@ -151,3 +151,37 @@ TEST(GrownByHandedObject, CountsLengthsAndValuesReadAtRunTimeAreNot) {
 
 } // namespace
 } // namespace faultline::rules::program
+
+namespace faultline::rules::program {
+namespace {
+
+// callee(grid) is reached from the loop's callee mid(g) through `argumentKey`/`argument`.
+bool handedDown(facts::SymbolicValue argument, const std::string &argumentKey) {
+  static facts::FunctionFacts driver, mid, callee;
+  static facts::CallSite inLoop, forwarded;
+  driver.name = "run";
+  mid.name = "mid";
+  mid.parameterKeys = {"g@3:20"};
+  callee.name = "callee";
+  callee.parameterKeys = {"grid@9:30"};
+  forwarded.arguments = {argument};
+  forwarded.argumentKeys = {argumentKey};
+  HotPath path;
+  path.loopFunction = &driver;
+  path.calls = {{&driver, &inLoop}, {&mid, &forwarded}};
+  return handedDownThroughForwarders(callee, "field 'extent' of parameter 'grid'", path);
+}
+
+TEST(HandedDownThroughForwarders, TheForwardersParameterOrAFieldOfIt) {
+  EXPECT_TRUE(handedDown(programtest::parameter(0), "g@3:20"));
+  EXPECT_TRUE(handedDown(facts::SymbolicValue{}, "expr:g->grid"));
+}
+
+TEST(HandedDownThroughForwarders, NotAnObjectTheForwarderBuilds) {
+  EXPECT_FALSE(handedDown(facts::SymbolicValue{}, "tile@5:17"));
+  EXPECT_FALSE(handedDown(facts::SymbolicValue{}, ""));
+  EXPECT_FALSE(handedDown(programtest::parameter(0, 2), "g@3:20"));
+}
+
+} // namespace
+} // namespace faultline::rules::program

@@ -88,7 +88,7 @@ bool directlyInALoop(const ProgramIndex &index, const facts::FunctionFacts &f,
   // A loop that reaches its own function again (through forwarders) is recursion, mostly
   // error recovery (lmdb's mdb_reader_check0 -> mdb_mutex_failed -> mdb_reader_check0), not a
   // loop driving a callee: not looked through.
-  return path.loopFunction != &f && grownByHandedObject(f, b.size.growth) &&
+  return path.loopFunction != &f && handedDownThroughForwarders(f, b.size.growth, path) &&
          hopsBelowLoop(index, path) == 1;
 }
 
@@ -208,7 +208,9 @@ void findPerCallFindings(const ProgramIndex &index,
       if (!resolved.size.bytes && !directlyInALoop(index, *f, b, path) && forwarded.empty() &&
           !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
-      if (!resolved.size.bytes && !directlyInALoop(index, *f, b, path) && !forwarded.empty())
+      // Also when the call path goes through forwarders (reported by default): the note says
+      // which loop's object sizes the block.
+      if (!resolved.size.bytes && path.calls.size() > 1 && !forwarded.empty())
         resolved.size.growth += "; " + forwarded; // ForwardedObjects.h
       Repetition rep = repetitionFor(*f, path, release);
       std::optional<Finding> finding;
