@@ -793,12 +793,14 @@ PROJECTS = [
          build=["meson setup fl-build -Dtests=disabled -Ddocs=disabled -Dintrospection=disabled -Dcairo=disabled -Dchafa=disabled --buildtype=release >/dev/null"],
          include=["src/", "util/"], exclude=[]),
     dict(name="hunspell", lang="C++", pkg="hunspell", ver="1.7.1-1", srcdir="hunspell-1.7.1",
-         kind="spell checker library + hunspell CLI (C++, per word/line)", heldout=True, apt=["libtool", "autopoint", "gettext", "libncurses-dev", "libreadline-dev"],
+         kind="spell checker library + parsers, analyze/chmorph tools (C++, per word/line)", heldout=True, apt=["libtool", "autopoint", "gettext", "libncurses-dev", "libreadline-dev"],
          build=["autoreconf -fi >/dev/null 2>&1",
                 "./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j1 >/dev/null 2>&1"],
-         include=["src/"], exclude=[]),
+                # the hunspell CLI (src/tools/hunspell.cxx) does not compile here (`VERSION` undeclared
+                # after autoreconf): -k records the library, the parsers and the other tools
+                "bear --output fl-build/compile_commands.json -- make -j1 -k >/dev/null 2>&1 || true"],
+         include=["src/"], exclude=["src/tools/hunspell.cxx"]),
     dict(name="flatbuffers", lang="C++", pkg="flatbuffers", ver="2.0.8+dfsg1-2", srcdir="flatbuffers-2.0.8+dfsg1",
          kind="serialization library + flatc compiler (C++)", heldout=True,
          build=[CMAKE + " -S . -B fl-build -DFLATBUFFERS_BUILD_TESTS=OFF -DFLATBUFFERS_BUILD_FLATHASH=OFF"],
