@@ -691,7 +691,10 @@ PROJECTS = [
          include=["src/"], exclude=[]),
     dict(name="dav1d", lang="C", pkg="dav1d", ver="1.0.0-2+deb12u1", srcdir="dav1d-1.0.0",
          kind="AV1 video decoder library + dav1d CLI (per frame/tile)", heldout=True, apt=["meson"],
-         build=["meson setup fl-build -Denable_asm=false -Denable_tests=false --buildtype=release >/dev/null"],
+         build=["meson setup fl-build -Denable_asm=false -Denable_tests=false --buildtype=release >/dev/null",
+                # meson adds GCC's stack-boundary flags, which Clang rejects (as x264's configure does)
+                "sed -i 's/ -mpreferred-stack-boundary=[0-9]*//; s/ -mincoming-stack-boundary=[0-9]*//'"
+                " fl-build/compile_commands.json"],
          include=["src/", "tools/"], exclude=[]),
     dict(name="utf8proc", lang="C", pkg="utf8proc", ver="2.8.0-1", srcdir="utf8proc-2.8.0",
          kind="Unicode normalisation library (per string)", heldout=True,
