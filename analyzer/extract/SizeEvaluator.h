@@ -104,7 +104,7 @@ private:
   // asks, costs at most kMaxSteps magnitude() calls; past that every part not yet judged counts
   // as modest, the answer the walk already gives a cycle or the depth limit: a size is then
   // reported only for what was judged large (say less, never more). Counted in magnitude().
-  static constexpr unsigned kMaxSteps = 4000;
+  static constexpr unsigned kMaxSteps = 20000;
   unsigned stepsLeft = 0;
   unsigned queryNesting = 0;
   // scanCount depends only on the read: memoised, it is one CFG walk per read, not per visit.
