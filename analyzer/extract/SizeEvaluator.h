@@ -73,6 +73,7 @@ public:
 
 private:
   builder::Magnitude shapeMagnitude(const clang::Expr *e, unsigned depth);
+  builder::Magnitude judgeMagnitude(const clang::Expr *e, unsigned depth); // magnitude's work
   // The bound a test the function already made proves for `e` where it is read: on every path
   // to `e` a test `e > K` (`e >= K`, `K < e`, `e <= K`, ...) was passed by its in-range branch
   // and no variable of `e` was written since (a must-analysis over Clang's CFG,
@@ -96,6 +97,19 @@ private:
   bool assigning = false; // checkedBound is judging a clamp's assigned value (no re-entry)
   // Depth bounds the walk through variable initialisers (n = m * 2, m = k + 1, ...).
   static constexpr unsigned kMaxDepth = 8;
+  // Depth alone does not bound the work: a variable written in many places, each reading
+  // several variables written in many places (MD5's and SHA-256's unrolled rounds, a = b +
+  // rotl(a + f(b, c, d) + x[i], s), 64 times over 4 or 8 variables), makes the walk a tree of
+  // fan-out in the hundreds, hours deep. So one outermost magnitude() query, with everything it
+  // asks, costs at most kMaxSteps magnitude() calls; past that every part not yet judged counts
+  // as modest, the answer the walk already gives a cycle or the depth limit: a size is then
+  // reported only for what was judged large (say less, never more). Counted in magnitude().
+  static constexpr unsigned kMaxSteps = 20000;
+  unsigned stepsLeft = 0;
+  unsigned queryNesting = 0;
+  // scanCount depends only on the read: memoised, it is one CFG walk per read, not per visit.
+  llvm::DenseMap<const clang::DeclRefExpr *, bool> scanCounts;
+  bool scanCountMemo(const clang::DeclRefExpr *use);
   builder::Magnitude leafMagnitude(const clang::Expr *e, unsigned depth);
   // `use`: the reference being sized, when there is one (an address taken only after it does
   // not count).

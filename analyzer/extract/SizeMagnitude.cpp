@@ -350,7 +350,7 @@ Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
   std::string text = shortText(e);
   if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
     if (const auto *var = dyn_cast<VarDecl>(ref->getDecl())) {
-      if (scanCount(ref)) // a string length counted by a scan (GuardBounds.cpp)
+      if (scanCountMemo(ref)) // a string length counted by a scan (GuardBounds.cpp)
         return typeBound(Magnitude::modest(), e->getType(), text);
       return variableMagnitude(var, depth, ref);
     }
@@ -397,9 +397,30 @@ Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
   return typeBound(Magnitude::modest(), e->getType(), text);
 }
 
+bool SizeEvaluator::scanCountMemo(const DeclRefExpr *use) {
+  if (auto known = scanCounts.find(use); known != scanCounts.end())
+    return known->second;
+  bool counted = scanCount(use);
+  scanCounts[use] = counted;
+  return counted;
+}
+
 Magnitude SizeEvaluator::magnitude(const Expr *e, unsigned depth) {
   if (!e || depth > 3 * kMaxDepth || e->isValueDependent() || e->containsErrors())
     return Magnitude::modest();
+  // The step budget (kMaxSteps): set afresh by the outermost query, shared by all it asks.
+  if (queryNesting == 0)
+    stepsLeft = kMaxSteps;
+  if (stepsLeft == 0)
+    return Magnitude::modest();
+  --stepsLeft;
+  ++queryNesting;
+  Magnitude m = judgeMagnitude(e, depth);
+  --queryNesting;
+  return m;
+}
+
+Magnitude SizeEvaluator::judgeMagnitude(const Expr *e, unsigned depth) {
   {
     Trace trace;
     if (auto v = evaluate(e, trace, 0); v && *v >= 0)
