@@ -110,7 +110,10 @@ bool Walker::isIteratorLike(int e) const {
   if (e < 0)
     return false;
   switch (t[e].kind) {
-  case Kind::Identifier: {
+  case Kind::ParameterDeclaration: // vexing parse: `std::string piece(first, last)`
+    return t.child(e, Field::Declarator) < 0 && isIteratorLike(t.child(e, Field::Type));
+  case Kind::Identifier:
+  case Kind::TypeIdentifier: {
     int l = resolve(t.text(e));
     if (l < 0)
       return false;
@@ -140,8 +143,17 @@ bool Walker::isIteratorLike(int e) const {
 bool Walker::isIteratorRange(int a, int b) const {
   if (isIteratorLike(a) || isIteratorLike(b))
     return true;
-  NodeRef ra = stripParensAndCasts(ref(a)), rb = stripParensAndCasts(ref(b));
-  if (!ra.valid() || !rb.valid() || t[ra.node].kind != Kind::Identifier || t[rb.node].kind != Kind::Identifier)
+  auto named = [&](int n) { // through the vexing parse's parameter declarations
+    NodeRef r = stripParensAndCasts(ref(n));
+    if (r.valid() && t[r.node].kind == Kind::ParameterDeclaration && t.child(r.node, Field::Declarator) < 0)
+      r = ref(t.child(r.node, Field::Type));
+    return r;
+  };
+  NodeRef ra = named(a), rb = named(b);
+  auto isName = [&](NodeRef r) {
+    return r.valid() && (t[r.node].kind == Kind::Identifier || t[r.node].kind == Kind::TypeIdentifier);
+  };
+  if (!isName(ra) || !isName(rb))
     return false;
   int la = resolve(t.text(ra.node)), lb = resolve(t.text(rb.node));
   if (la < 0 || lb < 0)

@@ -36,3 +36,14 @@ void print_options(std::stringstream &ss, const std::vector<std::string> &option
     ss << std::string(col + option.size(), '-') << "\n";
   }
 }
+
+void gen_enum_member(std::string &code, const std::string &name, std::size_t max_name_length) {
+  code += name;
+  code += std::string(max_name_length - name.length(), ' ');
+  code += " = iota\n";
+}
+
+void gen_enum(std::string &code, const std::vector<std::string> &names, std::size_t width) {
+  for (const std::string &name : names)
+    gen_enum_member(code, name, width);
+}
