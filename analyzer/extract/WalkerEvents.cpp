@@ -9,6 +9,7 @@
 #include "extract/FieldCallbacks.h"
 
 #include "facts/builder/BitVector.h"
+#include "facts/builder/RepeatedCharacter.h"
 #include "facts/builder/InlineBuffer.h"
 #include "facts/builder/ConfiguredFunctions.h"
 
@@ -512,6 +513,14 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
                                 element.getAsString(ctx.getPrintingPolicy()));
   if (container == ContainerKind::String)
     builder::addStringTerminator(size, sizes.sizeOf(element));
+  // `out += std::string(width, ' ')`: a temporary padding string (item 15 of "Unknown sizes").
+  // A named string may be a buffer written into (`&s[0]`, `s.data()`), so only temporaries.
+  if (container == ContainerKind::String && isa<CXXTemporaryObjectExpr>(expr) && expr->getNumArgs() >= 2 &&
+      (expr->getNumArgs() == 2 || isa<CXXDefaultArgExpr>(expr->getArg(2))) && // the default allocator
+      builder::paddingOwner(ownerOfCurrent().kind, takenByPlainAssignment()))
+    if (const auto *fill = dyn_cast<CharacterLiteral>(expr->getArg(1)->IgnoreParenImpCasts()))
+      if (builder::isPaddingCharacter(fill->getValue()))
+        builder::markPaddingString(size);
   if (container == ContainerKind::Vector && element->isBooleanType())
     builder::packBits(size);
   addBlock(facts::BlockKind::Container, type.getAsString(ctx.getPrintingPolicy()), expr,
@@ -617,6 +626,25 @@ void Walker::addAllocatorSetting(const CallExpr *call, llvm::StringRef name) {
   };
   if (auto setting = builder::allocatorSetting(name, Arguments(call, sizes, locations), rangeOf(call)))
     facts.allocatorSettings.push_back(std::move(*setting));
+}
+
+// Whether the expression being walked (parents.back()) is the right-hand side of a plain `x = `
+// (the built-in operator or a class's operator=), through implicit nodes and parentheses.
+bool Walker::takenByPlainAssignment() const {
+  for (size_t i = parents.size() - 1; i-- > 0;) {
+    const Stmt *s = parents[i].stmt;
+    if (!s)
+      return false;
+    if (isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr, ParenExpr,
+            ExprWithCleanups, CXXFunctionalCastExpr>(s))
+      continue;
+    if (const auto *op = dyn_cast<CXXOperatorCallExpr>(s))
+      return op->getOperator() == OO_Equal;
+    if (const auto *op = dyn_cast<BinaryOperator>(s))
+      return op->getOpcode() == BO_Assign;
+    return false;
+  }
+  return false;
 }
 
 } // namespace faultline::extract::walker

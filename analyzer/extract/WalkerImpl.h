@@ -145,6 +145,7 @@ private:
 
   // -- helpers
   Owner ownerOfCurrent() const; // who receives the value of parents.back()
+  bool takenByPlainAssignment() const;
   const VarDecl *inlineArrayOf(const VarDecl *pointer) const;
   // The proved size of the alloca the other branch of the enclosing `if` gives `pointer`, when
   // at most a page: the current block is its heap fallback (StackFallback.cpp).

@@ -240,4 +240,66 @@ void Walker::addThreadStart(int at, int function) {
   facts.calls.push_back(builder::threadStartSite(target, std::move(usr), placeOf(at)));
 }
 
+// A call spelled with the walked function's own name that cannot be that function, so it is no
+// recursion (C++ only: C has no overloads, a same-named call there is the function itself):
+//  - `::f(...)` inside a function of a namespace or class names the global f, another function;
+//  - a different argument count, when the function has neither default arguments nor `...`;
+//  - an argument `&x`, x a local object of type X, where the function's parameter is a pointer
+//    to another named non-void type (no implicit conversion between those pointer types):
+//    zlib's `deflate(&strm, Z_FINISH)` inside `std::vector<uint8_t> deflate(const uint8_t *, int)`.
+// The call is then to a function of the same name elsewhere (a library's, or an overload); fast
+// mode's name-based key would join it back to this very function, so no call site is kept.
+bool Walker::callsAnotherOverload(int function, const std::vector<int> &args) const {
+  if (!cx.cpp || function < 0 || fn.name.find("(lambda") != std::string::npos)
+    return false;
+  size_t colon = fn.name.rfind("::");
+  std::string_view own = colon == std::string::npos ? std::string_view(fn.name)
+                                                    : std::string_view(fn.name).substr(colon + 2);
+  if (calleeBaseName(t, function) != own)
+    return false;
+  std::string_view spelled = t.text(function);
+  if (spelled.rfind("::", 0) == 0)
+    return colon != std::string::npos;
+  if (spelled.find("::") != std::string_view::npos || t[function].kind != Kind::Identifier)
+    return false;
+  std::vector<const Local *> params;
+  for (const Local &l : locals)
+    if (l.var.parameter >= 0)
+      params.push_back(&l);
+  if (!ownParametersOpen && args.size() != params.size())
+    return true;
+  auto bareType = [](std::string_view s) {
+    for (std::string_view prefix : {"const ", "struct ", "class ", "volatile "})
+      while (s.rfind(prefix, 0) == 0)
+        s.remove_prefix(prefix.size());
+    return s;
+  };
+  int parent = t[fn.node].parent;
+  if (parent >= 0 && t[parent].type == "template_declaration")
+    return false; // `T *p` of a template takes any object's address
+  for (size_t i = 0; i < args.size() && i < params.size(); ++i) {
+    NodeRef a = stripParensAndCasts(ref(args[i]));
+    if (!a.valid() || t[a.node].kind != Kind::PointerExpression || t.text(a.node).substr(0, 1) != "&")
+      continue;
+    int operand = t.child(a.node, Field::Argument);
+    if (operand < 0 || t[operand].kind != Kind::Identifier)
+      continue;
+    int l = resolve(t.text(operand));
+    if (l < 0)
+      continue;
+    const Variable &x = locals[static_cast<size_t>(l)].var;
+    const Variable &p = params[i]->var;
+    if (x.pointer || x.array || x.typeNode < 0 || p.typeNode < 0 || !p.pointer || p.declarator < 0 ||
+        t[p.declarator].kind != Kind::PointerDeclarator ||
+        t[t.child(p.declarator, Field::Declarator) >= 0 ? t.child(p.declarator, Field::Declarator) : p.declarator].kind == Kind::PointerDeclarator)
+      continue; // only `T *p` against `&object`
+    std::string_view xt = bareType(t.text(x.typeNode)), pt = bareType(t.text(p.typeNode));
+    if (pt == "void" || xt == "auto" || xt.empty() || pt.empty())
+      continue;
+    if (xt != pt)
+      return true;
+  }
+  return false;
+}
+
 } // namespace faultline::fastmode::walker

@@ -10,6 +10,7 @@
 #include "facts/builder/InlineBuffer.h"
 #include "facts/builder/ProductSize.h"
 #include "facts/builder/StreamEvents.h"
+#include "facts/builder/RepeatedCharacter.h"
 #include "facts/builder/StringTerminator.h"
 
 #include <algorithm>
@@ -111,6 +112,11 @@ void Walker::onContainerConstruct(int at, const TypeInfo &type, const std::vecto
       countArg = 1;
   } else if (!args.empty() && args.size() <= 3 && isIntegerLike(args[0])) {
     countArg = 0;
+    // `std::string(first, last)`: the range constructor, whose size is the distance between
+    // two iterators. AST mode sees the template constructor (no integer count) and reports
+    // nothing; fast mode cannot prove the distance either, so it says nothing too.
+    if (args.size() == 2 && isIteratorRange(args[0], args[1]))
+      countArg = -1;
   }
   if (countArg < 0)
     return;
@@ -120,6 +126,11 @@ void Walker::onContainerConstruct(int at, const TypeInfo &type, const std::vecto
   facts::Size size = sizes.size({ref(countNode)}, type.elementSize(t, sizes), type.elementText);
   if (type.container == ContainerKind::String)
     builder::addStringTerminator(size, type.elementSize(t, sizes));
+  // `out += std::string(width, ' ')`: a temporary padding string, as in AST mode (item 15).
+  if (type.container == ContainerKind::String && t[at].kind == Kind::CallExpression && args.size() == 2 &&
+      builder::paddingOwner(owner.kind, takenByPlainAssignment(at)) &&
+      builder::isPaddingCharacter(charLiteralValue(args[1])))
+    builder::markPaddingString(size);
   if (type.isBitVector())
     builder::packBits(size);
   addBlock(facts::BlockKind::Container, type.text, at, std::move(size), /*valueInitialized=*/true,
@@ -322,6 +333,8 @@ void Walker::onCall(int call) {
     return;
   if (stdQualified || (isLibraryFunction(name) && !cx.file.functions.count(std::string(name))))
     return;
+  if (callsAnotherOverload(function, args))
+    return; // zlib's deflate() inside a C++ deflate(): not a recursive call
   addCallSite(call, qualified, callKey(qualified), args);
 }
 
@@ -577,6 +590,8 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
     bool sizing = name == "resize" || name == "assign" || name == "reserve";
     if (!sizing || args.empty() || !isIntegerLike(args[0]))
       return;
+    if (name == "assign" && args.size() == 2 && isIteratorRange(args[0], args[1]))
+      return; // `s.assign(first, last)`: a range, as in the range constructor
     facts::Size size = sizes.size({ref(args[0])}, local->type.elementSize(t, sizes), local->type.elementText);
     if (local->type.container == ContainerKind::String && name != "reserve")
       builder::addStringTerminator(size, local->type.elementSize(t, sizes));

@@ -199,10 +199,13 @@ facts::FunctionFacts Walker::run() {
   scopeMarks.push_back(scope.size());
   int params = declarator >= 0 ? t.child(declarator, Field::Parameters) : -1;
   int index = 0;
+  ownParametersOpen = params < 0 || t.text(params).find("...") != std::string_view::npos;
   for (int p : arguments(params)) {
     Kind k = t[p].kind;
     if (k != Kind::ParameterDeclaration && k != Kind::OptionalParameterDeclaration)
       continue;
+    if (k == Kind::OptionalParameterDeclaration)
+      ownParametersOpen = true; // a default argument: callers may pass fewer
     int d = t.child(p, Field::Declarator);
     int name = declaratorName(t, d);
     Local l;

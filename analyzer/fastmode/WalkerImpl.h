@@ -131,6 +131,11 @@ private:
   std::string callKey(const std::string &qualified) const;
   std::string memberKey(const std::string &typeName, std::string_view method) const;
   bool isPointerLike(int e) const;
+  bool isIteratorLike(int e) const;
+  uint64_t charLiteralValue(int e) const;
+  bool takenByPlainAssignment(int e) const;
+  bool isIteratorRange(int a, int b) const;
+  bool callsAnotherOverload(int function, const std::vector<int> &args) const;
   std::vector<int> arguments(int argumentList) const;
   facts::SourceRange rangeOf(int n) const;
   facts::SourceRange pointOf(int n) const { return rangeOf(n); }
@@ -218,6 +223,7 @@ private:
   const WalkContext &cx;
   const SyntaxTree &t;
   const FunctionToWalk &fn;
+  bool ownParametersOpen = true; // fn has a default argument or `...` (or no list seen)
   std::vector<FunctionToWalk> &lambdas;
   Evaluator sizes;
 
