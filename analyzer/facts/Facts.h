@@ -306,6 +306,10 @@ struct FunctionFacts {
   std::vector<std::string> parameterKeys; // owner key of each parameter, in order
   std::vector<int> releasedParameters;    // parameters this function releases itself (free(p),
                                           // delete p, munmap(p, n), fclose(p), configured)
+  // Fields of parameters this function releases itself, as "<parameter index>-><field>"
+  // ("0->sums" for `free(s->sums);` in `free_sums(struct sum_struct *s)`): a destructor
+  // function's owned blocks, paired with a constructor's by the join (rules/program/OwnerPairs.h).
+  std::vector<std::string> releasedParameterFields;
   std::vector<int> storedParameters;      // parameters whose value this function keeps: stored
                                           // into a field of a parameter, `this` or a global, or
                                           // returned (`pl->filebuf = buf;`)

@@ -32,7 +32,7 @@ static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
 static_assert(sizeof(CallSite) == 368, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 440, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 464, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 112, "TranslationUnitFacts changed: update FactsBinary");
@@ -304,6 +304,7 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.calls);
   put(w, f.parameterKeys);
   put(w, f.releasedParameters);
+  put(w, f.releasedParameterFields);
   put(w, f.storedParameters);
   put(w, f.allocatorSettings);
   put(w, f.valueTests);
@@ -625,6 +626,7 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.calls);
   get(r, f.parameterKeys);
   get(r, f.releasedParameters);
+  get(r, f.releasedParameterFields);
   get(r, f.storedParameters);
   get(r, f.allocatorSettings);
   get(r, f.valueTests);

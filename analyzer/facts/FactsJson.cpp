@@ -332,6 +332,7 @@ Value toJSON(const FunctionFacts &f) {
                 {"calls", f.calls},
                 {"parameterKeys", f.parameterKeys},
                 {"releasedParameters", f.releasedParameters},
+                {"releasedParameterFields", f.releasedParameterFields},
                 {"storedParameters", f.storedParameters},
                 {"allocatorSettings", f.allocatorSettings},
                 {"valueTests", f.valueTests},
@@ -348,6 +349,7 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.map("streamOps", f.streamOps) && o.map("calls", f.calls) &&
          o.mapOptional("parameterKeys", f.parameterKeys) &&
          o.mapOptional("releasedParameters", f.releasedParameters) &&
+         o.mapOptional("releasedParameterFields", f.releasedParameterFields) &&
          o.mapOptional("storedParameters", f.storedParameters) &&
          o.mapOptional("allocatorSettings", f.allocatorSettings) &&
          o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest) &&

@@ -190,6 +190,7 @@ TranslationUnitFacts populated() {
 
   f.parameterKeys = {"n@10:1", "p@10:2"};
   f.releasedParameters = {1, 2};
+  f.releasedParameterFields = {"0->sums"};
   f.storedParameters = {2};
   AllocatorSetting setting;
   setting.function = "mallopt";
@@ -432,7 +433,7 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
                                  /*loops*/ 1};
     body.insert(body.end(), id.begin(), id.end());
     body.insert(body.end(), {kind, /*range*/ 0, 0, 0, 0, 0, /*parent*/ 1, parallel});
-    body.insert(body.end(), 9, 0); // blocks ... allocatorSettings: all empty
+    body.insert(body.end(), 10, 0); // blocks ... allocatorSettings: all empty
     body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1,
                              /*capacityFields*/ 0, /*returnsStringLength*/ 0,
                              /*returnsStringLengthIf*/ 0, /*the TU's fixes*/ 0});
