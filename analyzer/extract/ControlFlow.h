@@ -78,6 +78,17 @@ public:
   // without taking its back edge and without ending in a noreturn call (RetryLoops.h).
   bool leavesLoopAfter(const clang::Stmt *event, int loop) const;
 
+  // Whether every `return` reached from `event` returns 0 (a literal, or a local every path to
+  // the event found zero and nothing after writes: `if (ret) goto out;`) or a failure value
+  // (a negative constant, `return error(...)`), at least one returns 0, and no path falls off
+  // the end or comes back to the event (SuccessPaths.cpp, facts::Block::onlyOnSuccess).
+  bool runsOnlyOnSuccess(const clang::Stmt *event) const;
+
+  // Whether no loop around the call `event` (in loop `loop`) goes round again once the call
+  // returned 0: the branches testing its result (or the local it is stored in) are followed on
+  // their zero side only, and no back edge is reached (facts::CallSite::loopEndsOnSuccess).
+  bool loopEndsOnSuccess(const clang::Stmt *event, int loop) const;
+
 private:
   // The CFG blocks of `stmts`, added to `out`; false when the CFG does not place one of them
   // (then a caller cannot tell where a release runs).
@@ -87,6 +98,8 @@ private:
   // Whether the call `event` (in `start`) reaches loop `loop`'s back edge only through branches
   // taken when its result equals one nonzero constant: a retry loop (retryCodeBranch).
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
+  // Whether local `v` is 0 whenever `start` runs, and nothing reachable from it writes `v`.
+  bool knownZeroAt(const clang::CFGBlock *start, const clang::VarDecl *v) const;
   clang::ASTContext &ctx;
   bool booleanResult = false; // returns bool or a BOOL-like typedef: false is its failure
   std::unique_ptr<clang::CFG> cfg;

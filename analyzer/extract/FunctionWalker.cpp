@@ -5,6 +5,7 @@
 #include "extract/LocalOnceFlags.h"
 #include "extract/RetryLoops.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace faultline::extract::walker {
@@ -180,6 +181,7 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
+  markSuccessPaths();
   // A block resized only from a call's answer (or by doubling) in a loop that ends once it is
   // large enough is made a bounded number of times per call (RetryLoops.h).
   for (facts::Block &b : facts.blocks) {
@@ -189,7 +191,53 @@ void Walker::applyControlFlow() {
       continue;
     b.notRepeated = growAndRetryReason(ctx, stmt->second, b.loop,
                                        loopStmts[static_cast<size_t>(b.loop)], *flow);
+    if (b.notRepeated.empty())
+      b.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(b.loop)]);
   }
+  // The same grow-only shape through an allocating call the join resolves (`p = xmalloc(n)`,
+  // a wrapper defined in another file): the call does not repeat either.
+  for (facts::CallSite &c : facts.calls) {
+    auto stmt = eventStmts.find(c.order);
+    if (c.loop < 0 || !c.notRepeated.empty() || stmt == eventStmts.end() ||
+        static_cast<size_t>(c.loop) >= loopStmts.size())
+      continue;
+    c.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(c.loop)]);
+  }
+}
+
+// Events made only on the way to `return 0` and calls whose zero result ends their loop
+// (SuccessPaths.cpp). The CFG is built for this only in functions returning a plain integer
+// (0 is success; a truth value's 0 is its failure) that make a block or open a stream outside
+// loops.
+void Walker::markSuccessPaths() {
+  QualType result = function->getReturnType();
+  bool zeroIsSuccess = result->isIntegerType() && !result->isBooleanType() && !returnsBoolean(*function);
+  auto once = [](const auto &events) {
+    return std::any_of(events.begin(), events.end(),
+                       [](const auto &e) { return e.loop < 0 && e.notRepeated.empty(); });
+  };
+  // A call whose result is kept may be a stream opener's (the join decides): its success
+  // paths matter as an open's do (CallSite::onlyOnSuccess).
+  auto keptResult = [](const facts::CallSite &c) { return c.loop < 0 && !c.resultKey.empty(); };
+  if (zeroIsSuccess && (once(facts.blocks) || once(facts.streamOpens) ||
+                        std::any_of(facts.calls.begin(), facts.calls.end(), keptResult)))
+    buildFlow();
+  if (!flow)
+    return;
+  auto onlyOnSuccess = [&](int loop, uint64_t order) {
+    auto stmt = eventStmts.find(order);
+    return zeroIsSuccess && loop < 0 && stmt != eventStmts.end() && flow->runsOnlyOnSuccess(stmt->second);
+  };
+  for (facts::Block &b : facts.blocks)
+    b.onlyOnSuccess = onlyOnSuccess(b.loop, b.order);
+  for (facts::StreamOpen &s : facts.streamOpens)
+    s.onlyOnSuccess = onlyOnSuccess(s.loop, s.order);
+  for (facts::CallSite &c : facts.calls)
+    if (keptResult(c))
+      c.onlyOnSuccess = onlyOnSuccess(c.loop, c.order);
+  for (facts::CallSite &c : facts.calls)
+    if (auto stmt = eventStmts.find(c.order); c.loop >= 0 && stmt != eventStmts.end())
+      c.loopEndsOnSuccess = flow->loopEndsOnSuccess(stmt->second, c.loop);
 }
 
 void Walker::buildFlow() {

@@ -4,6 +4,7 @@
 //  * whether a statement can run before a use (SizeEvaluator::runsBefore): a local whose address
 //    is taken only after the allocation still holds the constant assigned before it.
 // rules/loop_alloc/faultline-loop-alloc.md, "Unknown sizes", item 7, states the rule.
+#include "extract/GuardFlow.h"
 #include "extract/SizeEvaluator.h"
 
 #include "clang/AST/ASTContext.h"
@@ -41,8 +42,9 @@ const VarDecl *writtenRoot(const Expr *e) {
   return nullptr;
 }
 
-// The variables an element may change: assigned, stepped, address taken, bound to a non-const
-// reference, or declared anew (a declaration in a loop body starts a fresh value).
+} // namespace
+
+// GuardFlow.h states what this gives.
 void writtenBy(const Stmt *s, llvm::SmallPtrSetImpl<const VarDecl *> &out) {
   if (const auto *op = dyn_cast<BinaryOperator>(s)) {
     if (op->isAssignmentOp())
@@ -67,6 +69,8 @@ void writtenBy(const Stmt *s, llvm::SmallPtrSetImpl<const VarDecl *> &out) {
   }
 }
 
+namespace {
+
 void variablesIn(const Expr *e, llvm::SmallPtrSetImpl<const VarDecl *> &out) {
   struct Finder : RecursiveASTVisitor<Finder> {
     llvm::SmallPtrSetImpl<const VarDecl *> &out;
@@ -81,22 +85,6 @@ void variablesIn(const Expr *e, llvm::SmallPtrSetImpl<const VarDecl *> &out) {
 }
 
 } // namespace
-
-struct SizeEvaluator::GuardFlow {
-  std::unique_ptr<CFG> cfg;
-  // Each element's block and index in it.
-  llvm::DenseMap<const Stmt *, std::pair<const CFGBlock *, unsigned>> where;
-  // A block ending in a test of `x` against a constant: its successor `inRange` holds x <= upper.
-  struct Guard {
-    const CFGBlock *block;
-    const Expr *x;
-    llvm::FoldingSetNodeID id;
-    unsigned inRange;
-    uint64_t upper;
-    unsigned line;
-  };
-  std::vector<Guard> guards;
-};
 
 SizeEvaluator::GuardFlow &SizeEvaluator::guardFlow() {
   if (flow)
@@ -116,6 +104,8 @@ SizeEvaluator::GuardFlow &SizeEvaluator::guardFlow() {
         flow->where.try_emplace(s->getStmt(), block, index);
       ++index;
     }
+  }
+  for (const CFGBlock *block : *flow->cfg) {
     // `if (x > K)`, `x >= K`, `K < x`, `x <= K`, ...: which successor keeps x at most what.
     // A `||`/`&&` chain is split into one block per operand, so each operand is its own test.
     const Expr *cond = block->succ_size() == 2 ? block->getLastCondition() : nullptr;
@@ -148,11 +138,24 @@ SizeEvaluator::GuardFlow &SizeEvaluator::guardFlow() {
       break;
     }
   }
+  flow->ready = true;
   return *flow;
 }
 
-namespace {
-// Where `e` is evaluated: its own element, or the nearest enclosing one.
+// GuardFlow.h states what this gives.
+std::vector<const Stmt *> statementsBefore(const CFGBlock *block, unsigned end) {
+  std::vector<const Stmt *> statements;
+  unsigned index = 0;
+  for (const CFGElement &element : *block) {
+    if (index++ >= end)
+      break;
+    if (auto s = element.getAs<CFGStmt>())
+      statements.push_back(s->getStmt());
+  }
+  return statements;
+}
+
+// GuardFlow.h states what this gives.
 std::optional<std::pair<const CFGBlock *, unsigned>>
 positionOf(const llvm::DenseMap<const Stmt *, std::pair<const CFGBlock *, unsigned>> &where,
            ASTContext &ctx, const Stmt *e) {
@@ -164,7 +167,6 @@ positionOf(const llvm::DenseMap<const Stmt *, std::pair<const CFGBlock *, unsign
   }
   return std::nullopt;
 }
-} // namespace
 
 std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Expr *e) {
   GuardFlow &g = guardFlow();
@@ -191,14 +193,27 @@ std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Exp
   if (const auto *ref = dyn_cast<DeclRefExpr>(x))
     plain = dyn_cast<VarDecl>(ref->getDecl());
   using Bound = std::optional<uint64_t>;
+  // Judged once per assignment: the must-analysis below visits a block many times, and a
+  // magnitude runs further analyses of its own. A budget keeps that linear: a clamp is a test
+  // and one or two assignments, so a variable assigned in more places than kClampAssignments,
+  // or a function of more than kClampBlocks blocks (pcre2's match(): thousands, and every
+  // magnitude asked there ran this analysis again per assignment), gets no clamp, only tests.
+  constexpr unsigned kClampAssignments = 8, kClampBlocks = 2000;
+  llvm::DenseMap<const Expr *, Bound> assignedBounds;
   auto assignedBound = [&](const Expr *value) -> Bound {
     if (assigning) // x's own bound while judging what is assigned to it: none
+      return std::nullopt;
+    if (auto known = assignedBounds.find(value); known != assignedBounds.end())
+      return known->second;
+    if (assignedBounds.size() >= kClampAssignments || g.cfg->size() > kClampBlocks)
       return std::nullopt;
     assigning = true;
     builder::Magnitude m = magnitude(value);
     assigning = false;
     // A value that can grow, capped only by its type (`short wc; wc = atoi(s);`), is no clamp.
-    return m.growth == builder::Magnitude::Large ? std::nullopt : m.upper;
+    Bound bound = m.growth == builder::Magnitude::Large ? std::nullopt : m.upper;
+    assignedBounds[value] = bound;
+    return bound;
   };
   // What a block's first `end` elements leave of the bound: unchanged (nullopt), or the bound a
   // write sets (an inner nullopt: none).
@@ -402,14 +417,7 @@ bool SizeEvaluator::scanCount(const DeclRefExpr *use) {
   bool stepped = false;
   auto scan = [&](const CFGBlock *block, unsigned end, bool &settled) {
     settled = false;
-    std::vector<const Stmt *> statements;
-    unsigned index = 0;
-    for (const CFGElement &element : *block) {
-      if (index++ >= end)
-        break;
-      if (auto s = element.getAs<CFGStmt>())
-        statements.push_back(s->getStmt());
-    }
+    std::vector<const Stmt *> statements = statementsBefore(block, end);
     for (auto it = statements.rbegin(); it != statements.rend(); ++it) {
       switch (effect(*it)) {
       case Effect::None: break;

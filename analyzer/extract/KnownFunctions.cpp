@@ -1,5 +1,7 @@
 #include "extract/KnownFunctions.h"
 
+#include <string_view>
+
 #include "facts/builder/AllocatorHook.h"
 
 namespace faultline::extract {
@@ -102,6 +104,19 @@ const ReleaseFunction *findReleaseFunction(llvm::StringRef name) {
 }
 const StreamFunction *findStreamFunction(llvm::StringRef name) {
   return lookup(streamFunctions(), name);
+}
+
+bool isAtomicWrite(llvm::StringRef name) {
+  if (name.starts_with("__sync_"))
+    return name != "__sync_synchronize";
+  if (!name.starts_with("__atomic_") && !name.starts_with("__c11_atomic_") &&
+      !name.starts_with("atomic_"))
+    return false;
+  // std::string_view: StringRef::find is out of line in LLVMSupport, which fast mode's copy of
+  // this file (faultline_known_functions) does not link.
+  std::string_view text(name.data(), name.size());
+  return text.find("load") == text.npos && text.find("fence") == text.npos &&
+         text.find("lock_free") == text.npos;
 }
 
 } // namespace faultline::extract

@@ -39,6 +39,12 @@ const AllocationFunction *findAllocationFunction(llvm::StringRef name);
 const ReleaseFunction *findReleaseFunction(llvm::StringRef name);
 const StreamFunction *findStreamFunction(llvm::StringRef name);
 
+// An atomic builtin that writes through its first (pointer) argument: `__atomic_store_n`,
+// `__atomic_test_and_set`, `__sync_bool_compare_and_swap`, C11 `atomic_store_explicit`
+// (`__c11_atomic_store`), the fetch-and-op and exchange families. Loads, fences and lock-free
+// queries write nothing. A once-flag published with one is set as surely as by `flag = 1`.
+bool isAtomicWrite(llvm::StringRef name);
+
 // A read or write of at most this many bytes on an unbuffered stream counts as piecewise:
 // each call is one system call moving fewer bytes than a default buffer would batch.
 constexpr uint64_t kPiecewiseTransferLimit = 512;

@@ -3,6 +3,7 @@
 // child branch of fork().
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
+#include "extract/KnownFunctions.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -48,10 +49,30 @@ const VarDecl *testedForNonZero(const Expr *cond, ASTContext &ctx) {
   return nullptr;
 }
 
-// Whether `s` sets `var` (v = ..., v++, v |= ...), looking no deeper than generated code allows.
+// `&var` as the pointer an atomic builtin writes through (isAtomicWrite): Clang models
+// `__atomic_store_n` and the C11 forms as AtomicExpr, `__sync_*` and `__atomic_test_and_set`
+// as calls of builtins.
+bool atomicallyWrites(const Stmt *s, const VarDecl *var) {
+  const Expr *pointer = nullptr;
+  if (const auto *atomic = dyn_cast<AtomicExpr>(s); atomic && isAtomicWrite(atomic->getOpAsString()))
+    pointer = atomic->getPtr();
+  else if (const auto *call = dyn_cast<CallExpr>(s); call && call->getNumArgs() > 0)
+    if (const FunctionDecl *callee = call->getDirectCallee();
+        callee && callee->getBuiltinID() != 0 && callee->getIdentifier() &&
+        isAtomicWrite(callee->getName()))
+      pointer = call->getArg(0);
+  const auto *address = pointer ? dyn_cast<UnaryOperator>(pointer->IgnoreParenCasts()) : nullptr;
+  return address && address->getOpcode() == UO_AddrOf &&
+         referencedVariable(address->getSubExpr()) == var;
+}
+
+// Whether `s` sets `var` (v = ..., v++, v |= ..., an atomic store to &v), looking no deeper
+// than generated code allows.
 bool assigns(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
   if (!s || depth > 200)
     return false;
+  if (atomicallyWrites(s, var))
+    return true;
   if (const auto *binary = dyn_cast<BinaryOperator>(s);
       binary && binary->isAssignmentOp() && referencedVariable(binary->getLHS()) == var)
     return true;

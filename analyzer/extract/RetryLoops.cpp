@@ -4,6 +4,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -146,10 +147,9 @@ private:
   const VarDecl *block;
 };
 
-} // namespace
-
-std::string growAndRetryReason(ASTContext &ctx, const Stmt *event, int loop, const Stmt *loopStmt,
-                               const ControlFlow &flow) {
+// The integer locals the size of the allocation `event` reads (a new[]'s count, an allocation
+// call's integer arguments); false when it has no size expression.
+bool sizeVariables(const Stmt *event, llvm::SmallVectorImpl<const VarDecl *> &sizeVars) {
   llvm::SmallVector<const Expr *, 2> sizes;
   if (const auto *newExpr = dyn_cast<CXXNewExpr>(event)) {
     if (auto size = newExpr->getArraySize())
@@ -159,12 +159,166 @@ std::string growAndRetryReason(ASTContext &ctx, const Stmt *event, int loop, con
       if (arg->getType()->isIntegerType())
         sizes.push_back(arg);
   }
-  const VarDecl *block = blockVariable(ctx, event);
-  if (sizes.empty() || !block || !loopStmt)
-    return "";
-  llvm::SmallVector<const VarDecl *, 4> sizeVars;
   for (const Expr *size : sizes)
     readsOf(size, sizeVars);
+  return !sizes.empty();
+}
+
+// Whether `inner` lies inside `outer` (walking Clang's parent map up to `stop`).
+bool within(ASTContext &ctx, const Stmt *inner, const Stmt *outer, const Stmt *stop) {
+  const Stmt *s = inner;
+  for (unsigned guard = 0; s && guard < 256; ++guard) {
+    if (s == outer)
+      return true;
+    if (s == stop)
+      return false;
+    DynTypedNodeList parents = ctx.getParents(*s);
+    s = parents.empty() ? nullptr : parents[0].get<Stmt>();
+  }
+  return false;
+}
+
+// The nearest compound statement around `s`, below `stop`.
+const CompoundStmt *enclosingBlock(ASTContext &ctx, const Stmt *s, const Stmt *stop) {
+  for (unsigned guard = 0; s && s != stop && guard < 256; ++guard) {
+    DynTypedNodeList parents = ctx.getParents(*s);
+    s = parents.empty() ? nullptr : parents[0].get<Stmt>();
+    if (const auto *block = dyn_cast_or_null<CompoundStmt>(s))
+      return block;
+  }
+  return nullptr;
+}
+
+// `!p`, `p == NULL`, `NULL == p` for the local `block`.
+bool testsNull(ASTContext &ctx, const Expr *cond, const VarDecl *block) {
+  cond = cond ? cond->IgnoreParenImpCasts() : nullptr;
+  if (const auto *u = dyn_cast_or_null<UnaryOperator>(cond); u && u->getOpcode() == UO_LNot)
+    return localOf(u->getSubExpr()) == block;
+  const auto *b = dyn_cast_or_null<BinaryOperator>(cond);
+  if (!b || b->getOpcode() != BO_EQ)
+    return false;
+  auto isNull = [&](const Expr *e) {
+    return e->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
+  };
+  return (isNull(b->getRHS()) && localOf(b->getLHS()) == block) ||
+         (isNull(b->getLHS()) && localOf(b->getRHS()) == block);
+}
+
+// In the loop: the statements that store a null pointer into `block`, whether anything else
+// but the allocation `event` stores into it or takes its address, and every write of a size
+// variable (statement, and the write itself).
+struct BlockResets : RecursiveASTVisitor<BlockResets> {
+  BlockResets(ASTContext &ctx, const VarDecl *block, const Stmt *event,
+              const llvm::SmallVectorImpl<const VarDecl *> &sizeVars)
+      : ctx(ctx), block(block), event(event), sizeVars(sizeVars) {}
+  bool VisitBinaryOperator(BinaryOperator *op) {
+    if (!op->isAssignmentOp())
+      return true;
+    const VarDecl *v = localOf(op->getLHS());
+    if (v == block) {
+      if (op->getOpcode() == BO_Assign &&
+          op->getRHS()->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull))
+        nullings.push_back(op);
+      else if (op->getOpcode() != BO_Assign || op->getRHS()->IgnoreParenCasts() != event)
+        otherWrite = true;
+    } else if (v && llvm::is_contained(sizeVars, v)) {
+      sizeWrites.push_back({op, {op->getOpcode(), op->getRHS()}});
+    }
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *op) {
+    const VarDecl *v = localOf(op->getSubExpr());
+    if (op->getOpcode() == UO_AddrOf && v == block)
+      otherWrite = true;
+    else if (op->isIncrementDecrementOp() && v && llvm::is_contained(sizeVars, v))
+      sizeWrites.push_back({op, {BO_AddAssign, nullptr}});
+    return true;
+  }
+  ASTContext &ctx;
+  const VarDecl *block;
+  const Stmt *event;
+  const llvm::SmallVectorImpl<const VarDecl *> &sizeVars;
+  llvm::SmallVector<const BinaryOperator *, 2> nullings;
+  llvm::SmallVector<std::pair<const Stmt *, LoopWrites::Write>, 4> sizeWrites;
+  bool otherWrite = false;
+};
+
+} // namespace
+
+std::string lazyGrowOnlyReason(ASTContext &ctx, const Stmt *event, const Stmt *loopStmt) {
+  const VarDecl *block = blockVariable(ctx, event);
+  llvm::SmallVector<const VarDecl *, 4> sizeVars;
+  if (!block || !loopStmt || !sizeVariables(event, sizeVars) || sizeVars.empty() ||
+      !ctx.getSourceManager().isBeforeInTranslationUnit(block->getLocation(),
+                                                        loopStmt->getBeginLoc()))
+    return "";
+  // The nearest `if` above the allocation, with it in the then-branch and no inner loop between
+  // the loop and the allocation, must test the block for null.
+  const IfStmt *guard = nullptr;
+  const Stmt *child = event;
+  for (unsigned depth = 0; depth < 256; ++depth) {
+    DynTypedNodeList parents = ctx.getParents(*child);
+    const Stmt *parent = parents.empty() ? nullptr : parents[0].get<Stmt>();
+    if (!parent)
+      return "";
+    if (parent == loopStmt)
+      break;
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(parent))
+      return "";
+    if (const auto *branch = dyn_cast<IfStmt>(parent); branch && !guard) {
+      if (branch->getThen() != child)
+        return "";
+      guard = branch;
+    }
+    child = parent;
+  }
+  if (!guard || !testsNull(ctx, guard->getCond(), block))
+    return "";
+  BlockResets resets(ctx, block, event, sizeVars);
+  resets.TraverseStmt(const_cast<Stmt *>(loopStmt));
+  if (resets.otherWrite || resets.nullings.empty())
+    return "";
+  // Nothing shrinks the size but the guarded branch itself (a clamp before allocating).
+  LoopWrites none; // doubles() reads no loop writes
+  Classifier classify(none, block);
+  const VarDecl *doubled = nullptr;
+  for (const auto &[stmt, write] : resets.sizeWrites) {
+    const VarDecl *v = localOf(isa<BinaryOperator>(stmt) ? cast<BinaryOperator>(stmt)->getLHS()
+                                                         : cast<UnaryOperator>(stmt)->getSubExpr());
+    if (!classify.doubles(v, write) && !within(ctx, stmt, guard->getThen(), loopStmt))
+      return "";
+  }
+  // Every reset to null sits in a conditional block (not the loop body) that doubles a size.
+  const Stmt *body = nullptr;
+  if (const auto *loop = dyn_cast<ForStmt>(loopStmt)) body = loop->getBody();
+  else if (const auto *loop = dyn_cast<WhileStmt>(loopStmt)) body = loop->getBody();
+  else if (const auto *loop = dyn_cast<DoStmt>(loopStmt)) body = loop->getBody();
+  else if (const auto *loop = dyn_cast<CXXForRangeStmt>(loopStmt)) body = loop->getBody();
+  for (const BinaryOperator *reset : resets.nullings) {
+    const CompoundStmt *where = enclosingBlock(ctx, reset, loopStmt);
+    if (!where || where == body)
+      return "";
+    bool grows = false;
+    for (const auto &[stmt, write] : resets.sizeWrites) {
+      const VarDecl *v = localOf(isa<BinaryOperator>(stmt) ? cast<BinaryOperator>(stmt)->getLHS()
+                                                           : cast<UnaryOperator>(stmt)->getSubExpr());
+      if (classify.doubles(v, write) && within(ctx, stmt, where, loopStmt))
+        doubled = v, grows = true;
+    }
+    if (!grows)
+      return "";
+  }
+  return "a grow-only buffer: allocated only while '" + block->getName().str() +
+         "' is null, and the loop sets it back to null only where '" + doubled->getName().str() +
+         "' doubles, so the block is kept across iterations";
+}
+
+std::string growAndRetryReason(ASTContext &ctx, const Stmt *event, int loop, const Stmt *loopStmt,
+                               const ControlFlow &flow) {
+  const VarDecl *block = blockVariable(ctx, event);
+  llvm::SmallVector<const VarDecl *, 4> sizeVars;
+  if (!sizeVariables(event, sizeVars) || !block || !loopStmt)
+    return "";
   LoopWrites writes;
   writes.TraverseStmt(const_cast<Stmt *>(loopStmt));
   Classifier classify(writes, block);

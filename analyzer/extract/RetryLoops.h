@@ -29,4 +29,13 @@ namespace faultline::extract {
 std::string growAndRetryReason(clang::ASTContext &ctx, const clang::Stmt *event, int loop,
                                const clang::Stmt *loopStmt, const ControlFlow &flow);
 
+// A grow-only buffer in a loop (faultline-loop-alloc, "Unknown sizes" aside; the not-repeated
+// list): `if (p == NULL) p = malloc(n);` with p a local from before the loop, which the loop
+// sets back to null only in a conditional block that doubles the size (`n *= 2; free(p);
+// p = NULL;`), and nothing else in the loop stores into p, takes its address or writes n but
+// by doubling (or inside the null guard). The block is kept across iterations and replaced a
+// logarithmic number of times: "a grow-only buffer: ..." then; "" otherwise.
+std::string lazyGrowOnlyReason(clang::ASTContext &ctx, const clang::Stmt *event,
+                               const clang::Stmt *loopStmt);
+
 } // namespace faultline::extract

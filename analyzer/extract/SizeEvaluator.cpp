@@ -151,6 +151,10 @@ std::optional<int64_t> SizeEvaluator::evaluate(const Expr *e, Trace &trace, unsi
     bool local = var->hasLocalStorage() && !mutated.contains(var);
     bool fileConstant = var->hasGlobalStorage() && var->getType().isConstQualified();
     const Expr *init = var->getAnyInitializer();
+    if (var->hasLocalStorage() && mutated.contains(var))
+      // Written again: what reaches this read, only while sizing an allocation (size()); other
+      // readers of evaluate (loop and branch analyses) keep the flow-insensitive answer.
+      return sizing ? reachingConstant(ref, trace, depth + 1) : std::nullopt;
     if (!(local || fileConstant) || !init)
       return std::nullopt;
     auto v = evaluate(init, trace, depth + 1);
@@ -164,6 +168,8 @@ std::optional<int64_t> SizeEvaluator::evaluate(const Expr *e, Trace &trace, unsi
     }
     return v;
   }
+  if (const auto *member = dyn_cast<MemberExpr>(e); member && sizing)
+    return storedConstant(member, trace, depth + 1);
   return std::nullopt;
 }
 
@@ -295,8 +301,12 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
     std::optional<facts::SymbolicValue> symbolic(const Expr *f) const { return sizes.symbolic(f); }
     builder::Magnitude magnitude(const Expr *f) const { return sizes.magnitude(f); }
   };
-  return builder::productSizeNamingCalls(factors, elementSize, elementType, Reader{*this},
-                                         deferredCalls);
+  bool was = sizing;
+  sizing = true;
+  facts::Size out = builder::productSizeNamingCalls(factors, elementSize, elementType,
+                                                    Reader{*this}, deferredCalls);
+  sizing = was;
+  return out;
 }
 
 } // namespace faultline::extract

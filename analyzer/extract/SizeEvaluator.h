@@ -28,6 +28,7 @@ class BinaryOperator;
 class CallExpr;
 class Expr;
 class FunctionDecl;
+class MemberExpr;
 class Stmt;
 class VarDecl;
 class QualType;
@@ -144,8 +145,28 @@ private:
   bool writesCollected = false;
   llvm::DenseSet<const clang::VarDecl *> visiting;
 
+  // Set while size() reads an allocation's size: only then do reaching definitions and stored
+  // fields count (reachingConstant, storedConstant).
+  bool sizing = false;
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(const clang::Expr *e, Trace &trace, unsigned depth);
+  // The value a local written after its initialiser holds where `use` reads it, when every
+  // definition reaching that read on Clang's CFG (the initialiser, a plain `v = e`) stores the
+  // same constant (tinyproxy's `size = 8192; buf = malloc(size); while (...)
+  // { ... size = n + 1; realloc(buf, size); }` allocates 8 KiB). ReachingConstants.cpp.
+  std::optional<int64_t> reachingConstant(const clang::DeclRefExpr *use, Trace &trace,
+                                          unsigned depth);
+  // A field of a local object (`q->nLength`) read where every path has just stored a constant
+  // in it, with no call given the object in between (ReachingConstants.cpp).
+  std::optional<int64_t> storedConstant(const clang::MemberExpr *use, Trace &trace,
+                                        unsigned depth);
+  struct Definition {
+    const clang::Expr *value;
+    clang::SourceLocation where;
+  };
+  std::optional<int64_t> commonDefinition(const std::vector<Definition> &definitions,
+                                           const std::string &name, Trace &trace,
+                                           unsigned depth);
 
   clang::ASTContext &ctx;
   Locations &locations;

@@ -196,7 +196,8 @@ private:
   // The call that keeps the block made at `order` (owner `key`, recorded `releases`), or null.
   const CallExpr *keptByCallee(uint64_t order, const std::string &key,
                                const std::vector<facts::Release> &releases);
-  void buildFlow(); // the CFG, when applyControlFlow did not need it
+  void buildFlow();
+  void markSuccessPaths(); // facts::Block::onlyOnSuccess, CallSite::loopEndsOnSuccess // the CFG, when applyControlFlow did not need it
   uint64_t endOrderOf(const Stmt *s) const { return locations.order(s->getEndLoc()) + 1; }
   void finish();
 
@@ -220,6 +221,7 @@ private:
   std::map<uint64_t, int> onceBounds;              // by order: a local once-flag's loop (LocalOnceFlags.h)
   std::map<uint64_t, int> eventTests;              // by order: the head of its tests' chain
   std::map<std::pair<const Stmt *, bool>, int> ifTests; // (if, else branch) -> chain head
+  std::map<const Stmt *, int> armTests; // a switch body's statement -> chain head (testChain)
   llvm::DenseMap<const CallExpr *, int> callIndex;      // calls recorded in facts.calls
   unsigned depth = 0;
   unsigned parallelDepth = 0; // inside an OpenMP parallel region

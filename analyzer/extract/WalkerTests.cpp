@@ -191,6 +191,30 @@ int Walker::testChain(const std::vector<const Stmt *> &ancestors) {
       inElse = ancestors[i + 1] == choice->getFalseExpr();
       if (!inElse && ancestors[i + 1] != choice->getTrueExpr())
         continue; // the condition itself
+    } else if (isa<SwitchStmt>(guard)) {
+      // A `case` arm of a switch on a parameter, reached by one value only: the arm runs when
+      // the parameter equals it (`diag_set('d', NULL)` never reaches `case 'f': fopen(arg)`),
+      // as calls under case labels are cut (facts::CallSite::switchParameter). Several values
+      // would need a disjunction, which a test chain (a conjunction) cannot say: not cut.
+      if (i + 2 >= ancestors.size())
+        continue;
+      const Stmt *arm = ancestors[i + 2];
+      auto [it, inserted] = armTests.try_emplace(arm, head);
+      if (inserted) {
+        std::vector<const Stmt *> upToArm(ancestors.begin(), ancestors.begin() + i + 3);
+        auto switched = switchGuard(upToArm, function, mutated, ctx);
+        if (switched && switched->cases.size() == 1) {
+          facts::ValueTest t;
+          t.left.parameter = switched->parameter;
+          t.right.constant = switched->cases.front();
+          t.outer = head;
+          head = static_cast<int>(facts.valueTests.size());
+          facts.valueTests.push_back(std::move(t));
+        }
+        it->second = head;
+      }
+      head = it->second;
+      continue;
     } else {
       continue;
     }

@@ -188,6 +188,10 @@ struct Block {
   // all: faulting its pages in is reading the file (see "File mappings" in
   // rules/per_call_buffer/faultline-per-call-buffer.md).
   int descriptorParameter = -1;
+  // Outside loops: the block is made only on paths after which the function returns 0 (or
+  // fails: a negative constant, `return error(...)`): it runs once per successful call
+  // (extract/SuccessPaths.cpp, fastmode/FastSuccessPaths.cpp). Never set when unsure.
+  bool onlyOnSuccess = false;
 };
 
 // fopen / fdopen / freopen / fmemopen / popen and the matching fclose / pclose.
@@ -213,6 +217,11 @@ struct StreamOpen {
   // site whether that argument changes per iteration (CallSite::argumentsVarying).
   int pathParameter = -1;
   int runsOnlyIf = -1; // index into FunctionFacts::valueTests: the `if` it sits under
+  bool onlyOnSuccess = false; // as Block::onlyOnSuccess
+  // Set by the join only: the stream came from a call of this stream-opening function (a
+  // wrapper that returns the stream it opened, git_fopen; rules/program/Wrappers.h), and
+  // `opener` names the library call it ends in ("fopen"). Empty for a direct open.
+  std::string through;
 };
 
 // setvbuf / setbuf / setbuffer / setlinebuf calls.
@@ -251,6 +260,8 @@ struct CallSite {
   std::string resultKey;                 // owner key the result is stored in ("" when none)
   EscapeKind resultEscape = EscapeKind::None; // where the result goes, as for a Block
   std::vector<Release> resultReleases;   // built-in releases of resultKey in this function
+  std::vector<Release> resultCloses;     // fclose / pclose of resultKey in this function (the
+                                         // result of a stream-opening wrapper, git_fopen)
   bool isVirtual = false;
   bool startsThread = false; // the callee runs on another thread: pthread_create, std::thread,
                              // std::async, or a call inside an OpenMP parallel region
@@ -269,6 +280,14 @@ struct CallSite {
   // FunctionFacts::valueTests, -1 when none.
   int runsOnlyIf = -1;
   bool resultReleasedOnFailureOnly = false; // resultReleases as Block::releasedOnFailureOnly
+  // In a loop: no loop of this function goes round again after the call when it returned 0
+  // (`if (merge(...)) continue;` and the rest of the body leaves; `if (!r) break;`). An event of
+  // the callee made only on success (Block::onlyOnSuccess) then runs once per run of the loop.
+  bool loopEndsOnSuccess = false;
+  // Outside loops, for a call whose result is kept: made only on paths that return 0, as
+  // Block::onlyOnSuccess. The join gives it to the open a stream-opener call becomes (git's
+  // rerere `merge` opens through git_fopen only after a clean replay).
+  bool onlyOnSuccess = false;
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.

@@ -25,11 +25,11 @@ static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 208, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 592, "Block changed: update FactsBinary");
-static_assert(sizeof(StreamOpen) == 264, "StreamOpen changed: update FactsBinary");
+static_assert(sizeof(Block) == 600, "Block changed: update FactsBinary");
+static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 368, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 392, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 464, "FunctionFacts changed: update FactsBinary");
@@ -214,6 +214,7 @@ void put(Writer &w, const Block &b) {
   w.str(b.fix);
   w.b(b.releasedOnFailureOnly);
   w.s(b.descriptorParameter);
+  w.b(b.onlyOnSuccess);
 }
 
 void put(Writer &w, const StreamOpen &s) {
@@ -232,6 +233,8 @@ void put(Writer &w, const StreamOpen &s) {
   w.b(s.pathConstant);
   w.s(s.pathParameter);
   w.s(s.runsOnlyIf);
+  w.b(s.onlyOnSuccess);
+  w.str(s.through);
 }
 
 void put(Writer &w, const BufferingChange &c) {
@@ -264,6 +267,7 @@ void put(Writer &w, const CallSite &c) {
   w.str(c.resultKey);
   w.e(c.resultEscape);
   put(w, c.resultReleases);
+  put(w, c.resultCloses);
   w.b(c.isVirtual);
   w.b(c.startsThread);
   w.str(c.notRepeated);
@@ -275,6 +279,8 @@ void put(Writer &w, const CallSite &c) {
     w.s(value);
   w.s(c.runsOnlyIf);
   w.b(c.resultReleasedOnFailureOnly);
+  w.b(c.loopEndsOnSuccess);
+  w.b(c.onlyOnSuccess);
 }
 
 void put(Writer &w, const AllocatorSetting &s) {
@@ -535,6 +541,7 @@ void get(Reader &r, Block &b) {
   r.str(b.fix);
   b.releasedOnFailureOnly = r.b();
   b.descriptorParameter = r.i32();
+  b.onlyOnSuccess = r.b();
 }
 
 void get(Reader &r, StreamOpen &s) {
@@ -554,6 +561,8 @@ void get(Reader &r, StreamOpen &s) {
   s.pathConstant = r.b();
   s.pathParameter = r.i32();
   s.runsOnlyIf = r.i32();
+  s.onlyOnSuccess = r.b();
+  r.str(s.through);
 }
 
 void get(Reader &r, BufferingChange &c) {
@@ -586,6 +595,7 @@ void get(Reader &r, CallSite &c) {
   r.str(c.resultKey);
   c.resultEscape = r.e<EscapeKind>();
   get(r, c.resultReleases);
+  get(r, c.resultCloses);
   c.isVirtual = r.b();
   c.startsThread = r.b();
   r.str(c.notRepeated);
@@ -597,6 +607,8 @@ void get(Reader &r, CallSite &c) {
     value = r.s();
   c.runsOnlyIf = r.i32();
   c.resultReleasedOnFailureOnly = r.b();
+  c.loopEndsOnSuccess = r.b();
+  c.onlyOnSuccess = r.b();
 }
 
 void get(Reader &r, AllocatorSetting &s) {

@@ -188,7 +188,8 @@ Value toJSON(const Block &b) {
                 {"runsOnlyIf", b.runsOnlyIf},
                 {"fix", b.fix},
                 {"releasedOnFailureOnly", b.releasedOnFailureOnly},
-                {"descriptorParameter", b.descriptorParameter}};
+                {"descriptorParameter", b.descriptorParameter},
+                {"onlyOnSuccess", b.onlyOnSuccess}};
 }
 bool fromJSON(const Value &v, Block &b, Path p) {
   ObjectMapper o(v, p);
@@ -202,7 +203,8 @@ bool fromJSON(const Value &v, Block &b, Path p) {
          o.mapOptional("perThread", b.perThread) && o.mapOptional("runsOnlyIf", b.runsOnlyIf) &&
          o.mapOptional("fix", b.fix) &&
          o.mapOptional("releasedOnFailureOnly", b.releasedOnFailureOnly) &&
-         o.mapOptional("descriptorParameter", b.descriptorParameter);
+         o.mapOptional("descriptorParameter", b.descriptorParameter) &&
+         o.mapOptional("onlyOnSuccess", b.onlyOnSuccess);
 }
 
 Value toJSON(const StreamOpen &s) {
@@ -218,7 +220,9 @@ Value toJSON(const StreamOpen &s) {
                 {"pathVaries", s.pathVaries},
                 {"pathConstant", s.pathConstant},
                 {"pathParameter", s.pathParameter},
-                {"runsOnlyIf", s.runsOnlyIf}};
+                {"runsOnlyIf", s.runsOnlyIf},
+                {"onlyOnSuccess", s.onlyOnSuccess},
+                {"through", s.through}};
 }
 bool fromJSON(const Value &v, StreamOpen &s, Path p) {
   ObjectMapper o(v, p);
@@ -229,7 +233,9 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
          o.mapOptional("pathVaries", s.pathVaries) &&
          o.mapOptional("pathConstant", s.pathConstant) &&
          o.mapOptional("pathParameter", s.pathParameter) &&
-         o.mapOptional("runsOnlyIf", s.runsOnlyIf);
+         o.mapOptional("runsOnlyIf", s.runsOnlyIf) &&
+         o.mapOptional("onlyOnSuccess", s.onlyOnSuccess) &&
+         o.mapOptional("through", s.through);
 }
 
 Value toJSON(const BufferingChange &c) {
@@ -268,6 +274,7 @@ Value toJSON(const CallSite &c) {
                 {"resultKey", c.resultKey},
                 {"resultEscape", c.resultEscape},
                 {"resultReleases", c.resultReleases},
+                {"resultCloses", c.resultCloses},
                 {"isVirtual", c.isVirtual},
                 {"startsThread", c.startsThread},
                 {"notRepeated", c.notRepeated},
@@ -276,7 +283,9 @@ Value toJSON(const CallSite &c) {
                 {"switchParameter", c.switchParameter},
                 {"switchCases", c.switchCases},
                 {"runsOnlyIf", c.runsOnlyIf},
-                {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly}};
+                {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly},
+                {"loopEndsOnSuccess", c.loopEndsOnSuccess},
+                {"onlyOnSuccess", c.onlyOnSuccess}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -286,13 +295,16 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("resultKey", c.resultKey) &&
          o.mapOptional("resultEscape", c.resultEscape) &&
          o.mapOptional("resultReleases", c.resultReleases) &&
+         o.mapOptional("resultCloses", c.resultCloses) &&
          o.mapOptional("isVirtual", c.isVirtual) && o.mapOptional("startsThread", c.startsThread) &&
          o.mapOptional("notRepeated", c.notRepeated) &&
          o.mapOptional("argumentsVarying", c.argumentsVarying) &&
          o.mapOptional("argumentGrowth", c.argumentGrowth) &&
          o.mapOptional("switchParameter", c.switchParameter) &&
          o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
-         o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly);
+         o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly) &&
+         o.mapOptional("loopEndsOnSuccess", c.loopEndsOnSuccess) &&
+         o.mapOptional("onlyOnSuccess", c.onlyOnSuccess);
 }
 
 Value toJSON(const AllocatorSetting &s) {

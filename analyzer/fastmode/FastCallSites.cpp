@@ -109,16 +109,26 @@ void Walker::describeSwitchGuard(int call, facts::CallSite &site) {
     if (type == "function_definition" || type == "lambda_expression" || type == "switch_statement")
       return;
   }
+  if (auto guard = caseGuard(caseNode)) {
+    site.switchParameter = guard->first;
+    site.switchCases = std::move(guard->second);
+  }
+}
+
+// The parameter a `case_statement` node's switch tests and the values that reach its arm
+// (its own label and those of earlier arms falling through); nothing when a `default` reaches
+// it, a label is not a constant, or the switch is not on an unmodified parameter.
+std::optional<std::pair<int, std::vector<int64_t>>> Walker::caseGuard(int caseNode) {
   int switchBody = caseNode >= 0 ? t[caseNode].parent : -1;
   int sw = switchBody >= 0 ? t[switchBody].parent : -1;
   if (sw < 0 || std::string_view(t[sw].type) != "switch_statement")
-    return;
+    return std::nullopt;
   NodeRef cond = stripParensAndCasts(ref(t.child(sw, Field::Condition)));
   if (!cond.valid() || t[cond.node].kind != Kind::Identifier)
-    return;
+    return std::nullopt;
   Binding binding = lookup(t.text(cond.node));
   if (binding.kind != Binding::Parameter || binding.mutated || binding.parameter < 0)
-    return;
+    return std::nullopt;
   auto lastStatement = [&](int parent, bool skipValue) {
     int last = -1;
     for (int c = t[parent].firstChild; c >= 0; c = t[c].nextSibling)
@@ -138,10 +148,10 @@ void Walker::describeSwitchGuard(int call, facts::CallSite &site) {
   for (int c = caseNode; c >= 0;) {
     int value = t.child(c, Field::Value);
     if (value < 0)
-      return; // default
+      return std::nullopt; // default
     std::optional<facts::SymbolicValue> v = sizes.symbolic(ref(value));
     if (!v || !v->constant)
-      return;
+      return std::nullopt;
     cases.push_back(*v->constant);
     // The previous arm, unless it ends.
     int previous = -1;
@@ -150,8 +160,7 @@ void Walker::describeSwitchGuard(int call, facts::CallSite &site) {
         previous = s;
     c = previous >= 0 && !endsArm(previous) ? previous : -1;
   }
-  site.switchParameter = binding.parameter;
-  site.switchCases = std::move(cases);
+  return std::make_pair(binding.parameter, std::move(cases));
 }
 
 void Walker::addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args) {

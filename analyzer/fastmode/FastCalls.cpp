@@ -147,7 +147,12 @@ void Walker::onCall(int call) {
   // curl_memory.h): the hook's default is that very function, so the call stays malloc's.
   llvm::StringRef plain(qualified);
   bool libraryAllocator = extract::findAllocationFunction(plain) || extract::findReleaseFunction(plain);
-  if (fk == Kind::Identifier && cx.file.functionMacros.count(qualified) && !libraryAllocator &&
+  // The preprocessor renames only calls written after the #define: compat_fopen's own
+  // `fopen` above `#define fopen(a, b) compat_fopen(a, b)` is the C library's.
+  auto macro = cx.file.functionMacros.find(qualified);
+  bool renamedHere = macro != cx.file.functionMacros.end() &&
+                     (cx.file.tree != &t || (*cx.file.tree)[macro->second].startByte < t[call].startByte);
+  if (fk == Kind::Identifier && renamedHere && !libraryAllocator &&
       !builder::configuredAllocator(cx.options, name, qualified) &&
       !builder::isConfiguredReleaser(cx.options, name, qualified)) {
     // A function-like macro: followed when it only renames a call (ALLOC(n) -> malloc(n)),

@@ -70,6 +70,13 @@ public:
   // reached. Zero is left out on purpose, as there: `n == 0` ends a read loop.
   bool retriesOnOneCode(int call, int loop, const ConstantOf &constant) const;
 
+  // Whether no loop goes round again after the call at node `call` (in facts loop `loop`) once it
+  // returned 0: `of` is asked again with the branches a zero result never takes cut (`if (r)`'s
+  // then-branch, `if (!r)`'s else-branch, `r != 0`, `r < 0`, ...), and must answer no loop.
+  // extract::ControlFlow::loopEndsOnSuccess read off the structure (facts::CallSite::
+  // loopEndsOnSuccess; FastSuccessPaths.cpp).
+  bool loopEndsOnSuccess(int call, int loop, const ConstantOf &constant) const;
+
 private:
   // Set only on the copy `retriesOnOneCode` asks: which `if` branches it cuts.
   struct RetryFilter {
@@ -80,7 +87,10 @@ private:
     // The one header-named code (`Z_BUF_ERROR`, value unknown here) whose branches are cut as
     // well, or "" (retriesOnOneCode tries each such name of the loop in turn).
     std::string named;
+    // loopEndsOnSuccess's question instead: cut the branches a zero result never takes.
+    bool zero = false;
   };
+  int zeroCutOf(int condition) const; // 0: then-branch never taken on 0; 1: else; -1
   // A name in constant style (`REFTABLE_NOT_EXIST_ERROR`) whose value the file does not tell.
   bool namedCode(int e) const;
   // The call's result compared (==, !=, !) inside loop statement `loopNode`: the header-named

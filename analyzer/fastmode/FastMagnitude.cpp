@@ -188,6 +188,31 @@ std::optional<std::pair<uint64_t, std::string>> fieldMax(const FileScope &file, 
   return std::nullopt;
 }
 
+// Field `name` of the struct declared with type specifier `type` (of a variable in `t`), when
+// this file defines the struct and declares the field a pointer: the pointee's type text
+// (`const tchar` of `const tchar *suffix;`); nullopt otherwise.
+std::optional<std::string> pointerFieldType(const FileScope &file, const SyntaxTree &t, int type,
+                                            std::string_view name) {
+  int body = recordBody(file, t, type);
+  if (body < 0)
+    return std::nullopt;
+  const SyntaxTree &ft = *file.tree;
+  for (int c = ft[body].firstChild; c >= 0; c = ft[c].nextSibling) {
+    if (ft[c].kind != Kind::FieldDeclaration)
+      continue;
+    int declarator = ft.child(c, Field::Declarator), fieldType = ft.child(c, Field::Type);
+    int named = declarator >= 0 ? declaratorName(ft, declarator) : -1;
+    if (named < 0 || fieldType < 0 || ft.text(named) != name)
+      continue;
+    Variable shape;
+    describeDeclarator(ft, declarator, shape);
+    if (!shape.pointer || shape.array)
+      return std::nullopt;
+    return std::string(ft.text(fieldType));
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 Magnitude Evaluator::nameMagnitude(NodeRef e, unsigned depth) {
@@ -224,8 +249,11 @@ Magnitude Evaluator::nameMagnitude(NodeRef e, unsigned depth) {
       // SizeEvaluator::variableMagnitude, a bound survives only when every value is a constant.
       visiting.push_back(b.name);
       Magnitude m = b.assignedFromZero ? Magnitude::constant(0) : Magnitude();
-      for (size_t i = 0; i < b.assigned.size(); ++i) {
-        Magnitude v = magnitude(b.assigned[i], depth + 1);
+      // Only the values that can reach this read (a store after it, outside its loops, feeds
+      // other reads: faultline-loop-alloc.md, "Unknown sizes", item 10).
+      std::vector<NodeRef> values = reachingValues(b.assigned, e);
+      for (size_t i = 0; i < values.size(); ++i) {
+        Magnitude v = magnitude(values[i], depth + 1);
         m = i == 0 && !b.assignedFromZero ? v : mag::either(m, v);
       }
       visiting.pop_back();
@@ -393,7 +421,8 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
       Binding b = names.lookup(t.text(arg.node));
       if (b.variable && b.variable->pointer && !b.variable->array && b.tree &&
           b.variable->typeNode >= 0 &&
-          b.tree->text(b.variable->typeNode).find("char") == std::string_view::npos) {
+          b.tree->text(b.variable->typeNode).find("char") == std::string_view::npos &&
+          !isCharacterTypeName(b.tree->text(b.variable->typeNode))) {
         if (!deferredCalls)
           return Magnitude::large("returned by '" + text + "' from the object it is given");
         fromObject = true;
@@ -402,6 +431,20 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
       if (b.variable && (b.variable->pointer || b.variable->array))
         continue; // a string: only integers grow a result (as on the Clang side)
     }
+    // `options->suffix` declared `const tchar *suffix;` in a struct of this file: a string, which
+    // Clang's types show is no integer. (A pointer to anything else is judged as before.)
+    std::optional<std::string> pointee;
+    if (arg.valid() && t[arg.node].kind == Kind::FieldExpression) {
+      NodeRef base = stripParensAndCasts({&t, t.child(arg.node, Field::Argument)});
+      int field = t.child(arg.node, Field::FieldName);
+      Binding owner = base.valid() && t[base.node].kind == Kind::Identifier
+                          ? names.lookup(t.text(base.node))
+                          : Binding{};
+      if (owner.variable && owner.tree && owner.variable->typeNode >= 0 && field >= 0)
+        pointee = pointerFieldType(file, *owner.tree, owner.variable->typeNode, t.text(field));
+    }
+    if (pointee && isCharacterTypeName(*pointee))
+      continue;
     Magnitude m = magnitude({&t, a}, depth + 1);
     if (m.growth == Magnitude::Large)
       return Magnitude::large(m.why);
@@ -426,6 +469,20 @@ bool isSizeof(NodeRef e) {
   while (e.valid() && (*e.tree)[e.node].kind == Kind::ParenthesizedExpression)
     e = {e.tree, e.tree->firstNamed(e.node)};
   return e.valid() && (*e.tree)[e.node].kind == Kind::SizeofExpression;
+}
+
+// `sizeof(tchar)`, `sizeof (XML_Char)`: sizeof of a name isCharacterTypeName accepts.
+bool isSizeofCharacter(NodeRef e) {
+  if (!isSizeof(e))
+    return false;
+  std::string text = textOf(e);
+  size_t at = text.find("sizeof");
+  std::string name;
+  for (char c : text.substr(at == std::string::npos ? text.size() : at + 6))
+    if (c != '(' && c != ')' && c != ' ' && c != '\t')
+      name += c;
+  return !name.empty() && isCharacterTypeName(name) &&
+         name.find_first_of("*[") == std::string::npos;
 }
 
 bool isFieldRead(NodeRef e) {
@@ -503,6 +560,10 @@ Magnitude Evaluator::shapeMagnitude(NodeRef e, unsigned depth) {
       // is what kept the note.
       if (!a.isConstant() && isSizeof(l) && isFieldRead(r)) return unknownTimesCount(b);
       if (!b.isConstant() && isSizeof(r) && isFieldRead(l)) return unknownTimesCount(a);
+      // sizeof of a character type a header names (`tchar`, `XML_Char`: char, or wchar_t in a
+      // wide build): at most 4, a small constant factor as AST mode sees it.
+      if (!a.isConstant() && isSizeofCharacter(l)) a = Magnitude::constant(4);
+      if (!b.isConstant() && isSizeofCharacter(r)) b = Magnitude::constant(4);
       return mag::mul(a, b, shortText(l), shortText(r));
     }
     if (o == "/") return mag::div(a, b);

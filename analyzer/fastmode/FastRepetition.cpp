@@ -116,6 +116,7 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
+  markSuccessPaths(flow, constant);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -199,7 +200,25 @@ Walker::Storage Walker::storageOf(std::string_view name) const {
   return fn.className.empty() ? Storage::Global : Storage::Field;
 }
 
-// Whether `s` sets the variable `name` (v = ..., v++, v |= ...), or, with `field`, the lvalue
+// The operand of `&x` that an atomic builtin writing through its first argument is given
+// (extract::isAtomicWrite: `__atomic_store_n(&flag, ...)`, `__sync_bool_compare_and_swap`), as
+// AST mode's OnceShapes reads it; -1 otherwise.
+int Walker::atomicallyWritten(int call) const {
+  int function = t.child(call, Field::Function);
+  if (function < 0 || t[function].kind != Kind::Identifier ||
+      !extract::isAtomicWrite(llvm::StringRef(t.text(function).data(), t.text(function).size())))
+    return -1;
+  int args = t.child(call, Field::Arguments);
+  int first = args >= 0 ? t.firstNamed(args) : -1;
+  while (first >= 0 && t[first].kind == Kind::Comment)
+    first = t.nextNamed(first);
+  first = first >= 0 ? stripParensAndCasts(ref(first)).node : -1;
+  if (first < 0 || t[first].kind != Kind::PointerExpression || t.text(first).substr(0, 1) != "&")
+    return -1;
+  return t.child(first, Field::Argument);
+}
+
+// Whether `s` sets the variable `name` (v = ..., v++, v |= ..., an atomic store to &v), or, with `field`, the lvalue
 // written `text` (s->db = ..., this->cache_ = ... for a field of this).
 bool Walker::assignsTo(int s, std::string_view name, bool field, const std::string &text) const {
   if (s < 0)
@@ -216,6 +235,8 @@ bool Walker::assignsTo(int s, std::string_view name, bool field, const std::stri
       target = t.child(i, Field::Argument); // `open(name, &p->db)`: the callee fills the field
     else if (!field && t[i].kind == Kind::UpdateExpression)
       target = t.child(i, Field::Argument);
+    else if (!field && t[i].kind == Kind::CallExpression)
+      target = atomicallyWritten(i); // `__atomic_store_n(&flag, v, ...)`
     target = target >= 0 ? stripParensAndCasts(ref(target)).node : -1;
     if (target < 0)
       continue;

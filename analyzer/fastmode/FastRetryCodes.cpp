@@ -40,7 +40,7 @@ std::string StructuredFlow::resultVariable(int call) const {
 }
 
 bool StructuredFlow::retryCondition(int loop) const {
-  if (!retry || typeOf(t, loop) != "do_statement" ||
+  if (!retry || retry->zero || typeOf(t, loop) != "do_statement" ||
       retryBranchOf(conditionValue(t, t.child(loop, Field::Condition))) != 0)
     return false;
   retry->cut = true;
@@ -48,6 +48,8 @@ bool StructuredFlow::retryCondition(int loop) const {
 }
 
 int StructuredFlow::retryBranch(int ifStatement) const {
+  if (retry->zero)
+    return zeroCutOf(conditionValue(t, t.child(ifStatement, Field::Condition)));
   return retryBranchOf(conditionValue(t, t.child(ifStatement, Field::Condition)));
 }
 

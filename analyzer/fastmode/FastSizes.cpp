@@ -265,6 +265,9 @@ std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned dep
       return std::nullopt;
     }
   }
+  case Kind::FieldExpression:
+    // `q->nLength` just stored a constant (FastStoredValues.cpp); not something Clang folds.
+    return folding ? std::nullopt : storedConstant(e, trace, depth + 1);
   default:
     return std::nullopt;
   }

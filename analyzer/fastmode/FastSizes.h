@@ -83,6 +83,10 @@ private:
   std::string parameterAliased(const Binding &b); // see FastMagnitude.cpp
   bool searchedFrom(NodeRef end, NodeRef start); // see FastMagnitude.cpp
   bool insideLoop(NodeRef e) const;
+  // A field of a local or parameter (`q->nLength`, `s.len`) read where the statements before it
+  // on the straight-line path store a constant in it, with no call given the variable and no
+  // other write of it in between (FastStoredValues.cpp; ReachingConstants.cpp on the Clang side).
+  std::optional<int64_t> storedConstant(NodeRef use, builder::SizeTrace &trace, unsigned depth);
   bool testsForZero(NodeRef cond, int parameter);
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);
@@ -120,6 +124,15 @@ private:
   // checkedBound, collected once so a query on a function with none of x's tests stays cheap.
   std::map<std::pair<const SyntaxTree *, int>, std::vector<int>> guardIfs;
 };
+
+// The values among a local's plain assignments (`values`, in source order) that can reach the
+// read `use`: those written before it, and those in a loop around it (they come round on the
+// next iteration); a store after the read outside its loops cannot reach it. All of them when the
+// function has a goto or `use` is not in their tree (FastStoredValues.cpp).
+std::vector<NodeRef> reachingValues(const std::vector<NodeRef> &values, NodeRef use);
+// Whether a type named by text is a character type: char, wchar_t, and the typedefs and macros
+// named for one (XML_Char, TCHAR, tchar, xmlChar, gchar): a pointer to it is a string.
+bool isCharacterTypeName(std::string_view name);
 
 // Strips parentheses and C casts (`(size_t)n`, `static_cast<size_t>(n)`): what Clang's
 // IgnoreParenCasts sees through.

@@ -229,6 +229,13 @@ int Walker::testChain(int n) {
         guards.push_back({p, true});
       continue;
     }
+    // A `case` arm (tree-sitter nests the arm's statements in case_statement; the label's
+    // value is its Value field): see the arm handling in the loop below.
+    if (type == "case_statement") {
+      if (t[child].field != Field::Value)
+        guards.push_back({p, false});
+      continue;
+    }
     if (type != "if_statement")
       continue;
     if (t[child].field == Field::Consequence)
@@ -239,6 +246,25 @@ int Walker::testChain(int n) {
   std::reverse(guards.begin(), guards.end());
   int head = -1;
   for (const auto &[guard, inElse] : guards) {
+    if (typeOf(t, guard) == "case_statement") {
+      // Reached by one value of a switched parameter: runs only when the parameter equals it
+      // (AST side: WalkerTests.cpp, testChain). Several values would need a disjunction.
+      auto [it, inserted] = ifTests.try_emplace({guard, false}, head);
+      if (inserted) {
+        auto arm = caseGuard(guard);
+        if (arm && arm->second.size() == 1) {
+          facts::ValueTest test;
+          test.left.parameter = arm->first;
+          test.right.constant = arm->second.front();
+          test.outer = head;
+          head = static_cast<int>(facts.valueTests.size());
+          facts.valueTests.push_back(std::move(test));
+        }
+        it->second = head;
+      }
+      head = it->second;
+      continue;
+    }
     int cond = t.child(guard, Field::Condition);
     if (cond >= 0 && t[cond].kind == Kind::ConditionClause) // C++: a declaration or init-statement
       cond = t.child(cond, Field::Value) >= 0 && t[t.child(cond, Field::Value)].kind != Kind::Declaration &&

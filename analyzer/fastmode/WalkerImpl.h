@@ -15,6 +15,8 @@
 #include "fastmode/TypeNames.h"
 
 #include <map>
+#include <optional>
+#include <utility>
 #include <set>
 #include <string>
 #include <vector>
@@ -102,6 +104,7 @@ private:
   void addGrowthBlock(int call, int object, const Local &local, std::string_view method);
   int tripCountBound(int loop) const;
   void describeSwitchGuard(int call, facts::CallSite &site);
+  std::optional<std::pair<int, std::vector<int64_t>>> caseGuard(int caseNode);
   bool isConstantString(int e) const;
   NodeRef constantStringNode(int e) const;
   std::string constantStringText(int e) const;
@@ -153,6 +156,11 @@ private:
   // Moves each event to the loop that really repeats it and marks those that do not repeat
   // (FastControlFlow.h); runs before the join so releases carry their final loops.
   void applyControlFlow();
+  // facts::Block/StreamOpen::onlyOnSuccess and CallSite::loopEndsOnSuccess (FastSuccessPaths.cpp).
+  void markSuccessPaths(const StructuredFlow &flow, const StructuredFlow::ConstantOf &constant);
+  bool runsOnlyOnSuccess(int event, const StructuredFlow &flow) const;
+  bool knownZeroAt(int event, std::string_view name, const StructuredFlow &flow) const;
+  bool isFailureResult(int value) const;
   // As analyzer/extract's Walker::markKeptAcrossIterations: a block stored into a field or
   // element of an entry that differs per iteration and carried past a `continue` that skips its
   // release is released in a later iteration: StoredOutside.
@@ -194,6 +202,7 @@ private:
   int testedForNonZero(int cond) const;
   enum class Storage { Local, Global, Field };
   Storage storageOf(std::string_view name) const;
+  int atomicallyWritten(int call) const;
   bool assignsTo(int s, std::string_view name, bool field, const std::string &text) const;
   const Variable *variableNamed(std::string_view name) const;
   int characterLevels(std::string_view name) const; // FastLoopVariance::CharacterLevels

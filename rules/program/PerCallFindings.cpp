@@ -40,6 +40,17 @@ PathAtLoop pathAtLoop(const facts::StreamOpen &s, const HotPath &path) {
   return PathAtLoop::Unknown;
 }
 
+// An event the callee makes only on paths that return 0 (facts::Block::onlyOnSuccess), reached
+// straight from a loop whose call stops going round once it returned 0 (facts::CallSite::
+// loopEndsOnSuccess: `if (merge(...)) continue;` with the rest of the body leaving): it runs at
+// most once per run of that loop, not per iteration. Only the direct callee: one call deeper,
+// the caller's own result would have to follow the callee's, which no fact says. A function
+// reached from several loops keeps the first path found (HotPaths.h), so another loop without
+// the shape is not looked at: a miss, never a false finding.
+bool onceOnSuccess(bool onlyOnSuccess, const HotPath &path) {
+  return onlyOnSuccess && path.calls.size() == 1 && path.calls[0].second->loopEndsOnSuccess;
+}
+
 bool enabled(const std::vector<std::string> &disabled, const char *id) {
   return std::find(disabled.begin(), disabled.end(), id) == disabled.end();
 }
@@ -155,6 +166,7 @@ void findPerCallFindings(const ProgramIndex &index,
       if ((b.loop >= 0 && !retried) || b.escape != facts::EscapeKind::None ||
           (!b.notRepeated.empty() && !retried) ||
           b.descriptorParameter >= 0 || // mapping the caller's file: reading it, not scratch
+          onceOnSuccess(b.onlyOnSuccess, path) ||
           !mayRun(index, *f, b.runsOnlyIf, path.parameterValues))
         continue;
       std::vector<facts::Release> releases;
@@ -215,7 +227,7 @@ void findPerCallFindings(const ProgramIndex &index,
       // command's words, a configuration field, a home directory) is taken as per-item work
       // (docs: faultline-stdio-in-loop, "Per-item files are not churn").
       s.pathVaries = s.pathVaries || !(s.pathConstant || pathAtLoop(s, path) == PathAtLoop::Invariant);
-      if (s.loop >= 0 || !openIsChurn(*f, s) ||
+      if (s.loop >= 0 || !openIsChurn(*f, s) || onceOnSuccess(s.onlyOnSuccess, path) ||
           !mayRun(index, *f, s.runsOnlyIf, path.parameterValues))
         continue;
       if (!s.stream.empty() && reported.count(s.stream))

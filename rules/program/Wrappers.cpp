@@ -1,7 +1,9 @@
 #include "rules/program/Wrappers.h"
 
+#include "facts/builder/TerminalDevice.h"
 #include "rules/Support.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace faultline::rules::program {
@@ -58,6 +60,40 @@ std::optional<int> descriptorAtCall(int parameter, const facts::CallSite &call) 
   if (arg.parameter >= 0 && arg.multiplier == 1 && arg.addend == 0)
     return arg.parameter;
   return std::nullopt;
+}
+
+// The stream opener `call` reaches, when it reaches one: any definition that opens (as for
+// allocators, several differ only when the call's TU links with none in particular), but every
+// function stored in a field when the call goes through one — a table whose other entry does
+// not open a stream (an mmap backend) says nothing of what this call opens.
+const StreamOpener *streamOpenerAt(const facts::FunctionFacts &f, const facts::CallSite &call,
+                                   const ProgramIndex &index, const WrapperTable &table) {
+  const StreamOpener *found = nullptr;
+  bool all = true, field = false;
+  for (const facts::FunctionFacts *callee : index.callees(f, call)) {
+    field = field || isFieldCallback(*callee);
+    auto it = table.streamOpeners.find(callee);
+    if (it == table.streamOpeners.end())
+      all = false;
+    else if (!found)
+      found = &it->second;
+  }
+  return field && !all ? nullptr : found;
+}
+
+// The caller's parameter that `call` passes unchanged as argument `p` (by owner key), or -1.
+int forwardedParameter(const facts::FunctionFacts &f, const facts::CallSite &call, int p) {
+  if (p < 0 || static_cast<size_t>(p) >= call.argumentKeys.size() || call.argumentKeys[p].empty())
+    return -1;
+  for (size_t i = 0; i < f.parameterKeys.size(); ++i)
+    if (f.parameterKeys[i] == call.argumentKeys[p])
+      return static_cast<int>(i);
+  return -1;
+}
+
+bool constantArgument(const facts::CallSite &call, int p) {
+  return p >= 0 && static_cast<size_t>(p) < call.arguments.size() &&
+         (call.arguments[p].text || call.arguments[p].constant);
 }
 
 } // namespace
@@ -124,6 +160,20 @@ WrapperTable findWrappers(const ProgramIndex &index) {
     }
     if (!f->releasedParameters.empty())
       table.releasers[key].insert(f->releasedParameters.begin(), f->releasedParameters.end());
+    // A stream it opens once per call and returns (closing it on failure paths is allowed: a
+    // success return still hands it out). One opened in a loop (the first of several candidate
+    // paths that opens) is a search, not a wrapper of one open. One under an `if` that tests
+    // values (`if (is_stdout(name)) f = stdout; else f = fopen(name, "wb");`) is left out:
+    // which stream a call gets depends on the arguments of that call's path, which the caller's
+    // open could not re-decide (git_fopen's `if (mode[0] == 'w') return fopen(...)` is no loss:
+    // its unconditional open below makes it an opener).
+    for (const facts::StreamOpen &s : f->streamOpens)
+      if (s.escape == facts::EscapeKind::Returned && s.loop < 0 && s.notRepeated.empty() &&
+          s.runsOnlyIf < 0) {
+        table.streamOpeners.try_emplace(key, StreamOpener{s.opener, s.pathConstant,
+                                                          s.pathParameter});
+        break;
+      }
   }
   // Wrappers of wrappers, until nothing changes.
   for (int pass = 0; pass < kMaxPasses; ++pass) {
@@ -133,6 +183,16 @@ WrapperTable findWrappers(const ProgramIndex &index) {
       for (const facts::CallSite &call : f->calls) {
         if (call.startsThread)
           continue;
+        // A field callback's pseudo-function calls its stored function "through the" field.
+        if (call.resultEscape == facts::EscapeKind::Returned && call.loop < 0 &&
+            (call.notRepeated.empty() || call.notRepeated.rfind("through the ", 0) == 0) &&
+            !table.streamOpeners.count(key))
+          if (const StreamOpener *inner = streamOpenerAt(*f, call, index, table)) {
+            StreamOpener outer{inner->innermost, inner->pathConstant || constantArgument(call, inner->pathParameter),
+                               forwardedParameter(*f, call, inner->pathParameter)};
+            table.streamOpeners.emplace(key, outer);
+            changed = true;
+          }
         for (const facts::FunctionFacts *callee : index.callees(*f, call)) {
           if (call.resultEscape == facts::EscapeKind::Returned && !table.allocators.count(key)) {
             auto inner = table.allocators.find(callee);
@@ -205,11 +265,62 @@ void addWrapperReleases(const facts::FunctionFacts &f, const std::string &key,
   }
 }
 
+// A StreamOpen for each call of a stream opener in `f`, as the open a direct fopen there would
+// be: at the call, keyed by the variable the result goes to, closed by its fclose/pclose.
+void addOpenerCalls(facts::FunctionFacts &f, const ProgramIndex &index, const WrapperTable &table) {
+  std::vector<facts::StreamOpen> added;
+  for (const facts::CallSite &call : f.calls) {
+    if (call.startsThread)
+      continue;
+    const StreamOpener *opener = streamOpenerAt(f, call, index, table);
+    if (!opener)
+      continue;
+    facts::StreamOpen s;
+    s.opener = opener->innermost;
+    s.through = call.callee;
+    s.range = call.range;
+    s.stream = call.resultKey;
+    s.loop = call.loop;
+    s.order = call.order;
+    s.closes = call.resultCloses;
+    s.escape = call.resultEscape;
+    s.notRepeated = call.notRepeated;
+    s.runsOnlyIf = call.runsOnlyIf;
+    s.onlyOnSuccess = call.onlyOnSuccess;
+    for (const facts::BufferingChange &change : f.bufferingChanges)
+      if (!s.stream.empty() && change.stream == s.stream && change.callerBuffer &&
+          change.order > s.order) {
+        s.callerBuffer = change.range;
+        break;
+      }
+    // The path, in this function's terms: the wrapper's constant, or the argument it opens.
+    const int p = opener->pathParameter;
+    // The terminal passed to the wrapper (git_terminal_prompt's git_fopen("/dev/tty", ...)) is
+    // a prompt, as a direct open of it is (builder::terminalDeviceNote).
+    if (s.notRepeated.empty() && p >= 0 && static_cast<size_t>(p) < call.arguments.size() &&
+        call.arguments[p].text)
+      s.notRepeated = builder::terminalDeviceNote(*call.arguments[p].text);
+    s.pathConstant = opener->pathConstant || constantArgument(call, p);
+    if (!s.pathConstant) {
+      if (call.loop >= 0)
+        // A path the wrapper computes is taken as changing (per-item work), as PerCallFindings
+        // takes a path computed on the way.
+        s.pathVaries = p < 0 || std::find(call.argumentsVarying.begin(),
+                                          call.argumentsVarying.end(),
+                                          p) != call.argumentsVarying.end();
+      else
+        s.pathParameter = forwardedParameter(f, call, p);
+    }
+    added.push_back(std::move(s));
+  }
+  f.streamOpens.insert(f.streamOpens.end(), added.begin(), added.end());
+}
+
 } // namespace
 
 void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const WrapperTable &table,
                         const ProgramIndex &index) {
-  if (table.allocators.empty() && table.releasers.empty())
+  if (table.allocators.empty() && table.releasers.empty() && table.streamOpeners.empty())
     return;
   for (facts::TranslationUnitFacts &tu : tus) {
     for (facts::FunctionFacts &f : tu.functions) {
@@ -218,6 +329,7 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
         if (!b.ownerKey.empty())
           addWrapperReleases(f, b.ownerKey, index, table, b.releases);
       std::vector<facts::Block> added;
+      addOpenerCalls(f, index, table);
       for (const facts::CallSite &call : f.calls) {
         if (call.startsThread)
           continue;

@@ -21,11 +21,21 @@ struct AllocatorWrapper {
   int descriptorParameter = -1; // an mmap's descriptor, as facts::Block::descriptorParameter
 };
 
+// A function that returns a stream it opened (git_fopen: `fp = fopen(path, mode)`, checks that
+// may fclose it and return NULL, then `return fp`), or the result of another such function.
+// Its callers' results are streams opened there, closed by their own fclose.
+struct StreamOpener {
+  std::string innermost; // the library call it ends in: "fopen", "popen"
+  bool pathConstant = false; // the wrapper opens one constant path
+  int pathParameter = -1;    // else the parameter the path is, when it is one
+};
+
 // By definition (ProgramIndex::functions()): two programs' same-named wrappers may differ.
 // Only looked up, never iterated for output, so pointer keys keep the result deterministic.
 struct WrapperTable {
   std::map<const facts::FunctionFacts *, AllocatorWrapper> allocators;
   std::map<const facts::FunctionFacts *, std::set<int>> releasers; // -> released parameters
+  std::map<const facts::FunctionFacts *, StreamOpener> streamOpeners;
 };
 
 WrapperTable findWrappers(const ProgramIndex &index);
@@ -36,7 +46,8 @@ WrapperTable findWrappers(const ProgramIndex &index);
 facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &call);
 
 // Adds, in every function of `tus`, a Block for each call of an allocator wrapper, with the
-// releases of its result (built-in ones and calls of releaser wrappers).
+// releases of its result (built-in ones and calls of releaser wrappers), and a StreamOpen for
+// each call of a stream opener, with the fclose/pclose of its result.
 // `index` must have been built over `tus` (expansion only appends blocks, so it stays valid).
 void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const WrapperTable &table,
                         const ProgramIndex &index);

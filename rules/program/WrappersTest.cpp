@@ -104,5 +104,129 @@ TEST(Program, FieldCallbackBlocksCountOnlyAtAKnownSize) {
   EXPECT_EQ(lines, (std::vector<unsigned>{20u, 40u}));
 }
 
+// git_fopen (compat/fopen.c) returns the stream fopen gave, after a check that may fclose it;
+// a loop elsewhere opens the same file through it and fcloses it: a stdio finding at the call,
+// naming the wrapper, with the path decided by the argument the loop passes.
+facts::FunctionFacts streamWrapper(const std::string &name, const std::string &usr) {
+  facts::FunctionFacts f = fn(name, "/src/compat.c");
+  f.usr = usr;
+  f.parameterKeys = {"path@3:20", "mode@3:38"};
+  facts::StreamOpen s;
+  s.opener = "fopen";
+  s.range = in("/src/compat.c", 5);
+  s.stream = "fp@5:9";
+  s.order = 5;
+  s.escape = EscapeKind::Returned;
+  s.pathParameter = 0;
+  s.closes = {{facts::ReleaseKind::Free, in("/src/compat.c", 9), "fclose", -1, 9}};
+  f.streamOpens = {s};
+  return f;
+}
+
+std::vector<Finding> openedInLoopThrough(const std::string &callee, const std::string &usr,
+                                         std::vector<facts::FunctionFacts> wrappers,
+                                         facts::SymbolicValue path,
+                                         EscapeKind escape = EscapeKind::None,
+                                         std::vector<int> varying = {}) {
+  facts::FunctionFacts loopFn = fn("work", "/src/work.c", {loop(0)});
+  facts::CallSite open = call(callee, "/src/work.c", 20, 0, {path, constant(0)});
+  open.calleeUsr = usr;
+  open.resultKey = "fp@20:11";
+  open.resultEscape = escape;
+  open.argumentsVarying = std::move(varying);
+  open.resultCloses = {{facts::ReleaseKind::Free, in("/src/work.c", 25), "fclose", 0, 25}};
+  loopFn.calls = {open};
+  return withRule(analyzeProgram({tu("/src/compat.c", std::move(wrappers)),
+                                  tu("/src/work.c", {loopFn})},
+                                 {}),
+                  "faultline-stdio-in-loop");
+}
+
+TEST(Program, StreamOpenerWrapperCallsAreOpens) {
+  facts::SymbolicValue literal;
+  literal.text = "/etc/app.conf";
+  auto found = openedInLoopThrough("git_fopen", "c:@F@git_fopen",
+                                   {streamWrapper("git_fopen", "c:@F@git_fopen")}, literal);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].range.file, "/src/work.c");
+  EXPECT_EQ(found[0].range.line, 20u);
+  EXPECT_EQ(found[0].message,
+            "stream opened by 'fopen' through 'git_fopen' and closed on every iteration of this "
+            "loop");
+  EXPECT_NE(noteContaining(found[0], "closed here by 'fclose'"), nullptr);
+}
+
+TEST(Program, StreamOpenerResultKeptOrPerItemIsNotAFinding) {
+  facts::SymbolicValue literal;
+  literal.text = "/etc/app.conf";
+  // Stored in the caller's table past the loop.
+  EXPECT_TRUE(openedInLoopThrough("git_fopen", "c:@F@git_fopen",
+                                  {streamWrapper("git_fopen", "c:@F@git_fopen")}, literal,
+                                  EscapeKind::StoredOutside)
+                  .empty());
+  // A different path per iteration (paths[i]), read a record at a time: per-item work.
+  facts::SymbolicValue perItem;
+  EXPECT_TRUE(openedInLoopThrough("git_fopen", "c:@F@git_fopen",
+                                  {streamWrapper("git_fopen", "c:@F@git_fopen")}, perItem,
+                                  EscapeKind::None, {0})
+                  .empty());
+  // The same non-constant path every iteration is still the same file: reported.
+  EXPECT_EQ(openedInLoopThrough("git_fopen", "c:@F@git_fopen",
+                                {streamWrapper("git_fopen", "c:@F@git_fopen")}, perItem)
+                .size(),
+            1u);
+}
+
+// A wrapper that opens in a loop and returns the first stream that opens is a search, and a
+// function whose stream does not leave it is no opener: neither makes its callers' results
+// streams.
+TEST(Program, OnlyStreamsReturnedOnceMakeAnOpener) {
+  facts::SymbolicValue literal;
+  literal.text = "/etc/app.conf";
+  facts::FunctionFacts search = streamWrapper("open_first", "c:@F@open_first");
+  search.loops = {loop(0)};
+  search.streamOpens[0].loop = 0;
+  EXPECT_TRUE(openedInLoopThrough("open_first", "c:@F@open_first", {search}, literal).empty());
+  // (read_all's own open and close per call is reported there, in compat.c, by the per-call
+  // rule; what must not exist is an open at the caller's call.)
+  facts::FunctionFacts reader = streamWrapper("read_all", "c:@F@read_all");
+  reader.streamOpens[0].escape = EscapeKind::None;
+  for (const Finding &found : openedInLoopThrough("read_all", "c:@F@read_all", {reader}, literal))
+    EXPECT_NE(found.range.file, "/src/work.c") << found.message;
+  // `if (is_stdout(name)) f = stdout; else f = fopen(name, "wb"); return f;`: which stream a
+  // call gets is the call path's business, not the wrapper's.
+  facts::FunctionFacts chooser = streamWrapper("open_output", "c:@F@open_output");
+  chooser.valueTests.push_back({});
+  chooser.streamOpens[0].runsOnlyIf = 0;
+  EXPECT_TRUE(openedInLoopThrough("open_output", "c:@F@open_output", {chooser}, literal).empty());
+}
+
+// Through a function-pointer field, every function stored in it must open a stream: an I/O
+// table whose other backend maps the file says nothing of what the call opens.
+TEST(Program, FieldCallbackOpensOnlyWhenEveryStoreOpens) {
+  facts::SymbolicValue literal;
+  literal.text = "/etc/app.conf";
+  const std::string usr = "field:c:@S@io_cb@FI@open";
+  facts::FunctionFacts stdioStore = fn("io_cb::open", "/src/compat.c");
+  stdioStore.usr = usr;
+  facts::CallSite forward = call("stdio_open", "/src/compat.c", 40, -1, {parameter(0)});
+  forward.argumentKeys = {"path@3:20"};
+  forward.resultEscape = EscapeKind::Returned;
+  forward.notRepeated = "through the function-pointer field 'io_cb::open', which holds "
+                        "'stdio_open' (set at compat.c:40)";
+  stdioStore.parameterKeys = {"path@3:20", "mode@3:38"};
+  stdioStore.calls = {forward};
+  facts::FunctionFacts stdioOpen = streamWrapper("stdio_open", "c:@F@stdio_open");
+  EXPECT_EQ(openedInLoopThrough("io_cb::open", usr, {stdioStore, stdioOpen}, literal).size(), 1u);
+  facts::FunctionFacts mmapStore = stdioStore;
+  mmapStore.range.line = 41; // another store of the field: another definition of its pseudo-function
+  mmapStore.calls[0].callee = "mmap_open";
+  mmapStore.calls[0].calleeUsr = "c:@F@mmap_open";
+  facts::FunctionFacts mmapOpen = fn("mmap_open", "/src/compat.c");
+  EXPECT_TRUE(
+      openedInLoopThrough("io_cb::open", usr, {stdioStore, stdioOpen, mmapStore, mmapOpen}, literal)
+          .empty());
+}
+
 } // namespace
 } // namespace faultline::rules

@@ -98,7 +98,10 @@ Finding openCloseFinding(const facts::FunctionFacts &f, const facts::StreamOpen 
   finding.function = f.name;
   finding.loop = rep.loop;
   finding.fix = piecewise ? kPerItemFix : rep.perCall() ? kPerCallOpenFix : kOpenFix;
-  finding.message = "stream opened by '" + s.opener + "' and closed " + repetitionPhrase(rep);
+  // Through a wrapper (git_fopen), the site is the wrapper's call here and the reason names both.
+  finding.message = "stream opened by '" + s.opener + "'" +
+                    (s.through.empty() ? "" : " through '" + s.through + "'") + " and closed " +
+                    repetitionPhrase(rep);
   if (piecewise)
     finding.message += ": a different file each time, read or written one piece at a time "
                        "without a caller buffer; one setvbuf buffer reused for every file would "

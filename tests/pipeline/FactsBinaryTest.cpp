@@ -120,6 +120,7 @@ TranslationUnitFacts populated() {
   b.fix = "use the streaming API with a context kept across calls";
   b.releasedOnFailureOnly = true;
   b.descriptorParameter = 4;
+  b.onlyOnSuccess = true;
   f.blocks = {b};
 
   StreamOpen s;
@@ -136,6 +137,8 @@ TranslationUnitFacts populated() {
   s.pathConstant = true;
   s.pathParameter = 2;
   s.runsOnlyIf = 2;
+  s.onlyOnSuccess = true;
+  s.through = "git_fopen";
   f.streamOpens = {s};
 
   BufferingChange c;
@@ -177,6 +180,7 @@ TranslationUnitFacts populated() {
   call.resultKey = "r@25:3";
   call.resultEscape = EscapeKind::Moved;
   call.resultReleases = {release(ReleaseKind::ScopeEnd, 27)};
+  call.resultCloses = {release(ReleaseKind::Free, 28)};
   call.isVirtual = true;
   call.startsThread = true;
   call.notRepeated = "guarded by the once-flag 'ready'";
@@ -186,6 +190,8 @@ TranslationUnitFacts populated() {
   call.switchCases = {INT64_MIN, 10103, -7};
   call.runsOnlyIf = 1;
   call.resultReleasedOnFailureOnly = true;
+  call.loopEndsOnSuccess = true;
+  call.onlyOnSuccess = true;
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};

@@ -30,6 +30,8 @@ void joinCallResult(facts::CallSite &site, const OwnerVariable &variable, const 
     return;
   if (auto it = events.releases.find(site.resultKey); it != events.releases.end())
     site.resultReleases = it->second;
+  if (auto it = events.closes.find(site.resultKey); it != events.closes.end())
+    site.resultCloses = it->second;
   if (auto escape = events.escapes.find(site.resultKey);
       escape != events.escapes.end() && site.resultEscape == facts::EscapeKind::None)
     site.resultEscape = escape->second.first;

@@ -49,12 +49,6 @@ bool opensNamedFile(const std::string &opener) {
   return opener.find("memstream") == std::string::npos && opener != "fmemopen";
 }
 
-std::string terminalDeviceNote(std::string_view path) {
-  if (path == "/dev/tty" || path == "CONIN$" || path == "CONOUT$" || path == "CON")
-    return "opens the terminal '" + std::string(path) + "' to prompt a person";
-  return {};
-}
-
 facts::Release streamClose(const extract::StreamFunction &fn, const CallPlace &at) {
   return {facts::ReleaseKind::Free, at.range, fn.name.str(), at.loop, at.order};
 }

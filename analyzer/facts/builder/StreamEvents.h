@@ -7,6 +7,7 @@
 #include "facts/Facts.h"
 #include "facts/builder/CallResult.h"
 #include "facts/builder/EventFacts.h"
+#include "facts/builder/TerminalDevice.h"
 
 #include <cstdint>
 #include <optional>
@@ -38,11 +39,7 @@ facts::StreamOpen streamOpen(const extract::StreamFunction &fn, const CallPlace 
 // freopen, fdopen, popen) rather than a memory stream (fmemopen, open_memstream).
 bool opensNamedFile(const std::string &opener);
 
-// Why a stream on `path` (the text of a constant path, without quotes) does not repeat at a
-// pace worth reporting, or "": the controlling terminal (`/dev/tty`; Windows' `CONIN$`,
-// `CONOUT$`, `CON`) is opened to prompt a person, so its loop goes round once per answer
-// typed, not per record of data (git's git_terminal_prompt, reached from loops that re-prompt).
-std::string terminalDeviceNote(std::string_view path);
+// terminalDeviceNote(path): facts/builder/TerminalDevice.h (included above).
 
 // A close, recorded under the stream's key for the join.
 facts::Release streamClose(const extract::StreamFunction &fn, const CallPlace &at);

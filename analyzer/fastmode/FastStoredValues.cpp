@@ -1,0 +1,223 @@
+// Values fast mode reads off the statements that run before a read, on the straight-line path:
+//  * reachingValues: which plain assignments of a local can reach a read (tinyproxy's `size =
+//    8192; buf = malloc(size); while (1) { ... size = n + 1; realloc(buf, size); }`: the later
+//    store feeds only the realloc), faultline-loop-alloc.md, "Unknown sizes", item 10;
+//  * Evaluator::storedConstant: a field just given a constant (libmodplug's `q->nLength =
+//    30000; ... malloc(q->nLength * 2)`), item 11.
+// analyzer/extract/ReachingConstants.cpp reads the same off Clang's CFG; here the syntax stands
+// in for it, so anything that could jump (goto, a label, a case) gives up.
+#include "fastmode/FastSizes.h"
+#include "fastmode/Syntax.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace faultline::fastmode {
+
+namespace {
+
+bool isLoop(Kind k) {
+  return k == Kind::ForStatement || k == Kind::WhileStatement || k == Kind::DoStatement ||
+         k == Kind::ForRangeLoop;
+}
+
+bool isFunction(Kind k) { return k == Kind::FunctionDefinition || k == Kind::LambdaExpression; }
+
+// Whether the function around node `i` has a goto (a jump back makes source order no guide).
+bool hasGoto(const SyntaxTree &t, int function) {
+  for (int i = function; i < static_cast<int>(t.nodes.size()) && t[i].startByte < t[function].endByte; ++i)
+    if (std::string_view(t[i].type) == "goto_statement")
+      return true;
+  return false;
+}
+
+std::string squeezed(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    if (!std::isspace(static_cast<unsigned char>(c)))
+      out += c;
+  return out;
+}
+
+// The identifier an lvalue is reached from: p->a.b[i], *p, &s -> p / s.
+int rootOf(const SyntaxTree &t, int e) {
+  for (unsigned guard = 0; e >= 0 && guard < 16; ++guard) {
+    e = stripParensAndCasts({&t, e}).node;
+    if (e < 0)
+      return -1;
+    switch (t[e].kind) {
+    case Kind::Identifier: return e;
+    case Kind::FieldExpression:
+    case Kind::SubscriptExpression:
+    case Kind::PointerExpression:
+    case Kind::UpdateExpression: e = t.child(e, Field::Argument); break;
+    default: return -1;
+    }
+  }
+  return -1;
+}
+
+// Whether statement (or expression) `i` may change field `field` of `root`: any write whose
+// target is reached from `root` other than a store to a different field of it directly
+// (`q->nLoopEnd = 30000;`, `q->uFlags |= F;`), `&root...`, a call given anything naming `root`,
+// a declaration of `root`, or a label (a jump could enter there).
+bool mayChange(const SyntaxTree &t, int i, std::string_view root, std::string_view field) {
+  const Node &n = t[i];
+  std::string_view type = n.type;
+  if (type == "labeled_statement" || type == "case_statement" || type == "goto_statement")
+    return true;
+  auto rootIs = [&](int e) {
+    int r = rootOf(t, e);
+    return r >= 0 && t.text(r) == root;
+  };
+  switch (n.kind) {
+  case Kind::AssignmentExpression: {
+    int left = t.child(i, Field::Left);
+    if (left >= 0 && rootIs(left)) {
+      NodeRef l = stripParensAndCasts({&t, left});
+      int object = l.valid() && t[l.node].kind == Kind::FieldExpression ? t.child(l.node, Field::Argument) : -1;
+      int name = l.valid() && t[l.node].kind == Kind::FieldExpression ? t.child(l.node, Field::FieldName) : -1;
+      bool otherField = object >= 0 && name >= 0 && t[stripParensAndCasts({&t, object}).node].kind == Kind::Identifier &&
+                        t.text(name) != field;
+      if (!otherField)
+        return true;
+    }
+    break;
+  }
+  case Kind::UpdateExpression:
+    if (rootIs(t.child(i, Field::Argument)))
+      return true;
+    break;
+  case Kind::PointerExpression:
+    if (t.text(i).substr(0, 1) == "&" && rootIs(t.child(i, Field::Argument)))
+      return true;
+    break;
+  case Kind::CallExpression:
+    for (int j = i; j < static_cast<int>(t.nodes.size()) && t[j].startByte < n.endByte; ++j)
+      if (t[j].kind == Kind::Identifier && t.text(j) == root)
+        return true;
+    break;
+  case Kind::InitDeclarator:
+  case Kind::Declaration:
+    for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
+      if (t[c].kind == Kind::Identifier && t.text(c) == root)
+        return true;
+    break;
+  default: break;
+  }
+  for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
+    if (mayChange(t, c, root, field))
+      return true;
+  return false;
+}
+
+} // namespace
+
+std::vector<NodeRef> reachingValues(const std::vector<NodeRef> &values, NodeRef use) {
+  if (!use.valid())
+    return values;
+  const SyntaxTree &t = *use.tree;
+  std::vector<int> loops;
+  int function = -1;
+  for (int p = t[use.node].parent; p >= 0; p = t[p].parent) {
+    if (isLoop(t[p].kind))
+      loops.push_back(p);
+    if (isFunction(t[p].kind)) {
+      function = p;
+      break;
+    }
+  }
+  if (function < 0 || hasGoto(t, function))
+    return values;
+  uint32_t at = t[use.node].startByte;
+  std::vector<NodeRef> out;
+  for (const NodeRef &v : values) {
+    if (v.tree != &t)
+      return values;
+    uint32_t s = t[v.node].startByte;
+    bool aroundBoth = std::any_of(loops.begin(), loops.end(), [&](int l) {
+      return t[l].startByte <= s && s < t[l].endByte;
+    });
+    if (s < at || aroundBoth)
+      out.push_back(v);
+  }
+  return out.empty() ? values : out;
+}
+
+bool isCharacterTypeName(std::string_view name) {
+  std::string lower;
+  for (char c : name)
+    lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  while (!lower.empty() && (lower.back() == ' ' || lower.back() == '*'))
+    lower.pop_back();
+  auto endsWith = [&](std::string_view tail) {
+    return lower.size() >= tail.size() && lower.compare(lower.size() - tail.size(), tail.size(), tail) == 0;
+  };
+  return endsWith("char") || endsWith("wchar_t") || endsWith("char8_t") ||
+         endsWith("char16_t") || endsWith("char32_t");
+}
+
+std::optional<int64_t> Evaluator::storedConstant(NodeRef use, builder::SizeTrace &trace,
+                                                 unsigned depth) {
+  use = stripParensAndCasts(use);
+  if (!use.valid() || depth > kMaxDepth)
+    return std::nullopt;
+  const SyntaxTree &t = *use.tree;
+  if (t[use.node].kind != Kind::FieldExpression)
+    return std::nullopt;
+  int object = t.child(use.node, Field::Argument), fieldNode = t.child(use.node, Field::FieldName);
+  NodeRef base = object >= 0 ? stripParensAndCasts({&t, object}) : NodeRef{};
+  if (!base.valid() || t[base.node].kind != Kind::Identifier || fieldNode < 0)
+    return std::nullopt;
+  std::string_view root = t.text(base.node), field = t.text(fieldNode);
+  Binding b = names.lookup(root);
+  bool local = b.kind == Binding::Parameter ||
+               (b.kind == Binding::Variable && b.variable && !b.variable->isGlobal && !b.variable->isStatic);
+  if (!local)
+    return std::nullopt;
+  std::string target = squeezed(t.text(use.node));
+  // Up from the read: the statements before it in each enclosing block, nearest first.
+  for (int child = use.node, p = t[child].parent; p >= 0; child = p, p = t[p].parent) {
+    Kind k = t[p].kind;
+    std::string_view type = t[p].type;
+    if (isLoop(k) || isFunction(k) || type == "case_statement" || type == "labeled_statement" ||
+        type == "switch_statement")
+      return std::nullopt; // a back edge, the entry, or a jump in: no straight line
+    if (type == "if_statement" && child != t.child(p, Field::Condition)) {
+      int cond = t.child(p, Field::Condition);
+      if (cond >= 0 && mayChange(t, cond, root, field))
+        return std::nullopt;
+      continue;
+    }
+    if (k != Kind::CompoundStatement)
+      continue;
+    std::vector<int> before;
+    for (int s = t.firstNamed(p); s >= 0 && s != child; s = t.nextNamed(s))
+      if (t[s].kind != Kind::Comment)
+        before.push_back(s);
+    for (auto it = before.rbegin(); it != before.rend(); ++it) {
+      int s = *it;
+      int expr = t[s].kind == Kind::ExpressionStatement ? t.firstNamed(s) : -1;
+      if (expr >= 0 && t[expr].kind == Kind::AssignmentExpression) {
+        int op = t.child(expr, Field::Operator), left = t.child(expr, Field::Left);
+        if (op >= 0 && t[op].type == std::string_view("=") && left >= 0 &&
+            squeezed(t.text(left)) == target) {
+          NodeRef value{&t, t.child(expr, Field::Right)};
+          auto v = evaluate(value, trace, depth + 1);
+          if (v) {
+            std::string text = textOf(value);
+            std::string step = target + " = " + (text.size() > 60 ? std::to_string(*v) : text) +
+                               " (line " + std::to_string(t[s].startRow + 1) + ")";
+            trace.derivation = trace.derivation.empty() ? step : trace.derivation + ", " + step;
+          }
+          return v;
+        }
+      }
+      if (mayChange(t, s, root, field))
+        return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+} // namespace faultline::fastmode
