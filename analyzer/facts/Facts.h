@@ -100,6 +100,12 @@ struct Size {
   // parameterMultiplier == 0 means the dependence is not affine (n * n, a table lookup, ...).
   int64_t parameterMultiplier = 0;
   int64_t parameterAddend = 0;
+  // A product of two parameters (`calloc(num, size)`, `malloc(n * size)` in a wrapper, whose
+  // factors are each a parameter or a constant): bytes = productMultiplier * p * q, with p =
+  // dependsOnParameter and q = productParameter (parameterMultiplier is then 0: not affine).
+  // The join resolves it at a call (rules/program/Wrappers.cpp, sizeAtCall). -1 when not one.
+  int productParameter = -1;
+  int64_t productMultiplier = 0;
   // Unknown sizes only (see "Unknown sizes" in rules/loop_alloc/faultline-loop-alloc.md).
   // An upper bound the extractor proved although the value is unknown: constants, array
   // extents, the range of a narrow type (uint8_t, unsigned short, a bit-field), strlen of an

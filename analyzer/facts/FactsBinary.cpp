@@ -23,9 +23,9 @@ namespace faultline::facts {
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
-static_assert(sizeof(Size) == 208, "Size changed: update FactsBinary");
+static_assert(sizeof(Size) == 224, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 600, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 616, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
@@ -177,6 +177,8 @@ void put(Writer &w, const Size &s) {
   w.s(s.dependsOnParameter);
   w.s(s.parameterMultiplier);
   w.s(s.parameterAddend);
+  w.s(s.productParameter);
+  w.s(s.productMultiplier);
   w.b(s.upperBound.has_value());
   if (s.upperBound)
     w.u(*s.upperBound);
@@ -503,6 +505,8 @@ void get(Reader &r, Size &s) {
   s.dependsOnParameter = r.i32();
   s.parameterMultiplier = r.s();
   s.parameterAddend = r.s();
+  s.productParameter = r.i32();
+  s.productMultiplier = r.s();
   if (r.b())
     s.upperBound = r.u();
   else

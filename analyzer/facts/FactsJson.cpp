@@ -141,6 +141,8 @@ Value toJSON(const Size &s) {
                 {"dependsOnParameter", s.dependsOnParameter},
                 {"parameterMultiplier", s.parameterMultiplier},
                 {"parameterAddend", s.parameterAddend},
+                {"productParameter", s.productParameter},
+                {"productMultiplier", s.productMultiplier},
                 {"upperBound", s.upperBound ? Value(*s.upperBound) : Value(nullptr)},
                 {"boundDerivation", s.boundDerivation},
                 {"growth", s.growth},
@@ -153,6 +155,8 @@ bool fromJSON(const Value &v, Size &s, Path p) {
          o.mapOptional("dependsOnParameter", s.dependsOnParameter) &&
          o.mapOptional("parameterMultiplier", s.parameterMultiplier) &&
          o.mapOptional("parameterAddend", s.parameterAddend) &&
+         o.mapOptional("productParameter", s.productParameter) &&
+         o.mapOptional("productMultiplier", s.productMultiplier) &&
          o.mapOptional("upperBound", s.upperBound) &&
          o.mapOptional("boundDerivation", s.boundDerivation) &&
          o.mapOptional("growth", s.growth) && o.mapOptional("growthCalls", s.growthCalls);

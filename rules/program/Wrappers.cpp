@@ -25,13 +25,23 @@ facts::Size wrapperSize(const facts::FunctionFacts &wrapper, facts::Size size) {
   return size;
 }
 
+bool isProduct(const facts::Size &size) {
+  return size.dependsOnParameter >= 0 && size.productParameter >= 0 && size.productMultiplier > 0;
+}
+
 bool sizeDerivesFromParameters(const facts::Size &size) {
-  return size.bytes || (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0);
+  return size.bytes || (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0) ||
+         isProduct(size);
 }
 
 std::string describe(const facts::Size &size) {
   if (size.bytes)
     return formatBytes(*size.bytes);
+  if (isProduct(size))
+    return (size.productMultiplier == 1 ? std::string()
+                                        : std::to_string(size.productMultiplier) + " x ") +
+           "argument " + std::to_string(size.dependsOnParameter + 1) + " x argument " +
+           std::to_string(size.productParameter + 1) + " bytes";
   if (size.dependsOnParameter < 0 || size.parameterMultiplier == 0)
     return "an unknown size";
   std::string out = size.parameterMultiplier == 1
@@ -96,6 +106,54 @@ bool constantArgument(const facts::CallSite &call, int p) {
          (call.arguments[p].text || call.arguments[p].constant);
 }
 
+// A product size (Size::productParameter) seen from `call`: both factors constant -> bytes; one
+// constant -> affine in the other, resolved as any affine size; both the caller's bare
+// parameters -> a product again (a wrapper of the wrapper); otherwise unknown, able to grow when
+// either argument can (the unknown-size policy then decides, as for any unknown size).
+facts::Size productAtCall(const facts::Size &calleeSize, const facts::CallSite &call,
+                          facts::Size out) {
+  const int p = calleeSize.dependsOnParameter, q = calleeSize.productParameter;
+  const size_t n = call.arguments.size();
+  if (static_cast<size_t>(p) >= n || static_cast<size_t>(q) >= n)
+    return out;
+  const facts::SymbolicValue &a = call.arguments[p], &b = call.arguments[q];
+  const int64_t m = calleeSize.productMultiplier;
+  if (a.constant || b.constant) {
+    // Affine in the other factor: m * constant * x.
+    const facts::SymbolicValue &k = a.constant ? a : b;
+    int64_t scale = 0;
+    if (*k.constant < 0 || __builtin_mul_overflow(m, *k.constant, &scale))
+      return out;
+    facts::Size affine = calleeSize;
+    affine.productParameter = -1;
+    affine.productMultiplier = 0;
+    affine.dependsOnParameter = a.constant ? q : p;
+    affine.parameterMultiplier = scale;
+    affine.parameterAddend = 0;
+    if (scale == 0) { // calloc(0, size): nothing
+      out.bytes = 0;
+      return out;
+    }
+    return sizeAtCall(affine, call);
+  }
+  auto bare = [](const facts::SymbolicValue &v) {
+    return v.parameter >= 0 && v.multiplier == 1 && v.addend == 0;
+  };
+  if (bare(a) && bare(b)) {
+    out.dependsOnParameter = a.parameter;
+    out.productParameter = b.parameter;
+    out.productMultiplier = m;
+    return out;
+  }
+  out.growth.clear();
+  for (int i : {p, q})
+    if (static_cast<size_t>(i) < call.argumentGrowth.size() && !call.argumentGrowth[i].empty()) {
+      out.growth = call.argumentGrowth[i];
+      break;
+    }
+  return out;
+}
+
 } // namespace
 
 facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &call) {
@@ -113,6 +171,8 @@ facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &cal
     out.bytes = calleeSize.bytes;
     return out;
   }
+  if (isProduct(calleeSize))
+    return productAtCall(calleeSize, call, out);
   int p = calleeSize.dependsOnParameter;
   if (p < 0 || calleeSize.parameterMultiplier == 0 || static_cast<size_t>(p) >= arguments.size())
     return out;

@@ -1,5 +1,6 @@
 // The join's allocator wrappers (Wrappers.h): a block made by a wrapper in another file.
 #include "rules/program/ProgramTestFacts.h"
+#include "rules/program/Wrappers.h"
 
 #include <gtest/gtest.h>
 
@@ -226,6 +227,93 @@ TEST(Program, FieldCallbackOpensOnlyWhenEveryStoreOpens) {
   EXPECT_TRUE(
       openedInLoopThrough("io_cb::open", usr, {stdioStore, stdioOpen, mmapStore, mmapOpen}, literal)
           .empty());
+}
+
+// calloc(num, size) / malloc(num * size) in a wrapper: a product of two parameters
+// (Size::productParameter), resolved at each call from its arguments.
+facts::Size productSize() {
+  facts::Size s;
+  s.expression = "num * size";
+  s.dependsOnParameter = 1;
+  s.productParameter = 2;
+  s.productMultiplier = 1;
+  s.growth = "grows with parameter 'size'"; // the wrapper's own words: never kept at a call
+  return s;
+}
+
+TEST(Program, ProductSizeWithBothFactorsConstantIsKnown) {
+  facts::CallSite c = call("my_alloc", "/src/sender.c", 99, 0,
+                           {constant(0), constant(512), constant(4096)});
+  facts::Size s = program::sizeAtCall(productSize(), c);
+  ASSERT_TRUE(s.bytes);
+  EXPECT_EQ(*s.bytes, 512u * 4096u);
+}
+
+TEST(Program, ProductSizeWithOneConstantFactorIsAffineInTheOther) {
+  // new_array(struct sum_buf, count) in a function whose parameter 0 is count: 40 x count.
+  facts::CallSite c = call("my_alloc", "/src/sender.c", 99, 0,
+                           {constant(0), parameter(0), constant(40)});
+  facts::Size s = program::sizeAtCall(productSize(), c);
+  EXPECT_FALSE(s.bytes);
+  EXPECT_EQ(s.dependsOnParameter, 0);
+  EXPECT_EQ(s.parameterMultiplier, 40);
+  EXPECT_EQ(s.productParameter, -1);
+  // The other factor neither constant nor a parameter: it grows as that argument does.
+  facts::CallSite local = call("my_alloc", "/src/sender.c", 99, 0,
+                               {constant(0), facts::SymbolicValue{}, constant(40)});
+  local.argumentGrowth = {"", "", ""};
+  EXPECT_TRUE(program::sizeAtCall(productSize(), local).growth.empty());
+  local.argumentGrowth[1] = "read at run time: 'count'";
+  EXPECT_EQ(program::sizeAtCall(productSize(), local).growth, "read at run time: 'count'");
+}
+
+TEST(Program, ProductSizeWithNoConstantFactorFollowsTheUnknownSizePolicy) {
+  facts::CallSite forwarded = call("my_alloc", "/src/util.c", 7, -1,
+                                   {constant(0), parameter(0), parameter(1)});
+  facts::Size again = program::sizeAtCall(productSize(), forwarded); // a wrapper of the wrapper
+  EXPECT_EQ(again.dependsOnParameter, 0);
+  EXPECT_EQ(again.productParameter, 1);
+  EXPECT_EQ(again.productMultiplier, 1);
+  facts::CallSite opaque = call("my_alloc", "/src/util.c", 7, 0,
+                                {constant(0), facts::SymbolicValue{}, facts::SymbolicValue{}});
+  opaque.argumentGrowth = {"", "", ""};
+  facts::Size s = program::sizeAtCall(productSize(), opaque);
+  EXPECT_FALSE(s.bytes);
+  EXPECT_TRUE(s.growth.empty()); // neither argument can grow: not plausibly large
+  opaque.argumentGrowth[2] = "grows with parameter 'len'";
+  EXPECT_EQ(program::sizeAtCall(productSize(), opaque).growth, "grows with parameter 'len'");
+}
+
+// xcalloc(n, size) = calloc(n, size) in one file; a loop elsewhere asks xcalloc(256, 8192) and
+// frees it: a 2 MiB block per iteration. xcalloc(4, 16) there is small: no finding.
+TEST(Program, ProductSizeWrapperCallInALoopIsABlock) {
+  auto run = [](int64_t count) {
+    facts::FunctionFacts xcalloc = fn("xcalloc", "/src/util.c");
+    facts::Block b = block(BlockKind::Calloc, std::nullopt, -1, 3);
+    b.range = in("/src/util.c", 3);
+    b.escape = EscapeKind::Returned;
+    b.size = productSize();
+    b.size.dependsOnParameter = 0;
+    b.size.productParameter = 1;
+    xcalloc.blocks.push_back(b);
+    facts::FunctionFacts loopFn = fn("work", "/src/work.c", {loop(0)});
+    facts::CallSite alloc =
+        call("xcalloc", "/src/work.c", 20, 0, {constant(count), constant(8192)});
+    alloc.resultKey = "buf@20:11";
+    alloc.resultEscape = EscapeKind::None;
+    alloc.resultReleases = {facts::Release{facts::ReleaseKind::Free, in("/src/work.c", 25),
+                                           "free", 0, 25}};
+    loopFn.calls = {alloc};
+    return withRule(analyzeProgram({tu("/src/util.c", {xcalloc}), tu("/src/work.c", {loopFn})},
+                                   {}),
+                    "faultline-loop-alloc");
+  };
+  auto found = run(256);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].range.line, 20u);
+  ASSERT_TRUE(found[0].sizeBytes);
+  EXPECT_EQ(*found[0].sizeBytes, 256u * 8192u);
+  EXPECT_TRUE(run(4).empty());
 }
 
 } // namespace

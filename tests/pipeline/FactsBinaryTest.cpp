@@ -106,6 +106,8 @@ TranslationUnitFacts populated() {
   b.size.dependsOnParameter = 2;
   b.size.parameterMultiplier = INT64_MIN;
   b.size.parameterAddend = INT64_MAX;
+  b.size.productParameter = 3;
+  b.size.productMultiplier = INT64_MIN + 1;
   b.size.upperBound = UINT64_MAX - 1;
   b.size.boundDerivation = "'len' is an unsigned short: at most 65,535";
   b.size.growth = "grows with parameter 'n'";
