@@ -442,7 +442,7 @@ facts::Size Evaluator::size(const std::vector<NodeRef> &factors, uint64_t elemen
         return {};
       const SyntaxTree &t = *e.tree;
       int op = t[e.node].kind == Kind::BinaryExpression ? t.child(e.node, Field::Operator) : -1;
-      if (op < 0 || t[op].type != "*")
+      if (op < 0 || std::string_view(t[op].type) != "*")
         return {};
       return {{&t, t.child(e.node, Field::Left)}, {&t, t.child(e.node, Field::Right)}};
     }
