@@ -138,6 +138,7 @@ public:
 
 private:
   std::string onceFlag(const clang::IfStmt *guard, const clang::Stmt *branch) const;
+  std::string onceTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;
   bool isForkChildBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   clang::ASTContext &ctx;

@@ -4,6 +4,7 @@
 //  * whether a statement can run before a use (SizeEvaluator::runsBefore): a local whose address
 //    is taken only after the allocation still holds the constant assigned before it.
 // rules/loop_alloc/faultline-loop-alloc.md, "Unknown sizes", item 7, states the rule.
+#include "extract/AccessPaths.h"
 #include "extract/GuardFlow.h"
 #include "extract/SizeEvaluator.h"
 
@@ -23,23 +24,12 @@ namespace faultline::extract {
 
 namespace {
 
-// The variable an lvalue is part of: s.a.b[i], *p, p->x -> s or p.
+// The variable a store to lvalue `e` changes: s.a.b[i], *p, p->x -> s or p. Explicit casts are
+// looked through too (a store through `((T *)p)->n` still changes what p points to); compare
+// SizeMagnitude.cpp's rootOf, which stops at them.
 const VarDecl *writtenRoot(const Expr *e) {
-  for (unsigned guard = 0; e && guard < 16; ++guard) {
-    e = e->IgnoreParenCasts();
-    if (const auto *m = dyn_cast<MemberExpr>(e))
-      e = m->getBase();
-    else if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
-      e = a->getBase();
-    else if (const auto *u = dyn_cast<UnaryOperator>(e);
-             u && (u->getOpcode() == UO_Deref || u->getOpcode() == UO_AddrOf))
-      e = u->getSubExpr();
-    else if (const auto *ref = dyn_cast<DeclRefExpr>(e))
-      return dyn_cast<VarDecl>(ref->getDecl());
-    else
-      return nullptr;
-  }
-  return nullptr;
+  const auto *ref = dyn_cast_or_null<DeclRefExpr>(accessPathStart(e, CastsSkipped::All));
+  return ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
 }
 
 } // namespace

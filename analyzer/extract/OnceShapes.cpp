@@ -7,6 +7,7 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace faultline::extract {
 
@@ -18,21 +19,78 @@ using flow::testedForZero;
 
 namespace {
 
-// Whether `s` sets the lvalue `target` (a field, or a variable): assigns it, or hands its address
-// to a callee that fills it (`sqlite3_open(name, &p->db)`).
-bool assignsLValue(const Stmt *s, const Expr *target, unsigned depth = 0) {
+// The operands of a chain of `&&` (`a && (b && c)`: a, b, c).
+void collectConjuncts(const Expr *cond, llvm::SmallVectorImpl<const Expr *> &out) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_LAnd) {
+    collectConjuncts(binary->getLHS(), out);
+    collectConjuncts(binary->getRHS(), out);
+    return;
+  }
+  out.push_back(cond);
+}
+
+// Whether `s` assigns the field `target` a value other than a constant zero (`=` with a nonzero
+// or unknown value, a compound assignment, `++`), or hands `&target` to anything (`sqlite3_open(
+// name, &p->db)`): setting it to 0 or NULL leaves it "unset".
+bool fillsField(const Stmt *s, const Expr *target, ASTContext &ctx, unsigned depth = 0) {
   if (!s || depth > 200)
     return false;
   if (const auto *binary = dyn_cast<BinaryOperator>(s);
-      binary && binary->isAssignmentOp() && sameLValue(binary->getLHS(), target))
+      binary && binary->isAssignmentOp() && sameLValue(binary->getLHS(), target) &&
+      !(binary->getOpcode() == BO_Assign && isZero(binary->getRHS(), ctx)))
     return true;
   if (const auto *unary = dyn_cast<UnaryOperator>(s);
-      unary && unary->getOpcode() == UO_AddrOf && sameLValue(unary->getSubExpr(), target))
+      unary && (unary->getOpcode() == UO_AddrOf || unary->isIncrementDecrementOp()) &&
+      sameLValue(unary->getSubExpr(), target))
     return true;
   for (const Stmt *child : s->children())
-    if (assignsLValue(child, target, depth + 1))
+    if (fillsField(child, target, ctx, depth + 1))
       return true;
   return false;
+}
+
+// Whether a call in `s` is handed the address of one of `objects` (`fill(&S)`, `fill(&S.list)`):
+// the callee writes the object. An address stored elsewhere (`p = &S`) is not a fill.
+bool addressPassed(const Stmt *s, llvm::ArrayRef<const Expr *> objects, unsigned depth = 0) {
+  if (!s || depth > 200)
+    return false;
+  if (const auto *call = dyn_cast<CallExpr>(s))
+    for (const Expr *arg : call->arguments())
+      if (const auto *address = dyn_cast<UnaryOperator>(arg->IgnoreParenCasts());
+          address && address->getOpcode() == UO_AddrOf)
+        for (const Expr *object : objects)
+          if (sameLValue(address->getSubExpr(), object))
+            return true;
+  for (const Stmt *child : s->children())
+    if (addressPassed(child, objects, depth + 1))
+      return true;
+  return false;
+}
+
+// A field reached from a variable through `.` only (`S.len`, `S.inner.len`): the variable, and
+// the lvalues along the way (the field itself, then each enclosing object up to the variable).
+// Through a pointer (`p->len`, `this->n`) the root is null: the object is not the variable's.
+struct ValueChain {
+  const VarDecl *root = nullptr;
+  llvm::SmallVector<const Expr *, 4> prefixes;
+};
+
+ValueChain valueChain(const MemberExpr *field) {
+  ValueChain chain;
+  const Expr *e = field;
+  while (const auto *member = dyn_cast<MemberExpr>(e->IgnoreParenImpCasts())) {
+    if (member->isArrow())
+      return {};
+    chain.prefixes.push_back(member);
+    e = member->getBase();
+  }
+  chain.root = referencedVariable(e);
+  if (chain.root)
+    chain.prefixes.push_back(e->IgnoreParenImpCasts());
+  else
+    chain.prefixes.clear();
+  return chain;
 }
 
 // The variable a condition tests for "already": `v`, `v != 0`.
@@ -123,21 +181,44 @@ OnceShapes::OnceShapes(ASTContext &ctx, const FunctionDecl *function) : ctx(ctx)
 std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch) const {
   if (branch != guard->getThen() || !guard->getCond())
     return "";
-  const Expr *tested = testedForZero(guard->getCond(), ctx);
+  // The branch runs only while every conjunct holds: `if (!(given & MAIL) && !email.len)` is as
+  // much a once-guard on `email` as `if (!email.len)`.
+  llvm::SmallVector<const Expr *, 4> conjuncts;
+  collectConjuncts(guard->getCond(), conjuncts);
+  for (const Expr *conjunct : conjuncts)
+    if (std::string found = onceTest(conjunct, guard->getThen()); !found.empty())
+      return found;
+  return "";
+}
+
+std::string OnceShapes::onceTest(const Expr *cond, const Stmt *then) const {
+  const Expr *tested = testedForZero(cond, ctx);
   if (!tested)
     return "";
   if (const VarDecl *flag = referencedVariable(tested)) {
-    if (!flag->hasGlobalStorage() || !assigns(guard->getThen(), flag))
+    // `if (!cache) init(&cache)` fills a global through its address as surely as `cache = ...`.
+    if (!flag->hasGlobalStorage() ||
+        !(assigns(then, flag) || addressPassed(then, {tested})))
       return "";
     return "guarded by the once-flag '" + flag->getNameAsString() + "'";
   }
   // `if (s->db == NULL) { ...; s->db = open(...); }`: lazy initialisation of a field, once per
   // object (which outlives the calls that ask for it).
   const auto *field = dyn_cast<MemberExpr>(tested);
-  if (!field || !assignsLValue(guard->getThen(), field))
+  if (!field)
     return "";
-  return "lazily initialised: runs only while '" + field->getMemberDecl()->getNameAsString() +
-         "' is unset";
+  std::string name = field->getMemberDecl()->getNameAsString();
+  ValueChain chain = valueChain(field);
+  if (chain.root && !chain.root->hasGlobalStorage() && !chain.root->getType()->isReferenceType())
+    return ""; // a field of a local object: the object, and its "already", die with the call
+  if (fillsField(then, field, ctx))
+    return "lazily initialised: runs only while '" + name + "' is unset";
+  // `static struct strbuf email; if (!email.len) fill(&email);`: the callee fills the static
+  // object (assumed to leave it non-empty), so later calls find the field set.
+  if (chain.root && chain.root->hasGlobalStorage() && addressPassed(then, chain.prefixes))
+    return "lazily initialised: runs only while '" + name + "' of '" +
+           chain.root->getNameAsString() + "' is unset";
+  return "";
 }
 
 // `if (initialized) return; ... initialized = 1;` at the top of a function body.

@@ -25,7 +25,21 @@ namespace faultline::extract {
 
 namespace {
 
+// What one CFG element does to the value a read is after. reachingConstant and storedConstant
+// each classify elements with their own function: they ask about different targets (a whole
+// local, where its declaration and any `v = e` define it; one field of a local object, where
+// only `v->f = e` defines it, a store to another field is harmless and a call given the object
+// may store anything), so one shared classifier would be their two bodies behind a flag. What
+// they do share is the answer for an element that is no definition: elementWrites().
 enum class Effect { None, Defines, Other };
+
+// Whether element `s` itself writes `var` (GuardFlow.h's writtenBy: an assignment, a step or
+// `&` of an lvalue reached from it, a declaration of it, a non-const reference argument).
+bool elementWrites(const Stmt *s, const VarDecl *var) {
+  llvm::SmallPtrSet<const VarDecl *, 4> written;
+  writtenBy(s, written);
+  return written.contains(var);
+}
 
 // Walks Clang's CFG back from the element at `at` (exclusive): true when every path meets an
 // element `effect` calls Defines before one it calls Other and before the function's entry.
@@ -121,9 +135,7 @@ std::optional<int64_t> SizeEvaluator::reachingConstant(const DeclRefExpr *use, T
   // settled, e is one reaching value), or anything else (`v += e`, `v++`: no constant).
   std::vector<Definition> definitions;
   auto effect = [&](const Stmt *s) {
-    llvm::SmallPtrSet<const VarDecl *, 4> written;
-    writtenBy(s, written);
-    if (!written.contains(var))
+    if (!elementWrites(s, var))
       return Effect::None;
     if (const auto *decl = dyn_cast<DeclStmt>(s)) {
       if (!decl->isSingleDecl() || decl->getSingleDecl() != var || !var->getInit())
@@ -209,9 +221,7 @@ std::optional<int64_t> SizeEvaluator::storedConstant(const MemberExpr *use, Trac
     }
     if (isa<CallExpr>(s) || isa<CXXConstructExpr>(s) || isa<CXXDeleteExpr>(s))
       return mentions(s, var) ? Effect::Other : Effect::None;
-    llvm::SmallPtrSet<const VarDecl *, 4> written;
-    writtenBy(s, written);
-    return written.contains(var) ? Effect::Other : Effect::None;
+    return elementWrites(s, var) ? Effect::Other : Effect::None;
   };
   if (!everyPathDefines(*g.cfg, *at, effect))
     return std::nullopt;

@@ -1,6 +1,7 @@
 // SizeEvaluator's second half: the magnitude of an unknown size — an upper bound where one is
 // provable and whether it can grow (facts/builder/SizeBound.h states the rule) — and the writes
 // to locals and parameters it needs. Evaluating known sizes is in SizeEvaluator.cpp.
+#include "extract/AccessPaths.h"
 #include "extract/SizeEvaluator.h"
 
 #include "facts/builder/CheckedBound.h"
@@ -22,36 +23,29 @@ namespace {
 namespace mag = builder::magnitude;
 using builder::Magnitude;
 
-// The variable, parameter or `this` a value is reached from: p->a.b[i] -> p.
+// The variable, parameter or `this` a value is reached from: p->a.b[i] -> p. Unlike
+// GuardBounds.cpp's writtenRoot (which variable a store changes) this asks what the value grows
+// with, so it also reports `this`, follows one rename of a parameter, and looks through implicit
+// casts only: an explicit cast ends the path.
 const Decl *rootOf(const Expr *e, bool &isThis) {
   isThis = false;
-  for (unsigned guard = 0; e && guard < 16; ++guard) {
-    e = e->IgnoreParenImpCasts();
-    if (const auto *m = dyn_cast<MemberExpr>(e))
-      e = m->getBase();
-    else if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
-      e = a->getBase();
-    else if (const auto *u = dyn_cast<UnaryOperator>(e);
-             u && (u->getOpcode() == UO_Deref || u->getOpcode() == UO_AddrOf))
-      e = u->getSubExpr();
-    else if (isa<CXXThisExpr>(e)) {
-      isThis = true;
-      return nullptr;
-    } else if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
-      // `T *const data = (T *)opaque;`: a const local pointer that only renames a parameter
-      // (a callback's void *) stands for it.
-      const auto *var = dyn_cast<VarDecl>(ref->getDecl());
-      if (var && !isa<ParmVarDecl>(var) && var->getType()->isPointerType() &&
-          var->getType().isConstQualified() && var->getInit())
-        if (const auto *init = dyn_cast<DeclRefExpr>(var->getInit()->IgnoreParenCasts()))
-          if (isa<ParmVarDecl>(init->getDecl()))
-            return init->getDecl();
-      return ref->getDecl();
-    } else {
-      return nullptr;
-    }
+  const Expr *start = accessPathStart(e, CastsSkipped::Implicit);
+  if (start && isa<CXXThisExpr>(start)) {
+    isThis = true;
+    return nullptr;
   }
-  return nullptr;
+  const auto *ref = dyn_cast_or_null<DeclRefExpr>(start);
+  if (!ref)
+    return nullptr;
+  // `T *const data = (T *)opaque;`: a const local pointer that only renames a parameter (a
+  // callback's void *) stands for it.
+  const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+  if (var && !isa<ParmVarDecl>(var) && var->getType()->isPointerType() &&
+      var->getType().isConstQualified() && var->getInit())
+    if (const auto *init = dyn_cast<DeclRefExpr>(var->getInit()->IgnoreParenCasts()))
+      if (isa<ParmVarDecl>(init->getDecl()))
+        return init->getDecl();
+  return ref->getDecl();
 }
 
 bool isOneOf(llvm::StringRef name, std::initializer_list<llvm::StringRef> names) {

@@ -1,14 +1,8 @@
 #include "facts/FactsBinary.h"
 
-#include "facts/FactsJson.h"
-
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/Support/JSON.h"
-#include "llvm/Support/xxhash.h"
+#include "facts/FactsBinaryFrame.h"
 
 #include <algorithm>
-#include <cstring>
-#include <limits>
 
 namespace faultline::facts {
 
@@ -44,10 +38,9 @@ static_assert(static_cast<int>(ReleaseKind::CapacityReset) == 6,
               "ReleaseKind changed: update FactsBinary");
 static_assert(static_cast<int>(EscapeKind::Unknown) == 6, "EscapeKind changed: update FactsBinary");
 
-namespace {
-
-constexpr char kMagic[4] = {'F', 'L', 'F', 'B'};
-constexpr size_t kChecksumBytes = 8;
+// In the container's namespace, not an anonymous one: the vector overloads below find the
+// struct overloads defined after them by argument-dependent lookup on Writer and Reader.
+namespace binary {
 
 template <typename E> constexpr uint64_t kMaxEnum = 0;
 template <> constexpr uint64_t kMaxEnum<LoopKind> = static_cast<uint64_t>(LoopKind::RangeFor);
@@ -56,64 +49,9 @@ template <> constexpr uint64_t kMaxEnum<ReleaseKind> =
     static_cast<uint64_t>(ReleaseKind::CapacityReset);
 template <> constexpr uint64_t kMaxEnum<EscapeKind> = static_cast<uint64_t>(EscapeKind::Unknown);
 
-void putVarint(std::string &out, uint64_t v) {
-  while (v >= 0x80) {
-    out.push_back(static_cast<char>(v | 0x80));
-    v >>= 7;
-  }
-  out.push_back(static_cast<char>(v));
-}
-
-uint64_t zigzag(int64_t v) {
-  return (static_cast<uint64_t>(v) << 1) ^ static_cast<uint64_t>(v >> 63);
-}
-int64_t unzigzag(uint64_t v) {
-  return static_cast<int64_t>(v >> 1) ^ -static_cast<int64_t>(v & 1);
-}
+template <typename E> E getEnum(Reader &r) { return static_cast<E>(r.upTo(kMaxEnum<E>)); }
 
 // --- encoding ---------------------------------------------------------------------------------
-
-class Writer {
-public:
-  void u(uint64_t v) { putVarint(body_, v); }
-  void s(int64_t v) { u(zigzag(v)); }
-  void b(bool v) { body_.push_back(v ? 1 : 0); }
-  void str(const std::string &text) {
-    if (text.empty()) {
-      u(0);
-      return;
-    }
-    auto [it, inserted] =
-        index_.try_emplace(llvm::StringRef(text), static_cast<uint32_t>(strings_.size() + 1));
-    if (inserted)
-      strings_.push_back(text);
-    u(it->second);
-  }
-  template <typename E> void e(E v) { u(static_cast<uint64_t>(v)); }
-
-  void finish(std::string &out) {
-    size_t start = out.size();
-    out.append(kMagic, sizeof kMagic);
-    putVarint(out, kFactsBinaryVersion);
-    putVarint(out, kFactsFormatVersion);
-    putVarint(out, strings_.size());
-    for (llvm::StringRef text : strings_) {
-      putVarint(out, text.size());
-      out.append(text.data(), text.size());
-    }
-    out.append(body_);
-    uint64_t sum = llvm::xxh3_64bits(
-        llvm::ArrayRef(reinterpret_cast<const uint8_t *>(out.data()) + start, out.size() - start));
-    for (size_t i = 0; i < kChecksumBytes; ++i)
-      out.push_back(static_cast<char>(sum >> (8 * i)));
-  }
-
-private:
-  std::string body_;
-  // The strings live in the facts being encoded, which outlive the writer.
-  llvm::DenseMap<llvm::StringRef, uint32_t> index_;
-  std::vector<llvm::StringRef> strings_;
-};
 
 void put(Writer &w, const SourceRange &r) {
   w.str(r.file);
@@ -347,91 +285,6 @@ void put(Writer &w, const TranslationUnitFacts &tu) {
 
 // --- decoding ---------------------------------------------------------------------------------
 
-// Reads from [p, end); the first malformed read sets `ok` to false and every later read returns
-// zero, so callers check `ok` once per element rather than after every field.
-class Reader {
-public:
-  Reader(const uint8_t *begin, const uint8_t *end) : p_(begin), end_(end) {}
-
-  bool ok = true;
-
-  size_t remaining() const { return static_cast<size_t>(end_ - p_); }
-  bool atEnd() const { return p_ == end_; }
-
-  uint64_t u() {
-    if (p_ != end_ && *p_ < 0x80) // the common case: one byte
-      return *p_++;
-    uint64_t v = 0;
-    for (unsigned shift = 0; shift < 64; shift += 7) {
-      if (p_ == end_)
-        return fail();
-      uint8_t byte = *p_++;
-      if (shift == 63 && byte > 1) // the tenth byte may only hold bit 63
-        return fail();
-      v |= static_cast<uint64_t>(byte & 0x7f) << shift;
-      if (!(byte & 0x80))
-        return v;
-    }
-    return fail();
-  }
-  int64_t s() { return unzigzag(u()); }
-  unsigned u32() {
-    uint64_t v = u();
-    return v > std::numeric_limits<uint32_t>::max() ? fail() : static_cast<unsigned>(v);
-  }
-  int i32() {
-    int64_t v = s();
-    if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())
-      return static_cast<int>(fail());
-    return static_cast<int>(v);
-  }
-  bool b() {
-    uint64_t v = u();
-    return v > 1 ? fail() : v == 1;
-  }
-  template <typename E> E e() {
-    uint64_t v = u();
-    return static_cast<E>(v > kMaxEnum<E> ? fail() : v);
-  }
-  // A count of elements that follow: each takes at least one byte.
-  size_t count() {
-    uint64_t n = u();
-    return n > remaining() ? fail() : static_cast<size_t>(n);
-  }
-  llvm::StringRef bytes(size_t n) {
-    if (n > remaining()) {
-      fail();
-      return {};
-    }
-    llvm::StringRef out(reinterpret_cast<const char *>(p_), n);
-    p_ += n;
-    return out;
-  }
-  void str(std::string &out) {
-    uint64_t i = u();
-    if (i == 0) {
-      out.clear();
-      return;
-    }
-    if (i > strings.size()) {
-      fail();
-      return;
-    }
-    out.assign(strings[i - 1].data(), strings[i - 1].size());
-  }
-
-  std::vector<llvm::StringRef> strings; // the table, pointing into the input
-
-private:
-  uint64_t fail() {
-    ok = false;
-    p_ = end_;
-    return 0;
-  }
-
-  const uint8_t *p_, *end_;
-};
-
 void get(Reader &r, SourceRange &range) {
   r.str(range.file);
   range.line = r.u32();
@@ -466,7 +319,7 @@ void get(Reader &r, std::vector<int> &items) {
 
 void get(Reader &r, Loop &l) {
   l.id = r.i32();
-  l.kind = r.e<LoopKind>();
+  l.kind = getEnum<LoopKind>(r);
   get(r, l.range);
   l.parent = r.i32();
   l.parallel = r.b();
@@ -517,7 +370,7 @@ void get(Reader &r, Size &s) {
 }
 
 void get(Reader &r, Release &rel) {
-  rel.kind = r.e<ReleaseKind>();
+  rel.kind = getEnum<ReleaseKind>(r);
   get(r, rel.range);
   r.str(rel.function);
   rel.loop = r.i32();
@@ -526,7 +379,7 @@ void get(Reader &r, Release &rel) {
 
 void get(Reader &r, Block &b) {
   b.id = r.i32();
-  b.kind = r.e<BlockKind>();
+  b.kind = getEnum<BlockKind>(r);
   r.str(b.allocator);
   get(r, b.range);
   get(r, b.declaration);
@@ -537,7 +390,7 @@ void get(Reader &r, Block &b) {
   get(r, b.size);
   b.valueInitialized = r.b();
   get(r, b.releases);
-  b.escape = r.e<EscapeKind>();
+  b.escape = getEnum<EscapeKind>(r);
   get(r, b.escapeRange);
   r.str(b.notRepeated);
   b.perThread = r.b();
@@ -559,7 +412,7 @@ void get(Reader &r, StreamOpen &s) {
     get(r, s.callerBuffer.emplace());
   else
     s.callerBuffer.reset();
-  s.escape = r.e<EscapeKind>();
+  s.escape = getEnum<EscapeKind>(r);
   r.str(s.notRepeated);
   s.pathVaries = r.b();
   s.pathConstant = r.b();
@@ -597,7 +450,7 @@ void get(Reader &r, CallSite &c) {
   get(r, c.arguments);
   get(r, c.argumentKeys);
   r.str(c.resultKey);
-  c.resultEscape = r.e<EscapeKind>();
+  c.resultEscape = getEnum<EscapeKind>(r);
   get(r, c.resultReleases);
   get(r, c.resultCloses);
   c.isVirtual = r.b();
@@ -675,42 +528,21 @@ void get(Reader &r, TranslationUnitFacts &tu) {
   get(r, tu.fixes);
 }
 
-} // namespace
+} // namespace binary
 
 void encodeBinary(const TranslationUnitFacts &tu, std::string &out) {
-  Writer w;
-  put(w, tu);
+  binary::Writer w;
+  binary::put(w, tu);
   w.finish(out);
 }
 
 std::optional<TranslationUnitFacts> decodeBinary(llvm::StringRef data) {
-  if (data.size() < sizeof kMagic + kChecksumBytes ||
-      std::memcmp(data.data(), kMagic, sizeof kMagic) != 0)
+  std::optional<binary::Reader> r = binary::openFrame(data);
+  if (!r)
     return std::nullopt;
-  const auto *begin = reinterpret_cast<const uint8_t *>(data.data());
-  const uint8_t *end = begin + data.size() - kChecksumBytes;
-  uint64_t stored = 0;
-  for (size_t i = 0; i < kChecksumBytes; ++i)
-    stored |= static_cast<uint64_t>(end[i]) << (8 * i);
-  if (llvm::xxh3_64bits(llvm::ArrayRef(begin, end)) != stored)
-    return std::nullopt;
-
-  Reader r(begin + sizeof kMagic, end);
-  if (r.u() != kFactsBinaryVersion || r.u() != kFactsFormatVersion || !r.ok)
-    return std::nullopt;
-  size_t strings = r.count();
-  r.strings.reserve(std::min<size_t>(strings, 1 << 16));
-  for (size_t i = 0; i < strings && r.ok; ++i) {
-    llvm::StringRef text = r.bytes(r.u());
-    // JSON (the format these facts went through) only carries UTF-8; anything else was not
-    // written by us.
-    if (text.empty() || !llvm::json::isUTF8(text))
-      return std::nullopt;
-    r.strings.push_back(text);
-  }
   TranslationUnitFacts tu;
-  get(r, tu);
-  if (!r.ok || !r.atEnd())
+  binary::get(*r, tu);
+  if (!r->ok || !r->atEnd())
     return std::nullopt;
   return tu;
 }

@@ -5,6 +5,7 @@
 // use (return, break, continue, throw, a goto to a label after the use, abort/exit), with no
 // write to x's variable between the test and the use, nor anywhere in a loop entered on the way.
 #include "fastmode/FastSizes.h"
+#include "fastmode/FastWrites.h"
 #include "fastmode/Syntax.h"
 
 #include <algorithm>
@@ -20,55 +21,6 @@ std::string squeezed(std::string_view text) {
     if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
       out += c;
   return out;
-}
-
-// The variable an lvalue is part of: s.a[i], p->f, *p, &s -> "s".
-std::string rootName(NodeRef e) {
-  for (unsigned guard = 0; e.valid() && guard < 16; ++guard) {
-    e = stripParensAndCasts(e);
-    const SyntaxTree &t = *e.tree;
-    switch (t[e.node].kind) {
-    case Kind::Identifier: return std::string(t.text(e.node));
-    case Kind::FieldExpression:
-    case Kind::SubscriptExpression:
-    case Kind::PointerExpression:
-    case Kind::UpdateExpression: e = {&t, t.child(e.node, Field::Argument)}; break;
-    default: return "";
-    }
-  }
-  return "";
-}
-
-// Whether anything under `i` assigns, steps, takes the address of or declares `root`.
-bool writes(const SyntaxTree &t, int i, const std::string &root) {
-  if (i < 0)
-    return false;
-  const Node &n = t[i];
-  switch (n.kind) {
-  case Kind::AssignmentExpression:
-    if (rootName({&t, t.child(i, Field::Left)}) == root)
-      return true;
-    break;
-  case Kind::UpdateExpression:
-    if (rootName({&t, t.child(i, Field::Argument)}) == root)
-      return true;
-    break;
-  case Kind::PointerExpression:
-    if (t.text(i).substr(0, 1) == "&" && rootName({&t, t.child(i, Field::Argument)}) == root)
-      return true;
-    break;
-  case Kind::InitDeclarator:
-  case Kind::Declaration:
-    for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
-      if (t[c].kind == Kind::Identifier && t.text(c) == root)
-        return true;
-    break;
-  default: break;
-  }
-  for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
-    if (writes(t, c, root))
-      return true;
-  return false;
 }
 
 bool isLoop(Kind k) {
@@ -167,9 +119,12 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
   Kind kind = t[e.node].kind;
   if (kind != Kind::Identifier && kind != Kind::FieldExpression)
     return std::nullopt;
-  std::string x = squeezed(t.text(e.node)), root = rootName(e);
-  if (root.empty())
+  std::string x = squeezed(t.text(e.node));
+  int rootNode = lvalueRoot(t, e.node);
+  if (rootNode < 0)
     return std::nullopt;
+  // Any store reached from x's variable ends the bound (a call is not looked into).
+  const WriteQuery anyStore{t.text(rootNode), {}, /*callsAndJumps=*/false};
   uint32_t useStart = t[e.node].startByte;
   // The tests `x > K` among the operands of a top-level `||`: the bound each proves when false.
   std::optional<uint64_t> found;
@@ -262,7 +217,7 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
     // A loop between this block and the use may write x on an earlier iteration.
     for (int loop : loops)
       if (t[loop].startByte >= t[block].startByte && t[loop].endByte <= t[block].endByte &&
-          writes(t, loop, root))
+          mayWrite(t, loop, anyStore))
         bound.reset();
     for (int s = t.firstNamed(block); s >= 0 && s != holder; s = t.nextNamed(s)) {
       found.reset();
@@ -272,7 +227,7 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
         NodeRef cond{&t, t.child(s, Field::Condition)};
         if (cond.valid() && t[cond.node].kind == Kind::ConditionClause)
           cond = {&t, t.child(cond.node, Field::Value)};
-        if (!writes(t, s, root))
+        if (!mayWrite(t, s, anyStore))
           tests(cond);
       } else if (type == "if_statement" && t.child(s, Field::Alternative) < 0) {
         if (auto clamp = clampedTo(t.child(s, Field::Consequence))) {
@@ -291,7 +246,7 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
           why = "'" + std::string(t.text(e.node)) + "' was checked to be at most " +
                 std::to_string(*found) + " (line " + std::to_string(t[s].startRow + 1) + ")";
         bound = bound ? std::min(*bound, *found) : *found;
-      } else if (writes(t, s, root)) {
+      } else if (mayWrite(t, s, anyStore)) {
         bound.reset();
       }
     }

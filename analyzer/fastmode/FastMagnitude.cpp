@@ -87,7 +87,10 @@ Magnitude typeBound(Magnitude m, std::string_view typeName, const std::string &w
                                             ": at most " + std::to_string(*max));
 }
 
-// The identifier a value is reached from: p->a.b[i] -> p; `this` gives "this".
+// The identifier a value is reached from: p->a.b[i] -> p; `this` gives "this". Like
+// SizeMagnitude.cpp's rootOf it asks what a value grows with, not (as FastWrites.h's lvalueRoot)
+// which variable a store changes: only parentheses are skipped (a cast ends the path) and the
+// node the path ends at is given whatever it is.
 NodeRef rootOf(NodeRef e) {
   for (unsigned guard = 0; e.valid() && guard < 16; ++guard) {
     const SyntaxTree &t = *e.tree;
@@ -157,34 +160,47 @@ bool isStringLengthField(const FileScope &file, const SyntaxTree &t, int type,
   return fields == 2 && characters && found;
 }
 
-// The largest value field `name` of the struct declared with type specifier `type` can hold: a
-// narrow scalar type or a bit-field, when the struct is defined in this file.
-std::optional<std::pair<uint64_t, std::string>> fieldMax(const FileScope &file, const SyntaxTree &t,
-                                                         int type, const std::string &name) {
+// The declaration of field `name` of the struct declared with type specifier `type` (of a
+// variable in `t`), when this file defines the struct: a node of file.tree, -1 otherwise.
+int fieldDeclaration(const FileScope &file, const SyntaxTree &t, int type, std::string_view name) {
   int body = recordBody(file, t, type);
   if (body < 0)
-    return std::nullopt;
+    return -1;
   const SyntaxTree &ft = *file.tree;
   for (int c = ft[body].firstChild; c >= 0; c = ft[c].nextSibling) {
     if (ft[c].kind != Kind::FieldDeclaration)
       continue;
     int declarator = ft.child(c, Field::Declarator);
-    if (declarator < 0 || ft.text(declarator) != name)
-      continue;
-    for (int s = ft[c].firstChild; s >= 0; s = ft[s].nextSibling)
-      if (ft[s].kind == Kind::BitfieldClause) {
-        int width = ft.firstNamed(s);
-        auto w = width >= 0 ? parseNumber(ft.text(width)) : std::nullopt;
-        if (w && *w > 0 && *w < 64)
-          return std::make_pair((uint64_t(1) << *w) - 1,
-                                "'" + name + "' is a " + std::to_string(*w) + "-bit field");
-      }
-    int fieldType = ft.child(c, Field::Type);
-    if (auto max = fieldType >= 0 ? scalarMax(ft.text(fieldType)) : std::nullopt)
-      return std::make_pair(*max, "'" + name + "' is " + singleSpaced(ft.text(fieldType)) +
-                                      ": at most " + std::to_string(*max));
-    return std::nullopt;
+    int named = declarator >= 0 ? declaratorName(ft, declarator) : -1;
+    if (named >= 0 && ft.text(named) == name)
+      return c;
   }
+  return -1;
+}
+
+// The largest value field `name` of the struct declared with type specifier `type` can hold: a
+// narrow scalar type or a bit-field, when the struct is defined in this file.
+std::optional<std::pair<uint64_t, std::string>> fieldMax(const FileScope &file, const SyntaxTree &t,
+                                                         int type, const std::string &name) {
+  int c = fieldDeclaration(file, t, type, name);
+  if (c < 0)
+    return std::nullopt;
+  const SyntaxTree &ft = *file.tree;
+  // Only a plain `T name` (or `T name : w`): a pointer or array field holds no scalar.
+  if (ft.text(ft.child(c, Field::Declarator)) != name)
+    return std::nullopt;
+  for (int s = ft[c].firstChild; s >= 0; s = ft[s].nextSibling)
+    if (ft[s].kind == Kind::BitfieldClause) {
+      int width = ft.firstNamed(s);
+      auto w = width >= 0 ? parseNumber(ft.text(width)) : std::nullopt;
+      if (w && *w > 0 && *w < 64)
+        return std::make_pair((uint64_t(1) << *w) - 1,
+                              "'" + name + "' is a " + std::to_string(*w) + "-bit field");
+    }
+  int fieldType = ft.child(c, Field::Type);
+  if (auto max = fieldType >= 0 ? scalarMax(ft.text(fieldType)) : std::nullopt)
+    return std::make_pair(*max, "'" + name + "' is " + singleSpaced(ft.text(fieldType)) +
+                                    ": at most " + std::to_string(*max));
   return std::nullopt;
 }
 
@@ -193,24 +209,18 @@ std::optional<std::pair<uint64_t, std::string>> fieldMax(const FileScope &file, 
 // (`const tchar` of `const tchar *suffix;`); nullopt otherwise.
 std::optional<std::string> pointerFieldType(const FileScope &file, const SyntaxTree &t, int type,
                                             std::string_view name) {
-  int body = recordBody(file, t, type);
-  if (body < 0)
+  int c = fieldDeclaration(file, t, type, name);
+  if (c < 0)
     return std::nullopt;
   const SyntaxTree &ft = *file.tree;
-  for (int c = ft[body].firstChild; c >= 0; c = ft[c].nextSibling) {
-    if (ft[c].kind != Kind::FieldDeclaration)
-      continue;
-    int declarator = ft.child(c, Field::Declarator), fieldType = ft.child(c, Field::Type);
-    int named = declarator >= 0 ? declaratorName(ft, declarator) : -1;
-    if (named < 0 || fieldType < 0 || ft.text(named) != name)
-      continue;
-    Variable shape;
-    describeDeclarator(ft, declarator, shape);
-    if (!shape.pointer || shape.array)
-      return std::nullopt;
-    return std::string(ft.text(fieldType));
-  }
-  return std::nullopt;
+  int fieldType = ft.child(c, Field::Type);
+  if (fieldType < 0)
+    return std::nullopt;
+  Variable shape;
+  describeDeclarator(ft, ft.child(c, Field::Declarator), shape);
+  if (!shape.pointer || shape.array)
+    return std::nullopt;
+  return std::string(ft.text(fieldType));
 }
 
 } // namespace

@@ -228,12 +228,17 @@ bool Walker::assignsTo(int s, std::string_view name, bool field, const std::stri
     if (i != s && t[i].startByte < b.startByte)
       break;
     int target = -1;
-    if (t[i].kind == Kind::AssignmentExpression)
+    if (t[i].kind == Kind::AssignmentExpression) {
+      // A field set to 0 or NULL stays "unset" (OnceShapes' fillsField).
+      int op = t.child(i, Field::Operator);
+      if (field && op >= 0 && t.text(op) == "=" && isZeroConstant(t.child(i, Field::Right)))
+        continue;
       target = t.child(i, Field::Left);
+    }
     else if (field && !text.empty() && t[i].kind == Kind::PointerExpression &&
              t.text(i).substr(0, 1) == "&")
       target = t.child(i, Field::Argument); // `open(name, &p->db)`: the callee fills the field
-    else if (!field && t[i].kind == Kind::UpdateExpression)
+    else if (t[i].kind == Kind::UpdateExpression)
       target = t.child(i, Field::Argument);
     else if (!field && t[i].kind == Kind::CallExpression)
       target = atomicallyWritten(i); // `__atomic_store_n(&flag, v, ...)`
@@ -260,13 +265,67 @@ bool Walker::assignsTo(int s, std::string_view name, bool field, const std::stri
 std::string Walker::onceFlag(int guard, int branch) const {
   if (t[branch].field != Field::Consequence)
     return "";
-  int tested = testedForZero(conditionOf(guard));
+  // The branch runs only while every conjunct holds (OnceShapes::onceFlag).
+  std::vector<int> conjuncts;
+  collectConjuncts(conditionOf(guard), conjuncts);
+  for (int conjunct : conjuncts)
+    if (std::string found = onceTest(conjunct, branch); !found.empty())
+      return found;
+  return "";
+}
+
+void Walker::collectConjuncts(int cond, std::vector<int> &out) const {
+  cond = cond >= 0 ? stripParensAndCasts(ref(cond)).node : -1;
+  if (cond < 0)
+    return;
+  int op = t[cond].kind == Kind::BinaryExpression ? t.child(cond, Field::Operator) : -1;
+  if (op >= 0 && t.text(op) == "&&") {
+    collectConjuncts(t.child(cond, Field::Left), out);
+    collectConjuncts(t.child(cond, Field::Right), out);
+    return;
+  }
+  out.push_back(cond);
+}
+
+// Whether a call in `s` is handed `&object` for one of `objects` (written single-spaced, as
+// `S`, `S.list`): the callee fills the object (OnceShapes' addressPassed).
+bool Walker::addressPassed(int s, const std::vector<std::string> &objects) const {
+  if (s < 0)
+    return false;
+  const Node &b = t[s];
+  for (int i = s; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+    if (i != s && t[i].startByte < b.startByte)
+      break;
+    if (t[i].kind != Kind::PointerExpression || t.text(i).substr(0, 1) != "&")
+      continue;
+    int holder = t[i].parent;
+    while (holder >= 0 && (t[holder].kind == Kind::ParenthesizedExpression ||
+                           t[holder].kind == Kind::CastExpression))
+      holder = t[holder].parent;
+    if (holder < 0 || t[holder].kind != Kind::ArgumentList)
+      continue;
+    int operand = t.child(i, Field::Argument);
+    operand = operand >= 0 ? stripParensAndCasts(ref(operand)).node : -1;
+    if (operand < 0)
+      continue;
+    std::string text = singleSpaced(t.text(operand));
+    for (const std::string &object : objects)
+      if (text == object)
+        return true;
+  }
+  return false;
+}
+
+std::string Walker::onceTest(int cond, int branch) const {
+  int tested = testedForZero(cond);
   if (tested < 0)
     return "";
   if (t[tested].kind == Kind::Identifier) {
     std::string_view name = t.text(tested);
     Storage storage = storageOf(name);
-    if (storage == Storage::Global && assignsTo(branch, name, false, ""))
+    // `if (!cache) init(&cache)` fills a global through its address as surely as an assignment.
+    if (storage == Storage::Global &&
+        (assignsTo(branch, name, false, "") || addressPassed(branch, {std::string(name)})))
       return "guarded by the once-flag '" + std::string(name) + "'";
     // `if (!cache_) { ...; cache_ = ...; }` in a method: a field of this
     if (storage == Storage::Field && assignsTo(branch, name, true, ""))
@@ -277,9 +336,40 @@ std::string Walker::onceFlag(int guard, int branch) const {
   if (t[tested].kind != Kind::FieldExpression)
     return "";
   int member = t.child(tested, Field::FieldName);
-  if (member < 0 || !assignsTo(branch, "", true, singleSpaced(t.text(tested))))
+  if (member < 0)
     return "";
-  return "lazily initialised: runs only while '" + std::string(t.text(member)) + "' is unset";
+  std::string name(t.text(member));
+  // The variable a `.`-only chain starts from (`S.inner.len`), with each enclosing lvalue; none
+  // through a pointer (`p->len`), whose object is not the variable's.
+  std::vector<std::string> prefixes;
+  std::string root;
+  for (int e = tested; e >= 0;) {
+    if (t[e].kind == Kind::Identifier) {
+      root = std::string(t.text(e));
+      prefixes.push_back(root);
+      break;
+    }
+    if (t[e].kind != Kind::FieldExpression)
+      break;
+    int op = t.child(e, Field::Operator);
+    if (op < 0 || t.text(op) != ".")
+      break;
+    prefixes.push_back(singleSpaced(t.text(e)));
+    int base = t.child(e, Field::Argument);
+    e = base >= 0 ? stripParensAndCasts(ref(base)).node : -1;
+  }
+  Storage rootStorage = root.empty() ? Storage::Field : storageOf(root);
+  if (rootStorage == Storage::Local) {
+    int l = resolve(root);
+    if (l < 0 || !locals[static_cast<size_t>(l)].var.reference)
+      return ""; // a field of a local object: the object, and its "already", die with the call
+  }
+  if (assignsTo(branch, "", true, singleSpaced(t.text(tested))))
+    return "lazily initialised: runs only while '" + name + "' is unset";
+  // `static struct strbuf email; if (!email.len) fill(&email);`: the callee fills the object.
+  if (!root.empty() && rootStorage == Storage::Global && addressPassed(branch, prefixes))
+    return "lazily initialised: runs only while '" + name + "' of '" + root + "' is unset";
+  return "";
 }
 
 // `if (initialized) return; ... initialized = 1;` at the top of a function body.

@@ -7,6 +7,7 @@
 // analyzer/extract/ReachingConstants.cpp reads the same off Clang's CFG; here the syntax stands
 // in for it, so anything that could jump (goto, a label, a case) gives up.
 #include "fastmode/FastSizes.h"
+#include "fastmode/FastWrites.h"
 #include "fastmode/Syntax.h"
 
 #include <algorithm>
@@ -37,78 +38,6 @@ std::string squeezed(std::string_view text) {
     if (!std::isspace(static_cast<unsigned char>(c)))
       out += c;
   return out;
-}
-
-// The identifier an lvalue is reached from: p->a.b[i], *p, &s -> p / s.
-int rootOf(const SyntaxTree &t, int e) {
-  for (unsigned guard = 0; e >= 0 && guard < 16; ++guard) {
-    e = stripParensAndCasts({&t, e}).node;
-    if (e < 0)
-      return -1;
-    switch (t[e].kind) {
-    case Kind::Identifier: return e;
-    case Kind::FieldExpression:
-    case Kind::SubscriptExpression:
-    case Kind::PointerExpression:
-    case Kind::UpdateExpression: e = t.child(e, Field::Argument); break;
-    default: return -1;
-    }
-  }
-  return -1;
-}
-
-// Whether statement (or expression) `i` may change field `field` of `root`: any write whose
-// target is reached from `root` other than a store to a different field of it directly
-// (`q->nLoopEnd = 30000;`, `q->uFlags |= F;`), `&root...`, a call given anything naming `root`,
-// a declaration of `root`, or a label (a jump could enter there).
-bool mayChange(const SyntaxTree &t, int i, std::string_view root, std::string_view field) {
-  const Node &n = t[i];
-  std::string_view type = n.type;
-  if (type == "labeled_statement" || type == "case_statement" || type == "goto_statement")
-    return true;
-  auto rootIs = [&](int e) {
-    int r = rootOf(t, e);
-    return r >= 0 && t.text(r) == root;
-  };
-  switch (n.kind) {
-  case Kind::AssignmentExpression: {
-    int left = t.child(i, Field::Left);
-    if (left >= 0 && rootIs(left)) {
-      NodeRef l = stripParensAndCasts({&t, left});
-      int object = l.valid() && t[l.node].kind == Kind::FieldExpression ? t.child(l.node, Field::Argument) : -1;
-      int name = l.valid() && t[l.node].kind == Kind::FieldExpression ? t.child(l.node, Field::FieldName) : -1;
-      bool otherField = object >= 0 && name >= 0 && t[stripParensAndCasts({&t, object}).node].kind == Kind::Identifier &&
-                        t.text(name) != field;
-      if (!otherField)
-        return true;
-    }
-    break;
-  }
-  case Kind::UpdateExpression:
-    if (rootIs(t.child(i, Field::Argument)))
-      return true;
-    break;
-  case Kind::PointerExpression:
-    if (t.text(i).substr(0, 1) == "&" && rootIs(t.child(i, Field::Argument)))
-      return true;
-    break;
-  case Kind::CallExpression:
-    for (int j = i; j < static_cast<int>(t.nodes.size()) && t[j].startByte < n.endByte; ++j)
-      if (t[j].kind == Kind::Identifier && t.text(j) == root)
-        return true;
-    break;
-  case Kind::InitDeclarator:
-  case Kind::Declaration:
-    for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
-      if (t[c].kind == Kind::Identifier && t.text(c) == root)
-        return true;
-    break;
-  default: break;
-  }
-  for (int c = n.firstChild; c >= 0; c = t[c].nextSibling)
-    if (mayChange(t, c, root, field))
-      return true;
-  return false;
 }
 
 } // namespace
@@ -185,7 +114,7 @@ std::optional<int64_t> Evaluator::storedConstant(NodeRef use, builder::SizeTrace
       return std::nullopt; // a back edge, the entry, or a jump in: no straight line
     if (type == "if_statement" && child != t.child(p, Field::Condition)) {
       int cond = t.child(p, Field::Condition);
-      if (cond >= 0 && mayChange(t, cond, root, field))
+      if (cond >= 0 && mayWrite(t, cond, {root, field, /*callsAndJumps=*/true}))
         return std::nullopt;
       continue;
     }
@@ -213,7 +142,7 @@ std::optional<int64_t> Evaluator::storedConstant(NodeRef use, builder::SizeTrace
           return v;
         }
       }
-      if (mayChange(t, s, root, field))
+      if (mayWrite(t, s, {root, field, /*callsAndJumps=*/true}))
         return std::nullopt;
     }
   }

@@ -192,6 +192,9 @@ private:
   bool onlySetNonzero(std::string_view name, int declaration) const;
   bool isNonzeroConstant(int e) const;
   std::string onceFlag(int guard, int branch) const;
+  void collectConjuncts(int cond, std::vector<int> &out) const;
+  bool addressPassed(int s, const std::vector<std::string> &objects) const;
+  std::string onceTest(int cond, int branch) const;
   std::string earlyReturnOnceFlag(int body, int child) const;
   bool isForkChildBranch(int guard, int branch) const;
   bool isForkValue(int e) const;

@@ -2,8 +2,6 @@
 
 namespace faultline::rules::program {
 
-namespace {
-
 // The parameter a size's growth names: both front ends spell an object's field as "field 'F'
 // of parameter 'P'" (extract/SizeMagnitude.cpp, fastmode/FastMagnitude.cpp), and a parameter's
 // owner key starts with its name ("array@913:55", FunctionWalker/FastWalker).
@@ -25,8 +23,6 @@ int grownByParameterField(const facts::FunctionFacts &f, const std::string &grow
   }
   return -1;
 }
-
-} // namespace
 
 std::string forwardedObjectNote(const facts::FunctionFacts &f, const facts::Size &size,
                                 const HotPath &path) {

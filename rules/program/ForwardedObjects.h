@@ -18,6 +18,10 @@
 
 namespace faultline::rules::program {
 
+// The parameter whose field a size's growth names ("field 'extchunknitems' of parameter
+// 'array'", as both front ends spell it), as an index into f's parameters; -1 when none.
+int grownByParameterField(const facts::FunctionFacts &f, const std::string &growth);
+
 // The note to add when `size` (unknown bytes) grows with a field of a parameter of `f` that
 // every call on `path` below the loop's own call forwards unchanged (argument == a parameter of
 // the caller, multiplier 1, addend 0); empty otherwise. The loop's call may pass anything

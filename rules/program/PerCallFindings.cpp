@@ -5,6 +5,7 @@
 #include "rules/loop_alloc/LoopAlloc.h"
 #include "rules/program/CapacityResets.h"
 #include "rules/program/ForwardedObjects.h"
+#include "rules/program/Forwarders.h"
 #include "rules/program/Wrappers.h"
 #include "rules/stdio_in_loop/StdioInLoop.h"
 #include "rules/vector_temporary/VectorTemporary.h"
@@ -73,10 +74,22 @@ const facts::Release *releasedBeforeReturn(uint64_t order, const std::vector<fac
 
 // In a real program almost every function is reachable from some loop (main's event loop calls
 // everything), so an allocation of unknown size in a function deep below a loop says little: it
-// is reported only when a loop calls its function directly. Known sizes (or sizes resolved from
-// the arguments on the path) are reported at any depth.
-bool directlyInALoop(const HotPath &path) {
-  return path.loopFunction && path.calls.size() == 1;
+// is reported only when a loop calls its function directly, or through forwarders only
+// (Forwarders.h: a function that just passes its arguments on adds no distance). Known sizes
+// (or sizes resolved from the arguments on the path) are reported at any depth.
+// Through forwarders, only a size that is a dimension of an object the function is handed
+// (Forwarders.h, grownByHandedObject).
+bool directlyInALoop(const ProgramIndex &index, const facts::FunctionFacts &f,
+                     const facts::Block &b, const HotPath &path) {
+  if (!path.loopFunction)
+    return false;
+  if (path.calls.size() == 1)
+    return true;
+  // A loop that reaches its own function again (through forwarders) is recursion, mostly
+  // error recovery (lmdb's mdb_reader_check0 -> mdb_mutex_failed -> mdb_reader_check0), not a
+  // loop driving a callee: not looked through.
+  return path.loopFunction != &f && handedDownThroughForwarders(f, b.size.growth, path) &&
+         hopsBelowLoop(index, path) == 1;
 }
 
 Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
@@ -192,10 +205,12 @@ void findPerCallFindings(const ProgramIndex &index,
       std::string forwarded = options.unknownSizes == RuleOptions::UnknownSizes::Warn
                                   ? forwardedObjectNote(*f, resolved.size, path)
                                   : std::string();
-      if (!resolved.size.bytes && !directlyInALoop(path) && forwarded.empty() &&
+      if (!resolved.size.bytes && !directlyInALoop(index, *f, b, path) && forwarded.empty() &&
           !(capacityReset && path.loopFunction && path.calls.size() == 2))
         continue; // see directlyInALoop
-      if (!resolved.size.bytes && !directlyInALoop(path) && !forwarded.empty())
+      // Also when the call path goes through forwarders (reported by default): the note says
+      // which loop's object sizes the block.
+      if (!resolved.size.bytes && path.calls.size() > 1 && !forwarded.empty())
         resolved.size.growth += "; " + forwarded; // ForwardedObjects.h
       Repetition rep = repetitionFor(*f, path, release);
       std::optional<Finding> finding;

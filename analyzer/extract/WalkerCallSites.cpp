@@ -1,0 +1,96 @@
+// The CallSite records the walker adds: a call of a user function (or of a hook or callback
+// field, resolved at the join) with what each argument is — its symbolic value, whether it can
+// grow large, the variable it names, whether it varies in the loop around the call — the switch
+// on a parameter that guards it and who owns its result; and the call a thread start makes
+// (pthread_create, std::thread, std::async). Split from WalkerEvents.cpp, which decides when.
+#include "extract/WalkerImpl.h"
+
+namespace faultline::extract::walker {
+
+void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
+  addCallSite(call, functionDisplayName(callee, locations), usrOf(callee));
+}
+
+void Walker::addCallSite(const CallExpr *call, std::string callee, std::string usr) {
+  facts::CallSite site =
+      builder::newCallSite(std::move(callee), std::move(usr), placeOf(call), parallelDepth > 0);
+  if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
+    const auto *callee = dyn_cast<MemberExpr>(member->getCallee()->IgnoreParens());
+    site.isVirtual = member->getMethodDecl() && member->getMethodDecl()->isVirtual() &&
+                     !(callee && callee->hasQualifier());
+  }
+  // A call operator's first argument is the object itself; parameters start after it.
+  unsigned first = isa<CXXOperatorCallExpr>(call) ? 1 : 0;
+  for (unsigned i = first; i < call->getNumArgs(); ++i) {
+    const Expr *arg = call->getArg(i);
+    std::optional<facts::SymbolicValue> v;
+    if (arg->getType()->isIntegerType())
+      v = sizes.symbolic(arg);
+    else if (arg->getType()->isPointerType() && !(v = stringFixedByTest(arg)))
+      v = comparable(arg); // a string: what a predicate compares (ValueTest)
+    site.arguments.push_back(v ? *v : facts::SymbolicValue{});
+    builder::Magnitude grows = arg->getType()->isIntegerType() ? sizes.magnitude(arg)
+                                                                : builder::Magnitude::modest();
+    site.argumentGrowth.push_back(grows.growth == builder::Magnitude::Large ? grows.why : "");
+    const Expr *bare = arg->IgnoreParenCasts();
+    bool named = isa<DeclRefExpr, MemberExpr>(bare) &&
+                 (arg->getType()->isPointerType() || arg->getType()->isRecordType());
+    site.argumentKeys.push_back(named ? keyOf(bare) : "");
+    if (currentLoop() >= 0 && variance.varies(arg, loopStmts[currentLoop()]))
+      site.argumentsVarying.push_back(static_cast<int>(i - first));
+  }
+  std::vector<const Stmt *> ancestors;
+  for (const Ancestor &a : parents)
+    if (a.stmt)
+      ancestors.push_back(a.stmt);
+  if (auto guard = switchGuard(ancestors, function, mutated, ctx)) {
+    site.switchParameter = guard->parameter;
+    site.switchCases = std::move(guard->cases);
+  }
+  Owner owner = ownerOfCurrent();
+  // A wrapper's block in the heap side of a stack-first pair (StackFallback.cpp): the sizes it
+  // is given cannot grow large; the join reads their growth from here.
+  if (owner.var && stackSideBytes(owner.var))
+    for (size_t i = 0; i < site.argumentGrowth.size(); ++i)
+      if (!site.argumentGrowth[i].empty()) {
+        site.argumentGrowth[i].clear();
+        site.arguments[i] = facts::SymbolicValue{};
+      }
+  builder::setCallResult(site, owner.kind, owner.key);
+  callOwners.emplace_back(facts.calls.size(), owner);
+  callIndex[call] = static_cast<int>(facts.calls.size());
+  facts.calls.push_back(std::move(site));
+}
+
+// pthread_create(&t, attr, worker, arg), std::thread(worker, ...), std::async(worker): the
+// function (or lambda) named by `function` runs on another thread; record it as a call from
+// here that starts a thread, so the join can mark everything it reaches.
+void Walker::addThreadStart(const Expr *at, const Expr *function) {
+  const Expr *e = function->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *m = dyn_cast<MaterializeTemporaryExpr>(e))
+      e = m->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *b = dyn_cast<CXXBindTemporaryExpr>(e))
+      e = b->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *c = dyn_cast<CXXConstructExpr>(e); c && c->getNumArgs() == 1 &&
+                                                          c->getConstructor()->isCopyOrMoveConstructor())
+      e = c->getArg(0)->IgnoreParenImpCasts();
+    else if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_AddrOf)
+      e = u->getSubExpr()->IgnoreParenImpCasts();
+    else if (const auto *c = dyn_cast<ExplicitCastExpr>(e))
+      e = c->getSubExpr()->IgnoreParenImpCasts();
+    else
+      break;
+  }
+  const FunctionDecl *target = nullptr;
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    target = dyn_cast<FunctionDecl>(ref->getDecl());
+  else if (const auto *lambda = dyn_cast<LambdaExpr>(e))
+    target = lambda->getCallOperator();
+  if (!target || locations.inSystemHeader(target->getLocation()))
+    return;
+  facts.calls.push_back(
+      builder::threadStartSite(functionDisplayName(target, locations), usrOf(target), placeOf(at)));
+}
+
+} // namespace faultline::extract::walker
