@@ -277,6 +277,11 @@ struct CallSite {
   // length, a constant, a count kept small); empty when the extractor did not say. The join
   // uses it for a wrapper's size at this call (`ngx_alloc(name->len + 1)`).
   std::vector<std::string> argumentGrowth;
+  // Per argument, a proved upper bound of its value (Size::upperBound's rules: a narrow type's
+  // range, `int len = read_byte(f)` of a `uchar` function, x % K, MIN(x, K)), -1 when none;
+  // empty when the extractor did not say. The join bounds a wrapper's size at this call with it
+  // (`new_array(char, len + 1)`: at most 256 bytes).
+  std::vector<int64_t> argumentBounds;
   // The call runs only for these values of parameter `switchParameter` (it sits under their
   // `case` labels of a `switch` on that unmodified parameter; no `default` reaches it): a hot
   // path that passes another constant there does not reach it (curl_easy_setopt's options).
@@ -335,6 +340,11 @@ struct FunctionFacts {
   // ("0->sums" for `free(s->sums);` in `free_sums(struct sum_struct *s)`): a destructor
   // function's owned blocks, paired with a constructor's by the join (rules/program/OwnerPairs.h).
   std::vector<std::string> releasedParameterFields;
+  // Pointer parameters this function passes to realloc/reallocarray as the block to resize
+  // (`ptr = realloc(ptr, num * size)` in rsync's my_alloc): a call of it is a fresh block only
+  // where that argument is a null pointer constant; elsewhere it resizes the caller's block
+  // (rules/program/Wrappers.cpp).
+  std::vector<int> reallocatedParameters;
   std::vector<int> storedParameters;      // parameters whose value this function keeps: stored
                                           // into a field of a parameter, `this` or a global, or
                                           // returned (`pl->filebuf = buf;`)

@@ -23,10 +23,10 @@ static_assert(sizeof(Block) == 616, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 392, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 416, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 464, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 488, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 112, "TranslationUnitFacts changed: update FactsBinary");
@@ -213,6 +213,9 @@ void put(Writer &w, const CallSite &c) {
   w.str(c.notRepeated);
   put(w, c.argumentsVarying);
   put(w, c.argumentGrowth);
+  w.u(c.argumentBounds.size());
+  for (int64_t bound : c.argumentBounds)
+    w.s(bound);
   w.s(c.switchParameter);
   w.u(c.switchCases.size());
   for (int64_t value : c.switchCases)
@@ -251,6 +254,7 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.parameterKeys);
   put(w, f.releasedParameters);
   put(w, f.releasedParameterFields);
+  put(w, f.reallocatedParameters);
   put(w, f.storedParameters);
   put(w, f.allocatorSettings);
   put(w, f.valueTests);
@@ -458,6 +462,9 @@ void get(Reader &r, CallSite &c) {
   r.str(c.notRepeated);
   get(r, c.argumentsVarying);
   get(r, c.argumentGrowth);
+  c.argumentBounds.resize(r.count());
+  for (int64_t &bound : c.argumentBounds)
+    bound = r.s();
   c.switchParameter = r.i32();
   c.switchCases.resize(r.count());
   for (int64_t &value : c.switchCases)
@@ -496,6 +503,7 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.parameterKeys);
   get(r, f.releasedParameters);
   get(r, f.releasedParameterFields);
+  get(r, f.reallocatedParameters);
   get(r, f.storedParameters);
   get(r, f.allocatorSettings);
   get(r, f.valueTests);

@@ -284,6 +284,7 @@ Value toJSON(const CallSite &c) {
                 {"notRepeated", c.notRepeated},
                 {"argumentsVarying", c.argumentsVarying},
                 {"argumentGrowth", c.argumentGrowth},
+                {"argumentBounds", c.argumentBounds},
                 {"switchParameter", c.switchParameter},
                 {"switchCases", c.switchCases},
                 {"runsOnlyIf", c.runsOnlyIf},
@@ -304,6 +305,7 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("notRepeated", c.notRepeated) &&
          o.mapOptional("argumentsVarying", c.argumentsVarying) &&
          o.mapOptional("argumentGrowth", c.argumentGrowth) &&
+         o.mapOptional("argumentBounds", c.argumentBounds) &&
          o.mapOptional("switchParameter", c.switchParameter) &&
          o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
          o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly) &&
@@ -349,6 +351,7 @@ Value toJSON(const FunctionFacts &f) {
                 {"parameterKeys", f.parameterKeys},
                 {"releasedParameters", f.releasedParameters},
                 {"releasedParameterFields", f.releasedParameterFields},
+                {"reallocatedParameters", f.reallocatedParameters},
                 {"storedParameters", f.storedParameters},
                 {"allocatorSettings", f.allocatorSettings},
                 {"valueTests", f.valueTests},
@@ -366,6 +369,7 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.mapOptional("parameterKeys", f.parameterKeys) &&
          o.mapOptional("releasedParameters", f.releasedParameters) &&
          o.mapOptional("releasedParameterFields", f.releasedParameterFields) &&
+         o.mapOptional("reallocatedParameters", f.reallocatedParameters) &&
          o.mapOptional("storedParameters", f.storedParameters) &&
          o.mapOptional("allocatorSettings", f.allocatorSettings) &&
          o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest) &&

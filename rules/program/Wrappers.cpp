@@ -154,6 +154,23 @@ facts::Size productAtCall(const facts::Size &calleeSize, const facts::CallSite &
   return out;
 }
 
+// A resizing wrapper's pointer parameter seen from `call` (AllocatorWrapper::resizedParameter):
+// -1 when the call allocates afresh (no such parameter, or a null pointer constant passed for
+// it), the caller's parameter when it passes one straight on (a resizing wrapper of the
+// wrapper), nullopt when it passes a block to resize, which is no new block.
+std::optional<int> resizedAtCall(int parameter, const facts::CallSite &call) {
+  if (parameter < 0)
+    return -1;
+  if (static_cast<size_t>(parameter) >= call.arguments.size())
+    return std::nullopt;
+  const facts::SymbolicValue &arg = call.arguments[static_cast<size_t>(parameter)];
+  if (arg.constant && *arg.constant == 0)
+    return -1;
+  if (arg.parameter >= 0 && arg.multiplier == 1 && arg.addend == 0)
+    return arg.parameter;
+  return std::nullopt;
+}
+
 } // namespace
 
 facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &call) {
@@ -197,9 +214,20 @@ facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &cal
     return out;
   }
   // Neither constant nor the caller's parameter: the size is affine in this argument, so it
-  // grows exactly when the argument can (`ngx_alloc(name->len + 1)` cannot).
+  // grows exactly when the argument can (`ngx_alloc(name->len + 1)` cannot), and is bounded
+  // when the argument is (`new_array(char, len + 1)` of `int len = read_byte(f)`: 256 bytes).
   if (static_cast<size_t>(p) < call.argumentGrowth.size())
     out.growth = call.argumentGrowth[p];
+  if (static_cast<size_t>(p) < call.argumentBounds.size() && call.argumentBounds[p] >= 0 && m > 0) {
+    int64_t bound = 0;
+    if (!__builtin_mul_overflow(m, call.argumentBounds[p], &bound) &&
+        !__builtin_add_overflow(bound, a, &bound) && bound >= 0 &&
+        (!out.upperBound || static_cast<uint64_t>(bound) < *out.upperBound)) {
+      out.upperBound = static_cast<uint64_t>(bound);
+      out.boundDerivation = "argument " + std::to_string(p + 1) + " of '" + call.callee +
+                            "' is at most " + std::to_string(call.argumentBounds[p]);
+    }
+  }
   return out;
 }
 
@@ -215,7 +243,10 @@ WrapperTable findWrappers(const ProgramIndex &index) {
       table.allocators.try_emplace(key, AllocatorWrapper{b.kind, b.allocator,
                                                          wrapperSize(*f, b.size),
                                                          b.valueInitialized,
-                                                         b.descriptorParameter});
+                                                         b.descriptorParameter,
+                                                         f->reallocatedParameters.empty()
+                                                             ? -1
+                                                             : f->reallocatedParameters.front()});
       break;
     }
     if (!f->releasedParameters.empty())
@@ -266,12 +297,13 @@ WrapperTable findWrappers(const ProgramIndex &index) {
                                       : size.derivation + "; " + call.notRepeated;
               std::optional<int> descriptor =
                   descriptorAtCall(inner->second.descriptorParameter, call);
-              if (sizeDerivesFromParameters(size) && descriptor) {
+              std::optional<int> resized = resizedAtCall(inner->second.resizedParameter, call);
+              if (sizeDerivesFromParameters(size) && descriptor && resized) {
                 table.allocators.emplace(key, AllocatorWrapper{inner->second.kind,
                                                                inner->second.innermost,
                                                                wrapperSize(*f, size),
                                                                inner->second.valueInitialized,
-                                                               *descriptor});
+                                                               *descriptor, *resized});
                 changed = true;
               }
             }
@@ -404,6 +436,8 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
         std::optional<int> descriptor = descriptorAtCall(wrapper->second.descriptorParameter, call);
         if (!descriptor)
           continue; // a file mapping through the wrapper: reading the file
+        if (resizedAtCall(wrapper->second.resizedParameter, call) != -1)
+          continue; // my_alloc(buf, n, size): resizing the caller's block, not a new one
         facts::Block b;
         b.descriptorParameter = *descriptor;
         b.id = static_cast<int>(f.blocks.size() + added.size());

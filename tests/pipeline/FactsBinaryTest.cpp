@@ -188,6 +188,7 @@ TranslationUnitFacts populated() {
   call.notRepeated = "guarded by the once-flag 'ready'";
   call.argumentsVarying = {1, 3};
   call.argumentGrowth = {"grows with parameter 'n'", "x"};
+  call.argumentBounds = {-1, 255};
   call.switchParameter = 1;
   call.switchCases = {INT64_MIN, 10103, -7};
   call.runsOnlyIf = 1;
@@ -199,6 +200,7 @@ TranslationUnitFacts populated() {
   f.parameterKeys = {"n@10:1", "p@10:2"};
   f.releasedParameters = {1, 2};
   f.releasedParameterFields = {"0->sums"};
+  f.reallocatedParameters = {0};
   f.storedParameters = {2};
   AllocatorSetting setting;
   setting.function = "mallopt";
