@@ -4,6 +4,7 @@
 #include "rules/program/DeadCode.h"
 #include "rules/program/HotPaths.h"
 #include "rules/program/KeptOnSuccess.h"
+#include "rules/program/OwnerPairs.h"
 #include "rules/program/PerCallFindings.h"
 #include "rules/program/ProgramIndex.h"
 #include "rules/program/ProgramNotes.h"
@@ -35,6 +36,9 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   // plausibly large; before wrapper calls become blocks, which copy their sizes.
   program::applyStringLengthResults(tus, index);
   program::expandWrapperCalls(tus, program::findWrappers(index), index);
+  // `s = ctor(); ... dtor(s);`: the block the constructor sets into a field of the struct it
+  // returns, allocated and released through the pair; after wrapper calls, which it may own.
+  program::expandOwnerPairs(tus, index);
   // Blocks kept in an object whose capacity another function resets: re-allocated per call.
   program::applyCapacityResets(tus, index);
   // Blocks freed only on failure returns and handed, on success, to a callee that keeps them.

@@ -300,6 +300,12 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
     }
     std::optional<facts::SymbolicValue> symbolic(const Expr *f) const { return sizes.symbolic(f); }
     builder::Magnitude magnitude(const Expr *f) const { return sizes.magnitude(f); }
+    std::vector<const Expr *> multiplicands(const Expr *f) const {
+      if (const auto *mul = dyn_cast<BinaryOperator>(f->IgnoreParenImpCasts());
+          mul && mul->getOpcode() == BO_Mul)
+        return {mul->getLHS(), mul->getRHS()};
+      return {};
+    }
   };
   bool was = sizing;
   sizing = true;

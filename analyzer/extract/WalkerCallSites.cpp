@@ -32,6 +32,13 @@ void Walker::addCallSite(const CallExpr *call, std::string callee, std::string u
     builder::Magnitude grows = arg->getType()->isIntegerType() ? sizes.magnitude(arg)
                                                                 : builder::Magnitude::modest();
     site.argumentGrowth.push_back(grows.growth == builder::Magnitude::Large ? grows.why : "");
+    // What the size rules prove of it (a uchar read, x % K): a wrapper's size at this call
+    // keeps that bound (Wrappers.cpp, sizeAtCall).
+    std::optional<uint64_t> bound;
+    if (arg->getType()->isIntegerType() && grows.growth == builder::Magnitude::Large)
+      bound = sizes.size({arg}).upperBound;
+    site.argumentBounds.push_back(
+        bound && *bound <= static_cast<uint64_t>(INT64_MAX) ? static_cast<int64_t>(*bound) : -1);
     const Expr *bare = arg->IgnoreParenCasts();
     bool named = isa<DeclRefExpr, MemberExpr>(bare) &&
                  (arg->getType()->isPointerType() || arg->getType()->isRecordType());

@@ -2,6 +2,8 @@
 // functions, library calls (allocators, streams, threads, allocator settings), new/delete and
 // container constructors.
 #include "extract/WalkerImpl.h"
+
+#include <algorithm>
 #include "facts/builder/FileMapping.h"
 
 #include "extract/AllocatorHooks.h"
@@ -219,8 +221,20 @@ void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llv
       if (arg >= call->getNumArgs())
         return;
     if (fn->nullFirstArgOnly &&
-        !call->getArg(0)->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull))
-      return; // realloc(p, n) grows an existing block
+        !call->getArg(0)->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull)) {
+      // realloc(p, n) grows an existing block; when p is this function's parameter, the
+      // function resizes its caller's block (FunctionFacts::reallocatedParameters). Assigned or
+      // not: `ptr = realloc(ptr, n)` reassigns it.
+      const auto *ref = dyn_cast<DeclRefExpr>(call->getArg(0)->IgnoreParenImpCasts());
+      const auto *param = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
+      if (param && param->getDeclContext() == function) {
+        int index = static_cast<int>(param->getFunctionScopeIndex());
+        if (std::find(facts.reallocatedParameters.begin(), facts.reallocatedParameters.end(),
+                      index) == facts.reallocatedParameters.end())
+          facts.reallocatedParameters.push_back(index);
+      }
+      return;
+    }
     builder::Mapping mapping;
     if (fn->kind == facts::BlockKind::Mmap && call->getNumArgs() > builder::kMmapDescriptorArg) {
       mapping = builder::mappingOf(sizes.symbolic(call->getArg(builder::kMmapDescriptorArg)));

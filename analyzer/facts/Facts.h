@@ -100,6 +100,12 @@ struct Size {
   // parameterMultiplier == 0 means the dependence is not affine (n * n, a table lookup, ...).
   int64_t parameterMultiplier = 0;
   int64_t parameterAddend = 0;
+  // A product of two parameters (`calloc(num, size)`, `malloc(n * size)` in a wrapper, whose
+  // factors are each a parameter or a constant): bytes = productMultiplier * p * q, with p =
+  // dependsOnParameter and q = productParameter (parameterMultiplier is then 0: not affine).
+  // The join resolves it at a call (rules/program/Wrappers.cpp, sizeAtCall). -1 when not one.
+  int productParameter = -1;
+  int64_t productMultiplier = 0;
   // Unknown sizes only (see "Unknown sizes" in rules/loop_alloc/faultline-loop-alloc.md).
   // An upper bound the extractor proved although the value is unknown: constants, array
   // extents, the range of a narrow type (uint8_t, unsigned short, a bit-field), strlen of an
@@ -271,6 +277,11 @@ struct CallSite {
   // length, a constant, a count kept small); empty when the extractor did not say. The join
   // uses it for a wrapper's size at this call (`ngx_alloc(name->len + 1)`).
   std::vector<std::string> argumentGrowth;
+  // Per argument, a proved upper bound of its value (Size::upperBound's rules: a narrow type's
+  // range, `int len = read_byte(f)` of a `uchar` function, x % K, MIN(x, K)), -1 when none;
+  // empty when the extractor did not say. The join bounds a wrapper's size at this call with it
+  // (`new_array(char, len + 1)`: at most 256 bytes).
+  std::vector<int64_t> argumentBounds;
   // The call runs only for these values of parameter `switchParameter` (it sits under their
   // `case` labels of a `switch` on that unmodified parameter; no `default` reaches it): a hot
   // path that passes another constant there does not reach it (curl_easy_setopt's options).
@@ -325,6 +336,15 @@ struct FunctionFacts {
   std::vector<std::string> parameterKeys; // owner key of each parameter, in order
   std::vector<int> releasedParameters;    // parameters this function releases itself (free(p),
                                           // delete p, munmap(p, n), fclose(p), configured)
+  // Fields of parameters this function releases itself, as "<parameter index>-><field>"
+  // ("0->sums" for `free(s->sums);` in `free_sums(struct sum_struct *s)`): a destructor
+  // function's owned blocks, paired with a constructor's by the join (rules/program/OwnerPairs.h).
+  std::vector<std::string> releasedParameterFields;
+  // Pointer parameters this function passes to realloc/reallocarray as the block to resize
+  // (`ptr = realloc(ptr, num * size)` in rsync's my_alloc): a call of it is a fresh block only
+  // where that argument is a null pointer constant; elsewhere it resizes the caller's block
+  // (rules/program/Wrappers.cpp).
+  std::vector<int> reallocatedParameters;
   std::vector<int> storedParameters;      // parameters whose value this function keeps: stored
                                           // into a field of a parameter, `this` or a global, or
                                           // returned (`pl->filebuf = buf;`)

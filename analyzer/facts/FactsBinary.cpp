@@ -17,16 +17,16 @@ namespace faultline::facts {
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
-static_assert(sizeof(Size) == 208, "Size changed: update FactsBinary");
+static_assert(sizeof(Size) == 224, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 600, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 616, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 392, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 416, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 440, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 488, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(TranslationUnitFacts) == 112, "TranslationUnitFacts changed: update FactsBinary");
@@ -115,6 +115,8 @@ void put(Writer &w, const Size &s) {
   w.s(s.dependsOnParameter);
   w.s(s.parameterMultiplier);
   w.s(s.parameterAddend);
+  w.s(s.productParameter);
+  w.s(s.productMultiplier);
   w.b(s.upperBound.has_value());
   if (s.upperBound)
     w.u(*s.upperBound);
@@ -211,6 +213,9 @@ void put(Writer &w, const CallSite &c) {
   w.str(c.notRepeated);
   put(w, c.argumentsVarying);
   put(w, c.argumentGrowth);
+  w.u(c.argumentBounds.size());
+  for (int64_t bound : c.argumentBounds)
+    w.s(bound);
   w.s(c.switchParameter);
   w.u(c.switchCases.size());
   for (int64_t value : c.switchCases)
@@ -248,6 +253,8 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.calls);
   put(w, f.parameterKeys);
   put(w, f.releasedParameters);
+  put(w, f.releasedParameterFields);
+  put(w, f.reallocatedParameters);
   put(w, f.storedParameters);
   put(w, f.allocatorSettings);
   put(w, f.valueTests);
@@ -355,6 +362,8 @@ void get(Reader &r, Size &s) {
   s.dependsOnParameter = r.i32();
   s.parameterMultiplier = r.s();
   s.parameterAddend = r.s();
+  s.productParameter = r.i32();
+  s.productMultiplier = r.s();
   if (r.b())
     s.upperBound = r.u();
   else
@@ -453,6 +462,9 @@ void get(Reader &r, CallSite &c) {
   r.str(c.notRepeated);
   get(r, c.argumentsVarying);
   get(r, c.argumentGrowth);
+  c.argumentBounds.resize(r.count());
+  for (int64_t &bound : c.argumentBounds)
+    bound = r.s();
   c.switchParameter = r.i32();
   c.switchCases.resize(r.count());
   for (int64_t &value : c.switchCases)
@@ -490,6 +502,8 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.calls);
   get(r, f.parameterKeys);
   get(r, f.releasedParameters);
+  get(r, f.releasedParameterFields);
+  get(r, f.reallocatedParameters);
   get(r, f.storedParameters);
   get(r, f.allocatorSettings);
   get(r, f.valueTests);

@@ -141,6 +141,8 @@ Value toJSON(const Size &s) {
                 {"dependsOnParameter", s.dependsOnParameter},
                 {"parameterMultiplier", s.parameterMultiplier},
                 {"parameterAddend", s.parameterAddend},
+                {"productParameter", s.productParameter},
+                {"productMultiplier", s.productMultiplier},
                 {"upperBound", s.upperBound ? Value(*s.upperBound) : Value(nullptr)},
                 {"boundDerivation", s.boundDerivation},
                 {"growth", s.growth},
@@ -153,6 +155,8 @@ bool fromJSON(const Value &v, Size &s, Path p) {
          o.mapOptional("dependsOnParameter", s.dependsOnParameter) &&
          o.mapOptional("parameterMultiplier", s.parameterMultiplier) &&
          o.mapOptional("parameterAddend", s.parameterAddend) &&
+         o.mapOptional("productParameter", s.productParameter) &&
+         o.mapOptional("productMultiplier", s.productMultiplier) &&
          o.mapOptional("upperBound", s.upperBound) &&
          o.mapOptional("boundDerivation", s.boundDerivation) &&
          o.mapOptional("growth", s.growth) && o.mapOptional("growthCalls", s.growthCalls);
@@ -280,6 +284,7 @@ Value toJSON(const CallSite &c) {
                 {"notRepeated", c.notRepeated},
                 {"argumentsVarying", c.argumentsVarying},
                 {"argumentGrowth", c.argumentGrowth},
+                {"argumentBounds", c.argumentBounds},
                 {"switchParameter", c.switchParameter},
                 {"switchCases", c.switchCases},
                 {"runsOnlyIf", c.runsOnlyIf},
@@ -300,6 +305,7 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("notRepeated", c.notRepeated) &&
          o.mapOptional("argumentsVarying", c.argumentsVarying) &&
          o.mapOptional("argumentGrowth", c.argumentGrowth) &&
+         o.mapOptional("argumentBounds", c.argumentBounds) &&
          o.mapOptional("switchParameter", c.switchParameter) &&
          o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
          o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly) &&
@@ -344,6 +350,8 @@ Value toJSON(const FunctionFacts &f) {
                 {"calls", f.calls},
                 {"parameterKeys", f.parameterKeys},
                 {"releasedParameters", f.releasedParameters},
+                {"releasedParameterFields", f.releasedParameterFields},
+                {"reallocatedParameters", f.reallocatedParameters},
                 {"storedParameters", f.storedParameters},
                 {"allocatorSettings", f.allocatorSettings},
                 {"valueTests", f.valueTests},
@@ -360,6 +368,8 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.map("streamOps", f.streamOps) && o.map("calls", f.calls) &&
          o.mapOptional("parameterKeys", f.parameterKeys) &&
          o.mapOptional("releasedParameters", f.releasedParameters) &&
+         o.mapOptional("releasedParameterFields", f.releasedParameterFields) &&
+         o.mapOptional("reallocatedParameters", f.reallocatedParameters) &&
          o.mapOptional("storedParameters", f.storedParameters) &&
          o.mapOptional("allocatorSettings", f.allocatorSettings) &&
          o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest) &&

@@ -178,6 +178,12 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
     builder::Magnitude grows =
         isIntegerLike(arg) ? sizes.magnitude(ref(arg)) : builder::Magnitude::modest();
     site.argumentGrowth.push_back(grows.growth == builder::Magnitude::Large ? grows.why : "");
+    // As the AST walker (facts::CallSite::argumentBounds).
+    std::optional<uint64_t> bound;
+    if (isIntegerLike(arg) && grows.growth == builder::Magnitude::Large)
+      bound = sizes.size({ref(arg)}).upperBound;
+    site.argumentBounds.push_back(
+        bound && *bound <= static_cast<uint64_t>(INT64_MAX) ? static_cast<int64_t>(*bound) : -1);
     NodeRef bare = stripParensAndCasts(ref(arg));
     bool named = false;
     if (bare.valid() && t[bare.node].kind == Kind::FieldExpression) {

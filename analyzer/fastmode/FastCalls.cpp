@@ -2,6 +2,8 @@
 // settings). Call-site naming is in FastCallSites.cpp, expression shapes in FastExprShapes.cpp.
 #include "fastmode/WalkerImpl.h"
 
+#include <algorithm>
+
 #include "facts/builder/AllocatorSettings.h"
 #include "facts/builder/BitVector.h"
 #include "facts/builder/BlockOwnership.h"
@@ -345,8 +347,20 @@ void Walker::onAllocation(int call, const extract::AllocationFunction &fn, std::
   for (unsigned arg : fn.sizeArgs)
     if (arg >= args.size())
       return;
-  if (fn.nullFirstArgOnly && !sizes.isNull(args[0]))
-    return; // realloc(p, n) grows an existing block
+  if (fn.nullFirstArgOnly && !sizes.isNull(args[0])) {
+    // realloc(p, n) grows an existing block; of a parameter, the caller's (as the AST walker,
+    // FunctionFacts::reallocatedParameters).
+    NodeRef p = stripParensAndCasts(args[0]);
+    if (p.valid() && p.tree == &t && t[p.node].kind == Kind::Identifier) {
+      int l = resolve(t.text(p.node));
+      int index = l >= 0 ? locals[static_cast<size_t>(l)].var.parameter : -1;
+      if (index >= 0 && std::find(facts.reallocatedParameters.begin(),
+                                  facts.reallocatedParameters.end(),
+                                  index) == facts.reallocatedParameters.end())
+        facts.reallocatedParameters.push_back(index);
+    }
+    return;
+  }
   builder::Mapping mapping;
   if (fn.kind == facts::BlockKind::Mmap && args.size() > builder::kMmapDescriptorArg) {
     mapping = builder::mappingOf(sizes.symbolic(args[builder::kMmapDescriptorArg]));

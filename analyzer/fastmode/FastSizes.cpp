@@ -436,6 +436,16 @@ facts::Size Evaluator::size(const std::vector<NodeRef> &factors, uint64_t elemen
     }
     std::optional<facts::SymbolicValue> symbolic(const NodeRef &f) const { return sizes.symbolic(f); }
     builder::Magnitude magnitude(const NodeRef &f) const { return sizes.magnitude(f); }
+    std::vector<NodeRef> multiplicands(const NodeRef &f) const {
+      NodeRef e = stripParensAndCasts(f);
+      if (!e.valid())
+        return {};
+      const SyntaxTree &t = *e.tree;
+      int op = t[e.node].kind == Kind::BinaryExpression ? t.child(e.node, Field::Operator) : -1;
+      if (op < 0 || std::string_view(t[op].type) != "*")
+        return {};
+      return {{&t, t.child(e.node, Field::Left)}, {&t, t.child(e.node, Field::Right)}};
+    }
   };
   return builder::productSizeNamingCalls(factors, elementSize, elementType, Reader{*this},
                                          deferredCalls);

@@ -25,13 +25,23 @@ facts::Size wrapperSize(const facts::FunctionFacts &wrapper, facts::Size size) {
   return size;
 }
 
+bool isProduct(const facts::Size &size) {
+  return size.dependsOnParameter >= 0 && size.productParameter >= 0 && size.productMultiplier > 0;
+}
+
 bool sizeDerivesFromParameters(const facts::Size &size) {
-  return size.bytes || (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0);
+  return size.bytes || (size.dependsOnParameter >= 0 && size.parameterMultiplier != 0) ||
+         isProduct(size);
 }
 
 std::string describe(const facts::Size &size) {
   if (size.bytes)
     return formatBytes(*size.bytes);
+  if (isProduct(size))
+    return (size.productMultiplier == 1 ? std::string()
+                                        : std::to_string(size.productMultiplier) + " x ") +
+           "argument " + std::to_string(size.dependsOnParameter + 1) + " x argument " +
+           std::to_string(size.productParameter + 1) + " bytes";
   if (size.dependsOnParameter < 0 || size.parameterMultiplier == 0)
     return "an unknown size";
   std::string out = size.parameterMultiplier == 1
@@ -96,6 +106,71 @@ bool constantArgument(const facts::CallSite &call, int p) {
          (call.arguments[p].text || call.arguments[p].constant);
 }
 
+// A product size (Size::productParameter) seen from `call`: both factors constant -> bytes; one
+// constant -> affine in the other, resolved as any affine size; both the caller's bare
+// parameters -> a product again (a wrapper of the wrapper); otherwise unknown, able to grow when
+// either argument can (the unknown-size policy then decides, as for any unknown size).
+facts::Size productAtCall(const facts::Size &calleeSize, const facts::CallSite &call,
+                          facts::Size out) {
+  const int p = calleeSize.dependsOnParameter, q = calleeSize.productParameter;
+  const size_t n = call.arguments.size();
+  if (static_cast<size_t>(p) >= n || static_cast<size_t>(q) >= n)
+    return out;
+  const facts::SymbolicValue &a = call.arguments[p], &b = call.arguments[q];
+  const int64_t m = calleeSize.productMultiplier;
+  if (a.constant || b.constant) {
+    // Affine in the other factor: m * constant * x.
+    const facts::SymbolicValue &k = a.constant ? a : b;
+    int64_t scale = 0;
+    if (*k.constant < 0 || __builtin_mul_overflow(m, *k.constant, &scale))
+      return out;
+    facts::Size affine = calleeSize;
+    affine.productParameter = -1;
+    affine.productMultiplier = 0;
+    affine.dependsOnParameter = a.constant ? q : p;
+    affine.parameterMultiplier = scale;
+    affine.parameterAddend = 0;
+    if (scale == 0) { // calloc(0, size): nothing
+      out.bytes = 0;
+      return out;
+    }
+    return sizeAtCall(affine, call);
+  }
+  auto bare = [](const facts::SymbolicValue &v) {
+    return v.parameter >= 0 && v.multiplier == 1 && v.addend == 0;
+  };
+  if (bare(a) && bare(b)) {
+    out.dependsOnParameter = a.parameter;
+    out.productParameter = b.parameter;
+    out.productMultiplier = m;
+    return out;
+  }
+  out.growth.clear();
+  for (int i : {p, q})
+    if (static_cast<size_t>(i) < call.argumentGrowth.size() && !call.argumentGrowth[i].empty()) {
+      out.growth = call.argumentGrowth[i];
+      break;
+    }
+  return out;
+}
+
+// A resizing wrapper's pointer parameter seen from `call` (AllocatorWrapper::resizedParameter):
+// -1 when the call allocates afresh (no such parameter, or a null pointer constant passed for
+// it), the caller's parameter when it passes one straight on (a resizing wrapper of the
+// wrapper), nullopt when it passes a block to resize, which is no new block.
+std::optional<int> resizedAtCall(int parameter, const facts::CallSite &call) {
+  if (parameter < 0)
+    return -1;
+  if (static_cast<size_t>(parameter) >= call.arguments.size())
+    return std::nullopt;
+  const facts::SymbolicValue &arg = call.arguments[static_cast<size_t>(parameter)];
+  if (arg.constant && *arg.constant == 0)
+    return -1;
+  if (arg.parameter >= 0 && arg.multiplier == 1 && arg.addend == 0)
+    return arg.parameter;
+  return std::nullopt;
+}
+
 } // namespace
 
 facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &call) {
@@ -113,6 +188,8 @@ facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &cal
     out.bytes = calleeSize.bytes;
     return out;
   }
+  if (isProduct(calleeSize))
+    return productAtCall(calleeSize, call, out);
   int p = calleeSize.dependsOnParameter;
   if (p < 0 || calleeSize.parameterMultiplier == 0 || static_cast<size_t>(p) >= arguments.size())
     return out;
@@ -137,9 +214,20 @@ facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &cal
     return out;
   }
   // Neither constant nor the caller's parameter: the size is affine in this argument, so it
-  // grows exactly when the argument can (`ngx_alloc(name->len + 1)` cannot).
+  // grows exactly when the argument can (`ngx_alloc(name->len + 1)` cannot), and is bounded
+  // when the argument is (`new_array(char, len + 1)` of `int len = read_byte(f)`: 256 bytes).
   if (static_cast<size_t>(p) < call.argumentGrowth.size())
     out.growth = call.argumentGrowth[p];
+  if (static_cast<size_t>(p) < call.argumentBounds.size() && call.argumentBounds[p] >= 0 && m > 0) {
+    int64_t bound = 0;
+    if (!__builtin_mul_overflow(m, call.argumentBounds[p], &bound) &&
+        !__builtin_add_overflow(bound, a, &bound) && bound >= 0 &&
+        (!out.upperBound || static_cast<uint64_t>(bound) < *out.upperBound)) {
+      out.upperBound = static_cast<uint64_t>(bound);
+      out.boundDerivation = "argument " + std::to_string(p + 1) + " of '" + call.callee +
+                            "' is at most " + std::to_string(call.argumentBounds[p]);
+    }
+  }
   return out;
 }
 
@@ -155,7 +243,10 @@ WrapperTable findWrappers(const ProgramIndex &index) {
       table.allocators.try_emplace(key, AllocatorWrapper{b.kind, b.allocator,
                                                          wrapperSize(*f, b.size),
                                                          b.valueInitialized,
-                                                         b.descriptorParameter});
+                                                         b.descriptorParameter,
+                                                         f->reallocatedParameters.empty()
+                                                             ? -1
+                                                             : f->reallocatedParameters.front()});
       break;
     }
     if (!f->releasedParameters.empty())
@@ -206,12 +297,13 @@ WrapperTable findWrappers(const ProgramIndex &index) {
                                       : size.derivation + "; " + call.notRepeated;
               std::optional<int> descriptor =
                   descriptorAtCall(inner->second.descriptorParameter, call);
-              if (sizeDerivesFromParameters(size) && descriptor) {
+              std::optional<int> resized = resizedAtCall(inner->second.resizedParameter, call);
+              if (sizeDerivesFromParameters(size) && descriptor && resized) {
                 table.allocators.emplace(key, AllocatorWrapper{inner->second.kind,
                                                                inner->second.innermost,
                                                                wrapperSize(*f, size),
                                                                inner->second.valueInitialized,
-                                                               *descriptor});
+                                                               *descriptor, *resized});
                 changed = true;
               }
             }
@@ -344,6 +436,8 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
         std::optional<int> descriptor = descriptorAtCall(wrapper->second.descriptorParameter, call);
         if (!descriptor)
           continue; // a file mapping through the wrapper: reading the file
+        if (resizedAtCall(wrapper->second.resizedParameter, call) != -1)
+          continue; // my_alloc(buf, n, size): resizing the caller's block, not a new one
         facts::Block b;
         b.descriptorParameter = *descriptor;
         b.id = static_cast<int>(f.blocks.size() + added.size());

@@ -1,5 +1,7 @@
 // The join's allocator wrappers (Wrappers.h): a block made by a wrapper in another file.
 #include "rules/program/ProgramTestFacts.h"
+#include "rules/program/Wrappers.h"
+#include "rules/Support.h"
 
 #include <gtest/gtest.h>
 
@@ -226,6 +228,158 @@ TEST(Program, FieldCallbackOpensOnlyWhenEveryStoreOpens) {
   EXPECT_TRUE(
       openedInLoopThrough("io_cb::open", usr, {stdioStore, stdioOpen, mmapStore, mmapOpen}, literal)
           .empty());
+}
+
+// calloc(num, size) / malloc(num * size) in a wrapper: a product of two parameters
+// (Size::productParameter), resolved at each call from its arguments.
+facts::Size productSize() {
+  facts::Size s;
+  s.expression = "num * size";
+  s.dependsOnParameter = 1;
+  s.productParameter = 2;
+  s.productMultiplier = 1;
+  s.growth = "grows with parameter 'size'"; // the wrapper's own words: never kept at a call
+  return s;
+}
+
+TEST(Program, ProductSizeWithBothFactorsConstantIsKnown) {
+  facts::CallSite c = call("my_alloc", "/src/sender.c", 99, 0,
+                           {constant(0), constant(512), constant(4096)});
+  facts::Size s = program::sizeAtCall(productSize(), c);
+  ASSERT_TRUE(s.bytes);
+  EXPECT_EQ(*s.bytes, 512u * 4096u);
+}
+
+TEST(Program, ProductSizeWithOneConstantFactorIsAffineInTheOther) {
+  // new_array(struct sum_buf, count) in a function whose parameter 0 is count: 40 x count.
+  facts::CallSite c = call("my_alloc", "/src/sender.c", 99, 0,
+                           {constant(0), parameter(0), constant(40)});
+  facts::Size s = program::sizeAtCall(productSize(), c);
+  EXPECT_FALSE(s.bytes);
+  EXPECT_EQ(s.dependsOnParameter, 0);
+  EXPECT_EQ(s.parameterMultiplier, 40);
+  EXPECT_EQ(s.productParameter, -1);
+  // The other factor neither constant nor a parameter: it grows as that argument does.
+  facts::CallSite local = call("my_alloc", "/src/sender.c", 99, 0,
+                               {constant(0), facts::SymbolicValue{}, constant(40)});
+  local.argumentGrowth = {"", "", ""};
+  EXPECT_TRUE(program::sizeAtCall(productSize(), local).growth.empty());
+  local.argumentGrowth[1] = "read at run time: 'count'";
+  EXPECT_EQ(program::sizeAtCall(productSize(), local).growth, "read at run time: 'count'");
+}
+
+TEST(Program, ProductSizeWithNoConstantFactorFollowsTheUnknownSizePolicy) {
+  facts::CallSite forwarded = call("my_alloc", "/src/util.c", 7, -1,
+                                   {constant(0), parameter(0), parameter(1)});
+  facts::Size again = program::sizeAtCall(productSize(), forwarded); // a wrapper of the wrapper
+  EXPECT_EQ(again.dependsOnParameter, 0);
+  EXPECT_EQ(again.productParameter, 1);
+  EXPECT_EQ(again.productMultiplier, 1);
+  facts::CallSite opaque = call("my_alloc", "/src/util.c", 7, 0,
+                                {constant(0), facts::SymbolicValue{}, facts::SymbolicValue{}});
+  opaque.argumentGrowth = {"", "", ""};
+  facts::Size s = program::sizeAtCall(productSize(), opaque);
+  EXPECT_FALSE(s.bytes);
+  EXPECT_TRUE(s.growth.empty()); // neither argument can grow: not plausibly large
+  opaque.argumentGrowth[2] = "grows with parameter 'len'";
+  EXPECT_EQ(program::sizeAtCall(productSize(), opaque).growth, "grows with parameter 'len'");
+}
+
+// new_array(char, len + 1) of `int len = read_byte(f)`: the argument grows with input but is
+// proved at most 256 (CallSite::argumentBounds); the size at the call keeps that bound, times
+// the constant factor, so a 256-byte name is not plausibly large while 256 x 8192 is.
+TEST(Program, ProductSizeKeepsTheArgumentsBound) {
+  facts::CallSite c = call("my_alloc", "/src/uidlist.c", 423, 0,
+                           {constant(0), facts::SymbolicValue{}, constant(1)});
+  c.argumentGrowth = {"", "grows with parameter 'f'", ""};
+  c.argumentBounds = {-1, 256, -1};
+  facts::Size s = program::sizeAtCall(productSize(), c);
+  EXPECT_FALSE(s.bytes);
+  EXPECT_EQ(s.growth, "grows with parameter 'f'");
+  ASSERT_TRUE(s.upperBound);
+  EXPECT_EQ(*s.upperBound, 256u);
+  EXPECT_FALSE(plausiblyLarge(s, 128 * 1024));
+  c.arguments[2] = constant(8192);
+  facts::Size big = program::sizeAtCall(productSize(), c);
+  ASSERT_TRUE(big.upperBound);
+  EXPECT_EQ(*big.upperBound, 256u * 8192u);
+  EXPECT_TRUE(plausiblyLarge(big, 128 * 1024));
+  c.argumentBounds.clear(); // the extractor said nothing: no bound
+  EXPECT_FALSE(program::sizeAtCall(productSize(), c).upperBound);
+}
+
+// xcalloc(n, size) = calloc(n, size) in one file; a loop elsewhere asks xcalloc(256, 8192) and
+// frees it: a 2 MiB block per iteration. xcalloc(4, 16) there is small: no finding.
+TEST(Program, ProductSizeWrapperCallInALoopIsABlock) {
+  auto run = [](int64_t count) {
+    facts::FunctionFacts xcalloc = fn("xcalloc", "/src/util.c");
+    facts::Block b = block(BlockKind::Calloc, std::nullopt, -1, 3);
+    b.range = in("/src/util.c", 3);
+    b.escape = EscapeKind::Returned;
+    b.size = productSize();
+    b.size.dependsOnParameter = 0;
+    b.size.productParameter = 1;
+    xcalloc.blocks.push_back(b);
+    facts::FunctionFacts loopFn = fn("work", "/src/work.c", {loop(0)});
+    facts::CallSite alloc =
+        call("xcalloc", "/src/work.c", 20, 0, {constant(count), constant(8192)});
+    alloc.resultKey = "buf@20:11";
+    alloc.resultEscape = EscapeKind::None;
+    alloc.resultReleases = {facts::Release{facts::ReleaseKind::Free, in("/src/work.c", 25),
+                                           "free", 0, 25}};
+    loopFn.calls = {alloc};
+    return withRule(analyzeProgram({tu("/src/util.c", {xcalloc}), tu("/src/work.c", {loopFn})},
+                                   {}),
+                    "faultline-loop-alloc");
+  };
+  auto found = run(256);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].range.line, 20u);
+  ASSERT_TRUE(found[0].sizeBytes);
+  EXPECT_EQ(*found[0].sizeBytes, 256u * 8192u);
+  EXPECT_TRUE(run(4).empty());
+}
+
+// my_alloc(ptr, num, size) callocs when ptr is NULL and reallocs ptr otherwise
+// (FunctionFacts::reallocatedParameters = {0}): in a loop that frees the result, my_alloc(NULL,
+// 256, 8192) is a 2 MiB block per iteration; my_alloc(buf, 256, 8192) resizes the caller's
+// block, and so does grow(p) = my_alloc(p, 256, 8192), a resizing wrapper of the wrapper.
+TEST(Program, ResizingWrapperIsABlockOnlyWhereItIsPassedNull) {
+  auto run = [](facts::SymbolicValue pointer, bool throughGrow) {
+    facts::FunctionFacts myAlloc = fn("my_alloc", "/src/util.c");
+    facts::Block b = block(BlockKind::Calloc, std::nullopt, -1, 3);
+    b.range = in("/src/util.c", 3);
+    b.escape = EscapeKind::Returned;
+    b.size = productSize();
+    myAlloc.blocks.push_back(b);
+    myAlloc.reallocatedParameters = {0};
+    facts::FunctionFacts grow = fn("grow", "/src/util.c");
+    facts::CallSite inner = call("my_alloc", "/src/util.c", 9, -1,
+                                 {parameter(0), constant(256), constant(8192)});
+    inner.resultEscape = EscapeKind::Returned;
+    grow.calls = {inner};
+    facts::FunctionFacts loopFn = fn("work", "/src/work.c", {loop(0)});
+    facts::CallSite alloc =
+        throughGrow ? call("grow", "/src/work.c", 20, 0, {pointer})
+                    : call("my_alloc", "/src/work.c", 20, 0,
+                           {pointer, constant(256), constant(8192)});
+    alloc.resultKey = "buf@20:11";
+    alloc.resultEscape = EscapeKind::None;
+    alloc.resultReleases = {facts::Release{facts::ReleaseKind::Free, in("/src/work.c", 25),
+                                           "free", 0, 25}};
+    loopFn.calls = {alloc};
+    return withRule(analyzeProgram({tu("/src/util.c", {myAlloc, grow}),
+                                    tu("/src/work.c", {loopFn})},
+                                   {}),
+                    "faultline-loop-alloc");
+  };
+  auto fresh = run(constant(0), false);
+  ASSERT_EQ(fresh.size(), 1u);
+  ASSERT_TRUE(fresh[0].sizeBytes);
+  EXPECT_EQ(*fresh[0].sizeBytes, 256u * 8192u);
+  EXPECT_TRUE(run(facts::SymbolicValue{}, false).empty()); // a local block: resized
+  EXPECT_EQ(run(constant(0), true).size(), 1u);            // grow(NULL): fresh
+  EXPECT_TRUE(run(facts::SymbolicValue{}, true).empty());  // grow(buf): resized
 }
 
 } // namespace

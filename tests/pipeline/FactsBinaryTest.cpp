@@ -106,6 +106,8 @@ TranslationUnitFacts populated() {
   b.size.dependsOnParameter = 2;
   b.size.parameterMultiplier = INT64_MIN;
   b.size.parameterAddend = INT64_MAX;
+  b.size.productParameter = 3;
+  b.size.productMultiplier = INT64_MIN + 1;
   b.size.upperBound = UINT64_MAX - 1;
   b.size.boundDerivation = "'len' is an unsigned short: at most 65,535";
   b.size.growth = "grows with parameter 'n'";
@@ -186,6 +188,7 @@ TranslationUnitFacts populated() {
   call.notRepeated = "guarded by the once-flag 'ready'";
   call.argumentsVarying = {1, 3};
   call.argumentGrowth = {"grows with parameter 'n'", "x"};
+  call.argumentBounds = {7, 255};
   call.switchParameter = 1;
   call.switchCases = {INT64_MIN, 10103, -7};
   call.runsOnlyIf = 1;
@@ -196,6 +199,8 @@ TranslationUnitFacts populated() {
 
   f.parameterKeys = {"n@10:1", "p@10:2"};
   f.releasedParameters = {1, 2};
+  f.releasedParameterFields = {"0->sums"};
+  f.reallocatedParameters = {2};
   f.storedParameters = {2};
   AllocatorSetting setting;
   setting.function = "mallopt";
@@ -438,7 +443,7 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
                                  /*loops*/ 1};
     body.insert(body.end(), id.begin(), id.end());
     body.insert(body.end(), {kind, /*range*/ 0, 0, 0, 0, 0, /*parent*/ 1, parallel});
-    body.insert(body.end(), 9, 0); // blocks ... allocatorSettings: all empty
+    body.insert(body.end(), 11, 0); // blocks ... allocatorSettings: all empty
     body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1,
                              /*capacityFields*/ 0, /*returnsStringLength*/ 0,
                              /*returnsStringLengthIf*/ 0, /*the TU's fixes*/ 0});

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace faultline::builder {
 
@@ -48,6 +49,48 @@ void affineInParameter(const Factors &factors, uint64_t elementSize, Symbolic sy
   out.dependsOnParameter = affine->parameter;
   out.parameterMultiplier = multiplier;
   out.parameterAddend = addend;
+}
+
+// When exactly two factors are bare parameters (`num * size`, calloc(num, size)) and the others
+// constants, the size is their product times those constants; record it in `out` (Size::
+// productParameter). An allocator wrapper of that shape (rsync's my_alloc, git's xcalloc) is
+// then resolved at each call: its callers pass a constant for one factor (sizeof) nearly always.
+// `reader.symbolic(f)` as for affineInParameter; `reader.multiplicands(f)` the two operands of a
+// factor that is itself a multiplication (malloc(n * size)), else none.
+template <typename Factors, typename Reader>
+void productOfParameters(const Factors &factors, uint64_t elementSize, const Reader &reader,
+                         facts::Size &out) {
+  int parameters[2] = {-1, -1};
+  int found = 0;
+  int64_t scale = static_cast<int64_t>(elementSize);
+  std::vector<typename Factors::value_type> work(factors.begin(), factors.end());
+  for (size_t i = 0; i < work.size(); ++i) {
+    if (work.size() > 16)
+      return; // a long product is no wrapper's size
+    auto v = reader.symbolic(work[i]);
+    if (!v) {
+      auto operands = reader.multiplicands(work[i]);
+      if (operands.size() != 2)
+        return;
+      work.push_back(operands[0]);
+      work.push_back(operands[1]);
+      continue;
+    }
+    if (v->constant) {
+      if (__builtin_mul_overflow(scale, *v->constant, &scale))
+        return;
+      continue;
+    }
+    // Only a parameter as it is: `(n + 1) * size` would need an addend per factor.
+    if (v->parameter < 0 || v->multiplier != 1 || v->addend != 0 || found == 2)
+      return;
+    parameters[found++] = v->parameter;
+  }
+  if (found != 2 || scale <= 0)
+    return;
+  out.dependsOnParameter = parameters[0];
+  out.productParameter = parameters[1];
+  out.productMultiplier = scale;
 }
 
 } // namespace faultline::builder

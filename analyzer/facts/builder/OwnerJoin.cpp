@@ -63,6 +63,25 @@ void markReleasedParameters(facts::FunctionFacts &facts, const OwnerEvents &even
     if (events.releases.count(key) || events.closes.count(key))
       facts.releasedParameters.push_back(static_cast<int>(i));
   }
+  // `free(s->sums)`: the release's key is the expression's spelling (both walkers key a member
+  // expression by its text), so a parameter's own field is "expr:" + name + "->" + identifier.
+  for (const auto &[key, releases] : events.releases) {
+    if (key.rfind("expr:", 0) != 0)
+      continue;
+    size_t arrow = key.find("->");
+    if (arrow == std::string::npos)
+      continue;
+    std::string root = key.substr(5, arrow - 5), field = key.substr(arrow + 2);
+    if (field.empty() || field.find_first_not_of(
+                             "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
+                             std::string::npos)
+      continue;
+    for (size_t i = 0; i < facts.parameterKeys.size(); ++i) {
+      const std::string &parameter = facts.parameterKeys[i];
+      if (parameter.substr(0, parameter.find('@')) == root)
+        facts.releasedParameterFields.push_back(std::to_string(i) + "->" + field);
+    }
+  }
 }
 
 } // namespace faultline::builder

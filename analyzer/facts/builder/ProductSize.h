@@ -40,6 +40,7 @@ inline void recordMagnitude(const Magnitude &m, facts::Size &out) {
 //   evaluate(f, SizeTrace &) -> std::optional<int64_t>
 //   symbolic(f) -> std::optional<facts::SymbolicValue>
 //   magnitude(f) -> Magnitude          an upper bound and whether it can grow (SizeBound.h)
+//   multiplicands(f) -> vector<factor> the two operands of a multiplication, else empty
 template <typename Factors, typename Reader>
 facts::Size productSize(const Factors &factors, uint64_t elementSize,
                         const std::string &elementType, const Reader &reader) {
@@ -67,6 +68,9 @@ facts::Size productSize(const Factors &factors, uint64_t elementSize,
   if (!bytes)
     affineInParameter(factors, elementSize ? elementSize : 1,
                       [&](const auto &factor) { return reader.symbolic(factor); }, out);
+  // A sizeof the evaluator could not size is no known constant factor.
+  if (!bytes && out.parameterMultiplier == 0 && (elementSize != 0 || elementType.empty()))
+    productOfParameters(factors, elementSize ? elementSize : 1, reader, out);
   if (!bytes) {
     // The bound and the growth of the whole product (see SizeBound.h).
     Magnitude whole = elementSize ? Magnitude::constant(elementSize) : Magnitude::modest();

@@ -1,0 +1,161 @@
+#include "rules/program/OwnerPairs.h"
+
+#include "rules/program/Wrappers.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace faultline::rules::program {
+
+namespace {
+
+std::string nameOf(const std::string &key) { return key.substr(0, key.find('@')); }
+
+// The blocks a constructor leaves in the fields of the struct it returns, by field name.
+using OwnedBlocks = std::map<std::string, const facts::Block *>;
+
+// The local variable `f` returns holding a block (its own, or a call's result): "" when none.
+std::string returnedVariable(const facts::FunctionFacts &f) {
+  for (const facts::Block &b : f.blocks)
+    if (b.escape == facts::EscapeKind::Returned && b.loop < 0 && !b.ownerKey.empty() &&
+        b.ownerKey.rfind("expr:", 0) != 0)
+      return nameOf(b.ownerKey);
+  for (const facts::CallSite &call : f.calls)
+    if (call.resultEscape == facts::EscapeKind::Returned && call.loop < 0 &&
+        !call.resultKey.empty() && call.resultKey.rfind("expr:", 0) != 0)
+      return nameOf(call.resultKey);
+  return "";
+}
+
+// A block set into `variable->field` once per call and kept there on success: released in the
+// constructor only on failure paths (`if (!s->sums) { free(s); return NULL; }` frees other
+// things; a field freed on success is not owned), not escaping anywhere else.
+OwnedBlocks ownedBlocks(const facts::FunctionFacts &f) {
+  OwnedBlocks owned;
+  std::string variable = returnedVariable(f);
+  if (variable.empty())
+    return owned;
+  const std::string prefix = "expr:" + variable + "->";
+  for (const facts::Block &b : f.blocks) {
+    if (b.kind == facts::BlockKind::Container || b.loop >= 0 ||
+        b.escape != facts::EscapeKind::None || !b.notRepeated.empty() ||
+        b.descriptorParameter >= 0 || b.ownerKey.rfind(prefix, 0) != 0)
+      continue;
+    if (!b.releases.empty() && !b.releasedOnFailureOnly)
+      continue;
+    std::string field = b.ownerKey.substr(prefix.size());
+    if (field.empty() || field.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTU"
+                                                 "VWXYZ0123456789_") != std::string::npos)
+      continue;
+    owned.emplace(field, &b); // the first, when a field is set twice
+  }
+  return owned;
+}
+
+// Orders owned blocks by size, largest first: a known size by its bytes, above a size the call
+// decides (affine in an argument) and an unknown one, which keep the constructor's order.
+bool larger(const facts::Size &a, const facts::Size &b) {
+  if (a.bytes && b.bytes)
+    return *a.bytes > *b.bytes;
+  return a.bytes.has_value() && !b.bytes.has_value();
+}
+
+// Calls in `f` of a destructor that releases `field` of argument `key` (free_sums(s)).
+std::vector<facts::Release> destructorReleases(const facts::FunctionFacts &f,
+                                               const std::string &key, const std::string &field,
+                                               const ProgramIndex &index) {
+  std::vector<facts::Release> out;
+  for (const facts::CallSite &call : f.calls) {
+    bool releases = false;
+    for (const facts::FunctionFacts *callee : index.callees(f, call))
+      for (const std::string &released : callee->releasedParameterFields) {
+        // "<index>-><field>" (FunctionFacts::releasedParameterFields); facts read from JSON
+        // may hold anything, so a malformed entry is skipped rather than trusted.
+        size_t arrow = released.find("->"), q = 0;
+        if (arrow == std::string::npos || arrow == 0 ||
+            released.find_first_not_of("0123456789") != arrow)
+          continue;
+        q = std::stoul(released.substr(0, std::min<size_t>(arrow, 9)));
+        if (released.substr(arrow + 2) == field && q < call.argumentKeys.size() &&
+            call.argumentKeys[q] == key)
+          releases = true;
+      }
+    if (releases)
+      out.push_back({facts::ReleaseKind::Free, call.range, call.callee, call.loop, call.order});
+  }
+  return out;
+}
+
+} // namespace
+
+void expandOwnerPairs(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index) {
+  // Constructors first, over the whole program, before any caller gains blocks; copied, since a
+  // constructor can itself be a caller whose blocks grow below.
+  std::map<const facts::FunctionFacts *, std::map<std::string, facts::Block>> constructors;
+  for (const facts::FunctionFacts *f : index.functions()) {
+    OwnedBlocks owned = ownedBlocks(*f);
+    for (const auto &[field, block] : owned)
+      constructors[f].emplace(field, *block);
+  }
+  if (constructors.empty())
+    return;
+  for (facts::TranslationUnitFacts &tu : tus)
+    for (facts::FunctionFacts &f : tu.functions) {
+      std::vector<facts::Block> added;
+      for (const facts::CallSite &call : f.calls) {
+        // The struct itself must stay in the caller: kept in an object or returned, its blocks
+        // live past this call (and past the iteration).
+        if (call.startsThread || call.resultKey.empty() ||
+            call.resultKey.rfind("expr:", 0) == 0 || call.resultEscape != facts::EscapeKind::None)
+          continue;
+        auto ctor = constructors.end();
+        for (const facts::FunctionFacts *callee : index.callees(f, call))
+          if (ctor = constructors.find(callee); ctor != constructors.end())
+            break;
+        if (ctor == constructors.end())
+          continue;
+        // The largest owned block a destructor call here releases; a field no call releases
+        // is kept (or leaked) and says nothing about churn.
+        const facts::Block *chosen = nullptr;
+        std::string chosenField;
+        std::vector<facts::Release> chosenReleases;
+        for (const auto &[field, owned] : ctor->second) {
+          std::vector<facts::Release> releases = destructorReleases(f, call.resultKey, field, index);
+          if (releases.empty() || (chosen && !larger(owned.size, chosen->size)))
+            continue;
+          chosen = &owned;
+          chosenField = field;
+          chosenReleases = std::move(releases);
+        }
+        if (!chosen)
+          continue;
+        facts::Block b;
+        b.id = static_cast<int>(f.blocks.size() + added.size());
+        b.kind = chosen->kind;
+        b.allocator = call.callee;
+        b.range = call.range;
+        b.variable = nameOf(call.resultKey);
+        b.ownerKey = call.resultKey;
+        b.loop = call.loop;
+        b.order = call.order;
+        b.size = sizeAtCall(chosen->size, call);
+        const std::string owner = "'" + b.variable + "->" + chosenField + "'";
+        b.size.expression = "the block '" + call.callee + "' sets into " + owner + ": " +
+                            chosen->size.expression;
+        b.size.derivation = "'" + call.callee + "' is a constructor: the struct it returns owns " +
+                            owner + ", a block from '" + chosen->allocator + "' that '" +
+                            chosenReleases.front().function + "' releases" +
+                            (chosen->size.derivation.empty() ? ""
+                                                             : "; " + chosen->size.derivation);
+        b.valueInitialized = chosen->valueInitialized;
+        b.escape = facts::EscapeKind::None;
+        b.notRepeated = call.notRepeated;
+        b.releases = std::move(chosenReleases);
+        added.push_back(std::move(b));
+      }
+      f.blocks.insert(f.blocks.end(), added.begin(), added.end());
+    }
+}
+
+} // namespace faultline::rules::program
