@@ -33,10 +33,14 @@ void Walker::addCallSite(const CallExpr *call, std::string callee, std::string u
                                                                 : builder::Magnitude::modest();
     site.argumentGrowth.push_back(grows.growth == builder::Magnitude::Large ? grows.why : "");
     // What the size rules prove of it (a uchar read, x % K): a wrapper's size at this call
-    // keeps that bound (Wrappers.cpp, sizeAtCall).
+    // keeps that bound (Wrappers.cpp, sizeAtCall). The magnitude above already proved it; sizing
+    // the argument again (SizeEvaluator::size) repeated that whole analysis for every growing
+    // argument of every call and tripled pcre2's AST time. Below 1 TiB, as recordMagnitude
+    // keeps a bound worth quoting.
     std::optional<uint64_t> bound;
-    if (arg->getType()->isIntegerType() && grows.growth == builder::Magnitude::Large)
-      bound = sizes.size({arg}).upperBound;
+    if (arg->getType()->isIntegerType() && grows.growth == builder::Magnitude::Large &&
+        grows.upper && *grows.upper < (uint64_t(1) << 40))
+      bound = grows.upper;
     site.argumentBounds.push_back(
         bound && *bound <= static_cast<uint64_t>(INT64_MAX) ? static_cast<int64_t>(*bound) : -1);
     const Expr *bare = arg->IgnoreParenCasts();

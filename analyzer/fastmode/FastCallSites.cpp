@@ -178,10 +178,11 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
     builder::Magnitude grows =
         isIntegerLike(arg) ? sizes.magnitude(ref(arg)) : builder::Magnitude::modest();
     site.argumentGrowth.push_back(grows.growth == builder::Magnitude::Large ? grows.why : "");
-    // As the AST walker (facts::CallSite::argumentBounds).
+    // As the AST walker (facts::CallSite::argumentBounds): the bound the magnitude proved.
     std::optional<uint64_t> bound;
-    if (isIntegerLike(arg) && grows.growth == builder::Magnitude::Large)
-      bound = sizes.size({ref(arg)}).upperBound;
+    if (isIntegerLike(arg) && grows.growth == builder::Magnitude::Large && grows.upper &&
+        *grows.upper < (uint64_t(1) << 40))
+      bound = grows.upper;
     site.argumentBounds.push_back(
         bound && *bound <= static_cast<uint64_t>(INT64_MAX) ? static_cast<int64_t>(*bound) : -1);
     NodeRef bare = stripParensAndCasts(ref(arg));
