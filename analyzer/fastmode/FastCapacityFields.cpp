@@ -24,9 +24,8 @@ std::string fieldName(const SyntaxTree &t, int e) {
 
 // `x->field = ...` somewhere inside `s` (a plain assignment).
 bool assignsField(const SyntaxTree &t, int s, const std::string &field) {
-  const Node &root = t[s];
-  for (int i = s; i < static_cast<int>(t.nodes.size()) && t[i].startByte < root.endByte; ++i) {
-    if (t[i].kind != Kind::AssignmentExpression || t[i].startByte < root.startByte)
+  for (int i = s, end = t.subtreeEnd(s); i < end; ++i) {
+    if (t[i].kind != Kind::AssignmentExpression)
       continue;
     int op = t.child(i, Field::Operator);
     if (op >= 0 && t[op].type == std::string_view("=") && fieldName(t, t.child(i, Field::Left)) == field)
@@ -73,8 +72,8 @@ bool Walker::grownOnlyInLoop(int at, int local) const {
   // The then-branch assigns the capacity.
   int then = t.child(guard, Field::Consequence);
   bool assigned = false;
-  for (int i = then; i < static_cast<int>(t.nodes.size()) && t[i].startByte < t[then].endByte && !assigned; ++i) {
-    if (t[i].kind != Kind::AssignmentExpression || t[i].startByte < t[then].startByte)
+  for (int i = then, end = t.subtreeEnd(then); i < end && !assigned; ++i) {
+    if (t[i].kind != Kind::AssignmentExpression)
       continue;
     int left = stripParensAndCasts(ref(t.child(i, Field::Left))).node;
     assigned = left >= 0 && t[left].kind == Kind::Identifier && localOf(left) == capacity;
@@ -95,9 +94,8 @@ bool Walker::grownOnlyInLoop(int at, int local) const {
 }
 
 void Walker::collectCapacityFields(int body) {
-  const Node &b = t[body];
   // Guards: an `if` comparing a field that its then-branch assigns.
-  for (int i = body + 1; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+  for (int i = body + 1, end = t.subtreeEnd(body); i < end; ++i) {
     if (t[i].type != std::string_view("if_statement"))
       continue;
     int then = t.child(i, Field::Consequence);

@@ -34,10 +34,7 @@ bool assigns(const SyntaxTree &t, int root, std::string_view name) {
     e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
     return e >= 0 && t[e].kind == Kind::Identifier && t.text(e) == name;
   };
-  const Node &r = t[root];
-  for (int i = root; i < static_cast<int>(t.nodes.size()) && t[i].startByte < r.endByte; ++i) {
-    if (i != root && t[i].startByte < r.startByte)
-      break;
+  for (int i = root, end = t.subtreeEnd(root); i < end; ++i) {
     switch (t[i].kind) {
     case Kind::AssignmentExpression:
       if (is(t.child(i, Field::Left)))

@@ -126,10 +126,7 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
   };
   if (int object = fieldInductionObject(t, loop); object >= 0)
     changed.emplace(t.text(object));
-  const Node &l = t[loop];
-  for (int i = loop; i < static_cast<int>(t.nodes.size()) && t[i].startByte < l.endByte; ++i) {
-    if (i != loop && t[i].startByte < l.startByte)
-      break;
+  for (int i = loop, end = t.subtreeEnd(loop); i < end; ++i) {
     const Node &n = t[i];
     // A called name is a function, not a global the loop reads (`fopen(path_fn(), "w")`).
     if (n.kind == Kind::Identifier &&

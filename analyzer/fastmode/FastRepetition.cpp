@@ -223,10 +223,7 @@ int Walker::atomicallyWritten(int call) const {
 bool Walker::assignsTo(int s, std::string_view name, bool field, const std::string &text) const {
   if (s < 0)
     return false;
-  const Node &b = t[s];
-  for (int i = s; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
-    if (i != s && t[i].startByte < b.startByte)
-      break;
+  for (int i = s, end = t.subtreeEnd(s); i < end; ++i) {
     int target = -1;
     if (t[i].kind == Kind::AssignmentExpression) {
       // A field set to 0 or NULL stays "unset" (OnceShapes' fillsField).
@@ -292,10 +289,7 @@ void Walker::collectConjuncts(int cond, std::vector<int> &out) const {
 bool Walker::addressPassed(int s, const std::vector<std::string> &objects) const {
   if (s < 0)
     return false;
-  const Node &b = t[s];
-  for (int i = s; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
-    if (i != s && t[i].startByte < b.startByte)
-      break;
+  for (int i = s, end = t.subtreeEnd(s); i < end; ++i) {
     if (t[i].kind != Kind::PointerExpression || t.text(i).substr(0, 1) != "&")
       continue;
     int holder = t[i].parent;
@@ -420,8 +414,7 @@ const std::set<std::string> &Walker::forkResults() const {
   int body = t.child(fn.node, Field::Body);
   if (body < 0)
     return forkVariables;
-  const Node &b = t[body];
-  for (int i = body; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+  for (int i = body, end = t.subtreeEnd(body); i < end; ++i) {
     int target = -1, value = -1;
     if (t[i].kind == Kind::InitDeclarator) {
       target = t.child(i, Field::Declarator);
@@ -667,8 +660,7 @@ static std::vector<PathPart> descriptorOrigins(const SyntaxTree &t, int body, st
   std::vector<int> values;
   if (init >= 0)
     values.push_back(init);
-  const Node &b = t[body];
-  for (int i = body + 1; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+  for (int i = body + 1, end = t.subtreeEnd(body); i < end; ++i) {
     if (t[i].kind != Kind::AssignmentExpression)
       continue;
     NodeRef target = stripParensAndCasts({&t, t.child(i, Field::Left)});

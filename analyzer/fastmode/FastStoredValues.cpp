@@ -26,7 +26,7 @@ bool isFunction(Kind k) { return k == Kind::FunctionDefinition || k == Kind::Lam
 
 // Whether the function around node `i` has a goto (a jump back makes source order no guide).
 bool hasGoto(const SyntaxTree &t, int function) {
-  for (int i = function; i < static_cast<int>(t.nodes.size()) && t[i].startByte < t[function].endByte; ++i)
+  for (int i = function, end = t.subtreeEnd(function); i < end; ++i)
     if (std::string_view(t[i].type) == "goto_statement")
       return true;
   return false;

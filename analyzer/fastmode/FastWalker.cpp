@@ -126,8 +126,7 @@ std::optional<int64_t> Walker::entryStep(int write, int body) const {
 void Walker::collectMutated(int body) {
   // Every name assigned, incremented or whose address is taken anywhere in the body (by name:
   // shadowing is rare enough in sizes that merging is the honest simplification).
-  const Node &b = t[body];
-  for (int i = body + 1; i < static_cast<int>(t.nodes.size()) && t[i].startByte < b.endByte; ++i) {
+  for (int i = body + 1, end = t.subtreeEnd(body); i < end; ++i) {
     const Node &n = t[i];
     int target = -1;
     bool plain = false;

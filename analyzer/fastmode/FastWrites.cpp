@@ -68,7 +68,7 @@ bool mayWrite(const SyntaxTree &t, int i, const WriteQuery &q) {
     break;
   case Kind::CallExpression:
     if (q.callsAndJumps)
-      for (int j = i; j < static_cast<int>(t.nodes.size()) && t[j].startByte < n.endByte; ++j)
+      for (int j = i, end = t.subtreeEnd(i); j < end; ++j)
         if (t[j].kind == Kind::Identifier && t.text(j) == q.root)
           return true;
     break;

@@ -312,6 +312,12 @@ int SyntaxTree::nextNamed(int i) const {
   return -1;
 }
 
+int SyntaxTree::subtreeEnd(int i) const {
+  while ((*this)[i].lastChild >= 0)
+    i = (*this)[i].lastChild;
+  return i + 1;
+}
+
 int SyntaxTree::lastToken(int i) const {
   while (true) {
     int last = (*this)[i].lastChild;

@@ -158,6 +158,9 @@ public:
   // The first named child, or -1.
   int firstNamed(int i) const;
   int nextNamed(int i) const;
+  // One past the last node of `i`'s subtree. Nodes are stored in pre-order, so the subtree of
+  // `i` (the node and everything inside it) is the index range [i, subtreeEnd(i)).
+  int subtreeEnd(int i) const;
   // The last leaf of a node: where Clang's getEndLoc points (the start of the last token).
   int lastToken(int i) const;
   bool hasChildOfType(int i, std::string_view type) const;
