@@ -183,6 +183,8 @@ bool SizeEvaluator::assignedOnce(const VarDecl *var) {
 
 Magnitude SizeEvaluator::variableMagnitude(const VarDecl *var, unsigned depth, const Expr *use) {
   std::string name = var->getName().str();
+  if (builder::countsFewThings(name)) // `num_channels`, `nparent` (SizeFunctions.h)
+    return typeBound(Magnitude::modest(), var->getType(), name);
   if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
     // Judging a function's result: the caller checks what it passes (callMagnitude).
     if (parametersModest && !mutated.contains(param) && param->getType()->isIntegerType())
@@ -280,6 +282,8 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
     return typeBound(name.lower() == "min" ? mag::minOf(a, b) : mag::either(a, b), call->getType(),
                      text);
   }
+  if (builder::countsFewThings(name)) // `WavpackGetNumChannels(wpc)`, `png_get_channels(...)`
+    return typeBound(Magnitude::modest(), call->getType(), text);
   // Another function: it grows with an argument that can grow, and a count it reads out of an
   // object (`llama_vocab_n_tokens(vocab)`, `ZSTD_getFrameContentSize(src, n)`) is as large as
   // that object's contents: only string lengths are known to stay modest.
@@ -367,6 +371,8 @@ Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
       m = Magnitude::large("read at run time: '" + text + "'");
     else if (field && isStringLengthField(field))
       m = Magnitude::modest(); // name->len of a {len, data} string: names and paths
+    else if (builder::countsFewThings(fieldName))
+      m = Magnitude::modest(); // `hdr->channels`, `img->numcomps` (SizeFunctions.h)
     else if (isThis)
       m = Magnitude::large("member '" + fieldName + "' of the object");
     else if (isa_and_nonnull<ParmVarDecl>(root))
@@ -388,6 +394,16 @@ Magnitude SizeEvaluator::leafMagnitude(const Expr *e, unsigned depth) {
   }
   if (isa<ArraySubscriptExpr>(e) || (isa<UnaryOperator>(e) &&
                                      cast<UnaryOperator>(e)->getOpcode() == UO_Deref)) {
+    if (const auto *subscript = dyn_cast<ArraySubscriptExpr>(e)) { // `nparents[i]`
+      const Expr *base = subscript->getBase()->IgnoreParenImpCasts();
+      const NamedDecl *array = nullptr;
+      if (const auto *ref = dyn_cast<DeclRefExpr>(base))
+        array = ref->getDecl();
+      else if (const auto *member = dyn_cast<MemberExpr>(base))
+        array = member->getMemberDecl();
+      if (array && array->getIdentifier() && builder::countsFewThings(array->getName()))
+        return typeBound(Magnitude::modest(), e->getType(), text);
+    }
     const Decl *root = rootOf(e, isThis);
     Magnitude m = Magnitude::modest();
     if (isThis || isa_and_nonnull<ParmVarDecl>(root))

@@ -238,6 +238,10 @@ Magnitude Evaluator::nameMagnitude(NodeRef e, unsigned depth) {
   auto bounded = [&](Magnitude m) {
     return plain ? typeBound(std::move(m), typeName, std::string(name)) : m;
   };
+  // `num_channels`, `nparent` (SizeFunctions.h); not an enumerator or a macro, which have values.
+  if ((b.kind == Binding::Parameter || b.kind == Binding::Variable) &&
+      builder::countsFewThings(name))
+    return bounded(Magnitude::modest());
   switch (b.kind) {
   case Binding::Parameter:
     // Judging a function's result: the caller checks what it passes (callMagnitude).
@@ -415,6 +419,8 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
     Magnitude a = magnitude({&t, list[0]}, depth + 1), b = magnitude({&t, list[1]}, depth + 1);
     return (name == "min" || name == "MIN") ? mag::minOf(a, b) : mag::either(a, b);
   }
+  if (builder::countsFewThings(name)) // `WavpackGetNumChannels(wpc)` (SizeFunctions.h)
+    return Magnitude::modest();
   bool fromObject = false; // large because it is given an object
   for (int a : list) {
     // A count read out of an object (`n_tokens(vocab)`, `get_size(&hdr)`): as large as the
@@ -617,6 +623,8 @@ Magnitude Evaluator::shapeMagnitude(NodeRef e, unsigned depth) {
     Magnitude m = Magnitude::modest();
     if (fieldName == "st_size" || fieldName == "st_blocks")
       m = Magnitude::large("read at run time: '" + textOf(e) + "'");
+    else if (builder::countsFewThings(fieldName))
+      m = Magnitude::modest(); // `hdr->channels`, `img->numcomps` (SizeFunctions.h)
     else if (rootName == "this")
       m = Magnitude::large("member '" + fieldName + "' of the object");
     else if (b.kind == Binding::Parameter)
@@ -647,6 +655,13 @@ Magnitude Evaluator::shapeMagnitude(NodeRef e, unsigned depth) {
   case Kind::PointerExpression: {
     if (n.kind == Kind::PointerExpression && t.text(e.node).substr(0, 1) != "*")
       return Magnitude::modest();
+    if (n.kind == Kind::SubscriptExpression) { // `nparents[i]`: an array of such counts
+      NodeRef array = stripParensAndCasts({&t, t.child(e.node, Field::Argument)});
+      if (array.valid() && t[array.node].kind == Kind::FieldExpression)
+        array = {&t, t.child(array.node, Field::FieldName)};
+      if (array.valid() && builder::countsFewThings(t.text(array.node)))
+        return Magnitude::modest();
+    }
     NodeRef root = rootOf(e);
     std::string rootName = root.valid() ? std::string(root.tree->text(root.node)) : "";
     Binding b = root.valid() ? names.lookup(rootName) : Binding{};

@@ -25,6 +25,15 @@ struct ResultBound {
 };
 std::optional<ResultBound> documentedResultBound(std::string_view function);
 
+// A name that counts things of which there are naturally few: audio channels, image components
+// or planes, a merge's parents, a macro's or a function's parameters, a tensor's dimensions
+// (`num_channels`, `channels`, `nchannels`, `numcomps`, `nparent`, `WavpackGetNumChannels`,
+// `png_get_channels`, `channel_count`, `number_of_planes`). Such a count is modest, like a count
+// kept in the function: a format caps it or ordinary inputs keep it to a handful (loop-alloc
+// doc, "Unknown sizes", item 16). `in_channels` and other qualified names are not counts of
+// this kind (a convolution layer has thousands).
+bool countsFewThings(std::string_view name);
+
 // readlink and readlinkat return at most their buffer size argument; its index, or -1.
 int resultAtMostArgument(std::string_view function);
 

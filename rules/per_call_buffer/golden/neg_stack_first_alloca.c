@@ -28,21 +28,21 @@ void *golden_stack_xmalloc(size_t n) {
       free((x));                                                                               \
   } while (0)
 
-static uint64_t golden_sum_parents(const uint64_t *ids, int nparent) {
+static uint64_t golden_sum_parents(const uint64_t *ids, int nref) {
   const uint64_t **parents;
-  GOLDEN_FAST_ARRAY_ALLOC(parents, nparent);
-  for (int i = 0; i < nparent; ++i)
+  GOLDEN_FAST_ARRAY_ALLOC(parents, nref);
+  for (int i = 0; i < nref; ++i)
     parents[i] = &ids[i];
   uint64_t sum = 0;
-  for (int i = 0; i < nparent; ++i)
+  for (int i = 0; i < nref; ++i)
     sum += *parents[i];
-  GOLDEN_FAST_ARRAY_FREE(parents, nparent);
+  GOLDEN_FAST_ARRAY_FREE(parents, nref);
   return sum;
 }
 
-uint64_t golden_walk_paths(const uint64_t *ids, const int *nparents, int npaths) {
+uint64_t golden_walk_paths(const uint64_t *ids, const int *nrefs, int npaths) {
   uint64_t sum = 0;
   for (int i = 0; i < npaths; ++i)
-    sum += golden_sum_parents(ids, nparents[i]);
+    sum += golden_sum_parents(ids, nrefs[i]);
   return sum;
 }
