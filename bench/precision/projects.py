@@ -875,6 +875,7 @@ PROJECTS = [
          include=None, exclude=["test/"]),
     dict(name="unbound", lang="C", pkg="unbound", ver="1.17.1-2+deb12u4", srcdir="unbound-1.17.1",
          kind="validating DNS resolver server + tools (per query/message)", heldout=True,
+         apt=["libevent-dev", "libexpat1-dev"],
          build=["./configure --with-libevent >/dev/null 2>&1",
                 "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
@@ -906,6 +907,7 @@ PROJECTS = [
          include=None, exclude=[]),
     dict(name="nano", lang="C", pkg="nano", ver="7.2-1+deb12u1", srcdir="nano-7.2",
          kind="text editor (per keystroke/line, syntax highlighting)", heldout=True,
+         apt=["libncurses-dev"],
          build=["./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
@@ -918,6 +920,7 @@ PROJECTS = [
          include=None, exclude=[]),
     dict(name="htop", lang="C", pkg="htop", ver="3.2.2-2", srcdir="htop-3.2.2",
          kind="interactive process viewer (per refresh/process)", heldout=True,
+         apt=["autoconf", "automake", "libncurses-dev"],
          build=["./autogen.sh >/dev/null 2>&1",
                 "./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
@@ -950,6 +953,7 @@ PROJECTS = [
     # parsers
     dict(name="libxslt", lang="C", pkg="libxslt", ver="1.1.35-1+deb12u4", srcdir="libxslt-1.1.35",
          kind="XSLT processor library + xsltproc (per node/template)", heldout=True,
+         apt=["autoconf", "automake", "libtool", "libxml2-dev"],
          build=[  # its CMake wants libxml2's CMake package, which bookworm's libxml2-dev lacks
                 # the shipped ltmain.sh is from another libtool: regenerate
                 "autoreconf -fi >/dev/null 2>&1",
@@ -969,6 +973,7 @@ PROJECTS = [
          include=["src/"], exclude=[]),
     dict(name="libplist", lang="C", pkg="libplist", ver="2.2.0-6", srcdir="libplist-2.2.0",
          kind="Apple property-list parser library + plistutil (per node)", heldout=True,
+         apt=["autoconf", "automake", "libtool"],
          build=["autoreconf -fi >/dev/null 2>&1",
                 "./configure --without-cython >/dev/null 2>&1",
                 "mkdir -p fl-build",
@@ -1000,7 +1005,7 @@ PROJECTS = [
          include=None, exclude=["debian/"]),
     dict(name="unixodbc", lang="C", pkg="unixodbc", ver="2.3.11-2+deb12u1", srcdir="unixodbc-2.3.11",
          kind="ODBC driver manager + isql/odbcinst tools (per row/column)", heldout=True,
-         apt=["libltdl-dev", "libreadline-dev"],
+         apt=["libltdl-dev", "libreadline-dev", "autoconf", "automake", "libtool"],
          build=["autoreconf -fi >/dev/null 2>&1",
                 "./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
@@ -1030,7 +1035,7 @@ PROJECTS = [
          include=["src/", "examples/glpsol.c"], exclude=[]),
     dict(name="nauty", lang="C", pkg="nauty", ver="2.8.6+ds-2", srcdir="nauty-2.8.6+ds",
          kind="graph automorphism/isomorphism library + gtools CLIs (per graph)", heldout=True,
-         apt=["libcliquer-dev"],
+         apt=["libcliquer-dev", "autoconf", "automake", "libtool"],
          build=["autoreconf -fi >/dev/null 2>&1",
                 # the +ds tarball drops the bundled cliquer: Debian's, as debian/rules does
                 "./configure CPPFLAGS=-I/usr/include/cliquer >/dev/null 2>&1",
@@ -1048,6 +1053,7 @@ PROJECTS = [
          include=None, exclude=["test/"]),
     dict(name="libnova", lang="C", pkg="libnova", ver="0.16-5", srcdir="libnova-0.16",
          kind="astronomy algorithms library (per date/object)", heldout=True,
+         apt=["autoconf", "automake", "libtool"],
          build=[  # its CMake build writes no config.h, which src/julian_day.c includes
                 "autoreconf -fi >/dev/null 2>&1",
                 "./configure >/dev/null 2>&1",
@@ -1056,6 +1062,7 @@ PROJECTS = [
          include=["src/"], exclude=[]),
     dict(name="mpfr4", lang="C", pkg="mpfr4", ver="4.2.0-1", srcdir="mpfr4-4.2.0",
          kind="multiple-precision floating-point library (per operation/limb)", heldout=True,
+         apt=["libgmp-dev"],
          build=[  # configure finds GCC's _Decimal64 and _Float128, which Clang 19
                 # rejects in C (every TU failed)
                 "./configure --disable-decimal-float --disable-float128 >/dev/null 2>&1",
@@ -1064,7 +1071,7 @@ PROJECTS = [
          include=["src/"], exclude=[]),
     dict(name="wcslib", lang="C", pkg="wcslib", ver="7.12+ds-1", srcdir="wcslib-7.12+ds",
          kind="FITS world-coordinate system library (per header card/pixel)", heldout=True,
-         apt=["flex"],
+         apt=["flex", "autoconf", "automake"],
          build=["AUTOHEADER=true autoreconf -fi >/dev/null 2>&1",
                 "./configure --without-pgplot --without-cfitsio --disable-fortran >/dev/null 2>&1",
                 "mkdir -p fl-build",
