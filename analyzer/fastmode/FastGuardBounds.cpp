@@ -4,6 +4,7 @@
 // `K < x`, `K <= x`, one operand of a top-level `||`) whose body ends in a jump that skips the
 // use (return, break, continue, throw, a goto to a label after the use, abort/exit), with no
 // write to x's variable between the test and the use, nor anywhere in a loop entered on the way.
+#include "facts/builder/SingleSpaced.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FastWrites.h"
 #include "fastmode/Syntax.h"
@@ -14,14 +15,6 @@
 namespace faultline::fastmode {
 
 namespace {
-
-std::string squeezed(std::string_view text) {
-  std::string out;
-  for (char c : text)
-    if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
-      out += c;
-  return out;
-}
 
 bool isLoop(Kind k) {
   return k == Kind::ForStatement || k == Kind::WhileStatement || k == Kind::DoStatement ||
@@ -119,7 +112,7 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
   Kind kind = t[e.node].kind;
   if (kind != Kind::Identifier && kind != Kind::FieldExpression)
     return std::nullopt;
-  std::string x = squeezed(t.text(e.node));
+  std::string x = builder::withoutSpaces(t.text(e.node));
   int rootNode = lvalueRoot(t, e.node);
   if (rootNode < 0)
     return std::nullopt;
@@ -140,8 +133,8 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
       tests(r);
       return;
     }
-    bool xLeft = squeezed(textOf(stripParensAndCasts(l))) == x;
-    bool xRight = squeezed(textOf(stripParensAndCasts(r))) == x;
+    bool xLeft = builder::withoutSpaces(textOf(stripParensAndCasts(l))) == x;
+    bool xRight = builder::withoutSpaces(textOf(stripParensAndCasts(r))) == x;
     if (xLeft == xRight)
       return;
     auto k = value(xLeft ? r : l);
@@ -205,7 +198,7 @@ std::optional<std::pair<uint64_t, std::string>> Evaluator::checkedBound(NodeRef 
       return std::nullopt;
     int op = t.child(assign, Field::Operator);
     if (op < 0 || std::string_view(t[op].type) != "=" ||
-        squeezed(textOf(stripParensAndCasts({&t, t.child(assign, Field::Left)}))) != x)
+        builder::withoutSpaces(textOf(stripParensAndCasts({&t, t.child(assign, Field::Left)}))) != x)
       return std::nullopt;
     auto v = value({&t, t.child(assign, Field::Right)});
     return v;

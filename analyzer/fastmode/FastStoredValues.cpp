@@ -6,6 +6,7 @@
 //    30000; ... malloc(q->nLength * 2)`), item 11.
 // analyzer/extract/ReachingConstants.cpp reads the same off Clang's CFG; here the syntax stands
 // in for it, so anything that could jump (goto, a label, a case) gives up.
+#include "facts/builder/SingleSpaced.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FastWrites.h"
 #include "fastmode/Syntax.h"
@@ -30,14 +31,6 @@ bool hasGoto(const SyntaxTree &t, int function) {
     if (std::string_view(t[i].type) == "goto_statement")
       return true;
   return false;
-}
-
-std::string squeezed(std::string_view text) {
-  std::string out;
-  for (char c : text)
-    if (!std::isspace(static_cast<unsigned char>(c)))
-      out += c;
-  return out;
 }
 
 } // namespace
@@ -104,7 +97,7 @@ std::optional<int64_t> Evaluator::storedConstant(NodeRef use, builder::SizeTrace
                (b.kind == Binding::Variable && b.variable && !b.variable->isGlobal && !b.variable->isStatic);
   if (!local)
     return std::nullopt;
-  std::string target = squeezed(t.text(use.node));
+  std::string target = builder::withoutSpaces(t.text(use.node));
   // Up from the read: the statements before it in each enclosing block, nearest first.
   for (int child = use.node, p = t[child].parent; p >= 0; child = p, p = t[p].parent) {
     Kind k = t[p].kind;
@@ -130,7 +123,7 @@ std::optional<int64_t> Evaluator::storedConstant(NodeRef use, builder::SizeTrace
       if (expr >= 0 && t[expr].kind == Kind::AssignmentExpression) {
         int op = t.child(expr, Field::Operator), left = t.child(expr, Field::Left);
         if (op >= 0 && t[op].type == std::string_view("=") && left >= 0 &&
-            squeezed(t.text(left)) == target) {
+            builder::withoutSpaces(t.text(left)) == target) {
           NodeRef value{&t, t.child(expr, Field::Right)};
           auto v = evaluate(value, trace, depth + 1);
           if (v) {

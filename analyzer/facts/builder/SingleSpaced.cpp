@@ -18,4 +18,12 @@ std::string singleSpaced(std::string_view raw) {
   return out;
 }
 
+std::string withoutSpaces(std::string_view raw) {
+  std::string out;
+  for (char c : raw)
+    if (c != '\n' && c != '\t' && c != ' ' && c != '\r')
+      out += c;
+  return out;
+}
+
 } // namespace faultline::builder

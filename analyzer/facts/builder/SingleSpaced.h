@@ -10,4 +10,8 @@ namespace faultline::builder {
 
 std::string singleSpaced(std::string_view raw);
 
+// The same text with no whitespace at all: two spellings of one expression (`p -> len`,
+// `p->len`) compare equal. Fast mode matches a test's or a store's operand to a size this way.
+std::string withoutSpaces(std::string_view raw);
+
 } // namespace faultline::builder
