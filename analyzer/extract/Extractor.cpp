@@ -15,7 +15,10 @@
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Driver/Options.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/DenseSet.h"
@@ -256,24 +259,36 @@ std::string absolutePath(const tooling::CompileCommand &command) {
 
 } // namespace
 
-// GCC-only options that clang's driver rejects as unknown arguments (an error, so the TU would
-// not be analysed): compile databases written for gcc carry them (Bazel's gcc toolchain passes
-// -fno-canonical-system-headers; distributions' CFLAGS, -fconserve-stack and the tree/ipa
-// optimisation switches). None of them changes what the source means.
+// GCC-only options that clang's driver rejects (an error, so the TU would not be analysed):
+// compile databases written for gcc carry them (Bazel's gcc toolchain passes
+// -fno-canonical-system-headers; distributions' hardening and tuning CFLAGS, -mindirect-branch=
+// thunk, -fconserve-stack, the tree/ipa optimisation switches). None of them changes what the
+// source means. Which options clang does not know is for its own option table to say, so every
+// argument it parses as unknown is dropped, not a list of ours; and an x86 thunk value clang
+// accepts only as `thunk-extern` (gcc's `-mfunction-return=thunk`) goes with them.
 static tooling::ArgumentsAdjuster dropGccOnlyFlags() {
   return [](const tooling::CommandLineArguments &args, llvm::StringRef) {
-    static const char *const exact[] = {"-fno-canonical-system-headers", "-fconserve-stack",
-                                        "-fno-var-tracking-assignments",
-                                        "-fno-allow-store-data-races"};
-    static const char *const prefixes[] = {"-fipa-", "-fno-ipa-", "-ftree-", "-fno-tree-",
-                                           "-flto-partition=", "-fsched-", "-fno-sched-"};
-    tooling::CommandLineArguments out;
-    for (const std::string &arg : args) {
-      llvm::StringRef a(arg);
-      bool drop = llvm::is_contained(exact, a) ||
-                  llvm::any_of(prefixes, [&](const char *p) { return a.starts_with(p); });
-      if (!drop)
-        out.push_back(arg);
+    // clang-cl's option table is another one: leave cl.exe-style commands as they are.
+    if (args.empty() || llvm::is_contained(args, "--driver-mode=cl") ||
+        llvm::sys::path::stem(args.front()).equals_insensitive("cl") ||
+        llvm::sys::path::stem(args.front()).equals_insensitive("clang-cl"))
+      return args;
+    std::vector<const char *> argv; // without the compiler itself
+    for (size_t i = 1; i < args.size(); ++i)
+      argv.push_back(args[i].c_str());
+    unsigned missingIndex = 0, missingCount = 0;
+    llvm::opt::InputArgList parsed = driver::getDriverOptTable().ParseArgs(
+        argv, missingIndex, missingCount,
+        llvm::opt::Visibility(driver::options::ClangOption));
+    std::vector<bool> unknown(argv.size(), false);
+    for (const llvm::opt::Arg *arg : parsed.filtered(driver::options::OPT_UNKNOWN))
+      if (arg->getIndex() < unknown.size() && llvm::StringRef(argv[arg->getIndex()]).starts_with("-"))
+        unknown[arg->getIndex()] = true;
+    tooling::CommandLineArguments out{args.front()};
+    for (size_t i = 0; i < argv.size(); ++i) {
+      llvm::StringRef a(argv[i]);
+      if (!unknown[i] && a != "-mfunction-return=thunk")
+        out.push_back(args[i + 1]);
     }
     return out;
   };
