@@ -139,6 +139,76 @@ bool grownOnlyInLoop(const ASTContext &ctx, const std::vector<const Stmt *> &anc
   return before(capacity) && before(owner);
 }
 
+namespace {
+// The variable of static storage `e` names (parentheses and implicit casts ignored), or null.
+const VarDecl *staticOf(const Expr *e) {
+  const auto *ref = e ? dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()) : nullptr;
+  const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  return var && var->hasGlobalStorage() ? var : nullptr;
+}
+
+// The variable of static storage an `if` finds too small (`need > cap`, `cap < need`), or null.
+const VarDecl *grownCapacity(const IfStmt *branch) {
+  const auto *cond = dyn_cast<BinaryOperator>(branch->getCond()->IgnoreParenImpCasts());
+  if (!cond || !(cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE ||
+                 cond->getOpcode() == BO_GT || cond->getOpcode() == BO_GE))
+    return nullptr;
+  bool leftSmall = cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE;
+  return staticOf(leftSmall ? cond->getLHS() : cond->getRHS());
+}
+
+// `var = ...` somewhere inside `s`, for a variable of static storage; with `outsideGuards`,
+// not counting the then-branches of `if`s that find `var` too small (the same grow-only guard,
+// as nauty's DYNALLOC1 of one buffer in several places).
+bool assignsStatic(const Stmt *s, const VarDecl *var, bool outsideGuards = false,
+                   unsigned depth = 0) {
+  if (!s || depth > 200)
+    return false;
+  if (const auto *op = dyn_cast<BinaryOperator>(s); op && op->isAssignmentOp() && staticOf(op->getLHS()) == var)
+    return true;
+  const auto *branch = dyn_cast<IfStmt>(s);
+  bool guarded = outsideGuards && branch && grownCapacity(branch) == var;
+  for (const Stmt *child : s->children())
+    if (!(guarded && child == branch->getThen()) && assignsStatic(child, var, outsideGuards, depth + 1))
+      return true;
+  return false;
+}
+} // namespace
+
+std::string grownOnlyStaticReason(const std::vector<const Stmt *> &ancestors,
+                                  const VarDecl *owner) {
+  if (!owner || !owner->hasGlobalStorage() || ancestors.size() < 2)
+    return "";
+  // The nearest `if` whose then-branch holds the allocation; no loop in between. An `if` the
+  // allocation is the condition of (`if ((lab = malloc(...)) == NULL)`) is a statement of it.
+  const IfStmt *guard = nullptr;
+  size_t at = ancestors.size() - 1;
+  while (at-- > 0) {
+    if (isLoop(ancestors[at]))
+      return "";
+    if (const auto *branch = dyn_cast<IfStmt>(ancestors[at]);
+        branch && branch->getCond() != ancestors[at + 1]) {
+      if (branch->getThen() != ancestors[at + 1])
+        return "";
+      guard = branch;
+      break;
+    }
+  }
+  if (!guard)
+    return "";
+  const VarDecl *capacity = grownCapacity(guard);
+  if (!capacity || capacity == owner || !assignsStatic(guard->getThen(), capacity))
+    return "";
+  // A loop around the guard that also sets the capacity elsewhere (`lab_sz = 0;` of a DYNFREE
+  // per iteration) makes the branch run again: only such guards' own branches may write it.
+  for (size_t i = at; i-- > 0;)
+    if (isLoop(ancestors[i]) && assignsStatic(ancestors[i], capacity, /*outsideGuards=*/true))
+      return "";
+  return "a grow-only buffer: '" + owner->getName().str() +
+         "' is replaced only when the need exceeds '" + capacity->getName().str() +
+         "', the capacity the same branch sets";
+}
+
 std::vector<facts::CapacityField> collectCapacityFields(ASTContext &ctx, Locations &locations,
                                                         const FunctionDecl *fn) {
   std::vector<facts::CapacityField> out;

@@ -10,6 +10,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 
+#include <string>
 #include <vector>
 
 namespace faultline::extract {
@@ -22,6 +23,17 @@ namespace faultline::extract {
 // new block's per-iteration release.
 bool grownOnlyInLoop(const clang::ASTContext &ctx, const std::vector<const clang::Stmt *> &ancestors,
                      const clang::VarDecl *owner);
+
+// A grow-only buffer of static storage (issue 10, capacity-kept; nauty's DYNALLOC1 macro,
+// `if ((size_t)(sz) > lab_sz) { if (lab_sz) free(lab); lab_sz = sz; lab = malloc(...); }`):
+// the allocation at the end of `ancestors` (outermost first), whose block goes into `owner`, a
+// global or a static local, sits in the then-branch of the nearest `if` testing `need > cap`
+// (or `cap < need`) with `cap` of static storage too, and that branch sets `cap`. The branch
+// runs only when the need exceeds every earlier one, so in the steady state a loop around it
+// allocates and frees nothing: the reason ("a grow-only buffer: ...") for the block's
+// notRepeated, or "".
+std::string grownOnlyStaticReason(const std::vector<const clang::Stmt *> &ancestors,
+                                  const clang::VarDecl *owner);
 
 std::vector<facts::CapacityField> collectCapacityFields(clang::ASTContext &ctx, Locations &locations,
                                                         const clang::FunctionDecl *fn);

@@ -53,13 +53,17 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *
   // `if (cap < need) { buf.reset(new T[need]); cap = need; }` in a loop, buf and cap locals
   // from before it: the reset replaces an earlier, smaller block only when an iteration needs
   // more, so the block is the variable's (released at its scope end), not one per iteration.
-  if (owner.kind == Owner::Reassigned && owner.var) {
+  // The same guard on a global and a capacity of static storage: the block is not made again
+  // per iteration (CapacityFields.h).
+  if ((owner.kind == Owner::Reassigned || owner.kind == Owner::Variable) && owner.var) {
     std::vector<const Stmt *> path;
     for (const Ancestor &a : parents)
       if (a.stmt)
         path.push_back(a.stmt);
-    if (grownOnlyInLoop(ctx, path, owner.var))
+    if (owner.kind == Owner::Reassigned && grownOnlyInLoop(ctx, path, owner.var))
       owner.kind = Owner::Variable;
+    else if (owner.var->hasGlobalStorage())
+      block.notRepeated = grownOnlyStaticReason(path, owner.var);
   }
   builder::ownAtAllocation(
       block, owner.kind,
