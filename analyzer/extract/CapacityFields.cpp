@@ -12,6 +12,21 @@ using namespace clang;
 
 namespace {
 
+// The operand a comparison finds too small, the capacity of a grow-only guard: `cap` of
+// `cap < need`, `cap <= need`, `need > cap`, `need >= cap`; null for any other condition.
+const Expr *tooSmallSide(const Expr *condition) {
+  const auto *cond = dyn_cast_or_null<BinaryOperator>(condition);
+  if (!cond)
+    return nullptr;
+  switch (cond->getOpcode()) {
+  case BO_LT:
+  case BO_LE: return cond->getLHS();
+  case BO_GT:
+  case BO_GE: return cond->getRHS();
+  default: return nullptr;
+  }
+}
+
 // "Record::field" of `ctx->cap` / `ctx.cap`, or nullptr.
 const FieldDecl *fieldOf(const Expr *e) {
   const auto *member = e ? dyn_cast<MemberExpr>(e->IgnoreParenImpCasts()) : nullptr;
@@ -45,12 +60,9 @@ void findGuards(const Stmt *s, Locations &locations, std::vector<facts::Capacity
   if (!s || depth > 200)
     return;
   if (const auto *branch = dyn_cast<IfStmt>(s); branch && branch->getThen()) {
-    const auto *cond = dyn_cast<BinaryOperator>(branch->getCond()->IgnoreParenImpCasts());
-    if (cond && (cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE ||
-                 cond->getOpcode() == BO_GT || cond->getOpcode() == BO_GE)) {
-      // The capacity is the side the comparison finds too small: `cap < need`, `need > cap`.
-      bool leftSmall = cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE;
-      const FieldDecl *field = fieldOf(leftSmall ? cond->getLHS() : cond->getRHS());
+    const Expr *cond = branch->getCond()->IgnoreParenImpCasts();
+    if (const Expr *small = tooSmallSide(cond)) {
+      const FieldDecl *field = fieldOf(small);
       if (field && assigns(branch->getThen(), field))
         if (std::string key = fieldKey(field); !key.empty()) {
           facts::CapacityField guard;
@@ -116,13 +128,7 @@ bool grownOnlyInLoop(const ASTContext &ctx, const std::vector<const Stmt *> &anc
       (call->getBuiltinCallee() == Builtin::BI__builtin_expect ||
        call->getBuiltinCallee() == Builtin::BI__builtin_expect_with_probability))
     tested = call->getArg(0)->IgnoreParenImpCasts();
-  const auto *cond = dyn_cast<BinaryOperator>(tested);
-  if (!cond || !(cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE ||
-                 cond->getOpcode() == BO_GT || cond->getOpcode() == BO_GE))
-    return false;
-  // The capacity is the side the comparison finds too small: `cap < need`, `need > cap`.
-  bool leftSmall = cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE;
-  const VarDecl *capacity = localOf(leftSmall ? cond->getLHS() : cond->getRHS());
+  const VarDecl *capacity = localOf(tooSmallSide(tested));
   if (!capacity || capacity == owner || !assignsLocal(guard->getThen(), capacity))
     return false;
   // The loop the guard runs in: capacity and owner must outlive its iterations.
@@ -149,12 +155,7 @@ const VarDecl *staticOf(const Expr *e) {
 
 // The variable of static storage an `if` finds too small (`need > cap`, `cap < need`), or null.
 const VarDecl *grownCapacity(const IfStmt *branch) {
-  const auto *cond = dyn_cast<BinaryOperator>(branch->getCond()->IgnoreParenImpCasts());
-  if (!cond || !(cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE ||
-                 cond->getOpcode() == BO_GT || cond->getOpcode() == BO_GE))
-    return nullptr;
-  bool leftSmall = cond->getOpcode() == BO_LT || cond->getOpcode() == BO_LE;
-  return staticOf(leftSmall ? cond->getLHS() : cond->getRHS());
+  return staticOf(tooSmallSide(branch->getCond()->IgnoreParenImpCasts()));
 }
 
 // `var = ...` somewhere inside `s`, for a variable of static storage; with `outsideGuards`,
