@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <set>
 
 namespace faultline::extract {
 
@@ -134,10 +135,11 @@ using flow::testedForZero;
 
 ControlFlow::ControlFlow(ASTContext &ctx, const FunctionDecl *function,
                          std::vector<const Stmt *> loopStmts, std::vector<int> loopParents)
-    : ctx(ctx), loopStmts(loopStmts), loopParents(std::move(loopParents)) {
+    : ctx(ctx), values(*function, ctx), loopStmts(loopStmts), loopParents(std::move(loopParents)) {
   CFG::BuildOptions options;
   options.setAllAlwaysAdd();
   booleanResult = returnsBoolean(*function);
+  pointerResult = function->getReturnType()->isPointerType();
   cfg = CFG::buildCFG(function, const_cast<Stmt *>(function->getBody()), &ctx, options);
   if (!cfg)
     return;
@@ -164,6 +166,54 @@ ControlFlow::ControlFlow(ASTContext &ctx, const FunctionDecl *function,
       work.push_back(p);
     }
   }
+}
+
+bool ControlFlow::searchPaths(const CFGBlock *start, PathValues::State initial, bool sensitive,
+                              const std::function<bool(const CFGBlock &, PathValues::State &)> &visit,
+                              const EdgeFilter &follow) const {
+  // A path-insensitive search keeps one state per block: the facts are then never consulted.
+  std::set<std::pair<unsigned, PathValues::State>> seen;
+  std::deque<std::pair<const CFGBlock *, PathValues::State>> work;
+  auto push = [&](const CFGBlock *block, PathValues::State state) {
+    if (!sensitive)
+      std::fill(state.begin(), state.end(), ValueFact{});
+    if (seen.emplace(block->getBlockID(), state).second)
+      work.emplace_back(block, std::move(state));
+  };
+  push(start, std::move(initial));
+  llvm::SmallVector<std::pair<const CFGBlock *, PathValues::State>, 2> next;
+  while (!work.empty()) {
+    if (sensitive && seen.size() > PathValues::kMaxStates)
+      return false;
+    auto [block, state] = std::move(work.front());
+    work.pop_front();
+    if (sensitive)
+      values.apply(*block, state);
+    if (!visit(*block, state))
+      continue;
+    next.clear();
+    if (sensitive) {
+      values.successors(*block, state, next);
+    } else {
+      for (const CFGBlock::AdjacentBlock &succ : block->succs())
+        next.emplace_back(succ.getReachableBlock(), state);
+    }
+    if (follow) {
+      // successors() leaves out unreachable and ruled-out edges: match the rest by block.
+      unsigned index = 0;
+      for (const CFGBlock::AdjacentBlock &succ : block->succs()) {
+        const CFGBlock *s = succ.getReachableBlock();
+        if (s && !follow(*block, index, state))
+          next.erase(std::remove_if(next.begin(), next.end(), [&](const auto &n) { return n.first == s; }),
+                     next.end());
+        ++index;
+      }
+    }
+    next.erase(std::remove_if(next.begin(), next.end(), [](const auto &n) { return !n.first; }), next.end());
+    for (auto &[s, st] : next)
+      push(s, std::move(st));
+  }
+  return true;
 }
 
 bool ControlFlow::blocksOf(const std::vector<const Stmt *> &stmts,
@@ -229,21 +279,34 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
   if (!chain.empty()) {
     // Search forward for a back edge of an enclosing loop; stop at each one found (going round
     // an outer loop re-enters the inner one from outside, which is not the inner loop repeating).
+    // Branches the status variables rule out are not followed: `free(p); ret = OUT_OF_MEMORY;`
+    // under `while (ret == SUCCESS)` does not go round (PathValues.h).
     size_t best = chain.size();
-    llvm::DenseSet<const CFGBlock *> seen{start};
-    std::deque<const CFGBlock *> work{start};
-    while (!work.empty() && best != 0) {
-      const CFGBlock *block = work.front();
-      work.pop_front();
-      if (int rank = rankOf(block); rank >= 0) {
+    // The back edge's block comes before the loop's test (`++i`, then `i < n && ret == 0`):
+    // a test the facts make false ends the loop there, and the path goes on after it.
+    auto testOf = [&](size_t rank) -> const Expr * {
+      const Stmt *loopStmt = loopStmts[static_cast<size_t>(chain[rank])];
+      if (const auto *s = dyn_cast<ForStmt>(loopStmt))
+        return s->getCond();
+      if (const auto *s = dyn_cast<WhileStmt>(loopStmt))
+        return s->getCond();
+      if (const auto *s = dyn_cast<DoStmt>(loopStmt))
+        return s->getCond();
+      return nullptr;
+    };
+    auto visit = [&](const CFGBlock &block, PathValues::State &state) {
+      if (int rank = rankOf(&block); rank >= 0) {
+        const Expr *test = testOf(static_cast<size_t>(rank));
+        if (test && values.ruledOut(test, state))
+          return true; // on to the test, which only leaves: an outer loop may still go round
         best = std::min(best, static_cast<size_t>(rank));
-        continue;
+        return false;
       }
-      if (isFailureEnd(*block))
-        continue;
-      for (const CFGBlock::AdjacentBlock &succ : block->succs())
-        if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
-          work.push_back(s);
+      return best != 0 && !isFailureEnd(block);
+    };
+    if (!searchPaths(start, values.unknown(), true, visit)) {
+      best = chain.size();
+      searchPaths(start, values.unknown(), false, visit);
     }
     if (best < chain.size()) {
       flow.loop = chain[best];

@@ -9,6 +9,8 @@
 // FailureReturns.cpp, ReplacedFields.cpp (reaches), OnceShapes.cpp, SwitchGuards.cpp.
 #pragma once
 
+#include "extract/PathValues.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
@@ -16,6 +18,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,9 +31,11 @@ struct EventFlow {
   std::string notRepeated; // "only on a path that ends in 'exit'", or empty
 };
 
-// Whether `function` returns a truth value: `bool`/`_Bool`, or an integer typedef named as one
-// (`BOOL`, `gboolean`, `png_bool`-style `*_BOOL`), whose `false` is the failure result
-// (FailureReturns.cpp).
+// Whether `function` returns a truth value: `bool`/`_Bool`, an integer typedef named as one
+// (`BOOL`, `gboolean`, `png_bool`-style `*_BOOL`), or a plain `int` that returns only the
+// constants 0 and 1 and reaches `return 1;` at its end (before any cleanup label: `return 1;
+// fail: free(p); return 0;`), the convention of unbound and libdvdread. Its `false` (0) is the
+// failure result (FailureReturns.cpp).
 bool returnsBoolean(const clang::FunctionDecl &function);
 
 class ControlFlow {
@@ -100,9 +105,21 @@ private:
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
   // Whether local `v` is 0 whenever `start` runs, and nothing reachable from it writes `v`.
   bool knownZeroAt(const clang::CFGBlock *start, const clang::VarDecl *v) const;
+  // Calls `visit(block, state)` for each block reachable from `start` with the status
+  // variables' facts after the block (PathValues.h), following only the branches those facts
+  // allow; `visit` may change the state (its extra slots past the tracked variables are the
+  // caller's) and returns whether to go on past the block. False when the search gave up
+  // (too many states); a caller then asks again with `sensitive` false.
+  // `follow(block, index, state)`, when given, may refuse the block's successor `index`.
+  using EdgeFilter = std::function<bool(const clang::CFGBlock &, unsigned, const PathValues::State &)>;
+  bool searchPaths(const clang::CFGBlock *start, PathValues::State initial, bool sensitive,
+                   const std::function<bool(const clang::CFGBlock &, PathValues::State &)> &visit,
+                   const EdgeFilter &follow = nullptr) const;
   clang::ASTContext &ctx;
   bool booleanResult = false; // returns bool or a BOOL-like typedef: false is its failure
+  bool pointerResult = false; // returns a pointer: null is its failure
   std::unique_ptr<clang::CFG> cfg;
+  PathValues values;
   llvm::DenseMap<const clang::Stmt *, const clang::CFGBlock *> blockOf;
   llvm::DenseSet<const clang::CFGBlock *> reachesExit; // without a noreturn call or a throw
   llvm::DenseMap<const clang::Stmt *, int> loopIdOf;

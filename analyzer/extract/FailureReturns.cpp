@@ -5,8 +5,12 @@
 #include "extract/FlowShapes.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ExprObjC.h"
 
+#include <algorithm>
 #include <deque>
+#include <optional>
 
 namespace faultline::extract {
 
@@ -46,7 +50,90 @@ bool endsAbnormally(const CFGBlock &block) { return flow::isFailureEnd(block); }
 
 } // namespace
 
+namespace {
+
+// The constant a `return` gives, or nothing (a computed value, no value).
+std::optional<int64_t> returnedConstant(const ReturnStmt &ret, ASTContext &ctx) {
+  const Expr *value = ret.getRetValue();
+  Expr::EvalResult result;
+  if (!value || value->isValueDependent() || !value->getType()->isIntegralOrEnumerationType() ||
+      !value->EvaluateAsInt(result, ctx) || result.Val.getInt().getSignificantBits() > 64)
+    return std::nullopt;
+  return result.Val.getInt().getExtValue();
+}
+
+// What the allocation is stored into, in its own CFG block: `lhs = alloc(...)` (the lvalue),
+// `T *v = alloc(...)` (the variable); neither otherwise.
+struct StoredInto {
+  const Expr *lvalue = nullptr;
+  const VarDecl *var = nullptr;
+  // Whether `e` (an lvalue, or an assignment to one) names it.
+  bool is(const Expr *e) const {
+    e = e->IgnoreParenCasts();
+    if (const auto *assign = dyn_cast<BinaryOperator>(e); assign && assign->getOpcode() == BO_Assign)
+      e = assign->getLHS()->IgnoreParenCasts();
+    if (var)
+      return flow::referencedVariable(e) == var;
+    return lvalue && flow::sameLValue(e, lvalue);
+  }
+};
+
+StoredInto storedInto(const CFGBlock &block, const Stmt *allocation) {
+  for (const CFGElement &element : block) {
+    auto s = element.getAs<CFGStmt>();
+    if (!s)
+      continue;
+    if (const auto *assign = dyn_cast<BinaryOperator>(s->getStmt());
+        assign && assign->getOpcode() == BO_Assign && assign->getRHS()->IgnoreParenCasts() == allocation)
+      return {assign->getLHS(), flow::referencedVariable(assign->getLHS())};
+    if (const auto *decl = dyn_cast<DeclStmt>(s->getStmt()); decl && decl->isSingleDecl())
+      if (const auto *var = dyn_cast<VarDecl>(decl->getSingleDecl());
+          var && var->getInit() && var->getInit()->IgnoreParenCasts() == allocation)
+        return {nullptr, var};
+  }
+  return {};
+}
+
+// Every `return` of the body (not of lambdas or blocks inside it).
+void collectReturns(const Stmt *s, std::vector<const ReturnStmt *> &out, unsigned depth = 0) {
+  if (!s || depth > 400 || isa<LambdaExpr>(s) || isa<BlockExpr>(s))
+    return;
+  if (const auto *ret = dyn_cast<ReturnStmt>(s))
+    out.push_back(ret);
+  for (const Stmt *child : s->children())
+    collectReturns(child, out, depth + 1);
+}
+
+// An `int` used as a truth value: every return gives 0 or 1, and the body's straight line ends
+// in `return 1;` — its last statement, or the one before its first label (`return 1; fail:
+// free(p); return 0;`). A function that ends in `return 0;` after `return 1;` on errors keeps
+// 0 as its success.
+bool returnsTruthAsInt(const FunctionDecl &function, ASTContext &ctx) {
+  const auto *body = dyn_cast_or_null<CompoundStmt>(function.getBody());
+  if (!body || body->body_empty() || !function.getReturnType()->isIntegerType())
+    return false;
+  const Stmt *last = body->body_back();
+  for (const Stmt *s : body->body()) {
+    if (isa<LabelStmt>(s))
+      break;
+    last = s;
+  }
+  const auto *final = dyn_cast<ReturnStmt>(last);
+  if (!final || returnedConstant(*final, ctx) != 1)
+    return false;
+  std::vector<const ReturnStmt *> returns;
+  collectReturns(body, returns);
+  return std::all_of(returns.begin(), returns.end(), [&](const ReturnStmt *ret) {
+    auto value = returnedConstant(*ret, ctx);
+    return value == 0 || value == 1;
+  });
+}
+
+} // namespace
+
 bool returnsBoolean(const FunctionDecl &function) {
+  if (returnsTruthAsInt(function, function.getASTContext()))
+    return true;
   QualType type = function.getReturnType();
   if (type->isBooleanType())
     return true;
@@ -74,54 +161,93 @@ bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
     return false;
   if (releaseBlocks.contains(found->second))
     return false;
-  // Every path from a release ends in a failure `return` (or a noreturn call) and never comes
+  // One search from the allocation; the state's last slot says whether the path has passed a
+  // release. A released path must end in a failure `return` (or a noreturn call) and never come
   // back to the allocation: `free(buf); close(fd); return -1;`, a `cleanup:` label reached only
-  // by `goto`s from failures whose code ends in `return -1;`, or an unwinding loop inside the
-  // failure branch (`while (i > 0) free(a[--i]); return FALSE;`), which may go round but
-  // leaves to the failure return. A path back to the allocation means the release belongs to
-  // an iteration that goes on (a `continue` after cleanup).
-  llvm::DenseSet<const CFGBlock *> seen;
-  std::deque<const CFGBlock *> work;
-  for (const CFGBlock *block : releaseBlocks)
-    if (seen.insert(block).second)
-      work.push_back(block);
-  while (!work.empty()) {
-    const CFGBlock *block = work.front();
-    work.pop_front();
-    if (block == &cfg->getExit() || block == found->second)
-      return false; // fell off the end of the function, or went round to the allocation
-    if (endsAbnormally(*block))
-      continue;
-    if (const ReturnStmt *ret = returnOf(*block)) {
-      if (!isFailureReturn(*ret, ctx, booleanResult))
-        return false;
-      continue;
+  // by `goto`s from failures, an unwinding loop inside the failure branch (`while (i > 0)
+  // free(a[--i]); return FALSE;`), which may go round but leaves to the failure return. A path
+  // back to the allocation means the release belongs to an iteration that goes on (a
+  // `continue` after cleanup). An unreleased path must reach a success return: on it the block
+  // outlives the call.
+  //
+  // The returned value is read with the status variables' facts (PathValues.h): `return
+  // status;` after `cleanup: if (status) free(p);` gives "nonzero" on the released path and
+  // the `status = 0;` of the success path on the other. Where no value is a failure by
+  // convention, the release still counts as error cleanup when the values returned after it
+  // differ from every value returned where the block is kept: the caller can tell the two
+  // outcomes apart, and the block is released on one of them only.
+  constexpr size_t noRelease = 0;
+  bool failed = false, kept = false, keptUnknown = false;
+  std::vector<ValueFact> releasedValues, keptValues;
+  auto isFailureFact = [&](ValueFact v) {
+    return v.kind == ValueFact::Equal && ((pointerResult || booleanResult) ? v.value == 0 : v.value < 0);
+  };
+  auto visit = [&](const CFGBlock &block, PathValues::State &state) {
+    ValueFact &released = state.back();
+    if (released.value != noRelease && &block == found->second) {
+      failed = true; // came back to the allocation after a release
+      return false;
     }
-    for (const CFGBlock::AdjacentBlock &succ : block->succs())
-      if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
-        work.push_back(s);
-  }
-  // And the allocation reaches a success `return` (or the end of the function) passing no
-  // release: on that path the block outlives the call.
-  seen = {found->second};
-  work = {found->second};
-  while (!work.empty()) {
-    const CFGBlock *block = work.front();
-    work.pop_front();
-    if (releaseBlocks.contains(block) || endsAbnormally(*block))
-      continue;
-    if (block == &cfg->getExit())
+    if (releaseBlocks.contains(&block))
+      released = {ValueFact::Equal, 1};
+    bool isReleased = released.value != noRelease;
+    if (endsAbnormally(block))
+      return false;
+    if (&block == &cfg->getExit()) {
+      (isReleased ? failed : kept) = true; // fell off the end of the function
+      keptUnknown |= !isReleased;
+      return false;
+    }
+    const ReturnStmt *ret = returnOf(block);
+    if (!ret)
+      return !failed;
+    ValueFact value = ret->getRetValue() ? values.valueOf(ret->getRetValue(), state) : ValueFact{};
+    if (isFailureReturn(*ret, ctx, booleanResult) || isFailureFact(value))
+      return false;
+    if (isReleased) {
+      if (value.kind == ValueFact::Unknown)
+        failed = true;
+      releasedValues.push_back(value);
+    } else {
+      kept = true;
+      keptUnknown |= value.kind == ValueFact::Unknown;
+      keptValues.push_back(value);
+    }
+    return false;
+  };
+  // The branch that finds the block null (`if (!(wcs->tab = calloc(...)))`, `if (!p)`) holds
+  // no block: it is neither a path that keeps it nor one that releases it.
+  StoredInto owner = storedInto(*found->second, allocation);
+  auto follow = [&](const CFGBlock &block, unsigned index, const PathValues::State &) {
+    const Expr *cond = owner.lvalue || owner.var ? block.getLastCondition() : nullptr;
+    if (!cond || block.succ_size() != 2)
       return true;
-    if (const ReturnStmt *ret = returnOf(*block)) {
-      if (!isFailureReturn(*ret, ctx, booleanResult))
-        return true;
-      continue;
-    }
-    for (const CFGBlock::AdjacentBlock &succ : block->succs())
-      if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
-        work.push_back(s);
+    if (const Expr *tested = flow::testedForZero(cond, ctx); tested && owner.is(tested))
+      return index != 0;
+    return !(owner.is(cond) && index == 1);
+  };
+  PathValues::State initial = values.unknown();
+  initial.push_back({ValueFact::Equal, noRelease});
+  failed = kept = keptUnknown = false;
+  if (!searchPaths(found->second, initial, true, visit, follow)) {
+    failed = kept = keptUnknown = false;
+    releasedValues.clear();
+    keptValues.clear();
+    searchPaths(found->second, initial, false, visit, follow);
   }
-  return false;
+  if (failed || !kept)
+    return false;
+  if (releasedValues.empty())
+    return true;
+  auto distinct = [](ValueFact a, ValueFact b) {
+    if (a.kind == ValueFact::Equal && b.kind == ValueFact::Equal)
+      return a.value != b.value;
+    return a.kind != b.kind && a.kind != ValueFact::Unknown && b.kind != ValueFact::Unknown &&
+           a.value == b.value;
+  };
+  return !keptUnknown && std::all_of(releasedValues.begin(), releasedValues.end(), [&](ValueFact r) {
+    return std::all_of(keptValues.begin(), keptValues.end(), [&](ValueFact k) { return distinct(r, k); });
+  });
 }
 
 } // namespace faultline::extract

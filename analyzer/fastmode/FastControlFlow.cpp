@@ -481,7 +481,7 @@ std::optional<FastEventFlow> StructuredFlow::of(int event) const {
       } else if (role == Field::Initializer || role == Field::Right) {
         then(outcomes(p)); // runs once, before the loop
       } else if (role == Field::Body) {
-        if ((after.normal || after.continues) && !retryCondition(p))
+        if ((after.normal || after.continues) && !retryCondition(p) && !statusEndsLoop(event, p))
           return FastEventFlow{id->second, ""};
         // A `do { } while (r == K)` asked the retry question: its condition, cut, leaves.
         after.normal = after.breaks || after.normal || after.continues;

@@ -105,6 +105,10 @@ private:
   // Whether loop statement `loop` is a `do { } while (r == K)` whose condition, on the retry
   // question, is the cut retry branch (then it marks the cut).
   bool retryCondition(int loop) const;
+  // Whether loop statement `loop` needs a status variable to equal a constant (`ret ==
+  // SUCCESS`) that the event's braces then set to another one, never set back in the loop: the
+  // event's iteration is the last (FastStatusLoops.cpp).
+  bool statusEndsLoop(int event, int loop) const;
   // Whether the call is retried when the cut branches are those taken on a nonzero constant of
   // the file or on `filter.named`.
   bool retriesWith(const RetryFilter &filter, int loop) const;

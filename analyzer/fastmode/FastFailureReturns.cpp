@@ -5,6 +5,7 @@
 // the join drops it when a later call hands it to a parameter the callee stores, which
 // markStoredParameters records by the same reading as the Clang side. Fields rooted in a
 // parameter are not handled here: fast mode already treats such a block as kept in the object.
+#include "facts/builder/SingleSpaced.h"
 #include "fastmode/WalkerImpl.h"
 
 #include <algorithm>
@@ -18,6 +19,8 @@ namespace {
 
 // A function returning a truth value (`bool`, or a type named as one: `BOOL`, `gboolean`,
 // `OPJ_BOOL`), whose `false` is its failure result, as extract::returnsBoolean.
+bool returnsTruthAsInt(const SyntaxTree &t, int function);
+
 bool returnsBoolean(const SyntaxTree &t, int function) {
   int type = function >= 0 ? t.child(function, Field::Type) : -1;
   if (type < 0)
@@ -25,7 +28,43 @@ bool returnsBoolean(const SyntaxTree &t, int function) {
   std::string name(t.text(type));
   for (char &c : name)
     c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return name.size() >= 4 && (name.ends_with("bool") || name.ends_with("boolean"));
+  return (name.size() >= 4 && (name.ends_with("bool") || name.ends_with("boolean"))) ||
+         (name == "int" && returnsTruthAsInt(t, function));
+}
+
+int returnValue(const SyntaxTree &t, int ret);
+
+// An `int` used as a truth value, as extract::returnsBoolean reads it: every `return` gives the
+// literal 0 or 1 (`TRUE`/`FALSE` too), and the body's straight line ends in `return 1;` (its
+// last statement, or the one before its first label: `return 1; fail: free(p); return 0;`).
+bool returnsTruthAsInt(const SyntaxTree &t, int function) {
+  int body = t.child(function, Field::Body);
+  if (body < 0 || t[body].kind != Kind::CompoundStatement)
+    return false;
+  auto literal = [&](int ret) -> int {
+    int value = returnValue(t, ret);
+    value = value < 0 ? -1 : stripParensAndCasts(NodeRef{&t, value}).node;
+    std::string_view text = value < 0 ? std::string_view() : t.text(value);
+    if (text == "0" || text == "FALSE" || text == "false")
+      return 0;
+    return text == "1" || text == "TRUE" || text == "true" ? 1 : -1;
+  };
+  int last = -1;
+  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling) {
+    if (t[c].type == std::string_view("labeled_statement"))
+      break;
+    if (t[c].named && t[c].kind != Kind::Comment && t[c].type != std::string_view("comment"))
+      last = c;
+  }
+  if (last < 0 || t[last].kind != Kind::ReturnStatement || literal(last) != 1)
+    return false;
+  bool allTruth = true;
+  for (int n = body, end = t.subtreeEnd(body); n < end && allTruth; ++n)
+    if (t[n].kind == Kind::ReturnStatement && literal(n) < 0)
+      allTruth = false;
+    else if (t[n].kind == Kind::LambdaExpression)
+      n = t.subtreeEnd(n) - 1; // its own returns
+  return allTruth;
 }
 
 bool isFalseValue(const SyntaxTree &t, int value) {
@@ -111,6 +150,43 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
     stmt = holder;
     holder = t[holder].parent;
   }
+  // A release in `if` branches without `else` stands for the outermost such `if` when nothing
+  // but expression statements follows it in the branches (`if (status) { if (p) free(p); }`):
+  // the path leaves the branch to what follows the `if`. A branch taken only when a local is
+  // nonzero (`if (status)`) makes `return status;` after it a failure return: the errno-style
+  // status of wcslib's `cleanup:` label (the Clang side follows the status's value instead).
+  std::string status;
+  for (;;) {
+    if (holder >= 0 && t[holder].type == std::string_view("labeled_statement")) {
+      stmt = holder; // `cleanup: if (status) { ... }`
+      holder = t[holder].parent;
+    }
+    int test = -1;
+    if (holder >= 0 && t[holder].type == std::string_view("if_statement")) {
+      test = holder;
+    } else if (holder >= 0 && t[holder].kind == Kind::CompoundStatement && t[holder].parent >= 0 &&
+               t[t[holder].parent].type == std::string_view("if_statement")) {
+      bool onlyExpressions = true;
+      for (int s = t[stmt].nextSibling; s >= 0; s = t[s].nextSibling)
+        if (t[s].named && t[s].type != std::string_view("comment") && t[s].kind != Kind::ExpressionStatement)
+          onlyExpressions = false;
+      test = onlyExpressions ? t[holder].parent : -1;
+    }
+    if (test < 0 || t.child(test, Field::Alternative) >= 0)
+      break;
+    int cond = t.child(test, Field::Condition);
+    std::string inner = cond < 0 ? std::string() : builder::withoutSpaces(t.text(cond));
+    while (inner.size() >= 2 && inner.front() == '(' && inner.back() == ')')
+      inner = inner.substr(1, inner.size() - 2);
+    if (inner.ends_with("!=0"))
+      inner.resize(inner.size() - 3);
+    if (!inner.empty() && std::all_of(inner.begin(), inner.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+        }) && !std::isdigit(static_cast<unsigned char>(inner.front())))
+      status = inner;
+    stmt = test;
+    holder = t[test].parent;
+  }
   bool booleanResult = returnsBoolean(t, fn.node);
   // A release in the body of an unwinding loop (`while (i > 0) { --i; free(a[i].data); }`,
   // `for (k = 0; k < it; k++) free(a[k].p);`) stands for that loop's statement: what follows
@@ -160,6 +236,9 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
       return leavesFunction(statement); // `delete[] p; throw;` at the end of a handler
     if (statement >= 0 && t[statement].kind == Kind::ReturnStatement) {
       int value = returnValue(t, statement);
+      if (value >= 0 && !status.empty() && !booleanResult &&
+          t.text(stripParensAndCasts(NodeRef{&t, value}).node) == status)
+        return true;
       return value >= 0 && isFailureValue(t, value, booleanResult);
     }
     return false; // a branch, a loop, a goto: the path is not read

@@ -1,0 +1,277 @@
+// PathValues (PathValues.h): constants of status variables along CFG paths.
+#include "extract/PathValues.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace faultline::extract {
+
+using namespace clang;
+
+namespace {
+
+const VarDecl *variableOf(const Expr *e) {
+  if (!e)
+    return nullptr;
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenCasts()))
+    return dyn_cast<VarDecl>(ref->getDecl());
+  return nullptr;
+}
+
+bool isComparison(BinaryOperatorKind op) {
+  return op == BO_EQ || op == BO_NE || op == BO_LT || op == BO_LE || op == BO_GT || op == BO_GE;
+}
+
+bool compare(BinaryOperatorKind op, int64_t a, int64_t b) {
+  switch (op) {
+  case BO_EQ: return a == b;
+  case BO_NE: return a != b;
+  case BO_LT: return a < b;
+  case BO_LE: return a <= b;
+  case BO_GT: return a > b;
+  default: return a >= b;
+  }
+}
+
+} // namespace
+
+// The variables worth following: locals of integer or enum type, not volatile, not static,
+// whose address is never taken (nor bound to a reference, nor captured by a lambda), assigned a
+// constant somewhere, and read as a status: returned (`return ret;`) or tested for a value
+// (`if (status)`, `!err`, `ret == NLOPT_SUCCESS`). Loop counters, compared only with `<`, stay
+// out: following them would multiply states for nothing.
+PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx) {
+  const Stmt *body = function.getBody();
+  if (!body)
+    return;
+  llvm::DenseSet<const VarDecl *> escaped, constantAssigned, statusRead;
+  std::vector<const VarDecl *> order;
+  auto candidate = [&](const VarDecl *v) {
+    return v && v->hasLocalStorage() && !v->getType().isVolatileQualified() &&
+           (v->getType()->isIntegralOrEnumerationType()) && !v->getType()->isReferenceType();
+  };
+  auto noteConstant = [&](const VarDecl *v, const Expr *value) {
+    if (!candidate(v) || !value || !constant(value))
+      return;
+    if (constantAssigned.insert(v).second)
+      order.push_back(v);
+  };
+  auto noteStatus = [&](const Expr *e) {
+    if (const VarDecl *v = variableOf(e); candidate(v))
+      statusRead.insert(v);
+  };
+  std::function<void(const Stmt *, unsigned)> scan = [&](const Stmt *s, unsigned depth) {
+    if (!s || depth > 400)
+      return;
+    if (const auto *op = dyn_cast<UnaryOperator>(s)) {
+      if (op->getOpcode() == UO_AddrOf)
+        if (const VarDecl *v = variableOf(op->getSubExpr()))
+          escaped.insert(v);
+      if (op->getOpcode() == UO_LNot)
+        noteStatus(op->getSubExpr());
+    } else if (const auto *op = dyn_cast<BinaryOperator>(s)) {
+      if (op->getOpcode() == BO_Assign)
+        noteConstant(variableOf(op->getLHS()), op->getRHS());
+      if (op->getOpcode() == BO_EQ || op->getOpcode() == BO_NE) {
+        if (constant(op->getRHS()))
+          noteStatus(op->getLHS());
+        if (constant(op->getLHS()))
+          noteStatus(op->getRHS());
+      }
+      if (op->isLogicalOp()) {
+        noteStatus(op->getLHS());
+        noteStatus(op->getRHS());
+      }
+    } else if (const auto *decl = dyn_cast<DeclStmt>(s)) {
+      for (const Decl *d : decl->decls())
+        if (const auto *v = dyn_cast<VarDecl>(d)) {
+          noteConstant(v, v->getInit());
+          // `int &r = status;`: writes through r are not seen.
+          if (v->getType()->isReferenceType())
+            if (const VarDecl *bound = variableOf(v->getInit()))
+              escaped.insert(bound);
+        }
+    } else if (const auto *ret = dyn_cast<ReturnStmt>(s)) {
+      noteStatus(ret->getRetValue());
+    } else if (const auto *test = dyn_cast<IfStmt>(s)) {
+      noteStatus(test->getCond());
+    } else if (const auto *loop = dyn_cast<WhileStmt>(s)) {
+      noteStatus(loop->getCond());
+    } else if (const auto *loop = dyn_cast<DoStmt>(s)) {
+      noteStatus(loop->getCond());
+    } else if (const auto *loop = dyn_cast<ForStmt>(s)) {
+      noteStatus(loop->getCond());
+    } else if (const auto *lambda = dyn_cast<LambdaExpr>(s)) {
+      for (const LambdaCapture &capture : lambda->captures())
+        if (capture.capturesVariable())
+          if (const auto *v = dyn_cast<VarDecl>(capture.getCapturedVar()))
+            escaped.insert(v);
+    } else if (const auto *call = dyn_cast<CallExpr>(s)) {
+      // A C++ reference parameter writes the caller's variable.
+      if (const FunctionDecl *callee = call->getDirectCallee())
+        for (unsigned i = 0; i < call->getNumArgs() && i < callee->getNumParams(); ++i)
+          if (callee->getParamDecl(i)->getType()->isReferenceType())
+            if (const VarDecl *v = variableOf(call->getArg(i)))
+              escaped.insert(v);
+    }
+    for (const Stmt *child : s->children())
+      scan(child, depth + 1);
+  };
+  scan(body, 0);
+  for (const VarDecl *v : order)
+    if (tracked.size() < kMaxVariables && !escaped.contains(v) && statusRead.contains(v))
+      tracked.push_back(v);
+}
+
+std::optional<int64_t> PathValues::constant(const Expr *e) const {
+  if (!e || e->isValueDependent() || e->isTypeDependent())
+    return std::nullopt;
+  e = e->IgnoreParenCasts();
+  if (!e->getType()->isIntegralOrEnumerationType() && !e->getType()->isPointerType())
+    return std::nullopt;
+  Expr::EvalResult result;
+  if (e->getType()->isPointerType())
+    return e->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull) ? std::optional<int64_t>(0)
+                                                                           : std::nullopt;
+  if (!e->EvaluateAsInt(result, ctx) || result.Val.getInt().getSignificantBits() > 64)
+    return std::nullopt;
+  return result.Val.getInt().getExtValue();
+}
+
+int PathValues::indexOf(const Expr *e) const {
+  const VarDecl *v = variableOf(e);
+  auto at = std::find(tracked.begin(), tracked.end(), v);
+  return v && at != tracked.end() ? static_cast<int>(at - tracked.begin()) : -1;
+}
+
+ValueFact PathValues::valueOf(const Expr *e, const State &state) const {
+  if (!e)
+    return {};
+  if (int i = indexOf(e); i >= 0 && static_cast<size_t>(i) < state.size())
+    return state[static_cast<size_t>(i)];
+  if (auto c = constant(e))
+    return {ValueFact::Equal, *c};
+  return {};
+}
+
+void PathValues::assign(const Stmt *s, State &state) const {
+  if (const auto *op = dyn_cast<BinaryOperator>(s); op && op->isAssignmentOp()) {
+    if (int i = indexOf(op->getLHS()); i >= 0)
+      state[static_cast<size_t>(i)] =
+          op->getOpcode() == BO_Assign ? valueOf(op->getRHS(), state) : ValueFact{};
+  } else if (const auto *unary = dyn_cast<UnaryOperator>(s); unary && unary->isIncrementDecrementOp()) {
+    if (int i = indexOf(unary->getSubExpr()); i >= 0)
+      state[static_cast<size_t>(i)] = {};
+  } else if (const auto *decl = dyn_cast<DeclStmt>(s)) {
+    for (const Decl *d : decl->decls())
+      if (const auto *v = dyn_cast<VarDecl>(d))
+        if (auto at = std::find(tracked.begin(), tracked.end(), v); at != tracked.end())
+          state[static_cast<size_t>(at - tracked.begin())] =
+              v->getInit() ? valueOf(v->getInit(), state) : ValueFact{};
+  }
+}
+
+void PathValues::apply(const CFGBlock &block, State &state) const {
+  if (tracked.empty())
+    return;
+  for (const CFGElement &element : block)
+    if (auto s = element.getAs<CFGStmt>())
+      assign(s->getStmt(), state);
+}
+
+int PathValues::decide(const Expr *cond, const State &state) const {
+  if (!cond)
+    return -1;
+  cond = cond->IgnoreParenCasts();
+  if (const auto *op = dyn_cast<UnaryOperator>(cond); op && op->getOpcode() == UO_LNot) {
+    int inner = decide(op->getSubExpr(), state);
+    return inner < 0 ? -1 : !inner;
+  }
+  if (const auto *op = dyn_cast<BinaryOperator>(cond)) {
+    if (op->getOpcode() == BO_LAnd || op->getOpcode() == BO_LOr) {
+      int l = decide(op->getLHS(), state), r = decide(op->getRHS(), state);
+      bool isAnd = op->getOpcode() == BO_LAnd;
+      if (l == !isAnd || r == !isAnd)
+        return !isAnd; // one side settles it: false for &&, true for ||
+      return l >= 0 && r >= 0 ? isAnd : -1;
+    }
+    if (isComparison(op->getOpcode())) {
+      ValueFact a = valueOf(op->getLHS(), state), b = valueOf(op->getRHS(), state);
+      if (a.kind == ValueFact::Equal && b.kind == ValueFact::Equal)
+        return compare(op->getOpcode(), a.value, b.value);
+      bool equality = op->getOpcode() == BO_EQ || op->getOpcode() == BO_NE;
+      if (equality && a.kind != ValueFact::Unknown && b.kind != ValueFact::Unknown &&
+          a.kind != b.kind && a.value == b.value) // one equals c, the other differs from c
+        return op->getOpcode() == BO_NE;
+      return -1;
+    }
+  }
+  ValueFact v = valueOf(cond, state);
+  if (v.kind == ValueFact::Equal)
+    return v.value != 0;
+  if (v.kind == ValueFact::NotEqual && v.value == 0)
+    return 1;
+  return -1;
+}
+
+void PathValues::refine(const Expr *cond, bool taken, State &state) const {
+  if (!cond)
+    return;
+  cond = cond->IgnoreParenCasts();
+  if (const auto *op = dyn_cast<UnaryOperator>(cond); op && op->getOpcode() == UO_LNot)
+    return refine(op->getSubExpr(), !taken, state);
+  if (const auto *op = dyn_cast<BinaryOperator>(cond)) {
+    if ((op->getOpcode() == BO_LAnd && taken) || (op->getOpcode() == BO_LOr && !taken)) {
+      refine(op->getLHS(), taken, state);
+      refine(op->getRHS(), taken, state);
+      return;
+    }
+    if (op->getOpcode() == BO_EQ || op->getOpcode() == BO_NE) {
+      bool equal = taken == (op->getOpcode() == BO_EQ);
+      for (auto [var, other] : {std::pair{op->getLHS(), op->getRHS()}, std::pair{op->getRHS(), op->getLHS()}})
+        if (int i = indexOf(var); i >= 0)
+          if (auto c = constant(other)) {
+            ValueFact &fact = state[static_cast<size_t>(i)];
+            if (equal)
+              fact = {ValueFact::Equal, *c};
+            else if (fact.kind == ValueFact::Unknown)
+              fact = {ValueFact::NotEqual, *c};
+          }
+    }
+    return;
+  }
+  if (int i = indexOf(cond); i >= 0) {
+    ValueFact &fact = state[static_cast<size_t>(i)];
+    if (!taken)
+      fact = {ValueFact::Equal, 0};
+    else if (fact.kind == ValueFact::Unknown)
+      fact = {ValueFact::NotEqual, 0};
+  }
+}
+
+void PathValues::successors(const CFGBlock &block, const State &state,
+                            llvm::SmallVectorImpl<std::pair<const CFGBlock *, State>> &out) const {
+  const Expr *cond = nullptr;
+  const Stmt *terminator = block.getTerminatorStmt();
+  if (!tracked.empty() && block.succ_size() == 2 && terminator && !isa<SwitchStmt>(terminator))
+    cond = block.getLastCondition();
+  int decided = cond ? decide(cond, state) : -1;
+  unsigned index = 0;
+  for (const CFGBlock::AdjacentBlock &succ : block.succs()) {
+    bool taken = index++ == 0; // Clang lists a branch's true edge first
+    const CFGBlock *next = succ.getReachableBlock();
+    if (!next || (decided >= 0 && taken != static_cast<bool>(decided)))
+      continue;
+    State refined = state;
+    if (cond)
+      refine(cond, taken, refined);
+    out.emplace_back(next, std::move(refined));
+  }
+}
+
+} // namespace faultline::extract

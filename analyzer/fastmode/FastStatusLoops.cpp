@@ -1,0 +1,118 @@
+// StructuredFlow::statusEndsLoop (FastControlFlow.h): a loop steered by a status variable, read
+// off the structure (the Clang side follows the variable's value along the CFG,
+// extract/PathValues.h). nlopt's MLSL loop `for (...; i < N && ret == SUCCESS; ++i) { ... if
+// (!insert(tree, p)) { free(p); ret = OUT_OF_MEMORY; } ... }`: once the event's braces set `ret`
+// to another constant, and nothing in the loop sets it back, the loop's test fails and the event
+// does not repeat.
+#include "facts/builder/SingleSpaced.h"
+#include "fastmode/FastControlFlow.h"
+#include "fastmode/FlowSyntax.h"
+
+#include <cctype>
+#include <string>
+#include <vector>
+
+namespace faultline::fastmode {
+
+using flow::typeOf;
+
+namespace {
+
+// A constant as the text spells it: a number or an all-capitals name (`NLOPT_SUCCESS`).
+bool looksConstant(std::string_view text) {
+  if (text.empty())
+    return false;
+  if (std::isdigit(static_cast<unsigned char>(text.front())) || text.front() == '-')
+    return true;
+  for (char c : text)
+    if (!(std::isupper(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '_'))
+      return false;
+  return true;
+}
+
+bool isName(std::string_view text) {
+  if (text.empty() || std::isdigit(static_cast<unsigned char>(text.front())))
+    return false;
+  for (char c : text)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_'))
+      return false;
+  return true;
+}
+
+// The `v == K` conjuncts of a loop test (spaces removed, outer parentheses stripped): the
+// status variables the loop needs to equal a constant to go on.
+std::vector<std::pair<std::string, std::string>> requiredStatuses(std::string test) {
+  while (test.size() >= 2 && test.front() == '(' && test.back() == ')')
+    test = test.substr(1, test.size() - 2);
+  std::vector<std::pair<std::string, std::string>> out;
+  if (test.find("||") != std::string::npos)
+    return out;
+  size_t start = 0;
+  for (;;) {
+    size_t end = test.find("&&", start);
+    std::string part = test.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    while (part.size() >= 2 && part.front() == '(' && part.back() == ')')
+      part = part.substr(1, part.size() - 2);
+    if (size_t eq = part.find("=="); eq != std::string::npos) {
+      std::string left = part.substr(0, eq), right = part.substr(eq + 2);
+      if (isName(left) && looksConstant(right) && !looksConstant(left))
+        out.emplace_back(left, right);
+      else if (isName(right) && looksConstant(left) && !looksConstant(right))
+        out.emplace_back(right, left);
+    }
+    if (end == std::string::npos)
+      break;
+    start = end + 2;
+  }
+  return out;
+}
+
+} // namespace
+
+bool StructuredFlow::statusEndsLoop(int event, int loop) const {
+  int test = t.child(loop, Field::Condition);
+  if (test < 0)
+    return false;
+  auto statuses = requiredStatuses(builder::withoutSpaces(t.text(test)));
+  if (statuses.empty())
+    return false;
+  // The statement holding the event, directly in braces.
+  int stmt = event;
+  while (stmt >= 0 && t[stmt].kind != Kind::ExpressionStatement)
+    stmt = t[stmt].parent;
+  if (stmt < 0 || t[stmt].parent < 0 || t[t[stmt].parent].kind != Kind::CompoundStatement)
+    return false;
+  for (const auto &[variable, required] : statuses) {
+    // `v = OTHER;` after the event, in its braces.
+    bool setOther = false;
+    for (int s = t[stmt].nextSibling; s >= 0 && !setOther; s = t[s].nextSibling) {
+      std::string text = builder::withoutSpaces(t.text(s));
+      setOther = text.starts_with(variable + "=") && text.ends_with(";") && text.find("==") == std::string::npos;
+      if (setOther) {
+        std::string value = text.substr(variable.size() + 1, text.size() - variable.size() - 2);
+        setOther = looksConstant(value) && value != required;
+      }
+    }
+    if (!setOther)
+      continue;
+    // Nothing in the loop (its test and update included) may set it back or write it otherwise.
+    bool onlyOtherConstants = true;
+    for (int n = loop, end = t.subtreeEnd(loop); n < end && onlyOtherConstants; ++n) {
+      if (t[n].kind == Kind::AssignmentExpression) {
+        int left = t.child(n, Field::Left), right = t.child(n, Field::Right), op = t.child(n, Field::Operator);
+        if (left >= 0 && t.text(left) == variable)
+          onlyOtherConstants = op >= 0 && t.text(op) == "=" && right >= 0 &&
+                               looksConstant(builder::withoutSpaces(t.text(right))) &&
+                               builder::withoutSpaces(t.text(right)) != required;
+      } else if (t[n].kind == Kind::UpdateExpression || t[n].kind == Kind::PointerExpression) {
+        std::string text = builder::withoutSpaces(t.text(n));
+        onlyOtherConstants = text != "&" + variable && text.find(variable) == std::string::npos;
+      }
+    }
+    if (onlyOtherConstants)
+      return true;
+  }
+  return false;
+}
+
+} // namespace faultline::fastmode
