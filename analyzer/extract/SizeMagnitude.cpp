@@ -214,7 +214,12 @@ Magnitude SizeEvaluator::variableMagnitude(const VarDecl *var, unsigned depth, c
       m = Magnitude::large("'" + name + "' is multiplied in place");
     } else {
       m = init ? magnitude(init, depth + 1) : Magnitude::constant(0);
-      llvm::SmallVector<const Expr *, 4> assigned(w.assigned.begin(), w.assigned.end());
+      // Only values assigned before the read can reach it (`len = strlen(s) + 1; p =
+      // malloc(len); len = mbsrtowcs(p, ...);`: the later count does not size the block).
+      llvm::SmallVector<const Expr *, 4> assigned;
+      for (const Expr *e : w.assigned)
+        if (!use || runsBefore(e, use))
+          assigned.push_back(e);
       for (const Expr *e : assigned)
         m = mag::either(m, magnitude(e, depth + 1));
       if (w.incremented || !assigned.empty()) {

@@ -38,6 +38,10 @@ std::optional<ResultBound> documentedResultBound(std::string_view function) {
     return ResultBound{65536, "an extended attribute value: at most XATTR_SIZE_MAX (65,536)"};
   if (isOneOf(function, {"listxattr", "llistxattr", "flistxattr"}))
     return ResultBound{65536, "extended attribute names: at most XATTR_LIST_MAX (65,536)"};
+  // The size of one error message from the C library's fixed table (glibc's longest,
+  // "Invalid preceding regular expression", is 37 bytes with its terminator).
+  if (function == "regerror")
+    return ResultBound{256, "a regular-expression error message (regerror): at most 256 bytes"};
   return std::nullopt;
 }
 

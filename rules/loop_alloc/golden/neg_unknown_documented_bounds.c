@@ -43,3 +43,29 @@ long sum_link_targets(const char **paths, int n, size_t cap) {
   free(buf);
   return sum;
 }
+
+// nano's compile(): the message of a failed regcomp, sized by regerror(code, re, NULL, 0), one
+// per pattern of a list: an error message, never large.
+#include <regex.h>
+#include <stdio.h>
+
+int count_bad_patterns(const char **patterns, int n) {
+  int bad = 0;
+  for (int i = 0; i < n; ++i) {
+    regex_t compiled;
+    int outcome = regcomp(&compiled, patterns[i], REG_EXTENDED);
+    if (outcome != 0) {
+      size_t length = regerror(outcome, &compiled, NULL, 0);
+      char *message = malloc(length);
+      if (message) {
+        regerror(outcome, &compiled, message, length);
+        fprintf(stderr, "bad regex: %s\n", message);
+      }
+      free(message);
+      ++bad;
+      continue;
+    }
+    regfree(&compiled);
+  }
+  return bad;
+}
