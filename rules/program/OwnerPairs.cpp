@@ -10,8 +10,6 @@ namespace faultline::rules::program {
 
 namespace {
 
-std::string nameOf(const std::string &key) { return key.substr(0, key.find('@')); }
-
 // The blocks a constructor leaves in the fields of the struct it returns, by field name.
 using OwnedBlocks = std::map<std::string, const facts::Block *>;
 
@@ -20,11 +18,11 @@ std::string returnedVariable(const facts::FunctionFacts &f) {
   for (const facts::Block &b : f.blocks)
     if (b.escape == facts::EscapeKind::Returned && b.loop < 0 && !b.ownerKey.empty() &&
         b.ownerKey.rfind("expr:", 0) != 0)
-      return nameOf(b.ownerKey);
+      return variableName(b.ownerKey);
   for (const facts::CallSite &call : f.calls)
     if (call.resultEscape == facts::EscapeKind::Returned && call.loop < 0 &&
         !call.resultKey.empty() && call.resultKey.rfind("expr:", 0) != 0)
-      return nameOf(call.resultKey);
+      return variableName(call.resultKey);
   return "";
 }
 
@@ -130,16 +128,8 @@ void expandOwnerPairs(std::vector<facts::TranslationUnitFacts> &tus, const Progr
         }
         if (!chosen)
           continue;
-        facts::Block b;
-        b.id = static_cast<int>(f.blocks.size() + added.size());
-        b.kind = chosen->kind;
-        b.allocator = call.callee;
-        b.range = call.range;
-        b.variable = nameOf(call.resultKey);
-        b.ownerKey = call.resultKey;
-        b.loop = call.loop;
-        b.order = call.order;
-        b.size = sizeAtCall(chosen->size, call);
+        facts::Block b = blockAtCall(call, static_cast<int>(f.blocks.size() + added.size()),
+                                     chosen->kind, chosen->size);
         const std::string owner = "'" + b.variable + "->" + chosenField + "'";
         b.size.expression = "the block '" + call.callee + "' sets into " + owner + ": " +
                             chosen->size.expression;

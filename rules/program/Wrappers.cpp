@@ -328,14 +328,29 @@ WrapperTable findWrappers(const ProgramIndex &index) {
   return table;
 }
 
-namespace {
-
 std::string variableName(const std::string &key) {
   size_t at = key.rfind('@');
   if (key.starts_with("expr:"))
     return "";
   return at == std::string::npos ? key : key.substr(0, at);
 }
+
+facts::Block blockAtCall(const facts::CallSite &call, int id, facts::BlockKind kind,
+                         const facts::Size &calleeSize) {
+  facts::Block b;
+  b.id = id;
+  b.kind = kind;
+  b.allocator = call.callee;
+  b.range = call.range;
+  b.variable = variableName(call.resultKey);
+  b.ownerKey = call.resultKey;
+  b.loop = call.loop;
+  b.order = call.order;
+  b.size = sizeAtCall(calleeSize, call);
+  return b;
+}
+
+namespace {
 
 // Releases of `key` in `f` made by calling a releaser wrapper (xfree(p), buffer_free(b)).
 void addWrapperReleases(const facts::FunctionFacts &f, const std::string &key,
@@ -438,17 +453,9 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
           continue; // a file mapping through the wrapper: reading the file
         if (resizedAtCall(wrapper->second.resizedParameter, call) != -1)
           continue; // my_alloc(buf, n, size): resizing the caller's block, not a new one
-        facts::Block b;
+        facts::Block b = blockAtCall(call, static_cast<int>(f.blocks.size() + added.size()),
+                                     wrapper->second.kind, wrapper->second.size);
         b.descriptorParameter = *descriptor;
-        b.id = static_cast<int>(f.blocks.size() + added.size());
-        b.kind = wrapper->second.kind;
-        b.allocator = call.callee;
-        b.range = call.range;
-        b.variable = variableName(call.resultKey);
-        b.ownerKey = call.resultKey;
-        b.loop = call.loop;
-        b.order = call.order;
-        b.size = sizeAtCall(wrapper->second.size, call);
         b.size.expression = "the size '" + call.callee + "' asks of '" + wrapper->second.innermost +
                             "': " + describe(wrapper->second.size);
         b.size.derivation = "'" + call.callee + "' is an allocator: it returns a block from '" +

@@ -49,6 +49,15 @@ WrapperTable findWrappers(const ProgramIndex &index);
 // able to grow as that argument is (CallSite::argumentGrowth).
 facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &call);
 
+// The block a call makes through a function the join recognised (an allocator wrapper, a C
+// constructor): the call's place, loop, order and result key, `kind`, and the callee's size
+// seen from the call; the caller adds what the size means and the releases.
+facts::Block blockAtCall(const facts::CallSite &call, int id, facts::BlockKind kind,
+                         const facts::Size &calleeSize);
+
+// The variable a local key names ("buf@12" -> "buf"); "" for an expression key ("expr:...").
+std::string variableName(const std::string &key);
+
 // Adds, in every function of `tus`, a Block for each call of an allocator wrapper, with the
 // releases of its result (built-in ones and calls of releaser wrappers), and a StreamOpen for
 // each call of a stream opener, with the fclose/pclose of its result.
