@@ -1176,12 +1176,6 @@ PROJECTS = [
                 "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
          include=["src/"], exclude=["src/tests/"]),
-    dict(name="gsl", lang="C", pkg="gsl", ver="2.7.1+dfsg-5+deb12u1", srcdir="gsl-2.7.1+dfsg",
-         kind="GNU scientific library (per iteration/element)", heldout=True,
-         build=["./configure --disable-shared >/dev/null 2>&1",
-                "mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
-         include=None, exclude=["doc/"]),
     dict(name="lp-solve", lang="C", pkg="lp-solve", ver="5.5.2.5-2", srcdir="lp-solve-5.5.2.5",
          kind="mixed-integer linear programming solver library + lp_solve CLI (per iteration)", heldout=True,
          apt=["libsuitesparse-dev"],  # colamd.h, as Debian builds it
