@@ -1116,6 +1116,8 @@ PROJECTS = [
          include=["src/"], exclude=[]),
     # ------------------------------------------------ held-out set 8 (session 10, brief H10)
     # drawn before any faultline run on them: docs/precision.md "Held-out check, set 8 (session 10)"
+    # not drawn after all (builds over the brief's 5 min, stopped before any faultline run):
+    # gsl 2.7.1+dfsg-5+deb12u1 and libopenmpt 0.6.9-1
     dict(name="moreutils", lang="C", pkg="moreutils", ver="0.67-1", srcdir="moreutils-0.67",
          kind="small Unix tools: sponge, pee, ifne, parallel, ifdata (per line/buffer/job)", heldout=True,
          build=["mkdir -p fl-build",
@@ -1157,7 +1159,9 @@ PROJECTS = [
          include=None, exclude=["tests/"]),
     dict(name="kyotocabinet", lang="C++", pkg="kyotocabinet", ver="1.2.79-2", srcdir="kyotocabinet-1.2.79",
          kind="key-value database library + kc* tools (C++, per record/bucket)", heldout=True,
-         build=["./configure >/dev/null 2>&1",
+         build=[  # the slowest build of set 8: 7.6 min of `bear make` under load ~7 (over the
+                # brief's 5 min; measured before that was noticed, so kept: a set is measured as drawn)
+                "./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
          include=None, exclude=[]),
@@ -1263,6 +1267,8 @@ PROJECTS = [
          include=None, exclude=[]),
     dict(name="libsoxr", lang="C", pkg="libsoxr", ver="0.1.3-4", srcdir="libsoxr-0.1.3",
          kind="audio resampling library (per block/channel)", heldout=True,
+         # src/filter.c includes <omp.h> (WITH_OPENMP): Clang finds none without libomp-dev, so AST
+         # mode fails on that one TU (gcc has its own omp.h)
          build=[CMAKE + " -S . -B fl-build -DBUILD_TESTS=OFF -DBUILD_EXAMPLES=OFF -DWITH_LSR_BINDINGS=ON"],
          include=["src/"], exclude=[]),
     dict(name="tmux", lang="C", pkg="tmux", ver="3.3a-3", srcdir="tmux-3.3a",
@@ -1282,15 +1288,6 @@ PROJECTS = [
                 "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 samtools >/dev/null 2>&1"],
          include=None, exclude=["test/"]),
-    dict(name="libopenmpt", lang="C++", pkg="libopenmpt", ver="0.6.9-1", srcdir="libopenmpt-0.6.9",
-         kind="tracker module decoding library (C++, per module/pattern/sample)", heldout=True,
-         build=["./configure --disable-static --disable-doxygen-doc --disable-examples --disable-tests"
-                " --without-mpg123 --without-ogg --without-vorbis --without-vorbisfile"
-                " --without-portaudio --without-portaudiocpp --without-pulseaudio --without-sndfile"
-                " --without-flac --without-sdl2 >/dev/null 2>&1",
-                "mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
-         include=None, exclude=[]),
     dict(name="screen", lang="C", pkg="screen", ver="4.9.0-4", srcdir="screen-4.9.0",
          kind="terminal multiplexer (per character/window)", heldout=True,
          apt=["autoconf", "automake", "libncurses-dev"],
