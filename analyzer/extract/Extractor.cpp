@@ -322,11 +322,17 @@ ExtractResult extractTranslationUnit(const tooling::CompileCommand &command,
   tooling::ClangTool tool(database, {command.Filename},
                           std::make_shared<PCHContainerOperations>(), fileSystem);
   // Our binary is not installed beside clang's headers, so point at them explicitly; silence
-  // warnings (and -Werror) since only errors matter to the analysis.
+  // warnings (and -Werror) since only errors matter to the analysis. Old C that GCC (the
+  // compiler most databases were made with) still accepts with a warning is an error by default
+  // since Clang 16: implicit `int`, calls of undeclared functions, int/pointer and mismatched
+  // function-pointer conversions (fairymax, recode, discount in set 8). Downgraded, as GCC has
+  // them, so such a TU is analysed rather than failed.
   tool.appendArgumentsAdjuster(dropGccOnlyFlags());
   tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      {"-resource-dir=" FAULTLINE_CLANG_RESOURCE_DIR, "-w", "-Wno-error", "-Qunused-arguments",
-       "-fno-color-diagnostics", "-fno-caret-diagnostics"},
+      {"-resource-dir=" FAULTLINE_CLANG_RESOURCE_DIR, "-w", "-Wno-error",
+       "-Wno-error=implicit-int", "-Wno-error=implicit-function-declaration",
+       "-Wno-error=int-conversion", "-Wno-error=incompatible-function-pointer-types",
+       "-Qunused-arguments", "-fno-color-diagnostics", "-fno-caret-diagnostics"},
       tooling::ArgumentInsertPosition::END));
   ErrorCollector errors;
   tool.setDiagnosticConsumer(&errors);

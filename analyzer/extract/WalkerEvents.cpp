@@ -125,7 +125,10 @@ void Walker::onCall(const CallExpr *call) {
 
   // Configured allocators and releasers (by plain or qualified name).
   std::string qualified = callee->getQualifiedNameAsString();
-  bool definedHere = callee->isDefined(); // a library's own source: its code, not its model
+  // A library's own source (its code, not its model), or no C function at all: a method or a
+  // namespaced function sharing a modelled name (`kc::LZO::compress`, not zlib's `compress`).
+  bool definedHere = callee->isDefined() || isa<CXXMethodDecl>(callee) ||
+                     !(context->isTranslationUnit() || callee->isExternC());
   if (const AllocatorSpec *spec = builder::configuredAllocator(options, name, qualified, definedHere)) {
     std::vector<const Expr *> factors;
     for (unsigned arg : spec->sizeArgs)

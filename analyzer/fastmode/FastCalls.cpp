@@ -230,7 +230,10 @@ void Walker::onCall(int call) {
   }
 
   // Configured allocators and releasers (by plain or qualified name).
-  bool definedHere = cx.file.functions.count(std::string(name)) > 0; // a library's own source
+  // A library's own source, or no C function at all (a method, a namespaced function sharing a
+  // modelled name: `kc::LZO::compress` is not zlib's `compress`), as on the Clang side.
+  bool definedHere = cx.file.functions.count(std::string(name)) > 0 || !global || stdQualified ||
+                     fk == Kind::FieldExpression;
   if (const extract::AllocatorSpec *spec =
           builder::configuredAllocator(cx.options, name, qualified, definedHere)) {
     std::vector<NodeRef> factors;

@@ -91,5 +91,30 @@ def test_gcc_only_flags_do_not_fail_the_tu():
         expect(not d["failures"] and len(d["findings"]) == 1, "analysed", r)
 
 
+def test_old_c_gcc_accepts_is_analysed():
+    # Implicit int, a call of an undeclared function and an int stored in a pointer are errors
+    # by default since Clang 16, warnings in GCC (which built the database): fairymax, recode
+    # and discount (set 8) "failed to analyse" (exit 3). The extractor downgrades them as GCC
+    # has them; a real syntax error still fails the TU (test_bad_input.py).
+    with Project() as p:
+        p.write("old.c", "#include <stdlib.h>\n"
+                         "static count;\n"
+                         "int *table(n) { int *p = malloc(n * sizeof(int)); if (p) p[0] = helper(n); return p; }\n"
+                         "char *cast(int x) { char *q = x; return q; }\n"
+                         "void loop(int rounds) {\n"
+                         "  for (int i = 0; i < rounds; ++i) {\n"
+                         "    char *big = malloc(1 << 20);\n"
+                         "    big[0] = (char)i;\n"
+                         "    free(big);\n"
+                         "  }\n"
+                         "}\n")
+        p.database(["old.c"])
+        r = p.check("-p", ".", "--format=json", "--no-cache")
+        expect_rc(r, 1, "the loop's finding, no analysis failure")
+        d = r.json()
+        expect(not d["failures"], "no TU failed", r)
+        expect([f["location"]["line"] for f in d["findings"]] == [7], "the 1 MiB block per iteration", r)
+
+
 if __name__ == "__main__":
     fltest.main(globals())

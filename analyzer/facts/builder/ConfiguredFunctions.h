@@ -11,9 +11,11 @@
 namespace faultline::builder {
 
 // The first configured allocator named `name` or `qualified`, or null. `definedHere`: the callee
-// has a body in this translation unit (this is the library's own source, or a project function
-// that happens to share the name): a library model's entry does not apply, the code is read
-// instead; the user's entries always apply.
+// is not the library's C function a model describes — it has a body in this translation unit
+// (the library's own source, or a project function that happens to share the name), or it is a
+// method or a function in a namespace (kyotocabinet's `kc::LZO::compress` is not zlib's
+// `compress`): a library model's entry does not apply, the code is read instead; the user's
+// entries always apply.
 const extract::AllocatorSpec *configuredAllocator(const extract::ExtractOptions &options,
                                                   std::string_view name, std::string_view qualified,
                                                   bool definedHere = false);
