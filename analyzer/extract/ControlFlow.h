@@ -157,9 +157,13 @@ private:
   std::string onceFlag(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   std::string onceTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;
+  // `if (++counter > MAX_COUNTER) { reseed(); }` with the branch (or its callee) resetting the
+  // counter: runs once every MAX_COUNTER iterations (CounterThresholds.cpp).
+  std::string counterThreshold(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   bool isForkChildBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   clang::ASTContext &ctx;
   llvm::DenseSet<const clang::VarDecl *> forkResults; // pid = fork() / pid_t pid = fork()
+  const clang::Stmt *body = nullptr;
 };
 
 } // namespace faultline::extract

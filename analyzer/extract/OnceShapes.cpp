@@ -174,7 +174,7 @@ private:
 
 } // namespace
 
-OnceShapes::OnceShapes(ASTContext &ctx, const FunctionDecl *function) : ctx(ctx) {
+OnceShapes::OnceShapes(ASTContext &ctx, const FunctionDecl *function) : ctx(ctx), body(function->getBody()) {
   ForkResults(forkResults).TraverseStmt(const_cast<Stmt *>(function->getBody()));
 }
 
@@ -282,6 +282,8 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
         return flag;
       if (isForkChildBranch(guard, child))
         return "in the child of 'fork()', which runs once per child";
+      if (std::string every = counterThreshold(guard, child); !every.empty())
+        return every;
     }
   }
   if (ancestors.size() >= 2)

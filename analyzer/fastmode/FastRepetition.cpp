@@ -483,6 +483,8 @@ std::string Walker::onceReason(int event) const {
       return flag;
     if (isForkChildBranch(guard, child))
       return "in the child of 'fork()', which runs once per child";
+    if (std::string every = counterThreshold(guard, child); !every.empty())
+      return every;
   }
   int body = t.child(fn.node, Field::Body);
   if (ancestors.size() >= 2 && ancestors[0] == body)

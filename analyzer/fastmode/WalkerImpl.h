@@ -202,6 +202,7 @@ private:
   std::string onceTest(int cond, int branch) const;
   std::string earlyReturnOnceFlag(int body, int child) const;
   bool isForkChildBranch(int guard, int branch) const;
+  std::string counterThreshold(int guard, int branch) const; // FastCounterThresholds.cpp
   bool isForkValue(int e) const;
   const std::set<std::string> &forkResults() const;
   int conditionOf(int guard) const;
