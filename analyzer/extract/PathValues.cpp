@@ -184,17 +184,17 @@ void PathValues::apply(const CFGBlock &block, State &state) const {
       assign(s->getStmt(), state);
 }
 
-int PathValues::decide(const Expr *cond, const State &state) const {
-  if (!cond)
+int PathValues::decide(const Expr *cond, const State &state, unsigned depth) const {
+  if (!cond || depth > kMaxDepth)
     return -1;
   cond = cond->IgnoreParenCasts();
   if (const auto *op = dyn_cast<UnaryOperator>(cond); op && op->getOpcode() == UO_LNot) {
-    int inner = decide(op->getSubExpr(), state);
+    int inner = decide(op->getSubExpr(), state, depth + 1);
     return inner < 0 ? -1 : !inner;
   }
   if (const auto *op = dyn_cast<BinaryOperator>(cond)) {
     if (op->getOpcode() == BO_LAnd || op->getOpcode() == BO_LOr) {
-      int l = decide(op->getLHS(), state), r = decide(op->getRHS(), state);
+      int l = decide(op->getLHS(), state, depth + 1), r = decide(op->getRHS(), state, depth + 1);
       bool isAnd = op->getOpcode() == BO_LAnd;
       if (l == !isAnd || r == !isAnd)
         return !isAnd; // one side settles it: false for &&, true for ||
@@ -219,16 +219,16 @@ int PathValues::decide(const Expr *cond, const State &state) const {
   return -1;
 }
 
-void PathValues::refine(const Expr *cond, bool taken, State &state) const {
-  if (!cond)
+void PathValues::refine(const Expr *cond, bool taken, State &state, unsigned depth) const {
+  if (!cond || depth > kMaxDepth)
     return;
   cond = cond->IgnoreParenCasts();
   if (const auto *op = dyn_cast<UnaryOperator>(cond); op && op->getOpcode() == UO_LNot)
-    return refine(op->getSubExpr(), !taken, state);
+    return refine(op->getSubExpr(), !taken, state, depth + 1);
   if (const auto *op = dyn_cast<BinaryOperator>(cond)) {
     if ((op->getOpcode() == BO_LAnd && taken) || (op->getOpcode() == BO_LOr && !taken)) {
-      refine(op->getLHS(), taken, state);
-      refine(op->getRHS(), taken, state);
+      refine(op->getLHS(), taken, state, depth + 1);
+      refine(op->getRHS(), taken, state, depth + 1);
       return;
     }
     if (op->getOpcode() == BO_EQ || op->getOpcode() == BO_NE) {

@@ -68,8 +68,10 @@ private:
   int indexOf(const clang::Expr *e) const;
   void assign(const clang::Stmt *s, State &state) const;
   // 1 true, 0 false, -1 undecided.
-  int decide(const clang::Expr *cond, const State &state) const;
-  void refine(const clang::Expr *cond, bool taken, State &state) const;
+  // Deep `&&` chains of generated code stop being read past kMaxDepth (undecided, unrefined).
+  static constexpr unsigned kMaxDepth = 64;
+  int decide(const clang::Expr *cond, const State &state, unsigned depth = 0) const;
+  void refine(const clang::Expr *cond, bool taken, State &state, unsigned depth = 0) const;
   std::optional<int64_t> constant(const clang::Expr *e) const;
 
   clang::ASTContext &ctx;
