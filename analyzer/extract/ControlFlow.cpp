@@ -71,6 +71,24 @@ const VarDecl *referencedVariable(const Expr *e) {
   return nullptr;
 }
 
+const VarDecl *variableThroughCasts(const Expr *e) {
+  if (!e)
+    return nullptr;
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenCasts()))
+    return dyn_cast<VarDecl>(ref->getDecl());
+  return nullptr;
+}
+
+const Expr *loopCondition(const Stmt *loop) {
+  if (const auto *w = dyn_cast<WhileStmt>(loop))
+    return w->getCond();
+  if (const auto *f = dyn_cast<ForStmt>(loop))
+    return f->getCond();
+  if (const auto *d = dyn_cast<DoStmt>(loop))
+    return d->getCond();
+  return nullptr;
+}
+
 bool isZero(const Expr *e, ASTContext &ctx) {
   e = e->IgnoreParenImpCasts();
   if (isa<CXXBoolLiteralExpr>(e))
@@ -284,15 +302,8 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
     size_t best = chain.size();
     // The back edge's block comes before the loop's test (`++i`, then `i < n && ret == 0`):
     // a test the facts make false ends the loop there, and the path goes on after it.
-    auto testOf = [&](size_t rank) -> const Expr * {
-      const Stmt *loopStmt = loopStmts[static_cast<size_t>(chain[rank])];
-      if (const auto *s = dyn_cast<ForStmt>(loopStmt))
-        return s->getCond();
-      if (const auto *s = dyn_cast<WhileStmt>(loopStmt))
-        return s->getCond();
-      if (const auto *s = dyn_cast<DoStmt>(loopStmt))
-        return s->getCond();
-      return nullptr;
+    auto testOf = [&](size_t rank) {
+      return flow::loopCondition(loopStmts[static_cast<size_t>(chain[rank])]);
     };
     auto visit = [&](const CFGBlock &block, PathValues::State &state) {
       if (int rank = rankOf(&block); rank >= 0) {

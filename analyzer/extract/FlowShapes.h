@@ -15,6 +15,12 @@ bool isFailureEnd(const clang::CFGBlock &block);
 // The variable `e` names (parentheses and implicit casts ignored), or null.
 const clang::VarDecl *referencedVariable(const clang::Expr *e);
 
+// The same through explicit casts too (`(size_t)n`, `(int)status`); null for a null `e`.
+const clang::VarDecl *variableThroughCasts(const clang::Expr *e);
+
+// The test of a `for`, `while` or `do` loop, or null (none, or another statement).
+const clang::Expr *loopCondition(const clang::Stmt *loop);
+
 // A constant zero: `0`, `false`, a null pointer constant.
 bool isZero(const clang::Expr *e, clang::ASTContext &ctx);
 

@@ -1,4 +1,5 @@
 #include "extract/LoopVariance.h"
+#include "extract/FlowShapes.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -12,15 +13,6 @@ namespace faultline::extract {
 using namespace clang;
 
 namespace {
-
-const VarDecl *variableOf(const Expr *e) {
-  if (!e)
-    return nullptr;
-  e = e->IgnoreParenCasts();
-  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
-    return dyn_cast<VarDecl>(ref->getDecl());
-  return nullptr;
-}
 
 // Whether `e` is a character string or a pointer into one (`name + n`, `*tempname`): a path.
 bool isCharacterBuffer(const Expr *e) {
@@ -156,7 +148,7 @@ public:
 
 private:
   void mark(const Expr *e) {
-    if (const VarDecl *var = variableOf(e))
+    if (const VarDecl *var = flow::variableThroughCasts(e))
       changed.insert(var);
   }
   void markBuffer(const Expr *e) {
@@ -189,7 +181,7 @@ const VarDecl *fieldInductionObject(const Stmt *loop) {
   const Expr *base = member->getBase()->IgnoreParenCasts();
   while (const auto *inner = dyn_cast<MemberExpr>(base))
     base = inner->getBase()->IgnoreParenCasts();
-  return variableOf(base);
+  return flow::variableThroughCasts(base);
 }
 
 // getopt and its GNU variants store each option's argument in `optarg` (and step `optind`).

@@ -1,5 +1,6 @@
 // PathValues (PathValues.h): constants of status variables along CFG paths.
 #include "extract/PathValues.h"
+#include "extract/FlowShapes.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -14,14 +15,6 @@ namespace faultline::extract {
 using namespace clang;
 
 namespace {
-
-const VarDecl *variableOf(const Expr *e) {
-  if (!e)
-    return nullptr;
-  if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenCasts()))
-    return dyn_cast<VarDecl>(ref->getDecl());
-  return nullptr;
-}
 
 bool isComparison(BinaryOperatorKind op) {
   return op == BO_EQ || op == BO_NE || op == BO_LT || op == BO_LE || op == BO_GT || op == BO_GE;
@@ -62,7 +55,7 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
       order.push_back(v);
   };
   auto noteStatus = [&](const Expr *e) {
-    if (const VarDecl *v = variableOf(e); candidate(v))
+    if (const VarDecl *v = flow::variableThroughCasts(e); candidate(v))
       statusRead.insert(v);
   };
   std::function<void(const Stmt *, unsigned)> scan = [&](const Stmt *s, unsigned depth) {
@@ -70,13 +63,13 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
       return;
     if (const auto *op = dyn_cast<UnaryOperator>(s)) {
       if (op->getOpcode() == UO_AddrOf)
-        if (const VarDecl *v = variableOf(op->getSubExpr()))
+        if (const VarDecl *v = flow::variableThroughCasts(op->getSubExpr()))
           escaped.insert(v);
       if (op->getOpcode() == UO_LNot)
         noteStatus(op->getSubExpr());
     } else if (const auto *op = dyn_cast<BinaryOperator>(s)) {
       if (op->getOpcode() == BO_Assign)
-        noteConstant(variableOf(op->getLHS()), op->getRHS());
+        noteConstant(flow::variableThroughCasts(op->getLHS()), op->getRHS());
       if (op->getOpcode() == BO_EQ || op->getOpcode() == BO_NE) {
         if (constant(op->getRHS()))
           noteStatus(op->getLHS());
@@ -93,7 +86,7 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
           noteConstant(v, v->getInit());
           // `int &r = status;`: writes through r are not seen.
           if (v->getType()->isReferenceType())
-            if (const VarDecl *bound = variableOf(v->getInit()))
+            if (const VarDecl *bound = flow::variableThroughCasts(v->getInit()))
               escaped.insert(bound);
         }
     } else if (const auto *ret = dyn_cast<ReturnStmt>(s)) {
@@ -116,7 +109,7 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
       if (const FunctionDecl *callee = call->getDirectCallee())
         for (unsigned i = 0; i < call->getNumArgs() && i < callee->getNumParams(); ++i)
           if (callee->getParamDecl(i)->getType()->isReferenceType())
-            if (const VarDecl *v = variableOf(call->getArg(i)))
+            if (const VarDecl *v = flow::variableThroughCasts(call->getArg(i)))
               escaped.insert(v);
     }
     for (const Stmt *child : s->children())
@@ -144,7 +137,7 @@ std::optional<int64_t> PathValues::constant(const Expr *e) const {
 }
 
 int PathValues::indexOf(const Expr *e) const {
-  const VarDecl *v = variableOf(e);
+  const VarDecl *v = flow::variableThroughCasts(e);
   auto at = std::find(tracked.begin(), tracked.end(), v);
   return v && at != tracked.end() ? static_cast<int>(at - tracked.begin()) : -1;
 }

@@ -6,6 +6,7 @@
 // large amount (`end = buf + st.st_size`, `end += len` with `len` a parameter), or is stepped by
 // a loop that does not look at the characters (`while (end < limit) end++`), or when the two
 // pointers do not start from the same string.
+#include "extract/FlowShapes.h"
 #include "extract/SizeEvaluator.h"
 
 #include "clang/AST/ASTContext.h"
@@ -192,16 +193,6 @@ const Stmt *enclosingLoop(ASTContext &ctx, const Stmt *s) {
   return nullptr;
 }
 
-const Expr *loopCondition(const Stmt *loop) {
-  if (const auto *w = dyn_cast<WhileStmt>(loop))
-    return w->getCond();
-  if (const auto *f = dyn_cast<ForStmt>(loop))
-    return f->getCond();
-  if (const auto *d = dyn_cast<DoStmt>(loop))
-    return d->getCond();
-  return nullptr;
-}
-
 // Whether `loop` holds a nested loop whose condition reads the characters at `var`: then a
 // step of `var` in `loop` itself skips the delimiter that scan stopped at
 // (`for (...) { while (*p && *p != ';') p++; ++p; }`).
@@ -280,7 +271,7 @@ bool SizeEvaluator::scansToDelimiter(const VarDecl *var, unsigned depth) {
       return false;
   for (const UnaryOperator *inc : w.increments) {
     const Stmt *loop = enclosingLoop(ctx, inc);
-    const Expr *cond = loop ? loopCondition(loop) : nullptr;
+    const Expr *cond = loop ? flow::loopCondition(loop) : nullptr;
     if (!loop)
       continue; // one step outside a loop: past a delimiter
     if ((!cond || !conditionReads(cond, var, function->getBody())) &&
