@@ -62,6 +62,16 @@ std::optional<facts::SymbolicValue> Walker::comparable(const Expr *e) {
         v.parameter = static_cast<int>(param->getFunctionScopeIndex());
         return v;
       }
+      // A pointer local that only ever holds a parameter's value (`kmem_t *km = (kmem_t *)_km;`,
+      // never assigned after, address never taken): the parameter, so minimap2's
+      // `if (km == NULL) return malloc(n);` tests the argument the caller passes.
+      if (var->hasLocalStorage() && var->getType()->isPointerType() && !mutated.contains(var))
+        if (const auto *init = var->getInit()) {
+          const auto *source = dyn_cast<DeclRefExpr>(init->IgnoreParenCasts());
+          if (source && isa<ParmVarDecl>(source->getDecl()) &&
+              source->getType()->isPointerType())
+            return comparable(source);
+        }
       // static const char name[] = "..."; const char *const name = "...";
       bool constant = var->getType().isConstQualified() ||
                       (var->getType()->isArrayType() &&

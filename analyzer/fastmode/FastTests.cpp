@@ -89,6 +89,19 @@ std::optional<facts::SymbolicValue> Walker::comparable(int e) {
       // (`int use_tiles = 0; /* 1 */`) is that constant (AST side: WalkerTests.cpp).
       if (auto c = constantLocal(b))
         return c;
+      // A pointer local that only holds a parameter's value (`kmem_t *km = (kmem_t *)_km;`):
+      // the parameter (AST side: WalkerTests.cpp).
+      if (b.variable && !b.variable->isGlobal && !b.integer && !b.mutated && b.init.valid()) {
+        NodeRef source = stripParensAndCasts(b.init);
+        if (source.valid() && (*source.tree)[source.node].kind == Kind::Identifier) {
+          Binding from = lookup(source.tree->text(source.node));
+          if (from.kind == Binding::Parameter && !from.mutated && from.parameter >= 0 &&
+              !from.integer) {
+            v.parameter = from.parameter;
+            return v;
+          }
+        }
+      }
       return std::nullopt;
     case Binding::Unknown:
       if (!cx.file.functions.count(std::string(name)) && !cx.file.functionMacros.count(std::string(name))) {

@@ -1214,9 +1214,13 @@ PROJECTS = [
     dict(name="minimap2", lang="C", pkg="minimap2", ver="2.24+dfsg-3", srcdir="minimap2-2.24+dfsg",
          kind="sequence aligner CLI + library (per read/chain)", heldout=True,
          apt=["libsimde-dev"],
-         build=["mkdir -p fl-build",  # Makefile.simde as debian/rules (the +dfsg tarball)
-                "bear --output fl-build/compile_commands.json -- make -j2 -f Makefile.simde"
-                " CFLAGS='-g -O2 -fopenmp-simd -DSIMDE_ENABLE_OPENMP' >/dev/null 2>&1"],
+         # Makefile.simde as debian/rules (the +dfsg tarball). CFLAGS from the environment, as
+         # dh_auto_build passes them: on make's command line they would replace the Makefile's
+         # `CFLAGS+= ... -DHAVE_KALLOC`, and kmalloc would be ksw2.h's malloc macro.
+         build=["mkdir -p fl-build", "make -f Makefile.simde clean >/dev/null 2>&1 || true",
+                "CFLAGS='-g -O2 -fopenmp-simd -DSIMDE_ENABLE_OPENMP'"
+                " bear --output fl-build/compile_commands.json -- make -j2 -f Makefile.simde"
+                " >/dev/null 2>&1"],
          include=None, exclude=["python/"]),
     dict(name="libfann", lang="C", pkg="libfann", ver="2.2.0+ds-8", srcdir="libfann-2.2.0+ds",
          kind="neural network library (per epoch/neuron)", heldout=True,

@@ -154,11 +154,13 @@ facts::Size productAtCall(const facts::Size &calleeSize, const facts::CallSite &
   return out;
 }
 
-// A resizing wrapper's pointer parameter seen from `call` (AllocatorWrapper::resizedParameter):
-// -1 when the call allocates afresh (no such parameter, or a null pointer constant passed for
-// it), the caller's parameter when it passes one straight on (a resizing wrapper of the
-// wrapper), nullopt when it passes a block to resize, which is no new block.
-std::optional<int> resizedAtCall(int parameter, const facts::CallSite &call) {
+// A wrapper's must-be-null parameter seen from `call` (AllocatorWrapper::freshOnlyIfNull): -1
+// when the call allocates afresh (no such parameter, or a null pointer constant passed for it),
+// the caller's parameter when it passes one straight on (a wrapper of the wrapper, with the same
+// condition), nullopt when it passes anything else: a block to resize or a pool to carve from,
+// which is no new block. An argument the join cannot see is taken as a pool: a program passes
+// its pool (`b->km`) and keeps the null fallback for debugging.
+std::optional<int> freshAtCall(int parameter, const facts::CallSite &call) {
   if (parameter < 0)
     return -1;
   if (static_cast<size_t>(parameter) >= call.arguments.size())
@@ -169,6 +171,27 @@ std::optional<int> resizedAtCall(int parameter, const facts::CallSite &call) {
   if (arg.parameter >= 0 && arg.multiplier == 1 && arg.addend == 0)
     return arg.parameter;
   return std::nullopt;
+}
+
+// The pointer parameter whose being null the code under `test` needs (`if (km == NULL)`, `if
+// (!ptr)`, possibly among other conjuncts or enclosing tests); -1 when none.
+int nullTestedParameter(const facts::FunctionFacts &f, int test) {
+  for (int depth = 0; test >= 0 && static_cast<size_t>(test) < f.valueTests.size() && depth < 16;
+       ++depth) {
+    const facts::ValueTest &t = f.valueTests[static_cast<size_t>(test)];
+    auto bare = [](const facts::SymbolicValue &v) {
+      return v.parameter >= 0 && v.multiplier == 1 && v.addend == 0 && !v.constant;
+    };
+    auto zero = [](const facts::SymbolicValue &v) { return v.constant && *v.constant == 0; };
+    if (t.call < 0 && t.expected) {
+      if (bare(t.left) && zero(t.right))
+        return t.left.parameter;
+      if (bare(t.right) && zero(t.left))
+        return t.right.parameter;
+    }
+    test = t.outer;
+  }
+  return -1;
 }
 
 } // namespace
@@ -236,19 +259,24 @@ WrapperTable findWrappers(const ProgramIndex &index) {
   // Base cases: functions returning a block they allocate; functions releasing a parameter.
   for (const facts::FunctionFacts *f : index.functions()) {
     const facts::FunctionFacts *key = f;
+    // The first returned block, preferring one every call makes over one made only when a
+    // pointer parameter is null (a pool's fallback, a resize's first allocation).
+    std::optional<AllocatorWrapper> allocator;
     for (const facts::Block &b : f->blocks) {
       if (b.escape != facts::EscapeKind::Returned || b.loop >= 0 ||
           b.kind == facts::BlockKind::Container || !sizeDerivesFromParameters(b.size))
         continue;
-      table.allocators.try_emplace(key, AllocatorWrapper{b.kind, b.allocator,
-                                                         wrapperSize(*f, b.size),
-                                                         b.valueInitialized,
-                                                         b.descriptorParameter,
-                                                         f->reallocatedParameters.empty()
-                                                             ? -1
-                                                             : f->reallocatedParameters.front()});
-      break;
+      int nullOnly = f->reallocatedParameters.empty() ? nullTestedParameter(*f, b.runsOnlyIf)
+                                                      : f->reallocatedParameters.front();
+      if (allocator && nullOnly >= 0)
+        continue;
+      allocator = AllocatorWrapper{b.kind, b.allocator, wrapperSize(*f, b.size),
+                                   b.valueInitialized, b.descriptorParameter, nullOnly};
+      if (nullOnly < 0)
+        break;
     }
+    if (allocator)
+      table.allocators.try_emplace(key, *allocator);
     if (!f->releasedParameters.empty())
       table.releasers[key].insert(f->releasedParameters.begin(), f->releasedParameters.end());
     // A stream it opens once per call and returns (closing it on failure paths is allowed: a
@@ -297,7 +325,7 @@ WrapperTable findWrappers(const ProgramIndex &index) {
                                       : size.derivation + "; " + call.notRepeated;
               std::optional<int> descriptor =
                   descriptorAtCall(inner->second.descriptorParameter, call);
-              std::optional<int> resized = resizedAtCall(inner->second.resizedParameter, call);
+              std::optional<int> resized = freshAtCall(inner->second.freshOnlyIfNull, call);
               if (sizeDerivesFromParameters(size) && descriptor && resized) {
                 table.allocators.emplace(key, AllocatorWrapper{inner->second.kind,
                                                                inner->second.innermost,
@@ -451,7 +479,7 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
         std::optional<int> descriptor = descriptorAtCall(wrapper->second.descriptorParameter, call);
         if (!descriptor)
           continue; // a file mapping through the wrapper: reading the file
-        if (resizedAtCall(wrapper->second.resizedParameter, call) != -1)
+        if (freshAtCall(wrapper->second.freshOnlyIfNull, call) != -1)
           continue; // my_alloc(buf, n, size): resizing the caller's block, not a new one
         facts::Block b = blockAtCall(call, static_cast<int>(f.blocks.size() + added.size()),
                                      wrapper->second.kind, wrapper->second.size);

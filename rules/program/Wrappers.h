@@ -19,10 +19,13 @@ struct AllocatorWrapper {
   facts::Size size;       // in terms of the wrapper's own parameters
   bool valueInitialized = false;
   int descriptorParameter = -1; // an mmap's descriptor, as facts::Block::descriptorParameter
-  // A pointer parameter the wrapper reallocs (facts::FunctionFacts::reallocatedParameters):
-  // `if (!ptr) ptr = calloc(num, size); else ptr = realloc(ptr, num * size);`. A call is a
-  // fresh block only where it passes a null pointer constant there; elsewhere it resizes.
-  int resizedParameter = -1;
+  // A pointer parameter that must be null for the wrapper to allocate: one it reallocs
+  // (facts::FunctionFacts::reallocatedParameters: `if (!ptr) ptr = calloc(num, size); else ptr =
+  // realloc(ptr, num * size);`), or a pool it carves from unless null (minimap2's kmalloc:
+  // `if (km == NULL) return malloc(n);` then a free list). A call is a fresh block only where
+  // it passes a null pointer constant there; elsewhere it resizes the caller's block or takes
+  // one from the pool, which a kept pool recycles.
+  int freshOnlyIfNull = -1;
 };
 
 // A function that returns a stream it opened (git_fopen: `fp = fopen(path, mode)`, checks that

@@ -382,5 +382,42 @@ TEST(Program, ResizingWrapperIsABlockOnlyWhereItIsPassedNull) {
   EXPECT_TRUE(run(facts::SymbolicValue{}, true).empty());  // grow(buf): resized
 }
 
+// kmalloc(km, n) returns malloc(n) only under `if (km == NULL)` and carves from the pool km
+// otherwise (minimap2's kalloc): the block's test makes parameter 0 a must-be-null parameter,
+// as a realloc'd one is. kmalloc(NULL, 1 MiB) in a loop that frees it is a fresh block per
+// iteration; kmalloc(km, 1 MiB) with a pool the join cannot see is taken from that pool.
+TEST(Program, PoolAllocatorIsABlockOnlyWhereItIsPassedNull) {
+  auto run = [](facts::SymbolicValue pool) {
+    facts::FunctionFacts kmalloc = fn("kmalloc", "/src/kalloc.c");
+    facts::ValueTest isNull;
+    isNull.left = parameter(0);
+    isNull.right = constant(0);
+    kmalloc.valueTests = {isNull};
+    facts::Block b = block(BlockKind::Malloc, std::nullopt, -1, 3);
+    b.range = in("/src/kalloc.c", 3);
+    b.escape = EscapeKind::Returned;
+    b.size.dependsOnParameter = 1;
+    b.size.parameterMultiplier = 1;
+    b.size.expression = "n";
+    b.runsOnlyIf = 0;
+    kmalloc.blocks.push_back(b);
+    facts::FunctionFacts loopFn = fn("work", "/src/work.c", {loop(0)});
+    facts::CallSite alloc = call("kmalloc", "/src/work.c", 20, 0, {pool, constant(1 << 20)});
+    alloc.resultKey = "buf@20:11";
+    alloc.resultEscape = EscapeKind::None;
+    alloc.resultReleases = {facts::Release{facts::ReleaseKind::Free, in("/src/work.c", 25),
+                                           "free", 0, 25}};
+    loopFn.calls = {alloc};
+    return withRule(analyzeProgram({tu("/src/kalloc.c", {kmalloc}), tu("/src/work.c", {loopFn})},
+                                   {}),
+                    "faultline-loop-alloc");
+  };
+  auto fresh = run(constant(0));
+  ASSERT_EQ(fresh.size(), 1u);
+  ASSERT_TRUE(fresh[0].sizeBytes);
+  EXPECT_EQ(*fresh[0].sizeBytes, 1u << 20);
+  EXPECT_TRUE(run(facts::SymbolicValue{}).empty()); // the caller's pool
+}
+
 } // namespace
 } // namespace faultline::rules
