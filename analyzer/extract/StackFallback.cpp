@@ -4,7 +4,9 @@
 // ordinary count on the stack and reaches for the heap only beyond it, so the heap side's unknown
 // size is not plausibly large. Only when the stack side is proved small: its size's upper bound
 // (the test the branch passed, read off the CFG by SizeEvaluator::checkedBound) is at most
-// builder::kInlineBufferMax. faultline-loop-alloc.md, "Unknown sizes", item 10.
+// builder::kInlineBufferMax. faultline-loop-alloc.md, "Unknown sizes", item 10. The same for a
+// conditional expression choosing between the heap and a local array (kyotocabinet's
+// `char *lbuf = lsiz > sizeof(lstack) ? new char[lsiz] : lstack;`): item 8's inline buffer.
 #include "extract/WalkerImpl.h"
 #include "facts/builder/InlineBuffer.h"
 
@@ -64,6 +66,30 @@ std::optional<uint64_t> Walker::stackSideBytes(const VarDecl *pointer) {
     return *m.upper;
   }
   return std::nullopt;
+}
+
+const VarDecl *Walker::conditionalArrayArm() const {
+  for (size_t i = parents.size(); i-- > 1;) {
+    const Stmt *parent = parents[i - 1].stmt;
+    if (!parent || !isa<Expr>(parent))
+      return nullptr; // the expression the event is part of ends here
+    const auto *choice = dyn_cast<ConditionalOperator>(parent);
+    if (!choice)
+      continue;
+    const Stmt *here = parents[i].stmt;
+    const Expr *other = here == choice->getTrueExpr()    ? choice->getFalseExpr()
+                        : here == choice->getFalseExpr() ? choice->getTrueExpr()
+                                                         : nullptr;
+    if (!other)
+      return nullptr; // the condition itself
+    const auto *ref = dyn_cast<DeclRefExpr>(other->IgnoreParenCasts());
+    const auto *array = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    if (!array || !array->hasLocalStorage() || array->isStaticLocal() ||
+        !ctx.getAsConstantArrayType(array->getType()))
+      return nullptr;
+    return array;
+  }
+  return nullptr;
 }
 
 } // namespace faultline::extract::walker

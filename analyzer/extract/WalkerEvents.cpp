@@ -39,6 +39,10 @@ void Walker::addBlock(facts::BlockKind kind, std::string allocator, const Expr *
     if (const VarDecl *array = inlineArrayOf(owner.var))
       builder::fallbackOfInlineBuffer(size, owner.var->getName().str(), array->getName().str(),
                                       ctx.getTypeSizeInChars(array->getType()).getQuantity());
+  if (const VarDecl *array = conditionalArrayArm())
+    builder::fallbackOfInlineBuffer(size, owner.var ? owner.var->getName().str() : "the block",
+                                    array->getName().str(),
+                                    ctx.getTypeSizeInChars(array->getType()).getQuantity());
   if (owner.var)
     if (auto stack = stackSideBytes(owner.var))
       builder::fallbackOfStackBlock(size, owner.var->getName().str(), *stack);

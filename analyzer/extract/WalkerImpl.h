@@ -150,6 +150,10 @@ private:
   // The proved size of the alloca the other branch of the enclosing `if` gives `pointer`, when
   // at most a page: the current block is its heap fallback (StackFallback.cpp).
   std::optional<uint64_t> stackSideBytes(const VarDecl *pointer);
+  // The local fixed-size array on the other arm of a conditional expression the current event
+  // is an arm of (`char *p = n > sizeof(stack) ? new char[n] : stack;`), else null: the block
+  // is that array's heap fallback (StackFallback.cpp).
+  const VarDecl *conditionalArrayArm() const;
   Owner ownerFromLValue(const Expr *lhs) const;
   // `x` for `&x` (an object whose address is passed), else `e` (a pointer keyed as itself).
   static const Expr *pointee(const Expr *e);

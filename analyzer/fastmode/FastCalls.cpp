@@ -62,10 +62,54 @@ void Walker::markInlineFallback(const Local &pointer, facts::Size &size) const {
   builder::fallbackOfInlineBuffer(size, p.name, b.variable->name, bytes);
 }
 
+void Walker::markConditionalFallback(const std::string &pointer, facts::Size &size) const {
+  if (parents.empty())
+    return;
+  int child = parents.back().node;
+  for (size_t i = parents.size() - 1; i-- > 0;) {
+    int s = parents[i].node;
+    Kind kind = t[s].kind;
+    if (kind == Kind::ParenthesizedExpression || kind == Kind::CastExpression) {
+      child = s;
+      continue;
+    }
+    // `static_cast<unsigned *>(std::malloc(n))`: a call of a named cast, to tree-sitter.
+    if (kind == Kind::ArgumentList && i > 0 && parents[i - 1].node == t[s].parent &&
+        t[t[s].parent].kind == Kind::CallExpression) {
+      int function = t.child(t[s].parent, Field::Function);
+      std::string_view callee = function >= 0 ? t.text(function) : std::string_view();
+      if (callee.starts_with("static_cast<") || callee.starts_with("reinterpret_cast<")) {
+        child = t[s].parent;
+        --i; // the call itself is the next ancestor
+        continue;
+      }
+    }
+    if (kind != Kind::ConditionalExpression)
+      return;
+    Field arm = t[child].field;
+    if (arm != Field::Consequence && arm != Field::Alternative)
+      return; // the condition itself
+    NodeRef other = stripParensAndCasts(
+        {&t, t.child(s, arm == Field::Consequence ? Field::Alternative : Field::Consequence)});
+    if (!other.valid() || t[other.node].kind != Kind::Identifier)
+      return;
+    Binding b = lookup(t.text(other.node));
+    if (b.tree != &t || !b.variable || !b.variable->array || b.variable->isStatic ||
+        b.variable->isGlobal || b.variable->parameter >= 0)
+      return;
+    uint64_t bytes = sizes.sizeOfType(t, b.variable->typeNode, b.variable->declarator);
+    builder::fallbackOfInlineBuffer(size, pointer, b.variable->name, bytes);
+    return;
+  }
+}
+
 void Walker::addBlock(facts::BlockKind kind, std::string allocator, int at, facts::Size size,
                       bool valueInitialized, Owner owner) {
   if (owner.local >= 0)
     markInlineFallback(locals[static_cast<size_t>(owner.local)], size);
+  markConditionalFallback(owner.local >= 0 ? locals[static_cast<size_t>(owner.local)].var.name
+                                           : std::string("the block"),
+                          size);
   facts::Block block = builder::newBlock(static_cast<int>(facts.blocks.size()), kind,
                                          std::move(allocator), placeOf(at), std::move(size),
                                          valueInitialized, owner.key);

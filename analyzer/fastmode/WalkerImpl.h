@@ -96,6 +96,10 @@ private:
   void onVariableDeclared(int local, int declaration);
 
   void markInlineFallback(const Local &pointer, facts::Size &size) const;
+  // `char *p = n > sizeof(stack) ? new char[n] : stack;`: the block on one arm of a conditional
+  // expression whose other arm is a local array is that array's heap fallback, as
+  // analyzer/extract's Walker::conditionalArrayArm.
+  void markConditionalFallback(const std::string &pointer, facts::Size &size) const;
   void addBlock(facts::BlockKind kind, std::string allocator, int at, facts::Size size,
                 bool valueInitialized, Owner owner);
   void addRelease(const std::string &key, facts::ReleaseKind kind, std::string function, int at);
