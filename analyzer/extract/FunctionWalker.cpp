@@ -2,6 +2,7 @@
 // enclosing statements and loops, and the final join of owners with releases (WalkerImpl.h says
 // how the walker is split across files).
 #include "extract/WalkerImpl.h"
+#include "extract/EdgeIterations.h"
 #include "extract/LocalOnceFlags.h"
 #include "extract/RetryLoops.h"
 
@@ -150,6 +151,8 @@ void Walker::noteEvent(const Stmt *s) {
     onceReasons.emplace(order, std::move(reason));
   if (int bound = localOnceFlagLoop(ancestors, function, ctx, loopStmts); bound != -2)
     onceBounds.emplace(order, bound);
+  else if (int edge = edgeIterationLoop(ancestors, ctx, loopStmts); edge != -2)
+    onceBounds.emplace(order, edge);
   if (int tests = testChain(ancestors); tests >= 0)
     eventTests.emplace(order, tests);
 }

@@ -53,6 +53,8 @@ void Walker::noteEvent(int n) {
     onceReasons.emplace(order, std::move(reason));
   if (int bound = localOnceFlagBound(n); bound != -2)
     onceBounds.emplace(order, bound);
+  else if (int edge = edgeIterationBound(n); edge != -2)
+    onceBounds.emplace(order, edge);
   if (int tests = testChain(n); tests >= 0)
     eventTests.emplace(order, tests);
 }

@@ -197,6 +197,9 @@ private:
   // A local once-flag around the event (`if (!done) { ...; done = 1; }`, FastOnceFlags.cpp): the
   // facts loop id of the innermost loop holding the flag's declaration (-1: the function), or -2.
   int localOnceFlagBound(int event) const;
+  // An event on one iteration of a counted `for` (FastEdgeIterations.cpp): the next loop out's
+  // id, -1 for none; -2 otherwise.
+  int edgeIterationBound(int event) const;
   bool setsFlagOnce(int branch, std::string_view name) const;
   bool onlySetNonzero(std::string_view name, int declaration) const;
   bool isNonzeroConstant(int e) const;

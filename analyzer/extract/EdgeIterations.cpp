@@ -1,0 +1,208 @@
+#include "extract/EdgeIterations.h"
+
+#include <clang/AST/Expr.h>
+
+#include <algorithm>
+#include <optional>
+
+namespace faultline::extract {
+
+using namespace clang;
+
+namespace {
+
+const VarDecl *variableOf(const Expr *e) {
+  if (const auto *ref = dyn_cast_or_null<DeclRefExpr>(e ? e->IgnoreParenImpCasts() : nullptr))
+    return dyn_cast<VarDecl>(ref->getDecl());
+  return nullptr;
+}
+
+std::optional<int64_t> constantOf(const Expr *e, ASTContext &ctx) {
+  Expr::EvalResult r;
+  if (!e || e->isValueDependent() || !e->EvaluateAsInt(r, ctx) || r.Val.getInt().getSignificantBits() > 63)
+    return std::nullopt;
+  return r.Val.getInt().getExtValue();
+}
+
+// Whether `a` and `b` name the same value: one variable, or the same member path
+// (`request->length`). Expr::isSameComparisonOperand wants rvalues, so a bare variable (an
+// assignment's left side) is compared by its declaration.
+bool sameValue(const Expr *a, const Expr *b) {
+  a = a->IgnoreParenImpCasts();
+  b = b->IgnoreParenImpCasts();
+  const auto *x = dyn_cast<DeclRefExpr>(a), *y = dyn_cast<DeclRefExpr>(b);
+  if (x || y)
+    return x && y && x->getDecl() == y->getDecl();
+  return Expr::isSameComparisonOperand(a, b);
+}
+
+// A counted `for`: its counter, the counter's first value and the bound of `i < n` (null when the
+// condition is `i != n` or `i <= n`, which say nothing of the last iteration here).
+struct Counter {
+  const VarDecl *var = nullptr;
+  int64_t first = 0;
+  const Expr *bound = nullptr;
+};
+
+std::optional<Counter> counterOf(const ForStmt *loop, ASTContext &ctx) {
+  Counter c;
+  // Initialiser: `i = C` or `int i = C`.
+  if (const auto *decl = dyn_cast_or_null<DeclStmt>(loop->getInit())) {
+    const auto *var = decl->isSingleDecl() ? dyn_cast<VarDecl>(decl->getSingleDecl()) : nullptr;
+    auto first = var ? constantOf(var->getInit(), ctx) : std::nullopt;
+    if (!first)
+      return std::nullopt;
+    c.var = var;
+    c.first = *first;
+  } else if (const auto *assign = dyn_cast_or_null<BinaryOperator>(loop->getInit());
+             assign && assign->getOpcode() == BO_Assign) {
+    auto first = constantOf(assign->getRHS(), ctx);
+    if (!first || !(c.var = variableOf(assign->getLHS())))
+      return std::nullopt;
+    c.first = *first;
+  } else {
+    return std::nullopt;
+  }
+  if (!c.var->getType()->isIntegerType() || c.var->getType().isVolatileQualified())
+    return std::nullopt;
+  // Increment: `i++`, `++i`, `i += 1`.
+  const Expr *inc = loop->getInc() ? loop->getInc()->IgnoreParenImpCasts() : nullptr;
+  bool stepsByOne = false;
+  if (const auto *u = dyn_cast_or_null<UnaryOperator>(inc))
+    stepsByOne = u->isIncrementOp() && variableOf(u->getSubExpr()) == c.var;
+  else if (const auto *b = dyn_cast_or_null<CompoundAssignOperator>(inc))
+    stepsByOne = b->getOpcode() == BO_AddAssign && variableOf(b->getLHS()) == c.var &&
+                 constantOf(b->getRHS(), ctx) == 1;
+  if (!stepsByOne)
+    return std::nullopt;
+  // Condition: the first `&&` conjunct compares the counter.
+  const Expr *cond = loop->getCond() ? loop->getCond()->IgnoreParenImpCasts() : nullptr;
+  while (const auto *b = dyn_cast_or_null<BinaryOperator>(cond)) {
+    if (b->getOpcode() != BO_LAnd)
+      break;
+    cond = b->getLHS()->IgnoreParenImpCasts();
+  }
+  const auto *test = dyn_cast_or_null<BinaryOperator>(cond);
+  if (!test || variableOf(test->getLHS()) != c.var)
+    return std::nullopt;
+  if (test->getOpcode() == BO_LT)
+    c.bound = test->getRHS()->IgnoreParenImpCasts();
+  else if (test->getOpcode() != BO_NE && test->getOpcode() != BO_LE)
+    return std::nullopt;
+  return c;
+}
+
+// Whether `s` writes `var` (assignment, ++/--, address taken) or, when `bound` is given, assigns
+// an expression the same as it.
+bool writes(const Stmt *s, const VarDecl *var, const Expr *bound, unsigned depth = 0) {
+  if (!s || depth > 400)
+    return true;
+  auto target = [&](const Expr *e) {
+    return (var && variableOf(e) == var) ||
+           (bound && sameValue(e, bound));
+  };
+  if (const auto *b = dyn_cast<BinaryOperator>(s); b && b->isAssignmentOp() && target(b->getLHS()))
+    return true;
+  if (const auto *u = dyn_cast<UnaryOperator>(s);
+      u && (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) && target(u->getSubExpr()))
+    return true;
+  for (const Stmt *child : s->children())
+    if (child && writes(child, var, bound, depth + 1))
+      return true;
+  return false;
+}
+
+// `n - 1` for the bound `n`.
+bool isBoundMinusOne(const Expr *e, const Expr *bound, ASTContext &ctx) {
+  const auto *b = dyn_cast<BinaryOperator>(e->IgnoreParenImpCasts());
+  return b && b->getOpcode() == BO_Sub && constantOf(b->getRHS(), ctx) == 1 &&
+         sameValue(b->getLHS(), bound);
+}
+
+// `i + 1`.
+bool isCounterPlusOne(const Expr *e, const VarDecl *var, ASTContext &ctx) {
+  const auto *b = dyn_cast<BinaryOperator>(e->IgnoreParenImpCasts());
+  return b && b->getOpcode() == BO_Add &&
+         ((variableOf(b->getLHS()) == var && constantOf(b->getRHS(), ctx) == 1) ||
+          (variableOf(b->getRHS()) == var && constantOf(b->getLHS(), ctx) == 1));
+}
+
+// Whether `cond` holds (when `holds`) or fails (otherwise) only on the first or the last
+// iteration of the counted loop `c`.
+bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ctx) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const auto *u = dyn_cast<UnaryOperator>(cond); u && u->getOpcode() == UO_LNot)
+    return onlyAtAnEdge(u->getSubExpr(), !holds, c, ctx);
+  if (variableOf(cond) == c.var) // `if (i)`: false only for i == 0
+    return !holds && c.first == 0;
+  const auto *b = dyn_cast<BinaryOperator>(cond);
+  if (!b)
+    return false;
+  if (b->getOpcode() == BO_LAnd) // the then-branch needs every conjunct
+    return holds && (onlyAtAnEdge(b->getLHS(), true, c, ctx) || onlyAtAnEdge(b->getRHS(), true, c, ctx));
+  const Expr *l = b->getLHS()->IgnoreParenImpCasts(), *r = b->getRHS()->IgnoreParenImpCasts();
+  BinaryOperatorKind op = b->getOpcode();
+  if (op != BO_EQ && op != BO_NE && op != BO_LT && op != BO_GE)
+    return false;
+  bool equalSide = op == BO_EQ || op == BO_GE; // the side that holds at the edge
+  if (op == BO_EQ || op == BO_NE) {
+    if (variableOf(r) == c.var)
+      std::swap(l, r);
+    bool atEdge = holds == (op == BO_EQ);
+    if (!atEdge)
+      return false;
+    if (variableOf(l) == c.var && constantOf(r, ctx))
+      return true; // i == C: one iteration (the first for C = the first value)
+    if (c.bound && variableOf(l) == c.var && isBoundMinusOne(r, c.bound, ctx))
+      return true; // i == n - 1: the last
+    if (c.bound && isCounterPlusOne(l, c.var, ctx) &&
+        sameValue(r, c.bound))
+      return true; // i + 1 == n
+    return false;
+  }
+  // i < n - 1, i + 1 < n (else) / i >= n - 1, i + 1 >= n (then): the last iteration.
+  return c.bound && holds == equalSide &&
+         ((variableOf(l) == c.var && isBoundMinusOne(r, c.bound, ctx)) ||
+          (isCounterPlusOne(l, c.var, ctx) && sameValue(r, c.bound)));
+}
+
+} // namespace
+
+int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ctx,
+                      const std::vector<const Stmt *> &loopStmts) {
+  auto loopId = [&](const Stmt *s) {
+    auto it = std::find(loopStmts.begin(), loopStmts.end(), s);
+    return it == loopStmts.end() ? -1 : static_cast<int>(it - loopStmts.begin());
+  };
+  size_t innermost = ancestors.size();
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i)
+    if (loopId(ancestors[i]) >= 0)
+      innermost = i;
+  if (innermost >= ancestors.size())
+    return -2;
+  const auto *loop = dyn_cast<ForStmt>(ancestors[innermost]);
+  auto counter = loop ? counterOf(loop, ctx) : std::nullopt;
+  if (!counter || ancestors[innermost + 1] != loop->getBody() ||
+      writes(loop->getBody(), counter->var, nullptr))
+    return -2;
+  if (counter->bound && writes(loop->getBody(), nullptr, counter->bound))
+    counter->bound = nullptr;
+  for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
+    const auto *guard = dyn_cast<IfStmt>(ancestors[i]);
+    if (!guard || guard->hasInitStorage() || guard->hasVarStorage() || guard->isConsteval())
+      continue;
+    bool inThen = ancestors[i + 1] == guard->getThen();
+    if (!inThen && ancestors[i + 1] != guard->getElse())
+      continue;
+    if (!onlyAtAnEdge(guard->getCond(), inThen, *counter, ctx))
+      continue;
+    int outer = -1;
+    for (size_t j = 0; j < innermost; ++j)
+      if (int id = loopId(ancestors[j]); id >= 0)
+        outer = id;
+    return outer;
+  }
+  return -2;
+}
+
+} // namespace faultline::extract

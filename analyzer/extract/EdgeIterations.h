@@ -1,0 +1,35 @@
+// Events on one iteration of a counted loop (its first, its last, the one where the counter
+// equals a constant): in
+//
+//   for (i = 0; i < n; i++) {
+//     if (i == 0) in = fopen(name, "r");          // the first step reads the file
+//     ...
+//     if (i < n - 1) out = buffer; else out = fopen(target, "w");   // the last one writes it
+//   }
+//
+// the opens run once per run of the loop, not once per iteration (recode's
+// perform_memory_sequence). The loop must count: an integer initialised to a constant in the
+// `for` header, stepped by one in its increment, tested against a bound `n` in its condition
+// (`i < n`, possibly the first of several `&&` conjuncts), and written nowhere in the body; the
+// last iteration also needs a bound the body does not assign. The guard is an `if` between the
+// loop and the event: `i == K` for a constant K (the counter rises by one, so it equals K on
+// one iteration at most: the first when K is where it starts), `!i` (starting at 0), the else
+// of `i != K`; `i == n - 1`, `i + 1 == n`, `i >= n - 1`, `i + 1 >= n`, the else of `i < n - 1`,
+// `i + 1 < n` or `i != n - 1`. Such an event belongs to the next loop out, like one under a
+// local once-flag (LocalOnceFlags.h). Fast mode: FastEdgeIterations.cpp.
+#pragma once
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Stmt.h>
+
+#include <vector>
+
+namespace faultline::extract {
+
+// For an event (`ancestors`: outermost first, the event last) whose innermost loop is a counted
+// `for` and which runs only on its first or last iteration: the facts loop id (index into
+// `loopStmts`) of the next loop out, -1 when none (once per call); -2 otherwise.
+int edgeIterationLoop(const std::vector<const clang::Stmt *> &ancestors, clang::ASTContext &ctx,
+                      const std::vector<const clang::Stmt *> &loopStmts);
+
+} // namespace faultline::extract

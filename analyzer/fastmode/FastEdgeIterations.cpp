@@ -1,0 +1,184 @@
+// Events on one iteration of a counted loop, fast mode's reading of
+// analyzer/extract/EdgeIterations.h: in `for (i = 0; i < n; i++) { if (i == 0) in = fopen(...);
+// ... }` the open runs once per run of the loop. The counter starts at a number, rises by one,
+// is tested first in the condition and written nowhere in the body; the guard compares it with
+// a number (`i == K`, `!i`, else of `i != K`) or with the bound less one (`i == n - 1`, `i + 1
+// == n`, `i >= n - 1`, else of `i < n - 1`, `i + 1 < n`, `i != n - 1`), the bound compared by
+// its text and assigned nowhere in the body. The event then belongs to the next loop out.
+#include "fastmode/WalkerImpl.h"
+
+#include <vector>
+
+namespace faultline::fastmode::walker {
+
+namespace {
+
+struct Counter {
+  std::string name;
+  std::string first;
+  std::string bound; // of `i < n`, single-spaced; empty when the test is `i != n` or `i <= n`
+};
+
+bool isNumber(const SyntaxTree &t, int n) { return n >= 0 && t[n].kind == Kind::NumberLiteral; }
+
+} // namespace
+
+int Walker::edgeIterationBound(int event) const {
+  std::vector<int> ancestors;
+  for (const Ancestor &a : parents)
+    if (a.node >= 0)
+      ancestors.push_back(a.node);
+  if (ancestors.empty() || ancestors.back() != event)
+    ancestors.push_back(event);
+  std::map<int, int> loopIds;
+  for (size_t id = 0; id < loopNodes.size(); ++id)
+    loopIds.emplace(loopNodes[id], static_cast<int>(id));
+  size_t innermost = ancestors.size();
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i)
+    if (loopIds.count(ancestors[i]))
+      innermost = i;
+  if (innermost >= ancestors.size() || t[ancestors[innermost]].kind != Kind::ForStatement)
+    return -2;
+  int loop = ancestors[innermost];
+  int body = t.child(loop, Field::Body);
+  if (ancestors[innermost + 1] != body)
+    return -2;
+  auto bare = [&](int n) { return n >= 0 ? stripParensAndCasts(ref(n)).node : -1; };
+  auto text = [&](int n) { return n >= 0 ? singleSpaced(t.text(n)) : std::string(); };
+  // The counter: `int i = K` or `i = K`.
+  Counter c;
+  int init = t.child(loop, Field::Initializer);
+  if (init >= 0 && t[init].kind == Kind::Declaration) {
+    int d = t.child(init, Field::Declarator);
+    if (d < 0 || t[d].kind != Kind::InitDeclarator || t.nextNamed(d) >= 0 ||
+        t[t.child(d, Field::Declarator)].kind != Kind::Identifier)
+      return -2;
+    c.name = t.text(t.child(d, Field::Declarator));
+    c.first = text(bare(t.child(d, Field::Value)));
+    if (!isNumber(t, bare(t.child(d, Field::Value))))
+      return -2;
+  } else if (init >= 0 && t[init].kind == Kind::AssignmentExpression) {
+    int l = bare(t.child(init, Field::Left)), r = bare(t.child(init, Field::Right));
+    int op = t.child(init, Field::Operator);
+    if (l < 0 || t[l].kind != Kind::Identifier || !isNumber(t, r) || op < 0 || t.text(op) != "=")
+      return -2;
+    c.name = t.text(l);
+    c.first = text(r);
+  } else {
+    return -2;
+  }
+  // The step: `i++`, `++i`, `i += 1`.
+  int update = bare(t.child(loop, Field::Update));
+  bool byOne = false;
+  if (update >= 0 && t[update].kind == Kind::UpdateExpression) {
+    int arg = bare(t.child(update, Field::Argument)), op = t.child(update, Field::Operator);
+    byOne = arg >= 0 && t.text(arg) == c.name && op >= 0 && t.text(op) == "++";
+  } else if (update >= 0 && t[update].kind == Kind::AssignmentExpression) {
+    int l = bare(t.child(update, Field::Left)), op = t.child(update, Field::Operator);
+    int r = bare(t.child(update, Field::Right));
+    byOne = l >= 0 && t.text(l) == c.name && op >= 0 && t.text(op) == "+=" && r >= 0 &&
+            t.text(r) == "1";
+  }
+  if (!byOne)
+    return -2;
+  // The condition's first `&&` conjunct compares the counter.
+  int cond = bare(t.child(loop, Field::Condition));
+  while (cond >= 0 && t[cond].kind == Kind::BinaryExpression &&
+         t.text(t.child(cond, Field::Operator)) == "&&")
+    cond = bare(t.child(cond, Field::Left));
+  if (cond < 0 || t[cond].kind != Kind::BinaryExpression)
+    return -2;
+  int cl = bare(t.child(cond, Field::Left));
+  std::string_view cop = t.text(t.child(cond, Field::Operator));
+  if (cl < 0 || t.text(cl) != c.name || (cop != "<" && cop != "!=" && cop != "<="))
+    return -2;
+  if (cop == "<")
+    c.bound = text(bare(t.child(cond, Field::Right)));
+  // Written in the body: the counter (never allowed) and the bound (then unknown).
+  bool boundWritten = false;
+  std::vector<int> work{body};
+  while (!work.empty()) {
+    int n = work.back();
+    work.pop_back();
+    for (int k = t[n].firstChild; k >= 0; k = t[k].nextSibling)
+      work.push_back(k);
+    int target = -1;
+    if (t[n].kind == Kind::AssignmentExpression)
+      target = bare(t.child(n, Field::Left));
+    else if (t[n].kind == Kind::UpdateExpression)
+      target = bare(t.child(n, Field::Argument));
+    else if (t[n].kind == Kind::PointerExpression && t.text(t.child(n, Field::Operator)) == "&")
+      target = bare(t.child(n, Field::Argument));
+    if (target < 0)
+      continue;
+    if (t.text(target) == c.name)
+      return -2;
+    if (!c.bound.empty() && text(target) == c.bound)
+      boundWritten = true;
+  }
+  if (boundWritten)
+    c.bound.clear();
+  auto isCounter = [&](int n) { return n >= 0 && t[n].kind == Kind::Identifier && t.text(n) == c.name; };
+  auto boundMinusOne = [&](int n) {
+    if (c.bound.empty() || n < 0 || t[n].kind != Kind::BinaryExpression ||
+        t.text(t.child(n, Field::Operator)) != "-")
+      return false;
+    int r = bare(t.child(n, Field::Right));
+    return r >= 0 && t.text(r) == "1" && text(bare(t.child(n, Field::Left))) == c.bound;
+  };
+  auto counterPlusOne = [&](int n) {
+    if (n < 0 || t[n].kind != Kind::BinaryExpression || t.text(t.child(n, Field::Operator)) != "+")
+      return false;
+    int l = bare(t.child(n, Field::Left)), r = bare(t.child(n, Field::Right));
+    return (isCounter(l) && r >= 0 && t.text(r) == "1") || (isCounter(r) && l >= 0 && t.text(l) == "1");
+  };
+  // Whether `e` holds (holds) or fails (!holds) on one iteration at most.
+  std::function<bool(int, bool)> atAnEdge = [&](int e, bool holds) -> bool {
+    e = bare(e);
+    if (e < 0)
+      return false;
+    if (t[e].kind == Kind::UnaryExpression && t.text(t.child(e, Field::Operator)) == "!")
+      return atAnEdge(t.child(e, Field::Argument), !holds);
+    if (isCounter(e))
+      return !holds && c.first == "0";
+    if (t[e].kind != Kind::BinaryExpression)
+      return false;
+    std::string_view op = t.text(t.child(e, Field::Operator));
+    int l = bare(t.child(e, Field::Left)), r = bare(t.child(e, Field::Right));
+    if (op == "&&")
+      return holds && (atAnEdge(l, true) || atAnEdge(r, true));
+    if (op == "==" || op == "!=") {
+      if (holds != (op == "=="))
+        return false;
+      if (isCounter(r))
+        std::swap(l, r);
+      if (isCounter(l) && isNumber(t, r))
+        return true;
+      if (isCounter(l) && boundMinusOne(r))
+        return true;
+      return counterPlusOne(l) && !c.bound.empty() && text(r) == c.bound;
+    }
+    if (op != "<" && op != ">=")
+      return false;
+    return holds == (op == ">=") && !c.bound.empty() &&
+           ((isCounter(l) && boundMinusOne(r)) || (counterPlusOne(l) && text(r) == c.bound));
+  };
+  for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
+    int guard = ancestors[i], branch = ancestors[i + 1];
+    if (t[guard].type != std::string_view("if_statement"))
+      continue;
+    bool inThen = t[branch].field == Field::Consequence;
+    if (!inThen && t[branch].field != Field::Alternative) // the else arm (an else_clause)
+      continue;
+    if (!atAnEdge(conditionOf(guard), inThen))
+      continue;
+    int outer = -1;
+    for (size_t j = 0; j < innermost; ++j)
+      if (auto id = loopIds.find(ancestors[j]); id != loopIds.end())
+        outer = id->second;
+    return outer;
+  }
+  return -2;
+}
+
+} // namespace faultline::fastmode::walker
