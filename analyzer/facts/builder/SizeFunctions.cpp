@@ -68,8 +68,10 @@ std::vector<std::string> identifierWords(std::string_view name) {
 }
 
 bool isFewNoun(std::string_view word) {
+  // A thread or worker count is bounded by the machine's cores (hundreds at most):
+  // `n_threads * sizeof(worker_t)` (samtools' sort workers) is never near the boundary.
   return isOneOf(word, {"channel", "chan", "component", "comp", "plane", "parent", "param",
-                        "parameter", "dim", "dimension"});
+                        "parameter", "dim", "dimension", "thread", "worker"});
 }
 
 bool isFewPlural(std::string_view word) {

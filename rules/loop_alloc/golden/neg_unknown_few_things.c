@@ -1,8 +1,8 @@
 // Counts of things of which there are naturally few: an audio file's channels, an image's
-// components, a merge's parents, a macro's parameters. Each is read at run time or handed in, so
-// nothing local bounds it, but a format caps it or ordinary inputs keep it to a handful: a
-// channel map of `num_channels` bytes, one record per image component, one pointer per parent
-// are never near the mmap threshold (loop-alloc doc, "Unknown sizes", item 16). No finding.
+// components, a merge's parents, a macro's parameters, worker threads. Each is read at run time
+// or handed in, so nothing local bounds it, but a format (or the machine's cores) caps it or
+// ordinary inputs keep it to a handful: a channel map of `num_channels` bytes, one record per
+// image component, one pointer per parent are never near the mmap threshold (loop-alloc doc, "Unknown sizes", item 16). No finding.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +94,25 @@ long combine_paths(const char **paths, const int *nparents, int n) {
       sum += strlen(heads[0]);
     }
     free(heads);
+  }
+  return sum;
+}
+
+// `n_threads`: one record per worker thread (samtools' sort_blocks), bounded by the cores.
+struct worker {
+  int index;
+  long done;
+};
+
+long sort_blocks(const int *blocks, int n, int n_threads) {
+  long sum = 0;
+  for (int i = 0; i < n; ++i) {
+    struct worker *w = malloc(n_threads * sizeof *w);
+    if (w) {
+      w[0].index = blocks[i];
+      sum += w[0].index;
+    }
+    free(w);
   }
   return sum;
 }
