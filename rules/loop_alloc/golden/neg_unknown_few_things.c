@@ -2,7 +2,8 @@
 // components, a merge's parents, a macro's parameters, worker threads. Each is read at run time
 // or handed in, so nothing local bounds it, but a format (or the machine's cores) caps it or
 // ordinary inputs keep it to a handful: a channel map of `num_channels` bytes, one record per
-// image component, one pointer per parent are never near the mmap threshold (loop-alloc doc, "Unknown sizes", item 16). No finding.
+// image component, one pointer per parent are never near the mmap threshold (loop-alloc doc,
+// "Unknown sizes", item 16). No finding.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
