@@ -139,6 +139,10 @@ private:
   bool parseTest(const Expr *cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out);
   // The chain of tests of the `if`s enclosing an event (ancestors outermost first), -1 if none.
   int testChain(const std::vector<const Stmt *> &ancestors);
+  // `head` extended by the guards of `block` before its statement `child`: each `if (c)`
+  // without else whose branch always exits (return, break, continue, a noreturn call) adds the
+  // tests of `c` being false, marked facts::ValueTest::guard.
+  int guardTests(const CompoundStmt *block, const Stmt *child, int head);
   // facts.returnsTest: the function returns the truth of one test, after at most null checks of
   // the parameters it compares and statements that do not return.
   void findReturnedTest();

@@ -180,9 +180,82 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
   return false;
 }
 
+namespace {
+
+// Whether running `s` always leaves the statements after it: a `return`, `break`, `continue`,
+// `throw` or a call of a noreturn function, alone, ending a block with no label in it, or on
+// both branches of an `if`.
+bool alwaysExits(const Stmt *s, unsigned depth = 0) {
+  if (!s || depth > 64)
+    return false;
+  if (isa<ReturnStmt, BreakStmt, ContinueStmt, CXXThrowExpr>(s))
+    return true;
+  if (const auto *branch = dyn_cast<IfStmt>(s))
+    return alwaysExits(branch->getThen(), depth + 1) && alwaysExits(branch->getElse(), depth + 1);
+  if (const auto *call = dyn_cast<CallExpr>(s)) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    return callee && callee->isNoReturn();
+  }
+  const auto *block = dyn_cast<CompoundStmt>(s);
+  if (!block || block->body_empty())
+    return false;
+  for (const Stmt *inner : block->body())
+    if (isa<LabelStmt, SwitchCase>(inner))
+      return false;
+  return alwaysExits(block->body_back(), depth + 1);
+}
+
+} // namespace
+
+int Walker::guardTests(const CompoundStmt *block, const Stmt *child, int head) {
+  // Only the guards after the last label or `case` up to the child: a jump to the label
+  // bypasses those before it.
+  if (isa<LabelStmt, SwitchCase>(child))
+    return head; // reached by a jump to its label as well
+  std::vector<const IfStmt *> guards;
+  for (const Stmt *s : block->body()) {
+    if (s == child)
+      break;
+    // `case 1: if (!p) break;`: the label's statement is the arm's first.
+    for (unsigned nested = 0; isa<LabelStmt, SwitchCase>(s) && nested < 16; ++nested) {
+      guards.clear();
+      if (const auto *label = dyn_cast<LabelStmt>(s))
+        s = label->getSubStmt();
+      else
+        s = cast<SwitchCase>(s)->getSubStmt();
+    }
+    const auto *test = dyn_cast_or_null<IfStmt>(s);
+    if (test && !test->getElse() && !test->isConsteval() && !test->hasInitStorage() &&
+        !test->hasVarStorage() && alwaysExits(test->getThen()))
+      guards.push_back(test);
+  }
+  for (const IfStmt *test : guards) {
+    // The code after the guard runs only when its condition is false: the `else` side.
+    auto [it, inserted] = ifTests.try_emplace({test, true}, head);
+    if (inserted) {
+      std::vector<facts::ValueTest> tests;
+      parseTest(test->getCond(), /*wanted=*/false, /*strict=*/false, tests);
+      for (facts::ValueTest &t : tests) {
+        t.outer = head;
+        t.guard = true;
+        head = static_cast<int>(facts.valueTests.size());
+        facts.valueTests.push_back(std::move(t));
+      }
+      it->second = head;
+    }
+    head = it->second;
+  }
+  return head;
+}
+
 int Walker::testChain(const std::vector<const Stmt *> &ancestors) {
   int head = -1;
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
+    // Early exits before the statement the event is in (`if (!fnidx) return ...;`).
+    if (const auto *block = dyn_cast<CompoundStmt>(ancestors[i])) {
+      head = guardTests(block, ancestors[i + 1], head);
+      continue;
+    }
     // An `if`, or a conditional expression choosing between two arms
     // (`f = strcmp(name, "-") ? fopen(name, "r") : stdin;`): the arm runs only when its test
     // has that truth.

@@ -81,6 +81,11 @@ struct ValueTest {
   bool expected = true;
   int outer = -1; // another test the code also sits under (the next conjunct or enclosing
                   // `if`), an index into FunctionFacts::valueTests; -1 when none
+  // The test of an early exit before the code, not of an `if` around it (`if (!fnidx) return
+  // load_default(fn); ... fetch(fnidx);`: the code runs only when `fnidx == 0` fails). Path
+  // values decide it like any test; the join's questions of whether code is conditional at
+  // all (a wrapper's open, a forwarder's call) leave such guards out.
+  bool guard = false;
   bool operator==(const ValueTest &) const = default;
 };
 

@@ -104,6 +104,7 @@ void put(Writer &w, const ValueTest &t) {
   put(w, t.right);
   w.b(t.expected);
   w.s(t.outer);
+  w.b(t.guard);
 }
 
 void put(Writer &w, const Size &s) {
@@ -350,6 +351,7 @@ void get(Reader &r, ValueTest &t) {
   get(r, t.right);
   t.expected = r.b();
   t.outer = r.i32();
+  t.guard = r.b();
 }
 
 void get(Reader &r, Size &s) {

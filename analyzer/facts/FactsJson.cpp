@@ -125,12 +125,13 @@ Value toJSON(const ValueTest &t) {
                 {"left", toJSON(t.left)},
                 {"right", toJSON(t.right)},
                 {"expected", t.expected},
-                {"outer", t.outer}};
+                {"outer", t.outer},
+                {"guard", t.guard}};
 }
 bool fromJSON(const Value &v, ValueTest &t, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("call", t.call) && o.mapOptional("expected", t.expected) &&
-         o.mapOptional("outer", t.outer) &&
+         o.mapOptional("outer", t.outer) && o.mapOptional("guard", t.guard) &&
          o.mapOptional("left", t.left) && o.mapOptional("right", t.right);
 }
 

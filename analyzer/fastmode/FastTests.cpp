@@ -226,40 +226,84 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
   return false;
 }
 
+// The early exits of block `block` before its statement `child` (`if (!p) return NULL;`: an
+// `if` without else whose branch always ends; AST side: WalkerTests.cpp, guardTests), in
+// order, after the last label or `case` up to `child`.
+std::vector<int> Walker::guardsBefore(int block, int child, const StructuredFlow &flow) const {
+  std::vector<int> out;
+  std::string_view childType = typeOf(t, child);
+  if (childType == "labeled_statement" || childType == "case_statement")
+    return out;
+  for (int s = t.firstNamed(block); s >= 0 && s != child; s = t.nextNamed(s)) {
+    int statement = s;
+    for (unsigned nested = 0; typeOf(t, statement) == "labeled_statement" && nested < 16; ++nested) {
+      out.clear(); // `again: if (...) return;`: a jump to the label bypasses what is before it
+      int last = -1;
+      for (int c = t.firstNamed(statement); c >= 0; c = t.nextNamed(c))
+        last = c;
+      statement = last;
+    }
+    if (statement < 0 || typeOf(t, statement) != "if_statement" ||
+        t.child(statement, Field::Alternative) >= 0)
+      continue;
+    int then = t.child(statement, Field::Consequence);
+    if (then < 0)
+      continue;
+    Outcomes o = flow.outcomes(then);
+    if (o.ends() && !o.jumps)
+      out.push_back(statement);
+  }
+  return out;
+}
+
 int Walker::testChain(int n) {
-  // The if statements around n, outermost first, with the branch n is in.
-  std::vector<std::pair<int, bool>> guards;
+  // The if statements around n, outermost first, with the branch n is in; early exits of the
+  // blocks around n before it count as the `else` side of their `if`, marked as guards.
+  std::map<int, int> loopIds;
+  for (size_t id = 0; id < loopNodes.size(); ++id)
+    loopIds.emplace(loopNodes[id], static_cast<int>(id));
+  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
+  struct Guard {
+    int node;
+    bool inElse, exit;
+  };
+  std::vector<Guard> guards;
   for (int child = n, p = t[n].parent; p >= 0 && p != fn.node; child = p, p = t[p].parent) {
     std::string_view type = typeOf(t, p);
     if (type == "lambda_expression" || type == "function_definition")
       break;
+    if (type == "compound_statement" || type == "case_statement") {
+      std::vector<int> exits = guardsBefore(p, child, flow);
+      for (auto it = exits.rbegin(); it != exits.rend(); ++it)
+        guards.push_back({*it, true, true});
+    }
     // An `if`, or a conditional expression choosing between two arms
     // (`f = strcmp(name, "-") ? fopen(name, "r") : stdin;`; AST side: WalkerTests.cpp).
     if (type == "conditional_expression") {
       if (t[child].field == Field::Consequence)
-        guards.push_back({p, false});
+        guards.push_back({p, false, false});
       else if (t[child].field == Field::Alternative)
-        guards.push_back({p, true});
+        guards.push_back({p, true, false});
       continue;
     }
     // A `case` arm (tree-sitter nests the arm's statements in case_statement; the label's
     // value is its Value field): see the arm handling in the loop below.
     if (type == "case_statement") {
       if (t[child].field != Field::Value)
-        guards.push_back({p, false});
+        guards.push_back({p, false, false});
       continue;
     }
     if (type != "if_statement")
       continue;
     if (t[child].field == Field::Consequence)
-      guards.push_back({p, false});
+      guards.push_back({p, false, false});
     else if (typeOf(t, child) == "else_clause")
-      guards.push_back({p, true});
+      guards.push_back({p, true, false});
   }
   std::reverse(guards.begin(), guards.end());
   int head = -1;
-  for (const auto &[guard, inElse] : guards) {
-    if (typeOf(t, guard) == "case_statement") {
+  for (const auto &[guard, inElse, exit] : guards) {
+    if (typeOf(t, guard) == "case_statement" && !exit) {
       // Reached by one value of a switched parameter: runs only when the parameter equals it
       // (AST side: WalkerTests.cpp, testChain). Several values would need a disjunction.
       auto [it, inserted] = ifTests.try_emplace({guard, false}, head);
@@ -291,6 +335,7 @@ int Walker::testChain(int n) {
         parseTest(cond, !inElse, /*strict=*/false, tests);
       for (facts::ValueTest &test : tests) {
         test.outer = head;
+        test.guard = exit;
         head = static_cast<int>(facts.valueTests.size());
         facts.valueTests.push_back(std::move(test));
       }

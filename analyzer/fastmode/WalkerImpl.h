@@ -268,6 +268,7 @@ private:
   std::optional<facts::SymbolicValue> constantLocal(const Binding &b);
   bool parseTest(int cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out);
   int testChain(int n);
+  std::vector<int> guardsBefore(int block, int child, const StructuredFlow &flow) const;
   void findReturnedTest();
   // FunctionFacts::returnsStringLength, judged at each `return` while its locals are in scope
   // (StringLengthResult on the Clang side): onReturn notes each, finishStringLength decides.

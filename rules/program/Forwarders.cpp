@@ -1,6 +1,7 @@
 #include "rules/program/Forwarders.h"
 
 #include "rules/program/ForwardedObjects.h"
+#include "rules/program/ValueTests.h"
 
 #include <string>
 
@@ -48,7 +49,7 @@ bool trivialCall(const ProgramIndex &index, const facts::FunctionFacts &f,
 
 bool isForwarder(const ProgramIndex &index, const facts::FunctionFacts &f,
                  const facts::CallSite &call) {
-  if (!doesNothingRepeated(f) || call.runsOnlyIf >= 0 || !call.notRepeated.empty() ||
+  if (!doesNothingRepeated(f) || underCondition(f, call.runsOnlyIf) || !call.notRepeated.empty() ||
       call.startsThread)
     return false;
   for (const facts::CallSite &other : f.calls)

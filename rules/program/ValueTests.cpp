@@ -93,4 +93,15 @@ bool mayRun(const ProgramIndex &index, const facts::FunctionFacts &f, int test,
   return true;
 }
 
+bool underCondition(const facts::FunctionFacts &f, int test) {
+  for (int guard = 0; test >= 0 && static_cast<size_t>(test) < f.valueTests.size() && guard < 64;
+       ++guard) {
+    const facts::ValueTest &t = f.valueTests[static_cast<size_t>(test)];
+    if (!t.guard)
+      return true;
+    test = t.outer;
+  }
+  return false;
+}
+
 } // namespace faultline::rules::program

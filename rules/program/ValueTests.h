@@ -31,4 +31,9 @@ ParameterValues argumentValues(const facts::CallSite &call, const ParameterValue
 bool mayRun(const ProgramIndex &index, const facts::FunctionFacts &f, int test,
             const ParameterValues &values);
 
+// Whether the chain from `test` holds a test of an `if` around the code, not only early-exit
+// guards before it (facts::ValueTest::guard): code under a condition, for the questions that
+// ask whether a function does something on every call (a wrapper's open, a forwarder's call).
+bool underCondition(const facts::FunctionFacts &f, int test);
+
 } // namespace faultline::rules::program

@@ -2,6 +2,7 @@
 
 #include "facts/builder/TerminalDevice.h"
 #include "rules/Support.h"
+#include "rules/program/ValueTests.h"
 
 #include <algorithm>
 #include <optional>
@@ -285,10 +286,11 @@ WrapperTable findWrappers(const ProgramIndex &index) {
     // values (`if (is_stdout(name)) f = stdout; else f = fopen(name, "wb");`) is left out:
     // which stream a call gets depends on the arguments of that call's path, which the caller's
     // open could not re-decide (git_fopen's `if (mode[0] == 'w') return fopen(...)` is no loss:
-    // its unconditional open below makes it an opener).
+    // its unconditional open below makes it an opener). Early exits before the open (`if
+    // (!path) return NULL;`) leave it an opener: every call that gets a stream opened it.
     for (const facts::StreamOpen &s : f->streamOpens)
       if (s.escape == facts::EscapeKind::Returned && s.loop < 0 && s.notRepeated.empty() &&
-          s.runsOnlyIf < 0) {
+          !underCondition(*f, s.runsOnlyIf)) {
         table.streamOpeners.try_emplace(key, StreamOpener{s.opener, s.pathConstant,
                                                           s.pathParameter});
         break;
