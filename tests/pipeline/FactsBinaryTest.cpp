@@ -213,6 +213,7 @@ TranslationUnitFacts populated() {
   viaCall.left = constant;
   viaCall.right = affine;
   viaCall.outer = 1;
+  viaCall.guard = true;
   ValueTest direct = viaCall;
   direct.call = 4;
   direct.left.text = "nul";
