@@ -71,6 +71,10 @@ public:
   // what an unknown size is made of.
   builder::Magnitude magnitude(const clang::Expr *e, unsigned depth = 0);
 
+  // A parameter read before anything writes it, outside any loop: it still holds the caller's
+  // value there (`std::string prefix(depth * 2, ' '); ++depth;`).
+  bool holdsEntryValue(const clang::ParmVarDecl *param, const clang::Expr *use);
+
 private:
   builder::Magnitude shapeMagnitude(const clang::Expr *e, unsigned depth);
   builder::Magnitude judgeMagnitude(const clang::Expr *e, unsigned depth); // magnitude's work
@@ -146,9 +150,6 @@ private:
   // A local pointer declared without a value and then assigned exactly once by a plain `v = e`: it holds
   // that one value, as if initialised with it (`ngx_path_t *path; ... path = cache->path;`).
   bool assignedOnce(const clang::VarDecl *var);
-  // A parameter read before anything writes it, outside any loop: it still holds the caller's
-  // value there (`std::string prefix(depth * 2, ' '); ++depth;`).
-  bool holdsEntryValue(const clang::ParmVarDecl *param, const clang::Expr *use);
   // Otherwise, when its only writes are constant steps run once per call (`++depth;` directly in
   // the body), the sum of the steps before `use`: it holds the caller's value plus that
   // (ParameterOffset.cpp).

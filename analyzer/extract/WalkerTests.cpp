@@ -56,7 +56,11 @@ std::optional<facts::SymbolicValue> Walker::comparable(const Expr *e) {
   if (const auto *ref = dyn_cast<DeclRefExpr>(x))
     if (const auto *var = dyn_cast<VarDecl>(ref->getDecl())) {
       if (const auto *param = dyn_cast<ParmVarDecl>(var)) {
-        if (param->getDeclContext() != function || mutated.contains(param))
+        // A parameter written later in the function still holds the caller's value where it is
+        // read before any write, outside loops (`if (!fnidx) return ...;` before `fnidx =
+        // local;` in htslib's hts_idx_load3).
+        if (param->getDeclContext() != function ||
+            (mutated.contains(param) && !sizes.holdsEntryValue(param, ref)))
           return std::nullopt;
         facts::SymbolicValue v;
         v.parameter = static_cast<int>(param->getFunctionScopeIndex());

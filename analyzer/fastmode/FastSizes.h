@@ -76,13 +76,14 @@ public:
   uint64_t sizeOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth = 0) const;
   // sizeof a type named by text alone ("double", "uint8_t", "struct S", "Big"), 0 when unknown.
   uint64_t sizeOfNamedType(std::string_view name, unsigned depth = 0) const;
+  // Whether `e` sits in a loop of the function (a later write would reach it next time round).
+  bool insideLoop(NodeRef e) const;
 
 private:
   // Bounds the walk through initialisers and typedefs, as SizeEvaluator's kMaxDepth does.
   static constexpr unsigned kMaxDepth = 8;
   std::string parameterAliased(const Binding &b); // see FastMagnitude.cpp
   bool searchedFrom(NodeRef end, NodeRef start); // see FastMagnitude.cpp
-  bool insideLoop(NodeRef e) const;
   // A field of a local or parameter (`q->nLength`, `s.len`) read where the statements before it
   // on the straight-line path store a constant in it, with no call given the variable and no
   // other write of it in between (FastStoredValues.cpp; ReachingConstants.cpp on the Clang side).

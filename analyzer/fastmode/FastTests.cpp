@@ -73,7 +73,10 @@ std::optional<facts::SymbolicValue> Walker::comparable(int e) {
     Binding b = lookup(name);
     switch (b.kind) {
     case Binding::Parameter:
-      if (b.mutated || b.parameter < 0)
+      // Read before anything writes it, outside loops: still the caller's value (`if (!fnidx)
+      // return ...;` before `fnidx = local;`), as SizeEvaluator::holdsEntryValue.
+      if (b.parameter < 0 ||
+          (b.mutated && !(t[n].startByte < b.firstWrite && !sizes.insideLoop(r))))
         return std::nullopt;
       v.parameter = b.parameter;
       return v;

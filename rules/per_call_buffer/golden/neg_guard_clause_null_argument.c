@@ -1,7 +1,8 @@
 // htslib's hts_idx_load3 shape (issue 10, held-out set 8): `if (!fnidx) return
 // find_and_load(fn);` leaves before the remote index is fetched into a 1 MiB buffer. The header
 // reader's loop passes NULL for fnidx, so on that path the early exit always runs and the fetch
-// never does: an early exit decides what follows it as an `if` around it would.
+// never does: an early exit decides what follows it as an `if` around it would. The parameter
+// is written later (as htslib's `fnidx = local_fnidx;`); the guard reads it before that.
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,7 +24,8 @@ static int load_index(const char *fn, const char *fnidx) {
     return find_and_load(fn);
   if (is_remote(fnidx))
     return fetch_index(fnidx);
-  return 0;
+  fnidx = fn; // written after the guard, which still reads the caller's value
+  return find_and_load(fnidx);
 }
 
 int read_headers(const char **files, int n) {
