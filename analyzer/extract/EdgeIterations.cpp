@@ -36,44 +36,26 @@ bool sameValue(const Expr *a, const Expr *b) {
   return Expr::isSameComparisonOperand(a, b);
 }
 
-// A counted `for`: its counter, the counter's first value and the bound of `i < n` (null when the
-// condition is `i != n` or `i <= n`, which say nothing of the last iteration here).
+// A counted `for`: its counter and the bound of `i < n` (null when the condition is `i != n` or
+// `i <= n`, which say nothing of the last iteration here).
 struct Counter {
   const VarDecl *var = nullptr;
-  int64_t first = 0;
   const Expr *bound = nullptr;
 };
 
 std::optional<Counter> counterOf(const ForStmt *loop, ASTContext &ctx) {
   Counter c;
-  // Initialiser: `i = C` or `int i = C`.
-  if (const auto *decl = dyn_cast_or_null<DeclStmt>(loop->getInit())) {
-    const auto *var = decl->isSingleDecl() ? dyn_cast<VarDecl>(decl->getSingleDecl()) : nullptr;
-    auto first = var ? constantOf(var->getInit(), ctx) : std::nullopt;
-    if (!first)
-      return std::nullopt;
-    c.var = var;
-    c.first = *first;
-  } else if (const auto *assign = dyn_cast_or_null<BinaryOperator>(loop->getInit());
-             assign && assign->getOpcode() == BO_Assign) {
-    auto first = constantOf(assign->getRHS(), ctx);
-    if (!first || !(c.var = variableOf(assign->getLHS())))
-      return std::nullopt;
-    c.first = *first;
-  } else {
-    return std::nullopt;
-  }
-  if (!c.var->getType()->isIntegerType() || c.var->getType().isVolatileQualified())
-    return std::nullopt;
-  // Increment: `i++`, `++i`, `i += 1`.
+  // Increment: `i++`, `++i`, `i += 1`. Where the counter starts does not matter: rising by one,
+  // it equals any value on one iteration at most.
   const Expr *inc = loop->getInc() ? loop->getInc()->IgnoreParenImpCasts() : nullptr;
-  bool stepsByOne = false;
-  if (const auto *u = dyn_cast_or_null<UnaryOperator>(inc))
-    stepsByOne = u->isIncrementOp() && variableOf(u->getSubExpr()) == c.var;
-  else if (const auto *b = dyn_cast_or_null<CompoundAssignOperator>(inc))
-    stepsByOne = b->getOpcode() == BO_AddAssign && variableOf(b->getLHS()) == c.var &&
-                 constantOf(b->getRHS(), ctx) == 1;
-  if (!stepsByOne)
+  if (const auto *u = dyn_cast_or_null<UnaryOperator>(inc); u && u->isIncrementOp())
+    c.var = variableOf(u->getSubExpr());
+  else if (const auto *b = dyn_cast_or_null<CompoundAssignOperator>(inc);
+           b && b->getOpcode() == BO_AddAssign && constantOf(b->getRHS(), ctx) == 1)
+    c.var = variableOf(b->getLHS());
+  // A local: a global or static counter may be written by the functions the body calls.
+  if (!c.var || !c.var->hasLocalStorage() || !c.var->getType()->isIntegerType() ||
+      c.var->getType().isVolatileQualified())
     return std::nullopt;
   // Condition: the first `&&` conjunct compares the counter.
   const Expr *cond = loop->getCond() ? loop->getCond()->IgnoreParenImpCasts() : nullptr;
@@ -134,7 +116,7 @@ bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ct
   if (const auto *u = dyn_cast<UnaryOperator>(cond); u && u->getOpcode() == UO_LNot)
     return onlyAtAnEdge(u->getSubExpr(), !holds, c, ctx);
   if (variableOf(cond) == c.var) // `if (i)`: false only for i == 0
-    return !holds && c.first == 0;
+    return !holds;
   const auto *b = dyn_cast<BinaryOperator>(cond);
   if (!b)
     return false;
@@ -152,7 +134,7 @@ bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ct
     if (!atEdge)
       return false;
     if (variableOf(l) == c.var && constantOf(r, ctx))
-      return true; // i == C: one iteration (the first for C = the first value)
+      return true; // i == K
     if (c.bound && variableOf(l) == c.var && isBoundMinusOne(r, c.bound, ctx))
       return true; // i == n - 1: the last
     if (c.bound && isCounterPlusOne(l, c.var, ctx) &&

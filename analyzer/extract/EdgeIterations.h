@@ -8,13 +8,12 @@
 //   }
 //
 // the opens run once per run of the loop, not once per iteration (recode's
-// perform_memory_sequence). The loop must count: an integer initialised to a constant in the
-// `for` header, stepped by one in its increment, tested against a bound `n` in its condition
-// (`i < n`, possibly the first of several `&&` conjuncts), and written nowhere in the body; the
-// last iteration also needs a bound the body does not assign. The guard is an `if` between the
-// loop and the event: `i == K` for a constant K (the counter rises by one, so it equals K on
-// one iteration at most: the first when K is where it starts), `!i` (starting at 0), the else
-// of `i != K`; `i == n - 1`, `i + 1 == n`, `i >= n - 1`, `i + 1 >= n`, the else of `i < n - 1`,
+// perform_memory_sequence). The loop must count: a local integer stepped by one in the `for`
+// increment (wherever it starts), tested against a bound `n` in its condition (`i < n`,
+// possibly the first of several `&&` conjuncts), and written nowhere in the body; the last
+// iteration also needs a bound the body does not assign. The guard is an `if` between the loop
+// and the event: `i == K` for a constant K (rising by one, the counter equals K on one
+// iteration at most), `!i`, the else of `i != K`; `i == n - 1`, `i + 1 == n`, `i >= n - 1`, `i + 1 >= n`, the else of `i < n - 1`,
 // `i + 1 < n` or `i != n - 1`. Such an event belongs to the next loop out, like one under a
 // local once-flag (LocalOnceFlags.h). Fast mode: FastEdgeIterations.cpp.
 #pragma once

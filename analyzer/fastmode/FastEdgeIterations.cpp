@@ -1,10 +1,11 @@
 // Events on one iteration of a counted loop, fast mode's reading of
 // analyzer/extract/EdgeIterations.h: in `for (i = 0; i < n; i++) { if (i == 0) in = fopen(...);
-// ... }` the open runs once per run of the loop. The counter starts at a number, rises by one,
-// is tested first in the condition and written nowhere in the body; the guard compares it with
-// a number (`i == K`, `!i`, else of `i != K`) or with the bound less one (`i == n - 1`, `i + 1
-// == n`, `i >= n - 1`, else of `i < n - 1`, `i + 1 < n`, `i != n - 1`), the bound compared by
-// its text and assigned nowhere in the body. The event then belongs to the next loop out.
+// ... }` the open runs once per run of the loop. The counter is a local that rises by one
+// (wherever it starts), is tested first in the condition and written nowhere in the body; the
+// guard compares it with a number (`i == K`, `!i`, else of `i != K`) or with the bound less one
+// (`i == n - 1`, `i + 1 == n`, `i >= n - 1`, else of `i < n - 1`, `i + 1 < n`, `i != n - 1`),
+// the bound compared by its text and assigned nowhere in the body. The event then belongs to the
+// next loop out.
 #include "fastmode/WalkerImpl.h"
 
 #include <vector>
@@ -15,7 +16,6 @@ namespace {
 
 struct Counter {
   std::string name;
-  std::string first;
   std::string bound; // of `i < n`, single-spaced; empty when the test is `i != n` or `i <= n`
 };
 
@@ -45,41 +45,22 @@ int Walker::edgeIterationBound(int event) const {
     return -2;
   auto bare = [&](int n) { return n >= 0 ? stripParensAndCasts(ref(n)).node : -1; };
   auto text = [&](int n) { return n >= 0 ? singleSpaced(t.text(n)) : std::string(); };
-  // The counter: `int i = K` or `i = K`.
+  // The counter: the local the increment steps by one (`i++`, `++i`, `i += 1`), wherever it
+  // starts; a global may be written by the functions the body calls.
   Counter c;
-  int init = t.child(loop, Field::Initializer);
-  if (init >= 0 && t[init].kind == Kind::Declaration) {
-    int d = t.child(init, Field::Declarator);
-    if (d < 0 || t[d].kind != Kind::InitDeclarator || t.nextNamed(d) >= 0 ||
-        t[t.child(d, Field::Declarator)].kind != Kind::Identifier)
-      return -2;
-    c.name = t.text(t.child(d, Field::Declarator));
-    c.first = text(bare(t.child(d, Field::Value)));
-    if (!isNumber(t, bare(t.child(d, Field::Value))))
-      return -2;
-  } else if (init >= 0 && t[init].kind == Kind::AssignmentExpression) {
-    int l = bare(t.child(init, Field::Left)), r = bare(t.child(init, Field::Right));
-    int op = t.child(init, Field::Operator);
-    if (l < 0 || t[l].kind != Kind::Identifier || !isNumber(t, r) || op < 0 || t.text(op) != "=")
-      return -2;
-    c.name = t.text(l);
-    c.first = text(r);
-  } else {
-    return -2;
-  }
-  // The step: `i++`, `++i`, `i += 1`.
   int update = bare(t.child(loop, Field::Update));
-  bool byOne = false;
   if (update >= 0 && t[update].kind == Kind::UpdateExpression) {
     int arg = bare(t.child(update, Field::Argument)), op = t.child(update, Field::Operator);
-    byOne = arg >= 0 && t.text(arg) == c.name && op >= 0 && t.text(op) == "++";
+    if (arg >= 0 && t[arg].kind == Kind::Identifier && op >= 0 && t.text(op) == "++")
+      c.name = t.text(arg);
   } else if (update >= 0 && t[update].kind == Kind::AssignmentExpression) {
     int l = bare(t.child(update, Field::Left)), op = t.child(update, Field::Operator);
     int r = bare(t.child(update, Field::Right));
-    byOne = l >= 0 && t.text(l) == c.name && op >= 0 && t.text(op) == "+=" && r >= 0 &&
-            t.text(r) == "1";
+    if (l >= 0 && t[l].kind == Kind::Identifier && op >= 0 && t.text(op) == "+=" && r >= 0 &&
+        t.text(r) == "1")
+      c.name = t.text(l);
   }
-  if (!byOne)
+  if (c.name.empty() || resolve(c.name) < 0)
     return -2;
   // The condition's first `&&` conjunct compares the counter.
   int cond = bare(t.child(loop, Field::Condition));
@@ -140,7 +121,7 @@ int Walker::edgeIterationBound(int event) const {
     if (t[e].kind == Kind::UnaryExpression && t.text(t.child(e, Field::Operator)) == "!")
       return atAnEdge(t.child(e, Field::Argument), !holds);
     if (isCounter(e))
-      return !holds && c.first == "0";
+      return !holds; // `if (i)` fails only for i == 0
     if (t[e].kind != Kind::BinaryExpression)
       return false;
     std::string_view op = t.text(t.child(e, Field::Operator));

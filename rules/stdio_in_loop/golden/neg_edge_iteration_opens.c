@@ -10,8 +10,8 @@ struct step {
   void (*transform)(const char *in, size_t n, char *out);
 };
 
-int recode_file(const struct step *steps, int length, const char *input, const char *output,
-                char *buffer, size_t size) {
+int recode_file(const struct step *steps, int length, int first, const char *input,
+                const char *output, char *buffer, size_t size) {
   int index;
   size_t n = 0;
   for (index = 0; index < length && n < size; index++) {
@@ -33,8 +33,9 @@ int recode_file(const struct step *steps, int length, const char *input, const c
       fclose(out);
     }
   }
-  // One checkpoint, half way through: the counter equals length / 2 on one iteration only.
-  for (int i = 0; i < length; ++i)
+  // One checkpoint: a counter that rises by one from wherever it starts (here the caller's
+  // `first`) equals 4 on one iteration at most.
+  for (int i = first; i < length; ++i)
     if (i == 4) {
       FILE *mark = fopen("checkpoint.txt", "w");
       if (mark) {

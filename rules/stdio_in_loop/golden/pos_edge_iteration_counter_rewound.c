@@ -1,6 +1,6 @@
 // The counterpart of neg_edge_iteration_opens.c: the body sets the counter back (`index = 0`
 // after a failed step retries the sequence from the start), so `index == 0` holds again and
-// again; the first-step open is reported as per iteration.
+// again; the first-step open is reported as per iteration. So is a global counter (below).
 #include <stdio.h>
 #include <string.h>
 
@@ -17,6 +17,25 @@ int retry_file(int (*step)(char *, size_t), int length, const char *input, char 
     }
     if (step(buffer, n) < 0)
       index = -1; // start over
+  }
+  return 0;
+}
+
+// A global counter (nuttcp's `stream_idx`) may be written by the functions the body calls, so
+// `stream == 1` may hold again: reported.
+int stream;
+void next_stream(void);
+
+int open_streams(const char *log, int count) {
+  for (stream = 0; stream < count; stream++) {
+    if (stream == 1) {
+      FILE *f = fopen(log, "a"); // EXPECT: faultline-stdio-in-loop
+      if (!f)
+        return -1;
+      fputs("second stream\n", f);
+      fclose(f);
+    }
+    next_stream();
   }
   return 0;
 }
