@@ -143,6 +143,9 @@ private:
   // without else whose branch always exits (return, break, continue, a noreturn call) adds the
   // tests of `c` being false, marked facts::ValueTest::guard.
   int guardTests(const CompoundStmt *block, const Stmt *child, int head);
+  // `flags & K` with K a nonzero constant and `flags` an integer parameter (facts::ValueTest's
+  // left and mask); false otherwise.
+  bool flagTest(const BinaryOperator *andOp, facts::ValueTest &out);
   // facts.returnsTest: the function returns the truth of one test, after at most null checks of
   // the parameters it compares and statements that do not return.
   void findReturnedTest();

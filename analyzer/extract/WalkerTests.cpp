@@ -138,10 +138,34 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
       bool right = parseTest(b->getRHS(), wanted, strict, out);
       return left || right;
     }
+    // `flags & K`: a flag test, true when the bits are set.
+    if (op == BO_And) {
+      facts::ValueTest t;
+      if (!flagTest(b, t))
+        return false;
+      t.right.constant = 0;
+      t.expected = !wanted;
+      out.push_back(std::move(t));
+      return true;
+    }
     if (op != BO_EQ && op != BO_NE)
       return false;
     bool equalWanted = op == BO_EQ ? wanted : !wanted;
     const Expr *l = b->getLHS(), *r = b->getRHS();
+    // `(flags & K) == V`.
+    for (int side = 0; side < 2; ++side) {
+      const auto *masked = dyn_cast<BinaryOperator>(bare(side ? r : l));
+      facts::ValueTest t;
+      if (!masked || masked->getOpcode() != BO_And || !flagTest(masked, t))
+        continue;
+      auto value = comparable(side ? l : r);
+      if (!value || !value->constant)
+        return false;
+      t.right = *value;
+      t.expected = equalWanted;
+      out.push_back(std::move(t));
+      return true;
+    }
     if (isZero(l, ctx))
       std::swap(l, r);
     if (isZero(r, ctx)) {
@@ -250,6 +274,25 @@ int Walker::guardTests(const CompoundStmt *block, const Stmt *child, int head) {
     head = it->second;
   }
   return head;
+}
+
+bool Walker::flagTest(const BinaryOperator *andOp, facts::ValueTest &out) {
+  for (int side = 0; side < 2; ++side) {
+    const Expr *maskSide = side ? andOp->getLHS() : andOp->getRHS();
+    const Expr *valueSide = side ? andOp->getRHS() : andOp->getLHS();
+    Expr::EvalResult r;
+    if (maskSide->isValueDependent() || !maskSide->EvaluateAsInt(r, ctx) ||
+        r.Val.getInt().getSignificantBits() > 63 || r.Val.getInt() == 0 ||
+        !valueSide->getType()->isIntegerType())
+      continue;
+    auto v = comparable(valueSide);
+    if (!v || v->parameter < 0 || v->multiplier != 1 || v->addend != 0)
+      return false;
+    out.left = *v;
+    out.mask = r.Val.getInt().getExtValue();
+    return true;
+  }
+  return false;
 }
 
 int Walker::testChain(const std::vector<const Stmt *> &ancestors) {

@@ -86,6 +86,9 @@ struct ValueTest {
   // values decide it like any test; the join's questions of whether code is conditional at
   // all (a wrapper's open, a forwarder's call) leave such guards out.
   bool guard = false;
+  // Nonzero for a flag test: the left side is `left & mask` (`if (flags & HTS_IDX_SAVE_REMOTE)`
+  // is `(flags & mask) == 0` expected false), decided when the path fixes the flags.
+  int64_t mask = 0;
   bool operator==(const ValueTest &) const = default;
 };
 

@@ -105,6 +105,7 @@ void put(Writer &w, const ValueTest &t) {
   w.b(t.expected);
   w.s(t.outer);
   w.b(t.guard);
+  w.s(t.mask);
 }
 
 void put(Writer &w, const Size &s) {
@@ -352,6 +353,7 @@ void get(Reader &r, ValueTest &t) {
   t.expected = r.b();
   t.outer = r.i32();
   t.guard = r.b();
+  t.mask = r.s();
 }
 
 void get(Reader &r, Size &s) {

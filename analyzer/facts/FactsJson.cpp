@@ -126,12 +126,14 @@ Value toJSON(const ValueTest &t) {
                 {"right", toJSON(t.right)},
                 {"expected", t.expected},
                 {"outer", t.outer},
-                {"guard", t.guard}};
+                {"guard", t.guard},
+                {"mask", t.mask}};
 }
 bool fromJSON(const Value &v, ValueTest &t, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("call", t.call) && o.mapOptional("expected", t.expected) &&
          o.mapOptional("outer", t.outer) && o.mapOptional("guard", t.guard) &&
+         o.mapOptional("mask", t.mask) &&
          o.mapOptional("left", t.left) && o.mapOptional("right", t.right);
 }
 

@@ -189,9 +189,34 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
       bool right = parseTest(rr, wanted, strict, out);
       return left || right;
     }
+    // `flags & K`: a flag test, true when the bits are set (AST side: WalkerTests.cpp).
+    if (o == "&") {
+      facts::ValueTest test;
+      if (!flagTest(e, test))
+        return false;
+      test.right.constant = 0;
+      test.expected = !wanted;
+      out.push_back(std::move(test));
+      return true;
+    }
     if (o != "==" && o != "!=")
       return false;
     bool equalWanted = o == "==" ? wanted : !wanted;
+    // `(flags & K) == V`.
+    for (int side = 0; side < 2; ++side) {
+      NodeRef masked = stripParensAndCasts(ref(side ? rr : l));
+      facts::ValueTest test;
+      if (!masked.valid() || t[masked.node].kind != Kind::BinaryExpression ||
+          t.text(t.child(masked.node, Field::Operator)) != "&" || !flagTest(masked.node, test))
+        continue;
+      auto value = comparable(side ? l : rr);
+      if (!value || !value->constant)
+        return false;
+      test.right = *value;
+      test.expected = equalWanted;
+      out.push_back(std::move(test));
+      return true;
+    }
     if (isZero(l))
       std::swap(l, rr);
     if (isZero(rr)) {
@@ -226,6 +251,23 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
       out.push_back(std::move(test));
       return true;
     }
+  return false;
+}
+
+bool Walker::flagTest(int andOp, facts::ValueTest &out) {
+  for (int side = 0; side < 2; ++side) {
+    NodeRef maskSide = stripParensAndCasts(ref(t.child(andOp, side ? Field::Left : Field::Right)));
+    int valueSide = t.child(andOp, side ? Field::Right : Field::Left);
+    auto mask = maskSide.valid() ? sizes.value(maskSide) : std::nullopt;
+    if (!mask || *mask == 0 || *mask > static_cast<uint64_t>(INT64_MAX))
+      continue;
+    auto v = comparable(valueSide);
+    if (!v || v->parameter < 0 || v->multiplier != 1 || v->addend != 0)
+      return false;
+    out.left = *v;
+    out.mask = static_cast<int64_t>(*mask);
+    return true;
+  }
   return false;
 }
 

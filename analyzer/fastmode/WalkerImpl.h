@@ -268,6 +268,8 @@ private:
   std::optional<facts::SymbolicValue> constantLocal(const Binding &b);
   bool parseTest(int cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out);
   int testChain(int n);
+  // `flags & K`: an integer parameter and a nonzero constant mask (facts::ValueTest::mask).
+  bool flagTest(int andOp, facts::ValueTest &out);
   std::vector<int> guardsBefore(int block, int child, const StructuredFlow &flow) const;
   void findReturnedTest();
   // FunctionFacts::returnsStringLength, judged at each `return` while its locals are in scope

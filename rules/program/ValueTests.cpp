@@ -50,7 +50,12 @@ std::optional<bool> holds(const ProgramIndex &index, const facts::FunctionFacts 
   const facts::ValueTest &t = f.valueTests[static_cast<size_t>(test)];
   std::optional<bool> truth;
   if (t.call < 0) {
-    truth = equal(resolve(t.left, values), resolve(t.right, values));
+    KnownValue left = resolve(t.left, values);
+    if (t.mask != 0 && left.integer)
+      left.integer = *left.integer & t.mask;
+    else if (t.mask != 0)
+      left = KnownValue{}; // a flag test of a string or a name: undecided
+    truth = equal(left, resolve(t.right, values));
   } else if (static_cast<size_t>(t.call) < f.calls.size()) {
     const facts::CallSite &call = f.calls[static_cast<size_t>(t.call)];
     if (call.isVirtual)

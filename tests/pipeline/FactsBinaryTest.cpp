@@ -214,6 +214,7 @@ TranslationUnitFacts populated() {
   viaCall.right = affine;
   viaCall.outer = 1;
   viaCall.guard = true;
+  viaCall.mask = 4;
   ValueTest direct = viaCall;
   direct.call = 4;
   direct.left.text = "nul";
