@@ -24,15 +24,8 @@ bool isNumber(const SyntaxTree &t, int n) { return n >= 0 && t[n].kind == Kind::
 } // namespace
 
 int Walker::edgeIterationBound(int event) const {
-  std::vector<int> ancestors;
-  for (const Ancestor &a : parents)
-    if (a.node >= 0)
-      ancestors.push_back(a.node);
-  if (ancestors.empty() || ancestors.back() != event)
-    ancestors.push_back(event);
-  std::map<int, int> loopIds;
-  for (size_t id = 0; id < loopNodes.size(); ++id)
-    loopIds.emplace(loopNodes[id], static_cast<int>(id));
+  std::vector<int> ancestors = eventAncestors(event);
+  std::map<int, int> loopIds = loopIdsByNode();
   size_t innermost = ancestors.size();
   for (size_t i = 0; i + 1 < ancestors.size(); ++i)
     if (loopIds.count(ancestors[i]))

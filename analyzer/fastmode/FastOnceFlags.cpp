@@ -92,12 +92,7 @@ bool Walker::onlySetNonzero(std::string_view name, int declaration) const {
 }
 
 int Walker::localOnceFlagBound(int event) const {
-  std::vector<int> ancestors;
-  for (const Ancestor &a : parents)
-    if (a.node >= 0)
-      ancestors.push_back(a.node);
-  if (ancestors.empty() || ancestors.back() != event)
-    ancestors.push_back(event);
+  std::vector<int> ancestors = eventAncestors(event);
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
     int guard = ancestors[i], branch = ancestors[i + 1];
     if (t[guard].type != std::string_view("if_statement") || t[branch].field != Field::Consequence)
@@ -114,9 +109,7 @@ int Walker::localOnceFlagBound(int event) const {
         flag.init < 0 || !isZeroConstant(flag.init) || !setsFlagOnce(branch, name) ||
         !onlySetNonzero(name, flag.nameNode))
       continue;
-    std::map<int, int> loopIds;
-    for (size_t id = 0; id < loopNodes.size(); ++id)
-      loopIds.emplace(loopNodes[id], static_cast<int>(id));
+    std::map<int, int> loopIds = loopIdsByNode();
     for (int n = flag.nameNode; n >= 0 && n != fn.node; n = t[n].parent)
       if (auto id = loopIds.find(n); id != loopIds.end())
         return id->second;

@@ -62,9 +62,7 @@ void Walker::noteEvent(int n) {
 void Walker::applyControlFlow() {
   if (eventNodes.empty())
     return;
-  std::map<int, int> loopIds;
-  for (size_t id = 0; id < loopNodes.size(); ++id)
-    loopIds.emplace(loopNodes[id], static_cast<int>(id));
+  std::map<int, int> loopIds = loopIdsByNode();
   StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
   // An error code's value: a literal or a macro of this file, negative ones included
   // (`#define NOT_EXIST (-4)`); a name from a header is unknown, never taken for nonzero.

@@ -304,9 +304,7 @@ std::vector<int> Walker::guardsBefore(int block, int child, const StructuredFlow
 int Walker::testChain(int n) {
   // The if statements around n, outermost first, with the branch n is in; early exits of the
   // blocks around n before it count as the `else` side of their `if`, marked as guards.
-  std::map<int, int> loopIds;
-  for (size_t id = 0; id < loopNodes.size(); ++id)
-    loopIds.emplace(loopNodes[id], static_cast<int>(id));
+  std::map<int, int> loopIds = loopIdsByNode();
   StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
   struct Guard {
     int node;

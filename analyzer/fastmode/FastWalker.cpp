@@ -581,9 +581,7 @@ void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {
       return;
     barriers.insert(node->second);
   }
-  std::map<int, int> loopIds;
-  for (size_t id = 0; id < loopNodes.size(); ++id)
-    loopIds.emplace(loopNodes[id], static_cast<int>(id));
+  std::map<int, int> loopIds = loopIdsByNode();
   StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
   auto nullTest = [&](int guard) {
     int tested = testedForZero(conditionOf(guard));
@@ -593,6 +591,23 @@ void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {
     return;
   block.escape = facts::EscapeKind::StoredOutside;
   block.escapeRange = block.range;
+}
+
+std::map<int, int> Walker::loopIdsByNode() const {
+  std::map<int, int> ids;
+  for (size_t id = 0; id < loopNodes.size(); ++id)
+    ids.emplace(loopNodes[id], static_cast<int>(id));
+  return ids;
+}
+
+std::vector<int> Walker::eventAncestors(int event) const {
+  std::vector<int> ancestors;
+  for (const Ancestor &a : parents)
+    if (a.node >= 0)
+      ancestors.push_back(a.node);
+  if (ancestors.empty() || ancestors.back() != event)
+    ancestors.push_back(event);
+  return ancestors;
 }
 
 } // namespace walker

@@ -197,6 +197,10 @@ private:
   // A local once-flag around the event (`if (!done) { ...; done = 1; }`, FastOnceFlags.cpp): the
   // facts loop id of the innermost loop holding the flag's declaration (-1: the function), or -2.
   int localOnceFlagBound(int event) const;
+  // Facts loop id by loop statement node (for StructuredFlow and the once/edge shapes).
+  std::map<int, int> loopIdsByNode() const;
+  // The statement nodes enclosing `event` (outermost first), `event` last.
+  std::vector<int> eventAncestors(int event) const;
   // An event on one iteration of a counted `for` (FastEdgeIterations.cpp): the next loop out's
   // id, -1 for none; -2 otherwise.
   int edgeIterationBound(int event) const;
