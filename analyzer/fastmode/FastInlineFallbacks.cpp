@@ -35,6 +35,8 @@ void Walker::markConditionalFallback(const std::string &pointer, facts::Size &si
   int child = parents.back().node;
   for (size_t i = parents.size() - 1; i-- > 0;) {
     int s = parents[i].node;
+    if (s < 0)
+      return; // a declaration's marker (FastWalker.cpp `declare`): the expression ends here
     Kind kind = t[s].kind;
     if (kind == Kind::ParenthesizedExpression || kind == Kind::CastExpression) {
       child = s;
