@@ -69,8 +69,15 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
                    [](const facts::TranslationUnitFacts &a, const facts::TranslationUnitFacts &b) {
                      return a.mainFile < b.mainFile;
                    });
+  // `--unknown-sizes off` with `--runtime`: the rules still report unknown sizes (as notes) so
+  // that the run's measurements can settle them; those it did not measure large go below.
+  rules::RuleOptions ruleOptions = settings.ruleOptions;
+  const bool keepOnlyMeasuredLarge =
+      settings.measured && ruleOptions.unknownSizes == rules::RuleOptions::UnknownSizes::Off;
+  if (keepOnlyMeasuredLarge)
+    ruleOptions.unknownSizes = rules::RuleOptions::UnknownSizes::Note;
   std::vector<rules::Finding> found = rules::analyzeProgram(
-      input.translationUnits, settings.ruleOptions, settings.config.disable, input.linkUnits);
+      input.translationUnits, ruleOptions, settings.config.disable, input.linkUnits);
   // Which files the tree-sitter front end analysed: recorded in the facts themselves, so a
   // merge of shard bundles labels fast findings as a single run does.
   std::set<std::string> fastFiles = input.fastModeFiles;
@@ -113,7 +120,8 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
     if (!settings.exclude->excluded(f.range.file))
       kept.push_back(std::move(f));
   if (settings.measured)
-    settleMeasuredSizes(kept, *settings.measured, settings.root, settings.ruleOptions.minSize);
+    settleMeasuredSizes(kept, *settings.measured, settings.root, settings.ruleOptions.minSize,
+                        keepOnlyMeasuredLarge);
   std::stable_sort(kept.begin(), kept.end());
   // A finding in a header arrives once per TU that includes it (the join de-duplicates too;
   // this keeps the report's promise whatever the join does).

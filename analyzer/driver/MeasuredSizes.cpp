@@ -8,10 +8,14 @@
 
 namespace faultline::driver {
 
+bool hasUnknownSize(const rules::Finding &f) {
+  return !f.sizeBytes && f.ruleId != "faultline-stdio-in-loop";
+}
+
 void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::RuntimeReport &rt,
-                         const std::string &root, uint64_t minSize) {
+                         const std::string &root, uint64_t minSize, bool keepOnlyMeasuredLarge) {
   for (rules::Finding &f : findings) {
-    if (f.sizeBytes || f.ruleId == "faultline-stdio-in-loop")
+    if (!hasUnknownSize(f))
       continue;
     // The run may have been built elsewhere (another checkout, a CI workspace): match the
     // root-relative path as a path suffix too, as `confirm` does.
@@ -26,7 +30,7 @@ void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::R
     runtime::Counters c =
         runtime::measuredAt(rt, relative, absolute, f.range.line, f.range.endLine);
     if (!c.calls)
-      continue; // the run never reached it: nothing measured, nothing settled
+      continue; // the run never reached it: nothing measured, nothing settled (nor kept, below)
     // Blocks under the runtime floor are counted per call, not traced: their sizes are known
     // only as a mean (bytes / calls), which is a lower bound of the largest.
     uint64_t largest = c.maxSize ? c.maxSize : c.bytes / c.calls;
@@ -56,6 +60,8 @@ void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::R
                          " threshold in that run");
     }
   }
+  if (keepOnlyMeasuredLarge)
+    std::erase_if(findings, hasUnknownSize); // settled ones have a size now
 }
 
 } // namespace faultline::driver

@@ -94,9 +94,10 @@ cl::opt<std::string> RuntimeFile(
     cl::cat(Category));
 cl::opt<std::string> UnknownSizes(
     "unknown-sizes",
-    cl::desc("Allocations of unknown size that can plausibly reach --min-size: report them as "
-             "notes (default), as warnings (warn), or not at all (off)"),
-    cl::value_desc("note|warn|off"), cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd),
+    cl::desc("Allocations of unknown size that can plausibly reach --min-size: not reported "
+             "(off, the default; --runtime still reports those it measured large), reported as "
+             "notes (note) or as warnings (warn)"),
+    cl::value_desc("off|note|warn"), cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd),
     cl::cat(Category));
 cl::opt<config::FailOn> FailOn(
     "fail-on", cl::desc("Lowest severity that makes the exit code 1 (default: warning)"),

@@ -307,7 +307,7 @@ TEST(LoopAlloc, UnknownSizeBoundedBelowTheThresholdIsNotReported) {
   EXPECT_TRUE(run(rule, f).empty());
   f.blocks[0].size.upperBound = 131049;
   EXPECT_EQ(run(rule, f).size(), 1u);
-  RuleOptions small;
+  RuleOptions small = unknownSizesAsNotes();
   small.minSize = 4096;
   f.blocks[0].size.upperBound = 65535;
   EXPECT_EQ(run(rule, f, small).size(), 1u) << "a bound matters only against --min-size";
@@ -348,7 +348,7 @@ TEST(LoopAlloc, EveryFindingHasAMessageAndEveryFunctionIsVisited) {
   facts::TranslationUnitFacts tu;
   tu.functions = {a, b};
   std::vector<Finding> out;
-  rule.check(tu, {}, out);
+  rule.check(tu, unknownSizesAsNotes(), out);
   ASSERT_EQ(out.size(), 2u);
   EXPECT_EQ(out[1].function, "other");
   for (const Finding &f : out)

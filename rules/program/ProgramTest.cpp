@@ -113,7 +113,7 @@ TEST(Program, UnresolvedSizeStaysUnknownAtLowConfidence) {
   helper.blocks.push_back(b);
   facts::FunctionFacts driver = fn("run", "/src/d.c", {loop(0)});
   driver.calls.push_back(call("scale", "/src/d.c", 40, 0, {facts::SymbolicValue{}}));
-  auto found = withRule(analyzeProgram({tu("/src/k.c", {helper}), tu("/src/d.c", {driver})}, {}),
+  auto found = withRule(analyzeProgram({tu("/src/k.c", {helper}), tu("/src/d.c", {driver})}, unknownSizesAsNotes()),
                         "faultline-per-call-buffer");
   ASSERT_EQ(found.size(), 1u);
   EXPECT_FALSE(found[0].sizeBytes);
@@ -129,13 +129,13 @@ TEST(Program, UnknownSizeDeepBelowALoopIsNotReported) {
   main.calls.push_back(call("mid", "/src/a.c", 30, 0));
   EXPECT_TRUE(analyzeProgram({tu("/src/c.c", {leaf}), tu("/src/b.c", {mid}),
                               tu("/src/a.c", {main})},
-                             {})
+                             unknownSizesAsNotes())
                   .empty());
   // Called directly in the loop, the same block is reported (at low confidence).
   main.calls.push_back(call("leaf", "/src/a.c", 31, 0));
   EXPECT_EQ(withRule(analyzeProgram({tu("/src/c.c", {leaf}), tu("/src/b.c", {mid}),
                                      tu("/src/a.c", {main})},
-                                    {}),
+                                    unknownSizesAsNotes()),
                      "faultline-per-call-buffer")
                 .size(),
             1u);

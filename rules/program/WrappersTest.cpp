@@ -98,7 +98,7 @@ TEST(Program, FieldCallbackBlocksCountOnlyAtAKnownSize) {
   freeFn.releasedParameters = {0};
   auto found = withRule(analyzeProgram({tu("/src/alloc.c", {field, xmalloc, freeFn}),
                                         tu("/src/work.c", {loopFn})},
-                                       {}),
+                                       unknownSizesAsNotes()),
                         "faultline-loop-alloc");
   std::vector<unsigned> lines;
   for (const Finding &f : found)
@@ -140,7 +140,7 @@ std::vector<Finding> openedInLoopThrough(const std::string &callee, const std::s
   loopFn.calls = {open};
   return withRule(analyzeProgram({tu("/src/compat.c", std::move(wrappers)),
                                   tu("/src/work.c", {loopFn})},
-                                 {}),
+                                 unknownSizesAsNotes()),
                   "faultline-stdio-in-loop");
 }
 

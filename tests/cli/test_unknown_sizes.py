@@ -1,7 +1,8 @@
 """--unknown-sizes (and unknown-sizes in .faultline.yaml) against --fail-on: an allocation whose
-size is unknown but can plausibly reach --min-size is a note by default, so it never fails
-`--fail-on warning`; `warn` makes it a warning, `off` drops it. Sizes that cannot plausibly reach
---min-size (string lengths, a bounded value) are never reported."""
+size is unknown but can plausibly reach --min-size is not reported by default (`off`); `note`
+reports it at severity note, which never fails `--fail-on warning`; `warn` makes it a warning.
+Sizes that cannot plausibly reach --min-size (string lengths, a bounded value) are never
+reported."""
 import json
 
 import fltest
@@ -34,19 +35,29 @@ def findings(r):
     return r.json()["findings"]
 
 
-def test_default_is_note_and_does_not_fail():
+def test_default_is_off():
     with Project() as p:
         p.write("u.c", UNKNOWN)
         p.database(["u.c"])
-        r = p.check("-p", ".", "--format=json")
+        r = p.check("-p", ".", "--format=json", "--fail-on", "note")
+        expect_rc(r, 0, "an unknown size is not reported by default")
+        expect(findings(r) == [], "no findings by default", r)
+
+
+def test_note_does_not_fail():
+    with Project() as p:
+        p.write("u.c", UNKNOWN)
+        p.database(["u.c"])
+        r = p.check("-p", ".", "--format=json", "--unknown-sizes", "note")
         expect_rc(r, 0, "an unknown-size note does not fail the default --fail-on warning")
         fs = findings(r)
         expect([(f["location"]["line"], f["severity"], f["confidence"]) for f in fs]
                == [(6, "note", "low")], "only the parameter-sized block, as a note", r)
-        r = p.check("-p", ".")
+        r = p.check("-p", ".", "--unknown-sizes=note")
         expect("u.c:6:15: note: block from 'malloc'" in r.out, "text output says note", r)
-        expect_rc(p.check("-p", ".", "--fail-on", "note"), 1, "--fail-on note counts it")
-        sarif = json.loads(p.check("-p", ".", "--format=sarif").out)
+        expect_rc(p.check("-p", ".", "--unknown-sizes=note", "--fail-on", "note"), 1,
+                  "--fail-on note counts it")
+        sarif = json.loads(p.check("-p", ".", "--unknown-sizes=note", "--format=sarif").out)
         levels = [res["level"] for res in sarif["runs"][0]["results"]]
         expect(levels == ["note"], f"SARIF level note, got {levels}")
 
@@ -63,6 +74,9 @@ def test_warn_and_off():
         r = p.check("-p", ".", "--format=json", "--unknown-sizes=off", "--fail-on", "note")
         expect_rc(r, 0, "--unknown-sizes=off drops the finding")
         expect(findings(r) == [], "no findings with off", r)
+        p.write(".faultline.yaml", "unknown-sizes: note\n")
+        r = p.check("-p", ".", "--format=json", "--unknown-sizes=off")
+        expect(findings(r) == [], "--unknown-sizes=off wins over the configuration's note", r)
         r = p.check("-p", ".", "--format=json", "--unknown-sizes=note")
         expect([f["severity"] for f in findings(r)] == ["note"], "explicit note", r)
 
@@ -174,18 +188,18 @@ int fl_copy_tiles(const unsigned char *cells, int32_t itemsize, unsigned char *o
 """
 
 
-def test_forwarded_object_field_only_with_warn():
+def test_forwarded_object_field_with_note_or_warn():
     with Project() as p:
         p.write("fwd.c", FORWARDED)
         p.write("local.c", LOCAL_OBJECT)
         p.database(["fwd.c", "local.c"])
-        r = p.check("-p", ".", "--format=json")
+        r = p.check("-p", ".", "--format=json", "--unknown-sizes", "note")
         # Since session 8 (D8) fo_get_region is a forwarder (rule doc, "Forwarders"): the block
-        # is reported by default too, as a note; the local object's stays silent.
+        # is reported with `note` too; the local object's stays silent.
         got = [(f["location"]["file"], f["location"]["line"], f["ruleId"], f["severity"])
                for f in findings(r)]
         expect(got == [("fwd.c", 14, "faultline-per-call-buffer", "note")],
-               "default: the block behind the forwarder only, as a note", r)
+               "note: the block behind the forwarder only, as a note", r)
         r = p.check("-p", ".", "--format=json", "--unknown-sizes", "warn")
         got = [(f["location"]["file"], f["location"]["line"], f["ruleId"]) for f in findings(r)]
         expect(got == [("fwd.c", 14, "faultline-per-call-buffer")],

@@ -86,7 +86,9 @@ def main():
                        if n.endswith(run_golden.SOURCE_EXTENSIONS))
         with tempfile.TemporaryDirectory(prefix="faultline-agreement-") as tmp:
             db = run_golden.write_compile_db(files, golden, tmp)
-            common = ["--format", "json", "--root", root, "--no-cache", "-j", "2"]
+            # Unknown sizes as notes (the default is off), as tests/golden/run_golden.py.
+            common = ["--format", "json", "--root", root, "--no-cache", "-j", "2",
+                      "--unknown-sizes", "note"]
             ast = findings([args.faultline, "check", "--mode", "ast", "--compile-commands", db] + common, root)
             fast = findings([args.faultline, "check", "--mode", "fast"] + common + files, root)
         total_ast += len(ast)

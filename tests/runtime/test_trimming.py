@@ -270,19 +270,27 @@ def test_check_runtime_settles_unknown_sizes():
         rt_path = os.path.join(rt.WORK, f"rt-{bytes_}.json")
         with open(rt_path, "w") as f:
             json.dump(report, f)
-        p = subprocess.run([rt.FAULTLINE, "check", "-p", db, "--root", os.path.dirname(src),
-                            "--runtime", rt_path, "--format", "json", "--no-cache"],
-                           capture_output=True, text=True)
-        doc = json.loads(p.stdout)
-        f = [x for x in doc["findings"] if x["location"]["line"] == line][0]
-        notes = " ".join(n["message"] for n in f["notes"])
-        if settled:
-            assert f["severity"] == "warning" and f["sizeBytes"] == 1048576, f
-            assert "size measured at run time: up to 1 MiB" in f["message"], f["message"]
-            assert p.returncode == 1, p.stderr  # a warning now fails --fail-on warning
-        else:
-            assert f["severity"] == "note" and f["sizeBytes"] is None, f
-            assert "never large: at most 1000 bytes" in notes, notes
+        # The default (--unknown-sizes off) reports an unknown size only when the run measured
+        # it large; `note` keeps the rest as notes, saying what the run saw.
+        for unknown_sizes in ("off", "note"):
+            p = subprocess.run([rt.FAULTLINE, "check", "-p", db, "--root", os.path.dirname(src),
+                                "--runtime", rt_path, "--format", "json", "--no-cache"]
+                               + (["--unknown-sizes", "note"] if unknown_sizes == "note" else []),
+                               capture_output=True, text=True)
+            doc = json.loads(p.stdout)
+            here = [x for x in doc["findings"] if x["location"]["line"] == line]
+            if not settled and unknown_sizes == "off":
+                assert here == [] and p.returncode == 0, (here, p.stderr)
+                continue
+            f = here[0]
+            notes = " ".join(n["message"] for n in f["notes"])
+            if settled:
+                assert f["severity"] == "warning" and f["sizeBytes"] == 1048576, f
+                assert "size measured at run time: up to 1 MiB" in f["message"], f["message"]
+                assert p.returncode == 1, p.stderr  # a warning now fails --fail-on warning
+            else:
+                assert f["severity"] == "note" and f["sizeBytes"] is None, f
+                assert "never large: at most 1000 bytes" in notes, notes
     p = subprocess.run([rt.FAULTLINE, "check", "-p", db, "--runtime", os.path.join(rt.WORK, "nope.json")],
                        capture_output=True, text=True)
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "--runtime: cannot read" in p.stderr, p.stderr

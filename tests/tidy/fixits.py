@@ -31,6 +31,8 @@ def tidy_fix(path):
     r = subprocess.run([CLANG_TIDY, "--load=" + PLUGIN,
                         "-checks=-*,faultline-loop-alloc,faultline-vector-temporary,"
                         "faultline-stdio-in-loop",
+                        # no-fix.c's parameter-sized block: reported with UnknownSizes=note only
+                        "--config={CheckOptions: {UnknownSizes: note}}",
                         "--fix", "--quiet", path, "--", *std_flags(path)],
                        capture_output=True, text=True, timeout=180)
     assert r.returncode == 0, "clang-tidy failed (exit %d):\n%s%s" % (r.returncode, r.stdout,
