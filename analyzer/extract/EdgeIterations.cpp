@@ -1,6 +1,8 @@
 #include "extract/EdgeIterations.h"
 
 #include <clang/AST/Expr.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Basic/SourceManager.h>
 
 #include <algorithm>
 #include <optional>
@@ -40,7 +42,8 @@ bool sameValue(const Expr *a, const Expr *b) {
 // `i <= n`, which say nothing of the last iteration here).
 struct Counter {
   const VarDecl *var = nullptr;
-  const Expr *bound = nullptr;
+  const Expr *bound = nullptr;          // of `i < n`
+  const Expr *inclusiveBound = nullptr; // of `i <= n`: `i == n` is the last iteration
 };
 
 std::optional<Counter> counterOf(const ForStmt *loop, ASTContext &ctx) {
@@ -53,9 +56,8 @@ std::optional<Counter> counterOf(const ForStmt *loop, ASTContext &ctx) {
   else if (const auto *b = dyn_cast_or_null<CompoundAssignOperator>(inc);
            b && b->getOpcode() == BO_AddAssign && constantOf(b->getRHS(), ctx) == 1)
     c.var = variableOf(b->getLHS());
-  // A local: a global or static counter may be written by the functions the body calls.
-  if (!c.var || !c.var->hasLocalStorage() || !c.var->getType()->isIntegerType() ||
-      c.var->getType().isVolatileQualified())
+  // A local, or a global that edgeIterationLoop checks no other function writes.
+  if (!c.var || !c.var->getType()->isIntegerType() || c.var->getType().isVolatileQualified())
     return std::nullopt;
   // Condition: the first `&&` conjunct compares the counter.
   const Expr *cond = loop->getCond() ? loop->getCond()->IgnoreParenImpCasts() : nullptr;
@@ -69,7 +71,9 @@ std::optional<Counter> counterOf(const ForStmt *loop, ASTContext &ctx) {
     return std::nullopt;
   if (test->getOpcode() == BO_LT)
     c.bound = test->getRHS()->IgnoreParenImpCasts();
-  else if (test->getOpcode() != BO_NE && test->getOpcode() != BO_LE)
+  else if (test->getOpcode() == BO_LE)
+    c.inclusiveBound = test->getRHS()->IgnoreParenImpCasts();
+  else if (test->getOpcode() != BO_NE)
     return std::nullopt;
   return c;
 }
@@ -135,6 +139,8 @@ bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ct
       return false;
     if (variableOf(l) == c.var && constantOf(r, ctx))
       return true; // i == K
+    if (c.inclusiveBound && variableOf(l) == c.var && sameValue(r, c.inclusiveBound))
+      return true; // i == n under `i <= n`: the last
     if (c.bound && variableOf(l) == c.var && isBoundMinusOne(r, c.bound, ctx))
       return true; // i == n - 1: the last
     if (c.bound && isCounterPlusOne(l, c.var, ctx) &&
@@ -148,10 +154,53 @@ bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ct
           (isCounterPlusOne(l, c.var, ctx) && sameValue(r, c.bound)));
 }
 
+// Whether the global `var` is defined in this TU and no function but `owner` writes it here: a
+// nuttcp-style `for (stream_idx = 1; stream_idx <= nstream; stream_idx++)` in main. (A
+// function of another TU could still write it through an extern declaration: not seen.)
+bool writtenOnlyBy(const VarDecl *var, const FunctionDecl *owner, ASTContext &ctx) {
+  if (!var->getDefinition(ctx) && !const_cast<VarDecl *>(var)->getActingDefinition())
+    return false; // `int g;` at file scope is a tentative definition: one here too
+  struct Scan : RecursiveASTVisitor<Scan> {
+    const VarDecl *var;
+    const FunctionDecl *owner;
+    bool elsewhere = false;
+    bool TraverseFunctionDecl(FunctionDecl *f) {
+      return f == owner || !f->hasBody() ||
+             !(elsewhere = writes(f->getBody(), var, nullptr));
+    }
+    bool TraverseCXXMethodDecl(CXXMethodDecl *f) { return TraverseFunctionDecl(f); }
+  } scan;
+  scan.var = var;
+  scan.owner = owner;
+  scan.TraverseDecl(ctx.getTranslationUnitDecl());
+  return !scan.elsewhere;
+}
+
+// Whether every call in `s` goes to a function defined in this TU (which writtenOnlyBy scans)
+// or declared in a system header (the C library does not write the program's globals). A call
+// through a pointer, or of a function defined in another TU, could write an extern global.
+bool callsOnlyCodeSeenHere(const Stmt *s, ASTContext &ctx, unsigned depth = 0) {
+  if (!s || depth > 400)
+    return false;
+  if (const auto *call = dyn_cast<CallExpr>(s)) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    if (!callee)
+      return false;
+    if (!callee->hasBody() &&
+        !ctx.getSourceManager().isInSystemHeader(callee->getCanonicalDecl()->getLocation()) &&
+        !callee->getBuiltinID())
+      return false;
+  }
+  for (const Stmt *child : s->children())
+    if (child && !callsOnlyCodeSeenHere(child, ctx, depth + 1))
+      return false;
+  return true;
+}
+
 } // namespace
 
 int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ctx,
-                      const std::vector<const Stmt *> &loopStmts) {
+                      const std::vector<const Stmt *> &loopStmts, const FunctionDecl *function) {
   auto loopId = [&](const Stmt *s) {
     auto it = std::find(loopStmts.begin(), loopStmts.end(), s);
     return it == loopStmts.end() ? -1 : static_cast<int>(it - loopStmts.begin());
@@ -169,6 +218,8 @@ int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ct
     return -2;
   if (counter->bound && writes(loop->getBody(), nullptr, counter->bound))
     counter->bound = nullptr;
+  if (counter->inclusiveBound && writes(loop->getBody(), nullptr, counter->inclusiveBound))
+    counter->inclusiveBound = nullptr;
   for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
     const auto *guard = dyn_cast<IfStmt>(ancestors[i]);
     if (!guard || guard->hasInitStorage() || guard->hasVarStorage() || guard->isConsteval())
@@ -178,6 +229,12 @@ int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ct
       continue;
     if (!onlyAtAnEdge(guard->getCond(), inThen, *counter, ctx))
       continue;
+    // A global counter: no other function of the TU writes it, and, unless it is static, the
+    // body calls nothing that another TU could have written it in.
+    if (!counter->var->hasLocalStorage() &&
+        (!writtenOnlyBy(counter->var, function, ctx) ||
+         (counter->var->isExternallyVisible() && !callsOnlyCodeSeenHere(loop->getBody(), ctx))))
+      return -2;
     int outer = -1;
     for (size_t j = 0; j < innermost; ++j)
       if (int id = loopId(ancestors[j]); id >= 0)

@@ -11,10 +11,12 @@
 // perform_memory_sequence). The loop must count: a local integer stepped by one in the `for`
 // increment (wherever it starts), tested against a bound `n` in its condition (`i < n`,
 // possibly the first of several `&&` conjuncts), and written nowhere in the body; the last
-// iteration also needs a bound the body does not assign. The guard is an `if` between the loop
+// iteration also needs a bound the body does not assign. A global counter counts when it is
+// defined in this TU, no other function of the TU writes it and, unless it is static, the body
+// calls only functions defined in this TU or declared in system headers. The guard is an `if` between the loop
 // and the event: `i == K` for a constant K (rising by one, the counter equals K on one
 // iteration at most), `!i`, the else of `i != K`; `i == n - 1`, `i + 1 == n`, `i >= n - 1`, `i + 1 >= n`, the else of `i < n - 1`,
-// `i + 1 < n` or `i != n - 1`. Such an event belongs to the next loop out, like one under a
+// `i + 1 < n` or `i != n - 1`; `i == n` when the condition is `i <= n`. Such an event belongs to the next loop out, like one under a
 // local once-flag (LocalOnceFlags.h). Fast mode: FastEdgeIterations.cpp.
 #pragma once
 
@@ -29,6 +31,7 @@ namespace faultline::extract {
 // `for` and which runs only on its first or last iteration: the facts loop id (index into
 // `loopStmts`) of the next loop out, -1 when none (once per call); -2 otherwise.
 int edgeIterationLoop(const std::vector<const clang::Stmt *> &ancestors, clang::ASTContext &ctx,
-                      const std::vector<const clang::Stmt *> &loopStmts);
+                      const std::vector<const clang::Stmt *> &loopStmts,
+                      const clang::FunctionDecl *function);
 
 } // namespace faultline::extract

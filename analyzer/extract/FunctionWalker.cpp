@@ -151,7 +151,7 @@ void Walker::noteEvent(const Stmt *s) {
     onceReasons.emplace(order, std::move(reason));
   if (int bound = localOnceFlagLoop(ancestors, function, ctx, loopStmts); bound != -2)
     onceBounds.emplace(order, bound);
-  else if (int edge = edgeIterationLoop(ancestors, ctx, loopStmts); edge != -2)
+  else if (int edge = edgeIterationLoop(ancestors, ctx, loopStmts, function); edge != -2)
     onceBounds.emplace(order, edge);
   if (int tests = testChain(ancestors); tests >= 0)
     eventTests.emplace(order, tests);

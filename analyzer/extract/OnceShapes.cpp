@@ -6,6 +6,7 @@
 #include "extract/KnownFunctions.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -143,6 +144,33 @@ bool assigns(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
   return false;
 }
 
+// Writes of one variable: `v = value` (value set), an initialiser (value set), or anything else
+// that changes it (`v++`, `v += n`, `&v` handed out: value null).
+struct Write {
+  SourceLocation at;
+  const Expr *value = nullptr;
+};
+
+void collectWrites(const Stmt *s, const VarDecl *var, std::vector<Write> &out, unsigned depth = 0) {
+  if (!s || depth > 200)
+    return;
+  if (const auto *decls = dyn_cast<DeclStmt>(s)) {
+    for (const Decl *d : decls->decls())
+      if (d == var && var->getInit())
+        out.push_back({s->getBeginLoc(), var->getInit()});
+  } else if (const auto *binary = dyn_cast<BinaryOperator>(s);
+             binary && binary->isAssignmentOp() && referencedVariable(binary->getLHS()) == var) {
+    out.push_back({s->getBeginLoc(),
+                   binary->getOpcode() == BO_Assign ? binary->getRHS() : nullptr});
+  } else if (const auto *unary = dyn_cast<UnaryOperator>(s);
+             unary && (unary->isIncrementDecrementOp() || unary->getOpcode() == UO_AddrOf) &&
+             referencedVariable(unary->getSubExpr()) == var) {
+    out.push_back({s->getBeginLoc(), nullptr});
+  }
+  for (const Stmt *child : s->children())
+    collectWrites(child, var, out, depth + 1);
+}
+
 bool isForkCall(const Expr *e) {
   const auto *call = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
   const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
@@ -196,6 +224,8 @@ std::string OnceShapes::onceTest(const Expr *cond, const Stmt *then) const {
   if (!tested)
     return "";
   if (const VarDecl *flag = referencedVariable(tested)) {
+    if (!flag->hasGlobalStorage() && !isa<ParmVarDecl>(flag))
+      return cachedGlobalTest(flag, cond);
     // `if (!cache) init(&cache)` fills a global through its address as surely as `cache = ...`.
     if (!flag->hasGlobalStorage() ||
         !(assigns(then, flag) || addressPassed(then, {tested})))
@@ -218,6 +248,33 @@ std::string OnceShapes::onceTest(const Expr *cond, const Stmt *then) const {
   if (chain.root && chain.root->hasGlobalStorage() && addressPassed(then, chain.prefixes))
     return "lazily initialised: runs only while '" + name + "' of '" +
            chain.root->getNameAsString() + "' is unset";
+  return "";
+}
+
+// `cp = cache; if (cp == NULL) { ... cp = built; } cache = cp;` (gnulib's get_charset_aliases):
+// a local copy of a global cache is tested for null and the function stores a value into the
+// cache: the branch runs while the cache is empty, once per process.
+std::string OnceShapes::cachedGlobalTest(const VarDecl *local, const Expr *cond) const {
+  const SourceManager &sm = ctx.getSourceManager();
+  std::vector<Write> writes;
+  collectWrites(body, local, writes);
+  const VarDecl *cache = nullptr;
+  for (const Write &w : writes) {
+    if (!sm.isBeforeInTranslationUnit(w.at, cond->getBeginLoc()))
+      continue; // after the test: not what it reads
+    const VarDecl *g = w.value ? referencedVariable(w.value->IgnoreParenCasts()) : nullptr;
+    if (!g || !g->hasGlobalStorage() || (cache && cache != g))
+      return "";
+    cache = g;
+  }
+  if (!cache)
+    return "";
+  std::vector<Write> stores;
+  collectWrites(body, cache, stores);
+  for (const Write &w : stores)
+    if (!w.value || !isZero(w.value, ctx))
+      return "guarded by the cache '" + cache->getNameAsString() + "' (tested through its copy '" +
+             local->getNameAsString() + "'), which this function fills";
   return "";
 }
 

@@ -37,9 +37,11 @@ bool outlivesCall(const Expr *lvalue) {
           return isa<ParmVarDecl>(var) || (var->hasGlobalStorage() && !var->isStaticLocal());
       return false;
     }
+    // A global, or a static local (dateutils' `static struct prch_ctx_s __ctx;` whose
+    // `__ctx.soff` keeps a mapping on success): either outlives the call.
     if (const auto *ref = dyn_cast<DeclRefExpr>(e))
       if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()))
-        return var->hasGlobalStorage() && !var->isStaticLocal();
+        return var->hasGlobalStorage();
     return false;
   }
 }

@@ -3,8 +3,10 @@
 // ... }` the open runs once per run of the loop. The counter is a local that rises by one
 // (wherever it starts), is tested first in the condition and written nowhere in the body; the
 // guard compares it with a number (`i == K`, `!i`, else of `i != K`) or with the bound less one
-// (`i == n - 1`, `i + 1 == n`, `i >= n - 1`, else of `i < n - 1`, `i + 1 < n`, `i != n - 1`),
-// the bound compared by its text and assigned nowhere in the body. The event then belongs to the
+// (`i == n - 1`, `i + 1 == n`, `i >= n - 1`, else of `i < n - 1`, `i + 1 < n`, `i != n - 1`;
+// `i == n` under `i <= n`), the bound compared by its text and assigned nowhere in the body. A
+// global counter counts when no other function of the file writes it and, unless it is static,
+// the body calls only functions defined in the file or known library functions. The event then belongs to the
 // next loop out.
 #include "fastmode/WalkerImpl.h"
 
@@ -16,7 +18,8 @@ namespace {
 
 struct Counter {
   std::string name;
-  std::string bound; // of `i < n`, single-spaced; empty when the test is `i != n` or `i <= n`
+  std::string bound;     // of `i < n`, single-spaced; empty when the test is `i != n` or `i <= n`
+  std::string inclusive; // of `i <= n`: `i == n` is the last iteration
 };
 
 bool isNumber(const SyntaxTree &t, int n) { return n >= 0 && t[n].kind == Kind::NumberLiteral; }
@@ -53,7 +56,10 @@ int Walker::edgeIterationBound(int event) const {
         t.text(r) == "1")
       c.name = t.text(l);
   }
-  if (c.name.empty() || resolve(c.name) < 0)
+  // A global counter (nuttcp's `for (stream_idx = 1; stream_idx <= nstream; stream_idx++)`)
+  // counts when no other function of the file writes it (checked once a guard matches).
+  const bool global = !c.name.empty() && resolve(c.name) < 0;
+  if (c.name.empty() || (global && storageOf(c.name) != Storage::Global))
     return -2;
   // The condition's first `&&` conjunct compares the counter.
   int cond = bare(t.child(loop, Field::Condition));
@@ -68,6 +74,8 @@ int Walker::edgeIterationBound(int event) const {
     return -2;
   if (cop == "<")
     c.bound = text(bare(t.child(cond, Field::Right)));
+  else if (cop == "<=")
+    c.inclusive = text(bare(t.child(cond, Field::Right)));
   // Written in the body: the counter (never allowed) and the bound (then unknown).
   bool boundWritten = false;
   std::vector<int> work{body};
@@ -87,11 +95,14 @@ int Walker::edgeIterationBound(int event) const {
       continue;
     if (t.text(target) == c.name)
       return -2;
-    if (!c.bound.empty() && text(target) == c.bound)
+    if ((!c.bound.empty() && text(target) == c.bound) ||
+        (!c.inclusive.empty() && text(target) == c.inclusive))
       boundWritten = true;
   }
-  if (boundWritten)
+  if (boundWritten) {
     c.bound.clear();
+    c.inclusive.clear();
+  }
   auto isCounter = [&](int n) { return n >= 0 && t[n].kind == Kind::Identifier && t.text(n) == c.name; };
   auto boundMinusOne = [&](int n) {
     if (c.bound.empty() || n < 0 || t[n].kind != Kind::BinaryExpression ||
@@ -130,6 +141,8 @@ int Walker::edgeIterationBound(int event) const {
         return true;
       if (isCounter(l) && boundMinusOne(r))
         return true;
+      if (isCounter(l) && !c.inclusive.empty() && text(r) == c.inclusive)
+        return true; // i == n under `i <= n`
       return counterPlusOne(l) && !c.bound.empty() && text(r) == c.bound;
     }
     if (op != "<" && op != ">=")
@@ -146,6 +159,11 @@ int Walker::edgeIterationBound(int event) const {
       continue;
     if (!atAnEdge(conditionOf(guard), inThen))
       continue;
+    // A global counter: no other function of the file writes it and, unless it is static,
+    // the body calls only functions defined here or known library ones (AST: system headers).
+    if (global && (writtenOutside(fn.node, c.name) ||
+                   (!lookupIsStatic(c.name) && !callsOnlyCodeSeenHere(body))))
+      return -2;
     int outer = -1;
     for (size_t j = 0; j < innermost; ++j)
       if (auto id = loopIds.find(ancestors[j]); id != loopIds.end())

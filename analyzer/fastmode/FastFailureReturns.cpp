@@ -104,8 +104,8 @@ int returnValue(const SyntaxTree &t, int ret) {
 
 } // namespace
 
-// An owner that is a field or element reached through a pointer (`p->buf`, `a[i].data`): memory
-// the call's end does not take away.
+// An owner that is a field or element reached through a pointer (`p->buf`, `a[i].data`) or a
+// field of a static local or global object (`ctx.buf`): memory the call's end does not take away.
 bool Walker::storedThroughPointer(const Owner &owner) const {
   if (owner.kind != Owner::LValue || owner.lvalue < 0)
     return false;
@@ -117,6 +117,20 @@ bool Walker::storedThroughPointer(const Owner &owner) const {
     if (t[e].type == std::string_view("pointer_expression")) {
       int op = t.child(e, Field::Operator);
       return op >= 0 && t.text(op) == "*";
+    }
+    // `ctx.soff` of `static struct prch_ctx_s ctx;` (dateutils), or of a global: the object
+    // outlives the call (extract's outlivesCall, same reading).
+    // (Read after the walk, when the scopes are closed: by name over all of the function's
+    // locals, every one so named static.)
+    if (t[e].kind == Kind::Identifier && e != stripParensAndCasts(ref(owner.lvalue)).node) {
+      std::string_view name = t.text(e);
+      bool local = false, allStatic = true;
+      for (const Local &l : locals)
+        if (l.var.name == name) {
+          local = true;
+          allStatic &= l.var.isStatic;
+        }
+      return local ? allStatic : cx.file.globals.count(std::string(name)) > 0;
     }
     if (t[e].kind != Kind::FieldExpression)
       return false;

@@ -98,4 +98,38 @@ bool Walker::callWritesGlobal(int call, std::string_view name) const {
   return isExtern && !isKnownLibrary(callee);
 }
 
+// Whether a function of this file other than `function` writes the variable `name`
+// (FastEdgeIterations.cpp: a global loop counter).
+bool Walker::writtenOutside(int function, std::string_view name) const {
+  for (int i = 0, end = t.root() < 0 ? 0 : t.subtreeEnd(t.root()); i < end; ++i) {
+    if (t[i].kind != Kind::FunctionDefinition)
+      continue;
+    if (i != function && assigns(t, i, name))
+      return true;
+    i = t.subtreeEnd(i) - 1;
+  }
+  return false;
+}
+
+// Whether every call in `s` names a function defined in this file or a known library function:
+// nothing another file defines could write the file's globals from there.
+bool Walker::callsOnlyCodeSeenHere(int s) const {
+  for (int i = s, end = t.subtreeEnd(s); i < end; ++i) {
+    if (t[i].kind != Kind::CallExpression)
+      continue;
+    int function = t.child(i, Field::Function);
+    if (function < 0 || t[function].kind != Kind::Identifier)
+      return false;
+    std::string_view callee = t.text(function);
+    if (!cx.file.functions.count(std::string(callee)) && !isKnownLibrary(callee))
+      return false;
+  }
+  return true;
+}
+
+bool Walker::lookupIsStatic(std::string_view name) const {
+  auto global = cx.file.globals.find(std::string(name));
+  return global != cx.file.globals.end() && global->second.isStatic;
+}
+
 } // namespace faultline::fastmode::walker

@@ -324,6 +324,8 @@ std::string Walker::onceTest(int cond, int branch) const {
     // `if (!cache_) { ...; cache_ = ...; }` in a method: a field of this
     if (storage == Storage::Field && assignsTo(branch, name, true, ""))
       return "lazily initialised: runs only while '" + std::string(name) + "' is unset";
+    if (storage == Storage::Local) // `cp = cache; if (cp == NULL) {...} cache = cp;`
+      return cachedGlobalTest(tested);
     return "";
   }
   // `if (s->db == NULL) { ...; s->db = open(...); }`: lazy initialisation of a field.

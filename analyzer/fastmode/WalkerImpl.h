@@ -204,6 +204,10 @@ private:
   // An event on one iteration of a counted `for` (FastEdgeIterations.cpp): the next loop out's
   // id, -1 for none; -2 otherwise.
   int edgeIterationBound(int event) const;
+  // FastGlobalWrites.cpp, for FastEdgeIterations.cpp's global counters:
+  bool writtenOutside(int function, std::string_view name) const;
+  bool callsOnlyCodeSeenHere(int s) const;
+  bool lookupIsStatic(std::string_view name) const;
   bool setsFlagOnce(int branch, std::string_view name) const;
   bool onlySetNonzero(std::string_view name, int declaration) const;
   bool isNonzeroConstant(int e) const;
@@ -211,6 +215,8 @@ private:
   void collectConjuncts(int cond, std::vector<int> &out) const;
   bool addressPassed(int s, const std::vector<std::string> &objects) const;
   std::string onceTest(int cond, int branch) const;
+  std::string cachedGlobalTest(int tested) const; // FastCachedGlobals.cpp
+  std::vector<std::pair<uint32_t, int>> writesOf(int body, std::string_view name) const;
   std::string earlyReturnOnceFlag(int body, int child) const;
   bool isForkChildBranch(int guard, int branch) const;
   std::string counterThreshold(int guard, int branch) const; // FastCounterThresholds.cpp

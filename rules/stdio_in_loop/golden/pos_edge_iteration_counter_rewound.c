@@ -21,8 +21,10 @@ int retry_file(int (*step)(char *, size_t), int length, const char *input, char 
   return 0;
 }
 
-// A global counter (nuttcp's `stream_idx`) may be written by the functions the body calls, so
-// `stream == 1` may hold again: reported.
+// A global counter may be written by the functions the body calls: here `next_stream`, defined
+// in another TU, could set `stream` back, so `stream == 1` may hold again: reported. (When the
+// body calls only functions this TU defines or the C library, and none writes the counter, it
+// counts: neg_edge_iteration_global_counter.c.)
 int stream;
 void next_stream(void);
 
