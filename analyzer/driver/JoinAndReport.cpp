@@ -69,12 +69,12 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
                    [](const facts::TranslationUnitFacts &a, const facts::TranslationUnitFacts &b) {
                      return a.mainFile < b.mainFile;
                    });
-  // `--unknown-sizes off` with `--runtime`: the rules still report unknown sizes (as notes) so
-  // that the run's measurements can settle them; those it did not measure large go below.
+  // `--unknown-sizes off` (the default): the rules still report unknown sizes, as notes, so that
+  // a run's measurements (`--runtime`) can settle them and the summary can say how many were
+  // left out; those still unknown are dropped below.
   rules::RuleOptions ruleOptions = settings.ruleOptions;
-  const bool keepOnlyMeasuredLarge =
-      settings.measured && ruleOptions.unknownSizes == rules::RuleOptions::UnknownSizes::Off;
-  if (keepOnlyMeasuredLarge)
+  const bool dropUnknownSizes = ruleOptions.unknownSizes == rules::RuleOptions::UnknownSizes::Off;
+  if (dropUnknownSizes)
     ruleOptions.unknownSizes = rules::RuleOptions::UnknownSizes::Note;
   std::vector<rules::Finding> found = rules::analyzeProgram(
       input.translationUnits, ruleOptions, settings.config.disable, input.linkUnits);
@@ -120,8 +120,7 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
     if (!settings.exclude->excluded(f.range.file))
       kept.push_back(std::move(f));
   if (settings.measured)
-    settleMeasuredSizes(kept, *settings.measured, settings.root, settings.ruleOptions.minSize,
-                        keepOnlyMeasuredLarge);
+    settleMeasuredSizes(kept, *settings.measured, settings.root, settings.ruleOptions.minSize);
   std::stable_sort(kept.begin(), kept.end());
   // A finding in a header arrives once per TU that includes it (the join de-duplicates too;
   // this keeps the report's promise whatever the join does).
@@ -131,6 +130,10 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
                      f.range.endColumn)
             .second)
     {
+      if (dropUnknownSizes && hasUnknownSize(f)) {
+        ++rep.unknownSizesNotShown; // settled ones have a size now
+        continue;
+      }
       rep.findings.push_back({std::move(f), ""});
       if (fastFiles.count(rep.findings.back().finding.range.file))
         rep.findings.back().mode = "fast";

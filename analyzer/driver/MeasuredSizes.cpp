@@ -13,7 +13,7 @@ bool hasUnknownSize(const rules::Finding &f) {
 }
 
 void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::RuntimeReport &rt,
-                         const std::string &root, uint64_t minSize, bool keepOnlyMeasuredLarge) {
+                         const std::string &root, uint64_t minSize) {
   for (rules::Finding &f : findings) {
     if (!hasUnknownSize(f))
       continue;
@@ -30,7 +30,7 @@ void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::R
     runtime::Counters c =
         runtime::measuredAt(rt, relative, absolute, f.range.line, f.range.endLine);
     if (!c.calls)
-      continue; // the run never reached it: nothing measured, nothing settled (nor kept, below)
+      continue; // the run never reached it: nothing measured, nothing settled
     // Blocks under the runtime floor are counted per call, not traced: their sizes are known
     // only as a mean (bytes / calls), which is a lower bound of the largest.
     uint64_t largest = c.maxSize ? c.maxSize : c.bytes / c.calls;
@@ -60,8 +60,6 @@ void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::R
                          " threshold in that run");
     }
   }
-  if (keepOnlyMeasuredLarge)
-    std::erase_if(findings, hasUnknownSize); // settled ones have a size now
 }
 
 } // namespace faultline::driver

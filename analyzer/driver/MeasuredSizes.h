@@ -12,12 +12,9 @@ namespace faultline::driver {
 
 // Gives each unknown-size allocation finding its largest measured block when that reaches
 // `minSize` (normal severity and confidence, the size, a note saying it was measured), or a
-// note saying the run never saw it large. Findings the run never reached stay as they are,
-// unless `keepOnlyMeasuredLarge` (`--unknown-sizes off`, the default): then every unknown-size
-// finding the run did not measure large is dropped, since under `off` it is reported only with
-// that evidence.
+// note saying the run never saw it large. Findings the run never reached stay as they are.
 void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::RuntimeReport &rt,
-                         const std::string &root, uint64_t minSize, bool keepOnlyMeasuredLarge);
+                         const std::string &root, uint64_t minSize);
 
 // Whether `f` is an allocation finding whose size the static rules could not tell.
 bool hasUnknownSize(const rules::Finding &f);

@@ -61,6 +61,9 @@ std::string summaryLine(const Report &r) {
   if (!r.failures.empty())
     s += "; " + std::to_string(r.failures.size()) +
          (r.failures.size() == 1 ? " file" : " files") + " failed to analyse";
+  if (r.unknownSizesNotShown)
+    s += "; " + plural(r.unknownSizesNotShown, "finding") +
+         " of unknown size not shown (--unknown-sizes note)";
   return s;
 }
 

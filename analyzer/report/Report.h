@@ -35,6 +35,7 @@ struct Report {
   std::vector<ReportedFinding> findings; // sorted by rules::operator<
   std::vector<Failure> failures;         // sorted by file
   unsigned filesAnalyzed = 0;            // TUs attempted, failed ones included
+  unsigned unknownSizesNotShown = 0;     // left out by `--unknown-sizes off` (the summary says so)
   uint64_t minSize = 0;
   std::string failOn;
   // Where the documentation is (docs/sarif.md, "Links"): informationUri names the project's

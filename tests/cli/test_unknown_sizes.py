@@ -42,6 +42,11 @@ def test_default_is_off():
         r = p.check("-p", ".", "--format=json", "--fail-on", "note")
         expect_rc(r, 0, "an unknown size is not reported by default")
         expect(findings(r) == [], "no findings by default", r)
+        r = p.check("-p", ".")
+        expect("faultline: no findings in 1 file; 1 finding of unknown size not shown "
+               "(--unknown-sizes note)" in r.err, "the summary says what was left out", r)
+        r = p.check("-p", ".", "--unknown-sizes", "note")
+        expect("not shown" not in r.err, "nothing left out with note", r)
 
 
 def test_note_does_not_fail():
