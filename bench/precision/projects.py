@@ -1564,7 +1564,10 @@ PROJECTS = [
     # ------------------------------------------------ held-out set 10 (session 12, brief H12)
     # drawn before any faultline run on them: docs/precision.md "Held-out check, set 10 (session 12)"
     # (candidate list, availability and draw: /work/out-set10-first/logs/candidates.txt); sqlcipher
-    # was not drawn (its code is SQLite's, in the tuned corpus); no game or emulator was fetchable
+    # was not drawn (its code is SQLite's, in the tuned corpus); no game or emulator was fetchable.
+    # not drawn after all (stopped before any faultline run on it): openbsd-inetd 0.20221205-2~deb12u1,
+    # whose Makefile is BSD make's (`.include <bsd.prog.mk>`; debian/rules compiles it by hand):
+    # no compile database from its own build; replaced by the first reserve, exuberant-ctags
     dict(name="fcgiwrap", lang="C", pkg="fcgiwrap", ver="1.1.0-14+deb12u1", srcdir="fcgiwrap-1.1.0",
          kind="FastCGI CGI-wrapper server (per request/CGI output chunk)", heldout=True,
          apt=["libfcgi-dev", "autoconf", "automake"],
@@ -1603,10 +1606,9 @@ PROJECTS = [
     dict(name="ann", lang="C++", pkg="ann", ver="1.1.2+doc-9", srcdir="ann-1.1.2+doc",
          kind="approximate nearest-neighbour search library, kd-trees (C++, per query/point)", heldout=True,
          apt=["autoconf", "automake", "libtool"],
-         build=["autoreconf -fi >/dev/null 2>&1",
-                "./configure >/dev/null 2>&1",
+         build=[  # upstream's Makefile (Debian's autotools files need its debian/cctbx step first)
                 "mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
+                "bear --output fl-build/compile_commands.json -- make linux-g++ >/dev/null 2>&1"],
          include=None, exclude=[]),
     dict(name="libyuv", lang="C++", pkg="libyuv", ver="0.0~git20230123.b2528b0-1", srcdir="libyuv-0.0~git20230123.b2528b0",
          kind="YUV/RGB conversion and scaling library (C++, per row/plane)", heldout=True,
@@ -1622,7 +1624,7 @@ PROJECTS = [
     dict(name="nullmailer", lang="C++", pkg="nullmailer", ver="1:2.2-4", srcdir="nullmailer-2.2",
          kind="relay-only mail transport agent (C++, per message/line)", heldout=True,
          apt=["autoconf", "automake"],
-         build=["./autogen.sh >/dev/null 2>&1",
+         build=["sh autogen.sh >/dev/null 2>&1",
                 "./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
@@ -1687,7 +1689,10 @@ PROJECTS = [
          apt=["bison", "texinfo", "help2man"],
          build=["./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j2 -C src >/dev/null 2>&1"],
+                # the patched Makefile.am files are newer than the shipped aclocal.m4/Makefile.in:
+                # do not rerun the autotools (as patch in set 9)
+                "bear --output fl-build/compile_commands.json -- make -j2 -C src ACLOCAL=true"
+                " AUTOMAKE=true AUTOCONF=true AUTOHEADER=true MAKEINFO=true >/dev/null 2>&1"],
          include=["src/"], exclude=[]),
     dict(name="muscle", lang="C++", pkg="muscle", ver="1:5.1.0-1", srcdir="muscle-5.1.0",
          kind="multiple sequence alignment CLI (C++, per sequence/column)", heldout=True,
@@ -1726,7 +1731,10 @@ PROJECTS = [
          apt=["flex", "bison"],
          build=["./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j2 -C src >/dev/null 2>&1"],
+                # src/ links gnulib's gl/libgnu.la: build both (from clean: a first try had built src/)
+                "make -C src clean >/dev/null 2>&1 || true",
+                "bear --output fl-build/compile_commands.json -- make -j2 -C gl >/dev/null 2>&1",
+                "bear --append --output fl-build/compile_commands.json -- make -j2 -C src >/dev/null 2>&1"],
          include=["src/"], exclude=[]),
     dict(name="mafft", lang="C", pkg="mafft", ver="7.505-1", srcdir="mafft-7.505",
          kind="multiple sequence alignment CLI suite (per sequence/iteration)", heldout=True,
@@ -1747,10 +1755,11 @@ PROJECTS = [
                 "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
          include=None, exclude=[]),
-    dict(name="openbsd-inetd", lang="C", pkg="openbsd-inetd", ver="0.20221205-2~deb12u1", srcdir="openbsd-inetd-0.20221205",
-         kind="internet super-server (per connection/config line)", heldout=True,
-         apt=["libbsd-dev", "libsystemd-dev", "libwrap0-dev"],
-         build=["mkdir -p fl-build",
+    dict(name="exuberant-ctags", lang="C", pkg="exuberant-ctags", ver="1:5.9~svn20110310-18",
+         srcdir="exuberant-ctags-5.9~svn20110310",
+         kind="source tag index generator CLI (per file/line/tag)", heldout=True,
+         build=["./configure >/dev/null 2>&1",
+                "mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
          include=None, exclude=[]),
     dict(name="task-spooler", lang="C", pkg="task-spooler", ver="1.0.1+dfsg1-1", srcdir="task-spooler-1.0.1+dfsg1",
