@@ -1567,7 +1567,9 @@ PROJECTS = [
     # was not drawn (its code is SQLite's, in the tuned corpus); no game or emulator was fetchable.
     # not drawn after all (stopped before any faultline run on it): openbsd-inetd 0.20221205-2~deb12u1,
     # whose Makefile is BSD make's (`.include <bsd.prog.mk>`; debian/rules compiles it by hand):
-    # no compile database from its own build; replaced by the first reserve, exuberant-ctags
+    # no compile database from its own build; replaced by the first reserve, exuberant-ctags;
+    # libopenmpt 0.6.9-1, whose configure + `bear make` was stopped after 6 min (over the brief's 5);
+    # replaced by the second reserve, minisat (source package minisat2)
     dict(name="fcgiwrap", lang="C", pkg="fcgiwrap", ver="1.1.0-14+deb12u1", srcdir="fcgiwrap-1.1.0",
          kind="FastCGI CGI-wrapper server (per request/CGI output chunk)", heldout=True,
          apt=["libfcgi-dev", "autoconf", "automake"],
@@ -1719,13 +1721,6 @@ PROJECTS = [
          build=["mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
          include=None, exclude=["test/"]),
-    dict(name="libopenmpt", lang="C++", pkg="libopenmpt", ver="0.6.9-1", srcdir="libopenmpt-0.6.9",
-         kind="tracker module decoder library + openmpt123 (C++, per tick/channel)", heldout=True,
-         apt=["zlib1g-dev"],
-         build=["./configure --without-mpg123 --without-ogg --without-vorbis --without-vorbisfile --without-portaudio --without-portaudiocpp --without-pulseaudio --without-sndfile --without-flac --disable-examples --disable-tests >/dev/null 2>&1",
-                "mkdir -p fl-build",
-                "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
-         include=None, exclude=[]),
     dict(name="gengetopt", lang="C++", pkg="gengetopt", ver="2.23+dfsg1-1", srcdir="gengetopt-2.23+dfsg1",
          kind="command-line parser generator CLI (C++, per option/line)", heldout=True,
          apt=["flex", "bison"],
@@ -1753,6 +1748,11 @@ PROJECTS = [
          build=["./autogen.sh >/dev/null 2>&1",
                 "./configure >/dev/null 2>&1",
                 "mkdir -p fl-build",
+                "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="minisat", lang="C++", pkg="minisat2", ver="1:2.2.1-5", srcdir="minisat2-2.2.1",
+         kind="SAT solver library + CLI (C++, per clause/conflict)", heldout=True,
+         build=["mkdir -p fl-build",
                 "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
          include=None, exclude=[]),
     dict(name="exuberant-ctags", lang="C", pkg="exuberant-ctags", ver="1:5.9~svn20110310-18",
