@@ -54,12 +54,15 @@ std::vector<std::string> tokens(std::string_view text) {
 
 // One term: `0`, `P`, `defined(P)`, `defined P`, or `!` before one, where P is a foreign
 // platform macro. Sets `value` (the term's value on the host) and advances `at`.
-bool term(const std::vector<std::string> &t, size_t &at, bool &value) {
+bool term(const std::vector<std::string> &t, size_t &at, bool &value,
+          const FileSwitches *fileSwitches) {
   bool negate = false;
   while (at < t.size() && t[at] == "!")
     negate = !negate, ++at;
   std::string name;
+  bool bare = true; // not `defined(...)`: a file switch's value counts, not whether it exists
   if (at < t.size() && t[at] == "defined") {
+    bare = false;
     ++at;
     bool paren = at < t.size() && t[at] == "(";
     at += paren;
@@ -76,6 +79,9 @@ bool term(const std::vector<std::string> &t, size_t &at, bool &value) {
   }
   if (name == "0")
     value = false;
+  else if (auto sw = fileSwitches ? fileSwitches->find(name) : FileSwitches::const_iterator();
+           bare && fileSwitches && sw != fileSwitches->end())
+    value = sw->second;
   else if (isForeignPlatformMacro(name))
     value = false; // not defined on the host; an undefined macro is 0 in `#if`
   else
@@ -86,7 +92,7 @@ bool term(const std::vector<std::string> &t, size_t &at, bool &value) {
 
 } // namespace
 
-HostCondition hostCondition(std::string_view line) {
+HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitches) {
   if (!line.empty() && line.back() == '\\')
     return HostCondition::Unknown; // continued on the next line: not read here
   size_t hash = line.find('#');
@@ -114,7 +120,7 @@ HostCondition hostCondition(std::string_view line) {
   bool any = false, all = true;
   while (true) {
     bool value = false;
-    if (!term(t, at, value))
+    if (!term(t, at, value, fileSwitches))
       return HostCondition::Unknown;
     any = any || value;
     all = all && value;

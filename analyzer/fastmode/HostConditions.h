@@ -5,6 +5,8 @@
 // stays unknown and both branches are kept, as before.
 #pragma once
 
+#include <map>
+#include <string>
 #include <string_view>
 
 namespace faultline::fastmode {
@@ -20,6 +22,10 @@ bool isForeignPlatformMacro(std::string_view name);
 // The value on the Linux host of the `#if`/`#ifdef`/`#ifndef` directive `line`: False for
 // `#if 0`, `#ifdef _WIN32`, `#if defined(_WIN32) || defined(__CYGWIN__)`, `#if _MSC_VER`;
 // True for `#ifndef _WIN32`, `#if !defined(_WIN32) && !defined(__APPLE__)`; Unknown otherwise.
-HostCondition hostCondition(std::string_view line);
+// `fileSwitches`, when given: macros the file itself defines once, unconditionally, to 0
+// (`#define CAND 0`, mafft's debug switches), so that `#if CAND` is decided as the preprocessor
+// decides it (see fileSwitches in SplitConditionals.cpp).
+using FileSwitches = std::map<std::string, bool, std::less<>>;
+HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitches = nullptr);
 
 } // namespace faultline::fastmode

@@ -77,6 +77,62 @@ std::vector<Line> splitLines(std::string_view text) {
   return lines;
 }
 
+// Macros the file defines exactly once, outside every conditional group, to 0, and never
+// #undefs (`#define CAND 0`): `#if CAND` is false wherever it stands (before the definition the
+// macro is undefined, which `#if` reads as 0 too; a -D on the command line would be redefined). A definition
+// inside a group (`#ifndef CAND` / `#define CAND 0`: a default the build may override) does not
+// count.
+FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines) {
+  std::map<std::string, int, std::less<>> definitions; // -1: not a plain switch
+  FileSwitches out;
+  int depth = 0;
+  for (const Line &l : lines) {
+    std::string_view line = text.substr(l.begin, l.end - l.begin);
+    std::string_view d = directive(line);
+    if (d.empty())
+      continue;
+    if (opens(d)) {
+      ++depth;
+      continue;
+    }
+    if (d == "endif") {
+      depth -= depth > 0;
+      continue;
+    }
+    if (d != "define" && d != "undef")
+      continue;
+    size_t at = line.find(d) + d.size();
+    auto skipSpace = [&] {
+      while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
+        ++at;
+    };
+    skipSpace();
+    size_t nameStart = at;
+    while (at < line.size() && (std::isalnum(static_cast<unsigned char>(line[at])) || line[at] == '_'))
+      ++at;
+    std::string name(line.substr(nameStart, at - nameStart));
+    if (name.empty())
+      continue;
+    skipSpace();
+    size_t valueStart = at;
+    while (at < line.size() && std::isdigit(static_cast<unsigned char>(line[at])))
+      ++at;
+    std::string_view value = line.substr(valueStart, at - valueStart);
+    skipSpace();
+    bool plain = d == "define" && depth == 0 && !value.empty() &&
+                 (at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*");
+    auto [it, fresh] = definitions.emplace(name, plain ? 1 : -1);
+    if (!fresh || !plain) {
+      it->second = -1;
+      out.erase(name);
+      continue;
+    }
+    if (value.find_first_not_of('0') == std::string_view::npos)
+      out[name] = false; // 0 before its #define too (an undefined macro is 0 in `#if`)
+  }
+  return out;
+}
+
 } // namespace
 
 std::string dropInactiveBranches(std::string_view text, bool &changed) {
@@ -96,13 +152,14 @@ std::string dropInactiveBranches(std::string_view text, bool &changed) {
     bool splitIsElif = false;
   };
   std::vector<Group> stack;
+  const FileSwitches switches = fileSwitches(text, lines);
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string_view line = text.substr(lines[i].begin, lines[i].end - lines[i].begin);
     std::string_view d = directive(line);
     if (d.empty())
       continue;
     if (opens(d)) {
-      stack.push_back({i, hostCondition(line)});
+      stack.push_back({i, hostCondition(line, &switches)});
     } else if (splits(d) && !stack.empty()) {
       if (stack.back().firstSplit == SIZE_MAX) {
         stack.back().firstSplit = i;
