@@ -8,6 +8,7 @@
 #include "fastmode/WalkerImpl.h"
 
 #include <algorithm>
+#include <set>
 
 namespace faultline::fastmode {
 
@@ -78,28 +79,36 @@ bool nestedFunction(const SyntaxTree &t, int n) {
   return type == "lambda_expression" || type == "function_definition";
 }
 
-// Nodes of `type` inside `root` (not inside nested lambdas) starting after byte `after`.
-std::vector<int> nodesAfter(const SyntaxTree &t, int root, std::string_view type, uint32_t after) {
-  std::vector<int> out, work{root};
-  while (!work.empty()) {
-    int n = work.back();
-    work.pop_back();
-    if (n != root && nestedFunction(t, n))
-      continue;
-    if (typeOf(t, n) == type && t[n].startByte >= after)
-      out.push_back(n);
-    for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
-      work.push_back(c);
-  }
-  return out;
-}
-
 bool isIdentifier(const SyntaxTree &t, int e, std::string_view name) {
   e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
   return e >= 0 && t[e].kind == Kind::Identifier && t.text(e) == name;
 }
 
 } // namespace
+
+const std::vector<int> &Walker::nodesOfType(int root, std::string_view type) const {
+  auto key = std::make_pair(root, std::string(type));
+  if (auto it = nodesByType.find(key); it != nodesByType.end())
+    return it->second;
+  std::vector<int> out; // nodes are stored in preorder: source order
+  for (int n = root, end = t.subtreeEnd(root); n < end; ++n) {
+    if (n != root && nestedFunction(t, n)) {
+      n = t.subtreeEnd(n) - 1; // its own statements
+      continue;
+    }
+    if (typeOf(t, n) == type)
+      out.push_back(n);
+  }
+  return nodesByType.emplace(std::move(key), std::move(out)).first->second;
+}
+
+// Nodes of `type` inside `root` (not inside nested lambdas) starting after byte `after`.
+std::vector<int> Walker::nodesAfter(int root, std::string_view type, uint32_t after) const {
+  const std::vector<int> &all = nodesOfType(root, type);
+  auto from = std::partition_point(all.begin(), all.end(),
+                                   [&](int n) { return t[n].startByte < after; });
+  return std::vector<int>(from, all.end());
+}
 
 // `-1`, `-EINVAL`, or the value of an error reporter that returns one: a call of `error` or
 // `error_*` (git's `error()`, `error_errno()`), as extract/SuccessPaths.cpp.
@@ -147,16 +156,16 @@ bool Walker::knownZeroAt(int event, std::string_view name, const StructuredFlow 
     }
   if (test < 0)
     return false;
-  for (int label : nodesAfter(t, body, "labeled_statement", t[test].endByte))
+  for (int label : nodesAfter(body, "labeled_statement", t[test].endByte))
     if (t[label].startByte < t[event].startByte)
       return false;
-  for (int assign : nodesAfter(t, body, "assignment_expression", t[test].endByte))
+  for (int assign : nodesAfter(body, "assignment_expression", t[test].endByte))
     if (isIdentifier(t, t.child(assign, Field::Left), name))
       return false;
-  for (int update : nodesAfter(t, body, "update_expression", t[test].endByte))
+  for (int update : nodesAfter(body, "update_expression", t[test].endByte))
     if (isIdentifier(t, t.child(update, Field::Argument), name))
       return false;
-  for (int unary : nodesAfter(t, body, "pointer_expression", t[test].endByte))
+  for (int unary : nodesAfter(body, "pointer_expression", t[test].endByte))
     if (int op = t.child(unary, Field::Operator); op >= 0 && t.text(op) == "&" &&
                                                   isIdentifier(t, t.child(unary, Field::Argument), name))
       return false;
@@ -181,20 +190,18 @@ bool Walker::runsOnlyOnSuccess(int event, const StructuredFlow &flow) const {
     return false;
   uint32_t after = t[event].endByte;
   // A goto after the event to a label at or before it could run the event again.
-  for (int jump : nodesAfter(t, body, "goto_statement", after)) {
+  std::set<std::string_view> labelsAfter;
+  for (int label : nodesAfter(body, "labeled_statement", after))
+    if (int own = t.firstNamed(label); own >= 0 && typeOf(t, own) == "statement_identifier")
+      labelsAfter.insert(t.text(own));
+  for (int jump : nodesAfter(body, "goto_statement", after)) {
     int target = t.firstNamed(jump);
-    bool forward = false;
-    for (int label : nodesAfter(t, body, "labeled_statement", after)) {
-      int own = t.firstNamed(label);
-      forward |= target >= 0 && own >= 0 && typeOf(t, own) == "statement_identifier" &&
-                 t.text(own) == t.text(target);
-    }
-    if (!forward)
+    if (target < 0 || !labelsAfter.count(t.text(target)))
       return false;
   }
   // Every return written after the event (a superset of those reachable from it).
   bool zero = false;
-  for (int ret : nodesAfter(t, body, "return_statement", after)) {
+  for (int ret : nodesAfter(body, "return_statement", after)) {
     int value = t.firstNamed(ret);
     value = value >= 0 ? stripParensAndCasts(ref(value)).node : -1;
     if (value < 0)

@@ -304,8 +304,15 @@ std::vector<int> Walker::guardsBefore(int block, int child, const StructuredFlow
 int Walker::testChain(int n) {
   // The if statements around n, outermost first, with the branch n is in; early exits of the
   // blocks around n before it count as the `else` side of their `if`, marked as guards.
-  std::map<int, int> loopIds = loopIdsByNode();
-  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
+  // One flow per function walk, not one per event: only outcomes() is asked, which does not read
+  // the loop ids (those registered so far suffice) and memoises per statement; rebuilding it
+  // per event made yyparse's 2,000 actions quadratic (FastControlFlow.h).
+  if (!guardFlow) {
+    guardFlowLoopIds = loopIdsByNode();
+    guardFlow = std::make_unique<StructuredFlow>(t, t.child(fn.node, Field::Body), guardFlowLoopIds,
+                                                 &cx.file.noreturnFunctions);
+  }
+  const StructuredFlow &flow = *guardFlow;
   struct Guard {
     int node;
     bool inElse, exit;
