@@ -325,13 +325,16 @@ ExtractResult extractTranslationUnit(const tooling::CompileCommand &command,
   // warnings (and -Werror) since only errors matter to the analysis. Old C that GCC (the
   // compiler most databases were made with) still accepts with a warning is an error by default
   // since Clang 16: implicit `int`, calls of undeclared functions, int/pointer and mismatched
-  // function-pointer conversions (fairymax, recode, discount in set 8). Downgraded, as GCC has
-  // them, so such a TU is analysed rather than failed.
+  // function-pointer conversions (fairymax, recode, discount in set 8); in C++, `register`
+  // under C++17 (ann), a macro right after a string literal (`"%"PRIi64`, minisat) and a
+  // narrowing conversion in braces (nullmailer; set 10). Downgraded, as GCC has them, so such a
+  // TU is analysed rather than failed.
   tool.appendArgumentsAdjuster(dropGccOnlyFlags());
   tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       {"-resource-dir=" FAULTLINE_CLANG_RESOURCE_DIR, "-w", "-Wno-error",
        "-Wno-error=implicit-int", "-Wno-error=implicit-function-declaration",
        "-Wno-error=int-conversion", "-Wno-error=incompatible-function-pointer-types",
+       "-Wno-register", "-Wno-reserved-user-defined-literal", "-Wno-c++11-narrowing",
        "-Qunused-arguments", "-fno-color-diagnostics", "-fno-caret-diagnostics"},
       tooling::ArgumentInsertPosition::END));
   ErrorCollector errors;

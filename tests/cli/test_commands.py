@@ -116,5 +116,32 @@ def test_old_c_gcc_accepts_is_analysed():
         expect([f["location"]["line"] for f in d["findings"]] == [7], "the 1 MiB block per iteration", r)
 
 
+def test_cxx_gcc_accepts_is_analysed():
+    # C++ that GCC builds with a warning and Clang rejects by default: `register` under C++17
+    # (ann), a macro right after a string literal (`"%"PRIi64`, minisat) and a narrowing
+    # conversion in braces (nullmailer), all in held-out set 10. Downgraded as GCC has them.
+    with Project() as p:
+        p.write("old.cpp", "#include <cinttypes>\n#include <cstdio>\n#include <cstdlib>\n"
+                           "void f(int64_t v, int n) {\n"
+                           "  register int i;\n"
+                           "  for (i = 0; i < n; ++i) {\n"
+                           "    char *p = (char *)malloc(1 << 20);\n"
+                           "    std::snprintf(p, 100, \"%\"PRIi64, v);\n"
+                           "    free(p);\n"
+                           "  }\n"
+                           "  double d = 2.5;\n"
+                           "  int narrowed[] = {d};\n"
+                           "  (void)narrowed;\n"
+                           "}\n")
+        p.write("compile_commands.json", json.dumps([{
+            "directory": p.dir, "file": "old.cpp",
+            "arguments": ["c++", "-std=c++17", "-c", "old.cpp", "-o", "old.o"]}]))
+        r = p.check("-p", ".", "--format=json", "--no-cache")
+        expect_rc(r, 1, "the loop's finding, no analysis failure")
+        d = r.json()
+        expect(not d["failures"], "no TU failed", r)
+        expect([f["location"]["line"] for f in d["findings"]] == [7], "the 1 MiB block per iteration", r)
+
+
 if __name__ == "__main__":
     fltest.main(globals())
