@@ -77,8 +77,8 @@ std::vector<Line> splitLines(std::string_view text) {
   return lines;
 }
 
-// Macros the file defines exactly once, outside every conditional group, to 0, and never
-// #undefs (`#define CAND 0`): `#if CAND` is false wherever it stands (before the definition the
+// Macros the file defines only outside every conditional group and only to 0, and never
+// #undefs (`#define CAND 0`, possibly repeated): `#if CAND` is false wherever it stands (before the definition the
 // macro is undefined, which `#if` reads as 0 too; a -D on the command line would be redefined). A definition
 // inside a group (`#ifndef CAND` / `#define CAND 0`: a default the build may override) does not
 // count.
@@ -119,16 +119,18 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines)
       ++at;
     std::string_view value = line.substr(valueStart, at - valueStart);
     skipSpace();
-    bool plain = d == "define" && depth == 0 && !value.empty() &&
-                 (at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*");
-    auto [it, fresh] = definitions.emplace(name, plain ? 1 : -1);
-    if (!fresh || !plain) {
+    bool zero = d == "define" && depth == 0 && !value.empty() &&
+                value.find_first_not_of('0') == std::string_view::npos &&
+                (at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*");
+    // Every definition must be such a 0 (mafft's Falign.c repeats `#define CAND 0` before each
+    // use); anything else (another value, an #undef, one inside a group) spoils the name.
+    auto it = definitions.emplace(name, zero ? 1 : -1).first;
+    if (!zero || it->second < 0) {
       it->second = -1;
       out.erase(name);
       continue;
     }
-    if (value.find_first_not_of('0') == std::string_view::npos)
-      out[name] = false; // 0 before its #define too (an undefined macro is 0 in `#if`)
+    out[name] = false; // 0 before its #define too (an undefined macro is 0 in `#if`)
   }
   return out;
 }

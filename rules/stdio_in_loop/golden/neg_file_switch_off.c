@@ -6,6 +6,7 @@
 
 #define CAND 0
 #define DEBUG_DUMP 0 /* set to 1 to dump the candidates */
+#define CAND 0 /* repeated, as mafft repeats it before each use */
 
 double score_all(const double *cand, int n) {
   double total = 0.0;
