@@ -157,6 +157,7 @@ private:
   std::string onceFlag(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   std::string onceTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string cachedGlobalTest(const clang::VarDecl *local, const clang::Expr *cond) const;
+  std::string signalFlagTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;
   // `if (++counter > MAX_COUNTER) { reseed(); }` with the branch (or its callee) resetting the
   // counter: runs once every MAX_COUNTER iterations (CounterThresholds.cpp).

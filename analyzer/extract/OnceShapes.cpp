@@ -216,6 +216,25 @@ std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch) const 
   for (const Expr *conjunct : conjuncts)
     if (std::string found = onceTest(conjunct, guard->getThen()); !found.empty())
       return found;
+  for (const Expr *conjunct : conjuncts)
+    if (std::string found = signalFlagTest(conjunct, guard->getThen()); !found.empty())
+      return found;
+  return "";
+}
+
+// `if (got_sighup) { got_sighup = 0; reload(); }` with `volatile sig_atomic_t got_sighup` (a
+// flag a signal handler sets): the branch runs once per signal, not once per pass of the loop
+// around it (pgpool2's load_hba, held-out set 10).
+std::string OnceShapes::signalFlagTest(const Expr *cond, const Stmt *then) const {
+  const VarDecl *flag = testedForNonZero(cond, ctx);
+  if (!flag || !flag->hasGlobalStorage() || !flag->getType().isVolatileQualified())
+    return "";
+  std::vector<Write> writes;
+  collectWrites(then, flag, writes);
+  for (const Write &w : writes)
+    if (w.value && isZero(w.value, ctx))
+      return "runs once per signal that sets the flag '" + flag->getNameAsString() +
+             "' (the branch clears it)";
   return "";
 }
 

@@ -268,6 +268,20 @@ std::string Walker::onceFlag(int guard, int branch) const {
   for (int conjunct : conjuncts)
     if (std::string found = onceTest(conjunct, branch); !found.empty())
       return found;
+  // `if (got_sighup) { got_sighup = 0; ... }` with a file-scope `volatile` flag (a signal
+  // handler's): once per signal (OnceShapes::signalFlagTest). A flag declared only in a header
+  // is not seen here.
+  for (int conjunct : conjuncts) {
+    int flag = testedForNonZero(conjunct);
+    auto global = flag >= 0 && resolve(t.text(flag)) < 0 ? cx.file.globals.find(std::string(t.text(flag)))
+                                                         : cx.file.globals.end();
+    if (global == cx.file.globals.end() || !global->second.isVolatile)
+      continue;
+    for (auto [at, value] : writesOf(branch, t.text(flag)))
+      if (value >= 0 && isZeroConstant(value))
+        return "runs once per signal that sets the flag '" + global->first +
+               "' (the branch clears it)";
+  }
   return "";
 }
 

@@ -370,6 +370,7 @@ void addGlobals(const SyntaxTree &t, int declaration, FileScope &scope) {
   bool isConst = hasSpecifier(t, declaration, "const") || hasSpecifier(t, declaration, "constexpr");
   bool isStatic = hasSpecifier(t, declaration, "static");
   bool isExtern = hasSpecifier(t, declaration, "extern");
+  bool isVolatile = hasSpecifier(t, declaration, "volatile");
   for (int d = t[declaration].firstChild; d >= 0; d = t[d].nextSibling) {
     if (t[d].field != Field::Declarator || t[d].kind == Kind::FunctionDeclarator)
       continue;
@@ -388,6 +389,7 @@ void addGlobals(const SyntaxTree &t, int declaration, FileScope &scope) {
     v.isConst = isConst;
     v.isStatic = isStatic;
     v.isExtern = isExtern && v.init < 0;
+    v.isVolatile = isVolatile;
     v.isGlobal = true;
     describeDeclarator(t, v.declarator, v);
     scope.globals.emplace(v.name, std::move(v));

@@ -32,6 +32,7 @@ struct Variable {
   int init = -1;     // initialiser expression (init_declarator value), -1 if none
   bool isConst = false, isStatic = false, isGlobal = false;
   bool isExtern = false; // `extern T x;`: declared here, defined in another file
+  bool isVolatile = false; // file scope only: `volatile sig_atomic_t got_sighup;`
   bool pointer = false, reference = false, array = false;
   int parameter = -1; // index when this is a parameter of the function being walked
 };
