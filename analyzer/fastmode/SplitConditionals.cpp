@@ -78,10 +78,10 @@ std::vector<Line> splitLines(std::string_view text) {
 }
 
 // Macros the file defines only outside every conditional group and only to 0, and never
-// #undefs (`#define CAND 0`, possibly repeated): `#if CAND` is false wherever it stands (before the definition the
-// macro is undefined, which `#if` reads as 0 too; a -D on the command line would be redefined). A definition
-// inside a group (`#ifndef CAND` / `#define CAND 0`: a default the build may override) does not
-// count.
+// #undefs (`#define CAND 0`, possibly repeated): `#if CAND` is false wherever it stands (before
+// the definition the macro is undefined, which `#if` reads as 0 too; a -D on the command line
+// would be redefined). A definition inside a group (`#ifndef CAND` / `#define CAND 0`: a default
+// the build may override) does not count.
 FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines) {
   std::map<std::string, int, std::less<>> definitions; // -1: not a plain switch
   FileSwitches out;
