@@ -1,0 +1,399 @@
+// Once shapes, fast mode's reading of analyzer/extract/OnceShapes.cpp: events that run once,
+// read off the statements around them: a once-flag guard (global flag, lazily initialised
+// field, a global cache tested through a local copy, a signal flag), a static local's
+// initialiser, the child branch of fork(), an early return on a once-flag.
+#include "fastmode/WalkerImpl.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace faultline::fastmode::walker {
+
+int Walker::conditionOf(int guard) const {
+  int cond = t.child(guard, Field::Condition);
+  if (cond >= 0 && t[cond].kind == Kind::ConditionClause) {
+    int v = t.child(cond, Field::Value);
+    if (v < 0 || t[v].kind == Kind::Declaration)
+      return -1;
+    cond = v;
+  }
+  return cond >= 0 ? stripParensAndCasts(ref(cond)).node : -1;
+}
+
+bool Walker::isZeroConstant(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  std::string_view text = t.text(e);
+  if (text == "false" || text == "'\\0'")
+    return true;
+  if (t[e].kind == Kind::NumberLiteral) {
+    auto v = const_cast<Evaluator &>(sizes).value(ref(e));
+    return v && *v == 0;
+  }
+  return sizes.isNull(ref(e));
+}
+
+// The operand a condition tests for "not yet": `!v`, `v == 0`, `0 == v`, `v == NULL`.
+int Walker::testedForZero(int cond) const {
+  if (cond < 0)
+    return -1;
+  if (t[cond].kind == Kind::UnaryExpression) {
+    int op = t.child(cond, Field::Operator);
+    if (op >= 0 && t.text(op) == "!")
+      return stripParensAndCasts(ref(t.child(cond, Field::Argument))).node;
+    return -1;
+  }
+  if (t[cond].kind == Kind::BinaryExpression) {
+    int op = t.child(cond, Field::Operator);
+    if (op < 0 || t.text(op) != "==")
+      return -1;
+    int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+    if (isZeroConstant(right))
+      return stripParensAndCasts(ref(left)).node;
+    if (isZeroConstant(left))
+      return stripParensAndCasts(ref(right)).node;
+  }
+  return -1;
+}
+
+// The variable a condition tests for "already": `v`, `v != 0`.
+int Walker::testedForNonZero(int cond) const {
+  if (cond < 0)
+    return -1;
+  if (t[cond].kind == Kind::Identifier)
+    return cond;
+  if (t[cond].kind == Kind::BinaryExpression) {
+    int op = t.child(cond, Field::Operator);
+    if (op < 0 || t.text(op) != "!=")
+      return -1;
+    int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+    int other = isZeroConstant(right) ? left : isZeroConstant(left) ? right : -1;
+    other = other >= 0 ? stripParensAndCasts(ref(other)).node : -1;
+    return other >= 0 && t[other].kind == Kind::Identifier ? other : -1;
+  }
+  return -1;
+}
+
+// How a name the walker sees is stored: a local (static or not), a file-scope or header global,
+// or (in a method) a field of `this`.
+Walker::Storage Walker::storageOf(std::string_view name) const {
+  if (int l = resolve(name); l >= 0)
+    return locals[static_cast<size_t>(l)].var.isStatic ? Storage::Global : Storage::Local;
+  if (cx.file.globals.count(std::string(name)))
+    return Storage::Global;
+  if (cx.file.macros.count(std::string(name)) || cx.file.enumerators.count(std::string(name)))
+    return Storage::Local; // a constant: not a flag
+  return fn.className.empty() ? Storage::Global : Storage::Field;
+}
+
+// The operand of `&x` that an atomic builtin writing through its first argument is given
+// (extract::isAtomicWrite: `__atomic_store_n(&flag, ...)`, `__sync_bool_compare_and_swap`), as
+// AST mode's OnceShapes reads it; -1 otherwise.
+int Walker::atomicallyWritten(int call) const {
+  int function = t.child(call, Field::Function);
+  if (function < 0 || t[function].kind != Kind::Identifier ||
+      !extract::isAtomicWrite(llvm::StringRef(t.text(function).data(), t.text(function).size())))
+    return -1;
+  int args = t.child(call, Field::Arguments);
+  int first = args >= 0 ? t.firstNamed(args) : -1;
+  while (first >= 0 && t[first].kind == Kind::Comment)
+    first = t.nextNamed(first);
+  first = first >= 0 ? stripParensAndCasts(ref(first)).node : -1;
+  if (first < 0 || t[first].kind != Kind::PointerExpression || t.text(first).substr(0, 1) != "&")
+    return -1;
+  return t.child(first, Field::Argument);
+}
+
+// Whether `s` sets the variable `name` (v = ..., v++, v |= ..., an atomic store to &v), or, with `field`, the lvalue
+// written `text` (s->db = ..., this->cache_ = ... for a field of this).
+bool Walker::assignsTo(int s, std::string_view name, bool field, const std::string &text) const {
+  if (s < 0)
+    return false;
+  for (int i = s, end = t.subtreeEnd(s); i < end; ++i) {
+    int target = -1;
+    if (t[i].kind == Kind::AssignmentExpression) {
+      // A field set to 0 or NULL stays "unset" (OnceShapes' fillsField).
+      int op = t.child(i, Field::Operator);
+      if (field && op >= 0 && t.text(op) == "=" && isZeroConstant(t.child(i, Field::Right)))
+        continue;
+      target = t.child(i, Field::Left);
+    }
+    else if (field && !text.empty() && t[i].kind == Kind::PointerExpression &&
+             t.text(i).substr(0, 1) == "&")
+      target = t.child(i, Field::Argument); // `open(name, &p->db)`: the callee fills the field
+    else if (t[i].kind == Kind::UpdateExpression)
+      target = t.child(i, Field::Argument);
+    else if (!field && t[i].kind == Kind::CallExpression)
+      target = atomicallyWritten(i); // `__atomic_store_n(&flag, v, ...)`
+    target = target >= 0 ? stripParensAndCasts(ref(target)).node : -1;
+    if (target < 0)
+      continue;
+    if (!text.empty()) {
+      if (singleSpaced(t.text(target)) == text)
+        return true;
+      continue;
+    }
+    if (t[target].kind == Kind::Identifier && t.text(target) == name)
+      return true;
+    if (field && t[target].kind == Kind::FieldExpression) { // this->name
+      int object = t.child(target, Field::Argument);
+      int member = t.child(target, Field::FieldName);
+      if (object >= 0 && t.text(object) == "this" && member >= 0 && t.text(member) == name)
+        return true;
+    }
+  }
+  return false;
+}
+
+std::string Walker::onceFlag(int guard, int branch) const {
+  if (t[branch].field != Field::Consequence)
+    return "";
+  // The branch runs only while every conjunct holds (OnceShapes::onceFlag).
+  std::vector<int> conjuncts;
+  collectConjuncts(conditionOf(guard), conjuncts);
+  for (int conjunct : conjuncts)
+    if (std::string found = onceTest(conjunct, branch); !found.empty())
+      return found;
+  // `if (got_sighup) { got_sighup = 0; ... }` with a file-scope `volatile` flag (a signal
+  // handler's): once per signal (OnceShapes::signalFlagTest). A flag declared only in a header
+  // is not seen here.
+  for (int conjunct : conjuncts) {
+    int flag = testedForNonZero(conjunct);
+    auto global = flag >= 0 && resolve(t.text(flag)) < 0 ? cx.file.globals.find(std::string(t.text(flag)))
+                                                         : cx.file.globals.end();
+    if (global == cx.file.globals.end() || !global->second.isVolatile)
+      continue;
+    for (auto [at, value] : writesOf(branch, t.text(flag)))
+      if (value >= 0 && isZeroConstant(value))
+        return "runs once per signal that sets the flag '" + global->first +
+               "' (the branch clears it)";
+  }
+  return "";
+}
+
+void Walker::collectConjuncts(int cond, std::vector<int> &out) const {
+  cond = cond >= 0 ? stripParensAndCasts(ref(cond)).node : -1;
+  if (cond < 0)
+    return;
+  int op = t[cond].kind == Kind::BinaryExpression ? t.child(cond, Field::Operator) : -1;
+  if (op >= 0 && t.text(op) == "&&") {
+    collectConjuncts(t.child(cond, Field::Left), out);
+    collectConjuncts(t.child(cond, Field::Right), out);
+    return;
+  }
+  out.push_back(cond);
+}
+
+// Whether a call in `s` is handed `&object` for one of `objects` (written single-spaced, as
+// `S`, `S.list`): the callee fills the object (OnceShapes' addressPassed).
+bool Walker::addressPassed(int s, const std::vector<std::string> &objects) const {
+  if (s < 0)
+    return false;
+  for (int i = s, end = t.subtreeEnd(s); i < end; ++i) {
+    if (t[i].kind != Kind::PointerExpression || t.text(i).substr(0, 1) != "&")
+      continue;
+    int holder = t[i].parent;
+    while (holder >= 0 && (t[holder].kind == Kind::ParenthesizedExpression ||
+                           t[holder].kind == Kind::CastExpression))
+      holder = t[holder].parent;
+    if (holder < 0 || t[holder].kind != Kind::ArgumentList)
+      continue;
+    int operand = t.child(i, Field::Argument);
+    operand = operand >= 0 ? stripParensAndCasts(ref(operand)).node : -1;
+    if (operand < 0)
+      continue;
+    std::string text = singleSpaced(t.text(operand));
+    for (const std::string &object : objects)
+      if (text == object)
+        return true;
+  }
+  return false;
+}
+
+std::string Walker::onceTest(int cond, int branch) const {
+  int tested = testedForZero(cond);
+  if (tested < 0)
+    return "";
+  if (t[tested].kind == Kind::Identifier) {
+    std::string_view name = t.text(tested);
+    Storage storage = storageOf(name);
+    // `if (!cache) init(&cache)` fills a global through its address as surely as an assignment.
+    if (storage == Storage::Global &&
+        (assignsTo(branch, name, false, "") || addressPassed(branch, {std::string(name)})))
+      return "guarded by the once-flag '" + std::string(name) + "'";
+    // `if (!cache_) { ...; cache_ = ...; }` in a method: a field of this
+    if (storage == Storage::Field && assignsTo(branch, name, true, ""))
+      return "lazily initialised: runs only while '" + std::string(name) + "' is unset";
+    if (storage == Storage::Local) // `cp = cache; if (cp == NULL) {...} cache = cp;`
+      return cachedGlobalTest(tested);
+    return "";
+  }
+  // `if (s->db == NULL) { ...; s->db = open(...); }`: lazy initialisation of a field.
+  if (t[tested].kind != Kind::FieldExpression)
+    return "";
+  int member = t.child(tested, Field::FieldName);
+  if (member < 0)
+    return "";
+  std::string name(t.text(member));
+  // The variable a `.`-only chain starts from (`S.inner.len`), with each enclosing lvalue; none
+  // through a pointer (`p->len`), whose object is not the variable's.
+  std::vector<std::string> prefixes;
+  std::string root;
+  for (int e = tested; e >= 0;) {
+    if (t[e].kind == Kind::Identifier) {
+      root = std::string(t.text(e));
+      prefixes.push_back(root);
+      break;
+    }
+    if (t[e].kind != Kind::FieldExpression)
+      break;
+    int op = t.child(e, Field::Operator);
+    if (op < 0 || t.text(op) != ".")
+      break;
+    prefixes.push_back(singleSpaced(t.text(e)));
+    int base = t.child(e, Field::Argument);
+    e = base >= 0 ? stripParensAndCasts(ref(base)).node : -1;
+  }
+  Storage rootStorage = root.empty() ? Storage::Field : storageOf(root);
+  if (rootStorage == Storage::Local) {
+    int l = resolve(root);
+    if (l < 0 || !locals[static_cast<size_t>(l)].var.reference)
+      return ""; // a field of a local object: the object, and its "already", die with the call
+  }
+  if (assignsTo(branch, "", true, singleSpaced(t.text(tested))))
+    return "lazily initialised: runs only while '" + name + "' is unset";
+  // `static struct strbuf email; if (!email.len) fill(&email);`: the callee fills the object.
+  if (!root.empty() && rootStorage == Storage::Global && addressPassed(branch, prefixes))
+    return "lazily initialised: runs only while '" + name + "' of '" + root + "' is unset";
+  return "";
+}
+
+// `if (initialized) return; ... initialized = 1;` at the top of a function body.
+std::string Walker::earlyReturnOnceFlag(int body, int child) const {
+  for (int s = t[body].firstChild; s >= 0 && s != child; s = t[s].nextSibling) {
+    if (t[s].type != std::string_view("if_statement") || t.child(s, Field::Alternative) >= 0)
+      continue;
+    int then = t.child(s, Field::Consequence);
+    if (then >= 0 && t[then].kind == Kind::CompoundStatement) {
+      int only = t.firstNamed(then);
+      while (only >= 0 && t[only].kind == Kind::Comment)
+        only = t.nextNamed(only);
+      int next = only >= 0 ? t.nextNamed(only) : -1;
+      while (next >= 0 && t[next].kind == Kind::Comment)
+        next = t.nextNamed(next);
+      then = next < 0 ? only : -1;
+    }
+    if (then < 0 || t[then].kind != Kind::ReturnStatement)
+      continue;
+    int flag = testedForNonZero(conditionOf(s));
+    if (flag < 0)
+      continue;
+    std::string_view name = t.text(flag);
+    if (storageOf(name) == Storage::Global && assignsTo(body, name, false, ""))
+      return "guarded by the once-flag '" + std::string(name) + "'";
+  }
+  return "";
+}
+
+bool Walker::isForkValue(int e) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0)
+    return false;
+  if (t[e].kind == Kind::Identifier)
+    return forkResults().count(std::string(t.text(e))) > 0;
+  if (t[e].kind != Kind::CallExpression)
+    return false;
+  int function = t.child(e, Field::Function);
+  std::string_view name = function >= 0 && t[function].kind == Kind::Identifier ? t.text(function) : "";
+  return name == "fork" || name == "vfork";
+}
+
+// Variables that receive fork()'s result anywhere in the body.
+const std::set<std::string> &Walker::forkResults() const {
+  if (forkScanned)
+    return forkVariables;
+  forkScanned = true;
+  int body = t.child(fn.node, Field::Body);
+  if (body < 0)
+    return forkVariables;
+  for (int i = body, end = t.subtreeEnd(body); i < end; ++i) {
+    int target = -1, value = -1;
+    if (t[i].kind == Kind::InitDeclarator) {
+      target = t.child(i, Field::Declarator);
+      value = t.child(i, Field::Value);
+    } else if (t[i].kind == Kind::AssignmentExpression && t.child(i, Field::Operator) >= 0 &&
+               t.text(t.child(i, Field::Operator)) == "=") {
+      target = stripParensAndCasts(ref(t.child(i, Field::Left))).node;
+      value = t.child(i, Field::Right);
+    }
+    if (target < 0 || value < 0 || t[target].kind != Kind::Identifier)
+      continue;
+    int call = stripParensAndCasts(ref(value)).node;
+    if (call < 0 || t[call].kind != Kind::CallExpression)
+      continue;
+    int function = t.child(call, Field::Function);
+    std::string_view name = function >= 0 ? t.text(function) : "";
+    if (name == "fork" || name == "vfork")
+      forkVariables.emplace(t.text(target));
+  }
+  return forkVariables;
+}
+
+bool Walker::isForkChildBranch(int guard, int branch) const {
+  int cond = conditionOf(guard);
+  if (cond < 0)
+    return false;
+  auto comparesZero = [&](std::string_view op) {
+    int o = t.child(cond, Field::Operator);
+    if (t[cond].kind != Kind::BinaryExpression || o < 0 || t.text(o) != op)
+      return false;
+    int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+    return (isZeroConstant(right) && isForkValue(left)) || (isZeroConstant(left) && isForkValue(right));
+  };
+  if (t[branch].field == Field::Consequence) { // pid == 0, !pid: the then-branch is the child
+    if (t[cond].kind == Kind::UnaryExpression && t.child(cond, Field::Operator) >= 0 &&
+        t.text(t.child(cond, Field::Operator)) == "!")
+      return isForkValue(t.child(cond, Field::Argument));
+    return comparesZero("==");
+  }
+  if (t[branch].field == Field::Alternative) // pid != 0, pid: the else-branch is the child
+    return isForkValue(cond) || comparesZero("!=");
+  return false;
+}
+
+std::string Walker::onceReason(int event) const {
+  std::vector<int> ancestors;
+  int staticInitialised = -1;
+  for (const Ancestor &a : parents) {
+    if (a.node >= 0)
+      ancestors.push_back(a.node);
+    else if (a.local >= 0 && staticInitialised < 0 && locals[static_cast<size_t>(a.local)].var.isStatic &&
+             locals[static_cast<size_t>(a.local)].var.parameter < 0)
+      staticInitialised = a.local;
+  }
+  if (ancestors.empty() || ancestors.back() != event)
+    ancestors.push_back(event);
+  if (staticInitialised >= 0)
+    return "in the initialiser of static local '" +
+           locals[static_cast<size_t>(staticInitialised)].var.name + "', which runs once";
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
+    int guard = ancestors[i];
+    if (t[guard].type != std::string_view("if_statement"))
+      continue;
+    int child = ancestors[i + 1];
+    if (std::string flag = onceFlag(guard, child); !flag.empty())
+      return flag;
+    if (isForkChildBranch(guard, child))
+      return "in the child of 'fork()', which runs once per child";
+    if (std::string every = counterThreshold(guard, child); !every.empty())
+      return every;
+  }
+  int body = t.child(fn.node, Field::Body);
+  if (ancestors.size() >= 2 && ancestors[0] == body)
+    return earlyReturnOnceFlag(body, ancestors[1]);
+  return "";
+}
+
+} // namespace faultline::fastmode::walker
