@@ -378,6 +378,8 @@ void Walker::onAllocation(int call, const extract::AllocationFunction &fn, std::
 
 bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<int> &args) {
   llvm::StringRef n(name.data(), name.size());
+  if (builder::startsProgram(name))
+    programStarts.push_back(placeOf(call));
   if (const extract::AllocationFunction *fn = extract::findAllocationFunction(n)) {
     std::vector<NodeRef> values;
     for (int arg : args)

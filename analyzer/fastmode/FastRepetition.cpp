@@ -116,6 +116,7 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
+  builder::markStreamsBesidePrograms(facts, builder::repeatingPlaces(programStarts, settle));
   markSuccessPaths(flow, constant);
 }
 

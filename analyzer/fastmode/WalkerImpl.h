@@ -316,6 +316,7 @@ private:
   std::map<std::string, std::vector<facts::Release>> closes;
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
   std::vector<std::pair<size_t, Owner>> blockOwners, streamOwners, callOwners;
+  std::vector<builder::CallPlace> programStarts; // system, popen, exec*: StreamEvents.h
 };
 
 // C library and POSIX functions that are never user code (FastCallSites.cpp).

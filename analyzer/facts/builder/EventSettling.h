@@ -5,6 +5,7 @@
 #pragma once
 
 #include "facts/Facts.h"
+#include "facts/builder/EventFacts.h"
 
 #include <cstdint>
 #include <map>
@@ -39,6 +40,21 @@ void settleEvents(facts::FunctionFacts &facts,
     settle(change.loop, change.order, nullptr);
   for (facts::CallSite &call : facts.calls)
     settle(call.loop, call.order, &call.notRepeated);
+}
+
+// Calls the walker noted (placeOf) that are not events of their own, such as the program
+// starts of StreamEvents.h: each moved to the loop that really repeats it, and those that do not
+// repeat at all (an error path ending in `exit`) left out.
+template <typename Settle>
+std::vector<CallPlace> repeatingPlaces(std::vector<CallPlace> places, Settle settle) {
+  std::vector<CallPlace> repeating;
+  for (CallPlace &place : places) {
+    std::string once;
+    settle(place.loop, place.order, &once);
+    if (once.empty())
+      repeating.push_back(std::move(place));
+  }
+  return repeating;
 }
 
 } // namespace faultline::builder

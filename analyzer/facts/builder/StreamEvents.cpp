@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 
 namespace faultline::builder {
 
@@ -117,6 +118,34 @@ facts::StreamOp streamHandoff(std::string_view callee, const std::string &stream
   op.loop = at.loop;
   op.order = at.order;
   return op;
+}
+
+bool startsProgram(std::string_view callee) {
+  static const std::set<std::string_view> kStarters = {
+      "system",  "popen",   "execl",   "execlp",      "execle",       "execv",   "execvp",
+      "execvpe", "execve",  "fexecve", "posix_spawn", "posix_spawnp", "_popen",  "_wsystem",
+      "_wpopen"};
+  return kStarters.count(callee) != 0;
+}
+
+void markStreamsBesidePrograms(facts::FunctionFacts &facts, const std::vector<CallPlace> &starts) {
+  for (facts::StreamOpen &open : facts.streamOpens) {
+    // popen is itself the program start, and its finding already says so.
+    if (!open.notRepeated.empty() || !opensNamedFile(open.opener) || open.opener == "popen")
+      continue;
+    for (const CallPlace &start : starts) {
+      bool sameRepetition = open.loop < 0 ? start.loop < 0
+                                          : start.loop >= 0 && facts::loopWithin(facts, start.loop, open.loop);
+      if (start.order == open.order || !sameRepetition)
+        continue;
+      open.notRepeated = std::string("beside another program's start (line ") +
+                         std::to_string(start.range.line) + ") in the same " +
+                         (open.loop < 0 ? "call" : "iteration") +
+                         ": the process costs far more than the stream, and the file is how "
+                         "data passes to or from it";
+      break;
+    }
+  }
 }
 
 } // namespace faultline::builder

@@ -67,4 +67,16 @@ std::string handedOverStream(const facts::FunctionFacts &facts, std::string_view
 facts::StreamOp streamHandoff(std::string_view callee, const std::string &stream,
                               const CallPlace &at);
 
+// Whether `callee` starts another program: system, popen, the exec and posix_spawn families.
+bool startsProgram(std::string_view callee);
+
+// Streams on a named file opened where the same iteration (or, outside loops, the same call)
+// also starts another program get a "does not repeat" reason: a file written for a program to
+// read, or read back from what it wrote (mafft writes `_contrafoldin`, runs `system("contrafold
+// ...")` and reads `_contrafoldout`, once per sequence). Starting a process costs a fork, an
+// exec and thousands of page faults, far more than the stream, and the file is how the data
+// passes, so it cannot be kept open. `starts` are the program starts the walker saw, with the
+// walker's loops. Only the function's own calls count; a program started in a callee does not.
+void markStreamsBesidePrograms(facts::FunctionFacts &facts, const std::vector<CallPlace> &starts);
+
 } // namespace faultline::builder
