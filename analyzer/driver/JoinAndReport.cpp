@@ -125,13 +125,15 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   // A finding in a header arrives once per TU that includes it (the join de-duplicates too;
   // this keeps the report's promise whatever the join does).
   std::set<std::tuple<std::string, std::string, unsigned, unsigned, unsigned, unsigned>> seen;
+  report::Report unknownSizes; // left out by `--unknown-sizes off`; counted in the summary
+  unknownSizes.root = rep.root;
   for (rules::Finding &f : kept)
     if (seen.emplace(f.ruleId, f.range.file, f.range.line, f.range.column, f.range.endLine,
                      f.range.endColumn)
             .second)
     {
-      if (dropUnknownSizes && hasUnknownSize(f)) {
-        ++rep.unknownSizesNotShown; // settled ones have a size now
+      if (dropUnknownSizes && hasUnknownSize(f)) { // settled ones have a size now
+        unknownSizes.findings.push_back({std::move(f), ""});
         continue;
       }
       rep.findings.push_back({std::move(f), ""});
@@ -148,6 +150,17 @@ int joinAndReport(const Settings &settings, ProgramInput input, const OutputArgs
   bool writeBaseline = out.pr && out.pr->args.writeBaseline;
   if (out.pr && !writeBaseline)
     prmode::apply(*out.pr, rep); // after the fingerprints: they are those of the full report
+  // The summary's count of findings not shown obeys --diff and --baseline too: a finding
+  // outside the diff would not have been shown under `--unknown-sizes note` either. A copy of
+  // the state keeps the shown findings' diff and baseline counts apart from these.
+  if (out.pr && !writeBaseline && !unknownSizes.findings.empty()) {
+    for (report::ReportedFinding &rf : unknownSizes.findings)
+      report::toUtf16Columns(rf.finding, sources);
+    report::assignFingerprints(unknownSizes.findings, sources);
+    prmode::PullRequestState scratch = *out.pr;
+    prmode::apply(scratch, unknownSizes);
+  }
+  rep.unknownSizesNotShown = static_cast<unsigned>(unknownSizes.findings.size());
 
   bool toStdout = out.output.empty() || out.output == "-";
   bool color = toStdout && out.format == Format::Text && useColor(llvm::outs());

@@ -196,6 +196,32 @@ class PullRequestMode(unittest.TestCase):
         rc, found, data, err = self.findings("--diff", "main")
         self.assertEqual([(r, f) for r, f, _ in found], [("faultline-per-call-buffer", "src/old.c")], err)
 
+    def test_unknown_sizes_not_shown_count_obeys_the_diff(self):
+        # `--unknown-sizes off` (the default) leaves out findings of unknown size and counts
+        # them in the summary; under --diff only those on changed lines count, as they would be
+        # the ones shown under `--unknown-sizes note`.
+        unknown = ("#include <stdlib.h>\n#include <string.h>\n\nvoid %s(char **rows, int n, size_t len) {\n"
+                   "  for (int i = 0; i < n; ++i) {\n    char *row = malloc(len);\n"
+                   "    memcpy(row, rows[i], len);\n    free(row);\n  }\n}\n")
+        self.write("src/old_unknown.c", unknown % "copy_old")
+        self.sources.append("src/old_unknown.c")
+        self.database()
+        self.git("add", "-A")
+        self.git("commit", "-qm", "an old finding of unknown size")
+        self.git("checkout", "-qb", "feature")
+        self.write("src/new_unknown.c", unknown % "copy_new")
+        self.sources.append("src/new_unknown.c")
+        self.database()
+        self.git("add", "-A")
+        self.git("commit", "-qm", "a new one")
+        rc, out, err = self.run_fl("check")
+        self.assertIn("2 findings of unknown size not shown", err)
+        rc, out, err = self.run_fl("check", "--diff", "main")
+        self.assertIn("1 finding of unknown size not shown", err)
+        rc, found, data, err = self.findings("--diff", "main", "--unknown-sizes", "note")
+        self.assertEqual([(r, f) for r, f, _ in found], [("faultline-loop-alloc", "src/new_unknown.c")], err)
+        self.assertEqual(data["pullRequest"]["diff"]["outside"], 2)  # old.c's and old_unknown.c's
+
     def test_diff_uses_merge_base_and_untracked_files(self):
         self.git("checkout", "-qb", "feature")
         # main moves on after the branch point: its changes are not this branch's.
