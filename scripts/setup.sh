@@ -9,6 +9,7 @@ packages=(
   heaptrack
   libasan8
   libclang-rt-19-dev
+  libomp-19-dev  # omp.h in clang's resource directory: OpenMP programs' TUs compile for the extractor
   python3-yaml
   python3-venv
   chromium
