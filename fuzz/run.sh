@@ -19,9 +19,10 @@ cd "$(dirname "$0")/.."
 seconds="${1:?usage: fuzz/run.sh SECONDS [HARNESS...]}"
 shift
 dir=build-asan
+source scripts/compiler-cache.sh
 if [ ! -f "$dir/build.ninja" ]; then
   bash scripts/setup.sh
-  CC=clang-19 CXX=clang++-19 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  CC=clang-19 CXX=clang++-19 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "${compiler_cache[@]}" \
     -DFAULTLINE_SANITIZE=ON -DFAULTLINE_FUZZ=ON >/dev/null
 fi
 if [ "${FUZZ_BUILD:-1}" != 0 ]; then

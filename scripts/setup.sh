@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tidy-19 clangd-19
   clang-tools-19
-  g++ cmake ninja-build googletest libgtest-dev libgmock-dev python3 python3-jsonschema git
+  g++ cmake ninja-build ccache googletest libgtest-dev libgmock-dev python3 python3-jsonschema git
   heaptrack
   libasan8
   libclang-rt-19-dev

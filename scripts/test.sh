@@ -36,10 +36,11 @@ exclude_regex="$(IFS='|'; echo "${excluded[*]}")"
 
 bash scripts/setup.sh
 dir=build-asan
+source scripts/compiler-cache.sh
 if [ ! -f "$dir/build.ninja" ]; then
   # clang-19, and the fuzz harnesses too (same sanitized code, instrumented for coverage): their
   # fuzz.* smoke tests run below with the rest (docs/fuzzing.md).
-  CC=clang-19 CXX=clang++-19 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  CC=clang-19 CXX=clang++-19 cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "${compiler_cache[@]}" \
     -DFAULTLINE_SANITIZE=ON -DFAULTLINE_FUZZ=ON >/dev/null
 fi
 cmake --build "$dir" -j "$jobs"
