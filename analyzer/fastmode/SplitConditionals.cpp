@@ -2,8 +2,11 @@
 
 #include "fastmode/HostConditions.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace faultline::fastmode {
@@ -135,6 +138,70 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines)
   return out;
 }
 
+// The macro a group tests for being defined, alone: `#ifdef NAME`, `#if defined(NAME)` or
+// `#if defined NAME`; "" for any other condition.
+std::string_view testedMacro(std::string_view line) {
+  auto word = [&](size_t &at) {
+    while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == '('))
+      ++at;
+    size_t start = at;
+    while (at < line.size() && (std::isalnum(static_cast<unsigned char>(line[at])) || line[at] == '_'))
+      ++at;
+    return line.substr(start, at - start);
+  };
+  auto rest = [&](size_t at) { // only a closing parenthesis, blanks or a comment may follow
+    while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == ')'))
+      ++at;
+    return at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*";
+  };
+  std::string_view d = directive(line);
+  size_t at = line.find(d) + d.size();
+  if (d == "ifdef") {
+    std::string_view name = word(at);
+    return rest(at) ? name : std::string_view();
+  }
+  if (d != "if" || word(at) != "defined")
+    return {};
+  std::string_view name = word(at);
+  return rest(at) ? name : std::string_view();
+}
+
+// Every name the file #defines anywhere (in any group, to any value).
+std::set<std::string, std::less<>> definedNames(std::string_view text, const std::vector<Line> &lines) {
+  std::set<std::string, std::less<>> out;
+  for (const Line &l : lines) {
+    std::string_view line = text.substr(l.begin, l.end - l.begin);
+    if (directive(line) != "define")
+      continue;
+    size_t at = line.find("define") + 6;
+    while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
+      ++at;
+    size_t start = at;
+    while (at < line.size() && (std::isalnum(static_cast<unsigned char>(line[at])) || line[at] == '_'))
+      ++at;
+    out.emplace(line.substr(start, at - start));
+  }
+  return out;
+}
+
+// Whether a line starts the definition of `main` (`int main(`, or `main(` on its own line after
+// `int` on the line before, easel's style).
+bool definesMain(std::string_view line) {
+  size_t at = line.find_first_not_of(" \t");
+  if (at == std::string_view::npos)
+    return false;
+  line.remove_prefix(at);
+  if (line.starts_with("int ") || line.starts_with("int\t")) {
+    line.remove_prefix(3);
+    line.remove_prefix(std::min(line.size(), line.find_first_not_of(" \t")));
+  }
+  if (!line.starts_with("main"))
+    return false;
+  line.remove_prefix(4);
+  line.remove_prefix(std::min(line.size(), line.find_first_not_of(" \t")));
+  return line.starts_with("(");
+}
+
 } // namespace
 
 std::string dropInactiveBranches(std::string_view text, bool &changed) {
@@ -152,14 +219,19 @@ std::string dropInactiveBranches(std::string_view text, bool &changed) {
     HostCondition condition; // False: the first branch is dead; True: every other branch is
     size_t firstSplit = SIZE_MAX; // first #elif/#else of the group
     bool splitIsElif = false;
+    bool holdsMain = false;
   };
   std::vector<Group> stack;
   const FileSwitches switches = fileSwitches(text, lines);
+  const std::set<std::string, std::less<>> defined = definedNames(text, lines);
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string_view line = text.substr(lines[i].begin, lines[i].end - lines[i].begin);
     std::string_view d = directive(line);
-    if (d.empty())
+    if (d.empty()) {
+      if (!stack.empty() && definesMain(line))
+        stack.back().holdsMain = true;
       continue;
+    }
     if (opens(d)) {
       stack.push_back({i, hostCondition(line, &switches)});
     } else if (splits(d) && !stack.empty()) {
@@ -170,6 +242,18 @@ std::string dropInactiveBranches(std::string_view text, bool &changed) {
     } else if (d == "endif" && !stack.empty()) {
       Group g = stack.back();
       stack.pop_back();
+      if (g.holdsMain && !stack.empty())
+        stack.back().holdsMain = true;
+      // A `main` under `#ifdef NAME` with no #else, NAME defined nowhere in the file: a test or
+      // example driver that only `-DNAME` builds (easel's `#ifdef eslBUFFER_TESTDRIVE`), not the
+      // program the library is part of. Without a compilation database fast mode cannot know
+      // the -D flags; the driver's loops would make the library's functions look hot.
+      if (g.condition == HostCondition::Unknown && g.holdsMain && g.firstSplit == SIZE_MAX) {
+        std::string_view name = testedMacro(text.substr(lines[g.ifLine].begin,
+                                                         lines[g.ifLine].end - lines[g.ifLine].begin));
+        if (!name.empty() && !defined.count(name))
+          g.condition = HostCondition::False;
+      }
       if (g.condition == HostCondition::Unknown)
         continue;
       changed = true;
