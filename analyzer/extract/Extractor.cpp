@@ -265,7 +265,9 @@ std::string absolutePath(const tooling::CompileCommand &command) {
 // thunk, -fconserve-stack, the tree/ipa optimisation switches). None of them changes what the
 // source means. Which options clang does not know is for its own option table to say, so every
 // argument it parses as unknown is dropped, not a list of ours; and an x86 thunk value clang
-// accepts only as `thunk-extern` (gcc's `-mfunction-return=thunk`) goes with them.
+// accepts only as `thunk-extern` (gcc's `-mfunction-return=thunk`) goes with them, as does
+// every `-flto` form (gcc's `-flto=2` job count is an error to clang, and link-time optimisation
+// changes nothing the analysis reads; btop in set 11).
 static tooling::ArgumentsAdjuster dropGccOnlyFlags() {
   return [](const tooling::CommandLineArguments &args, llvm::StringRef) {
     // clang-cl's option table is another one: leave cl.exe-style commands as they are.
@@ -287,7 +289,8 @@ static tooling::ArgumentsAdjuster dropGccOnlyFlags() {
     tooling::CommandLineArguments out{args.front()};
     for (size_t i = 0; i < argv.size(); ++i) {
       llvm::StringRef a(argv[i]);
-      if (!unknown[i] && a != "-mfunction-return=thunk")
+      if (!unknown[i] && a != "-mfunction-return=thunk" && !a.starts_with("-flto") &&
+          !a.ends_with("fat-lto-objects"))
         out.push_back(args[i + 1]);
     }
     return out;

@@ -74,8 +74,8 @@ def test_dump_facts():
 
 def test_gcc_only_flags_do_not_fail_the_tu():
     # Compile databases written for gcc (Bazel's gcc toolchain, distribution CFLAGS, Debian's
-    # hardening -mindirect-branch=thunk) carry options clang's driver rejects; they change
-    # nothing the analysis needs. Before clang's own option table decided, dropbear's 636 TUs
+    # hardening -mindirect-branch=thunk, btop's -flto=2 job count) carry options clang's driver
+    # rejects; they change nothing the analysis needs. Before clang's own option table decided, dropbear's 636 TUs
     # all "failed to analyse" (exit 3) while their findings were reported.
     with Project() as p:
         p.positive("g.c")
@@ -84,7 +84,8 @@ def test_gcc_only_flags_do_not_fail_the_tu():
             "arguments": ["gcc", "-fno-canonical-system-headers", "-fconserve-stack",
                           "-ftree-loop-vectorize", "-fipa-pta", "-mindirect-branch=thunk",
                           "-mfunction-return=thunk", "-fno-allow-store-data-races",
-                          "-fsched-pressure", "-DGCC_ONLY=1", "-c", "g.c"]}]))
+                          "-fsched-pressure", "-flto=2", "-ffat-lto-objects", "-DGCC_ONLY=1",
+                          "-c", "g.c"]}]))
         r = p.check("-p", ".", "--format=json")
         expect_rc(r, 1, "the finding, no analysis failure")
         d = r.json()
