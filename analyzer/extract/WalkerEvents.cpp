@@ -229,6 +229,8 @@ void Walker::onCall(const CallExpr *call) {
 void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llvm::StringRef name) {
   if (builder::startsProgram(name))
     programStarts.push_back(placeOf(call));
+  else if (builder::renamesFile(name))
+    renames.push_back(placeOf(call));
   if (const AllocationFunction *fn = findAllocationFunction(name)) {
     for (unsigned arg : fn->sizeArgs)
       if (arg >= call->getNumArgs())

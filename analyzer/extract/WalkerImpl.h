@@ -247,7 +247,7 @@ private:
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
   std::vector<std::pair<size_t, Owner>> blockOwners; // index into facts.blocks
   std::vector<std::pair<size_t, Owner>> streamOwners; // index into facts.streamOpens
-  std::vector<builder::CallPlace> programStarts;        // system, popen, exec*: StreamEvents.h
+  std::vector<builder::CallPlace> programStarts, renames; // StreamEvents.h, markOneOffFiles
   std::vector<std::pair<size_t, Owner>> callOwners;   // index into facts.calls
 };
 

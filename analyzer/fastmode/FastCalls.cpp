@@ -380,6 +380,8 @@ bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<in
   llvm::StringRef n(name.data(), name.size());
   if (builder::startsProgram(name))
     programStarts.push_back(placeOf(call));
+  else if (builder::renamesFile(name))
+    renames.push_back(placeOf(call));
   if (const extract::AllocationFunction *fn = extract::findAllocationFunction(n)) {
     std::vector<NodeRef> values;
     for (int arg : args)

@@ -116,7 +116,8 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
-  builder::markStreamsBesidePrograms(facts, builder::repeatingPlaces(programStarts, settle));
+  builder::markOneOffFiles(facts, builder::repeatingPlaces(programStarts, settle),
+                           builder::repeatingPlaces(renames, settle));
   markSuccessPaths(flow, constant);
 }
 

@@ -316,7 +316,7 @@ private:
   std::map<std::string, std::vector<facts::Release>> closes;
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
   std::vector<std::pair<size_t, Owner>> blockOwners, streamOwners, callOwners;
-  std::vector<builder::CallPlace> programStarts; // system, popen, exec*: StreamEvents.h
+  std::vector<builder::CallPlace> programStarts, renames; // StreamEvents.h, markOneOffFiles
 };
 
 // C library and POSIX functions that are never user code (FastCallSites.cpp).

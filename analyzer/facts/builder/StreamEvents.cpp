@@ -128,23 +128,37 @@ bool startsProgram(std::string_view callee) {
   return kStarters.count(callee) != 0;
 }
 
-void markStreamsBesidePrograms(facts::FunctionFacts &facts, const std::vector<CallPlace> &starts) {
+bool renamesFile(std::string_view callee) {
+  return callee == "rename" || callee == "renameat" || callee == "renameat2";
+}
+
+void markOneOffFiles(facts::FunctionFacts &facts, const std::vector<CallPlace> &starts,
+                     const std::vector<CallPlace> &renames) {
   for (facts::StreamOpen &open : facts.streamOpens) {
     // popen is itself the program start, and its finding already says so.
     if (!open.notRepeated.empty() || !opensNamedFile(open.opener) || open.opener == "popen")
       continue;
-    for (const CallPlace &start : starts) {
-      bool sameRepetition = open.loop < 0 ? start.loop < 0
-                                          : start.loop >= 0 && facts::loopWithin(facts, start.loop, open.loop);
-      if (start.order == open.order || !sameRepetition)
-        continue;
-      open.notRepeated = std::string("beside another program's start (line ") +
-                         std::to_string(start.range.line) + ") in the same " +
-                         (open.loop < 0 ? "call" : "iteration") +
-                         ": the process costs far more than the stream, and the file is how "
-                         "data passes to or from it";
-      break;
-    }
+    auto sameRepetition = [&](const CallPlace &call) {
+      return call.order != open.order &&
+             (open.loop < 0 ? call.loop < 0
+                            : call.loop >= 0 && facts::loopWithin(facts, call.loop, open.loop));
+    };
+    std::string where = open.loop < 0 ? "call" : "iteration";
+    for (const CallPlace &start : starts)
+      if (sameRepetition(start)) {
+        open.notRepeated = "beside another program's start (line " +
+                           std::to_string(start.range.line) + ") in the same " + where +
+                           ": the process costs far more than the stream, and the file is how "
+                           "data passes to or from it";
+        break;
+      }
+    for (const CallPlace &rename : renames)
+      if (open.notRepeated.empty() && rename.order > open.order && sameRepetition(rename)) {
+        open.notRepeated = "renamed after it is written (line " +
+                           std::to_string(rename.range.line) + ") in the same " + where +
+                           ": a new file each time, replaced whole, which cannot be kept open";
+        break;
+      }
   }
 }
 

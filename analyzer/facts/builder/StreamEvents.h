@@ -69,14 +69,21 @@ facts::StreamOp streamHandoff(std::string_view callee, const std::string &stream
 
 // Whether `callee` starts another program: system, popen, the exec and posix_spawn families.
 bool startsProgram(std::string_view callee);
+// Whether `callee` renames a file: rename, renameat, renameat2.
+bool renamesFile(std::string_view callee);
 
-// Streams on a named file opened where the same iteration (or, outside loops, the same call)
-// also starts another program get a "does not repeat" reason: a file written for a program to
-// read, or read back from what it wrote (mafft writes `_contrafoldin`, runs `system("contrafold
-// ...")` and reads `_contrafoldout`, once per sequence). Starting a process costs a fork, an
-// exec and thousands of page faults, far more than the stream, and the file is how the data
-// passes, so it cannot be kept open. `starts` are the program starts the walker saw, with the
-// walker's loops. Only the function's own calls count; a program started in a callee does not.
-void markStreamsBesidePrograms(facts::FunctionFacts &facts, const std::vector<CallPlace> &starts);
+// Streams on a named file that the same iteration (or, outside loops, the same call) hands on
+// get a "does not repeat" reason, as one-off files rather than a stream to keep open:
+//  * beside a program start (`starts`): a file written for a program to read, or read back
+//    from what it wrote (mafft writes `_contrafoldin`, runs `system("contrafold ...")` and reads
+//    `_contrafoldout`, once per sequence). Starting a process costs a fork, an exec and
+//    thousands of page faults, far more than the stream, and the file is how the data passes;
+//  * followed by a rename (`renames`, after the open): a temporary file written and renamed
+//    over its target (tayga's map database, written to a temp file and renamed into place),
+//    a new file each time, so that readers never see half of one.
+// Both lists hold the walker's calls with their settled loops (EventSettling.h,
+// repeatingPlaces). Only the function's own calls count, not those of its callees.
+void markOneOffFiles(facts::FunctionFacts &facts, const std::vector<CallPlace> &starts,
+                     const std::vector<CallPlace> &renames);
 
 } // namespace faultline::builder
