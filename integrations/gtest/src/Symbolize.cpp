@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <map>
 #include <mutex>
 #include <set>
@@ -149,7 +150,9 @@ std::map<uintptr_t, std::vector<Place>> Addr2Line(const std::string &module,
       loc.resize(disc);
     size_t colon = loc.rfind(':');
     if (colon != std::string::npos && loc.compare(0, 2, "??") != 0) {
-      p.file = loc.substr(0, colon);
+      // Lexically normal, as faultline's own symbolizer reports sites: objects compiled from a
+      // relative path (ccache's base directory rewrites them so) give `BUILD/../src/a.c`.
+      p.file = std::filesystem::path(loc.substr(0, colon)).lexically_normal().string();
       p.line = (unsigned)std::strtoul(loc.c_str() + colon + 1, nullptr, 10);
     }
     p.module = module;
