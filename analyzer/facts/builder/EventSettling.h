@@ -43,8 +43,8 @@ void settleEvents(facts::FunctionFacts &facts,
 }
 
 // Calls the walker noted (placeOf) that are not events of their own, such as the program
-// starts and renames of StreamEvents.h (markOneOffFiles): each moved to the loop that really repeats it, and those that do not
-// repeat at all (an error path ending in `exit`) left out.
+// starts and renames of StreamEvents.h (markOneOffFiles): each moved to the loop that really
+// repeats it, and those that do not repeat at all (an error path ending in `exit`) left out.
 template <typename Settle>
 std::vector<CallPlace> repeatingPlaces(std::vector<CallPlace> places, Settle settle) {
   std::vector<CallPlace> repeating;
