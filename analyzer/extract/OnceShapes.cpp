@@ -69,6 +69,21 @@ bool addressPassed(const Stmt *s, llvm::ArrayRef<const Expr *> objects, unsigned
   return false;
 }
 
+// Whether a call in `s` is given the pointer `var` itself as an argument (`duid_get(ctx, ifp)`):
+// the callee can write any field of the object it points to.
+bool pointerPassed(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
+  if (!s || depth > 200)
+    return false;
+  if (const auto *call = dyn_cast<CallExpr>(s))
+    for (const Expr *arg : call->arguments())
+      if (referencedVariable(arg->IgnoreParenCasts()) == var)
+        return true;
+  for (const Stmt *child : s->children())
+    if (pointerPassed(child, var, depth + 1))
+      return true;
+  return false;
+}
+
 // A field reached from a variable through `.` only (`S.len`, `S.inner.len`): the variable, and
 // the lvalues along the way (the field itself, then each enclosing object up to the variable).
 // Through a pointer (`p->len`, `this->n`) the root is null: the object is not the variable's.
@@ -267,6 +282,13 @@ std::string OnceShapes::onceTest(const Expr *cond, const Stmt *then) const {
   if (chain.root && chain.root->hasGlobalStorage() && addressPassed(then, chain.prefixes))
     return "lazily initialised: runs only while '" + name + "' of '" +
            chain.root->getNameAsString() + "' is unset";
+  // `if (ctx->duid == NULL) ctx->duid_len = duid_get(ctx, ifp);` (dhcpcd's duid_init): the
+  // branch hands the pointer itself to a call, taken, like the static object above, to fill the
+  // field it tests; the object it points to outlives the call that asks.
+  if (const VarDecl *base = field->isArrow() ? referencedVariable(field->getBase()) : nullptr;
+      base && base->getType()->isPointerType() && pointerPassed(then, base))
+    return "lazily initialised: runs only while '" + name + "' of '*" + base->getNameAsString() +
+           "' is unset (the branch hands '" + base->getNameAsString() + "' to a call)";
   return "";
 }
 

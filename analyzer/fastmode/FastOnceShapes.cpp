@@ -212,6 +212,24 @@ bool Walker::addressPassed(int s, const std::vector<std::string> &objects) const
   return false;
 }
 
+// Whether a call in `s` is given the variable `name` itself as an argument (`duid_get(ctx,
+// ifp)`), as OnceShapes.cpp's pointerPassed on the Clang side.
+bool Walker::pointerPassed(int s, std::string_view name) const {
+  if (s < 0)
+    return false;
+  for (int i = s, end = t.subtreeEnd(s); i < end; ++i) {
+    if (t[i].kind != Kind::Identifier || t.text(i) != name)
+      continue;
+    int holder = t[i].parent;
+    while (holder >= 0 && (t[holder].kind == Kind::ParenthesizedExpression ||
+                           t[holder].kind == Kind::CastExpression))
+      holder = t[holder].parent;
+    if (holder >= 0 && t[holder].kind == Kind::ArgumentList)
+      return true;
+  }
+  return false;
+}
+
 std::string Walker::onceTest(int cond, int branch) const {
   int tested = testedForZero(cond);
   if (tested < 0)
@@ -267,6 +285,15 @@ std::string Walker::onceTest(int cond, int branch) const {
   // `static struct strbuf email; if (!email.len) fill(&email);`: the callee fills the object.
   if (!root.empty() && rootStorage == Storage::Global && addressPassed(branch, prefixes))
     return "lazily initialised: runs only while '" + name + "' of '" + root + "' is unset";
+  // `if (ctx->duid == NULL) ctx->duid_len = duid_get(ctx, ifp);`: the branch hands the pointer
+  // itself to a call, taken to fill the field (OnceShapes.cpp).
+  int op = t.child(tested, Field::Operator);
+  int base = t.child(tested, Field::Argument);
+  base = base >= 0 ? stripParensAndCasts(ref(base)).node : -1;
+  if (op >= 0 && t.text(op) == "->" && base >= 0 && t[base].kind == Kind::Identifier &&
+      pointerPassed(branch, t.text(base)))
+    return "lazily initialised: runs only while '" + name + "' of '*" + std::string(t.text(base)) +
+           "' is unset (the branch hands '" + std::string(t.text(base)) + "' to a call)";
   return "";
 }
 

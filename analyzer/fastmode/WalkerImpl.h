@@ -224,6 +224,7 @@ private:
   std::string onceFlag(int guard, int branch) const;
   void collectConjuncts(int cond, std::vector<int> &out) const;
   bool addressPassed(int s, const std::vector<std::string> &objects) const;
+  bool pointerPassed(int s, std::string_view name) const; // FastOnceShapes.cpp
   std::string onceTest(int cond, int branch) const;
   std::string cachedGlobalTest(int tested) const; // FastCachedGlobals.cpp
   std::vector<std::pair<uint32_t, int>> writesOf(int body, std::string_view name) const;
