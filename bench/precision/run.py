@@ -95,7 +95,7 @@ def run_check(cmd, out_json, cwd):
     return dt, r.returncode
 
 
-def analyse(p, fl, jobs, modes):
+def analyse(p, fl, jobs, modes, unknown_sizes):
     src = os.path.join(CORPUS, p["srcdir"])
     dbdir, tus = restricted_db(p)
     od = os.path.join(OUT, p["name"])
@@ -103,16 +103,16 @@ def analyse(p, fl, jobs, modes):
     if "ast" in modes:
         cmd = [fl, "check", "-p", dbdir, "--mode", "ast", "--root", src, "--format", "json",
                "-o", os.path.join(od, "ast.json"), "-j", str(jobs), "--no-cache", "--quiet",
-               "--fail-on", "never"]
+               "--fail-on", "never", "--unknown-sizes", unknown_sizes]
         meta["time"]["ast"], _ = run_check(cmd, os.path.join(od, "ast.json"), src)
         meta["commands"]["ast"] = cmd
     if "fast" in modes:
         files = fast_inputs(src, tus)
         cmd = [fl, "check", "--mode", "fast", "--root", src, "--format", "json",
                "-o", os.path.join(od, "fast.json"), "-j", str(jobs), "--no-cache", "--quiet",
-               "--fail-on", "never"] + files
+               "--fail-on", "never", "--unknown-sizes", unknown_sizes] + files
         meta["time"]["fast"], _ = run_check(cmd, os.path.join(od, "fast.json"), src)
-        meta["commands"]["fast"] = cmd[:14] + [f"<{len(files)} files>"]
+        meta["commands"]["fast"] = cmd[:16] + [f"<{len(files)} files>"]
         meta["fastFiles"] = len(files)
     old = os.path.join(od, "meta.json")
     if os.path.exists(old):  # keep the other mode's time when only one mode was re-run
@@ -276,16 +276,24 @@ def table(selected, tri, skeleton):
 
 
 def main():
+    global OUT
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", help="comma-separated project names")
     ap.add_argument("--faultline", default=os.path.join(REPO, "build", "bin", "faultline"),
                     help="binary (copied to out/ first, since others rebuild it)")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--modes", default="ast,fast")
+    ap.add_argument("--unknown-sizes", default="off", choices=("off", "note", "warn"),
+                    help="passed to `faultline check` (off is its default; note measures what "
+                         "the default leaves out, as notes)")
+    ap.add_argument("--out", default=OUT,
+                    help="where the per-project outputs go (default out/; another folder keeps "
+                         "a run with other options apart from the default one)")
     ap.add_argument("--no-analyse", action="store_true", help="only diff out/ against triage.md")
     ap.add_argument("--skeleton", action="store_true",
                     help="print untriaged findings as triage.md rows (verdict '?')")
     a = ap.parse_args()
+    OUT = os.path.abspath(a.out)
     only = set(a.only.split(",")) if a.only else None
     selected = [p for p in PROJECTS if not only or p["name"] in only]
     if not a.no_analyse:
@@ -296,7 +304,7 @@ def main():
         print(f"{ver} ({a.faultline}, copied to {os.path.relpath(fl, REPO)})", file=sys.stderr)
         for p in selected:
             print(f"[{p['name']}] analysing ...", file=sys.stderr, flush=True)
-            analyse(p, fl, a.j, a.modes.split(","))
+            analyse(p, fl, a.j, a.modes.split(","), a.unknown_sizes)
     # The held-out projects (issue 10) measure precision on code the rules were never tuned
     # on: their own table and totals, so the tuned corpus's totals stay comparable over time.
     tri, status = load_triage(), 0
