@@ -194,7 +194,7 @@ struct rt_site *rt_site_for_stack(int kind, int fn, void *ra, uintptr_t frame);
  * and those of modules registered with rt_unwind_skip_module. */
 void rt_unwind_init(void);
 void rt_unwind_skip_module(uintptr_t any_address_in_it);
-int rt_unwind_needed(uintptr_t ra); /* ra is in libstdc++: its frames have no frame pointers */
+int rt_unwind_needed(uintptr_t ra); /* ra is outside the program: libraries seldom keep frame pointers */
 int rt_unwind(uintptr_t *out, int max);
 /* The same for a stack already walked (innermost first, at most RT_MAX_FRAMES). */
 struct rt_site *rt_site_for_frames(int kind, int fn, const uintptr_t *frames, int n);

@@ -349,6 +349,25 @@ def test_library_constructor_allocates_before_shim_init():
         assert big, "the constructor's large blocks were not traced"
 
 
+def test_wrapper_in_library_without_frame_pointers():
+    """A large block allocated through a wrapper in a library built without frame pointers: the
+    frame-pointer walk would skip the wrapper's caller, so the site must come from the unwinder
+    and name the program's line (the line a static finding points at), for both methods."""
+    lib_src = os.path.join(FIXTURES, "nofp_lib.c")
+    lib = os.path.join(WORK, "libnofp.so")
+    if not os.path.exists(lib):
+        subprocess.run([CC, "-O2", "-g", "-fomit-frame-pointer", "-shared", "-fPIC", "-o", lib,
+                        lib_src], check=True)
+    exe, src = compile_fixture("wrapped_alloc", extra=("-fno-omit-frame-pointer", f"-L{WORK}",
+                                                       "-lnofp", f"-Wl,-rpath,{WORK}"))
+    for method in ("auto", "getrusage"):
+        report, p = run([exe], {"FAULTLINE_RT_METHOD": method}, check_rc=0)
+        site = one_site(report, src, marker_line(src, "WRAPPED_CALL"))
+        assert site["tracedCalls"] == 20, site
+        names = [f["function"] for f in site["frames"]]
+        assert names[:3] == ["lib_buffer", "churn", "main"], names
+
+
 def test_free_from_another_thread_and_chunk_header_guard():
     """Traced blocks freed by another thread are found (no per-thread state on free), small
     frees while a large block stays alive skip the lookup by glibc's chunk header, and the same
