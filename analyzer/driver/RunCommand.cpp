@@ -246,9 +246,10 @@ void printTable(const runtime::RuntimeReport &r, const std::string &jsonPath,
     if (shown++ == Top)
       break;
     const auto &c = s.counters;
-    os << llvm::formatv("{0,10} {1,9} {2,11:f1} {3,10}  {4} {5} in {6}\n", c.minorFaults, c.calls,
-                        c.faultsPerCall(), c.opens, runtime::describe(s.location), s.function,
-                        s.location.function.empty() ? "?" : s.location.function);
+    os << llvm::formatv("{0,10} {1,9} {2,11:f1} {3,10}  {4} {5} in {6}{7}\n", c.minorFaults,
+                        c.calls, c.faultsPerCall(), c.opens, runtime::describe(s.location),
+                        s.function, s.location.function.empty() ? "?" : s.location.function,
+                        runtime::callerSuffix(s, r.sites));
   }
   runtime::printAccount(r, os);
 }

@@ -65,14 +65,7 @@ Frame chooseLocation(const std::vector<Frame> &frames) {
   return frames.empty() ? Frame{} : frames.front();
 }
 
-std::string siteKey(const Site &s) {
-  const Frame &l = s.location;
-  if (!l.file.empty())
-    return llvm::formatv("{0}|{1}|{2}:{3}:{4}|{5}", s.kind, s.function, l.file, l.line, l.column,
-                         l.function)
-        .str();
-  return llvm::formatv("{0}|{1}|{2}+{3:x}", s.kind, s.function, l.module, l.address).str();
-}
+std::string siteKey(const Site &s) { return siteIdentity(s); }
 
 bool parseProcess(const json::Object &doc, Process &p) {
   if (s(doc, "format") != "faultline-runtime-raw" || u(doc, "version") != 1)
@@ -293,12 +286,8 @@ GatherResult gather(const std::string &dir) {
         }
         if (fresh) {
           out.report.sites.push_back(std::move(site));
-        } else {
-          Site &merged = out.report.sites[it->second];
-          // Keep the longest stack as the example; counts add up.
-          if (site.frames.size() > merged.frames.size())
-            merged.frames = site.frames;
-          merged.counters.add(site.counters);
+        } else { // the same stack in another process (or the same process's report twice)
+          out.report.sites[it->second].counters.add(site.counters);
         }
       }
     if (proc.overflowSites || proc.overflowBlocks || proc.overflowStreams)

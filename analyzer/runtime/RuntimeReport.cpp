@@ -72,6 +72,53 @@ std::string describe(const Frame &f) {
       .str();
 }
 
+static std::string frameIdentity(const Frame &f) {
+  if (!f.file.empty())
+    return llvm::formatv("{0}:{1}:{2}:{3}", f.file, f.line, f.column, f.function).str();
+  // No debug information: the module and offset; outside any module (JIT code) the address
+  // changes from process to process and says nothing.
+  return f.module.empty() ? std::string("?") : llvm::formatv("{0}+{1:x}", f.module, f.address).str();
+}
+
+std::string siteIdentity(const Site &s) {
+  std::string id = s.kind + "|" + s.function + "|" + frameIdentity(s.location) + "|";
+  for (const Frame &f : s.frames)
+    id += frameIdentity(f) + ";";
+  return id;
+}
+
+Frame callerOutside(const Site &s) {
+  // The wrapper's caller: preferably code of another module with debug information (an
+  // extension module calling libpython's PyMem_Malloc), else another file (git's xmalloc in
+  // wrapper.c, called from refs.c).
+  Frame otherFile;
+  bool past = false;
+  for (const Frame &f : s.frames) {
+    if (!past) {
+      past = f.file == s.location.file && f.line == s.location.line &&
+             f.module == s.location.module && f.address == s.location.address;
+      continue;
+    }
+    if (f.module != s.location.module && !f.file.empty())
+      return f;
+    if (otherFile.file.empty() && otherFile.module.empty() &&
+        (f.module != s.location.module || f.file != s.location.file))
+      otherFile = f;
+  }
+  return otherFile;
+}
+
+std::string callerSuffix(const Site &s, const std::vector<Site> &all) {
+  unsigned sameLocation = 0;
+  for (const Site &o : all)
+    sameLocation += o.kind == s.kind && describe(o.location) == describe(s.location);
+  Frame caller = callerOutside(s);
+  if (sameLocation < 2 || (caller.file.empty() && caller.module.empty()))
+    return "";
+  return ", from " + (caller.function.empty() ? std::string("?") : caller.function) + " (" +
+         describe(caller) + ")";
+}
+
 static json::Value frameJson(const Frame &f) {
   return json::Object{{"function", f.function}, {"file", f.file},       {"line", f.line},
                       {"column", f.column},     {"module", f.module},   {"inlined", f.inlined},

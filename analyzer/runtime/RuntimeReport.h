@@ -149,4 +149,17 @@ llvm::Expected<RuntimeReport> readRuntimeReport(const llvm::json::Value &doc, ll
 // "file:line" of a frame, or "function+0xADDR (module)" without debug info.
 std::string describe(const Frame &);
 
+// What makes a site one site across processes: kind, function, location and the whole
+// symbolised stack. Blocks allocated at one line through different callers stay apart, so an
+// allocator wrapper (PyMem_Malloc, xmalloc) does not pool every caller's blocks under its own
+// line, and a finding at a caller's line matches only the blocks that came through it.
+std::string siteIdentity(const Site &);
+
+// For a site whose location other sites share (a wrapper's line reached from several callers):
+// the first frame after the location in another file or module, the wrapper's caller; an empty
+// Frame when there is none.
+Frame callerOutside(const Site &);
+// ", from CALLER (file:line)" when other sites of `all` share the site's location, else "".
+std::string callerSuffix(const Site &, const std::vector<Site> &all);
+
 } // namespace faultline::runtime

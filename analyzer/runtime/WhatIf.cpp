@@ -177,9 +177,7 @@ std::string pad(const std::string &s, size_t w, bool right) {
     return s;
   return right ? std::string(w - s.size(), ' ') + s : s + std::string(w - s.size(), ' ');
 }
-std::string key(const Site &s) {
-  return s.kind + "|" + s.function + "|" + describe(s.location) + "|" + s.location.function;
-}
+std::string key(const Site &s) { return siteIdentity(s); }
 // What one more call costs: after glibc's warm-up when there were more calls than that.
 double perCall(const Counters &c) {
   return c.steadyCalls() ? c.steadyFaultsPerCall() : c.faultsPerCall();
@@ -246,6 +244,7 @@ void printWhatIfTable(const std::vector<WhatIfRun> &runs, const std::string &jso
   // Union of the sites that traced a block in any configuration.
   struct Row {
     const Site *first = nullptr;
+    size_t firstRun = 0; // the configuration `first` comes from
     std::vector<const Site *> per;
     uint64_t maxFaults = 0;
   };
@@ -257,8 +256,10 @@ void printWhatIfTable(const std::vector<WhatIfRun> &runs, const std::string &jso
       Row &r = rows[key(s)];
       if (r.per.empty())
         r.per.assign(runs.size(), nullptr);
-      if (!r.first)
+      if (!r.first) {
         r.first = &s;
+        r.firstRun = i;
+      }
       r.per[i] = &s;
       r.maxFaults = std::max(r.maxFaults, s.counters.minorFaults);
     }
@@ -292,8 +293,10 @@ void printWhatIfTable(const std::vector<WhatIfRun> &runs, const std::string &jso
       os << " "
          << pad(s ? llvm::formatv("{0:f1}", perCall(s->counters)).str() : "-", col, true);
     const Site &s = *r->first;
+    const RuntimeReport &from = runs[r->firstRun].report;
     os << "  " << describe(s.location) << " " << s.function << " in "
-       << (s.location.function.empty() ? "?" : s.location.function) << "\n";
+       << (s.location.function.empty() ? "?" : s.location.function)
+       << callerSuffix(s, from.sites) << "\n";
   }
 }
 

@@ -368,6 +368,19 @@ def test_wrapper_in_library_without_frame_pointers():
         assert names[:3] == ["lib_buffer", "churn", "main"], names
 
 
+def test_wrapper_callers_stay_apart():
+    """Blocks allocated at one wrapper line through two callers: two sites, each with its own
+    caller's counts, so confirm charges each finding with its own blocks."""
+    exe, src = compile_fixture("wrapper_callers", extra=("-fno-omit-frame-pointer",))
+    report, _ = run([exe], check_rc=0)
+    small = one_site(report, src, marker_line(src, "CALLER_SMALL"))
+    big = one_site(report, src, marker_line(src, "CALLER_BIG"))
+    assert small is not big
+    assert (small["tracedCalls"], small["maxSize"]) == (30, 256 << 10), small
+    assert (big["tracedCalls"], big["maxSize"]) == (10, 1 << 20), big
+    assert small["location"] == big["location"], "both sites are at the wrapper's malloc line"
+
+
 def test_free_from_another_thread_and_chunk_header_guard():
     """Traced blocks freed by another thread are found (no per-thread state on free), small
     frees while a large block stays alive skip the lookup by glibc's chunk header, and the same
