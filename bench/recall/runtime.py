@@ -11,7 +11,9 @@ reaches the changed function):
   1. copies the 'before' and 'after' releases (fetched by run.py into work/src) to
      work/runtime/ID/SIDE/ and builds them there with debug info and frame pointers,
   2. runs the workload under `faultline run --out RT` (an input file, when the workload names
-     `{input}`, is 6 MiB of generated text, the same every time),
+     `{input}`, is 6 MiB of generated text, the same every time; `{here}` is this folder,
+     whose drivers/ hold workload programs for libraries without a CLI, `{stubs}` the
+     entry's generated headers),
   3. runs `faultline check --runtime RT/faultline-runtime.json` with default options on run.py's
      compile database (AST mode, then fast mode), and counts the expected rule's findings in the
      changed function: flagged before, silent after, as run.py does.
@@ -84,17 +86,20 @@ def measure(entry, side, faultline, shim, input_path):
     root = os.path.join(top, "src", os.path.relpath(fetched, package))
     env = dict(os.environ, CFLAGS="-O2 -g -fno-omit-frame-pointer",
                CXXFLAGS="-O2 -g -fno-omit-frame-pointer")
-    rc, out = shell(spec["build"], root, env=env)
+    # The entry's generated headers serve the build too ({stubs}: a C extension of an old sdist
+    # needs the same compatibility header as its analysis).
+    builddir = os.path.join(top, "db")
+    recall.write_stubs(entry, builddir)
+    rc, out = shell(expand(spec["build"], builddir, input_path), root, env=env)
     if rc != 0:
         raise RuntimeError("build failed (%d): %s" % (rc, out.strip()[-300:]))
     rt = os.path.join(top, "rt")
-    workload = spec["workload"].replace("{input}", input_path)
+    workload = expand(spec["workload"], builddir, input_path)
     rc, out = shell("%s run --out %s -- bash -c %s" % (faultline, rt, _quote(workload)), root,
                     env=dict(os.environ, FAULTLINE_RT_LIB=shim))
     report = os.path.join(rt, "faultline-runtime.json")
     if not os.path.exists(report):
         raise RuntimeError("no runtime report (exit %d): %s" % (rc, out.strip()[-300:]))
-    builddir = os.path.join(top, "db")
     files = recall.make_db(entry, side, root, builddir)
     result = {}
     for mode in ("ast", "fast"):
@@ -103,6 +108,14 @@ def measure(entry, side, faultline, shim, input_path):
         if data is None:
             recall.log("  %-6s %-4s error: %s" % (side, mode, note))
     return result
+
+
+def expand(command, builddir, input_path):
+    """A runtime: command's placeholders: {input} the generated input file, {stubs} the
+    entry's generated headers, {here} this folder (for the workload drivers in drivers/)."""
+    return (command.replace("{input}", input_path)
+            .replace("{stubs}", os.path.join(builddir, "stubs"))
+            .replace("{here}", recall.HERE))
 
 
 def _quote(s):
