@@ -73,7 +73,8 @@ void writeText(const Confirmation &c, llvm::raw_ostream &os) {
     os << "missed by the static rules (hot at run time, no finding):\n";
     for (const Site *s : c.missed) {
       os << "  " << describe(s->location) << ": " << s->function << " in "
-         << (s->location.function.empty() ? "?" : s->location.function) << ": ";
+         << (s->location.function.empty() ? "?" : s->location.function)
+         << (c.runtime ? callerSuffix(*s, c.runtime->sites) : "") << ": ";
       if (s->kind == "stdio")
         os << s->counters.opens << " opens\n";
       else
