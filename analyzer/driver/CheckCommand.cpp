@@ -116,7 +116,24 @@ int runCheck(const CheckOptions &o) {
   std::map<std::string, CompileCommand> selected;
   bool fastOnly = o.mode == "fast" || (o.mode == "auto" && o.buildDir.empty() &&
                                        o.compileCommands.empty() && !defaultDatabaseExists());
-  if (fastOnly) {
+  bool databaseNamed = !o.buildDir.empty() || !o.compileCommands.empty();
+  if (fastOnly && o.files.empty() && databaseNamed) {
+    // `--mode fast -p DIR`: the database says which files the project builds (no compiler
+    // runs); analysing `.` instead would walk whatever else lies below the working directory.
+    dbFile = findDatabase(o.buildDir, o.compileCommands);
+    if (dbFile.empty())
+      return kExitUsage;
+    auto db = loadDatabase(dbFile);
+    if (!db)
+      return kExitUsage;
+    std::vector<std::string> skippedEntries;
+    fastFiles = databaseFastFiles(indexDatabase(*db, skippedEntries), *settings.exclude);
+    if (fastFiles.empty()) {
+      error() << "compilation database '" << dbFile << "' has no C or C++ entries to analyse\n";
+      return kExitUsage;
+    }
+    // dbFile stays: a CMake file-API reply beside it still says which files link together.
+  } else if (fastOnly) {
     if (o.mode == "auto" && !o.quiet)
       llvm::errs() << "faultline: no compilation database found: analysing "
                    << (o.files.empty() ? "the current directory" : "the given paths")
@@ -175,7 +192,7 @@ int runCheck(const CheckOptions &o) {
   // --- phase 1: per-TU summaries (parallel, cached) --------------------------------------------
   extract::ExtractOptions extractOptions{settings.config.allocators, settings.config.releasers};
   std::optional<cache::SummaryCache> cache;
-  if (!o.noCache && !dbFile.empty())
+  if (!o.noCache && !dbFile.empty() && !units.empty())
     cache.emplace(cacheDirectory(o, dbFile), cache::toolSalt(extractOptions));
   ExtractionArgs args{o.jobs, extractOptions, cache ? &*cache : nullptr,
                       !o.quiet && progressAllowed(), settings.root};

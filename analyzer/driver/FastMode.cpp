@@ -5,10 +5,12 @@
 #include "fastmode/SourceFiles.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 
 #include <algorithm>
 #include <functional>
+#include <set>
 
 namespace faultline::driver {
 
@@ -50,6 +52,32 @@ bool partitionPaths(const std::vector<std::string> &paths,
   std::sort(fastFiles.begin(), fastFiles.end());
   fastFiles.erase(std::unique(fastFiles.begin(), fastFiles.end()), fastFiles.end());
   return true;
+}
+
+std::vector<std::string>
+databaseFastFiles(const std::map<std::string, clang::tooling::CompileCommand> &byFile,
+                  const suppress::PathFilter &exclude) {
+  std::vector<std::string> files;
+  std::set<std::string> directories;
+  for (const auto &entry : byFile) {
+    if (exclude.excluded(entry.first))
+      continue;
+    files.push_back(entry.first);
+    directories.insert(llvm::sys::path::parent_path(entry.first).str());
+  }
+  for (const std::string &dir : directories) {
+    std::error_code ec;
+    for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec)) {
+      llvm::StringRef ext = llvm::sys::path::extension(it->path());
+      bool header = ext == ".h" || ext == ".hh" || ext == ".hpp" || ext == ".hxx" ||
+                    ext == ".h++" || ext == ".inl" || ext == ".ipp" || ext == ".tcc";
+      if (header && llvm::sys::fs::is_regular_file(it->path()) && !exclude.excluded(it->path()))
+        files.push_back(normalise(it->path()));
+    }
+  }
+  std::sort(files.begin(), files.end());
+  files.erase(std::unique(files.begin(), files.end()), files.end());
+  return files;
 }
 
 std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,

@@ -29,6 +29,13 @@ bool partitionPaths(const std::vector<std::string> &paths,
                     const suppress::PathFilter &exclude, std::vector<std::string> &astFiles,
                     std::vector<std::string> &fastFiles);
 
+// `check --mode fast -p DIR` without paths: the database's C/C++ files and the headers in their
+// directories (not below: fast mode cannot follow #include, and the headers beside a TU are
+// where its inline helpers and macros live), minus excluded paths; sorted, de-duplicated.
+std::vector<std::string>
+databaseFastFiles(const std::map<std::string, clang::tooling::CompileCommand> &byFile,
+                  const suppress::PathFilter &exclude);
+
 // Fast-mode facts for `files`, in parallel (-j), indexed like the input. A file is a failure
 // only when it cannot be read or its parse timed out; syntax it could not parse is skipped.
 std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,

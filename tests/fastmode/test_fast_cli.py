@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """`faultline check --mode fast|auto` end to end: discovery (directories, exclude, hidden
-directories), the auto-mode split and its one-line note, mode in JSON/SARIF/text, robustness
+directories, a database's files with -p), the auto-mode split and its one-line note, mode in JSON/SARIF/text, robustness
 (a parse timeout, binary garbage, an empty file). Usage: test_fast_cli.py FAULTLINE"""
 import json
 import os
@@ -85,6 +85,20 @@ with tempfile.TemporaryDirectory() as d:
     first = [l for l in r.stdout.splitlines() if "[faultline-loop-alloc]" in l]
     check(len(first) == 2 and first[0].endswith("[faultline-loop-alloc]") and
           first[1].endswith("[faultline-loop-alloc] [fast mode]"), "text: fast findings tagged", r)
+    # --mode fast -p DIR without paths: the database's files and the headers beside them, not
+    # the whole working directory (b.cpp is in no database; the header's loop is fast mode's).
+    write(d, "src/a_inline.h", LOOP.format(n="h"))
+    r = run(["--mode", "fast", "-p", ".", "--format", "json"], d)
+    check(r.returncode == 1, "fast mode over the database's files finds the loops", r)
+    if r.returncode == 1:
+        check(lines(json.loads(r.stdout)) == [("src/a.c", 4, "fast"), ("src/a_inline.h", 4, "fast")],
+              "fast mode -p: a.c and the header beside it, not src/sub/b.cpp", r)
+    os.remove(os.path.join(d, "src/a_inline.h"))
+    write(d, "empty/compile_commands.json", json.dumps([{"directory": d, "file": "x.s",
+                                                         "command": "cc -c x.s"}]))
+    r = run(["--mode", "fast", "-p", "empty"], d)
+    check(r.returncode == 2 and "no C or C++ entries" in r.stderr,
+          "fast mode -p over a database without C/C++ entries is a usage error", r)
     os.remove(os.path.join(d, "compile_commands.json"))
 
     # A parse that runs out of time is a failure (exit 3); the other files are still reported.
