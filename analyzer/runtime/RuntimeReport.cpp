@@ -99,10 +99,13 @@ Frame callerOutside(const Site &s) {
              f.module == s.location.module && f.address == s.location.address;
       continue;
     }
+    // The C library's start-up frames (and any system library's) name no caller of interest.
+    llvm::StringRef module = f.module;
+    if (module.starts_with("/usr/") || module.starts_with("/lib"))
+      continue;
     if (f.module != s.location.module && !f.file.empty())
       return f;
-    if (otherFile.file.empty() && otherFile.module.empty() &&
-        (f.module != s.location.module || f.file != s.location.file))
+    if (otherFile.file.empty() && otherFile.module.empty() && f.file != s.location.file)
       otherFile = f;
   }
   return otherFile;
