@@ -86,11 +86,39 @@ bool cutBySwitch(const facts::CallSite &call, const ParameterValues &caller) {
                    *caller[call.switchParameter].integer) == call.switchCases.end();
 }
 
+// Whether path values `general` cut nothing that `specific` does not: every parameter is
+// unknown in `general` or known alike in both. A path subsumed so adds nothing to explore.
+bool subsumes(const ParameterValues &general, const ParameterValues &specific) {
+  for (size_t i = 0; i < general.size(); ++i) {
+    const KnownValue &g = general[i];
+    if (!g.integer && !g.text && g.symbol.empty())
+      continue;
+    if (i >= specific.size())
+      return false;
+    const KnownValue &s = specific[i];
+    if (g.integer != s.integer || g.text != s.text || g.symbol != s.symbol)
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIndex &index) {
-  std::map<const facts::FunctionFacts *, HotPath> hot;
-  std::deque<const facts::FunctionFacts *> queue;
+  // Every path kept per function (the first one is the function's HotPath), and the
+  // (function, path) pairs still to explore, breadth-first.
+  std::map<const facts::FunctionFacts *, std::vector<HotPath>> paths;
+  std::deque<std::pair<const facts::FunctionFacts *, size_t>> queue;
+  auto reach = [&](const facts::FunctionFacts *callee, HotPath path) {
+    std::vector<HotPath> &kept = paths[callee];
+    if (kept.size() >= kMaxPathsPerFunction)
+      return;
+    for (const HotPath &k : kept)
+      if (subsumes(k.parameterValues, path.parameterValues))
+        return;
+    kept.push_back(std::move(path));
+    queue.push_back({callee, kept.size() - 1});
+  };
   // Seeds: every call made inside a loop, in deterministic order.
   for (const facts::FunctionFacts *f : index.functions())
     for (const facts::CallSite &call : f->calls) {
@@ -99,38 +127,42 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
       // Every definition the call can link to (ProgramIndex::callees): one per program that
       // defines it, so a loop in one program never makes another program's function hot.
       for (const facts::FunctionFacts *callee : index.callees(*f, call)) {
-        if (callee == f || hot.count(callee))
+        if (callee == f)
           continue;
         HotPath path;
         path.loopFunction = f;
         path.loop = call.loop;
         path.calls.push_back({f, &call});
         path.parameterValues = argumentValues(call, {});
-        hot.emplace(callee, std::move(path));
-        queue.push_back(callee);
+        reach(callee, std::move(path));
       }
     }
   // Everything a hot function calls runs as often as it does.
   while (!queue.empty()) {
-    const facts::FunctionFacts *f = queue.front();
+    auto [f, which] = queue.front();
     queue.pop_front();
+    const HotPath from = paths.at(f)[which]; // a copy: reach() may grow the vector
     for (const facts::CallSite &call : f->calls) {
       if (!call.notRepeated.empty())
         continue; // a call on a failure path or behind a once-flag does not repeat
-      if (cutBySwitch(call, hot.at(f).parameterValues))
+      if (cutBySwitch(call, from.parameterValues))
         continue; // `case` labels the path's argument never selects
-      if (!mayRun(index, *f, call.runsOnlyIf, hot.at(f).parameterValues))
+      if (!mayRun(index, *f, call.runsOnlyIf, from.parameterValues))
         continue; // an `if` the path's arguments decide against
       for (const facts::FunctionFacts *callee : index.callees(*f, call)) {
-        if (hot.count(callee))
-          continue;
-        HotPath path = hot.at(f);
+        HotPath path = from;
         path.calls.push_back({f, &call});
-        path.parameterValues = argumentValues(call, hot.at(f).parameterValues);
-        hot.emplace(callee, std::move(path));
-        queue.push_back(callee);
+        path.parameterValues = argumentValues(call, from.parameterValues);
+        reach(callee, std::move(path));
       }
     }
+  }
+  std::map<const facts::FunctionFacts *, HotPath> hot;
+  for (auto &[f, kept] : paths) {
+    HotPath first = std::move(kept.front());
+    for (size_t i = 1; i < kept.size(); ++i)
+      first.alternatives.push_back(std::move(kept[i]));
+    hot.emplace(f, std::move(first));
   }
   for (const facts::FunctionFacts *f : recursiveFunctions(index)) {
     auto [it, inserted] = hot.try_emplace(f);

@@ -4,7 +4,8 @@
 //    statically named method only; calls through function pointers are not followed;
 //  * a function in a call-graph cycle (recursion) runs repeatedly even without a loop;
 //  * each function gets the shortest path from a loop (breadth-first, deterministic order), so
-//    cycles cannot blow up the search and the reported path is the most direct one.
+//    cycles cannot blow up the search and the reported path is the most direct one; paths that
+//    pass other constants down are kept beside it (HotPath::alternatives), a few per function.
 #pragma once
 
 #include "rules/program/ProgramIndex.h"
@@ -28,10 +29,18 @@ struct HotPath {
   // The hot function's parameters whose values the path fixes (a constant or a string passed in
   // the loop's call, or forwarded unchanged): what lets a switch on a parameter (facts::
   // CallSite::switchParameter) or an `if` testing it (facts::ValueTest) cut calls and events
-  // the path never reaches. Each function keeps the first path found, so code cut on it is not
-  // looked for on another path that passes other values (a miss, never a false finding).
+  // the path never reaches.
   ParameterValues parameterValues;
+  // Other paths to the same function that fix its parameters otherwise (a second loop calling
+  // `run(2)` where the first calls `run(1)`), at most kMaxPathsPerFunction - 1, none of them
+  // subsumed by another: code the first path's values cut is looked for on these, so a `case 2`
+  // is not lost because `run(1)` was found first. Empty on the alternatives themselves.
+  std::vector<HotPath> alternatives;
 };
+
+// How many paths with different parameter values a function keeps (the first included). Each
+// one is explored, so the bound keeps the search linear in the program's calls.
+constexpr size_t kMaxPathsPerFunction = 4;
 
 std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIndex &index);
 

@@ -46,8 +46,9 @@ PathAtLoop pathAtLoop(const facts::StreamOpen &s, const HotPath &path) {
 // loopEndsOnSuccess: `if (merge(...)) continue;` with the rest of the body leaving): it runs at
 // most once per run of that loop, not per iteration. Only the direct callee: one call deeper,
 // the caller's own result would have to follow the callee's, which no fact says. A function
-// reached from several loops keeps the first path found (HotPaths.h), so another loop without
-// the shape is not looked at: a miss, never a false finding.
+// reached from several loops keeps the first path found (HotPaths.h; others only when they
+// pass other constants), so another loop without the shape is seldom looked at: a miss, never
+// a false finding.
 bool onceOnSuccess(bool onlyOnSuccess, const HotPath &path) {
   return onlyOnSuccess && path.calls.size() == 1 && path.calls[0].second->loopEndsOnSuccess;
 }
@@ -167,10 +168,16 @@ void findPerCallFindings(const ProgramIndex &index,
     auto it = hot.find(f);
     if (it == hot.end())
       continue;
-    const HotPath &path = it->second;
-    auto origin = [&] {
-      if (origins)
-        origins->push_back({{f}, path.loopFunction});
+    // The first of the function's paths on which the code runs (HotPath::alternatives: a
+    // `case` or an `if` another loop's constants select); null when none does.
+    auto pathWhere = [&](bool onlyOnSuccess, int runsOnlyIf) -> const HotPath * {
+      const HotPath &first = it->second;
+      for (size_t k = 0; k <= first.alternatives.size(); ++k) {
+        const HotPath &p = k == 0 ? first : first.alternatives[k - 1];
+        if (!onceOnSuccess(onlyOnSuccess, p) && mayRun(index, *f, runsOnlyIf, p.parameterValues))
+          return &p;
+      }
+      return nullptr;
     };
     // Blocks inside a loop of f itself are the loop rules' findings already, except in a retry
     // loop (facts::kRetryLoopNote): the first attempt runs once per call, like straight code.
@@ -178,10 +185,12 @@ void findPerCallFindings(const ProgramIndex &index,
       bool retried = b.notRepeated == facts::kRetryLoopNote;
       if ((b.loop >= 0 && !retried) || b.escape != facts::EscapeKind::None ||
           (!b.notRepeated.empty() && !retried) ||
-          b.descriptorParameter >= 0 || // mapping the caller's file: reading it, not scratch
-          onceOnSuccess(b.onlyOnSuccess, path) ||
-          !mayRun(index, *f, b.runsOnlyIf, path.parameterValues))
+          b.descriptorParameter >= 0) // mapping the caller's file: reading it, not scratch
         continue;
+      const HotPath *on = pathWhere(b.onlyOnSuccess, b.runsOnlyIf);
+      if (!on)
+        continue;
+      const HotPath &path = *on;
       std::vector<facts::Release> releases;
       for (const facts::Release &r : b.releases)
         if (!releasedOnlyToGrow(*f, b, r))
@@ -230,20 +239,24 @@ void findPerCallFindings(const ProgramIndex &index,
         if (!rep.hostTable.empty())
           finding->confidence = Confidence::Low; // the repetition is assumed, not seen
         out.push_back(std::move(*finding));
-        origin();
+        if (origins)
+          origins->push_back({{f}, path.loopFunction});
       }
     }
     if (!streams)
       continue;
     std::set<std::string> reported; // one finding per stream (fopen, then freopen of it)
     for (facts::StreamOpen s : f->streamOpens) {
+      const HotPath *on = s.loop >= 0 ? nullptr : pathWhere(s.onlyOnSuccess, s.runsOnlyIf);
+      if (!on)
+        continue;
+      const HotPath &path = *on;
       // Per call, only the same file every time is churn: a constant path, or a path parameter
       // the loop's call passes unchanged. A path computed in the callee or on the way (from a
       // command's words, a configuration field, a home directory) is taken as per-item work
       // (docs: faultline-stdio-in-loop, "Per-item files are not churn").
       s.pathVaries = s.pathVaries || !(s.pathConstant || pathAtLoop(s, path) == PathAtLoop::Invariant);
-      if (s.loop >= 0 || !openIsChurn(*f, s) || onceOnSuccess(s.onlyOnSuccess, path) ||
-          !mayRun(index, *f, s.runsOnlyIf, path.parameterValues))
+      if (!openIsChurn(*f, s))
         continue;
       if (!s.stream.empty() && reported.count(s.stream))
         continue;
@@ -252,7 +265,8 @@ void findPerCallFindings(const ProgramIndex &index,
         out.push_back(openCloseFinding(*f, s, rep));
         if (!rep.hostTable.empty())
           out.back().confidence = Confidence::Low; // the repetition is assumed, not seen
-        origin();
+        if (origins)
+          origins->push_back({{f}, path.loopFunction});
         if (!s.stream.empty())
           reported.insert(s.stream);
       }
