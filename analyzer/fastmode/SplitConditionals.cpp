@@ -166,6 +166,25 @@ std::string_view testedMacro(std::string_view line) {
   return rest(at) ? name : std::string_view();
 }
 
+// A debugging or test switch by its name: a `_`-separated part is DEBUG, DEBUGGING, TEST, TESTS,
+// TESTING or TESTDRIVE, in any case (DEBUG_REFRESHLINE, TESTING, UNIT_TEST, eslBUFFER_TESTDRIVE;
+// not NDEBUG, which release builds define).
+bool debugOrTestSwitch(std::string_view name) {
+  for (size_t begin = 0; begin <= name.size();) {
+    size_t end = name.find('_', begin);
+    if (end == std::string_view::npos)
+      end = name.size();
+    std::string part;
+    for (char c : name.substr(begin, end - begin))
+      part += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (part == "DEBUG" || part == "DEBUGGING" || part == "TEST" || part == "TESTS" ||
+        part == "TESTING" || part == "TESTDRIVE")
+      return true;
+    begin = end + 1;
+  }
+  return false;
+}
+
 // Every name the file #defines anywhere (in any group, to any value).
 std::set<std::string, std::less<>> definedNames(std::string_view text, const std::vector<Line> &lines) {
   std::set<std::string, std::less<>> out;
@@ -247,11 +266,15 @@ std::string dropInactiveBranches(std::string_view text, bool &changed) {
       // A `main` under `#ifdef NAME` with no #else, NAME defined nowhere in the file: a test or
       // example driver that only `-DNAME` builds (easel's `#ifdef eslBUFFER_TESTDRIVE`), not the
       // program the library is part of. Without a compilation database fast mode cannot know
-      // the -D flags; the driver's loops would make the library's functions look hot.
-      if (g.condition == HostCondition::Unknown && g.holdsMain && g.firstSplit == SIZE_MAX) {
+      // the -D flags; the driver's loops would make the library's functions look hot. The same
+      // for any code under a debugging or test switch defined nowhere in the file (jimtcl's
+      // `#ifdef DEBUG_REFRESHLINE` log file, wget's `#ifdef TESTING` checks): release builds
+      // leave it out, and its #else branch, when there is one, is what they compile.
+      if (g.condition == HostCondition::Unknown) {
         std::string_view name = testedMacro(text.substr(lines[g.ifLine].begin,
                                                          lines[g.ifLine].end - lines[g.ifLine].begin));
-        if (!name.empty() && !defined.count(name))
+        if (!name.empty() && !defined.count(name) &&
+            ((g.holdsMain && g.firstSplit == SIZE_MAX) || debugOrTestSwitch(name)))
           g.condition = HostCondition::False;
       }
       if (g.condition == HostCondition::Unknown)
