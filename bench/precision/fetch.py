@@ -82,8 +82,16 @@ def fetch(p, force):
         return
     if force and os.path.isdir(os.path.join(src, "fl-build")) and p["name"] != "nginx":
         shutil.rmtree(os.path.join(src, "fl-build"))
-    for cmd in p["build"]:
-        sh(cmd, cwd=src)
+    try:
+        for cmd in p["build"]:
+            sh(cmd, cwd=src)
+    except subprocess.CalledProcessError as e:
+        # `bear -- make` writes what it saw before make failed: a partial database must not pass
+        # for a finished one on the next run (which skips projects whose database exists).
+        if os.path.exists(db):
+            os.replace(db, db + ".failed")
+        sys.exit(f"fetch.py: {p['name']}: build step failed (exit {e.returncode}): {e.cmd}; "
+                 f"any partial database is kept as {os.path.relpath(db, HERE)}.failed")
     if not os.path.exists(db):
         sys.exit(f"fetch.py: {p['name']}: no {db}")
     print(f"{p['name']}: {os.path.relpath(db, HERE)}")
