@@ -6,9 +6,9 @@
  * frame pointer leaves its caller's frame in the register, so the walk silently skips the
  * caller, which is the very line a static finding points at. So for blocks at or above the floor
  * allocated from outside the main program, the stack comes from glibc's backtrace() (the
- * .eh_frame unwinder, right with or without frame pointers; a few microseconds, against the tens
- * a large block's faults cost); the shim's own frames and those of runtimes registered here are
- * left out, so the site's frames start at the first frame that is neither. */
+ * .eh_frame unwinder, right with or without frame pointers; about 2.5 us per block, measured in
+ * docs/runtime.md, "call stacks"); the shim's own frames and those of runtimes registered here
+ * are left out, so the site's frames start at the first frame that is neither. */
 #include "rt.h"
 
 #include <execinfo.h>

@@ -156,8 +156,8 @@ std::string describe(const Frame &);
 std::string siteIdentity(const Site &);
 
 // For a site whose location other sites share (a wrapper's line reached from several callers):
-// the first frame after the location in another file or module, the wrapper's caller; an empty
-// Frame when there is none.
+// the wrapper's caller, the first frame after the location outside system libraries that is in
+// another module with debug information, else in another file; an empty Frame when none is.
 Frame callerOutside(const Site &);
 // ", from CALLER (file:line)" when other sites of `all` share the site's location, else "".
 std::string callerSuffix(const Site &, const std::vector<Site> &all);
