@@ -19,8 +19,11 @@ namespace {
 
 // What the loop's call passes for a stream's path parameter (`for (...) process(argv[i])`): the
 // parameter is followed back up the call path while each caller passes its own parameter on
-// unchanged (by owner key); the call made in the loop then says whether that argument changes
-// per iteration. Unknown when the chain breaks (the path is computed on the way).
+// unchanged (the argument's value is that parameter as the caller received it: a parameter the
+// caller reassigned first, `name = ask_for_file_name(name)`, breaks the chain); the call made in
+// the loop then says whether that argument changes per iteration. A constant string passed on
+// the way is the same file every time. Unknown when the chain breaks (the path is computed on
+// the way).
 enum class PathAtLoop { Varies, Invariant, Unknown };
 PathAtLoop pathAtLoop(const facts::StreamOpen &s, const HotPath &path) {
   int parameter = s.pathParameter;
@@ -31,12 +34,14 @@ PathAtLoop pathAtLoop(const facts::StreamOpen &s, const HotPath &path) {
       bool varies = std::find(varying.begin(), varying.end(), parameter) != varying.end();
       return varies ? PathAtLoop::Varies : PathAtLoop::Invariant;
     }
-    if (static_cast<size_t>(parameter) >= call->argumentKeys.size() ||
-        call->argumentKeys[parameter].empty())
+    if (static_cast<size_t>(parameter) >= call->arguments.size())
       return PathAtLoop::Unknown;
-    const std::vector<std::string> &keys = caller->parameterKeys;
-    auto forwarded = std::find(keys.begin(), keys.end(), call->argumentKeys[parameter]);
-    parameter = forwarded == keys.end() ? -1 : static_cast<int>(forwarded - keys.begin());
+    const facts::SymbolicValue &v = call->arguments[static_cast<size_t>(parameter)];
+    if (v.text)
+      return PathAtLoop::Invariant;
+    if (v.parameter < 0 || v.multiplier != 1 || v.addend != 0)
+      return PathAtLoop::Unknown;
+    parameter = v.parameter;
   }
   return PathAtLoop::Unknown;
 }
