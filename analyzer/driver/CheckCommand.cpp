@@ -116,24 +116,12 @@ int runCheck(const CheckOptions &o) {
   std::map<std::string, CompileCommand> selected;
   bool fastOnly = o.mode == "fast" || (o.mode == "auto" && o.buildDir.empty() &&
                                        o.compileCommands.empty() && !defaultDatabaseExists());
-  bool databaseNamed = !o.buildDir.empty() || !o.compileCommands.empty();
-  if (fastOnly && o.files.empty() && databaseNamed) {
-    // `--mode fast -p DIR`: the database says which files the project builds (no compiler
-    // runs); analysing `.` instead would walk whatever else lies below the working directory.
-    dbFile = findDatabase(o.buildDir, o.compileCommands);
-    if (dbFile.empty())
-      return kExitUsage;
-    auto db = loadDatabase(dbFile);
-    if (!db)
-      return kExitUsage;
-    std::vector<std::string> skippedEntries;
-    fastFiles = databaseFastFiles(indexDatabase(*db, skippedEntries), *settings.exclude);
-    if (fastFiles.empty()) {
-      error() << "compilation database '" << dbFile << "' has no C or C++ entries to analyse\n";
-      return kExitUsage;
-    }
-    // dbFile stays: a CMake file-API reply beside it still says which files link together.
-  } else if (fastOnly) {
+  // `--mode fast -p DIR` without paths: the database says which files the project builds (no
+  // compiler runs); analysing `.` instead would walk whatever else lies below the working
+  // directory. The database is loaded and selected as for AST mode, then handed to fast mode.
+  bool fastOverDatabase = o.mode == "fast" && o.files.empty() &&
+                          (!o.buildDir.empty() || !o.compileCommands.empty());
+  if (fastOnly && !fastOverDatabase) {
     if (o.mode == "auto" && !o.quiet)
       llvm::errs() << "faultline: no compilation database found: analysing "
                    << (o.files.empty() ? "the current directory" : "the given paths")
@@ -176,6 +164,10 @@ int runCheck(const CheckOptions &o) {
   } else if (!astFiles.empty() && !selectFiles(astFiles, byFile, dbFile, selected)) {
     return kExitUsage;
   }
+  }
+  if (fastOverDatabase) { // dbFile stays: a CMake file-API reply beside it says what links
+    fastFiles = databaseFastFiles(selected, *settings.exclude);
+    selected.clear();
   }
   // Which TUs are linked together: --link-units, else a CMake file-API reply beside the
   // database. Read before any work, so a bad file is exit 2 at once.
