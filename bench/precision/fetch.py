@@ -10,7 +10,8 @@ build system writes SRCDIR/fl-build/compile_commands.json: CMake configure only 
 records the real compile). Generated headers (curl_config.h, ngx_auto_config.h, pnglibconf.h,
 sqlite3.c) exist afterwards so Clang parses cleanly.
 
-Idempotent: a project whose database exists is skipped (--force redoes the build step).
+Idempotent: a project whose database exists is skipped (--force redoes the build step). A project
+whose source or build fails is reported and the others go on; the exit status is then 1.
 Needs root for apt: adds a deb-src entry for the mirror apt already uses
 (/etc/apt/sources.list.d/faultline-precision-src.sources) and installs the build tools and headers
 below when missing.
@@ -106,10 +107,20 @@ def main():
     ensure_deb_src()
     only = set(a.only.split(",")) if a.only else None
     ensure_packages(pkg for p in PROJECTS if not only or p["name"] in only for pkg in p.get("apt", []))
+    # One project that fails (a build that needs a package the list lacks, a version gone from
+    # the mirror) must not stop the others: each failure is reported as it happens and again at
+    # the end, and makes the exit status 1.
+    failed = []
     for p in PROJECTS:
         if only and p["name"] not in only:
             continue
-        fetch(p, a.force)
+        try:
+            fetch(p, a.force)
+        except SystemExit as e:
+            sys.stderr.write(f"{e.code}\n")
+            failed.append(p["name"])
+    if failed:
+        sys.exit(f"fetch.py: {len(failed)} project(s) failed: {', '.join(failed)}")
 
 
 if __name__ == "__main__":
