@@ -9,6 +9,10 @@
 // mention reads it or sets a nonzero constant; no ++/--, no address taken). OnceShapes handles
 // static and global flags (once per program); this one moves the event out to the innermost
 // loop around the flag's declaration (no loop: once per call). Fast mode: FastOnceFlags.cpp.
+//
+// The same holds for the exit-if-set shape of option loops (iproute2's tc: `if (seen_run)
+// duparg("run", *argv); seen_run = true; ...parse the program...`): a guard that cannot fall
+// through when the flag is set, then the assignment, then the event (exitIfSetFlag).
 #pragma once
 
 #include <clang/AST/ASTContext.h>

@@ -8,9 +8,14 @@
 // function sets it back (no other assignment, no ++/--, no address taken). So the event belongs
 // to the innermost loop holding the flag's declaration (none: once per call), however many loops
 // lie in between. By variable name, as the rest of fast mode; a second declaration of the name
-// in the function gives up.
+// in the function gives up. The exit-if-set shape of option loops is read here too
+// (exitIfSetFlagBound, below).
+#include "fastmode/FastControlFlow.h"
 #include "fastmode/WalkerImpl.h"
 
+#include <algorithm>
+#include <map>
+#include <string>
 #include <vector>
 
 namespace faultline::fastmode::walker {
@@ -42,18 +47,22 @@ bool Walker::setsFlagOnce(int branch, std::string_view name) const {
     for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
       work.push_back(c);
   }
-  for (int s = t.firstNamed(branch); s >= 0; s = t.nextNamed(s)) {
-    if (t[s].type != std::string_view("expression_statement"))
-      continue;
-    int e = stripParensAndCasts(ref(t.firstNamed(s))).node;
-    if (e < 0 || t[e].type != std::string_view("assignment_expression"))
-      continue;
-    int op = t.child(e, Field::Operator), left = stripParensAndCasts(ref(t.child(e, Field::Left))).node;
-    if (op >= 0 && t.text(op) == "=" && left >= 0 && t[left].kind == Kind::Identifier &&
-        t.text(left) == name && isNonzeroConstant(t.child(e, Field::Right)))
+  for (int s = t.firstNamed(branch); s >= 0; s = t.nextNamed(s))
+    if (assignsNonzero(s, name))
       return true;
-  }
   return false;
+}
+
+// Statement `s` is `name = K;`, K a nonzero constant.
+bool Walker::assignsNonzero(int s, std::string_view name) const {
+  if (s < 0 || t[s].type != std::string_view("expression_statement"))
+    return false;
+  int e = stripParensAndCasts(ref(t.firstNamed(s))).node;
+  if (e < 0 || t[e].type != std::string_view("assignment_expression"))
+    return false;
+  int op = t.child(e, Field::Operator), left = stripParensAndCasts(ref(t.child(e, Field::Left))).node;
+  return op >= 0 && t.text(op) == "=" && left >= 0 && t[left].kind == Kind::Identifier &&
+         t.text(left) == name && isNonzeroConstant(t.child(e, Field::Right));
 }
 
 // Every mention of the flag in the function but its declaration reads it or sets it to a
@@ -114,6 +123,139 @@ int Walker::localOnceFlagBound(int event) const {
       if (auto id = loopIds.find(n); id != loopIds.end())
         return id->second;
     return -1;
+  }
+  return exitIfSetFlagBound(ancestors);
+}
+
+namespace {
+
+std::string_view typeOf(const SyntaxTree &t, int n) { return t[n].type; }
+
+// The statement under a chain of labels (`opt_bpf: seen_run = true;`).
+int unlabelled(const SyntaxTree &t, int s) {
+  while (s >= 0 && typeOf(t, s) == "labeled_statement") {
+    int inner = -1;
+    for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
+      if (typeOf(t, c) != "statement_identifier" && t[c].kind != Kind::Comment)
+        inner = c;
+    s = inner;
+  }
+  return s;
+}
+
+// The labels under `s` ("opt_bpf"), and whether a `case`/`default` there belongs to a switch
+// outside it.
+void labelsUnder(const SyntaxTree &t, int s, bool insideSwitch, std::vector<std::string_view> &labels,
+                 bool &foreignCase) {
+  std::vector<std::pair<int, bool>> work{{s, insideSwitch}};
+  while (!work.empty()) {
+    auto [n, inSwitch] = work.back();
+    work.pop_back();
+    std::string_view type = typeOf(t, n);
+    if (type == "labeled_statement")
+      if (int name = t.firstNamed(n); name >= 0 && typeOf(t, name) == "statement_identifier")
+        labels.push_back(t.text(name));
+    if (type == "case_statement" && !inSwitch)
+      foreignCase = true;
+    inSwitch |= type == "switch_statement";
+    for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
+      work.push_back({c, inSwitch});
+  }
+}
+
+} // namespace
+
+// Every `goto label` of the function sits in the then-branch of an `if` that finds the flag
+// zero (`if (!seen_run) goto opt_bpf;`).
+bool Walker::gotosNeedFlagZero(std::string_view label, std::string_view flag) const {
+  std::vector<int> work{t.child(fn.node, Field::Body)};
+  while (!work.empty()) {
+    int n = work.back();
+    work.pop_back();
+    for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
+      work.push_back(c);
+    int name = typeOf(t, n) == "goto_statement" ? t.firstNamed(n) : -1;
+    if (name < 0 || t.text(name) != label)
+      continue;
+    bool guarded = false;
+    for (int child = n, p = t[n].parent; !guarded && p >= 0 && p != fn.node; child = p, p = t[p].parent)
+      if (typeOf(t, p) == "if_statement" && t[child].field == Field::Consequence) {
+        int tested = testedForZero(conditionOf(p));
+        guarded = tested >= 0 && t[tested].kind == Kind::Identifier && t.text(tested) == flag;
+      }
+    if (!guarded)
+      return false;
+  }
+  return true;
+}
+
+// Fast mode's reading of LocalOnceFlags.cpp's exit-if-set shape (iproute2's tc option loop: `if
+// (seen_run) duparg("run", *argv); opt_bpf: seen_run = true; ...the event...`): in one block an
+// `if (flag)` whose branch cannot fall through, then `flag = K` (K nonzero), then the statement
+// holding the event, no loop in between; labels only up to the assignment, each reached only
+// by gotos under `if (!flag)`. The noreturn calls are the ones StructuredFlow knows (the C
+// library's and the file's own declarations): a project's noreturn helper declared in another
+// header is unknown here, where Clang sees its attribute.
+int Walker::exitIfSetFlagBound(const std::vector<int> &ancestors) const {
+  std::map<int, int> loopIds = loopIdsByNode();
+  StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
+    int block = ancestors[i];
+    if (typeOf(t, block) != "compound_statement" || t[ancestors[i + 1]].parent != block)
+      continue;
+    bool loopBetween = false;
+    for (size_t j = i + 1; j + 1 < ancestors.size(); ++j) {
+      std::string_view type = typeOf(t, ancestors[j]);
+      loopBetween |= type == "for_statement" || type == "while_statement" || type == "for_range_loop" ||
+                     (type == "do_statement" && !isDoWhileZero(t, ancestors[j]));
+    }
+    if (loopBetween)
+      continue;
+    std::vector<int> body;
+    for (int c = t.firstNamed(block); c >= 0; c = t.nextNamed(c))
+      if (t[c].kind != Kind::Comment)
+        body.push_back(c);
+    auto held = std::find(body.begin(), body.end(), ancestors[i + 1]);
+    if (held == body.end())
+      continue;
+    size_t eventAt = static_cast<size_t>(held - body.begin());
+    for (size_t g = 0; g < eventAt; ++g) {
+      int guard = unlabelled(t, body[g]);
+      if (guard < 0 || typeOf(t, guard) != "if_statement" || t.child(guard, Field::Alternative) >= 0)
+        continue;
+      int consequence = t.child(guard, Field::Consequence);
+      int tested = testedForNonZero(conditionOf(guard));
+      if (consequence < 0 || flow.outcomes(consequence).normal || tested < 0)
+        continue;
+      std::string_view name = t.text(tested);
+      int l = resolve(name);
+      if (l < 0)
+        continue;
+      const Variable &flag = locals[static_cast<size_t>(l)].var;
+      if (flag.isStatic || flag.parameter >= 0 || flag.pointer || flag.array || flag.reference ||
+          flag.init < 0 || !isZeroConstant(flag.init) || !onlySetNonzero(name, flag.nameNode))
+        continue;
+      size_t set = g + 1;
+      while (set < eventAt && !assignsNonzero(unlabelled(t, body[set]), name))
+        ++set;
+      if (set == eventAt)
+        continue;
+      bool closed = true;
+      for (size_t k = g + 1; closed && k <= eventAt; ++k) {
+        std::vector<std::string_view> labels;
+        bool foreignCase = false;
+        labelsUnder(t, body[k], false, labels, foreignCase);
+        closed = !foreignCase && (labels.empty() || k <= set);
+        for (std::string_view label : labels)
+          closed = closed && gotosNeedFlagZero(label, name);
+      }
+      if (!closed)
+        continue;
+      for (int n = flag.nameNode; n >= 0 && n != fn.node; n = t[n].parent)
+        if (auto id = loopIds.find(n); id != loopIds.end())
+          return id->second;
+      return -1;
+    }
   }
   return -2;
 }

@@ -219,6 +219,10 @@ private:
   bool callsOnlyCodeSeenHere(int s) const;
   bool lookupIsStatic(std::string_view name) const;
   bool setsFlagOnce(int branch, std::string_view name) const;
+  bool assignsNonzero(int statement, std::string_view name) const;
+  // The exit-if-set shape (`if (seen) duparg(...); seen = true; event`): as localOnceFlagBound.
+  int exitIfSetFlagBound(const std::vector<int> &ancestors) const;
+  bool gotosNeedFlagZero(std::string_view label, std::string_view flag) const;
   bool onlySetNonzero(std::string_view name, int declaration) const;
   bool isNonzeroConstant(int e) const;
   std::string onceFlag(int guard, int branch) const;
