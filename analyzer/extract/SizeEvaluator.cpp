@@ -170,6 +170,8 @@ std::optional<int64_t> SizeEvaluator::evaluate(const Expr *e, Trace &trace, unsi
   }
   if (const auto *member = dyn_cast<MemberExpr>(e); member && sizing)
     return storedConstant(member, trace, depth + 1);
+  if (const auto *lookup = dyn_cast<ArraySubscriptExpr>(e); lookup && sizing)
+    return tableEntry(lookup, trace, depth + 1);
   return std::nullopt;
 }
 

@@ -23,6 +23,7 @@
 #include <vector>
 
 namespace clang {
+class ArraySubscriptExpr;
 class ASTContext;
 class BinaryOperator;
 class CallExpr;
@@ -175,6 +176,11 @@ private:
   // in it, with no call given the object in between (ReachingConstants.cpp).
   std::optional<int64_t> storedConstant(const clang::MemberExpr *use, Trace &trace,
                                         unsigned depth);
+  // An entry of a constant table (`static const size_t sizes[] = {...}`) at an index the
+  // evaluator knows, or at a global index read as its initial value (`sizes[g_level]`, `static
+  // int g_level = 3;`: the derivation says it assumed so). TableLookups.cpp.
+  std::optional<int64_t> tableEntry(const clang::ArraySubscriptExpr *lookup, Trace &trace,
+                                    unsigned depth);
   struct Definition {
     const clang::Expr *value;
     clang::SourceLocation where;

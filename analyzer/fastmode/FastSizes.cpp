@@ -269,6 +269,8 @@ std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned dep
     // `q->nLength` just stored a constant (FastStoredValues.cpp); not something Clang folds.
     return folding ? std::nullopt : storedConstant(e, trace, depth + 1);
   default:
+    if (n.type == std::string_view("subscript_expression"))
+      return tableEntry(e, trace, depth + 1);
     return std::nullopt;
   }
 }

@@ -88,6 +88,9 @@ private:
   // on the straight-line path store a constant in it, with no call given the variable and no
   // other write of it in between (FastStoredValues.cpp; ReachingConstants.cpp on the Clang side).
   std::optional<int64_t> storedConstant(NodeRef use, builder::SizeTrace &trace, unsigned depth);
+  // An entry of a constant table at a known index, or at a global index read as its initial
+  // value (FastTableLookups.cpp; TableLookups.cpp on the Clang side).
+  std::optional<int64_t> tableEntry(NodeRef lookup, builder::SizeTrace &trace, unsigned depth);
   bool testsForZero(NodeRef cond, int parameter);
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);

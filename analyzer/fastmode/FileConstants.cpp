@@ -384,8 +384,10 @@ void addGlobals(const SyntaxTree &t, int declaration, FileScope &scope) {
     v.typeNode = type;
     v.declarator = t[d].kind == Kind::InitDeclarator ? t.child(d, Field::Declarator) : d;
     v.init = t[d].kind == Kind::InitDeclarator ? t.child(d, Field::Value) : -1;
-    if (v.init >= 0 && t[v.init].kind == Kind::InitializerList)
+    if (v.init >= 0 && t[v.init].kind == Kind::InitializerList) {
+      v.initList = v.init;
       v.init = -1;
+    }
     v.isConst = isConst;
     v.isStatic = isStatic;
     v.isExtern = isExtern && v.init < 0;

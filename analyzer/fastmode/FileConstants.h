@@ -30,6 +30,7 @@ struct Variable {
   int typeNode = -1; // the declaration's type specifier
   int declarator = -1; // the outermost declarator (pointer/array/reference wrappers)
   int init = -1;     // initialiser expression (init_declarator value), -1 if none
+  int initList = -1; // file scope only: a braced initialiser (`= {4096, 65536}`), which `init` leaves out
   bool isConst = false, isStatic = false, isGlobal = false;
   bool isExtern = false; // `extern T x;`: declared here, defined in another file
   bool isVolatile = false; // file scope only: `volatile sig_atomic_t got_sighup;`

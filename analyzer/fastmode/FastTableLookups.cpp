@@ -1,0 +1,87 @@
+// Evaluator::tableEntry: fast mode's reading of analyzer/extract/TableLookups.cpp. A size read
+// from a constant table (`static const size_t block_sizes[] = {...}`) at an index the file
+// tells: a constant, or a global variable read as its initial value (`static int g_level = 3;`),
+// which the derivation states as an assumption. Only file-scope tables this file defines are read
+// (the Clang side also reads a function's static const table).
+#include "fastmode/FastSizes.h"
+
+#include <string>
+
+namespace faultline::fastmode {
+
+std::optional<int64_t> Evaluator::tableEntry(NodeRef lookup, builder::SizeTrace &trace, unsigned depth) {
+  if (depth > kMaxDepth)
+    return std::nullopt;
+  const SyntaxTree &t = *lookup.tree;
+  // `table[index]` (C: argument, index) or `table[index]` with a subscript_argument_list (C++).
+  int tableNode = t.firstNamed(lookup.node);
+  int indexNode = tableNode >= 0 ? t.nextNamed(tableNode) : -1;
+  if (indexNode >= 0 && t[indexNode].type == std::string_view("subscript_argument_list"))
+    indexNode = t.firstNamed(indexNode);
+  if (tableNode < 0 || indexNode < 0 || t[tableNode].kind != Kind::Identifier)
+    return std::nullopt;
+  Binding table = names.lookup(t.text(tableNode));
+  const Variable *tableVariable = table.variable;
+  if (table.kind != Binding::Variable || !tableVariable || !table.tree || !tableVariable->array ||
+      !tableVariable->isConst || !tableVariable->isGlobal || tableVariable->initList < 0)
+    return std::nullopt;
+  const SyntaxTree &tableTree = *table.tree;
+  int entries = tableVariable->initList;
+
+  // The index: what the evaluator knows (while folding, only what Clang would fold itself),
+  // else a global's initial value, stated as assumed.
+  builder::SizeTrace indexTrace;
+  std::optional<int64_t> index = evaluate({&t, indexNode}, indexTrace, depth + 1);
+  std::string assumption;
+  if (!index) {
+    if (folding)
+      return std::nullopt;
+    NodeRef indexName = stripParensAndCasts({&t, indexNode});
+    if (!indexName.valid() || t[indexName.node].kind != Kind::Identifier)
+      return std::nullopt;
+    Binding setting = names.lookup(t.text(indexName.node));
+    const Variable *settingVariable = setting.variable;
+    if (setting.kind != Binding::Variable || !settingVariable || !setting.tree || !setting.integer ||
+        settingVariable->isVolatile || settingVariable->init < 0 ||
+        !(settingVariable->isGlobal || settingVariable->isStatic))
+      return std::nullopt;
+    builder::SizeTrace ignored;
+    index = evaluate({setting.tree, settingVariable->init}, ignored, depth + 1);
+    if (!index)
+      return std::nullopt;
+    assumption = "assuming '" + setting.name + "' still holds its initial value " +
+                 std::to_string(*index) + " (line " + std::to_string(setting.line) + ")";
+  }
+  if (*index < 0)
+    return std::nullopt;
+  // The entry; past the listed ones (within the declared size, which is not read here) the
+  // answer is unknown rather than zero.
+  int entry = -1;
+  int64_t position = 0;
+  for (int c = tableTree.firstNamed(entries); c >= 0; c = tableTree.nextNamed(c)) {
+    if (tableTree[c].kind == Kind::Comment)
+      continue;
+    if (position++ == *index) {
+      entry = c;
+      break;
+    }
+  }
+  if (entry < 0)
+    return std::nullopt;
+  builder::SizeTrace entryTrace;
+  std::optional<int64_t> value = evaluate({&tableTree, entry}, entryTrace, depth + 1);
+  if (!value)
+    return std::nullopt;
+  if (folding)
+    return value;
+  std::string step = table.name + "[" + std::to_string(*index) + "] = " + std::to_string(*value) +
+                     " (the constant table at line " + std::to_string(table.line) + ")";
+  if (!indexTrace.derivation.empty())
+    step += ", " + indexTrace.derivation;
+  if (!assumption.empty())
+    step += ", " + assumption;
+  trace.derivation = trace.derivation.empty() ? step : trace.derivation + ", " + step;
+  return value;
+}
+
+} // namespace faultline::fastmode
