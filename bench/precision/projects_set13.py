@@ -98,7 +98,7 @@ PROJECTS = [
                 "ninja -C fl-build >/dev/null 2>&1"],
          include=["src/", "tools/"], exclude=[]),
     dict(name="dpkg", lang="C", pkg="dpkg", ver="1.21.23", srcdir="dpkg-1.21.23",
-         kind="Debian package manager: dpkg, dpkg-deb, dselect (per package/file)", heldout=True,
+         kind="Debian package manager: dpkg, dpkg-deb, dselect (C++) (per package/file)", heldout=True,
          apt=["libmd-dev", "libncurses-dev", "liblzma-dev", "libbz2-dev"],
          build=["./configure --disable-nls >/dev/null 2>&1", "mkdir -p fl-build", BEAR],
          include=["lib/", "src/", "utils/", "dselect/"], exclude=["lib/compat/"]),
@@ -146,7 +146,7 @@ PROJECTS = [
          build=["mkdir -p fl-build", BEAR],
          include=None, exclude=["validation/", "Documentation/"]),
     dict(name="pcre3", lang="C", pkg="pcre3", ver="2:8.39-15", srcdir="pcre3-8.39",
-         kind="PCRE 8 regex library + pcregrep (per match/subject)", heldout=True,
+         kind="PCRE 8 regex library + pcrecpp C++ wrapper + pcregrep (per match/subject)", heldout=True,
          # Debian's patches touch configure.ac/Makefile.am and make asks for aclocal: regenerated
          apt=["autoconf", "automake", "libtool"],
          build=["autoreconf -fi >/dev/null 2>&1",
