@@ -106,6 +106,9 @@ def main():
     os.makedirs(CORPUS, exist_ok=True)
     ensure_deb_src()
     only = set(a.only.split(",")) if a.only else None
+    unknown = sorted(only - {p["name"] for p in PROJECTS}) if only else []
+    if unknown:  # a misspelt or undrawn name must not pass for a project that is already built
+        sys.exit(f"fetch.py: not in projects.py: {', '.join(unknown)}")
     ensure_packages(pkg for p in PROJECTS if not only or p["name"] in only for pkg in p.get("apt", []))
     # One project that fails (a build that needs a package the list lacks, a version gone from
     # the mirror) must not stop the others: each failure is reported as it happens and again at

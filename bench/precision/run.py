@@ -295,6 +295,8 @@ def main():
     a = ap.parse_args()
     OUT = os.path.abspath(a.out)
     only = set(a.only.split(",")) if a.only else None
+    if only and only - {p["name"] for p in PROJECTS}:
+        sys.exit(f"run.py: not in projects.py: {', '.join(sorted(only - {p['name'] for p in PROJECTS}))}")
     selected = [p for p in PROJECTS if not only or p["name"] in only]
     if not a.no_analyse:
         os.makedirs(OUT, exist_ok=True)
