@@ -267,7 +267,25 @@ std::string absolutePath(const tooling::CompileCommand &command) {
 // argument it parses as unknown is dropped, not a list of ours; and an x86 thunk value clang
 // accepts only as `thunk-extern` (gcc's `-mfunction-return=thunk`) goes with them, as does
 // every `-flto` form (gcc's `-flto=2` job count is an error to clang, and link-time optimisation
-// changes nothing the analysis reads; btop in set 11).
+// changes nothing the analysis reads; btop in set 11). So does a `-Wp,` list that only asks
+// the preprocessor for a dependency file (`-Wp,-MP,-MMD,.deps/x.d`, sparse's Makefile; set 13):
+// clang hands the list to its front end, which knows none of them, while the plain -MD/-MF
+// forms are stripped by ClangTool's own adjuster.
+static bool dependencyFileOnly(llvm::StringRef arg) {
+  if (!arg.consume_front("-Wp,"))
+    return false;
+  llvm::SmallVector<llvm::StringRef, 6> parts;
+  arg.split(parts, ',');
+  for (size_t i = 0; i < parts.size(); ++i) {
+    llvm::StringRef part = parts[i];
+    if (part == "-MD" || part == "-MMD" || part == "-MF" || part == "-MT" || part == "-MQ")
+      ++i; // the option's operand: the dependency file or the target name
+    else if (part != "-MP" && part != "-MG" && part != "-M" && part != "-MM")
+      return false;
+  }
+  return !parts.empty();
+}
+
 static tooling::ArgumentsAdjuster dropGccOnlyFlags() {
   return [](const tooling::CommandLineArguments &args, llvm::StringRef) {
     // clang-cl's option table is another one: leave cl.exe-style commands as they are.
@@ -290,7 +308,7 @@ static tooling::ArgumentsAdjuster dropGccOnlyFlags() {
     for (size_t i = 0; i < argv.size(); ++i) {
       llvm::StringRef a(argv[i]);
       if (!unknown[i] && a != "-mfunction-return=thunk" && !a.starts_with("-flto") &&
-          !a.ends_with("fat-lto-objects"))
+          !a.ends_with("fat-lto-objects") && !dependencyFileOnly(a))
         out.push_back(args[i + 1]);
     }
     return out;

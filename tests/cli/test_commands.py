@@ -74,7 +74,8 @@ def test_dump_facts():
 
 def test_gcc_only_flags_do_not_fail_the_tu():
     # Compile databases written for gcc (Bazel's gcc toolchain, distribution CFLAGS, Debian's
-    # hardening -mindirect-branch=thunk, btop's -flto=2 job count) carry options clang's driver
+    # hardening -mindirect-branch=thunk, btop's -flto=2 job count, sparse's dependency file
+    # through -Wp,-MP,-MMD,FILE) carry options clang's driver
     # rejects; they change nothing the analysis needs. Before clang's own option table decided, dropbear's 636 TUs
     # all "failed to analyse" (exit 3) while their findings were reported.
     with Project() as p:
@@ -85,7 +86,7 @@ def test_gcc_only_flags_do_not_fail_the_tu():
                           "-ftree-loop-vectorize", "-fipa-pta", "-mindirect-branch=thunk",
                           "-mfunction-return=thunk", "-fno-allow-store-data-races",
                           "-fsched-pressure", "-flto=2", "-ffat-lto-objects", "-DGCC_ONLY=1",
-                          "-c", "g.c"]}]))
+                          "-Wp,-MP,-MMD,.deps/g.d", "-Wp,-D_FORTIFY_SOURCE=2", "-c", "g.c"]}]))
         r = p.check("-p", ".", "--format=json")
         expect_rc(r, 1, "the finding, no analysis failure")
         d = r.json()
