@@ -1,0 +1,18 @@
+// Without a config header nothing changes (ConfigHeaders.h): the one included here does not
+// exist, and config_switches/features.h, whose name is not a config header's, decides nothing
+// with its commented #undef. Every branch is read, as before.
+#include "no_such_dir/config.h"
+#include "config_switches/features.h"
+
+#ifdef ENABLE_DCO
+int dco_kept(void) { return 1; }
+#endif
+
+#ifdef ENABLE_FEATURE
+int feature_kept(void) { return 2; }
+#else
+int no_feature_kept(void) { return 3; }
+#endif
+// CHECK: function dco_kept
+// CHECK: function feature_kept
+// CHECK: function no_feature_kept
