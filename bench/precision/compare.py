@@ -38,6 +38,8 @@ def main():
     ap.add_argument("--after", required=True, help="faultline binary after the change")
     ap.add_argument("--only", required=True, help="comma-separated project names")
     ap.add_argument("--modes", default="ast,fast")
+    ap.add_argument("--unknown-sizes", default="off", choices=("off", "note", "warn"),
+                    help="passed to check, as run.py's option of the same name")
     ap.add_argument("--out", default="/tmp/fl-compare", help="where the two runs write")
     a = ap.parse_args()
     names, modes = a.only.split(","), a.modes.split(",")
@@ -53,7 +55,7 @@ def main():
         for label, binary in (("before", a.before), ("after", a.after)):
             run.OUT = os.path.join(a.out, label)
             os.makedirs(os.path.join(run.OUT, p["name"]), exist_ok=True)
-            run.analyse(p, os.path.abspath(binary), 2, modes)
+            run.analyse(p, os.path.abspath(binary), 2, modes, a.unknown_sizes)
             found.append(keys_of(run.OUT, p["name"], modes))
         before, after = found
         changed = 0
