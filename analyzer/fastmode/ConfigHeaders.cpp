@@ -117,17 +117,53 @@ std::string readWhole(const std::string &path) {
 struct Include {
   std::string name;
   bool quoted;
+  // Not under any condition, or only in the first branch of conditions on a config switch
+  // (`#ifdef HAVE_CONFIG_H`). curl_setup.h includes config-plan9.h under `#ifdef __PLAN9__` and
+  // config-win32ce.h under `#ifdef _WIN32_WCE`: another build's header, which decides nothing.
+  bool certain;
 };
+
+// Whether a group's `#if`/`#ifdef` tests only names that hold CONFIG (`HAVE_CONFIG_H`).
+bool configCondition(std::string_view d, std::string_view line, size_t at) {
+  if (d != "if" && d != "ifdef")
+    return false;
+  bool any = false;
+  while (at < line.size()) {
+    if (line.substr(at, 2) == "//" || line.substr(at, 2) == "/*")
+      break;
+    if (!identifierChar(line[at])) {
+      if (line[at] != ' ' && line[at] != '\t' && line[at] != '(' && line[at] != ')' && line[at] != '\r')
+        return false;
+      ++at;
+      continue;
+    }
+    std::string_view word = identifier(line, at);
+    if (word == "defined")
+      continue;
+    if (word.find("CONFIG") == std::string_view::npos)
+      return false;
+    any = true;
+  }
+  return any;
+}
 
 // The `#include "X"` / `#include <X>` lines of `text`.
 std::vector<Include> includesOf(std::string_view text) {
   std::vector<Include> out;
+  std::vector<bool> groups; // per open group: still in the first branch of a config condition
   for (size_t begin = 0; begin < text.size();) {
     size_t end = std::min(text.find('\n', begin), text.size());
     std::string_view line = text.substr(begin, end - begin);
     begin = end + 1;
     size_t at = 0;
-    if (directiveOf(line, at) != "include")
+    std::string_view d = directiveOf(line, at);
+    if (d == "if" || d == "ifdef" || d == "ifndef")
+      groups.push_back(configCondition(d, line, at));
+    else if ((d == "else" || d.starts_with("elif")) && !groups.empty())
+      groups.back() = false;
+    else if (d == "endif" && !groups.empty())
+      groups.pop_back();
+    if (d != "include")
       continue;
     skipBlanks(line, at);
     if (at >= line.size() || (line[at] != '"' && line[at] != '<'))
@@ -135,7 +171,8 @@ std::vector<Include> includesOf(std::string_view text) {
     char close = line[at] == '"' ? '"' : '>';
     size_t stop = line.find(close, at + 1);
     if (stop != std::string_view::npos && stop > at + 1)
-      out.push_back({std::string(line.substr(at + 1, stop - at - 1)), close == '"'});
+      out.push_back({std::string(line.substr(at + 1, stop - at - 1)), close == '"',
+                     std::find(groups.begin(), groups.end(), false) == groups.end()});
   }
   return out;
 }
@@ -361,26 +398,31 @@ MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
   MacroVerdicts out = flags ? flags->macros : MacroVerdicts();
   std::vector<std::shared_ptr<const HeaderInfo>> configs;
   std::set<std::string, std::less<>> touched; // by the project headers read on the way
-  std::set<std::string> seen{path};
+  std::set<std::pair<std::string, bool>> seen{{path, true}}; // a header reached as certain or not
   struct Pending {
     std::vector<Include> includes;
     fs::path dir;
     int depth;
+    bool certain; // every include on the way here was certain
   };
-  std::vector<Pending> work{{includesOf(text), fs::path(path).parent_path(), 0}};
+  std::vector<Pending> work{{includesOf(text), fs::path(path).parent_path(), 0, true}};
   while (!work.empty()) {
     Pending p = std::move(work.back());
     work.pop_back();
     for (const Include &inc : p.includes) {
       std::string found = resolve(inc, p.dir, flags);
-      if (found.empty() || !seen.insert(found).second)
+      bool certain = p.certain && inc.certain;
+      if (found.empty() || seen.count({found, true}) || !seen.insert({found, certain}).second)
         continue;
       std::shared_ptr<const HeaderInfo> info = headerInfo(found);
       if (info->config) {
-        configs.push_back(info);
+        if (certain)
+          configs.push_back(info);
       } else if (inc.quoted && p.depth < 3) {
+        // What a header on the way defines spoils the verdicts even when it is included only
+        // under some condition: it may be.
         touched.insert(info->touched.begin(), info->touched.end());
-        work.push_back({info->includes, fs::path(found).parent_path(), p.depth + 1});
+        work.push_back({info->includes, fs::path(found).parent_path(), p.depth + 1, certain});
       }
     }
   }

@@ -50,7 +50,10 @@ bool isConfigHeaderName(std::string_view path);
 
 // The verdicts that hold in the file `path` (text `text`, absolute path): `flags`' -D/-U, then
 // the config headers the file includes, directly or through the project headers it includes
-// with quotes (three levels deep). An `#include "X"` is looked for beside the including file,
+// with quotes (three levels deep), where each include on the way stands outside any condition
+// or in the first branch of one on a config switch (`#ifdef HAVE_CONFIG_H`; not curl_setup.h's
+// `#ifdef __PLAN9__` / `#include "config-plan9.h"`, another build's header). An `#include "X"` is
+// looked for beside the including file,
 // then in `flags`' include directories; a config header's name, without a database, also in the
 // directories above the file (four levels: autotools' `-I$(top_builddir)` holds config.h). A name
 // two config headers disagree on, or that another header the file includes #defines or #undefs,
