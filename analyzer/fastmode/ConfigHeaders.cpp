@@ -151,13 +151,26 @@ bool configCondition(std::string_view d, std::string_view line, size_t at) {
 std::vector<Include> includesOf(std::string_view text) {
   std::vector<Include> out;
   std::vector<bool> groups; // per open group: still in the first branch of a config condition
+  std::string guard;        // the name of an `#ifndef` just opened: an include guard if #defined next
   for (size_t begin = 0; begin < text.size();) {
     size_t end = std::min(text.find('\n', begin), text.size());
     std::string_view line = text.substr(begin, end - begin);
     begin = end + 1;
     size_t at = 0;
     std::string_view d = directiveOf(line, at);
-    if (d == "if" || d == "ifdef" || d == "ifndef")
+    if (d.empty())
+      continue;
+    if (!guard.empty()) { // `#ifndef HEADER_CURL_SETUP_H` / `#define HEADER_CURL_SETUP_H`
+      size_t nameAt = at;
+      skipBlanks(line, nameAt);
+      groups.back() = d == "define" && identifier(line, nameAt) == guard;
+      guard.clear();
+    }
+    if (d == "ifndef") {
+      skipBlanks(line, at);
+      guard = std::string(identifier(line, at));
+      groups.push_back(!guard.empty());
+    } else if (d == "if" || d == "ifdef")
       groups.push_back(configCondition(d, line, at));
     else if ((d == "else" || d.starts_with("elif")) && !groups.empty())
       groups.back() = false;
