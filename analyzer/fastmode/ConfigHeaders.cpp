@@ -287,9 +287,11 @@ bool isConfigHeaderName(std::string_view path) {
 bool readConfigHeader(std::string_view text, ConfigHeader &out) {
   struct Group {
     std::string guard; // `#ifndef NAME`: its own #define does not make it a group
-    bool transparent;  // an `#ifndef` group before any #else: defines inside still hold
+    bool transparent;  // `#ifndef NAME` / `#define NAME` (an include guard, or autoconf's
+                       // `#ifndef _GNU_SOURCE` default), before any #else: defines inside hold
   };
   std::vector<Group> groups;
+  bool pendingGuard = false; // an `#ifndef` just opened: transparent only if #defined next
   std::set<std::string, std::less<>> spoiled; // touched inside a real group, or twice differently
   size_t directives = 0, code = 0;
   bool switches = false, inComment = false;
@@ -331,11 +333,19 @@ bool readConfigHeader(std::string_view text, ConfigHeader &out) {
       continue;
     }
     ++directives;
+    if (pendingGuard) {
+      size_t nameAt = at;
+      skipBlanks(line, nameAt);
+      groups.back().transparent = d == "define" && identifier(line, nameAt) == groups.back().guard;
+      pendingGuard = false;
+      inside = std::any_of(groups.begin(), groups.end(), [](const Group &g) { return !g.transparent; });
+    }
     if (d == "if" || d == "ifdef" || d == "ifndef") {
       Group g{"", d == "ifndef"};
       if (g.transparent) {
         skipBlanks(line, at);
         g.guard = std::string(identifier(line, at));
+        pendingGuard = true;
       }
       groups.push_back(g);
     } else if (d == "else" || d == "elif" || d == "elifdef" || d == "elifndef") {

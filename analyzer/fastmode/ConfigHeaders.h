@@ -32,7 +32,8 @@ BuildFlags buildFlagsFromCommandLine(const std::vector<std::string> &arguments,
                                      const std::string &directory);
 
 // A configure-generated header's verdicts: `#define NAME [VALUE]` and `#undef NAME` outside any
-// conditional group (an include guard, and `#ifndef X` / `#define X`, do not count as groups), and
+// conditional group (`#ifndef X` directly followed by `#define X`, an include guard or a default,
+// does not count as one), and
 // `/* #undef NAME */` (autoconf's and CMake's spelling of "configure found no NAME"), which is
 // "off" unless the command line defines NAME (a comment undefines nothing). A name defined or
 // undefined inside another group (`#if defined AC_APPLE_UNIVERSAL_BUILD`) is left undecided.

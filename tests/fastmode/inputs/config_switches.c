@@ -1,8 +1,9 @@
 // A configured build's verdicts (ConfigHeaders.h): the config header this file includes, here
 // through a project header (config_switches/setup.h -> config.h), says which switches are on.
 // `/* #undef NAME */` is off, `#define NAME` on, `#define NAME 0` false in `#if`; a name the
-// config header decides only inside a group (WORDS_BIGENDIAN), one another header defines
-// (HAVE_POLL), one the file defines (ENABLE_LOCAL) or one it never names stays undecided.
+// config header decides only inside a group (WORDS_BIGENDIAN, USE_STATIC_TABLES), one another
+// header defines (HAVE_POLL), one the file defines (ENABLE_LOCAL) or one it never names stays
+// undecided.
 #ifdef HAVE_CONFIG_H
 #include "config_switches/setup.h"
 #endif
@@ -50,6 +51,12 @@ int poll_loop(void) { return 12; }
 int local_switch(void) { return 13; }
 #endif
 
+#ifdef USE_STATIC_TABLES
+int static_tables(void) { return 15; }
+#else
+int dynamic_tables(void) { return 16; }
+#endif
+
 #ifdef FEATURE_NAMED_NOWHERE
 int unnamed_feature(void) { return 14; }
 #endif
@@ -66,4 +73,6 @@ int unnamed_feature(void) { return 14; }
 // CHECK: function little_endian
 // CHECK: function poll_loop
 // CHECK: function local_switch
+// CHECK: function static_tables
+// CHECK: function dynamic_tables
 // CHECK: function unnamed_feature

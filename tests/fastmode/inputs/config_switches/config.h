@@ -33,6 +33,11 @@
 # endif
 #endif
 
+/* A default under a condition that is not its own: USE_STATIC_TABLES is not decided. */
+#ifndef BUILD_SHARED
+# define USE_STATIC_TABLES 1
+#endif
+
 /* Enable GNU extensions on systems that have them.  */
 #ifndef _GNU_SOURCE
 # define _GNU_SOURCE 1
