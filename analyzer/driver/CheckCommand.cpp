@@ -165,8 +165,10 @@ int runCheck(const CheckOptions &o) {
     return kExitUsage;
   }
   }
+  std::map<std::string, fastmode::BuildFlags> fastFlags;
   if (fastOverDatabase) { // dbFile stays: a CMake file-API reply beside it says what links
     fastFiles = databaseFastFiles(selected, *settings.exclude);
+    fastFlags = databaseBuildFlags(selected);
     selected.clear();
   }
   // Which TUs are linked together: --link-units, else a CMake file-API reply beside the
@@ -200,7 +202,8 @@ int runCheck(const CheckOptions &o) {
         slice.push_back(fastFiles[i]);
     fastFiles = std::move(slice);
   }
-  for (UnitOutcome &r : extractFastUnits(fastFiles, extractOptions, o.jobs))
+  for (UnitOutcome &r : extractFastUnits(fastFiles, extractOptions, o.jobs,
+                                         fastFlags.empty() ? nullptr : &fastFlags))
     results.push_back(std::move(r));
   double extractSeconds = secondsSince(start);
   if (!stats.firstStoreError.empty())

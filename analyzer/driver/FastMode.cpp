@@ -80,11 +80,24 @@ databaseFastFiles(const std::map<std::string, clang::tooling::CompileCommand> &b
   return files;
 }
 
+std::map<std::string, fastmode::BuildFlags>
+databaseBuildFlags(const std::map<std::string, clang::tooling::CompileCommand> &byFile) {
+  std::map<std::string, fastmode::BuildFlags> out;
+  for (const auto &[file, cmd] : byFile)
+    out.emplace(file, fastmode::buildFlagsFromCommandLine(cmd.CommandLine, cmd.Directory));
+  return out;
+}
+
 std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,
-                                          const extract::ExtractOptions &options, unsigned jobs) {
+                                          const extract::ExtractOptions &options, unsigned jobs,
+                                          const std::map<std::string, fastmode::BuildFlags> *flags) {
   std::vector<UnitOutcome> results(files.size());
   auto analyse = [&](size_t i) {
-    extract::ExtractResult x = fastmode::extractFastMode(files[i], options);
+    const fastmode::BuildFlags *own = nullptr;
+    if (flags)
+      if (auto it = flags->find(files[i]); it != flags->end())
+        own = &it->second;
+    extract::ExtractResult x = fastmode::extractFastMode(files[i], options, own);
     if (!x.parsed)
       results[i].failure = report::Failure{
           x.facts.mainFile, x.firstError.empty() ? std::string("fast mode failed") : oneLine(x.firstError)};

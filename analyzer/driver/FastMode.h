@@ -4,6 +4,7 @@
 #pragma once
 
 #include "driver/Extraction.h"
+#include "fastmode/ConfigHeaders.h"
 #include "suppress/PathFilter.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
@@ -36,9 +37,16 @@ std::vector<std::string>
 databaseFastFiles(const std::map<std::string, clang::tooling::CompileCommand> &byFile,
                   const suppress::PathFilter &exclude);
 
+// `check --mode fast -p DIR`: each database file's -D/-U flags and include directories, by
+// normalised path, so that fast mode decides `#ifdef` as that build does (docs/fast-mode.md).
+std::map<std::string, fastmode::BuildFlags>
+databaseBuildFlags(const std::map<std::string, clang::tooling::CompileCommand> &byFile);
+
 // Fast-mode facts for `files`, in parallel (-j), indexed like the input. A file is a failure
 // only when it cannot be read or its parse timed out; syntax it could not parse is skipped.
+// `flags`: per file, from a database (databaseBuildFlags); a file not in it has none.
 std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,
-                                          const extract::ExtractOptions &options, unsigned jobs);
+                                          const extract::ExtractOptions &options, unsigned jobs,
+                                          const std::map<std::string, fastmode::BuildFlags> *flags = nullptr);
 
 } // namespace faultline::driver

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "extract/Extractor.h"
+#include "fastmode/ConfigHeaders.h"
 
 #include <cstdint>
 #include <string>
@@ -14,13 +15,17 @@ namespace faultline::fastmode {
 // Parses `path` as C or C++ (by extension; .h by its content) and extracts facts for every
 // function whose body parsed. Never throws. parsed=false only when the file cannot be read or
 // the parse timed out; regions tree-sitter could not parse are skipped and counted in
-// errorCount (firstError names the first), the rest still yields facts.
-extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options);
+// errorCount (firstError names the first), the rest still yields facts. `flags`: the file's
+// -D/-U and include directories from a compile database, when fast mode runs over one; the config
+// headers the file includes are read either way (ConfigHeaders.h).
+extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options,
+                                       const BuildFlags *flags = nullptr);
 
 // The same on text already in memory; `timeoutMicros` 0 picks the default for its size.
 extract::ExtractResult extractFastModeSource(const std::string &path, std::string_view text,
                                              const extract::ExtractOptions &options,
-                                             uint64_t timeoutMicros = 0);
+                                             uint64_t timeoutMicros = 0,
+                                             const BuildFlags *flags = nullptr);
 
 // Whether `path` is parsed with the C++ grammar.
 bool isCppSource(std::string_view path, std::string_view text);

@@ -1,6 +1,7 @@
 #include "fastmode/HostConditions.h"
 
 #include <cctype>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -52,15 +53,18 @@ std::vector<std::string> tokens(std::string_view text) {
   return out;
 }
 
-// One term: `0`, `P`, `defined(P)`, `defined P`, or `!` before one, where P is a foreign
-// platform macro. Sets `value` (the term's value on the host) and advances `at`.
-bool term(const std::vector<std::string> &t, size_t &at, bool &value,
-          const FileSwitches *fileSwitches) {
+// One term: `0`, `M`, `defined(M)`, `defined M`, `(M)`, or `!` before one. Its value on the
+// host: False/True when M is a foreign platform macro (never defined here), one of the file's
+// own 0-switches (bare only: `#if CAND`), or a macro the build decided (`known`: the config
+// header, -D/-U); Unknown for any other name. False from `term` (and `at` unspecified) when the
+// tokens are not such a term: the whole condition is then not decided.
+bool term(const std::vector<std::string> &t, size_t &at, HostCondition &value,
+          const FileSwitches *fileSwitches, const MacroVerdicts *known) {
   bool negate = false;
   while (at < t.size() && t[at] == "!")
     negate = !negate, ++at;
   std::string name;
-  bool bare = true; // not `defined(...)`: a file switch's value counts, not whether it exists
+  bool bare = true; // not `defined(...)`: a macro's value counts, not whether it exists
   if (at < t.size() && t[at] == "defined") {
     bare = false;
     ++at;
@@ -77,22 +81,32 @@ bool term(const std::vector<std::string> &t, size_t &at, bool &value,
   } else if (at < t.size()) {
     name = t[at++];
   }
+  if (name.empty() || name == "(" || name == ")" || name == "||" || name == "&&" || name == "!")
+    return false;
+  std::optional<bool> v;
   if (name == "0")
-    value = false;
+    v = false;
   else if (auto sw = fileSwitches ? fileSwitches->find(name) : FileSwitches::const_iterator();
            bare && fileSwitches && sw != fileSwitches->end())
-    value = sw->second;
-  else if (isForeignPlatformMacro(name))
-    value = false; // not defined on the host; an undefined macro is 0 in `#if`
-  else
-    return false;
-  value = value != negate;
+    v = sw->second;
+  else if (auto k = known ? known->find(name) : MacroVerdicts::const_iterator();
+           known && k != known->end()) {
+    if (!bare)
+      v = k->second.defined;
+    else if (!k->second.defined)
+      v = false; // an undefined macro is 0 in `#if`
+    else if (k->second.value)
+      v = *k->second.value != 0;
+  } else if (isForeignPlatformMacro(name))
+    v = false; // not defined on the host; an undefined macro is 0 in `#if`
+  value = !v ? HostCondition::Unknown : (*v != negate) ? HostCondition::True : HostCondition::False;
   return true;
 }
 
 } // namespace
 
-HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitches) {
+HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitches,
+                            const MacroVerdicts *known) {
   if (!line.empty() && line.back() == '\\')
     return HostCondition::Unknown; // continued on the next line: not read here
   size_t hash = line.find('#');
@@ -107,23 +121,32 @@ HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitc
   std::string_view word = line.substr(start, i - start);
   std::vector<std::string> t = tokens(line.substr(i));
   if (word == "ifdef" || word == "ifndef") {
-    if (t.size() != 1 || !isForeignPlatformMacro(t[0]))
+    if (t.size() != 1)
       return HostCondition::Unknown;
-    return word == "ifdef" ? HostCondition::False : HostCondition::True;
+    bool defined;
+    if (auto k = known ? known->find(t[0]) : MacroVerdicts::const_iterator(); known && k != known->end())
+      defined = k->second.defined;
+    else if (isForeignPlatformMacro(t[0]))
+      defined = false;
+    else
+      return HostCondition::Unknown;
+    return (word == "ifdef") == defined ? HostCondition::True : HostCondition::False;
   }
   if (word != "if" || t.empty())
     return HostCondition::Unknown;
-  // Terms joined by one operator throughout: all `||` (false when every term is) or all `&&`
-  // (true when every term is); a single term is either.
+  // Terms joined by one operator throughout, in three-valued logic: `||` is true when one term
+  // is, false when every term is; `&&` false when one term is, true when every term is; anything
+  // else unknown (`defined(_WIN32) && defined(USE_X)` is false on the host whatever USE_X is).
   size_t at = 0;
   std::string op;
-  bool any = false, all = true;
+  bool anyTrue = false, anyFalse = false, anyUnknown = false;
   while (true) {
-    bool value = false;
-    if (!term(t, at, value, fileSwitches))
+    HostCondition value = HostCondition::Unknown;
+    if (!term(t, at, value, fileSwitches, known))
       return HostCondition::Unknown;
-    any = any || value;
-    all = all && value;
+    anyTrue = anyTrue || value == HostCondition::True;
+    anyFalse = anyFalse || value == HostCondition::False;
+    anyUnknown = anyUnknown || value == HostCondition::Unknown;
     if (at == t.size())
       break;
     if (t[at] != "||" && t[at] != "&&")
@@ -132,9 +155,9 @@ HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitc
       return HostCondition::Unknown; // mixed || and &&: not decided here
     op = t[at++];
   }
-  // Every term is decided, so the whole condition is.
-  bool value = op == "&&" ? all : any;
-  return value ? HostCondition::True : HostCondition::False;
+  if (op == "&&")
+    return anyFalse ? HostCondition::False : anyUnknown ? HostCondition::Unknown : HostCondition::True;
+  return anyTrue ? HostCondition::True : anyUnknown ? HostCondition::Unknown : HostCondition::False;
 }
 
 } // namespace faultline::fastmode

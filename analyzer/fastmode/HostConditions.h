@@ -1,9 +1,12 @@
 // Fast mode has no preprocessor and analyses every branch of a conditional group, but it runs
 // for the Linux host: code under `#ifdef _WIN32` (or `_MSC_VER`, `__APPLE__`, ...) is another
 // platform's and never compiled here, like `#if 0`. This decides the few conditions that test
-// only such platform macros; anything else (a project macro, a comparison, a continued line)
-// stays unknown and both branches are kept, as before.
+// such platform macros, or macros whose fate the build is known to have decided (the file's own
+// 0-switches; a config header's verdicts and -D/-U, ConfigHeaders.h); anything else (another
+// macro, a comparison, a continued line) stays unknown and both branches are kept, as before.
 #pragma once
+
+#include "fastmode/ConfigHeaders.h"
 
 #include <map>
 #include <string>
@@ -25,7 +28,12 @@ bool isForeignPlatformMacro(std::string_view name);
 // `fileSwitches`, when given: macros the file itself defines once, unconditionally, to 0
 // (`#define CAND 0`, mafft's debug switches), so that `#if CAND` is decided as the preprocessor
 // decides it (see fileSwitches in SplitConditionals.cpp).
+// `known`, when given: what the build decided (ConfigHeaders.h: the config header's `#define` and
+// `/* #undef */`, -D/-U), so that `#ifdef ENABLE_DCO` is decided as the configured build decides
+// it. `&&` and `||` are read in three-valued logic: one false term makes an `&&` false, one true
+// term an `||` true, whatever the undecided terms are.
 using FileSwitches = std::map<std::string, bool, std::less<>>;
-HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitches = nullptr);
+HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitches = nullptr,
+                            const MacroVerdicts *known = nullptr);
 
 } // namespace faultline::fastmode

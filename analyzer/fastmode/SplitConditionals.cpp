@@ -185,14 +185,17 @@ bool debugOrTestSwitch(std::string_view name) {
   return false;
 }
 
-// Every name the file #defines anywhere (in any group, to any value).
-std::set<std::string, std::less<>> definedNames(std::string_view text, const std::vector<Line> &lines) {
+// Every name the file #defines (or, with `undefs`, #defines or #undefs) anywhere (in any group,
+// to any value).
+std::set<std::string, std::less<>> definedNames(std::string_view text, const std::vector<Line> &lines,
+                                                bool undefs = false) {
   std::set<std::string, std::less<>> out;
   for (const Line &l : lines) {
     std::string_view line = text.substr(l.begin, l.end - l.begin);
-    if (directive(line) != "define")
+    std::string_view d = directive(line);
+    if (d != "define" && !(undefs && d == "undef"))
       continue;
-    size_t at = line.find("define") + 6;
+    size_t at = line.find(d) + d.size();
     while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
       ++at;
     size_t start = at;
@@ -223,7 +226,7 @@ bool definesMain(std::string_view line) {
 
 } // namespace
 
-std::string dropInactiveBranches(std::string_view text, bool &changed) {
+std::string dropInactiveBranches(std::string_view text, bool &changed, const MacroVerdicts *known) {
   changed = false;
   std::vector<Line> lines = splitLines(text);
   std::string out(text);
@@ -243,6 +246,15 @@ std::string dropInactiveBranches(std::string_view text, bool &changed) {
   std::vector<Group> stack;
   const FileSwitches switches = fileSwitches(text, lines);
   const std::set<std::string, std::less<>> defined = definedNames(text, lines);
+  // The build's verdicts, less the names the file itself #defines or #undefs: at the directive
+  // the file's own definition may or may not have happened yet.
+  MacroVerdicts verdicts;
+  if (known && !known->empty()) {
+    const std::set<std::string, std::less<>> touched = definedNames(text, lines, true);
+    for (const auto &[name, v] : *known)
+      if (!touched.count(name))
+        verdicts.emplace(name, v);
+  }
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string_view line = text.substr(lines[i].begin, lines[i].end - lines[i].begin);
     std::string_view d = directive(line);
@@ -252,7 +264,7 @@ std::string dropInactiveBranches(std::string_view text, bool &changed) {
       continue;
     }
     if (opens(d)) {
-      stack.push_back({i, hostCondition(line, &switches)});
+      stack.push_back({i, hostCondition(line, &switches, verdicts.empty() ? nullptr : &verdicts)});
     } else if (splits(d) && !stack.empty()) {
       if (stack.back().firstSplit == SIZE_MAX) {
         stack.back().firstSplit = i;

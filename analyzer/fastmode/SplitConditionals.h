@@ -16,6 +16,8 @@
 // directives (spaces, newlines kept, so every line and column stays where it was).
 #pragma once
 
+#include "fastmode/ConfigHeaders.h"
+
 #include <string>
 #include <string_view>
 
@@ -31,7 +33,10 @@ std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &chan
 // inactive branch blanked, lines and columns kept: under a false condition the first branch
 // goes (an `#else` branch kept as plain code, a following `#elif X` turned into `#if X`); under
 // a true one (`#ifndef _WIN32`) every later branch goes. Unchanged (`changed` false) when no
-// group's condition is decided.
-std::string dropInactiveBranches(std::string_view text, bool &changed);
+// group's condition is decided. `known`: what the build decided (ConfigHeaders.h), so that
+// `#if defined(ENABLE_DCO)` is dropped when the config header says `/* #undef ENABLE_DCO */`;
+// names the file itself #defines or #undefs are not taken from it.
+std::string dropInactiveBranches(std::string_view text, bool &changed,
+                                 const MacroVerdicts *known = nullptr);
 
 } // namespace faultline::fastmode

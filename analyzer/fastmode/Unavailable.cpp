@@ -8,7 +8,8 @@ uint64_t defaultParseTimeoutMicros(size_t) { return 0; }
 bool isCppSource(std::string_view, std::string_view) { return false; }
 
 extract::ExtractResult extractFastModeSource(const std::string &path, std::string_view,
-                                             const extract::ExtractOptions &, uint64_t) {
+                                             const extract::ExtractOptions &, uint64_t,
+                                             const BuildFlags *) {
   extract::ExtractResult result;
   result.facts.mainFile = path;
   result.parsed = false;
@@ -18,8 +19,9 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   return result;
 }
 
-extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options) {
-  return extractFastModeSource(path, {}, options, 0);
+extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options,
+                                       const BuildFlags *) {
+  return extractFastModeSource(path, {}, options, 0, nullptr);
 }
 
 } // namespace faultline::fastmode

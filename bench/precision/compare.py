@@ -38,6 +38,8 @@ def main():
     ap.add_argument("--after", required=True, help="faultline binary after the change")
     ap.add_argument("--only", required=True, help="comma-separated project names")
     ap.add_argument("--modes", default="ast,fast")
+    ap.add_argument("--unknown-sizes", default="off", choices=("off", "note", "warn"),
+                    help="passed to check, as run.py's option of the same name")
     ap.add_argument("--out", default="/tmp/fl-compare", help="where the two runs write")
     ap.add_argument("--unknown-sizes", default="off", choices=("off", "note", "warn"),
                     help="passed to check, as run.py's option (default: the product's default)")

@@ -67,3 +67,26 @@ void mixed(int n) {
 // CHECK: block 0 malloc 'malloc' 55:15 loop=0 var=p size=8388608
 // CHECK: block 1 malloc 'malloc' 57:15 loop=0 var=p size=9437184
 // CHECK: block 2 malloc 'malloc' 60:15 loop=0 var=q size=10485760
+
+// Three-valued: an `&&` with a foreign term is false whatever USE_BIG is, an `||` with a
+// `!defined(_WIN32)` term true.
+void foreign_and_other(int n) {
+  for (int i = 0; i < n; ++i) {
+#if defined(_WIN32) && defined(USE_BIG)
+    char *p = malloc(11 << 20);
+#else
+    char *p = malloc(12 << 20);
+#endif
+#if !defined(_WIN32) || defined(USE_BIG)
+    char *q = malloc(13 << 20);
+#else
+    char *q = malloc(14 << 20);
+#endif
+    free(p);
+    free(q);
+  }
+}
+// CHECK-LABEL: function foreign_and_other
+// CHECK: block 0 malloc 'malloc' 78:15 loop=0 var=p size=12582912
+// CHECK: block 1 malloc 'malloc' 81:15 loop=0 var=q size=13631488
+// CHECK-NOT: block 2

@@ -1,0 +1,478 @@
+#include "fastmode/ConfigHeaders.h"
+
+#include "fastmode/SplitConditionals.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+
+namespace faultline::fastmode {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool identifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+void skipBlanks(std::string_view s, size_t &at) {
+  while (at < s.size() && (s[at] == ' ' || s[at] == '\t'))
+    ++at;
+}
+
+std::string_view identifier(std::string_view s, size_t &at) {
+  size_t start = at;
+  while (at < s.size() && identifierChar(s[at]))
+    ++at;
+  return s.substr(start, at - start);
+}
+
+// A decimal (or 0x hexadecimal) integer with optional U/L suffixes, alone; none otherwise.
+std::optional<long long> integerValue(std::string_view v) {
+  while (!v.empty() && (v.back() == ' ' || v.back() == '\t' || v.back() == '\r'))
+    v.remove_suffix(1);
+  while (!v.empty() && (v.back() == 'u' || v.back() == 'U' || v.back() == 'l' || v.back() == 'L'))
+    v.remove_suffix(1);
+  if (v.empty())
+    return std::nullopt;
+  int base = 10;
+  if (v.size() > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X'))
+    v.remove_prefix(2), base = 16;
+  long long out = 0;
+  for (char c : v) {
+    int digit = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
+                : base == 16 && std::isxdigit(static_cast<unsigned char>(c))
+                    ? std::tolower(static_cast<unsigned char>(c)) - 'a' + 10
+                    : -1;
+    if (digit < 0 || out > (1LL << 50))
+      return std::nullopt;
+    out = out * base + digit;
+  }
+  return out;
+}
+
+// A preprocessor line: its directive word and where the rest starts; "" when not a directive.
+std::string_view directiveOf(std::string_view line, size_t &rest) {
+  size_t at = 0;
+  skipBlanks(line, at);
+  if (at == line.size() || line[at] != '#')
+    return {};
+  ++at;
+  skipBlanks(line, at);
+  size_t start = at;
+  while (at < line.size() && std::isalpha(static_cast<unsigned char>(line[at])))
+    ++at;
+  rest = at;
+  return line.substr(start, at - start);
+}
+
+// The value text of `#define NAME VALUE`, comments cut.
+std::string_view valueText(std::string_view line, size_t at) {
+  skipBlanks(line, at);
+  std::string_view v = line.substr(at);
+  size_t comment = std::min(v.find("/*"), v.find("//"));
+  if (comment != std::string_view::npos)
+    v = v.substr(0, comment);
+  return v;
+}
+
+// A line that is only a comment holding `#undef NAME` (`/* #undef HAVE_X */`, `/* #  undef
+// WORDS_BIGENDIAN */`): the name, or "".
+std::string_view commentedUndef(std::string_view line) {
+  size_t at = 0;
+  skipBlanks(line, at);
+  if (line.substr(at, 2) != "/*")
+    return {};
+  at += 2;
+  skipBlanks(line, at);
+  size_t rest = 0;
+  std::string_view inner = line.substr(at);
+  if (directiveOf(inner, rest) != "undef")
+    return {};
+  skipBlanks(inner, rest);
+  std::string_view name = identifier(inner, rest);
+  skipBlanks(inner, rest);
+  return inner.substr(rest, 2) == "*/" ? name : std::string_view();
+}
+
+bool switchLike(std::string_view name) {
+  return name.starts_with("HAVE_") || name.starts_with("ENABLE_") || name.starts_with("USE_");
+}
+
+std::string readWhole(const std::string &path) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec))
+    return {};
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+struct Include {
+  std::string name;
+  bool quoted;
+  // Not under any condition, or only in the first branch of conditions on a config switch
+  // (`#ifdef HAVE_CONFIG_H`). curl_setup.h includes config-plan9.h under `#ifdef __PLAN9__` and
+  // config-win32ce.h under `#ifdef _WIN32_WCE`: another build's header, which decides nothing.
+  bool certain;
+};
+
+// Whether a group's `#if`/`#ifdef` tests only names that hold CONFIG (`HAVE_CONFIG_H`).
+bool configCondition(std::string_view d, std::string_view line, size_t at) {
+  if (d != "if" && d != "ifdef")
+    return false;
+  bool any = false;
+  while (at < line.size()) {
+    if (line.substr(at, 2) == "//" || line.substr(at, 2) == "/*")
+      break;
+    if (!identifierChar(line[at])) {
+      if (line[at] != ' ' && line[at] != '\t' && line[at] != '(' && line[at] != ')' && line[at] != '\r')
+        return false;
+      ++at;
+      continue;
+    }
+    std::string_view word = identifier(line, at);
+    if (word == "defined")
+      continue;
+    if (word.find("CONFIG") == std::string_view::npos)
+      return false;
+    any = true;
+  }
+  return any;
+}
+
+// The `#include "X"` / `#include <X>` lines of `text`.
+std::vector<Include> includesOf(std::string_view text) {
+  std::vector<Include> out;
+  std::vector<bool> groups; // per open group: still in the first branch of a config condition
+  std::string guard;        // the name of an `#ifndef` just opened: an include guard if #defined next
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = std::min(text.find('\n', begin), text.size());
+    std::string_view line = text.substr(begin, end - begin);
+    begin = end + 1;
+    size_t at = 0;
+    std::string_view d = directiveOf(line, at);
+    if (d.empty())
+      continue;
+    if (!guard.empty()) { // `#ifndef HEADER_CURL_SETUP_H` / `#define HEADER_CURL_SETUP_H`
+      size_t nameAt = at;
+      skipBlanks(line, nameAt);
+      groups.back() = d == "define" && identifier(line, nameAt) == guard;
+      guard.clear();
+    }
+    if (d == "ifndef") {
+      skipBlanks(line, at);
+      guard = std::string(identifier(line, at));
+      groups.push_back(!guard.empty());
+    } else if (d == "if" || d == "ifdef")
+      groups.push_back(configCondition(d, line, at));
+    else if ((d == "else" || d.starts_with("elif")) && !groups.empty())
+      groups.back() = false;
+    else if (d == "endif" && !groups.empty())
+      groups.pop_back();
+    if (d != "include")
+      continue;
+    skipBlanks(line, at);
+    if (at >= line.size() || (line[at] != '"' && line[at] != '<'))
+      continue;
+    char close = line[at] == '"' ? '"' : '>';
+    size_t stop = line.find(close, at + 1);
+    if (stop != std::string_view::npos && stop > at + 1)
+      out.push_back({std::string(line.substr(at + 1, stop - at - 1)), close == '"',
+                     std::find(groups.begin(), groups.end(), false) == groups.end()});
+  }
+  return out;
+}
+
+// Every name a header #defines or #undefs, in any group.
+std::set<std::string, std::less<>> namesTouched(std::string_view text) {
+  std::set<std::string, std::less<>> out;
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = std::min(text.find('\n', begin), text.size());
+    std::string_view line = text.substr(begin, end - begin);
+    begin = end + 1;
+    size_t at = 0;
+    std::string_view d = directiveOf(line, at);
+    if (d != "define" && d != "undef")
+      continue;
+    skipBlanks(line, at);
+    std::string_view name = identifier(line, at);
+    if (!name.empty())
+      out.emplace(name);
+  }
+  return out;
+}
+
+// One header as fast mode needs it, read once per process.
+struct HeaderInfo {
+  bool config = false;
+  ConfigHeader verdicts;
+  std::vector<Include> includes;                // in its live text (other platforms dropped)
+  std::set<std::string, std::less<>> touched;   // names it #defines or #undefs
+};
+
+std::shared_ptr<const HeaderInfo> headerInfo(const std::string &path) {
+  static std::mutex mutex;
+  static std::unordered_map<std::string, std::shared_ptr<const HeaderInfo>> cache;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = cache.find(path);
+    if (it != cache.end())
+      return it->second;
+  }
+  auto info = std::make_shared<HeaderInfo>();
+  std::string text = readWhole(path);
+  if (isConfigHeaderName(path))
+    info->config = readConfigHeader(text, info->verdicts);
+  if (!info->config) {
+    bool dropped = false;
+    std::string live = dropInactiveBranches(text, dropped);
+    info->includes = includesOf(dropped ? std::string_view(live) : std::string_view(text));
+    info->touched = namesTouched(text);
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  return cache.emplace(path, std::move(info)).first->second;
+}
+
+bool isFile(const fs::path &p) {
+  std::error_code ec;
+  return fs::is_regular_file(p, ec);
+}
+
+// Where `#include` finds `name` from a file in `dir`: beside it (quoted only), then in the
+// database's include directories, then (a config header without a database) above it.
+std::string resolve(const Include &inc, const fs::path &dir, const BuildFlags *flags) {
+  fs::path name(inc.name);
+  if (name.is_absolute())
+    return isFile(name) ? name.lexically_normal().string() : std::string();
+  if (inc.quoted && isFile(dir / name))
+    return (dir / name).lexically_normal().string();
+  if (flags) {
+    for (const std::string &d : flags->includeDirs)
+      if (isFile(fs::path(d) / name))
+        return (fs::path(d) / name).lexically_normal().string();
+    return {};
+  }
+  if (!isConfigHeaderName(inc.name))
+    return {};
+  fs::path up = dir;
+  for (int level = 0; level < 4 && up.has_parent_path() && up.parent_path() != up; ++level) {
+    up = up.parent_path();
+    if (isFile(up / name))
+      return (up / name).lexically_normal().string();
+  }
+  return {};
+}
+
+} // namespace
+
+bool isConfigHeaderName(std::string_view path) {
+  std::string base(fs::path(path).filename().string());
+  for (char &c : base)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (base.find("config") == std::string::npos)
+    return false;
+  for (std::string_view ext : {".h", ".hh", ".hpp", ".hxx"})
+    if (base.size() > ext.size() && base.ends_with(ext))
+      return true;
+  return false;
+}
+
+bool readConfigHeader(std::string_view text, ConfigHeader &out) {
+  struct Group {
+    std::string guard; // `#ifndef NAME`: its own #define does not make it a group
+    bool transparent;  // `#ifndef NAME` / `#define NAME` (an include guard, or autoconf's
+                       // `#ifndef _GNU_SOURCE` default), before any #else: defines inside hold
+  };
+  std::vector<Group> groups;
+  bool pendingGuard = false; // an `#ifndef` just opened: transparent only if #defined next
+  std::set<std::string, std::less<>> spoiled; // touched inside a real group, or twice differently
+  size_t directives = 0, code = 0;
+  bool switches = false, inComment = false;
+  auto decided = [&](std::string_view name, MacroVerdict v) {
+    auto [it, fresh] = out.definite.emplace(std::string(name), v);
+    if (!fresh && (it->second.defined != v.defined || it->second.value != v.value))
+      spoiled.emplace(name);
+  };
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = std::min(text.find('\n', begin), text.size());
+    std::string_view line = text.substr(begin, end - begin);
+    begin = end + 1;
+    size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos)
+      continue;
+    if (inComment) {
+      inComment = line.find("*/") == std::string_view::npos;
+      continue;
+    }
+    bool inside = std::any_of(groups.begin(), groups.end(), [](const Group &g) { return !g.transparent; });
+    if (std::string_view name = commentedUndef(line); !name.empty()) {
+      switches = true;
+      if (inside)
+        spoiled.emplace(name);
+      else
+        out.commentedOff.emplace_back(name);
+      continue;
+    }
+    if (line.substr(first, 2) == "//")
+      continue;
+    if (line.substr(first, 2) == "/*") {
+      inComment = line.find("*/", first + 2) == std::string_view::npos;
+      continue;
+    }
+    size_t at = 0;
+    std::string_view d = directiveOf(line, at);
+    if (d.empty()) {
+      ++code;
+      continue;
+    }
+    ++directives;
+    if (pendingGuard) {
+      size_t nameAt = at;
+      skipBlanks(line, nameAt);
+      groups.back().transparent = d == "define" && identifier(line, nameAt) == groups.back().guard;
+      pendingGuard = false;
+      inside = std::any_of(groups.begin(), groups.end(), [](const Group &g) { return !g.transparent; });
+    }
+    if (d == "if" || d == "ifdef" || d == "ifndef") {
+      Group g{"", d == "ifndef"};
+      if (g.transparent) {
+        skipBlanks(line, at);
+        g.guard = std::string(identifier(line, at));
+        pendingGuard = true;
+      }
+      groups.push_back(g);
+    } else if (d == "else" || d == "elif" || d == "elifdef" || d == "elifndef") {
+      if (!groups.empty())
+        groups.back().transparent = false;
+    } else if (d == "endif") {
+      if (!groups.empty())
+        groups.pop_back();
+    } else if (d == "define" || d == "undef") {
+      skipBlanks(line, at);
+      std::string_view name = identifier(line, at);
+      if (name.empty() || (at < line.size() && line[at] == '('))
+        continue; // a function-like macro says nothing about a switch
+      switches = switches || (d == "define" && switchLike(name));
+      bool ownGuard = !groups.empty() && groups.back().guard == name;
+      if (inside) {
+        spoiled.emplace(name);
+      } else if (d == "undef") {
+        decided(name, MacroVerdict{false, std::nullopt});
+      } else {
+        // Under `#ifndef NAME` the name may have had another value before: defined, value unknown.
+        decided(name, MacroVerdict{true, ownGuard ? std::nullopt : integerValue(valueText(line, at))});
+      }
+    }
+  }
+  for (const std::string &name : spoiled)
+    out.definite.erase(name);
+  std::erase_if(out.commentedOff, [&](const std::string &n) {
+    return spoiled.count(n) > 0 || out.definite.count(n) > 0;
+  });
+  return switches && code <= directives;
+}
+
+BuildFlags buildFlagsFromCommandLine(const std::vector<std::string> &arguments,
+                                     const std::string &directory) {
+  BuildFlags out;
+  auto absolute = [&](std::string_view d) {
+    fs::path p(d);
+    return (p.is_absolute() ? p : fs::path(directory) / p).lexically_normal().string();
+  };
+  for (size_t i = 1; i < arguments.size(); ++i) {
+    std::string_view a = arguments[i];
+    std::string_view value;
+    auto option = [&](std::string_view flag) { // `-Dx`, or `-D x`
+      if (!a.starts_with(flag))
+        return false;
+      if (a.size() > flag.size())
+        value = a.substr(flag.size());
+      else if (i + 1 < arguments.size())
+        value = arguments[++i];
+      else
+        return false;
+      return true;
+    };
+    if (option("-D")) {
+      size_t eq = value.find('=');
+      std::string name(value.substr(0, eq));
+      if (name.find('(') != std::string::npos)
+        continue; // -D'F(x)=...': a function-like macro
+      out.macros[name] = MacroVerdict{
+          true, eq == std::string_view::npos ? std::optional<long long>(1) : integerValue(value.substr(eq + 1))};
+    } else if (option("-U")) {
+      out.macros[std::string(value)] = MacroVerdict{false, std::nullopt};
+    } else if (option("-iquote") || option("-isystem") || option("-I")) {
+      out.includeDirs.push_back(absolute(value));
+    }
+  }
+  return out;
+}
+
+MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
+                             const BuildFlags *flags) {
+  MacroVerdicts out = flags ? flags->macros : MacroVerdicts();
+  std::vector<std::shared_ptr<const HeaderInfo>> configs;
+  std::set<std::string, std::less<>> touched; // by the project headers read on the way
+  std::set<std::pair<std::string, bool>> seen{{path, true}}; // a header reached as certain or not
+  struct Pending {
+    std::vector<Include> includes;
+    fs::path dir;
+    int depth;
+    bool certain; // every include on the way here was certain
+  };
+  std::vector<Pending> work{{includesOf(text), fs::path(path).parent_path(), 0, true}};
+  while (!work.empty()) {
+    Pending p = std::move(work.back());
+    work.pop_back();
+    for (const Include &inc : p.includes) {
+      std::string found = resolve(inc, p.dir, flags);
+      bool certain = p.certain && inc.certain;
+      if (found.empty() || seen.count({found, true}) || !seen.insert({found, certain}).second)
+        continue;
+      std::shared_ptr<const HeaderInfo> info = headerInfo(found);
+      if (info->config) {
+        if (certain)
+          configs.push_back(info);
+      } else if (inc.quoted && p.depth < 3) {
+        // What a header on the way defines spoils the verdicts even when it is included only
+        // under some condition: it may be.
+        touched.insert(info->touched.begin(), info->touched.end());
+        work.push_back({info->includes, fs::path(found).parent_path(), p.depth + 1, certain});
+      }
+    }
+  }
+  // Later definitions win over the command line; a commented #undef changes nothing, so it is
+  // "off" only where the command line says nothing.
+  MacroVerdicts fromHeaders;
+  std::set<std::string, std::less<>> disputed;
+  auto merge = [&](const std::string &name, const MacroVerdict &v) {
+    auto [it, fresh] = fromHeaders.emplace(name, v);
+    if (!fresh && (it->second.defined != v.defined || it->second.value != v.value))
+      disputed.insert(name);
+  };
+  for (const auto &info : configs) {
+    for (const auto &[name, v] : info->verdicts.definite)
+      merge(name, v);
+    for (const std::string &name : info->verdicts.commentedOff)
+      if (!out.count(name))
+        merge(name, MacroVerdict{false, std::nullopt});
+  }
+  for (auto &[name, v] : fromHeaders)
+    if (!disputed.count(name))
+      out[name] = v;
+  for (const std::string &name : disputed)
+    out.erase(name);
+  for (const std::string &name : touched)
+    out.erase(name);
+  return out;
+}
+
+} // namespace faultline::fastmode
