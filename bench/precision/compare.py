@@ -41,8 +41,6 @@ def main():
     ap.add_argument("--unknown-sizes", default="off", choices=("off", "note", "warn"),
                     help="passed to check, as run.py's option of the same name")
     ap.add_argument("--out", default="/tmp/fl-compare", help="where the two runs write")
-    ap.add_argument("--unknown-sizes", default="off", choices=("off", "note", "warn"),
-                    help="passed to check, as run.py's option (default: the product's default)")
     a = ap.parse_args()
     names, modes = a.only.split(","), a.modes.split(",")
     triage = run.load_triage()
