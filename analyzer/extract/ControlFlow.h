@@ -176,6 +176,7 @@ private:
   int timeTest(const clang::Expr *e, const clang::Expr *&stamp) const;
   int mtimeTest(const clang::Expr *e, const clang::Expr *&stored) const;
   bool isCurrentTime(const clang::Expr *e) const;
+  bool readsClock(const clang::VarDecl *var) const;
   bool isFileMtime(const clang::Expr *e) const;
   bool updates(const clang::Stmt *s, const clang::Expr *stored, bool mtime) const;
   std::string describe(const clang::Expr *e) const;

@@ -205,7 +205,8 @@ std::string OnceShapes::counterWindow(const std::vector<const Stmt *> &ancestors
       !counter->getType()->isIntegerType() || counter->getType().isVolatileQualified())
     return "";
   const SourceManager &sm = ctx.getSourceManager();
-  if (!allDeclaredInMainFile(counter, sm))
+  // Defined here (an `extern` declaration alone names another file's variable).
+  if (!allDeclaredInMainFile(counter, sm) || counter->hasDefinition(ctx) == VarDecl::DeclarationOnly)
     return "";
   // Unless the test itself raises the counter, the test must run once per call of the function:
   // no loop of the function around it.

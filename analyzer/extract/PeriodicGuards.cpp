@@ -32,6 +32,7 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -107,14 +108,52 @@ bool OnceShapes::isCurrentTime(const Expr *e) const {
   e = e->IgnoreParenImpCasts();
   if (const auto *call = dyn_cast<CallExpr>(e))
     return calleeNamed(call, {"time"});
-  if (const VarDecl *var = referencedVariable(e))
-    return !var->hasGlobalStorage() && isTypedefNamed(var->getType(), "time_t");
+  // A time_t parameter is the caller's `now`; a local must hold a reading of the clock
+  // (`time_t now = time(NULL);`, `now = time(NULL);`, `time(&now);`), not a copy of a stored
+  // time (a record's timestamp compared with the last one seen is paced by the data).
+  if (const VarDecl *var = referencedVariable(e)) {
+    if (var->hasGlobalStorage() || !isTypedefNamed(var->getType(), "time_t"))
+      return false;
+    return isa<ParmVarDecl>(var) || readsClock(var);
+  }
   const auto *member = dyn_cast<MemberExpr>(e);
   if (!member || member->isArrow() || member->getMemberDecl()->getName() != "tv_sec")
     return false;
   const VarDecl *clock = referencedVariable(member->getBase());
   return clock && !clock->hasGlobalStorage() &&
          fillsByAddress(body, clock, {"clock_gettime", "gettimeofday", "timespec_get"});
+}
+
+// Whether the local `var` is given the result of time() (its initialiser or an assignment) or
+// is handed to it as `&var`, and nothing else writes it.
+bool OnceShapes::readsClock(const VarDecl *var) const {
+  bool clock = false, other = false;
+  auto isTimeCall = [](const Expr *e) {
+    return calleeNamed(dyn_cast<CallExpr>(e->IgnoreParenCasts()), {"time"});
+  };
+  if (const Expr *init = var->getInit())
+    (isTimeCall(init) ? clock : other) = true;
+  std::function<void(const Stmt *, unsigned)> scan = [&](const Stmt *s, unsigned depth) {
+    if (!s || depth > 200)
+      return;
+    if (const auto *call = dyn_cast<CallExpr>(s); call && calleeNamed(call, {"time"}) && call->getNumArgs() == 1)
+      if (const auto *address = dyn_cast<UnaryOperator>(call->getArg(0)->IgnoreParenCasts());
+          address && address->getOpcode() == UO_AddrOf && referencedVariable(address->getSubExpr()) == var) {
+        clock = true; // `time(&now)`
+        return;
+      }
+    if (const auto *assign = dyn_cast<BinaryOperator>(s);
+        assign && assign->isAssignmentOp() && referencedVariable(assign->getLHS()) == var)
+      (assign->getOpcode() == BO_Assign && isTimeCall(assign->getRHS()) ? clock : other) = true;
+    if (const auto *unary = dyn_cast<UnaryOperator>(s);
+        unary && referencedVariable(unary->getSubExpr()) == var &&
+        (unary->isIncrementDecrementOp() || unary->getOpcode() == UO_AddrOf))
+      other = true;
+    for (const Stmt *child : s->children())
+      scan(child, depth + 1);
+  };
+  scan(body, 0);
+  return clock && !other;
 }
 
 // `st.st_mtime` (`st.st_mtim.tv_sec` once glibc's macro is expanded) of a local struct a stat

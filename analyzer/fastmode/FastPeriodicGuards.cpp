@@ -61,6 +61,40 @@ bool Walker::filledByAddress(std::string_view name, std::initializer_list<std::s
   return false;
 }
 
+// Whether the local `v` is given time()'s result (initialiser, `v = time(...)`) or handed to
+// it as `&v`, and written no other way in the function.
+bool Walker::readsClock(const Variable &v) const {
+  bool clock = false, other = false;
+  auto isTimeCall = [&](int n) {
+    n = n >= 0 ? stripParensAndCasts(ref(n)).node : -1;
+    return n >= 0 && calleeIn(t, n, {"time"});
+  };
+  if (v.init >= 0)
+    (isTimeCall(v.init) ? clock : other) = true;
+  auto named = [&](int n) {
+    n = n >= 0 ? stripParensAndCasts(ref(n)).node : -1;
+    return n >= 0 && t[n].kind == Kind::Identifier && t.text(n) == v.name;
+  };
+  int body = t.child(fn.node, Field::Body);
+  for (int i = body, end = body >= 0 ? t.subtreeEnd(body) : body; i < end; ++i) {
+    if (t[i].kind == Kind::AssignmentExpression && named(t.child(i, Field::Left))) {
+      bool plain = t.child(i, Field::Operator) >= 0 && t.text(t.child(i, Field::Operator)) == "=";
+      (plain && isTimeCall(t.child(i, Field::Right)) ? clock : other) = true;
+    } else if (t[i].kind == Kind::UpdateExpression && named(t.child(i, Field::Argument))) {
+      other = true;
+    } else if (t[i].kind == Kind::PointerExpression && t.text(i).substr(0, 1) == "&" &&
+               named(t.child(i, Field::Argument))) {
+      int holder = t[i].parent;
+      while (holder >= 0 && (t[holder].kind == Kind::ParenthesizedExpression ||
+                             t[holder].kind == Kind::CastExpression))
+        holder = t[holder].parent;
+      int call = holder >= 0 && t[holder].kind == Kind::ArgumentList ? t[holder].parent : -1;
+      (call >= 0 && calleeIn(t, call, {"time"}) ? clock : other) = true;
+    }
+  }
+  return clock && !other;
+}
+
 // The local (not static) a `.` field expression starts from, or "".
 std::string_view Walker::localBase(int member) const {
   int base = t.child(member, Field::Argument), op = t.child(member, Field::Operator);
@@ -82,7 +116,9 @@ bool Walker::isCurrentTime(int e) const {
     if (l < 0 || locals[static_cast<size_t>(l)].var.isStatic)
       return false;
     const Variable &v = locals[static_cast<size_t>(l)].var;
-    return v.typeNode >= 0 && !v.pointer && !v.array && t.text(v.typeNode) == "time_t";
+    if (v.typeNode < 0 || v.pointer || v.array || t.text(v.typeNode) != "time_t")
+      return false;
+    return v.parameter >= 0 || readsClock(v); // PeriodicGuards.cpp: a time_t local must read the clock
   }
   int field = t[e].kind == Kind::FieldExpression ? t.child(e, Field::FieldName) : -1;
   if (field < 0 || t.text(field) != "tv_sec")

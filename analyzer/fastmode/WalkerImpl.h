@@ -245,6 +245,7 @@ private:
   int timeTest(int e, std::string &stamp) const;
   int mtimeTest(int e, std::string &stored) const;
   bool isCurrentTime(int e) const;
+  bool readsClock(const Variable &v) const;
   bool isFileMtime(int e) const;
   bool storedOutside(int e) const;
   bool updatesStamp(int s, const std::string &stored, bool mtime) const;

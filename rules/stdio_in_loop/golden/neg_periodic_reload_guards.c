@@ -3,7 +3,8 @@
 // seconds passed since the stored check time (`ts.tv_sec - asr->a_rtime < RELOAD_DELAY`, the
 // stamp set right after) and unless stat() shows a modification time other than the stored one
 // (`asr->a_mtime == st.st_mtime`, set before the read). Either guard makes the read a periodic
-// reload, not per-call work; each is shown alone here, and as an `if` around the work.
+// reload, not per-call work; each is shown alone here, and as an `if` around the work, the
+// current time from clock_gettime's tv_sec, a time_t parameter or a local set by time().
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <sys/stat.h>
@@ -54,6 +55,24 @@ static void read_protocols(struct resolver *r) {
   fclose(f);
 }
 
+static time_t last_sweep;
+
+static void read_networks(struct resolver *r) {
+  FILE *f = fopen("/etc/networks", "re");
+  if (f == NULL)
+    return;
+  r->conf[fread(r->conf, 1, sizeof r->conf - 1, f)] = '\0';
+  fclose(f);
+}
+
+static void sweep(struct resolver *r) {
+  time_t now = time(NULL);
+  if (last_sweep + 30 > now)
+    return;
+  last_sweep = now;
+  read_networks(r);
+}
+
 static void check_reload_by_time(struct resolver *r) {
   struct timespec ts;
   if (clock_gettime(CLOCK_MONOTONIC, &ts) == -1)
@@ -91,6 +110,7 @@ int resolve_all(struct resolver *r, const char **names, int count) {
     check_reload_by_time(r);
     check_reload_by_mtime(r);
     refresh(r, time(NULL));
+    sweep(r);
     found += names[i][0] != '\0';
   }
   return found;

@@ -1,6 +1,7 @@
 // The counterparts of neg_periodic_reload_guards.c: a check time that is never stored again
 // (`r->a_rtime` only read) lets every call through once the first period passed, and an mtime
-// compared but never recorded differs on every call: the file is read on every iteration.
+// compared but never recorded differs on every call: the file is read on every iteration; and a
+// time_t local holding a record's time, not the clock's, paces nothing.
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <sys/stat.h>
@@ -46,6 +47,37 @@ static void check_reload_by_mtime(struct resolver *r) {
   if (stat("/etc/hosts", &st) == -1 || r->a_mtime == st.st_mtime)
     return;
   read_hosts(r);
+}
+
+struct record {
+  time_t when;
+  const char *name;
+};
+
+static time_t last_flush;
+
+static void read_services(struct resolver *r) {
+  FILE *f = fopen("/etc/services", "re"); // EXPECT: faultline-stdio-in-loop
+  if (f == NULL)
+    return;
+  r->conf[fread(r->conf, 1, sizeof r->conf - 1, f)] = '\0';
+  fclose(f);
+}
+
+// A time_t local copied from a record is not the clock: records an hour apart pass the test on
+// every one of them.
+static void per_record(struct resolver *r, const struct record *rec) {
+  time_t stamp = rec->when;
+  if (stamp - last_flush >= 60) {
+    last_flush = stamp;
+    read_services(r);
+  }
+}
+
+int replay(struct resolver *r, const struct record *records, int count) {
+  for (int i = 0; i < count; ++i)
+    per_record(r, &records[i]);
+  return count;
 }
 
 int resolve_all(struct resolver *r, const char **names, int count) {
