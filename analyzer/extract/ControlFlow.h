@@ -163,7 +163,25 @@ private:
   // counter: runs once every MAX_COUNTER iterations (CounterThresholds.cpp).
   std::string counterThreshold(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   bool isForkChildBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
+  // `if (validfile == 1) WriteProlog();` with a global counter that only ever rises, raised
+  // before each execution of the test: runs once (CounterWindows.cpp). `at` indexes the `if`
+  // in `ancestors`.
+  std::string counterWindow(const std::vector<const clang::Stmt *> &ancestors, size_t at) const;
+  // Periodic reloads behind a stored timestamp or modification time (PeriodicGuards.cpp): an
+  // early return of the function body before `child`, or an `if` around the work.
+  std::string periodicGuard(const clang::CompoundStmt *top, const clang::Stmt *child) const;
+  std::string periodicBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
+  std::string periodicCondition(const clang::Expr *cond, bool skip,
+                                const std::function<bool(const clang::Expr *, bool)> &updated) const;
+  int timeTest(const clang::Expr *e, const clang::Expr *&stamp) const;
+  int mtimeTest(const clang::Expr *e, const clang::Expr *&stored) const;
+  bool isCurrentTime(const clang::Expr *e) const;
+  bool readsClock(const clang::VarDecl *var) const;
+  bool isFileMtime(const clang::Expr *e) const;
+  bool updates(const clang::Stmt *s, const clang::Expr *stored, bool mtime) const;
+  std::string describe(const clang::Expr *e) const;
   clang::ASTContext &ctx;
+  const clang::FunctionDecl *function = nullptr;
   llvm::DenseSet<const clang::VarDecl *> forkResults; // pid = fork() / pid_t pid = fork()
   const clang::Stmt *body = nullptr;
 };

@@ -217,7 +217,8 @@ private:
 
 } // namespace
 
-OnceShapes::OnceShapes(ASTContext &ctx, const FunctionDecl *function) : ctx(ctx), body(function->getBody()) {
+OnceShapes::OnceShapes(ASTContext &ctx, const FunctionDecl *function)
+    : ctx(ctx), function(function), body(function->getBody()) {
   ForkResults(forkResults).TraverseStmt(const_cast<Stmt *>(function->getBody()));
 }
 
@@ -382,11 +383,18 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
         return "in the child of 'fork()', which runs once per child";
       if (std::string every = counterThreshold(guard, child); !every.empty())
         return every;
+      if (std::string window = counterWindow(ancestors, i); !window.empty())
+        return window;
+      if (std::string periodic = periodicBranch(guard, child); !periodic.empty())
+        return periodic;
     }
   }
   if (ancestors.size() >= 2)
-    if (const auto *body = dyn_cast<CompoundStmt>(ancestors[0]))
-      return earlyReturnOnceFlag(body, ancestors[1]);
+    if (const auto *top = dyn_cast<CompoundStmt>(ancestors[0])) {
+      if (std::string flag = earlyReturnOnceFlag(top, ancestors[1]); !flag.empty() || top != body)
+        return flag;
+      return periodicGuard(top, ancestors[1]);
+    }
   return "";
 }
 

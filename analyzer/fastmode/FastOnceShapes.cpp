@@ -416,10 +416,17 @@ std::string Walker::onceReason(int event) const {
       return "in the child of 'fork()', which runs once per child";
     if (std::string every = counterThreshold(guard, child); !every.empty())
       return every;
+    if (std::string window = counterWindow(ancestors, i); !window.empty())
+      return window;
+    if (std::string periodic = periodicBranch(guard, child); !periodic.empty())
+      return periodic;
   }
   int body = t.child(fn.node, Field::Body);
-  if (ancestors.size() >= 2 && ancestors[0] == body)
-    return earlyReturnOnceFlag(body, ancestors[1]);
+  if (ancestors.size() >= 2 && ancestors[0] == body) {
+    if (std::string flag = earlyReturnOnceFlag(body, ancestors[1]); !flag.empty())
+      return flag;
+    return periodicGuard(body, ancestors[1]);
+  }
   return "";
 }
 

@@ -14,6 +14,8 @@
 #include "fastmode/FastWalker.h"
 #include "fastmode/TypeNames.h"
 
+#include <functional>
+#include <initializer_list>
 #include <memory>
 
 #include <map>
@@ -235,6 +237,24 @@ private:
   std::string earlyReturnOnceFlag(int body, int child) const;
   bool isForkChildBranch(int guard, int branch) const;
   std::string counterThreshold(int guard, int branch) const; // FastCounterThresholds.cpp
+  // FastCounterWindows.cpp: `if (validfile == 1)` with a counter that only rises, raised before
+  // each run of the test; `at` indexes the `if` in `ancestors`.
+  std::string counterWindow(const std::vector<int> &ancestors, size_t at) const;
+  bool isRise(int e, std::string_view name) const;
+  // FastPeriodicGuards.cpp: a stored timestamp or modification time guarding a reload.
+  std::string periodicGuard(int body, int child) const;
+  std::string periodicBranch(int guard, int branch) const;
+  std::string periodicCondition(int cond, bool skip,
+                                const std::function<bool(const std::string &, bool)> &updated) const;
+  int timeTest(int e, std::string &stamp) const;
+  int mtimeTest(int e, std::string &stored) const;
+  bool isCurrentTime(int e) const;
+  bool readsClock(const Variable &v) const;
+  bool isFileMtime(int e) const;
+  bool storedOutside(int e) const;
+  bool updatesStamp(int s, const std::string &stored, bool mtime) const;
+  bool filledByAddress(std::string_view name, std::initializer_list<std::string_view> names) const;
+  std::string_view localBase(int member) const;
   bool isForkValue(int e) const;
   const std::set<std::string> &forkResults() const;
   int conditionOf(int guard) const;
