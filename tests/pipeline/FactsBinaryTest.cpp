@@ -218,6 +218,11 @@ TranslationUnitFacts populated() {
   ValueTest direct = viaCall;
   direct.call = 4;
   direct.left.text = "nul";
+  direct.right.defaulted = 1;
+  direct.right.nullDefault = "r";
+  direct.probe.emplace();
+  direct.probe->marks = {'w', 1, 'r', 0};
+  direct.probe->initial = 2;
   f.valueTests = {viaCall, direct, viaCall};
   f.returnsTest = 2;
   CapacityField guard;
