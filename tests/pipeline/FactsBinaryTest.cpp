@@ -221,7 +221,8 @@ TranslationUnitFacts populated() {
   direct.right.defaulted = 1;
   direct.right.nullDefault = "r";
   direct.probe.emplace();
-  direct.probe->marks = {'w', 1, 'r', 0};
+  direct.probe->index = 2; // a fixture: every field away from its default
+  direct.probe->marks = {'w', 1, 'r', 3};
   direct.probe->initial = 2;
   f.valueTests = {viaCall, direct, viaCall};
   f.returnsTest = 2;
