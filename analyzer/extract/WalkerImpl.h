@@ -133,6 +133,18 @@ private:
   // The string an enclosing `if` fixes a local or parameter argument to (`arg[0] == '-' &&
   // arg[1] == 0`, `!strcmp(arg, "-")`), or nothing (TestedStrings.cpp).
   std::optional<facts::SymbolicValue> stringFixedByTest(const Expr *arg);
+  // A function of a string parameter's characters (`*mode`, `mode[1]`, `strchr(mode, 'w')`, a
+  // flag a scan loop sets from them): the parameter and the probe, or nothing
+  // (CharacterProbes.cpp).
+  std::optional<std::pair<facts::SymbolicValue, facts::CharacterProbe>>
+  characterProbe(const Expr *e);
+  // The test `probe == other` (either side the probe; other a constant, 0 when null) appended to
+  // `out` with `expected`; false when neither side is a probe.
+  bool probeTest(const Expr *l, const Expr *r, bool expected, std::vector<facts::ValueTest> &out);
+  // A char pointer parameter read after `if (!p) p = "lit";` (facts::SymbolicValue::defaulted),
+  // or nothing (NullDefaults.cpp).
+  std::optional<facts::SymbolicValue> nullDefaulted(const ParmVarDecl *param, const DeclRefExpr *ref);
+  static bool isCharPointerParameter(const ParmVarDecl *param);
   // The requirements `truth(cond) == wanted` makes, appended to `out`. With `strict`, only a
   // condition that is one test as a whole (a predicate's `return`); otherwise each conjunct of
   // `a && b` (wanted true) or `a || b` (wanted false) that is a test, the rest ignored.

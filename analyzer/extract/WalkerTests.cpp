@@ -59,9 +59,10 @@ std::optional<facts::SymbolicValue> Walker::comparable(const Expr *e) {
         // A parameter written later in the function still holds the caller's value where it is
         // read before any write, outside loops (`if (!fnidx) return ...;` before `fnidx =
         // local;` in htslib's hts_idx_load3).
-        if (param->getDeclContext() != function ||
-            (mutated.contains(param) && !sizes.holdsEntryValue(param, ref)))
+        if (param->getDeclContext() != function)
           return std::nullopt;
+        if (mutated.contains(param) && !sizes.holdsEntryValue(param, ref))
+          return nullDefaulted(param, ref); // `if (!mode) mode = "r";` before the read
         facts::SymbolicValue v;
         v.parameter = static_cast<int>(param->getFunctionScopeIndex());
         return v;
@@ -152,6 +153,9 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
       return false;
     bool equalWanted = op == BO_EQ ? wanted : !wanted;
     const Expr *l = b->getLHS(), *r = b->getRHS();
+    // `*mode == 'r'`, `strchr(mode, 'w') != NULL`, `encoding == 1`.
+    if (probeTest(l, r, equalWanted, out))
+      return true;
     // `(flags & K) == V`.
     for (int side = 0; side < 2; ++side) {
       const auto *masked = dyn_cast<BinaryOperator>(bare(side ? r : l));
@@ -189,6 +193,9 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
   }
   if (const CallExpr *cmp = stringCompare(e)) // `if (strcmp(a, b))`: they differ
     return direct(cmp->getArg(0), cmp->getArg(1), !wanted);
+  // `if (strchr(mode, 'w'))`, `if (mode[1])`, `if (encoding)` set by a scan of the mode.
+  if (probeTest(e, nullptr, !wanted, out))
+    return true;
   if (predicate(e, wanted))
     return true;
   // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call

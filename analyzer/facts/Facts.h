@@ -67,7 +67,26 @@ struct SymbolicValue {
   int64_t addend = 0;
   std::optional<std::string> text;
   std::string symbol;
+  // A parameter given a string where it is null before the read (`if (!mode) mode = "r";`,
+  // libsolv's solv_xfopen): the caller's string, or `nullDefault` when the caller passes NULL.
+  // `parameter` stays -1 (the value is not the caller's on every path), so only the join's
+  // value tests read it (rules/program/ValueTests.h).
+  int defaulted = -1;
+  std::string nullDefault;
   bool operator==(const SymbolicValue &) const = default;
+};
+
+// A function of a string's characters that a test compares in place of the string: the
+// character at `index` (`mode[1]`; `*mode` is index 0; the terminator reads 0), or, with index
+// < 0, what a scan of every character leaves: `marks` holds pairs (character, value), the last
+// character of the string that it lists gives the value, `initial` when none appears.
+// `strchr(mode, 'w')` is the scan {'w', 1} from 0; libsolv's `for (; *mode; mode++) if (*mode ==
+// 'w') encoding = 1; else if (*mode == 'r') encoding = 0;` is {'w', 1, 'r', 0} from 0.
+struct CharacterProbe {
+  int64_t index = -1;
+  std::vector<int64_t> marks; // flattened pairs: character, value
+  int64_t initial = 0;
+  bool operator==(const CharacterProbe &) const = default;
 };
 
 // A test of values that decides whether code runs: `strcmp(a, b) == 0` / `a == b` (a direct
@@ -89,6 +108,10 @@ struct ValueTest {
   // Nonzero for a flag test: the left side is `left & mask` (`if (flags & HTS_IDX_SAVE_REMOTE)`
   // is `(flags & mask) == 0` expected false), decided when the path fixes the flags.
   int64_t mask = 0;
+  // Set when the left side is not the string parameter `left` but this function of its
+  // characters (`strchr(mode, 'w') != NULL`, `*mode == 'r'`), decided when the path fixes the
+  // string's text.
+  std::optional<CharacterProbe> probe;
   bool operator==(const ValueTest &) const = default;
 };
 

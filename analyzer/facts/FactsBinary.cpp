@@ -16,7 +16,7 @@ namespace faultline::facts {
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
-static_assert(sizeof(SymbolicValue) == 112, "SymbolicValue changed: update FactsBinary");
+static_assert(sizeof(SymbolicValue) == 152, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 224, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
 static_assert(sizeof(Block) == 616, "Block changed: update FactsBinary");
@@ -96,6 +96,8 @@ void put(Writer &w, const SymbolicValue &v) {
   if (v.text)
     w.str(*v.text);
   w.str(v.symbol);
+  w.s(v.defaulted);
+  w.str(v.nullDefault);
 }
 
 void put(Writer &w, const ValueTest &t) {
@@ -106,6 +108,14 @@ void put(Writer &w, const ValueTest &t) {
   w.s(t.outer);
   w.b(t.guard);
   w.s(t.mask);
+  w.b(t.probe.has_value());
+  if (t.probe) {
+    w.s(t.probe->index);
+    w.u(t.probe->marks.size());
+    for (int64_t m : t.probe->marks)
+      w.s(m);
+    w.s(t.probe->initial);
+  }
 }
 
 void put(Writer &w, const Size &s) {
@@ -344,6 +354,8 @@ void get(Reader &r, SymbolicValue &v) {
   else
     v.text.reset();
   r.str(v.symbol);
+  v.defaulted = r.i32();
+  r.str(v.nullDefault);
 }
 
 void get(Reader &r, ValueTest &t) {
@@ -354,6 +366,16 @@ void get(Reader &r, ValueTest &t) {
   t.outer = r.i32();
   t.guard = r.b();
   t.mask = r.s();
+  if (r.b()) {
+    CharacterProbe &p = t.probe.emplace();
+    p.index = r.s();
+    p.marks.resize(r.count());
+    for (int64_t &m : p.marks)
+      m = r.s();
+    p.initial = r.s();
+  } else {
+    t.probe.reset();
+  }
 }
 
 void get(Reader &r, Size &s) {

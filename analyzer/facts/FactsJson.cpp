@@ -111,29 +111,46 @@ Value toJSON(const SymbolicValue &s) {
     out["text"] = *s.text;
   if (!s.symbol.empty())
     out["symbol"] = s.symbol;
+  if (s.defaulted >= 0) {
+    out["defaulted"] = s.defaulted;
+    out["nullDefault"] = s.nullDefault;
+  }
   return out;
 }
 bool fromJSON(const Value &v, SymbolicValue &s, Path p) {
   ObjectMapper o(v, p);
   return o && o.mapOptional("constant", s.constant) && o.mapOptional("parameter", s.parameter) &&
          o.mapOptional("multiplier", s.multiplier) && o.mapOptional("addend", s.addend) &&
-         o.mapOptional("text", s.text) && o.mapOptional("symbol", s.symbol);
+         o.mapOptional("text", s.text) && o.mapOptional("symbol", s.symbol) &&
+         o.mapOptional("defaulted", s.defaulted) && o.mapOptional("nullDefault", s.nullDefault);
+}
+
+Value toJSON(const CharacterProbe &c) {
+  return Object{{"index", c.index}, {"marks", c.marks}, {"initial", c.initial}};
+}
+bool fromJSON(const Value &v, CharacterProbe &c, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.mapOptional("index", c.index) && o.mapOptional("marks", c.marks) &&
+         o.mapOptional("initial", c.initial);
 }
 
 Value toJSON(const ValueTest &t) {
-  return Object{{"call", t.call},
-                {"left", toJSON(t.left)},
-                {"right", toJSON(t.right)},
-                {"expected", t.expected},
-                {"outer", t.outer},
-                {"guard", t.guard},
-                {"mask", t.mask}};
+  Object out{{"call", t.call},
+             {"left", toJSON(t.left)},
+             {"right", toJSON(t.right)},
+             {"expected", t.expected},
+             {"outer", t.outer},
+             {"guard", t.guard},
+             {"mask", t.mask}};
+  if (t.probe)
+    out["probe"] = toJSON(*t.probe);
+  return out;
 }
 bool fromJSON(const Value &v, ValueTest &t, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("call", t.call) && o.mapOptional("expected", t.expected) &&
          o.mapOptional("outer", t.outer) && o.mapOptional("guard", t.guard) &&
-         o.mapOptional("mask", t.mask) &&
+         o.mapOptional("mask", t.mask) && o.mapOptional("probe", t.probe) &&
          o.mapOptional("left", t.left) && o.mapOptional("right", t.right);
 }
 

@@ -75,9 +75,10 @@ std::optional<facts::SymbolicValue> Walker::comparable(int e) {
     case Binding::Parameter:
       // Read before anything writes it, outside loops: still the caller's value (`if (!fnidx)
       // return ...;` before `fnidx = local;`), as SizeEvaluator::holdsEntryValue.
-      if (b.parameter < 0 ||
-          (b.mutated && !(t[n].startByte < b.firstWrite && !sizes.insideLoop(r))))
+      if (b.parameter < 0)
         return std::nullopt;
+      if (b.mutated && !(t[n].startByte < b.firstWrite && !sizes.insideLoop(r)))
+        return nullDefaulted(name, b, n); // `if (!mode) mode = "r";` before the read
       v.parameter = b.parameter;
       return v;
     case Binding::Macro:
@@ -202,6 +203,9 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
     if (o != "==" && o != "!=")
       return false;
     bool equalWanted = o == "==" ? wanted : !wanted;
+    // `*mode == 'r'`, `strchr(mode, 'w') != NULL`, `encoding == 1` (FastCharacterProbes.cpp).
+    if (probeTest(l, rr, equalWanted, out))
+      return true;
     // `(flags & K) == V`.
     for (int side = 0; side < 2; ++side) {
       NodeRef masked = stripParensAndCasts(ref(side ? rr : l));
@@ -237,6 +241,9 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
   int a = -1, b = -1;
   if (stringCompare(e, a, b)) // `if (strcmp(a, b))`: they differ
     return direct(a, b, !wanted);
+  // `if (strchr(mode, 'w'))`, `if (mode[1])`, `if (encoding)` set by a scan of the mode.
+  if (probeTest(e, -1, !wanted, out))
+    return true;
   if (predicate(e, wanted))
     return true;
   // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call

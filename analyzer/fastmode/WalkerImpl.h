@@ -308,6 +308,21 @@ private:
   // The string an enclosing `if` fixes a local or parameter argument to (`arg[0] == '-' &&
   // arg[1] == 0`, `!strcmp(arg, "-")`), or nothing (FastTestedStrings.cpp).
   std::optional<facts::SymbolicValue> stringFixedByTest(int arg);
+  // Tests of a string parameter's characters (facts::CharacterProbe; FastCharacterProbes.cpp):
+  // the parameter and the probe of `*mode`, `mode[1]`, `strchr(mode, 'w')` or a flag a scan
+  // loop sets; `probe == other` (other a constant, or the truth when -1) appended to `out`.
+  struct ScanFlag {
+    int parameter = -1;
+    std::vector<int64_t> marks;
+    std::vector<int> stores; // the nodes of the values the scan stores into the flag
+  };
+  std::optional<ScanFlag> scanSetting(int loop, std::string_view flag);
+  std::optional<std::pair<facts::SymbolicValue, facts::CharacterProbe>> characterProbe(int e);
+  std::optional<int64_t> probeConstant(int e);
+  bool probeTest(int l, int r, bool expected, std::vector<facts::ValueTest> &out);
+  // The parameter `name` read at `read` after `if (!name) name = "lit";`
+  // (facts::SymbolicValue::defaulted), or nothing (FastNullDefaults.cpp).
+  std::optional<facts::SymbolicValue> nullDefaulted(std::string_view name, const Binding &b, int read);
   // The constant value of a local toggle (an integer local never written after its
   // initialiser), or nothing.
   std::optional<facts::SymbolicValue> constantLocal(const Binding &b);

@@ -16,6 +16,14 @@ KnownValue resolve(const facts::SymbolicValue &v, const ParameterValues &values)
     out.text = v.text;
   } else if (!v.symbol.empty()) {
     out.symbol = v.symbol;
+  } else if (v.defaulted >= 0) {
+    // `if (!mode) mode = "r";`: the caller's string, the default for NULL, else unknown.
+    const KnownValue *p = static_cast<size_t>(v.defaulted) < values.size()
+                              ? &values[static_cast<size_t>(v.defaulted)] : nullptr;
+    if (p && p->text)
+      out = *p;
+    else if (p && p->integer && *p->integer == 0)
+      out.text = v.nullDefault;
   } else if (v.parameter >= 0 && static_cast<size_t>(v.parameter) < values.size()) {
     const KnownValue &p = values[static_cast<size_t>(v.parameter)];
     int64_t product = 0, sum = 0;
@@ -27,6 +35,31 @@ KnownValue resolve(const facts::SymbolicValue &v, const ParameterValues &values)
       out = p; // a string forwarded unchanged
     }
   }
+  return out;
+}
+
+// What `probe` reads of a known string (facts::CharacterProbe): the character's code (signed, as
+// `*mode` promotes a plain char) or the value the scan leaves; nothing for an unknown string, an
+// index past its terminator, or a text with an escape, which fast mode keeps as spelled.
+KnownValue probed(const facts::CharacterProbe &probe, const KnownValue &string) {
+  KnownValue out;
+  if (!string.text || string.text->find('\\') != std::string::npos)
+    return out;
+  const std::string &s = *string.text;
+  if (probe.index >= 0) {
+    if (static_cast<uint64_t>(probe.index) < s.size())
+      out.integer = static_cast<signed char>(s[static_cast<size_t>(probe.index)]);
+    else if (static_cast<uint64_t>(probe.index) == s.size())
+      out.integer = 0;
+    return out;
+  }
+  out.integer = probe.initial;
+  for (char c : s)
+    for (size_t m = 0; m + 1 < probe.marks.size(); m += 2)
+      if (probe.marks[m] == static_cast<signed char>(c)) {
+        out.integer = probe.marks[m + 1];
+        break;
+      }
   return out;
 }
 
@@ -51,6 +84,8 @@ std::optional<bool> holds(const ProgramIndex &index, const facts::FunctionFacts 
   std::optional<bool> truth;
   if (t.call < 0) {
     KnownValue left = resolve(t.left, values);
+    if (t.probe)
+      left = probed(*t.probe, left);
     if (t.mask != 0 && left.integer)
       left.integer = *left.integer & t.mask;
     else if (t.mask != 0)

@@ -67,5 +67,47 @@ TEST(Program, AnIfTheLoopsConstantArgumentDecidesCutsWhatItGuards) {
   EXPECT_EQ(underPredicate(facts::SymbolicValue{}, text("stdout"), /*inElse=*/false), 1u);
 }
 
+// A helper mallocs 1 MiB when `probe(mode) == 0` is false (facts::CharacterProbe: libsolv's
+// `if (encoding)` after its scan of the mode); the loop passes `mode`.
+size_t underProbe(facts::CharacterProbe probe, facts::SymbolicValue mode) {
+  facts::FunctionFacts helper = fn("open_stream", "/src/open.c");
+  facts::ValueTest test;
+  test.left = parameter(0);
+  test.probe = std::move(probe);
+  test.right = constant(0);
+  test.expected = false;
+  helper.valueTests = {test};
+  facts::Block b = scratch("/src/open.c", 10, 1 << 20);
+  b.runsOnlyIf = 0;
+  helper.blocks.push_back(b);
+  facts::FunctionFacts driver = fn("run", "/src/main.c", {loop(0)});
+  driver.calls.push_back(call("open_stream", "/src/main.c", 20, 0, {mode}));
+  return withRule(analyzeProgram({tu("/src/open.c", {helper}), tu("/src/main.c", {driver})}, {}),
+                  "faultline-per-call-buffer")
+      .size();
+}
+
+TEST(Program, AStringsCharactersTheLoopFixesDecideAProbe) {
+  auto text = [](const std::string &s) {
+    facts::SymbolicValue v;
+    v.text = s;
+    return v;
+  };
+  facts::CharacterProbe scan; // 'w' sets 1, 'r' sets 0, the last one listed wins
+  scan.marks = {'w', 1, 'r', 0};
+  EXPECT_EQ(underProbe(scan, text("r")), 0u);
+  EXPECT_EQ(underProbe(scan, text("rb")), 0u);
+  EXPECT_EQ(underProbe(scan, text("wr")), 0u);
+  EXPECT_EQ(underProbe(scan, text("rw")), 1u);
+  EXPECT_EQ(underProbe(scan, text("w9")), 1u);
+  EXPECT_EQ(underProbe(scan, facts::SymbolicValue{}), 1u); // unknown mode: it runs
+  facts::CharacterProbe second; // mode[1]
+  second.index = 1;
+  EXPECT_EQ(underProbe(second, text("r")), 0u);  // the terminator reads 0
+  EXPECT_EQ(underProbe(second, text("rb")), 1u);
+  EXPECT_EQ(underProbe(second, text("")), 1u);   // past the terminator: undecided
+  EXPECT_EQ(underProbe(scan, text("r\\n")), 1u); // an escape as fast mode spells it: undecided
+}
+
 } // namespace
 } // namespace faultline::rules

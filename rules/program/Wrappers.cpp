@@ -184,7 +184,8 @@ int nullTestedParameter(const facts::FunctionFacts &f, int test) {
       return v.parameter >= 0 && v.multiplier == 1 && v.addend == 0 && !v.constant;
     };
     auto zero = [](const facts::SymbolicValue &v) { return v.constant && *v.constant == 0; };
-    if (t.call < 0 && t.expected && t.mask == 0) { // not a flag test `(flags & K) == 0`
+    // Not a flag test `(flags & K) == 0`, nor one of a string's characters (`!strchr(p, 'w')`).
+    if (t.call < 0 && t.expected && t.mask == 0 && !t.probe) {
       if (bare(t.left) && zero(t.right))
         return t.left.parameter;
       if (bare(t.right) && zero(t.left))

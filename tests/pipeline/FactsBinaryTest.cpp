@@ -218,6 +218,12 @@ TranslationUnitFacts populated() {
   ValueTest direct = viaCall;
   direct.call = 4;
   direct.left.text = "nul";
+  direct.right.defaulted = 1;
+  direct.right.nullDefault = "r";
+  direct.probe.emplace();
+  direct.probe->index = 2; // a fixture: every field away from its default
+  direct.probe->marks = {'w', 1, 'r', 3};
+  direct.probe->initial = 2;
   f.valueTests = {viaCall, direct, viaCall};
   f.returnsTest = 2;
   CapacityField guard;
