@@ -288,10 +288,31 @@ WrapperTable findWrappers(const ProgramIndex &index) {
     // which stream a call gets depends on the arguments of that call's path, which the caller's
     // open could not re-decide (git_fopen's `if (mode[0] == 'w') return fopen(...)` is no loss:
     // its unconditional open below makes it an opener). Early exits before the open (`if
-    // (!path) return NULL;`) leave it an opener: every call that gets a stream opened it.
+    // (!path) return NULL;`) leave it an opener: every call that gets a stream opened it. So do
+    // opens on both arms of one test (patchutils' xpipe: `if (*mode == 'r') res = fdopen(fd[0],
+    // "r"); else res = fdopen(fd[1], "w");`): every call opens one, whichever the test picks.
+    auto returnedOpen = [](const facts::StreamOpen &s) {
+      return s.escape == facts::EscapeKind::Returned && s.loop < 0 && s.notRepeated.empty();
+    };
+    auto otherArmOpens = [&](const facts::StreamOpen &s) {
+      if (s.runsOnlyIf < 0 || static_cast<size_t>(s.runsOnlyIf) >= f->valueTests.size())
+        return false;
+      const facts::ValueTest &t = f->valueTests[static_cast<size_t>(s.runsOnlyIf)];
+      if (underCondition(*f, t.outer))
+        return false;
+      for (const facts::StreamOpen &o : f->streamOpens) {
+        if (!returnedOpen(o) || o.runsOnlyIf < 0 || o.runsOnlyIf == s.runsOnlyIf ||
+            static_cast<size_t>(o.runsOnlyIf) >= f->valueTests.size())
+          continue;
+        facts::ValueTest flipped = f->valueTests[static_cast<size_t>(o.runsOnlyIf)];
+        flipped.expected = !flipped.expected;
+        if (flipped == t)
+          return true;
+      }
+      return false;
+    };
     for (const facts::StreamOpen &s : f->streamOpens)
-      if (s.escape == facts::EscapeKind::Returned && s.loop < 0 && s.notRepeated.empty() &&
-          !underCondition(*f, s.runsOnlyIf)) {
+      if (returnedOpen(s) && (!underCondition(*f, s.runsOnlyIf) || otherArmOpens(s))) {
         table.streamOpeners.try_emplace(key, StreamOpener{s.opener, s.pathConstant,
                                                           s.pathParameter});
         break;
