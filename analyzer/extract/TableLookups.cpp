@@ -12,6 +12,7 @@
 // constant initialiser is read as that initial value, and the derivation says so: a setting
 // the program may change at run time (a command-line level) is an assumption, not a fact.
 #include "extract/SizeEvaluator.h"
+#include "facts/builder/TableEntry.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -65,9 +66,8 @@ std::optional<int64_t> SizeEvaluator::tableEntry(const ArraySubscriptExpr *looku
     index = integerConstant(setting->getAnyInitializer(), ctx);
     if (!index)
       return std::nullopt;
-    assumption = "assuming '" + setting->getName().str() + "' still holds its initial value " +
-                 std::to_string(*index) + " (line " +
-                 std::to_string(locations.point(setting->getLocation()).line) + ")";
+    assumption = builder::initialValueAssumption(setting->getName().str(), *index,
+                                                 locations.point(setting->getLocation()).line);
   }
   if (*index < 0 || static_cast<uint64_t>(*index) >= array->getSize().getZExtValue())
     return std::nullopt;
@@ -77,14 +77,9 @@ std::optional<int64_t> SizeEvaluator::tableEntry(const ArraySubscriptExpr *looku
   if (!value)
     return std::nullopt;
 
-  std::string step = table->getName().str() + "[" + std::to_string(*index) + "] = " +
-                     std::to_string(*value) + " (the constant table at line " +
-                     std::to_string(locations.point(table->getLocation()).line) + ")";
-  if (!indexTrace.derivation.empty())
-    step += ", " + indexTrace.derivation;
-  if (!assumption.empty())
-    step += ", " + assumption;
-  trace.derivation = trace.derivation.empty() ? step : trace.derivation + ", " + step;
+  builder::addTableEntryStep(trace, table->getName().str(), *index, *value,
+                             locations.point(table->getLocation()).line, indexTrace.derivation,
+                             assumption);
   return value;
 }
 

@@ -110,21 +110,35 @@ int Walker::localOnceFlagBound(int event) const {
     if (tested < 0 || t[tested].kind != Kind::Identifier)
       continue;
     std::string_view name = t.text(tested);
-    int l = resolve(name);
-    if (l < 0)
+    const Variable *flag = usableLocalFlag(name);
+    if (!flag || !setsFlagOnce(branch, name))
       continue;
-    const Variable &flag = locals[static_cast<size_t>(l)].var;
-    if (flag.isStatic || flag.parameter >= 0 || flag.pointer || flag.array || flag.reference ||
-        flag.init < 0 || !isZeroConstant(flag.init) || !setsFlagOnce(branch, name) ||
-        !onlySetNonzero(name, flag.nameNode))
-      continue;
-    std::map<int, int> loopIds = loopIdsByNode();
-    for (int n = flag.nameNode; n >= 0 && n != fn.node; n = t[n].parent)
-      if (auto id = loopIds.find(n); id != loopIds.end())
-        return id->second;
-    return -1;
+    return flagScopeLoop(*flag, loopIdsByNode());
   }
   return exitIfSetFlagBound(ancestors);
+}
+
+// The local `name` when it can serve as a once-flag: a scalar local (not static, a parameter, a
+// pointer, an array or a reference) initialised to zero, which the function only ever reads or
+// sets to a nonzero constant.
+const Variable *Walker::usableLocalFlag(std::string_view name) const {
+  int l = resolve(name);
+  if (l < 0)
+    return nullptr;
+  const Variable &flag = locals[static_cast<size_t>(l)].var;
+  if (flag.isStatic || flag.parameter >= 0 || flag.pointer || flag.array || flag.reference ||
+      flag.init < 0 || !isZeroConstant(flag.init) || !onlySetNonzero(name, flag.nameNode))
+    return nullptr;
+  return &flag;
+}
+
+// The facts loop id of the innermost loop holding the flag's declaration (-1: the function):
+// the flag starts at zero again on each of its iterations.
+int Walker::flagScopeLoop(const Variable &flag, const std::map<int, int> &loopIds) const {
+  for (int n = flag.nameNode; n >= 0 && n != fn.node; n = t[n].parent)
+    if (auto id = loopIds.find(n); id != loopIds.end())
+      return id->second;
+  return -1;
 }
 
 namespace {
@@ -228,12 +242,8 @@ int Walker::exitIfSetFlagBound(const std::vector<int> &ancestors) const {
       if (consequence < 0 || flow.outcomes(consequence).normal || tested < 0)
         continue;
       std::string_view name = t.text(tested);
-      int l = resolve(name);
-      if (l < 0)
-        continue;
-      const Variable &flag = locals[static_cast<size_t>(l)].var;
-      if (flag.isStatic || flag.parameter >= 0 || flag.pointer || flag.array || flag.reference ||
-          flag.init < 0 || !isZeroConstant(flag.init) || !onlySetNonzero(name, flag.nameNode))
+      const Variable *flag = usableLocalFlag(name);
+      if (!flag)
         continue;
       size_t set = g + 1;
       while (set < eventAt && !assignsNonzero(unlabelled(t, body[set]), name))
@@ -249,12 +259,8 @@ int Walker::exitIfSetFlagBound(const std::vector<int> &ancestors) const {
         for (std::string_view label : labels)
           closed = closed && gotosNeedFlagZero(label, name);
       }
-      if (!closed)
-        continue;
-      for (int n = flag.nameNode; n >= 0 && n != fn.node; n = t[n].parent)
-        if (auto id = loopIds.find(n); id != loopIds.end())
-          return id->second;
-      return -1;
+      if (closed)
+        return flagScopeLoop(*flag, loopIds);
     }
   }
   return -2;

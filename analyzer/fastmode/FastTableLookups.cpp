@@ -3,6 +3,7 @@
 // tells: a constant, or a global variable read as its initial value (`static int g_level = 3;`),
 // which the derivation states as an assumption. Only file-scope tables this file defines are read
 // (the Clang side also reads a function's static const table).
+#include "facts/builder/TableEntry.h"
 #include "fastmode/FastSizes.h"
 
 #include <string>
@@ -49,8 +50,7 @@ std::optional<int64_t> Evaluator::tableEntry(NodeRef lookup, builder::SizeTrace 
     index = evaluate({setting.tree, settingVariable->init}, ignored, depth + 1);
     if (!index)
       return std::nullopt;
-    assumption = "assuming '" + setting.name + "' still holds its initial value " +
-                 std::to_string(*index) + " (line " + std::to_string(setting.line) + ")";
+    assumption = builder::initialValueAssumption(setting.name, *index, setting.line);
   }
   if (*index < 0)
     return std::nullopt;
@@ -74,13 +74,8 @@ std::optional<int64_t> Evaluator::tableEntry(NodeRef lookup, builder::SizeTrace 
     return std::nullopt;
   if (folding)
     return value;
-  std::string step = table.name + "[" + std::to_string(*index) + "] = " + std::to_string(*value) +
-                     " (the constant table at line " + std::to_string(table.line) + ")";
-  if (!indexTrace.derivation.empty())
-    step += ", " + indexTrace.derivation;
-  if (!assumption.empty())
-    step += ", " + assumption;
-  trace.derivation = trace.derivation.empty() ? step : trace.derivation + ", " + step;
+  builder::addTableEntryStep(trace, table.name, *index, *value, table.line, indexTrace.derivation,
+                             assumption);
   return value;
 }
 

@@ -222,6 +222,8 @@ private:
   bool lookupIsStatic(std::string_view name) const;
   bool setsFlagOnce(int branch, std::string_view name) const;
   bool assignsNonzero(int statement, std::string_view name) const;
+  const Variable *usableLocalFlag(std::string_view name) const;
+  int flagScopeLoop(const Variable &flag, const std::map<int, int> &loopIds) const;
   // The exit-if-set shape (`if (seen) duparg(...); seen = true; event`): as localOnceFlagBound.
   int exitIfSetFlagBound(const std::vector<int> &ancestors) const;
   bool gotosNeedFlagZero(std::string_view label, std::string_view flag) const;
