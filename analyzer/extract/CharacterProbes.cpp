@@ -5,6 +5,7 @@
 // `strchr(mode, 'w')` or `*mode == 'r'`. Given the literal a hot path passes ("r"), the join
 // computes the character or the scan's result and cuts the branch (rules/program/ValueTests.h).
 // Only shapes whose value is exact are read; anything else stays undecided, as before.
+#include "extract/FlowShapes.h"
 #include "extract/WalkerImpl.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -18,17 +19,9 @@ namespace {
 
 const Expr *bare(const Expr *e) { return e ? e->IgnoreParenImpCasts() : nullptr; }
 
-std::optional<int64_t> constantOf(const Expr *e, ASTContext &ctx) {
-  Expr::EvalResult r;
-  if (!e || e->isValueDependent() || !e->EvaluateAsInt(r, ctx) ||
-      r.Val.getInt().getSignificantBits() > 63)
-    return std::nullopt;
-  return r.Val.getInt().getExtValue();
-}
-
 // A character the string can hold (the terminator ends a scan, so it is never one).
 std::optional<int64_t> characterOf(const Expr *e, ASTContext &ctx) {
-  auto c = constantOf(e, ctx);
+  auto c = flow::integerConstant(e, ctx);
   return c && *c > 0 && *c < 128 ? c : std::nullopt; // ASCII: both front ends read it alike
 }
 
@@ -49,7 +42,7 @@ const Expr *characterRead(const Expr *e, int64_t &index, ASTContext &ctx) {
     return u->getSubExpr();
   }
   const auto *s = dyn_cast_or_null<ArraySubscriptExpr>(e);
-  auto i = s ? constantOf(s->getIdx(), ctx) : std::nullopt;
+  auto i = s ? flow::integerConstant(s->getIdx(), ctx) : std::nullopt;
   if (!i || *i < 0 || *i > 4096 || !isCharPointer(s->getBase()->IgnoreParenImpCasts()->getType()))
     return nullptr;
   index = *i;
@@ -113,7 +106,7 @@ std::optional<int64_t> storedIn(const Stmt *s, const VarDecl *flag, ASTContext &
         !isa<DeclRefExpr>(b->getLHS()->IgnoreParens()))
       return;
     ++assignments;
-    out = constantOf(b->getRHS(), ctx);
+    out = flow::integerConstant(b->getRHS(), ctx);
   };
   if (const auto *block = dyn_cast<CompoundStmt>(s))
     for (const Stmt *x : block->body())
@@ -162,7 +155,7 @@ std::optional<Scan> scanSetting(const ForStmt *loop, const VarDecl *flag, const 
   // The condition reads the current character: `*p`, `p[0]`, `*p != 0`.
   const Expr *cond = bare(loop->getCond());
   if (const auto *b = dyn_cast_or_null<BinaryOperator>(cond); b && b->getOpcode() == BO_NE)
-    cond = constantOf(b->getRHS(), ctx) == 0 ? b->getLHS() : nullptr;
+    cond = flow::integerConstant(b->getRHS(), ctx) == 0 ? b->getLHS() : nullptr;
   int64_t index = -1;
   const Expr *read = cond ? characterRead(cond, index, ctx) : nullptr;
   if (!read || index != 0 || varOf(read) != p)
@@ -241,7 +234,7 @@ Walker::characterProbe(const Expr *e) {
   } else if (const VarDecl *flag = varOf(e)) {
     // A local flag a scan loop of the function body set before this read.
     const auto *body = dyn_cast_or_null<CompoundStmt>(function->getBody());
-    auto initial = flag->getInit() ? constantOf(flag->getInit(), ctx) : std::nullopt;
+    auto initial = flag->getInit() ? flow::integerConstant(flag->getInit(), ctx) : std::nullopt;
     if (!body || isa<ParmVarDecl>(flag) || !flag->hasLocalStorage() ||
         !flag->getType()->isIntegerType() || flag->getType().isVolatileQualified() || !initial)
       return std::nullopt;

@@ -89,6 +89,14 @@ const Expr *loopCondition(const Stmt *loop) {
   return nullptr;
 }
 
+std::optional<int64_t> integerConstant(const Expr *e, const ASTContext &ctx) {
+  Expr::EvalResult r;
+  if (!e || e->isValueDependent() || !e->EvaluateAsInt(r, ctx) || !r.Val.isInt() ||
+      r.Val.getInt().getSignificantBits() > 63)
+    return std::nullopt;
+  return r.Val.getInt().getExtValue();
+}
+
 bool isZero(const Expr *e, ASTContext &ctx) {
   e = e->IgnoreParenImpCasts();
   if (isa<CXXBoolLiteralExpr>(e))

@@ -33,13 +33,6 @@ using flow::referencedVariable;
 
 namespace {
 
-std::optional<int64_t> constantOf(const Expr *e, ASTContext &ctx) {
-  Expr::EvalResult r;
-  if (!e || e->isValueDependent() || !e->EvaluateAsInt(r, ctx) || r.Val.getInt().getSignificantBits() > 63)
-    return std::nullopt;
-  return r.Val.getInt().getExtValue();
-}
-
 // Whether `s` (a statement of a block) is `v++`, `++v` or `v += K`, K > 0.
 bool isRise(const Stmt *s, const VarDecl *v, ASTContext &ctx) {
   const auto *e = dyn_cast_or_null<Expr>(s);
@@ -49,7 +42,7 @@ bool isRise(const Stmt *s, const VarDecl *v, ASTContext &ctx) {
   if (const auto *unary = dyn_cast<UnaryOperator>(e); unary && unary->isIncrementOp())
     return referencedVariable(unary->getSubExpr()) == v;
   if (const auto *op = dyn_cast<CompoundAssignOperator>(e); op && op->getOpcode() == BO_AddAssign) {
-    std::optional<int64_t> step = constantOf(op->getRHS(), ctx);
+    std::optional<int64_t> step = flow::integerConstant(op->getRHS(), ctx);
     return referencedVariable(op->getLHS()) == v && step && *step > 0;
   }
   return false;
@@ -195,7 +188,7 @@ std::string OnceShapes::counterWindow(const std::vector<const Stmt *> &ancestors
       if (const auto *unary = dyn_cast<UnaryOperator>(operand); unary && unary->isIncrementOp())
         operand = unary->getSubExpr(), rises = true;
       const VarDecl *v = referencedVariable(operand);
-      if (std::optional<int64_t> k = constantOf(other, ctx); v && k) {
+      if (std::optional<int64_t> k = flow::integerConstant(other, ctx); v && k) {
         counter = v, value = *k, risesInTest = rises;
         break;
       }

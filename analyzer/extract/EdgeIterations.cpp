@@ -1,4 +1,5 @@
 #include "extract/EdgeIterations.h"
+#include "extract/FlowShapes.h"
 
 #include <clang/AST/Expr.h>
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -17,13 +18,6 @@ const VarDecl *variableOf(const Expr *e) {
   if (const auto *ref = dyn_cast_or_null<DeclRefExpr>(e ? e->IgnoreParenImpCasts() : nullptr))
     return dyn_cast<VarDecl>(ref->getDecl());
   return nullptr;
-}
-
-std::optional<int64_t> constantOf(const Expr *e, ASTContext &ctx) {
-  Expr::EvalResult r;
-  if (!e || e->isValueDependent() || !e->EvaluateAsInt(r, ctx) || r.Val.getInt().getSignificantBits() > 63)
-    return std::nullopt;
-  return r.Val.getInt().getExtValue();
 }
 
 // Whether `a` and `b` name the same value: one variable, or the same member path
@@ -54,7 +48,7 @@ std::optional<Counter> counterOf(const ForStmt *loop, ASTContext &ctx) {
   if (const auto *u = dyn_cast_or_null<UnaryOperator>(inc); u && u->isIncrementOp())
     c.var = variableOf(u->getSubExpr());
   else if (const auto *b = dyn_cast_or_null<CompoundAssignOperator>(inc);
-           b && b->getOpcode() == BO_AddAssign && constantOf(b->getRHS(), ctx) == 1)
+           b && b->getOpcode() == BO_AddAssign && flow::integerConstant(b->getRHS(), ctx) == 1)
     c.var = variableOf(b->getLHS());
   // A local, or a global that edgeIterationLoop checks no other function writes.
   if (!c.var || !c.var->getType()->isIntegerType() || c.var->getType().isVolatileQualified())
@@ -101,7 +95,7 @@ bool writes(const Stmt *s, const VarDecl *var, const Expr *bound, unsigned depth
 // `n - 1` for the bound `n`.
 bool isBoundMinusOne(const Expr *e, const Expr *bound, ASTContext &ctx) {
   const auto *b = dyn_cast<BinaryOperator>(e->IgnoreParenImpCasts());
-  return b && b->getOpcode() == BO_Sub && constantOf(b->getRHS(), ctx) == 1 &&
+  return b && b->getOpcode() == BO_Sub && flow::integerConstant(b->getRHS(), ctx) == 1 &&
          sameValue(b->getLHS(), bound);
 }
 
@@ -109,8 +103,8 @@ bool isBoundMinusOne(const Expr *e, const Expr *bound, ASTContext &ctx) {
 bool isCounterPlusOne(const Expr *e, const VarDecl *var, ASTContext &ctx) {
   const auto *b = dyn_cast<BinaryOperator>(e->IgnoreParenImpCasts());
   return b && b->getOpcode() == BO_Add &&
-         ((variableOf(b->getLHS()) == var && constantOf(b->getRHS(), ctx) == 1) ||
-          (variableOf(b->getRHS()) == var && constantOf(b->getLHS(), ctx) == 1));
+         ((variableOf(b->getLHS()) == var && flow::integerConstant(b->getRHS(), ctx) == 1) ||
+          (variableOf(b->getRHS()) == var && flow::integerConstant(b->getLHS(), ctx) == 1));
 }
 
 // Whether `cond` holds (when `holds`) or fails (otherwise) only on the first or the last
@@ -137,7 +131,7 @@ bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ct
     bool atEdge = holds == (op == BO_EQ);
     if (!atEdge)
       return false;
-    if (variableOf(l) == c.var && constantOf(r, ctx))
+    if (variableOf(l) == c.var && flow::integerConstant(r, ctx))
       return true; // i == K
     if (c.inclusiveBound && variableOf(l) == c.var && sameValue(r, c.inclusiveBound))
       return true; // i == n under `i <= n`: the last

@@ -7,6 +7,9 @@
 #include "clang/AST/Expr.h"
 #include "clang/Analysis/CFG.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace faultline::extract::flow {
 
 // A block whose paths go nowhere but abnormal termination (a noreturn call or a throw).
@@ -23,6 +26,9 @@ const clang::Expr *loopCondition(const clang::Stmt *loop);
 
 // A constant zero: `0`, `false`, a null pointer constant.
 bool isZero(const clang::Expr *e, clang::ASTContext &ctx);
+
+// The integer value Clang's constant evaluator gives `e` (null allowed), if it fits 63 bits.
+std::optional<int64_t> integerConstant(const clang::Expr *e, const clang::ASTContext &ctx);
 
 // The lvalue a condition tests for "not yet": `!v`, `v == 0`, `0 == v`, `v == false/NULL`.
 const clang::Expr *testedForZero(const clang::Expr *cond, clang::ASTContext &ctx);

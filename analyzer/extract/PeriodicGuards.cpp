@@ -45,13 +45,6 @@ using flow::sameLValue;
 
 namespace {
 
-std::optional<int64_t> constantOf(const Expr *e, ASTContext &ctx) {
-  Expr::EvalResult r;
-  if (!e || e->isValueDependent() || !e->EvaluateAsInt(r, ctx) || r.Val.getInt().getSignificantBits() > 63)
-    return std::nullopt;
-  return r.Val.getInt().getExtValue();
-}
-
 bool calleeNamed(const CallExpr *call, std::initializer_list<llvm::StringRef> names) {
   const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
   if (!callee || !callee->getIdentifier())
@@ -190,7 +183,7 @@ int OnceShapes::timeTest(const Expr *e, const Expr *&stamp) const {
     const auto *arith = dyn_cast<BinaryOperator>(mine);
     if (!arith)
       continue;
-    std::optional<int64_t> period = constantOf(other, ctx);
+    std::optional<int64_t> period = flow::integerConstant(other, ctx);
     if (arith->getOpcode() == BO_Sub && period && *period >= 1 && isCurrentTime(arith->getLHS()) &&
         storedOutside(arith->getRHS())) {
       stamp = arith->getRHS()->IgnoreParenImpCasts(); // elapsed vs the period
@@ -199,7 +192,7 @@ int OnceShapes::timeTest(const Expr *e, const Expr *&stamp) const {
     if (arith->getOpcode() == BO_Add && isCurrentTime(other)) { // deadline vs now
       for (const Expr *operand : {arith->getLHS(), arith->getRHS()}) {
         const Expr *rest = operand == arith->getLHS() ? arith->getRHS() : arith->getLHS();
-        std::optional<int64_t> k = constantOf(rest, ctx);
+        std::optional<int64_t> k = flow::integerConstant(rest, ctx);
         if (k && *k >= 1 && storedOutside(operand)) {
           stamp = operand->IgnoreParenImpCasts();
           return mineSmaller ? -1 : 1;

@@ -11,6 +11,7 @@
 // known only to the evaluator's data flow count too. An index that is a global variable with a
 // constant initialiser is read as that initial value, and the derivation says so: a setting
 // the program may change at run time (a command-line level) is an assumption, not a fact.
+#include "extract/FlowShapes.h"
 #include "extract/SizeEvaluator.h"
 #include "facts/builder/TableEntry.h"
 
@@ -22,18 +23,6 @@
 using namespace clang;
 
 namespace faultline::extract {
-
-namespace {
-
-std::optional<int64_t> integerConstant(const Expr *e, const ASTContext &ctx) {
-  Expr::EvalResult result;
-  if (!e || e->isValueDependent() || !e->EvaluateAsInt(result, ctx) || !result.Val.isInt() ||
-      result.Val.getInt().getSignificantBits() > 63)
-    return std::nullopt;
-  return result.Val.getInt().getExtValue();
-}
-
-} // namespace
 
 std::optional<int64_t> SizeEvaluator::tableEntry(const ArraySubscriptExpr *lookup, Trace &trace,
                                                  unsigned depth) {
@@ -63,7 +52,7 @@ std::optional<int64_t> SizeEvaluator::tableEntry(const ArraySubscriptExpr *looku
     if (!setting || !setting->hasGlobalStorage() || !setting->getType()->isIntegerType() ||
         setting->getType().isVolatileQualified())
       return std::nullopt;
-    index = integerConstant(setting->getAnyInitializer(), ctx);
+    index = flow::integerConstant(setting->getAnyInitializer(), ctx);
     if (!index)
       return std::nullopt;
     assumption = builder::initialValueAssumption(setting->getName().str(), *index,
@@ -73,7 +62,7 @@ std::optional<int64_t> SizeEvaluator::tableEntry(const ArraySubscriptExpr *looku
     return std::nullopt;
   std::optional<int64_t> value = 0; // entries past the initialiser's list are zero
   if (static_cast<unsigned>(*index) < entries->getNumInits())
-    value = integerConstant(entries->getInit(static_cast<unsigned>(*index)), ctx);
+    value = flow::integerConstant(entries->getInit(static_cast<unsigned>(*index)), ctx);
   if (!value)
     return std::nullopt;
 
