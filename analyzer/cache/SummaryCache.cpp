@@ -67,6 +67,14 @@ std::string hashExtractOptions(const extract::ExtractOptions &options) {
   h.add("releasers").add(std::to_string(options.releasers.size()));
   for (const std::string &r : options.releasers)
     h.add(r);
+  h.add("size-functions").add(std::to_string(options.sizeFunctions.size()));
+  for (const extract::SizeFunctionSpec &f : options.sizeFunctions) {
+    h.add(f.name).add(f.value ? std::to_string(*f.value) : "-");
+    h.add(f.boundOf ? std::to_string(*f.boundOf) : "-").add(std::to_string(f.divisors.size()));
+    for (uint64_t d : f.divisors)
+      h.add(std::to_string(d));
+    h.add(std::to_string(f.addend)).add(f.source).add(f.model);
+  }
   return h.hex();
 }
 

@@ -37,6 +37,7 @@ struct RawConfig {
   std::vector<RuleName> disable;
   std::vector<extract::AllocatorSpec> allocators;
   std::vector<std::string> releasers;
+  std::vector<extract::SizeFunctionSpec> sizeFunctions;
   std::optional<bool> models;
 };
 
@@ -49,6 +50,7 @@ struct ParseContext {
 
 LLVM_YAML_IS_SEQUENCE_VECTOR(RuleName)
 LLVM_YAML_IS_SEQUENCE_VECTOR(extract::AllocatorSpec)
+LLVM_YAML_IS_SEQUENCE_VECTOR(extract::SizeFunctionSpec)
 
 namespace llvm::yaml {
 
@@ -139,12 +141,32 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
   }
 };
 
+template <> struct MappingTraits<extract::SizeFunctionSpec> {
+  static void mapping(IO &io, extract::SizeFunctionSpec &f) {
+    io.mapRequired("name", f.name);
+    // `value: 131591`: the result whatever the arguments (ZSTD_CStreamOutSize()).
+    std::optional<SizeValue> value;
+    if (f.value)
+      value = SizeValue{*f.value};
+    io.mapOptional("value", value);
+    if (!io.outputting())
+      f.value = value ? std::optional<uint64_t>(value->bytes) : std::nullopt;
+    // `bound-of: 0, divisors: [255], addend: 16`: n + n / 255 + 16 for argument 0's value n
+    // (LZ4_compressBound).
+    io.mapOptional("bound-of", f.boundOf);
+    io.mapOptional("divisors", f.divisors);
+    io.mapOptional("addend", f.addend, uint64_t(0));
+    io.mapOptional("source", f.source);
+  }
+};
+
 template <> struct MappingTraits<LibraryModel> {
   static void mapping(IO &io, LibraryModel &m) {
     io.mapRequired("library", m.library);
     io.mapOptional("version", m.version);
     io.mapOptional("description", m.description);
-    io.mapRequired("allocators", m.allocators);
+    io.mapOptional("allocators", m.allocators);
+    io.mapOptional("size-functions", m.sizeFunctions);
   }
 };
 
@@ -157,6 +179,7 @@ template <> struct MappingTraits<RawConfig> {
     io.mapOptional("disable", c.disable);
     io.mapOptional("allocators", c.allocators);
     io.mapOptional("releasers", c.releasers);
+    io.mapOptional("size-functions", c.sizeFunctions);
     io.mapOptional("models", c.models);
   }
 };
@@ -204,6 +227,21 @@ std::string validateAllocator(const extract::AllocatorSpec &a) {
   }
   if (!a.fix.empty() && !a.transient)
     return "allocator '" + a.name + "': fix is only for transient allocators";
+  return {};
+}
+
+std::string validateSizeFunction(const extract::SizeFunctionSpec &f) {
+  if (f.name.empty())
+    return "size function needs a non-empty name";
+  if (f.value.has_value() == f.boundOf.has_value())
+    return "size function '" + f.name + "' needs exactly one of value and bound-of";
+  if (f.boundOf && *f.boundOf > 64)
+    return "size function '" + f.name + "': bound-of is a 0-based argument index";
+  if (f.value && (!f.divisors.empty() || f.addend))
+    return "size function '" + f.name + "': divisors and addend go with bound-of";
+  for (uint64_t d : f.divisors)
+    if (d == 0)
+      return "size function '" + f.name + "': a divisor of 0";
   return {};
 }
 
@@ -275,6 +313,11 @@ bool config::parseConfig(llvm::StringRef content, llvm::StringRef name,
       error = locate(content, name, "allocators", i) + message;
       return false;
     }
+  for (size_t i = 0; i < raw.sizeFunctions.size(); ++i)
+    if (std::string message = validateSizeFunction(raw.sizeFunctions[i]); !message.empty()) {
+      error = locate(content, name, "size-functions", i) + message;
+      return false;
+    }
   out = Config{};
   if (raw.minSize)
     out.minSize = raw.minSize->bytes;
@@ -287,6 +330,7 @@ bool config::parseConfig(llvm::StringRef content, llvm::StringRef name,
     out.disable.push_back(std::move(r.id));
   out.allocators = std::move(raw.allocators);
   out.releasers = std::move(raw.releasers);
+  out.sizeFunctions = std::move(raw.sizeFunctions);
   out.models = raw.models;
   return true;
 }
@@ -338,22 +382,44 @@ bool config::parseLibraryModel(llvm::StringRef content, llvm::StringRef name, Li
     error = locate(content, name, "allocators", at) + message;
     return false;
   }
+  if (model.allocators.empty() && model.sizeFunctions.empty()) {
+    error = (name + ": a library model needs allocators or size-functions").str();
+    return false;
+  }
+  for (size_t i = 0; i < model.sizeFunctions.size(); ++i) {
+    const extract::SizeFunctionSpec &f = model.sizeFunctions[i];
+    message = validateSizeFunction(f);
+    if (message.empty() && f.source.empty())
+      message = "model size function '" + f.name + "' needs a 'source'";
+    if (!message.empty()) {
+      error = locate(content, name, "size-functions", i) + message;
+      return false;
+    }
+  }
   for (extract::AllocatorSpec &a : model.allocators)
     a.model = model.library;
+  for (extract::SizeFunctionSpec &f : model.sizeFunctions)
+    f.model = model.library;
   out = std::move(model);
   return true;
 }
 
-void config::mergeLibraryModels(const std::vector<LibraryModel> &models,
-                                std::vector<extract::AllocatorSpec> &allocators) {
+void config::mergeLibraryModels(const std::vector<LibraryModel> &models, Config &config) {
   // The user's entries come first and win by name; a model never repeats a name either.
   std::set<std::string> taken;
-  for (const extract::AllocatorSpec &a : allocators)
+  for (const extract::AllocatorSpec &a : config.allocators)
     taken.insert(a.name);
-  for (const LibraryModel &m : models)
+  std::set<std::string> takenSizes;
+  for (const extract::SizeFunctionSpec &f : config.sizeFunctions)
+    takenSizes.insert(f.name);
+  for (const LibraryModel &m : models) {
     for (const extract::AllocatorSpec &a : m.allocators)
       if (taken.insert(a.name).second)
-        allocators.push_back(a);
+        config.allocators.push_back(a);
+    for (const extract::SizeFunctionSpec &f : m.sizeFunctions)
+      if (takenSizes.insert(f.name).second)
+        config.sizeFunctions.push_back(f);
+  }
 }
 
 bool config::loadConfig(llvm::StringRef path, const RuleValidator &isKnownRule, Config &out,

@@ -24,6 +24,7 @@ struct Config {
   std::vector<std::string> disable; // rule ids
   std::vector<extract::AllocatorSpec> allocators;
   std::vector<std::string> releasers;
+  std::vector<extract::SizeFunctionSpec> sizeFunctions; // `size-functions:`
   // `models: false` turns the built-in library models (rules/models/*.yaml) off.
   std::optional<bool> models;
 };
@@ -36,7 +37,13 @@ struct LibraryModel {
   std::string description;
   std::string file; // "rules/models/zstd.yaml" (set by the loader)
   std::vector<extract::AllocatorSpec> allocators; // each with model = library
+  std::vector<extract::SizeFunctionSpec> sizeFunctions; // each with model = library
 };
+
+// What the extractors take from a configuration (after the library models are applied).
+inline extract::ExtractOptions extractOptions(const Config &c) {
+  return extract::ExtractOptions{c.allocators, c.releasers, c.sizeFunctions};
+}
 
 using RuleValidator = std::function<bool(llvm::StringRef ruleId)>;
 
@@ -53,9 +60,8 @@ bool loadConfig(llvm::StringRef path, const RuleValidator &isKnownRule, Config &
 bool parseLibraryModel(llvm::StringRef content, llvm::StringRef name, LibraryModel &out,
                        std::string &error);
 
-// Appends the models' allocators to `allocators` (the user's), except those whose name the user
-// already configures: a user entry overrides a model's entry of the same name.
-void mergeLibraryModels(const std::vector<LibraryModel> &models,
-                        std::vector<extract::AllocatorSpec> &allocators);
+// Appends the models' allocators and size functions to `config`'s (the user's), except those
+// whose name the user already configures: a user entry overrides a model's entry of the same name.
+void mergeLibraryModels(const std::vector<LibraryModel> &models, Config &config);
 
 } // namespace faultline::config

@@ -27,7 +27,7 @@ const std::vector<LibraryModel> &libraryModels() {
 
 void applyLibraryModels(Config &config, bool enabled) {
   if (enabled && config.models.value_or(true))
-    mergeLibraryModels(libraryModels(), config.allocators);
+    mergeLibraryModels(libraryModels(), config);
 }
 
 } // namespace faultline::config

@@ -45,7 +45,7 @@ int writeBundle(const CheckOptions &o, const Settings &settings,
   bundle.toolVersion = FAULTLINE_VERSION;
   bundle.shard = shard;
   bundle.extractOptions = cache::hashExtractOptions(
-      extract::ExtractOptions{settings.config.allocators, settings.config.releasers});
+      config::extractOptions(settings.config));
   bundle.filesAnalyzed = results.size();
   for (UnitOutcome &r : results) {
     if (r.failure)
@@ -184,7 +184,7 @@ int runCheck(const CheckOptions &o) {
       units.push_back({file, cmd});
 
   // --- phase 1: per-TU summaries (parallel, cached) --------------------------------------------
-  extract::ExtractOptions extractOptions{settings.config.allocators, settings.config.releasers};
+  extract::ExtractOptions extractOptions = config::extractOptions(settings.config);
   std::optional<cache::SummaryCache> cache;
   if (!o.noCache && !dbFile.empty() && !units.empty())
     cache.emplace(cacheDirectory(o, dbFile), cache::toolSalt(extractOptions));

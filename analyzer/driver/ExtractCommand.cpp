@@ -83,7 +83,7 @@ int runExtractCommand() {
   std::vector<std::string> argv(Command.begin(), Command.end());
   std::vector<Unit> units{{normalise(Source), clang::tooling::CompileCommand(cwd, Source.getValue(),
                                                                             argv, "")}};
-  extract::ExtractOptions options{settings.config.allocators, settings.config.releasers};
+  extract::ExtractOptions options = config::extractOptions(settings.config);
   ExtractionStats stats;
   std::vector<UnitOutcome> results =
       extractUnits(units, {1, options, nullptr, false, cwd}, stats);

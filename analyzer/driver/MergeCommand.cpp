@@ -69,7 +69,7 @@ int runMerge(const MergeOptions &o) {
 
   auto start = std::chrono::steady_clock::now();
   std::string extractOptions = cache::hashExtractOptions(
-      extract::ExtractOptions{settings.config.allocators, settings.config.releasers});
+      config::extractOptions(settings.config));
   // Bundles are read in parallel (parsing dominates a large merge); errors are reported for
   // the first bad bundle in command-line order, whatever thread found it.
   std::vector<pipeline::Bundle> bundles(o.bundles.size());

@@ -231,6 +231,18 @@ int listModels() {
       if (!a.source.empty())
         os << "      " << a.source << '\n';
     }
+    for (const extract::SizeFunctionSpec &f : m.sizeFunctions) {
+      os << "  " << f.name << "(): ";
+      if (f.value) {
+        os << "returns " << rules::formatBytes(*f.value);
+      } else {
+        os << "returns n + ";
+        for (uint64_t d : f.divisors)
+          os << "n / " << d << " + ";
+        os << f.addend << " for argument " << *f.boundOf << "'s value n";
+      }
+      os << "\n      " << f.source << '\n';
+    }
   }
   return driver::kExitClean;
 }

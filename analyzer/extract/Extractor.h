@@ -44,9 +44,25 @@ struct AllocatorSpec {
   std::string model;
 };
 
+// A function whose integer result is a buffer size its library documents (a library model's
+// `size-functions:` entry, or the user's): ZSTD_CStreamOutSize() is 131,591 bytes whatever its
+// arguments; LZ4_compressBound(n) is n + n / 255 + 16. Both size evaluators use it where the
+// library's body is out of sight (facts/builder/SizeFunctionModels.h).
+struct SizeFunctionSpec {
+  std::string name;
+  std::optional<uint64_t> value; // the result, whatever the arguments
+  // Or the result grows with argument `boundOf`: n + n / d for each d of `divisors`, + addend.
+  std::optional<unsigned> boundOf;
+  std::vector<uint64_t> divisors;
+  uint64_t addend = 0;
+  std::string source; // where the value or formula comes from, quoted in the size note
+  std::string model;  // the library model it comes from; empty for the user's
+};
+
 struct ExtractOptions {
   std::vector<AllocatorSpec> allocators;
   std::vector<std::string> releasers; // extra release functions taking the block as argument 0
+  std::vector<SizeFunctionSpec> sizeFunctions;
 };
 
 struct ExtractResult {

@@ -105,7 +105,7 @@ std::vector<OwnedMember> OwnerClasses::summarise(const CXXConstructorDecl *ctor)
     return out;
 
   llvm::DenseSet<const VarDecl *> mutated = collectMutatedVariables(def->getBody());
-  SizeEvaluator sizes(ctx, locations, def, mutated);
+  SizeEvaluator sizes(ctx, locations, def, mutated, &options);
   const PrintingPolicy &policy = ctx.getPrintingPolicy();
 
   struct Candidate {

@@ -8,6 +8,7 @@
 // that constructs the object (inline in a header, or in the same file); docs/recall.md says so.
 #pragma once
 
+#include "extract/Extractor.h"
 #include "extract/Locations.h"
 #include "facts/Facts.h"
 
@@ -36,7 +37,8 @@ struct OwnedMember {
 
 class OwnerClasses {
 public:
-  OwnerClasses(clang::ASTContext &ctx, Locations &locations) : ctx(ctx), locations(locations) {}
+  OwnerClasses(clang::ASTContext &ctx, Locations &locations, const ExtractOptions &options)
+      : ctx(ctx), locations(locations), options(options) {}
   // The members `ctor` allocates and its class releases; empty when it is not an owner.
   const std::vector<OwnedMember> &ownedBy(const clang::CXXConstructorDecl *ctor);
 
@@ -44,6 +46,7 @@ private:
   std::vector<OwnedMember> summarise(const clang::CXXConstructorDecl *ctor);
   clang::ASTContext &ctx;
   Locations &locations;
+  const ExtractOptions &options; // the size functions of members' sizes
   std::map<const clang::CXXConstructorDecl *, std::vector<OwnedMember>> cache;
 };
 

@@ -172,6 +172,8 @@ std::optional<int64_t> SizeEvaluator::evaluate(const Expr *e, Trace &trace, unsi
     return storedConstant(member, trace, depth + 1);
   if (const auto *lookup = dyn_cast<ArraySubscriptExpr>(e); lookup && sizing)
     return tableEntry(lookup, trace, depth + 1);
+  if (const auto *call = dyn_cast<CallExpr>(e))
+    return sizeFunctionValue(call, trace, depth + 1); // SizeFunctionCalls.cpp
   return std::nullopt;
 }
 

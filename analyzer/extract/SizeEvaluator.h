@@ -4,6 +4,7 @@
 // parameter, which one (the cross-function join resolves those from constant call arguments).
 #pragma once
 
+#include "extract/Extractor.h"
 #include "extract/Locations.h"
 #include "facts/Facts.h"
 #include "facts/builder/ProductSize.h"
@@ -43,9 +44,12 @@ llvm::DenseSet<const clang::VarDecl *> collectMutatedVariables(const clang::Stmt
 
 class SizeEvaluator {
 public:
+  // `options`, when given, brings the configured size functions (library models' results:
+  // SizeFunctionModels.h).
   SizeEvaluator(clang::ASTContext &ctx, Locations &locations, const clang::FunctionDecl *function,
-                const llvm::DenseSet<const clang::VarDecl *> &mutated)
-      : ctx(ctx), locations(locations), function(function), mutated(mutated) {}
+                const llvm::DenseSet<const clang::VarDecl *> &mutated,
+                const ExtractOptions *options = nullptr)
+      : ctx(ctx), locations(locations), function(function), mutated(mutated), options(options) {}
 
   // The product of `factors` times `elementSize` bytes. `elementType` names the element for the
   // expression text ("n * sizeof(double)"); empty when elementSize is 1.
@@ -193,6 +197,13 @@ private:
   Locations &locations;
   const clang::FunctionDecl *function;
   const llvm::DenseSet<const clang::VarDecl *> &mutated;
+  const ExtractOptions *options;
+
+  // A call of a configured size function (ZSTD_CStreamOutSize(), LZ4_compressBound(n)) whose
+  // body is out of sight: its documented result. SizeFunctionModels.h.
+  const extract::SizeFunctionSpec *sizeFunction(const clang::CallExpr *call) const;
+  std::optional<int64_t> sizeFunctionValue(const clang::CallExpr *call, Trace &trace,
+                                           unsigned depth);
 };
 
 } // namespace faultline::extract

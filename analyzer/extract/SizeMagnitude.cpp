@@ -5,6 +5,7 @@
 #include "extract/SizeEvaluator.h"
 
 #include "facts/builder/CheckedBound.h"
+#include "facts/builder/SizeFunctionModels.h"
 #include "facts/builder/SizeFunctions.h"
 
 #include "clang/AST/ASTContext.h"
@@ -275,6 +276,15 @@ Magnitude SizeEvaluator::callMagnitude(const CallExpr *call, unsigned depth) {
     if (call->getNumArgs() >= 2 && (name == "strnlen" || name == "wcsnlen"))
       m = mag::minOf(m, magnitude(call->getArg(1), depth + 1));
     return typeBound(std::move(m), call->getType(), text);
+  }
+  // A configured size function of an argument that is not constant (its constant results are
+  // evaluate()'s): as large as the argument, plus the library's documented margin.
+  if (const SizeFunctionSpec *spec = sizeFunction(call); spec && builder::boundArgument(*spec) >= 0 &&
+                                                         unsigned(builder::boundArgument(*spec)) < call->getNumArgs()) {
+    m = magnitude(call->getArg(builder::boundArgument(*spec)), depth + 1);
+    if (m.upper)
+      m.upper = builder::sizeFunctionUpper(*spec, *m.upper);
+    return m;
   }
   if (auto bound = builder::documentedResultBound(name))
     return Magnitude::modest(bound->upper, bound->why);

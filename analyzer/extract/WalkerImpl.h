@@ -76,8 +76,8 @@ public:
          const FunctionDecl *function)
       : ctx(ctx), locations(locations), options(options), function(function),
         mutated(collectMutatedVariables(function->getBody())),
-        sizes(ctx, locations, function, mutated), onceShapes(ctx, function),
-        ownerClasses(ctx, locations) {}
+        sizes(ctx, locations, function, mutated, &options), onceShapes(ctx, function),
+        ownerClasses(ctx, locations, options) {}
 
   facts::FunctionFacts run(std::string displayName);
 

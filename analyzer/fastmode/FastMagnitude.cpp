@@ -5,6 +5,7 @@
 #include "fastmode/FastSizes.h"
 
 #include "facts/builder/CheckedBound.h"
+#include "facts/builder/SizeFunctionModels.h"
 #include "facts/builder/SizeFunctions.h"
 
 #include <algorithm>
@@ -395,6 +396,15 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
     Magnitude m = Magnitude::modest();
     if (list.size() >= 2 && (name == "strnlen" || name == "wcsnlen"))
       m = mag::minOf(m, magnitude({&t, list[1]}, depth + 1));
+    return m;
+  }
+  // A configured size function of an argument that is not constant (its constant results are
+  // evaluate()'s): as large as the argument, plus the library's documented margin.
+  if (const extract::SizeFunctionSpec *spec = sizeFunction(e);
+      spec && builder::boundArgument(*spec) >= 0 && size_t(builder::boundArgument(*spec)) < list.size()) {
+    Magnitude m = magnitude({&t, list[builder::boundArgument(*spec)]}, depth + 1);
+    if (m.upper)
+      m.upper = builder::sizeFunctionUpper(*spec, *m.upper);
     return m;
   }
   if (auto bound = builder::documentedResultBound(name))

@@ -225,7 +225,7 @@ std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned dep
       return std::nullopt;
     std::string macro(t.text(callee));
     if (!file.functionMacros.count(macro))
-      return std::nullopt;
+      return folding ? std::nullopt : sizeFunctionValue(e, trace, depth + 1); // FastSizeFunctions.cpp
     std::vector<std::string> texts;
     for (int a = t.firstNamed(args); a >= 0; a = t.nextNamed(a))
       texts.push_back(std::string(t.text(a)));

@@ -5,6 +5,7 @@
 // from a parameter, which one: the same contract as analyzer/extract/SizeEvaluator.h.
 #pragma once
 
+#include "extract/Extractor.h"
 #include "facts/Facts.h"
 #include "facts/builder/ProductSize.h"
 #include "facts/builder/SizeBound.h"
@@ -54,7 +55,11 @@ public:
 
 class Evaluator {
 public:
-  Evaluator(const FileScope &file, const Names &names) : file(file), names(names) {}
+  // `options`, when given, brings the configured size functions (library models' results:
+  // facts/builder/SizeFunctionModels.h), as on the Clang side.
+  Evaluator(const FileScope &file, const Names &names,
+            const extract::ExtractOptions *options = nullptr)
+      : file(file), names(names), options(options) {}
 
   // The product of `factors` times `elementSize` bytes, as analyzer/extract's SizeEvaluator::size.
   facts::Size size(const std::vector<NodeRef> &factors, uint64_t elementSize = 1,
@@ -108,6 +113,11 @@ private:
 
   const FileScope &file;
   const Names &names;
+  const extract::ExtractOptions *options;
+  // A call of a configured size function not defined in this file: its documented result
+  // (FastSizeFunctions.cpp; SizeFunctionCalls.cpp on the Clang side).
+  const extract::SizeFunctionSpec *sizeFunction(NodeRef call) const;
+  std::optional<int64_t> sizeFunctionValue(NodeRef call, builder::SizeTrace &trace, unsigned depth);
   // As SizeEvaluator's: while set, a call large only because it is given an object counts as
   // modest and its key is added here (Size::growthCalls); an unmodified integer parameter
   // counts as modest while parametersModest is set.

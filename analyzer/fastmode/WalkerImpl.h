@@ -61,7 +61,7 @@ inline bool isCastName(std::string_view name) {
 class Walker : public Names {
 public:
   Walker(const WalkContext &cx, const FunctionToWalk &fn, std::vector<FunctionToWalk> &lambdas)
-      : cx(cx), t(cx.tree), fn(fn), lambdas(lambdas), sizes(cx.file, *this),
+      : cx(cx), t(cx.tree), fn(fn), lambdas(lambdas), sizes(cx.file, *this, &cx.options),
         variance(cx.tree, cx.cpp, [this](int call, size_t index, int argument) {
           return writtenThrough(call, index, argument);
         }, [this](int call, std::string_view name) { return callWritesGlobal(call, name); },

@@ -232,7 +232,7 @@ analyseTranslationUnit(clang::ASTContext &ctx,
     config::Config effective = cfg ? *cfg : config::Config{};
     config::applyLibraryModels(effective, options.libraryModels);
     walk(ctx, functions,
-         extract::ExtractOptions{std::move(effective.allocators), std::move(effective.releasers)},
+         config::extractOptions(effective),
          slot->second);
   }
   const facts::TranslationUnitFacts &tuFacts = slot->second;

@@ -183,5 +183,77 @@ def test_one_shot_models_listed():
     expect("uncompress" not in r.out, "uncompress (~7 KiB) is not modelled", r)
 
 
+
+
+SIZE_SOURCE = """#include <stddef.h>
+#include <stdlib.h>
+size_t ZSTD_CStreamOutSize(void);
+size_t chunk_bytes(int level);
+
+static size_t flush_one(const char *path) {
+  void *out = malloc(ZSTD_CStreamOutSize());
+  void *chunk = malloc(chunk_bytes(3));
+  size_t r = path[0] ? 1 : 0;
+  free(chunk);
+  free(out);
+  return r;
+}
+
+size_t flush_all(const char **paths, int n) {
+  size_t total = 0;
+  for (int i = 0; i < n; ++i)
+    total += flush_one(paths[i]);
+  return total;
+}
+"""
+
+
+def test_size_functions():
+    """`size-functions:` (library models and the user's): a documented result is a known size."""
+    with Project() as p:
+        p.write("s.c", SIZE_SOURCE)
+        p.database(["s.c"])
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(findings(r) == [("faultline-per-call-buffer", 7, 131591)],
+                   f"{mode}: ZSTD_CStreamOutSize() is 131,591 bytes (model 'zstd')", r)
+            expect(any("ZSTD_CStreamOutSize() = 131591" in n and "library model 'zstd'" in n
+                       for n in notes(r)), f"{mode}: the size note cites the model", r)
+        r = p.check("-p", ".", "--format=json", "--no-library-models")
+        expect(findings(r) == [], "without the models the result is an unknown, modest size", r)
+        # The user's entries: a constant, and an entry overriding the model's.
+        p.write(".faultline.yaml", "size-functions:\n  - name: chunk_bytes\n    value: 4MiB\n"
+                "    source: chunk.h CHUNK_MAX\n  - name: ZSTD_CStreamOutSize\n    value: 1K\n")
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(findings(r) == [("faultline-per-call-buffer", 8, 4 << 20)],
+                   f"{mode}: the user's size function, and the override of the model's", r)
+            expect(any("chunk.h CHUNK_MAX" in n and "library model" not in n for n in notes(r)),
+                   f"{mode}: a user entry cites its source, not a model", r)
+        # bound-of: argument 0's value plus n / divisor + addend.
+        p.write(".faultline.yaml", "size-functions:\n  - name: chunk_bytes\n    bound-of: 0\n"
+                "    divisors: [2]\n    addend: 200000\n")
+        r = p.check("-p", ".", "--format=json")
+        expect(findings(r) == [("faultline-per-call-buffer", 7, 131591),
+                               ("faultline-per-call-buffer", 8, 3 + 1 + 200000)],
+               "chunk_bytes(3) = 3 + 3 / 2 + 200000", r)
+        for bad in ("size-functions:\n  - name: f\n",
+                    "size-functions:\n  - name: f\n    value: 1K\n    bound-of: 0\n",
+                    "size-functions:\n  - name: f\n    bound-of: 0\n    divisors: [0]\n",
+                    "size-functions:\n  - name: f\n    value: 1K\n    addend: 3\n",
+                    "size-functions:\n  - value: 1K\n"):
+            p.write(".faultline.yaml", bad)
+            expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
+
+
+def test_models_command_lists_size_functions():
+    with Project() as p:
+        r = p.run("models")
+        expect_rc(r, 0, "faultline models")
+        for needle in ("ZSTD_CStreamOutSize(): returns 128.5 KiB", "LZ4_compressBound(): returns n + n / 255 + 16",
+                       "compressBound", "deflateBound", "BrotliEncoderMaxCompressedSize"):
+            expect(needle in r.out, f"`faultline models` lists {needle}", r)
+
+
 if __name__ == "__main__":
     fltest.main(globals())
