@@ -120,6 +120,20 @@ const Expr *testedForZero(const Expr *cond, ASTContext &ctx) {
   return nullptr;
 }
 
+// The variable a condition tests for "already": `v`, `v != 0`.
+const VarDecl *testedForNonZero(const Expr *cond, ASTContext &ctx) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const VarDecl *var = referencedVariable(cond))
+    return var;
+  if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_NE) {
+    if (isZero(binary->getRHS(), ctx))
+      return referencedVariable(binary->getLHS());
+    if (isZero(binary->getLHS(), ctx))
+      return referencedVariable(binary->getRHS());
+  }
+  return nullptr;
+}
+
 bool sameLValue(const Expr *a, const Expr *b) {
   a = a->IgnoreParenImpCasts();
   b = b->IgnoreParenImpCasts();

@@ -170,6 +170,11 @@ private:
   // Periodic reloads behind a stored timestamp or modification time (PeriodicGuards.cpp): an
   // early return of the function body before `child`, or an `if` around the work.
   std::string periodicGuard(const clang::CompoundStmt *top, const clang::Stmt *child) const;
+  // A cache keyed by an argument (MemoCaches.cpp): `e = lookup(key); if (e) return e->v;` or
+  // work inside `if (!e)`, with `insert(key, ...)` after the work, lookup reading the global
+  // table insert writes: the work runs once per key not yet cached, not per call.
+  std::string memoCacheGuard(const clang::CompoundStmt *top, const clang::Stmt *child) const;
+  std::string memoCacheBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   std::string periodicBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   std::string periodicCondition(const clang::Expr *cond, bool skip,
                                 const std::function<bool(const clang::Expr *, bool)> &updated) const;

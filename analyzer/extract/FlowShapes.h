@@ -33,6 +33,9 @@ std::optional<int64_t> integerConstant(const clang::Expr *e, const clang::ASTCon
 // The lvalue a condition tests for "not yet": `!v`, `v == 0`, `0 == v`, `v == false/NULL`.
 const clang::Expr *testedForZero(const clang::Expr *cond, clang::ASTContext &ctx);
 
+// The variable a condition tests for "already": `v`, `v != 0`, `0 != v`; null for another test.
+const clang::VarDecl *testedForNonZero(const clang::Expr *cond, clang::ASTContext &ctx);
+
 // The same variable, or the same field of the same variable (`s->db`, `this->cache_`).
 bool sameLValue(const clang::Expr *a, const clang::Expr *b);
 

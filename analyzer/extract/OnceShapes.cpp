@@ -16,6 +16,7 @@ using namespace clang;
 using flow::isZero;
 using flow::referencedVariable;
 using flow::sameLValue;
+using flow::testedForNonZero;
 using flow::testedForZero;
 
 namespace {
@@ -107,20 +108,6 @@ ValueChain valueChain(const MemberExpr *field) {
   else
     chain.prefixes.clear();
   return chain;
-}
-
-// The variable a condition tests for "already": `v`, `v != 0`.
-const VarDecl *testedForNonZero(const Expr *cond, ASTContext &ctx) {
-  cond = cond->IgnoreParenImpCasts();
-  if (const VarDecl *var = referencedVariable(cond))
-    return var;
-  if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_NE) {
-    if (isZero(binary->getRHS(), ctx))
-      return referencedVariable(binary->getLHS());
-    if (isZero(binary->getLHS(), ctx))
-      return referencedVariable(binary->getRHS());
-  }
-  return nullptr;
 }
 
 // `&var` as the pointer an atomic builtin writes through (isAtomicWrite): Clang models
@@ -387,13 +374,17 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
         return window;
       if (std::string periodic = periodicBranch(guard, child); !periodic.empty())
         return periodic;
+      if (std::string memo = memoCacheBranch(guard, child); !memo.empty())
+        return memo;
     }
   }
   if (ancestors.size() >= 2)
     if (const auto *top = dyn_cast<CompoundStmt>(ancestors[0])) {
       if (std::string flag = earlyReturnOnceFlag(top, ancestors[1]); !flag.empty() || top != body)
         return flag;
-      return periodicGuard(top, ancestors[1]);
+      if (std::string periodic = periodicGuard(top, ancestors[1]); !periodic.empty())
+        return periodic;
+      return memoCacheGuard(top, ancestors[1]);
     }
   return "";
 }

@@ -420,12 +420,16 @@ std::string Walker::onceReason(int event) const {
       return window;
     if (std::string periodic = periodicBranch(guard, child); !periodic.empty())
       return periodic;
+    if (std::string memo = memoCacheBranch(guard, child); !memo.empty())
+      return memo;
   }
   int body = t.child(fn.node, Field::Body);
   if (ancestors.size() >= 2 && ancestors[0] == body) {
     if (std::string flag = earlyReturnOnceFlag(body, ancestors[1]); !flag.empty())
       return flag;
-    return periodicGuard(body, ancestors[1]);
+    if (std::string periodic = periodicGuard(body, ancestors[1]); !periodic.empty())
+      return periodic;
+    return memoCacheGuard(body, ancestors[1]);
   }
   return "";
 }

@@ -245,6 +245,11 @@ private:
   bool isRise(int e, std::string_view name) const;
   // FastPeriodicGuards.cpp: a stored timestamp or modification time guarding a reload.
   std::string periodicGuard(int body, int child) const;
+  // A cache keyed by an argument (FastMemoCaches.cpp; MemoCaches.cpp on the Clang side).
+  std::string memoCacheGuard(int body, int child) const;
+  std::string memoCacheBranch(int guard, int branch) const;
+  int memoLookupStatement(int s, std::string &result) const;
+  std::string memoInsertAfter(int s, int lookup) const;
   std::string periodicBranch(int guard, int branch) const;
   std::string periodicCondition(int cond, bool skip,
                                 const std::function<bool(const std::string &, bool)> &updated) const;
