@@ -307,7 +307,8 @@ std::string OnceShapes::cachedGlobalTest(const VarDecl *local, const Expr *cond)
   return "";
 }
 
-// `if (initialized) return; ... initialized = 1;` at the top of a function body.
+// `if (initialized) return; ... initialized = 1;` at the top of a function body (the branch may
+// do other things before its return: `if (cached) { format(cached); return buf; }`).
 std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt *child) const {
   for (const Stmt *s : body->body()) {
     if (s == child)
@@ -315,9 +316,11 @@ std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt
     const auto *guard = dyn_cast<IfStmt>(s);
     if (!guard || guard->getElse() || !guard->getCond())
       continue;
+    // The branch ends in a return; what comes before it (iproute2's bpf_get_work_dir formats
+    // the cached mount point into a buffer first) runs on the cached path only.
     const Stmt *then = guard->getThen();
-    if (const auto *block = dyn_cast<CompoundStmt>(then); block && block->size() == 1)
-      then = block->body_front();
+    if (const auto *block = dyn_cast<CompoundStmt>(then); block && !block->body_empty())
+      then = block->body_back();
     if (!isa<ReturnStmt>(then))
       continue;
     const VarDecl *flag = testedForNonZero(guard->getCond(), ctx);

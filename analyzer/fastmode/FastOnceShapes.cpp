@@ -297,20 +297,20 @@ std::string Walker::onceTest(int cond, int branch) const {
   return "";
 }
 
-// `if (initialized) return; ... initialized = 1;` at the top of a function body.
+// `if (initialized) return; ... initialized = 1;` at the top of a function body (the branch may
+// do other things before its return).
 std::string Walker::earlyReturnOnceFlag(int body, int child) const {
   for (int s = t[body].firstChild; s >= 0 && s != child; s = t[s].nextSibling) {
     if (t[s].type != std::string_view("if_statement") || t.child(s, Field::Alternative) >= 0)
       continue;
+    // The branch ends in a return, whatever it does before (as on the Clang side).
     int then = t.child(s, Field::Consequence);
     if (then >= 0 && t[then].kind == Kind::CompoundStatement) {
-      int only = t.firstNamed(then);
-      while (only >= 0 && t[only].kind == Kind::Comment)
-        only = t.nextNamed(only);
-      int next = only >= 0 ? t.nextNamed(only) : -1;
-      while (next >= 0 && t[next].kind == Kind::Comment)
-        next = t.nextNamed(next);
-      then = next < 0 ? only : -1;
+      int last = -1;
+      for (int c = t.firstNamed(then); c >= 0; c = t.nextNamed(c))
+        if (t[c].kind != Kind::Comment)
+          last = c;
+      then = last;
     }
     if (then < 0 || t[then].kind != Kind::ReturnStatement)
       continue;
