@@ -227,8 +227,15 @@ std::string sizeNote(const facts::Size &size) {
     bool literal = size.expression.empty() || size.expression == std::to_string(*size.bytes);
     note = "size: " + (literal ? std::string() : size.expression + " = ") +
            formatBytes(*size.bytes);
-    if (!size.derivation.empty())
-      note += " (" + size.derivation + ")";
+    // A derivation that only restates the expression's value before its reason
+    // ("ZSTD_CStreamOutSize() = 131591 (zstd.h: ...)", a size function's step) keeps the reason.
+    std::string restated = size.expression + " = " + std::to_string(*size.bytes) + " (";
+    std::string derivation = size.derivation;
+    if (!literal && derivation.size() > restated.size() && derivation.rfind(restated, 0) == 0 &&
+        derivation.back() == ')')
+      derivation = derivation.substr(restated.size(), derivation.size() - restated.size() - 1);
+    if (!derivation.empty())
+      note += " (" + derivation + ")";
   } else {
     note = "size unknown: " + (size.expression.empty() ? "?" : size.expression);
     if (size.dependsOnParameter >= 0) // 0-based in the facts, 1-based for people

@@ -60,6 +60,11 @@ TEST(Support, SizeNoteShowsDerivationOrParameter) {
   EXPECT_EQ(sizeNote(known),
             "size: n * sizeof(double) = 8 MiB (8,388,608 bytes) (n = 1 << 20 at line 12)");
   EXPECT_EQ(sizeNote(size(131049, "131049")), "size: 128.0 KiB (131,049 bytes)");
+  // A size function's step restates the value; the note keeps only its reason.
+  facts::Size modelled = size(131591, "ZSTD_CStreamOutSize()");
+  modelled.derivation = "ZSTD_CStreamOutSize() = 131591 (zstd.h: output buffer; library model 'zstd')";
+  EXPECT_EQ(sizeNote(modelled), "size: ZSTD_CStreamOutSize() = 128.5 KiB (131,591 bytes) (zstd.h: "
+                                "output buffer; library model 'zstd')");
   facts::Size unknown = size(std::nullopt, "len");
   unknown.dependsOnParameter = 1;
   EXPECT_EQ(sizeNote(unknown), "size unknown: len, from parameter 2");
