@@ -475,4 +475,31 @@ MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
   return out;
 }
 
+std::vector<std::string> projectHeaders(const std::string &path, std::string_view text,
+                                        const BuildFlags *flags) {
+  std::vector<std::string> out;
+  std::set<std::string> seen{path};
+  struct Pending {
+    std::vector<Include> includes;
+    fs::path dir;
+    int depth;
+  };
+  std::vector<Pending> work{{includesOf(text), fs::path(path).parent_path(), 0}};
+  while (!work.empty()) {
+    Pending p = std::move(work.back());
+    work.pop_back();
+    for (const Include &inc : p.includes) {
+      if (!inc.quoted)
+        continue;
+      std::string found = resolve(inc, p.dir, flags);
+      if (found.empty() || !seen.insert(found).second)
+        continue;
+      out.push_back(found);
+      if (p.depth < 2)
+        work.push_back({headerInfo(found)->includes, fs::path(found).parent_path(), p.depth + 1});
+    }
+  }
+  return out;
+}
+
 } // namespace faultline::fastmode

@@ -63,4 +63,11 @@ bool isConfigHeaderName(std::string_view path);
 MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
                              const BuildFlags *flags);
 
+// The project headers the file `path` (text `text`) includes with quotes, directly or through
+// other such headers (three levels deep), found as configVerdicts finds them (beside the
+// including file, then in `flags`' include directories), whatever condition they stand under;
+// absolute paths, each once.
+std::vector<std::string> projectHeaders(const std::string &path, std::string_view text,
+                                        const BuildFlags *flags);
+
 } // namespace faultline::fastmode

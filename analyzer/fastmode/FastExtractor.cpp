@@ -5,6 +5,7 @@
 #include "fastmode/FastHostTables.h"
 #include "fastmode/FastWalker.h"
 #include "fastmode/FileConstants.h"
+#include "fastmode/HeaderNoreturns.h"
 #include "fastmode/SplitConditionals.h"
 #include "fastmode/Syntax.h"
 
@@ -196,6 +197,9 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 
   FileScope file;
   collectFileScope(tree, cpp, file);
+  // The project's own noreturn functions, declared in the headers it includes (HeaderNoreturns.h).
+  for (const std::string &name : headerNoreturnFunctions(path, text, flags))
+    file.noreturnFunctions.insert(name);
   WalkContext context{tree, file, options, path, cpp};
   std::vector<FunctionToWalk> pending;
   for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {

@@ -488,19 +488,24 @@ std::string noreturnFunction(const SyntaxTree &t, int node) {
 
 } // namespace
 
+void collectNoreturnFunctions(const SyntaxTree &t, std::set<std::string, std::less<>> &out) {
+  for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i)
+    if (t[i].kind == Kind::Declaration || t[i].kind == Kind::FunctionDefinition)
+      if (std::string fn = noreturnFunction(t, i); !fn.empty())
+        out.insert(std::move(fn));
+}
+
 void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
   scope.tree = &t;
   if (t.empty())
     return;
   collectTopLevel(t, t.root(), scope, 0);
+  collectNoreturnFunctions(t, scope.noreturnFunctions);
   // Types, enumerators and defined functions anywhere in the file: one linear scan.
   FileNames names(scope);
   Evaluator evaluator(scope, names);
   for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
     const Node &n = t[i];
-    if (n.kind == Kind::Declaration || n.kind == Kind::FunctionDefinition)
-      if (std::string fn = noreturnFunction(t, i); !fn.empty())
-        scope.noreturnFunctions.insert(std::move(fn));
     switch (n.kind) {
     case Kind::StructSpecifier:
     case Kind::UnionSpecifier:

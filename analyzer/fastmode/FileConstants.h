@@ -110,6 +110,12 @@ Binding lookupFileName(const FileScope &scope, std::string_view name);
 // it (see FastSizes.h) after collecting macros.
 void collectFileScope(const SyntaxTree &tree, bool cpp, FileScope &scope);
 
+// The functions `tree`'s declarations and definitions declare noreturn (`__attribute__((noreturn))`,
+// `_Noreturn`, `[[noreturn]]`, a NORETURN-like macro): what collectFileScope puts in
+// FileScope::noreturnFunctions, and what fast mode reads from the project headers a file
+// includes (HeaderNoreturns.h).
+void collectNoreturnFunctions(const SyntaxTree &tree, std::set<std::string, std::less<>> &out);
+
 // The declared name inside a declarator chain (pointer_declarator -> identifier, ...), or -1.
 int declaratorName(const SyntaxTree &tree, int declarator);
 // Fills pointer/array/reference from the declarator chain.
