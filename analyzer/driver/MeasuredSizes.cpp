@@ -38,7 +38,16 @@ void settleMeasuredSizes(std::vector<rules::Finding> &findings, const runtime::R
     // Blocks under the runtime floor are counted per call, not traced: their sizes are known
     // only as a mean (bytes / calls), which is a lower bound of the largest.
     uint64_t largest = c.maxSize ? c.maxSize : c.bytes / c.calls;
-    if (rules::glibc::countsAsLarge(largest, minSize)) {
+    if (rules::glibc::countsAsLarge(largest, minSize) && c.calls < 2) {
+      // One block in the whole run shows a size, not a repetition: the finding says the block
+      // is made on every call or iteration, and this run did not make it twice (llama.cpp's
+      // sampler chain grows its buffer once in 200 sampled tokens). As `confirm` says of such a
+      // site, too few calls to see a per-call cost: the size stays unknown.
+      rules::addNote(f, {},
+                     "measured by `faultline run`: one block of " + rules::formatBytes(largest) +
+                         " in that run, allocated once: no repetition seen, so the size stays "
+                         "statically unknown");
+    } else if (rules::glibc::countsAsLarge(largest, minSize)) {
       f.sizeBytes = largest;
       f.confidence = rules::Confidence::High;
       f.severity = rules::glibc::alwaysMmapped(largest) ? rules::Severity::Error

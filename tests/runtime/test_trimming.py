@@ -265,9 +265,11 @@ def test_check_runtime_settles_unknown_sizes():
     static = [f for f in findings["json"]["findings"] if f["location"]["line"] == line]
     assert static and static[0]["severity"] == "note" and static[0]["sizeBytes"] is None, static
     db = os.path.dirname(findings["json_path"])
-    for bytes_, settled in (("1048576", True), ("1000", False)):
-        report, _ = rt.run([exe, bytes_, "8"], {"GLIBC_TUNABLES": rt.PINNED})
-        rt_path = os.path.join(rt.WORK, f"rt-{bytes_}.json")
+    # A large block the run made only once settles nothing: no repetition was seen.
+    for bytes_, rounds, settled in (("1048576", "8", True), ("1000", "8", False),
+                                    ("1048576", "1", False)):
+        report, _ = rt.run([exe, bytes_, rounds], {"GLIBC_TUNABLES": rt.PINNED})
+        rt_path = os.path.join(rt.WORK, f"rt-{bytes_}-{rounds}.json")
         with open(rt_path, "w") as f:
             json.dump(report, f)
         # The default (--unknown-sizes off) reports an unknown size only when the run measured
@@ -288,6 +290,9 @@ def test_check_runtime_settles_unknown_sizes():
                 assert f["severity"] == "warning" and f["sizeBytes"] == 1048576, f
                 assert "size measured at run time: up to 1 MiB" in f["message"], f["message"]
                 assert p.returncode == 1, p.stderr  # a warning now fails --fail-on warning
+            elif rounds == "1":
+                assert f["severity"] == "note" and f["sizeBytes"] is None, f
+                assert "one block of 1 MiB" in notes and "allocated once" in notes, notes
             else:
                 assert f["severity"] == "note" and f["sizeBytes"] is None, f
                 assert "never large: at most 1000 bytes" in notes, notes
