@@ -364,6 +364,8 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
   if (staticInitialised)
     return "in the initialiser of static local '" + staticInitialised->getNameAsString() +
            "', which runs once";
+  if (std::string option = optionLoop(ancestors); !option.empty())
+    return option;
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
     const Stmt *child = ancestors[i + 1];
     if (const auto *guard = dyn_cast<IfStmt>(ancestors[i])) {

@@ -564,6 +564,12 @@ void Walker::onConstruct(const CXXConstructExpr *expr) {
 void Walker::describeOpenedPath(facts::StreamOpen &open, const CallExpr *call) {
   if (!builder::opensNamedFile(open.opener) || call->getNumArgs() == 0)
     return;
+  if (call->getNumArgs() >= 2)
+    if (const auto *mode = dyn_cast<StringLiteral>(call->getArg(1)->IgnoreParenImpCasts());
+        mode && mode->isOrdinary() && builder::feedsProcessPerItem(open.opener, mode->getString())) {
+      open.pathVaries = currentLoop() >= 0; // per-item work, whatever the command
+      return;
+    }
   std::vector<PathPart> parts{{call->getArg(0), open.opener == "fdopen"}};
   if (open.opener == "fdopen")
     if (auto origins = descriptorOrigins(function, call->getArg(0), ctx))

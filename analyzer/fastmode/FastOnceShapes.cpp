@@ -405,6 +405,8 @@ std::string Walker::onceReason(int event) const {
   if (staticInitialised >= 0)
     return "in the initialiser of static local '" +
            locals[static_cast<size_t>(staticInitialised)].var.name + "', which runs once";
+  if (std::string option = optionLoop(ancestors); !option.empty())
+    return option;
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
     int guard = ancestors[i];
     if (t[guard].type != std::string_view("if_statement"))

@@ -346,6 +346,11 @@ static std::vector<PathPart> descriptorOrigins(const SyntaxTree &t, int body, st
 void Walker::describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args) {
   if (!builder::opensNamedFile(open.opener) || args.empty())
     return;
+  if (args.size() >= 2 && isConstantString(args[1]) &&
+      builder::feedsProcessPerItem(open.opener, constantStringText(args[1]))) {
+    open.pathVaries = currentLoop() >= 0; // per-item work, whatever the command (AST side alike)
+    return;
+  }
   bool fdopen = open.opener == "fdopen";
   std::vector<PathPart> parts{{args[0], fdopen}};
   if (int bare = stripParensAndCasts(ref(args[0])).node;

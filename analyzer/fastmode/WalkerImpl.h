@@ -248,6 +248,8 @@ private:
   // A cache keyed by an argument (FastMemoCaches.cpp; MemoCaches.cpp on the Clang side).
   std::string memoCacheGuard(int body, int child) const;
   std::string memoCacheBranch(int guard, int branch) const;
+  // Directly in a getopt loop (FastOptionLoops.cpp; OptionLoops.cpp on the Clang side).
+  std::string optionLoop(const std::vector<int> &ancestors) const;
   int memoLookupStatement(int s, std::string &result) const;
   std::string memoInsertAfter(int s, int lookup) const;
   std::string periodicBranch(int guard, int branch) const;

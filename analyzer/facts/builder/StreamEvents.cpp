@@ -46,6 +46,10 @@ facts::StreamOpen streamOpen(const extract::StreamFunction &fn, const CallPlace 
   return open;
 }
 
+bool feedsProcessPerItem(const std::string &opener, std::string_view mode) {
+  return opener == "popen" && !mode.empty() && mode.front() == 'w';
+}
+
 bool opensNamedFile(const std::string &opener) {
   return opener.find("memstream") == std::string::npos && opener != "fmemopen";
 }

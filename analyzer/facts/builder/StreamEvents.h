@@ -39,6 +39,13 @@ facts::StreamOpen streamOpen(const extract::StreamFunction &fn, const CallPlace 
 // freopen, fdopen, popen) rather than a memory stream (fmemopen, open_memstream).
 bool opensNamedFile(const std::string &opener);
 
+// popen(command, "w"): the stream feeds a new process this call's data, and the process sees
+// the end of its input at pclose; one process kept across iterations would receive every
+// item as one input, which only the program can decide. `mode` is the mode argument's text
+// when it is a string constant ("w", "we"), else empty. Such an open is per-item work, like a
+// path that changes (netpbm's pamexec runs its command once per image).
+bool feedsProcessPerItem(const std::string &opener, std::string_view mode);
+
 // terminalDeviceNote(path): facts/builder/TerminalDevice.h (included above).
 
 // A close, recorded under the stream's key for the join.
