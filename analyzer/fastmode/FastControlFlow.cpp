@@ -12,6 +12,17 @@ namespace faultline::fastmode {
 namespace flow {
 
 // A statement child of a block: named, not a comment, not a preprocessor alternative.
+bool endsInReturn(const SyntaxTree &t, int s) {
+  if (s >= 0 && t[s].kind == Kind::CompoundStatement) {
+    int last = -1;
+    for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
+      if (t[c].kind != Kind::Comment)
+        last = c;
+    s = last;
+  }
+  return s >= 0 && t[s].kind == Kind::ReturnStatement;
+}
+
 bool isStatementChild(const SyntaxTree &t, int c) {
   if (!t[c].named || t[c].kind == Kind::Comment)
     return false;

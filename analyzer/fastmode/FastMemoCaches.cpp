@@ -3,6 +3,7 @@
 // `insert(key, ...)`, where the lookup, a function of this file, reads a file-scope global that
 // the insert, another function of this file, writes (assigns into it, takes its address, hands
 // it as an array to a call, increments it). The work between runs once per key not yet cached.
+#include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
 #include <set>
@@ -87,17 +88,6 @@ std::string calleeName(const SyntaxTree &t, int call) {
   return function >= 0 && t[function].kind == Kind::Identifier ? std::string(t.text(function)) : "";
 }
 
-bool endsInReturn(const SyntaxTree &t, int s) {
-  if (s >= 0 && t[s].kind == Kind::CompoundStatement) {
-    int last = -1;
-    for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
-      if (t[c].kind != Kind::Comment)
-        last = c;
-    s = last;
-  }
-  return s >= 0 && t[s].kind == Kind::ReturnStatement;
-}
-
 } // namespace
 
 // `T *e = lookup(...);` or `e = lookup(...);`: the call (its callee defined in this file), and
@@ -172,7 +162,7 @@ std::string Walker::memoCacheGuard(int body, int child) const {
       continue;
     }
     if (lookup >= 0 && t[s].type == std::string_view("if_statement") &&
-        t.child(s, Field::Alternative) < 0 && endsInReturn(t, t.child(s, Field::Consequence))) {
+        t.child(s, Field::Alternative) < 0 && flow::endsInReturn(t, t.child(s, Field::Consequence))) {
       int tested = testedForNonZero(conditionOf(s));
       if (tested >= 0 && t.text(tested) == result)
         hitLeaves = true;

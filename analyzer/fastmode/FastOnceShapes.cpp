@@ -2,6 +2,7 @@
 // read off the statements around them: a once-flag guard (global flag, lazily initialised
 // field, a global cache tested through a local copy, a signal flag), a static local's
 // initialiser, the child branch of fork(), an early return on a once-flag.
+#include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
 #include <set>
@@ -304,15 +305,7 @@ std::string Walker::earlyReturnOnceFlag(int body, int child) const {
     if (t[s].type != std::string_view("if_statement") || t.child(s, Field::Alternative) >= 0)
       continue;
     // The branch ends in a return, whatever it does before (as on the Clang side).
-    int then = t.child(s, Field::Consequence);
-    if (then >= 0 && t[then].kind == Kind::CompoundStatement) {
-      int last = -1;
-      for (int c = t.firstNamed(then); c >= 0; c = t.nextNamed(c))
-        if (t[c].kind != Kind::Comment)
-          last = c;
-      then = last;
-    }
-    if (then < 0 || t[then].kind != Kind::ReturnStatement)
+    if (!flow::endsInReturn(t, t.child(s, Field::Consequence)))
       continue;
     int flag = testedForNonZero(conditionOf(s));
     if (flag < 0)

@@ -1,4 +1,4 @@
-// Syntax-tree shapes that FastControlFlow.cpp and FastRetryCodes.cpp share. Internal to
+// Syntax-tree shapes that FastControlFlow.cpp, FastRetryCodes.cpp and the once shapes share. Internal to
 // analyzer/fastmode: defined in FastControlFlow.cpp (typeOf inline).
 #pragma once
 
@@ -14,6 +14,9 @@ inline std::string_view typeOf(const SyntaxTree &t, int n) {
 
 // A statement child of a block: named, not a comment, not a preprocessor alternative.
 bool isStatementChild(const SyntaxTree &t, int c);
+
+// Whether a statement is a `return`, or a block whose last statement is one (`{ ...; return x; }`).
+bool endsInReturn(const SyntaxTree &t, int s);
 
 // The expression of an if/while/switch condition: `(x)` or a C++ condition_clause.
 int conditionValue(const SyntaxTree &t, int cond);
