@@ -236,10 +236,12 @@ int listModels() {
       if (f.value) {
         os << "returns " << rules::formatBytes(*f.value);
       } else {
-        os << "returns n + ";
+        os << "returns n";
         for (uint64_t d : f.divisors)
-          os << "n / " << d << " + ";
-        os << f.addend << " for argument " << *f.boundOf << "'s value n";
+          os << " + n / " << d;
+        if (f.addend)
+          os << " + " << f.addend;
+        os << " for argument " << *f.boundOf << "'s value n";
       }
       os << "\n      " << f.source << '\n';
     }
