@@ -184,7 +184,7 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
-  builder::markOneOffFiles(facts, builder::repeatingPlaces(programStarts, settle),
+  builder::markOneOffFiles(facts, openedPathKeys, builder::repeatingPlaces(programStarts, settle),
                            builder::repeatingPlaces(renames, settle));
   markSuccessPaths();
   // A block resized only from a call's answer (or by doubling) in a loop that ends once it is

@@ -3,6 +3,10 @@
 // container constructors.
 #include "extract/WalkerImpl.h"
 
+#include "extract/FlowShapes.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
 #include <algorithm>
 #include "facts/builder/FileMapping.h"
 
@@ -226,11 +230,46 @@ void Walker::onCall(const CallExpr *call) {
     addCallSite(call, callee);
 }
 
+namespace {
+// A function of this translation unit whose own body renames a file (crunch's renamefile moves
+// the finished output chunk to its final name): its call renames, as rename() does. The index
+// of the parameter it moves away (rename's source), -1 when it renames something else, or
+// nothing when it renames nothing.
+std::optional<int> renamesInBody(const FunctionDecl *callee) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const FunctionDecl *definition = nullptr;
+    std::optional<int> renamed;
+    bool VisitCallExpr(CallExpr *call) {
+      const FunctionDecl *f = call->getDirectCallee();
+      if (!f || !f->getIdentifier() || !builder::renamesFile(f->getName()) || call->getNumArgs() == 0)
+        return true;
+      const auto *param = dyn_cast_or_null<ParmVarDecl>(flow::variableThroughCasts(call->getArg(0)));
+      renamed = param ? static_cast<int>(param->getFunctionScopeIndex()) : -1;
+      return false;
+    }
+  };
+  const FunctionDecl *definition = nullptr;
+  if (!callee->hasBody(definition) || !definition)
+    return std::nullopt;
+  Finder finder;
+  finder.definition = definition;
+  finder.TraverseStmt(definition->getBody());
+  return finder.renamed;
+}
+} // namespace
+
 void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llvm::StringRef name) {
   if (builder::startsProgram(name))
     programStarts.push_back(placeOf(call));
-  else if (builder::renamesFile(name))
+  else if (builder::renamesFile(name) && call->getNumArgs() > 0) {
     renames.push_back(placeOf(call));
+    renames.back().pathKey = keyOf(call->getArg(0));
+  } else if (std::optional<int> moved = renamesInBody(callee)) {
+    renames.push_back(placeOf(call));
+    renames.back().throughHelper = true;
+    if (*moved >= 0 && static_cast<unsigned>(*moved) < call->getNumArgs())
+      renames.back().pathKey = keyOf(call->getArg(static_cast<unsigned>(*moved)));
+  }
   if (const AllocationFunction *fn = findAllocationFunction(name)) {
     for (unsigned arg : fn->sizeArgs)
       if (arg >= call->getNumArgs())
@@ -334,6 +373,8 @@ void Walker::addStreamEvent(const CallExpr *call, const StreamFunction &fn) {
     streamOwners.emplace_back(facts.streamOpens.size(), owner);
     facts::StreamOpen open = builder::streamOpen(fn, at, owner.kind, owner.key);
     describeOpenedPath(open, call);
+    if (call->getNumArgs() > 0)
+      openedPathKeys[open.order] = keyOf(call->getArg(0));
     facts.streamOpens.push_back(std::move(open));
     return;
   }

@@ -374,12 +374,52 @@ void Walker::onAllocation(int call, const extract::AllocationFunction &fn, std::
   facts.blocks.back().descriptorParameter = mapping.parameter;
 }
 
+std::optional<int> Walker::renamesInBody(std::string_view function) const {
+  auto definition = cx.file.functions.find(std::string(function));
+  int body = definition == cx.file.functions.end() ? -1 : t.child(definition->second, Field::Body);
+  for (int i = body, end = body >= 0 ? t.subtreeEnd(body) : -1; i >= 0 && i < end; ++i) {
+    if (t[i].kind != Kind::CallExpression)
+      continue;
+    int callee = t.child(i, Field::Function);
+    if (callee < 0 || t[callee].kind != Kind::Identifier || !builder::renamesFile(t.text(callee)))
+      continue;
+    // The parameter rename's source names, as on the Clang side; -1 for anything else.
+    int args = t.child(i, Field::Arguments);
+    int source = args >= 0 ? t.firstNamed(args) : -1;
+    source = source >= 0 ? stripParensAndCasts(ref(source)).node : -1;
+    if (source < 0 || t[source].kind != Kind::Identifier)
+      return -1;
+    int d = t.child(definition->second, Field::Declarator);
+    while (d >= 0 && t[d].kind != Kind::FunctionDeclarator)
+      d = t.child(d, Field::Declarator);
+    int params = d >= 0 ? t.child(d, Field::Parameters) : -1;
+    int index = 0;
+    for (int p = params >= 0 ? t.firstNamed(params) : -1; p >= 0; p = t.nextNamed(p)) {
+      if (t[p].kind != Kind::ParameterDeclaration && t[p].kind != Kind::OptionalParameterDeclaration)
+        continue;
+      int name = declaratorName(t, t.child(p, Field::Declarator));
+      if (name >= 0 && t.text(name) == t.text(source))
+        return index;
+      ++index;
+    }
+    return -1;
+  }
+  return std::nullopt;
+}
+
 bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<int> &args) {
   llvm::StringRef n(name.data(), name.size());
   if (builder::startsProgram(name))
     programStarts.push_back(placeOf(call));
-  else if (builder::renamesFile(name))
+  else if (builder::renamesFile(name) && !args.empty()) {
     renames.push_back(placeOf(call));
+    renames.back().pathKey = keyOf(args[0]);
+  } else if (std::optional<int> moved = renamesInBody(name)) {
+    renames.push_back(placeOf(call));
+    renames.back().throughHelper = true;
+    if (*moved >= 0 && static_cast<size_t>(*moved) < args.size())
+      renames.back().pathKey = keyOf(args[static_cast<size_t>(*moved)]);
+  }
   if (const extract::AllocationFunction *fn = extract::findAllocationFunction(n)) {
     std::vector<NodeRef> values;
     for (int arg : args)

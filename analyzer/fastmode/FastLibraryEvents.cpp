@@ -58,6 +58,8 @@ void Walker::addStreamEvent(int call, const extract::StreamFunction &fn, const s
     streamOwners.emplace_back(facts.streamOpens.size(), owner);
     facts::StreamOpen open = builder::streamOpen(fn, at, owner.kind, owner.key);
     describeOpenedPath(open, args);
+    if (!args.empty())
+      openedPathKeys[open.order] = keyOf(args[0]);
     facts.streamOpens.push_back(std::move(open));
     return;
   }

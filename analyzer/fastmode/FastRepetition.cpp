@@ -116,7 +116,7 @@ void Walker::applyControlFlow() {
       *notRepeated = once->second;
   };
   builder::settleEvents(facts, releases, closes, settle);
-  builder::markOneOffFiles(facts, builder::repeatingPlaces(programStarts, settle),
+  builder::markOneOffFiles(facts, openedPathKeys, builder::repeatingPlaces(programStarts, settle),
                            builder::repeatingPlaces(renames, settle));
   markSuccessPaths(flow, constant);
 }

@@ -91,6 +91,9 @@ private:
   void onCall(int call);
   void onMemberCall(int call, int field, const std::vector<int> &args);
   bool onLibraryCall(int call, std::string_view name, const std::vector<int> &args);
+  // A function of this file whose own body renames a file (crunch's renamefile): the index of
+  // the parameter it moves away, -1 for another path, nothing when it renames nothing.
+  std::optional<int> renamesInBody(std::string_view function) const;
   void onAllocation(int call, const extract::AllocationFunction &fn, std::string_view name,
                     const std::vector<NodeRef> &args);
   void onContainerConstruct(int at, const TypeInfo &type, const std::vector<int> &args, Owner owner);
@@ -366,6 +369,7 @@ private:
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
   std::vector<std::pair<size_t, Owner>> blockOwners, streamOwners, callOwners;
   std::vector<builder::CallPlace> programStarts, renames; // StreamEvents.h, markOneOffFiles
+  std::map<uint64_t, std::string> openedPathKeys;          // by an open's order, its path's key
 };
 
 // C library and POSIX functions that are never user code (FastCallSites.cpp).

@@ -15,6 +15,8 @@ struct CallPlace {
   facts::SourceRange range;
   int loop = -1;
   uint64_t order = 0;
+  std::string pathKey; // a rename's: the key of the path it moves away (StreamEvents.h)
+  bool throughHelper = false; // a rename's: made by a function of this file, not rename() itself
 };
 
 // Block `id` (its index in the function's blocks), owned under `ownerKey` ("" for none).

@@ -136,7 +136,8 @@ bool renamesFile(std::string_view callee) {
   return callee == "rename" || callee == "renameat" || callee == "renameat2";
 }
 
-void markOneOffFiles(facts::FunctionFacts &facts, const std::vector<CallPlace> &starts,
+void markOneOffFiles(facts::FunctionFacts &facts, const std::map<uint64_t, std::string> &openedPathKeys,
+                     const std::vector<CallPlace> &starts,
                      const std::vector<CallPlace> &renames) {
   for (facts::StreamOpen &open : facts.streamOpens) {
     // popen is itself the program start, and its finding already says so.
@@ -156,13 +157,34 @@ void markOneOffFiles(facts::FunctionFacts &facts, const std::vector<CallPlace> &
                            "data passes to or from it";
         break;
       }
-    for (const CallPlace &rename : renames)
-      if (open.notRepeated.empty() && rename.order > open.order && sameRepetition(rename)) {
+    auto opened = openedPathKeys.find(open.order);
+    for (const CallPlace &rename : renames) {
+      if (!open.notRepeated.empty() || !sameRepetition(rename))
+        continue;
+      // The same path, moved away by a rename in the open's own loop. A helper's rename counts
+      // only so (one in an inner loop renames a chunk only when it is full, while the outer loop
+      // reopens the same file to append: crunch's chunk()); rename() itself after the open, as
+      // ever, whatever it moves (a temporary renamed over its target).
+      bool samePath = open.loop == rename.loop && !rename.pathKey.empty() &&
+                      opened != openedPathKeys.end() && opened->second == rename.pathKey;
+      if (rename.throughHelper && !samePath)
+        continue;
+      if (rename.order > open.order) {
         open.notRepeated = "renamed after it is written (line " +
                            std::to_string(rename.range.line) + ") in the same " + where +
                            ": a new file each time, replaced whole, which cannot be kept open";
         break;
       }
+      // In a loop, a rename earlier in the iteration that moves the opened path away (crunch
+      // closes its output chunk, renamefile gives it its final name, then START is created
+      // anew): each open starts a new file too. Another path moved aside is no such thing.
+      if (open.loop >= 0 && samePath) {
+        open.notRepeated = "a file renamed away (line " + std::to_string(rename.range.line) +
+                           ") before it is opened again in the same iteration: a new file "
+                           "each time, which cannot be kept open";
+        break;
+      }
+    }
   }
 }
 

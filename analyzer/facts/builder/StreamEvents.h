@@ -10,6 +10,7 @@
 #include "facts/builder/TerminalDevice.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -87,10 +88,16 @@ bool renamesFile(std::string_view callee);
 //    thousands of page faults, far more than the stream, and the file is how the data passes;
 //  * followed by a rename (`renames`, after the open): a temporary file written and renamed
 //    over its target (tayga's map database, written to a temp file and renamed into place),
-//    a new file each time, so that readers never see half of one.
+//    a new file each time, so that readers never see half of one; or, in a loop, preceded by a
+//    rename in the same iteration (crunch rotates its output: close, rename to the chunk's final
+//    name, open START anew).
 // Both lists hold the walker's calls with their settled loops (EventSettling.h,
-// repeatingPlaces). Only the function's own calls count, not those of its callees.
-void markOneOffFiles(facts::FunctionFacts &facts, const std::vector<CallPlace> &starts,
+// repeatingPlaces). Only the function's own calls count, and calls of functions of the same
+// translation unit (file, in fast mode) whose own bodies call rename/renameat.
+// `openedPathKeys`: by an open's order, the key of the path it opens (a variable's key; none for
+// a literal), which a rename earlier in the iteration must name for the open to be a new file.
+void markOneOffFiles(facts::FunctionFacts &facts, const std::map<uint64_t, std::string> &openedPathKeys,
+                     const std::vector<CallPlace> &starts,
                      const std::vector<CallPlace> &renames);
 
 } // namespace faultline::builder
