@@ -34,7 +34,7 @@ struct GetoptCall : RecursiveASTVisitor<GetoptCall> {
 
 std::string OnceShapes::optionLoop(const std::vector<const Stmt *> &ancestors) const {
   // The innermost loop enclosing the event (not the event itself).
-  for (size_t i = ancestors.size() - 1; i-- > 0;) {
+  for (size_t i = ancestors.empty() ? 0 : ancestors.size() - 1; i-- > 0;) {
     const Stmt *s = ancestors[i];
     if (!isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(s))
       continue;

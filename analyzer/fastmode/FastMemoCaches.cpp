@@ -107,7 +107,8 @@ int Walker::memoLookupStatement(int s, std::string &result) const {
     value = t.child(init, Field::Value);
   } else if (t[s].kind == Kind::ExpressionStatement) {
     int e = t.firstNamed(s);
-    if (e < 0 || t[e].kind != Kind::AssignmentExpression || t.text(t.child(e, Field::Operator)) != "=")
+    int op = e >= 0 && t[e].kind == Kind::AssignmentExpression ? t.child(e, Field::Operator) : -1;
+    if (op < 0 || t.text(op) != "=")
       return -1;
     int left = stripParensAndCasts(ref(t.child(e, Field::Left))).node;
     if (left >= 0 && t[left].kind == Kind::Identifier)

@@ -9,7 +9,7 @@
 namespace faultline::fastmode::walker {
 
 std::string Walker::optionLoop(const std::vector<int> &ancestors) const {
-  for (size_t i = ancestors.size() - 1; i-- > 0;) {
+  for (size_t i = ancestors.empty() ? 0 : ancestors.size() - 1; i-- > 0;) {
     int s = ancestors[i];
     std::string_view type = t[s].type;
     if (type != "while_statement" && type != "for_statement" && type != "do_statement" &&
