@@ -28,8 +28,8 @@ struct SettingsArgs {
 struct Settings {
   std::string root; // normalised
   std::string configPath;
-  // The configuration file's settings; `allocators` also holds the library models
-  // (rules/models/*.yaml) unless `models: false` or --no-library-models.
+  // The configuration file's settings; `allocators` and `sizeFunctions` also hold the library
+  // models (rules/models/*.yaml) unless `models: false` or --no-library-models.
   config::Config config;
   rules::RuleOptions ruleOptions;
   config::FailOn failOn = config::FailOn::Warning;
