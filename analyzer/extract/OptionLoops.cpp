@@ -4,7 +4,9 @@
 // file an option names, allocate an option's table) runs once per option given, not per item
 // of the program's input: cold, whatever its size (dosfstools' mkfs.fat reads the `-m` boot
 // message file in its getopt loop; held-out set 14). Only the innermost loop counts: a loop
-// inside a `case` (the lines of that file) repeats as usual.
+// inside a `case` (the lines of that file) repeats as usual. Both spellings: getopt in the
+// condition, or `for (;;) { int c = getopt_long(...); if (c == -1) break; ... }`, getopt in the
+// body's first statement.
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
 
@@ -38,11 +40,18 @@ std::string OnceShapes::optionLoop(const std::vector<const Stmt *> &ancestors) c
     const Stmt *s = ancestors[i];
     if (!isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(s))
       continue;
-    const Expr *cond = flow::loopCondition(s);
-    if (!cond)
-      return "";
     GetoptCall finder;
-    finder.TraverseStmt(const_cast<Expr *>(cond));
+    if (const Expr *cond = flow::loopCondition(s))
+      finder.TraverseStmt(const_cast<Expr *>(cond));
+    const Stmt *body = nullptr;
+    if (const auto *w = dyn_cast<WhileStmt>(s))
+      body = w->getBody();
+    else if (const auto *f = dyn_cast<ForStmt>(s))
+      body = f->getBody();
+    else if (const auto *d = dyn_cast<DoStmt>(s))
+      body = d->getBody();
+    if (const auto *block = dyn_cast_or_null<CompoundStmt>(body); !finder.found && block && !block->body_empty())
+      finder.TraverseStmt(const_cast<Stmt *>(block->body_front()));
     return finder.found ? "runs once per command-line option given (a getopt loop)" : "";
   }
   return "";

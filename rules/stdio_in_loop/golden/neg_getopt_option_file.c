@@ -30,3 +30,28 @@ int gof_parse(int argc, char **argv, char *message, size_t size) {
   message[pos] = 0;
   return 0;
 }
+
+// The other spelling: getopt_long called first in the body of an endless loop.
+struct option;
+int getopt_long(int argc, char *const argv[], const char *optstring, const struct option *longopts,
+                int *longindex);
+
+int gof_parse_long(int argc, char **argv, char *message, size_t size) {
+  size_t pos = 0;
+  for (;;) {
+    int c = getopt_long(argc, argv, "m:", NULL, NULL);
+    if (c == -1)
+      break;
+    if (c != 'm')
+      return -1;
+    FILE *f = fopen(optarg, "r");
+    if (!f)
+      return -1;
+    int ch;
+    while ((ch = getc(f)) != EOF && pos + 1 < size)
+      message[pos++] = (char)ch;
+    fclose(f);
+  }
+  message[pos] = 0;
+  return 0;
+}
