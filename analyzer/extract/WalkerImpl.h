@@ -70,6 +70,11 @@ struct Owner : builder::OwnerKinds {
 // `new T(...)` in it cannot be asked).
 const CXXConstructorDecl *constructorTaking(QualType type, unsigned arguments);
 
+// A function of this translation unit whose own body renames a file (crunch's renamefile): the
+// index of the parameter it moves away (rename's source), -1 when it renames something else,
+// nothing when it renames nothing (WalkerStreams.cpp).
+std::optional<int> renamesInBody(const FunctionDecl *callee);
+
 class Walker {
 public:
   Walker(ASTContext &ctx, Locations &locations, const ExtractOptions &options,
