@@ -175,8 +175,11 @@ private:
   // table insert writes: the work runs once per key not yet cached, not per call.
   std::string memoCacheGuard(const clang::CompoundStmt *top, const clang::Stmt *child) const;
   std::string memoCacheBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
-  // Directly in a getopt loop (OptionLoops.cpp): runs once per command-line option given.
+  // Directly in a getopt loop, or in an option name's branch of a hand-written argument loop
+  // (OptionLoops.cpp): runs once per command-line option given. argumentKeyword: an `if` branch
+  // taken when the current command-line argument equals an option's name.
   std::string optionLoop(const std::vector<const clang::Stmt *> &ancestors) const;
+  std::string argumentKeyword(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   std::string periodicBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   std::string periodicCondition(const clang::Expr *cond, bool skip,
                                 const std::function<bool(const clang::Expr *, bool)> &updated) const;

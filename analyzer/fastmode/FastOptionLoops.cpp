@@ -1,12 +1,130 @@
 // Directly in a getopt loop: runs once per command-line option given. Fast mode's reading of
 // analyzer/extract/OptionLoops.cpp (the innermost loop enclosing the event tests a call of
-// getopt, getopt_long or getopt_long_only in its condition).
+// getopt, getopt_long or getopt_long_only in its condition), and of its option names' branches in
+// a hand-written argument loop (`if (matches(*argv, "xdp") == 0)`, `if (!strcmp(argv[i], "-c"))`).
+#include "fastmode/FastSizes.h"
 #include "fastmode/WalkerImpl.h"
+
+#include <cctype>
 
 #include <string_view>
 #include <vector>
 
 namespace faultline::fastmode::walker {
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char &c : out)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+} // namespace
+
+// `*argv`, `argv[i]`, `argv[i] + 2`, `cfg->argv[0]`, or a local initialised from one.
+bool Walker::namesArgument(int e, unsigned depth) const {
+  for (unsigned guard = 0; e >= 0 && guard < 16; ++guard) {
+    e = stripParensAndCasts(ref(e)).node;
+    if (e < 0)
+      return false;
+    Kind k = t[e].kind;
+    int op = t.child(e, Field::Operator);
+    if (k == Kind::PointerExpression && op >= 0 && t.text(op) == "*")
+      e = t.child(e, Field::Argument);
+    else if (k == Kind::SubscriptExpression)
+      e = t.child(e, Field::Argument);
+    else if (k == Kind::BinaryExpression && op >= 0 && t.text(op) == "+")
+      e = t.child(e, Field::Left);
+    else if (k == Kind::FieldExpression) {
+      int field = t.child(e, Field::FieldName);
+      return field >= 0 && t.text(field) == "argv";
+    } else if (k == Kind::Identifier) {
+      if (t.text(e) == "argv")
+        return true;
+      int local = localOf(e);
+      if (depth > 0 || local < 0)
+        return false;
+      const Variable &var = locals[static_cast<size_t>(local)].var;
+      return var.parameter < 0 && !var.isStatic && var.init >= 0 && namesArgument(var.init, depth + 1);
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+// The option name a call compares the argument with, as OptionLoops.cpp's comparedKeyword.
+std::string Walker::comparedKeyword(int e, bool &truthMeansEqual) const {
+  int call = stripParensAndCasts(ref(e)).node;
+  if (call < 0 || t[call].kind != Kind::CallExpression)
+    return "";
+  int function = t.child(call, Field::Function);
+  if (function < 0 || t[function].kind != Kind::Identifier)
+    return "";
+  std::string name = lower(t.text(function));
+  if (name.find("cmp") != std::string::npos || name == "matches")
+    truthMeansEqual = false;
+  else if (name.find("eq") != std::string::npos)
+    truthMeansEqual = true;
+  else
+    return "";
+  int args = t.child(call, Field::Arguments);
+  int a = args >= 0 ? t.firstNamed(args) : -1;
+  while (a >= 0 && t[a].kind == Kind::Comment)
+    a = t.nextNamed(a);
+  int b = a >= 0 ? t.nextNamed(a) : -1;
+  while (b >= 0 && t[b].kind == Kind::Comment)
+    b = t.nextNamed(b);
+  if (a < 0 || b < 0)
+    return "";
+  if (literalText(t, a))
+    std::swap(a, b);
+  std::optional<std::string> keyword = literalText(t, b);
+  return keyword && namesArgument(a, 0) ? *keyword : "";
+}
+
+// The option name `cond` requires the current argument to equal when its truth is `truth`.
+std::string Walker::keywordWhen(int cond, bool truth) const {
+  cond = stripParensAndCasts(ref(cond)).node;
+  if (cond < 0)
+    return "";
+  int op = t.child(cond, Field::Operator);
+  std::string_view o = op >= 0 ? t.text(op) : "";
+  if (t[cond].kind == Kind::BinaryExpression) {
+    int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+    if (o == (truth ? "&&" : "||")) {
+      std::string l = keywordWhen(left, truth);
+      return l.empty() ? keywordWhen(right, truth) : l;
+    }
+    if (o == (truth ? "||" : "&&")) {
+      std::string l = keywordWhen(left, truth);
+      return l.empty() || keywordWhen(right, truth).empty() ? "" : l;
+    }
+    if (o == "==" || o == "!=") {
+      int other = isZeroConstant(right) ? left : isZeroConstant(left) ? right : -1;
+      return other >= 0 ? keywordWhen(other, (o == "!=") == truth) : "";
+    }
+    return "";
+  }
+  if (t[cond].kind == Kind::UnaryExpression && o == "!")
+    return keywordWhen(t.child(cond, Field::Argument), !truth);
+  bool truthMeansEqual = false;
+  std::string keyword = comparedKeyword(cond, truthMeansEqual);
+  return truthMeansEqual == truth ? keyword : "";
+}
+
+std::string Walker::argumentKeyword(int guard, int branch) const {
+  int cond = conditionOf(guard);
+  bool then = t[branch].field == Field::Consequence, otherwise = t[branch].field == Field::Alternative;
+  if (cond < 0 || (!then && !otherwise))
+    return "";
+  std::string keyword = keywordWhen(cond, then);
+  if (keyword.empty())
+    return "";
+  return "runs once per command-line option given (the branch for argument '" + keyword + "')";
+}
 
 std::string Walker::optionLoop(const std::vector<int> &ancestors) const {
   for (size_t i = ancestors.empty() ? 0 : ancestors.size() - 1; i-- > 0;) {
@@ -34,6 +152,11 @@ std::string Walker::optionLoop(const std::vector<int> &ancestors) const {
       first = t.nextNamed(first);
     if (callsGetopt(t.child(s, Field::Condition)) || callsGetopt(first))
       return "runs once per command-line option given (a getopt loop)";
+    // An option name's branch between this loop and the event.
+    for (size_t j = i + 1; j + 1 < ancestors.size(); ++j)
+      if (t[ancestors[j]].type == std::string_view("if_statement"))
+        if (std::string keyword = argumentKeyword(ancestors[j], ancestors[j + 1]); !keyword.empty())
+          return keyword;
     return "";
   }
   return "";

@@ -462,4 +462,17 @@ builder::Magnitude Evaluator::resultMagnitude(NodeRef e, std::vector<std::string
   return m;
 }
 
+// The string literal's contents, when `e` (through parentheses and casts) is a plain "..."
+// literal without escapes.
+std::optional<std::string> literalText(const SyntaxTree &t, int e) {
+  e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+  if (e < 0 || t[e].kind != Kind::StringLiteral)
+    return std::nullopt;
+  std::string_view text = t.text(e);
+  if (text.size() < 2 || text.front() != '"' || text.back() != '"' ||
+      text.find('\\') != std::string_view::npos)
+    return std::nullopt;
+  return std::string(text.substr(1, text.size() - 2));
+}
+
 } // namespace faultline::fastmode

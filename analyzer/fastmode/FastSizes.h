@@ -154,6 +154,8 @@ NodeRef stripParensAndCasts(NodeRef e);
 // size_t, uint8_t, u32...: typedef names of scalars known without their headers.
 bool isScalarTypeName(std::string_view name);
 std::string textOf(NodeRef e);
+// The contents of a plain "..." string literal (through parentheses and casts, no escapes).
+std::optional<std::string> literalText(const SyntaxTree &t, int e);
 // An integer literal's value (decimal, hex, octal, binary, digit separators); nullopt otherwise.
 std::optional<int64_t> parseNumber(std::string_view text);
 // "b" of "a::b".

@@ -68,17 +68,6 @@ std::optional<int> characterOf(const SyntaxTree &t, int e, std::string_view name
   return std::stoi(std::string(digits));
 }
 
-// The string literal's contents, when `e` is a plain "..." literal.
-std::optional<std::string> literalText(const SyntaxTree &t, int e) {
-  e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
-  if (e < 0 || t[e].kind != Kind::StringLiteral)
-    return std::nullopt;
-  std::string_view text = t.text(e);
-  if (text.size() < 2 || text.front() != '"' || text.back() != '"' ||
-      text.find('\\') != std::string_view::npos)
-    return std::nullopt;
-  return std::string(text.substr(1, text.size() - 2));
-}
 
 // `strcmp(name, "lit")` (either order): the literal.
 std::optional<std::string> comparedWith(const SyntaxTree &t, int e, std::string_view name) {

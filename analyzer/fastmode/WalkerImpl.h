@@ -253,6 +253,11 @@ private:
   std::string memoCacheBranch(int guard, int branch) const;
   // Directly in a getopt loop (FastOptionLoops.cpp; OptionLoops.cpp on the Clang side).
   std::string optionLoop(const std::vector<int> &ancestors) const;
+  // FastOptionLoops.cpp: an option name's branch in a hand-written argument loop.
+  std::string argumentKeyword(int guard, int branch) const;
+  std::string keywordWhen(int cond, bool truth) const;
+  std::string comparedKeyword(int e, bool &truthMeansEqual) const;
+  bool namesArgument(int e, unsigned depth) const;
   int memoLookupStatement(int s, std::string &result) const;
   std::string memoInsertAfter(int s, int lookup) const;
   std::string periodicBranch(int guard, int branch) const;

@@ -3,8 +3,10 @@
 // reads the program file (a fixed one here). A later unknown word jumps to the same place only
 // `if (!seen_run)`. The flag starts at 0 and is never reset, so the file is read at most once
 // per call of parse_filter, however many arguments the loop walks (the exit-if-set shape of
-// analyzer/extract/LocalOnceFlags.cpp, analyzer/fastmode/FastOnceFlags.cpp). A guard that only
-// warns and goes on stays a finding (pos_option_seen_warns.c).
+// analyzer/extract/LocalOnceFlags.cpp, analyzer/fastmode/FastOnceFlags.cpp). Since session 17
+// the `run` branch is also an option name's branch of an argument loop, once per `run` typed
+// (neg_argument_keyword_branch.c), so a guard that only warns is silent too
+// (neg_option_seen_warns.c).
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
