@@ -7,6 +7,7 @@
 // loop around the allocation, on one branch before it) keeps the size unknown unless it stores
 // the same constant. rules/loop_alloc/faultline-loop-alloc.md, "Unknown sizes", item 10.
 #include "extract/GuardFlow.h"
+#include "extract/ParserDefaults.h"
 #include "extract/SizeEvaluator.h"
 
 #include "clang/AST/ASTContext.h"
@@ -121,9 +122,28 @@ std::optional<int64_t> SizeEvaluator::reachingConstant(const DeclRefExpr *use, T
       !var->getType()->isIntegerType() || var->getType().isVolatileQualified() ||
       depth > kMaxDepth)
     return std::nullopt;
-  // Written through a pointer or a non-const reference somewhere: a store the walk cannot see.
-  if (writesOf(var).addressTaken)
-    return std::nullopt;
+  // Written through a pointer or a non-const reference somewhere: a store the walk cannot see,
+  // unless every such address is an optional output of an argument parser, which leaves the
+  // variable alone when the caller omits that argument: it holds its default then
+  // (ParserDefaults.h), and the derivation says so.
+  const Writes &w = writesOf(var);
+  llvm::SmallPtrSet<const Stmt *, 4> keepsDefault; // the `&var` and the parser calls
+  std::string defaultNote;
+  if (w.addressTaken) {
+    for (const Stmt *site : w.addressSites) {
+      ParserDefault parser = parserDefault(ctx, site);
+      if (!parser.call)
+        return std::nullopt;
+      keepsDefault.insert(site);
+      keepsDefault.insert(parser.call);
+      if (defaultNote.empty())
+        defaultNote = "assuming the caller omits the optional argument" +
+                      (parser.keyword.empty() ? std::string() : " '" + parser.keyword + "'") +
+                      " of " + parser.parser + " (line " +
+                      std::to_string(locations.point(parser.call->getBeginLoc()).line) +
+                      "), which otherwise writes '" + var->getName().str() + "'";
+    }
+  }
   GuardFlow &g = guardFlow();
   if (!g.cfg || !g.ready)
     return std::nullopt;
@@ -135,7 +155,7 @@ std::optional<int64_t> SizeEvaluator::reachingConstant(const DeclRefExpr *use, T
   // settled, e is one reaching value), or anything else (`v += e`, `v++`: no constant).
   std::vector<Definition> definitions;
   auto effect = [&](const Stmt *s) {
-    if (!elementWrites(s, var))
+    if (keepsDefault.contains(s) || !elementWrites(s, var))
       return Effect::None;
     if (const auto *decl = dyn_cast<DeclStmt>(s)) {
       if (!decl->isSingleDecl() || decl->getSingleDecl() != var || !var->getInit())
@@ -152,7 +172,10 @@ std::optional<int64_t> SizeEvaluator::reachingConstant(const DeclRefExpr *use, T
   };
   if (!everyPathDefines(*g.cfg, *at, effect))
     return std::nullopt;
-  return commonDefinition(definitions, var->getName().str(), trace, depth);
+  std::optional<int64_t> value = commonDefinition(definitions, var->getName().str(), trace, depth);
+  if (value && !defaultNote.empty())
+    trace.derivation += ", " + defaultNote;
+  return value;
 }
 
 } // namespace faultline::extract

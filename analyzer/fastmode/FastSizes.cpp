@@ -257,6 +257,8 @@ std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned dep
         std::string init = textOf(b.init);
         std::string step = b.name + " = " + (init.size() + b.name.size() + 3 > 80 ? std::to_string(*v) : init) +
                            " (line " + std::to_string(b.line) + ")";
+        if (!b.keptDefault.empty())
+          step += ", " + b.keptDefault;
         trace.derivation = trace.derivation.empty() ? step : trace.derivation + ", " + step;
       }
       return v;

@@ -36,6 +36,9 @@ struct Binding {
   // A local pointer declared without a value and then assigned exactly once by a plain
   // `v = e` (as SizeEvaluator::assignedOnce): it holds that one value, as if initialised with it.
   bool assignedOnce = false;
+  // A local whose address goes only to an argument parser's optional outputs: it holds `init`
+  // when the caller omits the argument; this note says so in derivations (FastParserDefaults.cpp).
+  std::string keptDefault;
   // A mutated integer local written only by plain `v = e` (no `+=`, `++`, `&v`): its
   // initialiser, when it has one, and every assigned value, in source order; empty otherwise.
   // Its magnitude is the largest of them, as SizeEvaluator::variableMagnitude's on the Clang side.

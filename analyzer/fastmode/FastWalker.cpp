@@ -71,8 +71,11 @@ Binding Walker::lookup(std::string_view name) const {
         b.assigned.push_back(ref(v));
       b.assignedFromZero = l.var.init < 0;
     }
-  if (usable && l.var.init >= 0)
+  if (usable && l.var.init >= 0) {
     b.init = ref(l.var.init);
+    if (auto d = parserDefaults.find(l.var.name); d != parserDefaults.end())
+      b.keptDefault = d->second;
+  }
   return b;
 }
 
@@ -139,6 +142,13 @@ void Walker::collectMutated(int body) {
     else if (n.kind == Kind::PointerExpression && t.text(i).substr(0, 1) == "&")
       target = t.child(i, Field::Argument);
     target = target >= 0 ? stripParensAndCasts(ref(target)).node : -1;
+    // An optional output of an argument parser keeps the variable's default when the caller
+    // omits the argument: no write for the size evaluator (FastParserDefaults.cpp).
+    if (target >= 0 && n.kind == Kind::PointerExpression && t[target].kind == Kind::Identifier)
+      if (std::string note = parserDefaultNote(i); !note.empty()) {
+        parserDefaults.emplace(std::string(t.text(target)), std::move(note));
+        continue;
+      }
     if (target >= 0 && t[target].kind == Kind::Identifier) {
       mutated.emplace(t.text(target));
       ++writeCount[std::string(t.text(target))];

@@ -306,6 +306,10 @@ private:
   // By name: how many writes of any kind, and which names are written only by plain `v = e`.
   std::map<std::string, int, std::less<>> writeCount;
   std::set<std::string, std::less<>> otherWrites; // `+=`, `++`, `&v`
+  // By name: locals whose address goes only to an argument parser's optional outputs, with the
+  // derivation's note (FastParserDefaults.cpp).
+  std::map<std::string, std::string, std::less<>> parserDefaults;
+  std::string parserDefaultNote(int address) const;
   // By name: the right-hand sides of its plain `v = e` writes (Binding::assigned).
   std::map<std::string, std::vector<int>, std::less<>> assignedValues;
   // By name: the writes that are constant steps run once per call (`++depth;`, `depth += 2;` as
