@@ -2,6 +2,7 @@
 
 #include "rules/program/CapacityResets.h"
 #include "rules/program/DeadCode.h"
+#include "rules/program/FieldValues.h"
 #include "rules/program/HotPaths.h"
 #include "rules/program/KeptOnSuccess.h"
 #include "rules/program/OwnerPairs.h"
@@ -35,6 +36,9 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   // Sizes taken from calls that return a string length (a name's, not a payload's) are not
   // plausibly large; before wrapper calls become blocks, which copy their sizes.
   program::applyStringLengthResults(tus, index);
+  // Sizes read from a field the program only ever sets to known values (`self->outSize`); before
+  // wrapper calls copy sizes too.
+  program::applyFieldValues(tus);
   program::expandWrapperCalls(tus, program::findWrappers(index), index);
   // `s = ctor(); ... dtor(s);`: the block the constructor sets into a field of the struct it
   // returns, allocated and released through the pair; after wrapper calls, which it may own.

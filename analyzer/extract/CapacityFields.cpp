@@ -1,4 +1,5 @@
 #include "extract/CapacityFields.h"
+#include "extract/FieldStores.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -33,14 +34,6 @@ const FieldDecl *fieldOf(const Expr *e) {
   return member ? dyn_cast<FieldDecl>(member->getMemberDecl()) : nullptr;
 }
 
-std::string fieldKey(const FieldDecl *field) {
-  const RecordDecl *record = field->getParent();
-  std::string owner = record->getName().str();
-  if (owner.empty())
-    if (const TypedefNameDecl *name = record->getTypedefNameForAnonDecl())
-      owner = name->getName().str();
-  return owner.empty() ? "" : owner + "::" + field->getName().str();
-}
 
 // `x->field = ...` somewhere inside `s`.
 bool assigns(const Stmt *s, const FieldDecl *field, unsigned depth = 0) {

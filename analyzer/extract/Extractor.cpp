@@ -8,6 +8,7 @@
 #include "extract/HostTables.h"
 #include "extract/CapacityFields.h"
 #include "extract/FieldCallbacks.h"
+#include "extract/FieldStores.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -102,6 +103,8 @@ public:
     // `static PyMethodDef X_methods[] = {{"f", (PyCFunction)f, ...}}`: f runs per Python call.
     for (facts::FunctionFacts &table : walkHostTable(ctx, locations, var))
       out.functions.push_back(std::move(table));
+    // `static struct cfg defaults = {.bufsize = 1 << 20};`: a value of the field (FieldStores.h).
+    collectInitialiserStores(ctx, locations, var, out.fieldStores);
     return true;
   }
 
@@ -131,6 +134,7 @@ private:
       return;
     out.functions.push_back(walkFunction(ctx, locations, options, fn, std::move(name)));
     out.functions.back().capacityFields = collectCapacityFields(ctx, locations, fn);
+    collectFieldStores(ctx, locations, &options, fn, out.fieldStores); // FieldStores.h
     addFixes(ctx, locations, fn, out.functions.back(), out.fixes); // FixFacts.h
   }
 

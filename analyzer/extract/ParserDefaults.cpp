@@ -67,7 +67,7 @@ ParserDefault parserDefault(ASTContext &ctx, const Stmt *site) {
     return {};
   ParserDefault result;
   result.call = call;
-  result.parser = callee->getName().str();
+  result.parser = std::string(builder::publicParserName(callee->getName()));
   if (shape.firstOutput == 4) // the keyword list precedes the outputs
     result.keyword = keywordAt(call->getArg(3), builder::unitOfOutput(format->getString(), output));
   return result;

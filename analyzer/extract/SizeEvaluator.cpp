@@ -1,4 +1,5 @@
 #include "extract/SizeEvaluator.h"
+#include "extract/FieldStores.h"
 
 #include "facts/builder/Affine.h"
 
@@ -304,6 +305,10 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
     }
     std::optional<facts::SymbolicValue> symbolic(const Expr *f) const { return sizes.symbolic(f); }
     builder::Magnitude magnitude(const Expr *f) const { return sizes.magnitude(f); }
+    std::string fieldKey(const Expr *f) const {
+      const FieldDecl *field = integerFieldRead(f);
+      return field ? extract::fieldKey(field) : "";
+    }
     std::vector<const Expr *> multiplicands(const Expr *f) const {
       if (const auto *mul = dyn_cast<BinaryOperator>(f->IgnoreParenImpCasts());
           mul && mul->getOpcode() == BO_Mul)

@@ -156,6 +156,12 @@ struct Size {
   // them returns a string length (FunctionFacts::returnsStringLength,
   // rules/program/StringLengthResults.h).
   std::vector<std::string> growthCalls;
+  // Unknown sizes only: the size is `fieldMultiplier` times the value of one integer field
+  // (`PyMem_Malloc(self->outSize)`, `malloc(ctx->blocks * 16)`), keyed as FieldStore::field; the
+  // join sizes it from the values the program stores there (rules/program/FieldValues.h).
+  // fieldMultiplier 0: not such a size.
+  std::string fieldKey;
+  int64_t fieldMultiplier = 0;
 };
 
 enum class BlockKind {
@@ -414,12 +420,25 @@ struct Fix {
   std::vector<FixEdit> edits;
 };
 
+// A store into an integer field anywhere in the TU: `w->outSize = outSize;`, an initialiser
+// (`{.bufsize = 1 << 20}`, a constructor's `size_(n)`), or a write the extractor cannot value
+// (`p->n += k`, `++p->n`, `&p->n` handed to a function): then `value` is empty. `field` is
+// "Record::field" in AST mode and "field" in fast mode, which has no types. The join reads a
+// field's stores across the program (rules/program/FieldValues.h).
+struct FieldStore {
+  std::string field;
+  std::optional<int64_t> value;
+  std::string derivation; // how value was found ("outSize = ZSTD_CStreamOutSize() (line 712)")
+  SourceRange range;
+};
+
 struct TranslationUnitFacts {
   std::string mainFile; // absolute path of the TU's main file
   std::string frontEnd = "ast"; // "ast" (Clang) or "fast" (tree-sitter, docs/fast-mode.md): carried
                                 // through caches and shard bundles so merged findings say it too
   std::vector<FunctionFacts> functions;
   std::vector<Fix> fixes; // AST mode only, see Fix
+  std::vector<FieldStore> fieldStores;
 };
 
 // Loop helpers shared by rules (and by tests).

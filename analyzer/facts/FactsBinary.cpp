@@ -17,9 +17,9 @@ namespace faultline::facts {
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
 static_assert(sizeof(SymbolicValue) == 152, "SymbolicValue changed: update FactsBinary");
-static_assert(sizeof(Size) == 224, "Size changed: update FactsBinary");
+static_assert(sizeof(Size) == 264, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
-static_assert(sizeof(Block) == 616, "Block changed: update FactsBinary");
+static_assert(sizeof(Block) == 656, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
@@ -29,7 +29,8 @@ static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update Facts
 static_assert(sizeof(FunctionFacts) == 488, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
-static_assert(sizeof(TranslationUnitFacts) == 112, "TranslationUnitFacts changed: update FactsBinary");
+static_assert(sizeof(FieldStore) == 128, "FieldStore changed: update FactsBinary");
+static_assert(sizeof(TranslationUnitFacts) == 136, "TranslationUnitFacts changed: update FactsBinary");
 #endif
 // The enums' last enumerators: a new enumerator must be accepted by get() (kMax* below).
 static_assert(static_cast<int>(LoopKind::RangeFor) == 3, "LoopKind changed: update FactsBinary");
@@ -135,6 +136,8 @@ void put(Writer &w, const Size &s) {
   w.str(s.boundDerivation);
   w.str(s.growth);
   put(w, s.growthCalls);
+  w.str(s.fieldKey);
+  w.s(s.fieldMultiplier);
 }
 
 void put(Writer &w, const Release &r) {
@@ -292,11 +295,21 @@ void put(Writer &w, const Fix &f) {
   put(w, f.edits);
 }
 
+void put(Writer &w, const FieldStore &f) {
+  w.str(f.field);
+  w.b(f.value.has_value());
+  if (f.value)
+    w.s(*f.value);
+  w.str(f.derivation);
+  put(w, f.range);
+}
+
 void put(Writer &w, const TranslationUnitFacts &tu) {
   w.str(tu.mainFile);
   w.str(tu.frontEnd);
   put(w, tu.functions);
   put(w, tu.fixes);
+  put(w, tu.fieldStores);
 }
 
 // --- decoding ---------------------------------------------------------------------------------
@@ -397,6 +410,8 @@ void get(Reader &r, Size &s) {
   r.str(s.boundDerivation);
   r.str(s.growth);
   get(r, s.growthCalls);
+  r.str(s.fieldKey);
+  s.fieldMultiplier = r.s();
 }
 
 void get(Reader &r, Release &rel) {
@@ -555,11 +570,22 @@ void get(Reader &r, Fix &f) {
   get(r, f.edits);
 }
 
+void get(Reader &r, FieldStore &f) {
+  r.str(f.field);
+  if (r.b())
+    f.value = r.s();
+  else
+    f.value.reset();
+  r.str(f.derivation);
+  get(r, f.range);
+}
+
 void get(Reader &r, TranslationUnitFacts &tu) {
   r.str(tu.mainFile);
   r.str(tu.frontEnd);
   get(r, tu.functions);
   get(r, tu.fixes);
+  get(r, tu.fieldStores);
 }
 
 } // namespace binary

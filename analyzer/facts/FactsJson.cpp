@@ -155,7 +155,7 @@ bool fromJSON(const Value &v, ValueTest &t, Path p) {
 }
 
 Value toJSON(const Size &s) {
-  return Object{{"bytes", s.bytes ? Value(*s.bytes) : Value(nullptr)},
+  Object o{{"bytes", s.bytes ? Value(*s.bytes) : Value(nullptr)},
                 {"expression", s.expression},
                 {"derivation", s.derivation},
                 {"dependsOnParameter", s.dependsOnParameter},
@@ -167,6 +167,11 @@ Value toJSON(const Size &s) {
                 {"boundDerivation", s.boundDerivation},
                 {"growth", s.growth},
                 {"growthCalls", s.growthCalls}};
+  if (s.fieldMultiplier != 0) { // only sizes read from a field
+    o["fieldKey"] = s.fieldKey;
+    o["fieldMultiplier"] = s.fieldMultiplier;
+  }
+  return o;
 }
 bool fromJSON(const Value &v, Size &s, Path p) {
   ObjectMapper o(v, p);
@@ -179,7 +184,8 @@ bool fromJSON(const Value &v, Size &s, Path p) {
          o.mapOptional("productMultiplier", s.productMultiplier) &&
          o.mapOptional("upperBound", s.upperBound) &&
          o.mapOptional("boundDerivation", s.boundDerivation) &&
-         o.mapOptional("growth", s.growth) && o.mapOptional("growthCalls", s.growthCalls);
+         o.mapOptional("growth", s.growth) && o.mapOptional("growthCalls", s.growthCalls) &&
+         o.mapOptional("fieldKey", s.fieldKey) && o.mapOptional("fieldMultiplier", s.fieldMultiplier);
 }
 
 Value toJSON(const Release &r) {
@@ -430,6 +436,18 @@ bool fromJSON(const Value &v, Fix &f, Path p) {
   return true;
 }
 
+Value toJSON(const FieldStore &f) {
+  return Object{{"field", f.field},
+                {"value", f.value ? Value(*f.value) : Value(nullptr)},
+                {"derivation", f.derivation},
+                {"range", f.range}};
+}
+bool fromJSON(const Value &v, FieldStore &f, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("field", f.field) && o.map("value", f.value) &&
+         o.mapOptional("derivation", f.derivation) && o.map("range", f.range);
+}
+
 Value toJSON(const TranslationUnitFacts &tu) {
   Object o{{"version", kFactsFormatVersion},
            {"mainFile", tu.mainFile},
@@ -437,6 +455,8 @@ Value toJSON(const TranslationUnitFacts &tu) {
            {"functions", tu.functions}};
   if (!tu.fixes.empty()) // most TUs have none; --dump-facts stays as it was for them
     o["fixes"] = tu.fixes;
+  if (!tu.fieldStores.empty())
+    o["fieldStores"] = tu.fieldStores;
   return o;
 }
 bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
@@ -449,7 +469,8 @@ bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
     return false;
   }
   return o.map("mainFile", tu.mainFile) && o.mapOptional("frontEnd", tu.frontEnd) &&
-         o.map("functions", tu.functions) && o.mapOptional("fixes", tu.fixes);
+         o.map("functions", tu.functions) && o.mapOptional("fixes", tu.fixes) &&
+         o.mapOptional("fieldStores", tu.fieldStores);
 }
 
 } // namespace faultline::facts

@@ -12,7 +12,7 @@ namespace faultline::facts {
 
 // Bump when a field changes meaning or a required field is added (summaries in caches and shard
 // outputs carry it, and an old one is re-analysed rather than misread).
-inline constexpr int kFactsFormatVersion = 8;
+inline constexpr int kFactsFormatVersion = 9;
 
 llvm::json::Value toJSON(const SourceRange &);
 llvm::json::Value toJSON(const Loop &);

@@ -1,6 +1,7 @@
 #include "fastmode/FastExtractor.h"
 
 #include "fastmode/BraceMacros.h"
+#include "fastmode/FastFieldStores.h"
 #include "fastmode/FastHooks.h"
 #include "fastmode/FastHostTables.h"
 #include "fastmode/FastWalker.h"
@@ -200,7 +201,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // The project's own noreturn functions, declared in the headers it includes (HeaderNoreturns.h).
   for (const std::string &name : headerNoreturnFunctions(path, text, flags))
     file.noreturnFunctions.insert(name);
-  WalkContext context{tree, file, options, path, cpp};
+  WalkContext context{tree, file, options, path, cpp, &result.facts.fieldStores};
   std::vector<FunctionToWalk> pending;
   for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {
     if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)
@@ -222,6 +223,8 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // `static PyMethodDef X_methods[] = {{"f", (PyCFunction)f, ...}}`: f runs per Python call.
   for (facts::FunctionFacts &table : hostTables(tree, file, path))
     result.facts.functions.push_back(std::move(table));
+  // `static struct cfg defaults = {.bufsize = 1 << 20};`: a value of the field.
+  fileScopeFieldStores(tree, file, path, result.facts.fieldStores);
   return result;
 }
 

@@ -81,7 +81,7 @@ std::string Walker::parserDefaultNote(int address) const {
   }
   int target = stripParensAndCasts(ref(t.child(address, Field::Argument))).node;
   return "assuming the caller omits the optional argument" +
-         (keyword.empty() ? std::string() : " '" + keyword + "'") + " of " + parser + " (line " +
+         (keyword.empty() ? std::string() : " '" + keyword + "'") + " of " + std::string(builder::publicParserName(parser)) + " (line " +
          std::to_string(t[call].startRow + 1) + "), which otherwise writes '" +
          std::string(target >= 0 ? t.text(target) : "") + "'";
 }

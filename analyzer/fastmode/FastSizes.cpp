@@ -1,4 +1,5 @@
 #include "fastmode/FastSizes.h"
+#include "fastmode/FastFieldStores.h"
 
 #include "facts/builder/Affine.h"
 
@@ -440,6 +441,7 @@ facts::Size Evaluator::size(const std::vector<NodeRef> &factors, uint64_t elemen
     }
     std::optional<facts::SymbolicValue> symbolic(const NodeRef &f) const { return sizes.symbolic(f); }
     builder::Magnitude magnitude(const NodeRef &f) const { return sizes.magnitude(f); }
+    std::string fieldKey(const NodeRef &f) const { return fieldRead(*f.tree, f.node); }
     std::vector<NodeRef> multiplicands(const NodeRef &f) const {
       NodeRef e = stripParensAndCasts(f);
       if (!e.valid())

@@ -283,6 +283,7 @@ void Walker::visit(int node) {
       onVariableUse(node);
     else if (n.kind == Kind::ReturnStatement)
       onReturn(node);
+    onFieldStore(node); // FastFieldStores.cpp
     visitChildren(node);
     break;
   }

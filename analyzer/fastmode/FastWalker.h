@@ -26,6 +26,8 @@ struct WalkContext {
   const extract::ExtractOptions &options;
   std::string path; // absolute, for every SourceRange
   bool cpp = false;
+  // Where the walkers put the TU's stores into fields (facts::FieldStore; FastFieldStores.cpp).
+  std::vector<facts::FieldStore> *fieldStores = nullptr;
 };
 
 // Walks one function; lambdas found in its body are appended to `lambdas` to be walked next.

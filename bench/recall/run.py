@@ -175,7 +175,7 @@ def make_db(entry, side, root, builddir):
     """A minimal compile_commands.json: the changed file and its hot callers, with the
     entry's flags (paths in flags are relative to the source root)."""
     hot = entry.get("hot_files_" + side, entry.get("hot_files"))
-    files = [side_file(entry, side)] + list(hot or [])
+    files = [side_file(entry, side)] + list(hot or []) + list(entry.get("context_files") or [])
     os.makedirs(builddir, exist_ok=True)
     flags = write_stubs(entry, builddir)
     for f in shlex.split(entry.get("flags", "")):

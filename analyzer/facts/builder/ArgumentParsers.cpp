@@ -4,7 +4,16 @@
 
 namespace faultline::builder {
 
+std::string_view publicParserName(std::string_view function) {
+  // With PY_SSIZE_T_CLEAN, Python.h renames the parsers to their _SizeT twins (modsupport.h):
+  // the call Clang sees is `_PyArg_ParseTupleAndKeywords_SizeT`.
+  if (function.size() > 7 && function.front() == '_' && function.substr(function.size() - 6) == "_SizeT")
+    return function.substr(1, function.size() - 7);
+  return function;
+}
+
 ParserShape argumentParser(std::string_view function) {
+  function = publicParserName(function);
   if (function == "PyArg_ParseTuple" || function == "PyArg_Parse")
     return {1, 2};
   if (function == "PyArg_ParseTupleAndKeywords")

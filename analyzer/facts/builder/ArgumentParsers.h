@@ -18,12 +18,15 @@
 namespace faultline::builder {
 
 // The index of the first variadic argument of a parser `function` (PyArg_ParseTuple: 2,
-// PyArg_ParseTupleAndKeywords: 4), and of its format string; -1 when it is no such parser.
+// PyArg_ParseTupleAndKeywords: 4), and of its format string; -1 when it is no such parser. The
+// _SizeT twins PY_SSIZE_T_CLEAN selects count as their public names.
 struct ParserShape {
   int format = -1;
   int firstOutput = -1;
 };
 ParserShape argumentParser(std::string_view function);
+// "PyArg_ParseTupleAndKeywords" for its _SizeT twin; other names unchanged.
+std::string_view publicParserName(std::string_view function);
 
 // Per variadic argument of a call with this format, whether it belongs to an optional unit
 // (after `|` or `$`); nothing when the format holds a unit this reader does not know.

@@ -12,6 +12,8 @@ TEST(ArgumentParsers, ShapesOfTheParsers) {
   EXPECT_EQ(argumentParser("PyArg_ParseTupleAndKeywords").firstOutput, 4);
   EXPECT_EQ(argumentParser("PyArg_ParseTupleAndKeywords").format, 2);
   EXPECT_EQ(argumentParser("PyArg_ParseTuple").firstOutput, 2);
+  EXPECT_EQ(argumentParser("_PyArg_ParseTupleAndKeywords_SizeT").firstOutput, 4); // PY_SSIZE_T_CLEAN
+  EXPECT_EQ(argumentParser("_SizeT").format, -1);
   EXPECT_EQ(argumentParser("sscanf").format, -1); // fills every output it matches: no default
 }
 

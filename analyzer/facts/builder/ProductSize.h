@@ -41,6 +41,34 @@ inline void recordMagnitude(const Magnitude &m, facts::Size &out) {
 //   symbolic(f) -> std::optional<facts::SymbolicValue>
 //   magnitude(f) -> Magnitude          an upper bound and whether it can grow (SizeBound.h)
 //   multiplicands(f) -> vector<factor> the two operands of a multiplication, else empty
+//   fieldKey(f) -> std::string         the key of the integer field `f` reads (`ctx->n`), or ""
+//                                      (facts::FieldStore::field)
+//
+// An unknown product of one field read and known constants (`PyMem_Malloc(self->outSize)`,
+// `malloc(ctx->blocks * sizeof(int))`) records the field and the constant multiplier
+// (Size::fieldKey): the join sizes it from the values the program stores in that field.
+template <typename Factors, typename Reader>
+void fieldFactor(const Factors &factors, uint64_t elementSize, const Reader &reader, facts::Size &out) {
+  std::string key;
+  int64_t multiplier = elementSize ? static_cast<int64_t>(elementSize) : 1;
+  for (const auto &factor : factors) {
+    SizeTrace ignored;
+    if (auto v = reader.evaluate(factor, ignored); v && *v >= 0) {
+      if (__builtin_mul_overflow(multiplier, *v, &multiplier))
+        return;
+      continue;
+    }
+    std::string field = reader.fieldKey(factor);
+    if (field.empty() || !key.empty())
+      return; // not a field, or a second unknown factor
+    key = std::move(field);
+  }
+  if (key.empty() || multiplier <= 0)
+    return;
+  out.fieldKey = std::move(key);
+  out.fieldMultiplier = multiplier;
+}
+
 template <typename Factors, typename Reader>
 facts::Size productSize(const Factors &factors, uint64_t elementSize,
                         const std::string &elementType, const Reader &reader) {
@@ -65,6 +93,8 @@ facts::Size productSize(const Factors &factors, uint64_t elementSize,
   out.bytes = bytes;
   out.derivation = trace.derivation;
   out.dependsOnParameter = bytes ? -1 : trace.parameter;
+  if (!bytes && (elementSize != 0 || elementType.empty()))
+    fieldFactor(factors, elementSize, reader, out);
   if (!bytes)
     affineInParameter(factors, elementSize ? elementSize : 1,
                       [&](const auto &factor) { return reader.symbolic(factor); }, out);

@@ -1,0 +1,120 @@
+// Stores into fields, read from syntax: analyzer/extract/FieldStores.cpp's facts without types.
+#include "fastmode/FastFieldStores.h"
+
+#include "fastmode/FastSizes.h"
+#include "fastmode/WalkerImpl.h"
+
+namespace faultline::fastmode {
+
+namespace {
+
+facts::SourceRange rangeIn(const SyntaxTree &t, const std::string &path, int node) {
+  const Node &n = t[node];
+  return {path, n.startRow + 1, n.startColumn + 1, n.endRow + 1, n.endColumn + 1};
+}
+
+// `.name = value` of an initialiser list: the field's name and the value node, else ("", -1).
+std::pair<std::string, int> designatedPair(const SyntaxTree &t, int pair) {
+  if (t[pair].type != std::string_view("initializer_pair"))
+    return {"", -1};
+  int designator = t.firstNamed(pair);
+  int value = -1;
+  for (int c = designator; c >= 0; c = t.nextNamed(c))
+    if (t[c].kind != Kind::Comment)
+      value = c;
+  // One designator: `.name` (a field_designator holding the field_identifier).
+  if (designator < 0 || t[designator].type != std::string_view("field_designator") ||
+      t.nextNamed(designator) != value)
+    return {"", -1};
+  int name = t.firstNamed(designator);
+  if (name < 0 || t[name].kind != Kind::FieldIdentifier)
+    return {"", -1};
+  return {std::string(t.text(name)), value};
+}
+
+// File-scope names only: what a file-scope initialiser may use.
+class FileNames : public Names {
+public:
+  explicit FileNames(const FileScope &file) : file(file) {}
+  Binding lookup(std::string_view name) const override { return lookupFileName(file, name); }
+
+private:
+  const FileScope &file;
+};
+
+} // namespace
+
+std::string fieldRead(const SyntaxTree &t, int e) {
+  e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+  if (e < 0 || t[e].kind != Kind::FieldExpression)
+    return "";
+  int field = t.child(e, Field::FieldName);
+  return field >= 0 && t[field].kind == Kind::FieldIdentifier ? std::string(t.text(field)) : "";
+}
+
+void fileScopeFieldStores(const SyntaxTree &t, const FileScope &file, const std::string &path,
+                          std::vector<facts::FieldStore> &out) {
+  FileNames names(file);
+  Evaluator sizes(file, names);
+  for (const auto &[name, var] : file.globals) {
+    if (var.initList < 0 || t[var.initList].kind != Kind::InitializerList)
+      continue;
+    for (int entry = t.firstNamed(var.initList); entry >= 0; entry = t.nextNamed(entry)) {
+      auto [field, value] = designatedPair(t, entry);
+      if (field.empty() || t[value].kind == Kind::InitializerList)
+        continue;
+      facts::FieldStore store;
+      store.field = field;
+      if (auto v = sizes.value({&t, value}); v && *v <= uint64_t(INT64_MAX))
+        store.value = static_cast<int64_t>(*v);
+      store.range = rangeIn(t, path, value);
+      out.push_back(std::move(store));
+    }
+  }
+}
+
+namespace walker {
+
+void Walker::onFieldStore(int node) {
+  if (!cx.fieldStores)
+    return;
+  const Node &n = t[node];
+  auto unknown = [&](int target) {
+    std::string field = fieldRead(t, target);
+    if (!field.empty())
+      cx.fieldStores->push_back({field, std::nullopt, "", rangeOf(node)});
+  };
+  auto valued = [&](const std::string &field, int value, int at) {
+    facts::FieldStore store;
+    store.field = field;
+    facts::Size size = sizes.size({ref(value)});
+    if (size.bytes && *size.bytes <= uint64_t(INT64_MAX)) {
+      store.value = static_cast<int64_t>(*size.bytes);
+      store.derivation = size.derivation;
+    }
+    store.range = rangeOf(at);
+    cx.fieldStores->push_back(std::move(store));
+  };
+  if (n.kind == Kind::AssignmentExpression) {
+    int left = t.child(node, Field::Left), op = t.child(node, Field::Operator);
+    std::string field = fieldRead(t, left);
+    if (field.empty())
+      return;
+    if (op < 0 || t.text(op) != "=")
+      unknown(left);
+    else
+      valued(field, t.child(node, Field::Right), node);
+  } else if (n.kind == Kind::UpdateExpression) {
+    unknown(t.child(node, Field::Argument));
+  } else if (n.kind == Kind::PointerExpression && t.text(node).substr(0, 1) == "&") {
+    unknown(t.child(node, Field::Argument));
+  } else if (n.kind == Kind::InitializerList) {
+    for (int entry = t.firstNamed(node); entry >= 0; entry = t.nextNamed(entry))
+      if (auto [field, value] = designatedPair(t, entry); !field.empty() && t[value].kind != Kind::InitializerList)
+        valued(field, value, value);
+  }
+}
+
+} // namespace walker
+
+} // namespace faultline::fastmode

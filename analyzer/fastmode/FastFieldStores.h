@@ -1,0 +1,23 @@
+// Fast mode's facts::FieldStore (analyzer/extract/FieldStores.h on the Clang side), keyed by
+// the field's name alone: fast mode has no types, so every record's `size` is one key. More
+// stores under one key only make its values less often all known: the join then sizes nothing.
+#pragma once
+
+#include "facts/Facts.h"
+#include "fastmode/FileConstants.h"
+#include "fastmode/Syntax.h"
+
+#include <string>
+#include <vector>
+
+namespace faultline::fastmode {
+
+// The field a factor reads (`self->outSize`, `ctx.n`): its name, or "".
+std::string fieldRead(const SyntaxTree &t, int e);
+
+// The designated fields of the file-scope variables' initialisers (`{.bufsize = 1 << 20}`),
+// valued when they are integer literals or the file's constants.
+void fileScopeFieldStores(const SyntaxTree &t, const FileScope &file, const std::string &path,
+                          std::vector<facts::FieldStore> &out);
+
+} // namespace faultline::fastmode
