@@ -309,6 +309,29 @@ std::string OnceShapes::cachedGlobalTest(const VarDecl *local, const Expr *cond)
 
 // `if (initialized) return; ... initialized = 1;` at the top of a function body (the branch may
 // do other things before its return: `if (cached) { format(cached); return buf; }`).
+namespace {
+
+// `v != C` (either order) where `v` has static storage and the constant initialiser C: a
+// sentinel for "not computed yet" (mdadm's get_mdp_major: `static int mdp_major = -1; if
+// (mdp_major != -1) return mdp_major;`, held-out set 15). The variable, else null.
+const VarDecl *testedAgainstInitialValue(const Expr *cond, ASTContext &ctx) {
+  const auto *b = cond ? dyn_cast<BinaryOperator>(cond->IgnoreParenImpCasts()) : nullptr;
+  if (!b || b->getOpcode() != BO_NE)
+    return nullptr;
+  for (auto [side, other] : {std::pair{b->getLHS(), b->getRHS()}, std::pair{b->getRHS(), b->getLHS()}}) {
+    const VarDecl *var = referencedVariable(side);
+    if (!var || !var->hasGlobalStorage() || !var->getInit() || var->getType().isVolatileQualified())
+      continue;
+    auto initial = flow::integerConstant(var->getInit(), ctx);
+    auto tested = flow::integerConstant(other, ctx);
+    if (initial && tested && *initial == *tested)
+      return var;
+  }
+  return nullptr;
+}
+
+} // namespace
+
 std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt *child) const {
   for (const Stmt *s : body->body()) {
     if (s == child)
@@ -324,6 +347,8 @@ std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt
     if (!isa<ReturnStmt>(then))
       continue;
     const VarDecl *flag = testedForNonZero(guard->getCond(), ctx);
+    if (!flag)
+      flag = testedAgainstInitialValue(guard->getCond(), ctx);
     if (flag && flag->hasGlobalStorage() && assigns(body, flag))
       return "guarded by the once-flag '" + flag->getNameAsString() + "'";
   }

@@ -77,6 +77,51 @@ int Walker::testedForNonZero(int cond) const {
   return -1;
 }
 
+// `v != C` (either order) with C the constant initialiser of `v`: a sentinel for "not computed
+// yet", as OnceShapes.cpp's testedAgainstInitialValue. The identifier, else -1.
+int Walker::testedAgainstInitialValue(int cond) const {
+  cond = cond >= 0 ? stripParensAndCasts(ref(cond)).node : -1;
+  int op = cond >= 0 && t[cond].kind == Kind::BinaryExpression ? t.child(cond, Field::Operator) : -1;
+  if (op < 0 || t.text(op) != "!=")
+    return -1;
+  int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+  for (auto [side, other] : {std::pair{left, right}, std::pair{right, left}}) {
+    int id = side >= 0 ? stripParensAndCasts(ref(side)).node : -1;
+    if (id < 0 || t[id].kind != Kind::Identifier)
+      continue;
+    Binding b = lookup(t.text(id));
+    if (!b.variable || b.variable->init < 0 || !b.tree || b.variable->isVolatile)
+      continue;
+    if (b.tree != &t)
+      continue;
+    auto initial = integerConstant(b.variable->init), tested = integerConstant(other);
+    if (initial && tested && *initial == *tested)
+      return id;
+  }
+  return -1;
+}
+
+// A literal, its negation, an enumerator or a macro holding one (`-1`, `NOT_READ`).
+std::optional<int64_t> Walker::integerConstant(int e, unsigned depth) const {
+  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
+  if (e < 0 || depth > 4)
+    return std::nullopt;
+  if (t[e].kind == Kind::NumberLiteral)
+    return parseNumber(t.text(e));
+  int op = t.child(e, Field::Operator);
+  if (t[e].kind == Kind::UnaryExpression && op >= 0 && t.text(op) == "-")
+    if (auto v = integerConstant(t.child(e, Field::Argument), depth + 1))
+      return -*v;
+  if (t[e].kind == Kind::Identifier) {
+    Binding b = lookup(t.text(e));
+    if (b.kind == Binding::Enumerator)
+      return b.value;
+    if (b.kind == Binding::Macro && b.init.valid() && b.init.tree == &t)
+      return integerConstant(b.init.node, depth + 1);
+  }
+  return std::nullopt;
+}
+
 // How a name the walker sees is stored: a local (static or not), a file-scope or header global,
 // or (in a method) a field of `this`.
 Walker::Storage Walker::storageOf(std::string_view name) const {
@@ -308,6 +353,8 @@ std::string Walker::earlyReturnOnceFlag(int body, int child) const {
     if (!flow::endsInReturn(t, t.child(s, Field::Consequence)))
       continue;
     int flag = testedForNonZero(conditionOf(s));
+    if (flag < 0)
+      flag = testedAgainstInitialValue(conditionOf(s));
     if (flag < 0)
       continue;
     std::string_view name = t.text(flag);

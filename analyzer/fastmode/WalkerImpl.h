@@ -278,6 +278,8 @@ private:
   bool isZeroConstant(int e) const;
   int testedForZero(int cond) const;
   int testedForNonZero(int cond) const;
+  int testedAgainstInitialValue(int cond) const;
+  std::optional<int64_t> integerConstant(int e, unsigned depth = 0) const;
   enum class Storage { Local, Global, Field };
   Storage storageOf(std::string_view name) const;
   int atomicallyWritten(int call) const;
