@@ -55,7 +55,7 @@ def test_dump_facts():
         expect("warning:" not in r.out, "facts instead of findings", r)
         tus = r.json()["translationUnits"]
         expect(len(tus) == 1 and tus[0]["mainFile"] == p.path("a.c"), "one TU, absolute path", r)
-        expect(tus[0]["version"] == 8, "facts format version", r)
+        expect(tus[0]["version"] == 9, "facts format version", r)
         # The hoist the extractor proved safe travels in the facts (docs/cli.md, "Fixes").
         fixes = tus[0]["fixes"]
         expect(len(fixes) == 1 and fixes[0]["rule"] == "faultline-loop-alloc"
