@@ -145,6 +145,12 @@ std::optional<SwitchGuard> switchGuard(const std::vector<const clang::Stmt *> &a
                                        const llvm::DenseSet<const clang::VarDecl *> &mutated,
                                        clang::ASTContext &ctx);
 
+// The case values of the arm of `sw` that holds `statement` (a statement of its body) and of the
+// arms falling through into it; nothing when a `default` reaches it or a label is no constant.
+std::optional<std::vector<int64_t>> switchArmCases(const clang::SwitchStmt *sw,
+                                                   const clang::Stmt *statement,
+                                                   clang::ASTContext &ctx);
+
 class OnceShapes {
 public:
   OnceShapes(clang::ASTContext &ctx, const clang::FunctionDecl *function);

@@ -39,14 +39,43 @@ struct GetoptCall : RecursiveASTVisitor<GetoptCall> {
   }
 };
 
-// A value read from the command line: `*argv`, `argv[i]`, `argv[i] + 2`, `cfg->argv[0]`, or a
-// local initialised from one (`const char *arg = argv[i];`). The name `argv` is the convention
-// every C program follows for main's vector and the parsers it hands it to.
-bool namesArgument(const Expr *e, unsigned depth = 0) {
+// Whether every assignment to `var` in `body` stores a value read from the command line
+// (bibtool's `if (*(ap = argv[i]) != '-')`), and there is one.
+bool namesArgument(const Expr *e, const Stmt *body, unsigned depth = 0);
+bool assignedFromArgument(const VarDecl *var, const Stmt *body, unsigned depth) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *var;
+    const Stmt *body;
+    unsigned depth;
+    int fromArgument = 0, other = 0;
+    bool VisitBinaryOperator(BinaryOperator *op) {
+      const auto *ref = dyn_cast<DeclRefExpr>(op->getLHS()->IgnoreParenImpCasts());
+      if (op->isAssignmentOp() && ref && ref->getDecl() == var)
+        (op->getOpcode() == BO_Assign && namesArgument(op->getRHS(), body, depth + 1) ? fromArgument
+                                                                                     : other)++;
+      return true;
+    }
+  } finder;
+  finder.var = var;
+  finder.body = body;
+  finder.depth = depth;
+  if (body)
+    finder.TraverseStmt(const_cast<Stmt *>(body));
+  return finder.fromArgument > 0 && finder.other == 0;
+}
+
+// A value read from the command line: `*argv`, `argv[i]`, `argv[i] + 2`, `cfg->argv[0]`,
+// `*++ap`, or a local initialised or assigned only from one (`const char *arg = argv[i];`). The
+// name `argv` is the convention every C program follows for main's vector and the parsers it
+// hands it to.
+bool namesArgument(const Expr *e, const Stmt *body, unsigned depth) {
   for (unsigned guard = 0; e && guard < 16; ++guard) {
     e = e->IgnoreParenCasts();
-    if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref)
+    if (const auto *u = dyn_cast<UnaryOperator>(e);
+        u && (u->getOpcode() == UO_Deref || u->isIncrementDecrementOp()))
       e = u->getSubExpr();
+    else if (const auto *assign = dyn_cast<BinaryOperator>(e); assign && assign->getOpcode() == BO_Assign)
+      e = assign->getRHS(); // `*(ap = argv[i])`
     else if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
       e = a->getBase();
     else if (const auto *b = dyn_cast<BinaryOperator>(e); b && b->getOpcode() == BO_Add &&
@@ -60,8 +89,10 @@ bool namesArgument(const Expr *e, unsigned depth = 0) {
         return false;
       if (var->getName() == "argv")
         return true;
-      return depth == 0 && !isa<ParmVarDecl>(var) && var->isLocalVarDecl() && var->getInit() &&
-             namesArgument(var->getInit(), depth + 1);
+      if (depth > 0 || isa<ParmVarDecl>(var) || !var->isLocalVarDecl())
+        return false;
+      return var->getInit() ? namesArgument(var->getInit(), body, depth + 1)
+                            : assignedFromArgument(var, body, depth);
     } else if (const auto *construct = dyn_cast<CXXConstructExpr>(e);
                construct && construct->getNumArgs() >= 1)
       e = construct->getArg(0); // std::string(argv[i])
@@ -75,7 +106,7 @@ bool namesArgument(const Expr *e, unsigned depth = 0) {
 // "". `truthMeansEqual` says how its result reads: strcmp-like functions (a name holding `cmp`,
 // iproute2's `matches`) return 0 for equal, `streq`-like ones (a name holding `eq`/`equal`)
 // return true.
-std::string comparedKeyword(const Expr *e, bool &truthMeansEqual) {
+std::string comparedKeyword(const Expr *e, bool &truthMeansEqual, const Stmt *body) {
   const auto *call = dyn_cast<CallExpr>(e->IgnoreParenCasts());
   const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
   if (!callee || !callee->getIdentifier() || call->getNumArgs() < 2)
@@ -91,25 +122,25 @@ std::string comparedKeyword(const Expr *e, bool &truthMeansEqual) {
   if (isa<StringLiteral>(a))
     std::swap(a, b);
   const auto *literal = dyn_cast<StringLiteral>(b);
-  if (!literal || !namesArgument(a))
+  if (!literal || !namesArgument(a, body))
     return "";
   return literal->getString().str();
 }
 
 // The option name `cond` requires the current argument to equal when it has the truth value
 // `truth` (the then-branch asks for true, the else-branch for false), or "".
-std::string keywordWhen(const Expr *cond, bool truth, ASTContext &ctx) {
+std::string keywordWhen(const Expr *cond, bool truth, ASTContext &ctx, const Stmt *body) {
   cond = cond->IgnoreParenImpCasts();
   if (const auto *b = dyn_cast<BinaryOperator>(cond)) {
     // `a && b` true: either conjunct's name; `a || b` true: every disjunct names one (the first
     // is reported). And by De Morgan for false.
     if (b->getOpcode() == (truth ? BO_LAnd : BO_LOr)) {
-      std::string left = keywordWhen(b->getLHS(), truth, ctx);
-      return left.empty() ? keywordWhen(b->getRHS(), truth, ctx) : left;
+      std::string left = keywordWhen(b->getLHS(), truth, ctx, body);
+      return left.empty() ? keywordWhen(b->getRHS(), truth, ctx, body) : left;
     }
     if (b->getOpcode() == (truth ? BO_LOr : BO_LAnd)) {
-      std::string left = keywordWhen(b->getLHS(), truth, ctx);
-      return left.empty() || keywordWhen(b->getRHS(), truth, ctx).empty() ? "" : left;
+      std::string left = keywordWhen(b->getLHS(), truth, ctx, body);
+      return left.empty() || keywordWhen(b->getRHS(), truth, ctx, body).empty() ? "" : left;
     }
     if (b->getOpcode() == BO_EQ || b->getOpcode() == BO_NE) {
       const Expr *other = flow::isZero(b->getRHS(), ctx)   ? b->getLHS()
@@ -117,14 +148,14 @@ std::string keywordWhen(const Expr *cond, bool truth, ASTContext &ctx) {
                                                            : nullptr;
       // `f(...) == 0` is true when f's result is false.
       bool resultTruth = (b->getOpcode() == BO_NE) == truth;
-      return other ? keywordWhen(other, resultTruth, ctx) : "";
+      return other ? keywordWhen(other, resultTruth, ctx, body) : "";
     }
     return "";
   }
   if (const auto *u = dyn_cast<UnaryOperator>(cond); u && u->getOpcode() == UO_LNot)
-    return keywordWhen(u->getSubExpr(), !truth, ctx);
+    return keywordWhen(u->getSubExpr(), !truth, ctx, body);
   bool truthMeansEqual = false;
-  std::string keyword = comparedKeyword(cond, truthMeansEqual);
+  std::string keyword = comparedKeyword(cond, truthMeansEqual, body);
   return truthMeansEqual == truth ? keyword : "";
 }
 
@@ -134,7 +165,7 @@ std::string OnceShapes::argumentKeyword(const IfStmt *guard, const Stmt *branch)
   const Expr *cond = guard->getCond();
   if (!cond || (branch != guard->getThen() && branch != guard->getElse()))
     return "";
-  std::string keyword = keywordWhen(cond, branch == guard->getThen(), ctx);
+  std::string keyword = keywordWhen(cond, branch == guard->getThen(), ctx, body);
   if (keyword.empty())
     return "";
   return "runs once per command-line option given (the branch for argument '" + keyword + "')";
@@ -160,11 +191,22 @@ std::string OnceShapes::optionLoop(const std::vector<const Stmt *> &ancestors) c
       finder.TraverseStmt(const_cast<Stmt *>(block->body_front()));
     if (finder.found)
       return "runs once per command-line option given (a getopt loop)";
-    // An option name's branch between this loop and the event.
-    for (size_t j = i + 1; j + 1 < ancestors.size(); ++j)
+    // An option name's branch between this loop and the event, or an option letter's arm of a
+    // switch on the argument's characters (bibtool's `switch (*++ap) { case 'x': ... }`).
+    for (size_t j = i + 1; j + 1 < ancestors.size(); ++j) {
       if (const auto *guard = dyn_cast<IfStmt>(ancestors[j]))
         if (std::string keyword = argumentKeyword(guard, ancestors[j + 1]); !keyword.empty())
           return keyword;
+      const auto *sw = dyn_cast<SwitchStmt>(ancestors[j]);
+      if (!sw || j + 2 >= ancestors.size() || ancestors[j + 1] != sw->getBody() ||
+          !sw->getCond() || !namesArgument(sw->getCond(), body))
+        continue;
+      if (auto cases = switchArmCases(sw, ancestors[j + 2], ctx)) {
+        int64_t c = cases->front();
+        std::string letter = c > 32 && c < 127 ? std::string(1, static_cast<char>(c)) : std::to_string(c);
+        return "runs once per command-line option given (the arm for option '" + letter + "')";
+      }
+    }
     return "";
   }
   return "";

@@ -62,31 +62,43 @@ std::optional<SwitchGuard> switchGuard(const std::vector<const Stmt *> &ancestor
     if (!param || param->getDeclContext() != function || mutated.contains(param) ||
         !param->getType()->isIntegralOrEnumerationType())
       return std::nullopt;
-    const Stmt *child = ancestors[k + 2];
-    auto statements = body->body();
-    auto at = std::find(statements.begin(), statements.end(), child);
-    if (at == statements.end())
+    std::optional<std::vector<int64_t>> cases = switchArmCases(sw, ancestors[k + 2], ctx);
+    if (!cases)
       return std::nullopt;
     SwitchGuard guard;
     guard.parameter = static_cast<int>(param->getFunctionScopeIndex());
-    // This statement's labels, then those of earlier statements that fall through into it.
-    bool open = false;
-    for (auto it = at;; --it) {
-      std::vector<int64_t> labels;
-      bool labelsOpen = false;
-      const Stmt *inner = collectLabels(*it, labels, labelsOpen, ctx);
-      if (it != at && endsSwitchArm(inner))
-        break;
-      guard.cases.insert(guard.cases.end(), labels.begin(), labels.end());
-      open |= labelsOpen;
-      if (it == statements.begin())
-        break;
-    }
-    if (open || guard.cases.empty())
-      return std::nullopt;
+    guard.cases = std::move(*cases);
     return guard;
   }
   return std::nullopt;
+}
+
+std::optional<std::vector<int64_t>> switchArmCases(const SwitchStmt *sw, const Stmt *statement,
+                                                   ASTContext &ctx) {
+  const auto *body = dyn_cast_or_null<CompoundStmt>(sw->getBody());
+  if (!body)
+    return std::nullopt;
+  auto statements = body->body();
+  auto at = std::find(statements.begin(), statements.end(), statement);
+  if (at == statements.end())
+    return std::nullopt;
+  // This statement's labels, then those of earlier statements that fall through into it.
+  std::vector<int64_t> cases;
+  bool open = false;
+  for (auto it = at;; --it) {
+    std::vector<int64_t> labels;
+    bool labelsOpen = false;
+    const Stmt *inner = collectLabels(*it, labels, labelsOpen, ctx);
+    if (it != at && endsSwitchArm(inner))
+      break;
+    cases.insert(cases.end(), labels.begin(), labels.end());
+    open |= labelsOpen;
+    if (it == statements.begin())
+      break;
+  }
+  if (open || cases.empty())
+    return std::nullopt;
+  return cases;
 }
 
 } // namespace faultline::extract

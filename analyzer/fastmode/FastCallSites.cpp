@@ -129,6 +129,23 @@ std::optional<std::pair<int, std::vector<int64_t>>> Walker::caseGuard(int caseNo
   Binding binding = lookup(t.text(cond.node));
   if (binding.kind != Binding::Parameter || binding.mutated || binding.parameter < 0)
     return std::nullopt;
+  std::optional<std::vector<int64_t>> cases = caseArmValues(caseNode, [&](int value) {
+    std::optional<facts::SymbolicValue> v = sizes.symbolic(ref(value));
+    return v ? v->constant : std::nullopt;
+  });
+  if (!cases)
+    return std::nullopt;
+  return std::make_pair(binding.parameter, std::move(*cases));
+}
+
+// The values that reach a `case_statement`'s arm: its own label and those of earlier arms
+// falling through (an arm falls through unless its last statement is a break, return, continue
+// or goto); nothing when a `default` reaches it or a label is not a constant.
+std::optional<std::vector<int64_t>> Walker::caseArmValues(
+    int caseNode, const std::function<std::optional<int64_t>(int)> &valueOf) const {
+  int switchBody = caseNode >= 0 ? t[caseNode].parent : -1;
+  if (switchBody < 0)
+    return std::nullopt;
   auto lastStatement = [&](int parent, bool skipValue) {
     int last = -1;
     for (int c = t[parent].firstChild; c >= 0; c = t[c].nextSibling)
@@ -149,10 +166,10 @@ std::optional<std::pair<int, std::vector<int64_t>>> Walker::caseGuard(int caseNo
     int value = t.child(c, Field::Value);
     if (value < 0)
       return std::nullopt; // default
-    std::optional<facts::SymbolicValue> v = sizes.symbolic(ref(value));
-    if (!v || !v->constant)
+    std::optional<int64_t> v = valueOf(value);
+    if (!v)
       return std::nullopt;
-    cases.push_back(*v->constant);
+    cases.push_back(*v);
     // The previous arm, unless it ends.
     int previous = -1;
     for (int s = t[switchBody].firstChild; s >= 0 && s != c; s = t[s].nextSibling)
@@ -160,7 +177,7 @@ std::optional<std::pair<int, std::vector<int64_t>>> Walker::caseGuard(int caseNo
         previous = s;
     c = previous >= 0 && !endsArm(previous) ? previous : -1;
   }
-  return std::make_pair(binding.parameter, std::move(cases));
+  return cases;
 }
 
 void Walker::addCallSite(int call, std::string callee, std::string usr, const std::vector<int> &args) {

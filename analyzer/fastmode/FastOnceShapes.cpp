@@ -108,6 +108,12 @@ std::optional<int64_t> Walker::integerConstant(int e, unsigned depth) const {
     return std::nullopt;
   if (t[e].kind == Kind::NumberLiteral)
     return parseNumber(t.text(e));
+  if (t[e].kind == Kind::CharLiteral) { // 'x': a plain character, no escape
+    std::string_view text = t.text(e);
+    if (text.size() == 3 && text.front() == '\'' && text.back() == '\'' && text[1] != '\\')
+      return static_cast<unsigned char>(text[1]);
+    return std::nullopt;
+  }
   int op = t.child(e, Field::Operator);
   if (t[e].kind == Kind::UnaryExpression && op >= 0 && t.text(op) == "-")
     if (auto v = integerConstant(t.child(e, Field::Argument), depth + 1))

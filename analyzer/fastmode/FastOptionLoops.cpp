@@ -31,8 +31,10 @@ bool Walker::namesArgument(int e, unsigned depth) const {
       return false;
     Kind k = t[e].kind;
     int op = t.child(e, Field::Operator);
-    if (k == Kind::PointerExpression && op >= 0 && t.text(op) == "*")
-      e = t.child(e, Field::Argument);
+    if ((k == Kind::PointerExpression && op >= 0 && t.text(op) == "*") || k == Kind::UpdateExpression)
+      e = t.child(e, Field::Argument); // `*argv`, `*++ap`
+    else if (k == Kind::AssignmentExpression && op >= 0 && t.text(op) == "=")
+      e = t.child(e, Field::Right); // `*(ap = argv[i])`
     else if (k == Kind::SubscriptExpression)
       e = t.child(e, Field::Argument);
     else if (k == Kind::BinaryExpression && op >= 0 && t.text(op) == "+")
@@ -47,7 +49,28 @@ bool Walker::namesArgument(int e, unsigned depth) const {
       if (depth > 0 || local < 0)
         return false;
       const Variable &var = locals[static_cast<size_t>(local)].var;
-      return var.parameter < 0 && !var.isStatic && var.init >= 0 && namesArgument(var.init, depth + 1);
+      if (var.parameter >= 0 || var.isStatic)
+        return false;
+      if (var.init >= 0)
+        return namesArgument(var.init, depth + 1);
+      // Assigned only from the command line (bibtool's `if (*(ap = argv[i]) != '-')`).
+      auto values = assignedValues.find(var.name);
+      if (values == assignedValues.end() || values->second.empty())
+        return false;
+      // No compound assignment (`ap += n`) either; steps (`++ap`) are fine, as on the Clang side.
+      int body = t.child(fn.node, Field::Body);
+      for (int n = body, end = body >= 0 ? t.subtreeEnd(body) : -1; n >= 0 && n < end; ++n) {
+        if (t[n].kind != Kind::AssignmentExpression)
+          continue;
+        int left = stripParensAndCasts(ref(t.child(n, Field::Left))).node, o = t.child(n, Field::Operator);
+        if (left >= 0 && t[left].kind == Kind::Identifier && t.text(left) == var.name && o >= 0 &&
+            t.text(o) != "=")
+          return false;
+      }
+      for (int v : values->second)
+        if (v < 0 || !namesArgument(v, depth + 1))
+          return false;
+      return true;
     } else {
       return false;
     }
@@ -152,11 +175,23 @@ std::string Walker::optionLoop(const std::vector<int> &ancestors) const {
       first = t.nextNamed(first);
     if (callsGetopt(t.child(s, Field::Condition)) || callsGetopt(first))
       return "runs once per command-line option given (a getopt loop)";
-    // An option name's branch between this loop and the event.
-    for (size_t j = i + 1; j + 1 < ancestors.size(); ++j)
-      if (t[ancestors[j]].type == std::string_view("if_statement"))
+    // An option name's branch between this loop and the event, or an option letter's arm of a
+    // switch on the argument's characters (bibtool's `switch (*++ap) { case 'x': ... }`).
+    for (size_t j = i + 1; j + 1 < ancestors.size(); ++j) {
+      std::string_view type = t[ancestors[j]].type;
+      if (type == "if_statement")
         if (std::string keyword = argumentKeyword(ancestors[j], ancestors[j + 1]); !keyword.empty())
           return keyword;
+      if (type != "switch_statement" || j + 2 >= ancestors.size() ||
+          t[ancestors[j + 2]].type != std::string_view("case_statement") ||
+          !namesArgument(conditionOf(ancestors[j]), 0))
+        continue;
+      if (auto cases = caseArmValues(ancestors[j + 2], [&](int value) { return integerConstant(value); })) {
+        int64_t c = cases->front();
+        std::string letter = c > 32 && c < 127 ? std::string(1, static_cast<char>(c)) : std::to_string(c);
+        return "runs once per command-line option given (the arm for option '" + letter + "')";
+      }
+    }
     return "";
   }
   return "";

@@ -116,6 +116,8 @@ private:
   int tripCountBound(int loop) const;
   void describeSwitchGuard(int call, facts::CallSite &site);
   std::optional<std::pair<int, std::vector<int64_t>>> caseGuard(int caseNode);
+  std::optional<std::vector<int64_t>> caseArmValues(
+      int caseNode, const std::function<std::optional<int64_t>(int)> &valueOf) const;
   bool isConstantString(int e) const;
   NodeRef constantStringNode(int e) const;
   std::string constantStringText(int e) const;
