@@ -9,8 +9,9 @@ namespace faultline::fastmode {
 namespace fs = std::filesystem;
 
 bool isSourceFileName(const std::string &path) {
-  static const char *const extensions[] = {".c",   ".h",   ".cc",  ".cpp", ".cxx", ".c++", ".hh",
-                                           ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tcc"};
+  // Case matters: `.C` is C++ (GCC's convention, html2text's sources), `.c` is C.
+  static const char *const extensions[] = {".c",   ".C",   ".h",   ".cc",  ".cpp", ".cxx", ".c++",
+                                           ".hh",  ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tcc"};
   std::string ext = fs::path(path).extension().string();
   for (const char *e : extensions)
     if (ext == e)

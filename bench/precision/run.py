@@ -40,7 +40,7 @@ CORPUS = os.path.realpath(os.path.join(HERE, "corpus"))  # a symlink to a shared
 OUT = os.path.join(HERE, "out")
 TRIAGE = os.path.join(HERE, "triage.md")
 VERDICTS = ("TP", "acceptable", "FP")
-SOURCE_EXT = (".c", ".cc", ".cpp", ".cxx")
+SOURCE_EXT = (".c", ".cc", ".cpp", ".cxx", ".c++", ".C")  # .C is C++ (html2text), .c++ capnproto's
 HEADER_EXT = (".h", ".hh", ".hpp", ".hxx", ".inc", ".inl")
 
 
