@@ -15,7 +15,7 @@ std::string fieldKey(const FieldDecl *field) {
   if (owner.empty())
     if (const TypedefNameDecl *name = record->getTypedefNameForAnonDecl())
       owner = name->getName().str();
-  return owner.empty() ? "" : owner + "::" + field->getName().str();
+  return owner.empty() || field->getName().empty() ? "" : owner + "::" + field->getName().str();
 }
 
 const FieldDecl *integerFieldRead(const Expr *e) {
@@ -51,6 +51,8 @@ void initialiserStores(const InitListExpr *ile, Locations &locations, ValueOf va
     return;
   unsigned i = 0;
   for (const FieldDecl *field : record->fields()) {
+    if (field->isUnnamedBitField())
+      continue; // has no initialiser of its own (`int : 3;`), as in FieldCallbacks.cpp
     if (i >= ile->getNumInits())
       break;
     const Expr *init = ile->getInit(i++);

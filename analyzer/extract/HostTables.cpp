@@ -36,6 +36,8 @@ void collectRecord(const InitListExpr *list, const RecordDecl *record, Locations
                    std::vector<builder::HostEntry> &out) {
   unsigned i = 0;
   for (const FieldDecl *field : record->fields()) {
+    if (field->isUnnamedBitField())
+      continue; // has no initialiser of its own, as in FieldCallbacks.cpp
     if (i >= list->getNumInits())
       break;
     const Expr *init = list->getInit(i++);
