@@ -76,8 +76,15 @@ bool namesArgument(const Expr *e, const Stmt *body, unsigned depth) {
       e = u->getSubExpr();
     else if (const auto *assign = dyn_cast<BinaryOperator>(e); assign && assign->getOpcode() == BO_Assign)
       e = assign->getRHS(); // `*(ap = argv[i])`
-    else if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
+    else if (const auto *a = dyn_cast<ArraySubscriptExpr>(e)) {
+      // `argv[1]` is one fixed argument, tested the same way on every iteration: not the loop's
+      // current one (`argv[i]`). A constant index into a character (`argv[i][1]`) is fine.
+      const auto *vector = dyn_cast<DeclRefExpr>(a->getBase()->IgnoreParenImpCasts());
+      if (vector && vector->getDecl()->getName() == "argv" && a->getIdx()->isIntegerConstantExpr(
+                                                                 vector->getDecl()->getASTContext()))
+        return false;
       e = a->getBase();
+    }
     else if (const auto *b = dyn_cast<BinaryOperator>(e); b && b->getOpcode() == BO_Add &&
                                                           b->getLHS()->getType()->isPointerType())
       e = b->getLHS();

@@ -35,8 +35,23 @@ bool Walker::namesArgument(int e, unsigned depth) const {
       e = t.child(e, Field::Argument); // `*argv`, `*++ap`
     else if (k == Kind::AssignmentExpression && op >= 0 && t.text(op) == "=")
       e = t.child(e, Field::Right); // `*(ap = argv[i])`
-    else if (k == Kind::SubscriptExpression)
-      e = t.child(e, Field::Argument);
+    else if (k == Kind::SubscriptExpression) {
+      // `argv[1]`: one fixed argument, not the loop's current one (as OptionLoops.cpp).
+      int base = t.child(e, Field::Argument);
+      if (base >= 0 && t[base].kind == Kind::Identifier && t.text(base) == "argv") {
+        std::string_view text = t.text(e).substr(t[base].endByte - t[e].startByte);
+        size_t open = text.find('['), close = text.rfind(']');
+        std::string_view index = open != std::string_view::npos && close > open
+                                     ? text.substr(open + 1, close - open - 1) : std::string_view();
+        while (!index.empty() && index.front() == ' ')
+          index.remove_prefix(1);
+        while (!index.empty() && index.back() == ' ')
+          index.remove_suffix(1);
+        if (!index.empty() && index.find_first_not_of("0123456789") == std::string_view::npos)
+          return false;
+      }
+      e = base;
+    }
     else if (k == Kind::BinaryExpression && op >= 0 && t.text(op) == "+")
       e = t.child(e, Field::Left);
     else if (k == Kind::FieldExpression) {
