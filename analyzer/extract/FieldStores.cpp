@@ -113,11 +113,7 @@ public:
   }
   facts::FieldStore value(const Expr *e) {
     facts::FieldStore store;
-    facts::Size size = sizes.size({e});
-    if (size.bytes) {
-      store.value = static_cast<int64_t>(*size.bytes);
-      store.derivation = size.derivation;
-    }
+    store.value = sizes.sizedValue(e, store.derivation);
     return store;
   }
 

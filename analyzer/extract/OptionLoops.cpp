@@ -16,6 +16,7 @@
 // argument takes (`strcmp(argv[i], "-") != 0`, a per-file open) runs per argument.
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
+#include "facts/builder/StringComparators.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -110,21 +111,16 @@ bool namesArgument(const Expr *e, const Stmt *body, unsigned depth) {
 }
 
 // The option name a call compares the argument with (`strcmp(argv[i], "-c")`, either order), or
-// "". `truthMeansEqual` says how its result reads: strcmp-like functions (a name holding `cmp`,
-// iproute2's `matches`) return 0 for equal, `streq`-like ones (a name holding `eq`/`equal`)
-// return true.
+// "". `truthMeansEqual` says how its result reads (facts/builder/StringComparators.h).
 std::string comparedKeyword(const Expr *e, bool &truthMeansEqual, const Stmt *body) {
   const auto *call = dyn_cast<CallExpr>(e->IgnoreParenCasts());
   const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
   if (!callee || !callee->getIdentifier() || call->getNumArgs() < 2)
     return "";
-  std::string name = callee->getName().lower();
-  if (name.find("cmp") != std::string::npos || name == "matches")
-    truthMeansEqual = false;
-  else if (name.find("eq") != std::string::npos)
-    truthMeansEqual = true;
-  else
+  std::optional<bool> polarity = builder::comparatorTrueWhenEqual(callee->getName());
+  if (!polarity)
     return "";
+  truthMeansEqual = *polarity;
   const Expr *a = call->getArg(0)->IgnoreParenCasts(), *b = call->getArg(1)->IgnoreParenCasts();
   if (isa<StringLiteral>(a))
     std::swap(a, b);

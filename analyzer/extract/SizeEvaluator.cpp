@@ -186,6 +186,18 @@ std::optional<uint64_t> SizeEvaluator::value(const Expr *e) {
   return static_cast<uint64_t>(*v);
 }
 
+std::optional<int64_t> SizeEvaluator::sizedValue(const Expr *e, std::string &derivation) {
+  bool was = sizing;
+  sizing = true;
+  Trace trace;
+  auto v = evaluate(e, trace, 0);
+  sizing = was;
+  if (!v || *v < 0)
+    return std::nullopt;
+  derivation = trace.derivation;
+  return v;
+}
+
 // Whether `cond` only asks if parameter `index` is zero: `p`, `!p`, `p == 0`, `p != 0`, `p > 0`,
 // `p <= 0` (either side).
 bool SizeEvaluator::testsForZero(const Expr *cond, int index) const {

@@ -58,6 +58,10 @@ public:
 
   // An integer value, if the evaluator or local data flow can tell it.
   std::optional<uint64_t> value(const clang::Expr *e);
+  // The same read as an allocation's size reads it (reaching definitions, stored fields, tables),
+  // with how it was found: for a value stored into a field (FieldStores.h), where the magnitude
+  // of an unknown one is not needed.
+  std::optional<int64_t> sizedValue(const clang::Expr *e, std::string &derivation);
 
   // A constant, or an affine function of one parameter of the function (n, 4 * n + 64), for
   // call arguments and sizes that the cross-function join resolves at hot call sites.

@@ -65,8 +65,7 @@ void fileScopeFieldStores(const SyntaxTree &t, const FileScope &file, const std:
         continue;
       facts::FieldStore store;
       store.field = field;
-      if (auto v = sizes.value({&t, value}); v && *v <= uint64_t(INT64_MAX))
-        store.value = static_cast<int64_t>(*v);
+      store.value = sizes.sizedValue({&t, value}, store.derivation);
       store.range = rangeIn(t, path, value);
       out.push_back(std::move(store));
     }
@@ -87,11 +86,7 @@ void Walker::onFieldStore(int node) {
   auto valued = [&](const std::string &field, int value, int at) {
     facts::FieldStore store;
     store.field = field;
-    facts::Size size = sizes.size({ref(value)});
-    if (size.bytes && *size.bytes <= uint64_t(INT64_MAX)) {
-      store.value = static_cast<int64_t>(*size.bytes);
-      store.derivation = size.derivation;
-    }
+    store.value = sizes.sizedValue(ref(value), store.derivation);
     store.range = rangeOf(at);
     cx.fieldStores->push_back(std::move(store));
   };
@@ -109,7 +104,7 @@ void Walker::onFieldStore(int node) {
   } else if (n.kind == Kind::PointerExpression && t.text(node).substr(0, 1) == "&") {
     unknown(t.child(node, Field::Argument));
   } else if (n.kind == Kind::InitializerList) {
-    for (int entry = t.firstNamed(node); entry >= 0; entry = t.nextNamed(entry))
+    for (int entry : arguments(node))
       if (auto [field, value] = designatedPair(t, entry); !field.empty() && t[value].kind != Kind::InitializerList)
         valued(field, value, value);
   }

@@ -1,6 +1,8 @@
 // Fast mode's facts::FieldStore (analyzer/extract/FieldStores.h on the Clang side), keyed by
-// the field's name alone: fast mode has no types, so every record's `size` is one key. More
-// stores under one key only make its values less often all known: the join then sizes nothing.
+// the field's name alone: fast mode has no types, so every record's `size` is one key. Usually
+// that only adds stores of unknown value, and the join then sizes nothing; but a field of one
+// record never assigned by name (filled by fread) takes the constants stored in another
+// record's field of the same name. The size note names the store it used.
 #pragma once
 
 #include "facts/Facts.h"

@@ -2,26 +2,15 @@
 // analyzer/extract/OptionLoops.cpp (the innermost loop enclosing the event tests a call of
 // getopt, getopt_long or getopt_long_only in its condition), and of its option names' branches in
 // a hand-written argument loop (`if (matches(*argv, "xdp") == 0)`, `if (!strcmp(argv[i], "-c"))`).
+#include "facts/builder/StringComparators.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/WalkerImpl.h"
-
-#include <cctype>
 
 #include <string_view>
 #include <vector>
 
 namespace faultline::fastmode::walker {
 
-namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char &c : out)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-} // namespace
 
 // `*argv`, `argv[i]`, `argv[i] + 2`, `cfg->argv[0]`, or a local initialised from one.
 bool Walker::namesArgument(int e, unsigned depth) const {
@@ -101,22 +90,14 @@ std::string Walker::comparedKeyword(int e, bool &truthMeansEqual) const {
   int function = t.child(call, Field::Function);
   if (function < 0 || t[function].kind != Kind::Identifier)
     return "";
-  std::string name = lower(t.text(function));
-  if (name.find("cmp") != std::string::npos || name == "matches")
-    truthMeansEqual = false;
-  else if (name.find("eq") != std::string::npos)
-    truthMeansEqual = true;
-  else
+  std::optional<bool> polarity = builder::comparatorTrueWhenEqual(t.text(function));
+  if (!polarity)
     return "";
-  int args = t.child(call, Field::Arguments);
-  int a = args >= 0 ? t.firstNamed(args) : -1;
-  while (a >= 0 && t[a].kind == Kind::Comment)
-    a = t.nextNamed(a);
-  int b = a >= 0 ? t.nextNamed(a) : -1;
-  while (b >= 0 && t[b].kind == Kind::Comment)
-    b = t.nextNamed(b);
-  if (a < 0 || b < 0)
+  truthMeansEqual = *polarity;
+  std::vector<int> args = arguments(t.child(call, Field::Arguments));
+  if (args.size() < 2)
     return "";
+  int a = args[0], b = args[1];
   if (literalText(t, a))
     std::swap(a, b);
   std::optional<std::string> keyword = literalText(t, b);

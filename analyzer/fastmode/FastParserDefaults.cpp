@@ -11,19 +11,6 @@
 
 namespace faultline::fastmode::walker {
 
-namespace {
-
-// The named children of an argument list, comments left out.
-std::vector<int> argumentsOf(const SyntaxTree &t, int list) {
-  std::vector<int> out;
-  for (int a = list >= 0 ? t.firstNamed(list) : -1; a >= 0; a = t.nextNamed(a))
-    if (t[a].kind != Kind::Comment)
-      out.push_back(a);
-  return out;
-}
-
-} // namespace
-
 std::string Walker::parserDefaultNote(int address) const {
   // `&v` as an argument of a call (through parentheses).
   int arg = address;
@@ -38,7 +25,7 @@ std::string Walker::parserDefaultNote(int address) const {
     return "";
   std::string parser(t.text(function));
   builder::ParserShape shape = builder::argumentParser(parser);
-  std::vector<int> args = argumentsOf(t, list);
+  std::vector<int> args = arguments(list);
   if (shape.format < 0 || args.size() <= static_cast<size_t>(shape.firstOutput))
     return "";
   auto format = literalText(t, args[static_cast<size_t>(shape.format)]);
@@ -74,7 +61,7 @@ std::string Walker::parserDefaultNote(int address) const {
       if (auto g = cx.file.globals.find(std::string(name)); g != cx.file.globals.end())
         list = g->second.initList;
     if (list >= 0 && t[list].kind == Kind::InitializerList && unit >= 0) {
-      std::vector<int> names = argumentsOf(t, list);
+      std::vector<int> names = arguments(list);
       if (static_cast<size_t>(unit) < names.size())
         keyword = literalText(t, names[static_cast<size_t>(unit)]).value_or("");
     }

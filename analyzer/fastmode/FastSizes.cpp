@@ -286,6 +286,15 @@ std::optional<uint64_t> Evaluator::value(NodeRef e) {
   return static_cast<uint64_t>(*v);
 }
 
+std::optional<int64_t> Evaluator::sizedValue(NodeRef e, std::string &derivation) {
+  Trace trace;
+  auto v = evaluate(e, trace, 0);
+  if (!v || *v < 0)
+    return std::nullopt;
+  derivation = trace.derivation;
+  return v;
+}
+
 // Whether `e` sits in a loop of its function (a later write could reach the next iteration).
 bool Evaluator::insideLoop(NodeRef e) const {
   const SyntaxTree &t = *e.tree;

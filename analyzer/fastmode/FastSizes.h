@@ -68,6 +68,9 @@ public:
   facts::Size size(const std::vector<NodeRef> &factors, uint64_t elementSize = 1,
                    const std::string &elementType = "");
   std::optional<uint64_t> value(NodeRef e);
+  // A known non-negative value with how it was found (SizeEvaluator::sizedValue's counterpart),
+  // for a value stored into a field (FastFieldStores.cpp).
+  std::optional<int64_t> sizedValue(NodeRef e, std::string &derivation);
   std::optional<facts::SymbolicValue> symbolic(NodeRef e, unsigned depth = 0);
   // An upper bound and whether the value can grow large, as SizeEvaluator::magnitude (the
   // rule is in facts/builder/SizeBound.h); from syntax alone.

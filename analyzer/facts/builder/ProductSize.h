@@ -47,13 +47,15 @@ inline void recordMagnitude(const Magnitude &m, facts::Size &out) {
 // An unknown product of one field read and known constants (`PyMem_Malloc(self->outSize)`,
 // `malloc(ctx->blocks * sizeof(int))`) records the field and the constant multiplier
 // (Size::fieldKey): the join sizes it from the values the program stores in that field.
+// `values`: each factor's value as productSize evaluated it.
 template <typename Factors, typename Reader>
-void fieldFactor(const Factors &factors, uint64_t elementSize, const Reader &reader, facts::Size &out) {
+void fieldFactor(const Factors &factors, const std::vector<std::optional<int64_t>> &values,
+                 uint64_t elementSize, const Reader &reader, facts::Size &out) {
   std::string key;
   int64_t multiplier = elementSize ? static_cast<int64_t>(elementSize) : 1;
+  size_t i = 0;
   for (const auto &factor : factors) {
-    SizeTrace ignored;
-    if (auto v = reader.evaluate(factor, ignored); v && *v >= 0) {
+    if (const std::optional<int64_t> &v = values[i++]; v && *v >= 0) {
       if (__builtin_mul_overflow(multiplier, *v, &multiplier))
         return;
       continue;
@@ -75,6 +77,7 @@ facts::Size productSize(const Factors &factors, uint64_t elementSize,
   facts::Size out;
   SizeTrace trace;
   std::optional<uint64_t> bytes = elementSize ? std::optional<uint64_t>(elementSize) : std::nullopt;
+  std::vector<std::optional<int64_t>> values; // per factor, for fieldFactor
   for (const auto &factor : factors) {
     std::string text = reader.text(factor);
     bool compound = reader.compound(factor);
@@ -82,6 +85,7 @@ facts::Size productSize(const Factors &factors, uint64_t elementSize,
       out.expression += " * ";
     out.expression += (compound && factors.size() > 1) ? "(" + text + ")" : text;
     auto v = reader.evaluate(factor, trace);
+    values.push_back(v);
     if (!v || *v < 0 || !bytes || __builtin_mul_overflow(*bytes, static_cast<uint64_t>(*v), &*bytes))
       bytes.reset();
   }
@@ -94,7 +98,7 @@ facts::Size productSize(const Factors &factors, uint64_t elementSize,
   out.derivation = trace.derivation;
   out.dependsOnParameter = bytes ? -1 : trace.parameter;
   if (!bytes && (elementSize != 0 || elementType.empty()))
-    fieldFactor(factors, elementSize, reader, out);
+    fieldFactor(factors, values, elementSize, reader, out);
   if (!bytes)
     affineInParameter(factors, elementSize ? elementSize : 1,
                       [&](const auto &factor) { return reader.symbolic(factor); }, out);
