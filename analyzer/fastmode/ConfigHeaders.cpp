@@ -1,5 +1,6 @@
 #include "fastmode/ConfigHeaders.h"
 
+#include "facts/builder/AsciiCase.h"
 #include "fastmode/SplitConditionals.h"
 
 #include <algorithm>
@@ -273,9 +274,7 @@ std::string resolve(const Include &inc, const fs::path &dir, const BuildFlags *f
 } // namespace
 
 bool isConfigHeaderName(std::string_view path) {
-  std::string base(fs::path(path).filename().string());
-  for (char &c : base)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string base = builder::lowercase(fs::path(path).filename().string());
   if (base.find("config") == std::string::npos)
     return false;
   for (std::string_view ext : {".h", ".hh", ".hpp", ".hxx"})

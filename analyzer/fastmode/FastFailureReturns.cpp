@@ -5,6 +5,7 @@
 // the join drops it when a later call hands it to a parameter the callee stores, which
 // markStoredParameters records by the same reading as the Clang side. Fields rooted in a
 // parameter are not handled here: fast mode already treats such a block as kept in the object.
+#include "facts/builder/AsciiCase.h"
 #include "facts/builder/SingleSpaced.h"
 #include "fastmode/WalkerImpl.h"
 
@@ -25,9 +26,7 @@ bool returnsBoolean(const SyntaxTree &t, int function) {
   int type = function >= 0 ? t.child(function, Field::Type) : -1;
   if (type < 0)
     return false;
-  std::string name(t.text(type));
-  for (char &c : name)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string name = builder::lowercase(t.text(type));
   return (name.size() >= 4 && (name.ends_with("bool") || name.ends_with("boolean"))) ||
          (name == "int" && returnsTruthAsInt(t, function));
 }

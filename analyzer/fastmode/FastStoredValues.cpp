@@ -6,6 +6,7 @@
 //    30000; ... malloc(q->nLength * 2)`), item 11.
 // analyzer/extract/ReachingConstants.cpp reads the same off Clang's CFG; here the syntax stands
 // in for it, so anything that could jump (goto, a label, a case) gives up.
+#include "facts/builder/AsciiCase.h"
 #include "facts/builder/SingleSpaced.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FastWrites.h"
@@ -67,9 +68,7 @@ std::vector<NodeRef> reachingValues(const std::vector<NodeRef> &values, NodeRef 
 }
 
 bool isCharacterTypeName(std::string_view name) {
-  std::string lower;
-  for (char c : name)
-    lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string lower = builder::lowercase(name);
   while (!lower.empty() && (lower.back() == ' ' || lower.back() == '*'))
     lower.pop_back();
   auto endsWith = [&](std::string_view tail) {

@@ -1,5 +1,6 @@
 #include "fastmode/FileConstants.h"
 
+#include "facts/builder/AsciiCase.h"
 #include "fastmode/FastSizes.h"
 
 #include <algorithm>
@@ -443,11 +444,9 @@ void collectTopLevel(const SyntaxTree &t, int parent, FileScope &scope, unsigned
 // `NO_RETURN`, `ATTRIBUTE_NORETURN`): its definition is usually in a header fast mode does not
 // read, and its name is the only thing a project chooses it for.
 bool marksNoreturn(std::string_view word) {
-  std::string folded;
-  for (char c : word)
-    if (c != '_')
-      folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return folded.size() >= 8 && folded.compare(folded.size() - 8, 8, "noreturn") == 0;
+  std::string folded = builder::lowercase(word);
+  std::erase(folded, '_');
+  return folded.ends_with("noreturn");
 }
 
 // The function a declaration or definition declares noreturn, or "". Only its specifiers and

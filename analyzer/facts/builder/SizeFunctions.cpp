@@ -1,5 +1,7 @@
 #include "facts/builder/SizeFunctions.h"
 
+#include "facts/builder/AsciiCase.h"
+
 #include <algorithm>
 #include <cctype>
 #include <initializer_list>
@@ -15,9 +17,7 @@ bool isOneOf(std::string_view name, std::initializer_list<std::string_view> name
 } // namespace
 
 bool readsAtRunTime(std::string_view function) {
-  std::string lower(function);
-  for (char &c : lower)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string lower = lowercase(function);
   if (lower.find("filesize") != std::string::npos || lower.find("file_size") != std::string::npos)
     return true;
   return isOneOf(function, {"ftell", "ftello", "ftello64", "lseek", "lseek64", "ntohl", "ntohll",

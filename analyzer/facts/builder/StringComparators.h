@@ -5,7 +5,8 @@
 // `streq`, `g_str_equal`) returns true. Other names are no comparison the rules read.
 #pragma once
 
-#include <cctype>
+#include "facts/builder/AsciiCase.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,9 +15,7 @@ namespace faultline::builder {
 
 // True: the result is true for equal strings; false: 0 for equal strings; nothing: no comparator.
 inline std::optional<bool> comparatorTrueWhenEqual(std::string_view function) {
-  std::string name(function);
-  for (char &c : name)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string name = lowercase(function);
   if (name.find("cmp") != std::string::npos || name == "matches")
     return false;
   if (name.find("eq") != std::string::npos)
