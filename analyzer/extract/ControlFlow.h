@@ -100,8 +100,12 @@ private:
   bool blocksOf(const std::vector<const clang::Stmt *> &stmts,
                 llvm::DenseSet<const clang::CFGBlock *> &out) const;
   std::string failureEnd(const clang::CFGBlock *start) const;
+  // Whether `block` returns a conventional failure value: a negative constant, a null pointer,
+  // false from a function returning a truth value (FailureReturns.cpp).
+  bool returnsFailure(const clang::CFGBlock &block) const;
   // Whether the call `event` (in `start`) reaches loop `loop`'s back edge only through branches
-  // taken when its result equals one nonzero constant: a retry loop (retryCodeBranch).
+  // taken when its result equals one nonzero constant, and some other result leaves without
+  // failing: a retry loop (retryCodeBranch).
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
   // Whether local `v` is 0 whenever `start` runs, and nothing reachable from it writes `v`.
   bool knownZeroAt(const clang::CFGBlock *start, const clang::VarDecl *v) const;

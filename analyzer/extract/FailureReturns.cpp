@@ -148,6 +148,11 @@ bool returnsBoolean(const FunctionDecl &function) {
   return false;
 }
 
+bool ControlFlow::returnsFailure(const CFGBlock &block) const {
+  const ReturnStmt *ret = returnOf(block);
+  return ret && isFailureReturn(*ret, ctx, booleanResult);
+}
+
 bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
                                                const std::vector<const Stmt *> &releases) const {
   if (!cfg || releases.empty())

@@ -61,8 +61,12 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
     return false;
   const VarDecl *result = resultVariable(*cfg, call);
   const Stmt *loopStmt = loopStmts[static_cast<size_t>(loop)];
-  // The loop's back edge, reached from the call without ever taking a retry-code branch?
-  bool anyRetryBranch = false;
+  // The loop's back edge, reached from the call without ever taking a retry-code branch? And
+  // the function's end, reached so without a failure: the call has a result that completes
+  // the work apart from the one the loop goes round on. Without one, that code is the success
+  // itself (`rc = deflate(&zs, Z_FINISH); if (rc != Z_STREAM_END) return -1;` in a loop over
+  // blocks goes round on every block): the loop repeats the call in normal operation.
+  bool anyRetryBranch = false, completes = false;
   llvm::DenseSet<const CFGBlock *> seen{start};
   std::deque<const CFGBlock *> work{start};
   while (!work.empty()) {
@@ -70,8 +74,10 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
     work.pop_front();
     if (block->getLoopTarget() == loopStmt)
       return false; // goes round again whatever the call returned
-    if (isFailureEnd(*block))
+    if (isFailureEnd(*block) || returnsFailure(*block))
       continue;
+    if (block == &cfg->getExit())
+      completes = true;
     int retry = retryCodeBranch(*block, call, result, ctx);
     anyRetryBranch |= retry >= 0;
     int index = 0;
@@ -81,7 +87,7 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
         work.push_back(s);
     }
   }
-  return anyRetryBranch;
+  return anyRetryBranch && completes;
 }
 
 } // namespace faultline::extract

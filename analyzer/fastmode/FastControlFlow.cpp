@@ -1,5 +1,6 @@
 #include "fastmode/FastControlFlow.h"
 
+#include "fastmode/FailureValues.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FlowSyntax.h"
 #include "fastmode/TypeNames.h"
@@ -112,9 +113,16 @@ void Outcomes::add(const Outcomes &o) {
   breaks |= o.breaks;
   continues |= o.continues;
   returns |= o.returns;
+  succeeds |= o.succeeds;
   jumps |= o.jumps;
   if (noreturn.empty())
     noreturn = o.noreturn;
+}
+
+bool StructuredFlow::booleanResult() const {
+  if (!returnsTruth)
+    returnsTruth = body >= 0 && returnsBoolean(t, t[body].parent);
+  return *returnsTruth;
 }
 
 bool isDoWhileZero(const SyntaxTree &t, int node) {
@@ -244,6 +252,8 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
   }
   if (type == "return_statement" || type == "co_return_statement") {
     out.returns = true;
+    int value = returnValue(t, s);
+    out.succeeds = value < 0 || !isFailureValue(t, value, booleanResult());
     return out;
   }
   if (type == "break_statement") {
@@ -267,7 +277,7 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
     out = sequence(label, depth + 1);
     if (out.normal) {
       out.normal = false;
-      out.returns = true;
+      out.returns = out.succeeds = true; // falls off the function's end
     }
     out.breaks = out.continues = false; // not reachable outside any loop or switch
     return out;
@@ -512,7 +522,7 @@ std::optional<FastEventFlow> StructuredFlow::of(int event) const {
     } else if (type == "return_statement" || type == "co_return_statement") {
       if (after.normal) {
         after.normal = false;
-        after.returns = true;
+        after.returns = after.succeeds = true; // returns what the event's expression computed
       }
     } else if (type == "throw_statement") {
       Outcomes thrown;
@@ -528,6 +538,8 @@ std::optional<FastEventFlow> StructuredFlow::of(int event) const {
   }
   if (after.jumps || after.breaks || after.continues)
     return std::nullopt;
+  if (retry)
+    retry->completes = after.normal || after.succeeds;
   FastEventFlow flow;
   if (after.normal || after.returns)
     return flow; // runs at most once per call

@@ -30,6 +30,9 @@ struct FastEventFlow {
 // What a statement can do when it ends.
 struct Outcomes {
   bool normal = false, breaks = false, continues = false, returns = false, jumps = false;
+  // Some `return` among `returns` gives no conventional failure value (FailureValues.h), or a
+  // `goto` leads to the function's end: a way out on success (retriesOnOneCode asks).
+  bool succeeds = false;
   std::string noreturn; // the first noreturn call ("exit", "assert", "throw"), empty if none
   void add(const Outcomes &o);
   bool ends() const { return !normal; }
@@ -67,7 +70,9 @@ public:
   // nonzero constant K: `if (err == 0) break; if (err != K) break;`, the result read directly
   // or through the variable it is assigned to. extract::ControlFlow::retriesOnOneCode read off
   // the structure: `of` is asked again with those branches cut, and the loop must not be
-  // reached. Zero is left out on purpose, as there: `n == 0` ends a read loop.
+  // reached, while the function's end still is without a failure `return` (otherwise K is the
+  // success itself and the loop goes on after each success). Zero is left out on purpose, as
+  // there: `n == 0` ends a read loop.
   bool retriesOnOneCode(int call, int loop, const ConstantOf &constant) const;
 
   // Whether no loop goes round again after the call at node `call` (in facts loop `loop`) once it
@@ -84,6 +89,7 @@ private:
     std::string variable; // the local the call's result is stored in, or ""
     const ConstantOf *constant = nullptr;
     mutable bool cut = false; // a branch was cut on the way
+    mutable bool completes = false; // the function's end was reached without a failure return
     // The one header-named code (`Z_BUF_ERROR`, value unknown here) whose branches are cut as
     // well, or "" (retriesOnOneCode tries each such name of the loop in turn).
     std::string named;
@@ -128,6 +134,9 @@ private:
   bool continuesBefore(int s, const std::set<int> &barriers,
                        const std::function<bool(int)> &nullTest, unsigned depth) const;
   bool holdsAny(int s, const std::set<int> &barriers) const;
+
+  bool booleanResult() const; // the function returns a truth value: false is its failure
+  mutable std::optional<bool> returnsTruth;
 
   const SyntaxTree &t;
   int body;

@@ -5,8 +5,8 @@
 // the join drops it when a later call hands it to a parameter the callee stores, which
 // markStoredParameters records by the same reading as the Clang side. Fields rooted in a
 // parameter are not handled here: fast mode already treats such a block as kept in the object.
-#include "facts/builder/AsciiCase.h"
 #include "facts/builder/SingleSpaced.h"
+#include "fastmode/FailureValues.h"
 #include "fastmode/WalkerImpl.h"
 
 #include <algorithm>
@@ -15,93 +15,6 @@
 #include <set>
 
 namespace faultline::fastmode::walker {
-
-namespace {
-
-// A function returning a truth value (`bool`, or a type named as one: `BOOL`, `gboolean`,
-// `OPJ_BOOL`), whose `false` is its failure result, as extract::returnsBoolean.
-bool returnsTruthAsInt(const SyntaxTree &t, int function);
-
-bool returnsBoolean(const SyntaxTree &t, int function) {
-  int type = function >= 0 ? t.child(function, Field::Type) : -1;
-  if (type < 0)
-    return false;
-  std::string name = builder::lowercase(t.text(type));
-  return (name.size() >= 4 && (name.ends_with("bool") || name.ends_with("boolean"))) ||
-         (name == "int" && returnsTruthAsInt(t, function));
-}
-
-int returnValue(const SyntaxTree &t, int ret);
-
-// An `int` used as a truth value, as extract::returnsBoolean reads it: every `return` gives the
-// literal 0 or 1 (`TRUE`/`FALSE` too), and the body's straight line ends in `return 1;` (its
-// last statement, or the one before its first label: `return 1; fail: free(p); return 0;`).
-bool returnsTruthAsInt(const SyntaxTree &t, int function) {
-  int body = t.child(function, Field::Body);
-  if (body < 0 || t[body].kind != Kind::CompoundStatement)
-    return false;
-  auto literal = [&](int ret) -> int {
-    int value = returnValue(t, ret);
-    value = value < 0 ? -1 : stripParensAndCasts(NodeRef{&t, value}).node;
-    std::string_view text = value < 0 ? std::string_view() : t.text(value);
-    if (text == "0" || text == "FALSE" || text == "false")
-      return 0;
-    return text == "1" || text == "TRUE" || text == "true" ? 1 : -1;
-  };
-  int last = -1;
-  for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling) {
-    if (t[c].type == std::string_view("labeled_statement"))
-      break;
-    if (t[c].named && t[c].kind != Kind::Comment && t[c].type != std::string_view("comment"))
-      last = c;
-  }
-  if (last < 0 || t[last].kind != Kind::ReturnStatement || literal(last) != 1)
-    return false;
-  bool allTruth = true;
-  for (int n = body, end = t.subtreeEnd(body); n < end && allTruth; ++n)
-    if (t[n].kind == Kind::ReturnStatement && literal(n) < 0)
-      allTruth = false;
-    else if (t[n].kind == Kind::LambdaExpression)
-      n = t.subtreeEnd(n) - 1; // its own returns
-  return allTruth;
-}
-
-bool isFalseValue(const SyntaxTree &t, int value) {
-  std::string_view text = t.text(value);
-  return text == "0" || text == "false" || text == "FALSE" || text.ends_with("_FALSE");
-}
-
-// `-1`, `-EINVAL`, `NULL`, `nullptr`: the conventional failure results, and `false` (`FALSE`,
-// 0) from a function returning a truth value (0 and anything computed count as success
-// otherwise, as on the Clang side).
-bool isFailureValue(const SyntaxTree &t, int value, bool booleanResult) {
-  value = stripParensAndCasts(NodeRef{&t, value}).node;
-  if (value < 0)
-    return false;
-  if (booleanResult)
-    return isFalseValue(t, value);
-  if (t[value].kind == Kind::Null || t.text(value) == "NULL" || t.text(value) == "nullptr")
-    return true;
-  if (t[value].kind == Kind::NumberLiteral) // tree-sitter reads `-1` as one literal
-    return t.text(value).starts_with("-") && t.text(value).find_first_not_of("-0") != std::string_view::npos;
-  if (t[value].kind != Kind::UnaryExpression)
-    return false;
-  int op = t.child(value, Field::Operator), arg = t.child(value, Field::Argument);
-  if (op < 0 || arg < 0 || t.text(op) != "-")
-    return false;
-  arg = stripParensAndCasts(NodeRef{&t, arg}).node;
-  return arg >= 0 && ((t[arg].kind == Kind::NumberLiteral && t.text(arg) != "0") ||
-                      t[arg].kind == Kind::Identifier);
-}
-
-int returnValue(const SyntaxTree &t, int ret) {
-  for (int c = t[ret].firstChild; c >= 0; c = t[c].nextSibling)
-    if (t[c].named && t[c].type != std::string_view("comment"))
-      return c;
-  return -1;
-}
-
-} // namespace
 
 // An owner that is a field or element reached through a pointer (`p->buf`, `a[i].data`) or a
 // field of a static local or global object (`ctx.buf`): memory the call's end does not take away.

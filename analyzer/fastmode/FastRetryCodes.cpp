@@ -171,9 +171,11 @@ bool StructuredFlow::retriesWith(const RetryFilter &filter, int loop) const {
   StructuredFlow cutFlow(t, body, loopIds, noreturnFunctions); // its own memo: the cut changes every answer
   cutFlow.retry = &filter;
   std::optional<FastEventFlow> flow = cutFlow.of(filter.call);
-  // Without the retry branches the loop is not reached again: it repeats the call only on K.
-  // No answer at all (a goto, no way out) is not a retry.
-  return filter.cut && flow && flow->loop != loop;
+  // Without the retry branches the loop is not reached again: it repeats the call only on K;
+  // and some other result completes without a failure return, or K is the success itself
+  // (`if (rc != Z_STREAM_END) return -1;` in a loop over blocks). No answer at all (a goto, no
+  // way out) is not a retry.
+  return filter.cut && filter.completes && flow && flow->loop != loop;
 }
 
 bool StructuredFlow::retriesOnOneCode(int call, int loop, const ConstantOf &constant) const {
