@@ -5,6 +5,7 @@
 #include "rules/program/FieldValues.h"
 #include "rules/program/HotPaths.h"
 #include "rules/program/KeptOnSuccess.h"
+#include "rules/program/OwnerConstructions.h"
 #include "rules/program/OwnerPairs.h"
 #include "rules/program/PerCallFindings.h"
 #include "rules/program/ProgramIndex.h"
@@ -43,6 +44,8 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   // `s = ctor(); ... dtor(s);`: the block the constructor sets into a field of the struct it
   // returns, allocated and released through the pair; after wrapper calls, which it may own.
   program::expandOwnerPairs(tus, index);
+  // `Table t(n);` whose constructor, defined in another file, sizes a member its destructor frees.
+  program::expandOwnerConstructions(tus, index);
   // Blocks kept in an object whose capacity another function resets: re-allocated per call.
   program::applyCapacityResets(tus, index);
   // Blocks freed only on failure returns and handed, on success, to a callee that keeps them.

@@ -283,6 +283,11 @@ void Walker::finish() {
   for (unsigned i = 0; i < function->getNumParams(); ++i)
     facts.parameterKeys.push_back(keyOf(function->getParamDecl(i)));
   builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
+  for (const auto &[index, end, name] : constructionEnds)
+    facts.calls[static_cast<size_t>(index)].resultReleases.push_back(
+        {facts::ReleaseKind::ScopeEnd, end.range, "end of scope of '" + name + "'", end.loop,
+         end.order});
+  recordConstructedMembers();
   for (const auto &[index, owner] : blockOwners) {
     dropUnreachableFieldReleases(facts.blocks[index], owner);
     markKeptAcrossIterations(facts.blocks[index], owner);

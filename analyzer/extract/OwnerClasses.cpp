@@ -88,6 +88,15 @@ const std::vector<OwnedMember> &OwnerClasses::ownedBy(const CXXConstructorDecl *
   return it->second;
 }
 
+bool constructorDefinedElsewhere(const CXXConstructorDecl *ctor, Locations &locations) {
+  if (!ctor || ctor->isCopyOrMoveConstructor() || ctor->isDeleted() || ctor->isDefaulted() ||
+      ctor->hasBody())
+    return false;
+  const CXXRecordDecl *record = ctor->getParent();
+  return record && record->getIdentifier() && !record->isInStdNamespace() && !record->isLambda() &&
+         !locations.inSystemHeader(ctor->getLocation());
+}
+
 std::vector<OwnedMember> OwnerClasses::summarise(const CXXConstructorDecl *ctor) {
   std::vector<OwnedMember> out;
   if (!ctor || ctor->isCopyOrMoveConstructor() || !ctor->isUserProvided())

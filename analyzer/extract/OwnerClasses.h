@@ -4,8 +4,11 @@
 // same churn as calling malloc there, one level down, so the walker records a block at each
 // construction site (WalkerEvents.cpp), sized as the constructor sizes the member.
 //
-// Only the constructor's own definition is read, so it must be visible in the translation unit
-// that constructs the object (inline in a header, or in the same file); docs/recall.md says so.
+// Where the constructor's definition is visible (inline in a header, or in the same file) the
+// construction site's blocks are made here. Where it is not (defined in another .cpp), the
+// construction is recorded as a call site of the constructor and the TU that defines it records
+// the members on the constructor's facts (FunctionFacts::constructedMembers): the join makes
+// the blocks (rules/program/OwnerConstructions.h).
 #pragma once
 
 #include "extract/Extractor.h"
@@ -34,6 +37,11 @@ struct OwnedMember {
   int pathParameter = -1;
   bool pathConstant = false;
 };
+
+// A user-provided constructor (not copy or move) of a named class outside the standard library
+// and system headers whose definition this translation unit does not have: it may be an owner
+// class's, defined in another file.
+bool constructorDefinedElsewhere(const clang::CXXConstructorDecl *ctor, Locations &locations);
 
 class OwnerClasses {
 public:

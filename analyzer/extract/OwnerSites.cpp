@@ -70,6 +70,16 @@ bool Walker::addOwnedBlocks(const CXXConstructorDecl *ctor, llvm::ArrayRef<const
                             const Expr *at, const Owner &owner) {
   if (!ctor)
     return false;
+  if (constructorDefinedElsewhere(ctor, locations)) {
+    // Its body is in another file: a call of the constructor, which the join makes into the
+    // members' blocks when the defining TU says it allocates them. The object dies at its
+    // variable's scope end (a local object, a unique_ptr), or where it is deleted.
+    int index = addCallSite(at, args, functionDisplayName(ctor, locations), usrOf(ctor));
+    if (owner.kind == Owner::Variable && owner.var)
+      if (auto end = scopeEnds.find(owner.var); end != scopeEnds.end())
+        constructionEnds.emplace_back(index, end->second, owner.var->getName().str());
+    return false;
+  }
   const std::vector<OwnedMember> &owned = ownerClasses.ownedBy(ctor);
   for (const OwnedMember &m : owned) {
     if (m.stream) {
@@ -137,6 +147,18 @@ bool Walker::addOwnedBlocks(const CXXConstructorDecl *ctor, llvm::ArrayRef<const
              owner);
   }
   return !owned.empty();
+}
+
+void Walker::recordConstructedMembers() {
+  const auto *ctor = dyn_cast<CXXConstructorDecl>(function);
+  if (!ctor)
+    return;
+  // Streams stay this file's business: a close at the object's death needs its destructor, which
+  // the join has no facts for.
+  for (const OwnedMember &m : ownerClasses.ownedBy(ctor))
+    if (!m.stream)
+      facts.constructedMembers.push_back(
+          {m.className, m.member, m.kind, m.innermost, m.size, m.valueInitialized});
 }
 
 } // namespace faultline::extract::walker

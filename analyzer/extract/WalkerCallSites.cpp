@@ -12,17 +12,25 @@ void Walker::addCallSite(const CallExpr *call, const FunctionDecl *callee) {
 }
 
 void Walker::addCallSite(const CallExpr *call, std::string callee, std::string usr) {
-  facts::CallSite site =
-      builder::newCallSite(std::move(callee), std::move(usr), placeOf(call), parallelDepth > 0);
+  bool isVirtual = false;
   if (const auto *member = dyn_cast<CXXMemberCallExpr>(call)) {
     const auto *callee = dyn_cast<MemberExpr>(member->getCallee()->IgnoreParens());
-    site.isVirtual = member->getMethodDecl() && member->getMethodDecl()->isVirtual() &&
-                     !(callee && callee->hasQualifier());
+    isVirtual = member->getMethodDecl() && member->getMethodDecl()->isVirtual() &&
+                !(callee && callee->hasQualifier());
   }
   // A call operator's first argument is the object itself; parameters start after it.
   unsigned first = isa<CXXOperatorCallExpr>(call) ? 1 : 0;
-  for (unsigned i = first; i < call->getNumArgs(); ++i) {
-    const Expr *arg = call->getArg(i);
+  llvm::ArrayRef<const Expr *> args(call->getArgs(), call->getNumArgs());
+  callIndex[call] = addCallSite(call, args.drop_front(first), std::move(callee), std::move(usr));
+  facts.calls.back().isVirtual = isVirtual;
+}
+
+int Walker::addCallSite(const Expr *at, llvm::ArrayRef<const Expr *> args, std::string callee,
+                        std::string usr) {
+  facts::CallSite site =
+      builder::newCallSite(std::move(callee), std::move(usr), placeOf(at), parallelDepth > 0);
+  for (unsigned i = 0; i < args.size(); ++i) {
+    const Expr *arg = args[i];
     std::optional<facts::SymbolicValue> v;
     if (arg->getType()->isIntegerType())
       v = sizes.symbolic(arg);
@@ -48,7 +56,7 @@ void Walker::addCallSite(const CallExpr *call, std::string callee, std::string u
                  (arg->getType()->isPointerType() || arg->getType()->isRecordType());
     site.argumentKeys.push_back(named ? keyOf(bare) : "");
     if (currentLoop() >= 0 && variance.varies(arg, loopStmts[currentLoop()]))
-      site.argumentsVarying.push_back(static_cast<int>(i - first));
+      site.argumentsVarying.push_back(static_cast<int>(i));
   }
   std::vector<const Stmt *> ancestors;
   for (const Ancestor &a : parents)
@@ -69,8 +77,8 @@ void Walker::addCallSite(const CallExpr *call, std::string callee, std::string u
       }
   builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);
-  callIndex[call] = static_cast<int>(facts.calls.size());
   facts.calls.push_back(std::move(site));
+  return static_cast<int>(facts.calls.size() - 1);
 }
 
 // pthread_create(&t, attr, worker, arg), std::thread(worker, ...), std::async(worker): the

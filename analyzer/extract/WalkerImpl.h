@@ -113,6 +113,9 @@ private:
                       const Expr *at, const Owner &owner);
   void addOwnedStream(const OwnedMember &m, llvm::ArrayRef<const Expr *> args, const Expr *at,
                       const Owner &owner);
+  // The walked function is an owner class's constructor: its allocated members, for
+  // constructions in other files (facts::FunctionFacts::constructedMembers).
+  void recordConstructedMembers();
   void onVariableDeclared(const VarDecl *var);
 
   void addBlock(facts::BlockKind kind, std::string allocator, const Expr *at, facts::Size size,
@@ -122,6 +125,10 @@ private:
   void addEscape(const std::string &key, facts::EscapeKind kind, const Expr *at);
   void addCallSite(const CallExpr *call, const FunctionDecl *callee);
   void addCallSite(const CallExpr *call, std::string callee, std::string usr);
+  // A call site at `at` (a call, or a construction) passing `args` to the callee's parameters;
+  // its index in facts.calls.
+  int addCallSite(const Expr *at, llvm::ArrayRef<const Expr *> args, std::string callee,
+                  std::string usr);
   void addThreadStart(const Expr *at, const Expr *function);
   void addAllocatorSetting(const CallExpr *call, llvm::StringRef name);
   void addStreamEvent(const CallExpr *call, const StreamFunction &fn);
@@ -258,6 +265,9 @@ private:
 
   using ScopeEnd = builder::ScopeEnd;
   llvm::DenseMap<const VarDecl *, ScopeEnd> scopeEnds; // local RAII owners
+  // Constructions of objects whose constructor is defined in another file (OwnerSites.cpp): the
+  // call site's index, the variable's scope end and its name, a release of the call's result.
+  std::vector<std::tuple<int, ScopeEnd, std::string>> constructionEnds;
   llvm::DenseSet<const VarDecl *> staticOwners;
   std::map<std::string, std::vector<facts::Release>> releases; // by owner key
   std::map<std::string, std::vector<facts::Release>> closes;   // streams, by key

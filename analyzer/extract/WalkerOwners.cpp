@@ -157,10 +157,12 @@ void Walker::onVariableDeclared(const VarDecl *var) {
   QualType type = var->getType();
   bool raii = isOwningPointer(type) || containerKind(type) != ContainerKind::None;
   // An object of an owner class releases its members when it dies, like a container.
+  // So may one whose constructor is defined in another file (the join decides).
   if (const auto *construct =
           dyn_cast_or_null<CXXConstructExpr>(var->getInit() ? var->getInit()->IgnoreImplicit() : nullptr);
       !raii && construct && !var->getType()->isReferenceType())
-    raii = !ownerClasses.ownedBy(construct->getConstructor()).empty();
+    raii = !ownerClasses.ownedBy(construct->getConstructor()).empty() ||
+           constructorDefinedElsewhere(construct->getConstructor(), locations);
   if (!raii)
     return;
   if (var->isStaticLocal() || var->hasGlobalStorage()) {

@@ -360,6 +360,19 @@ struct CapacityField {
   uint64_t beginOrder = 0, endOrder = 0;
 };
 
+// A member an owner class's constructor allocates and its destructor releases (the walker's
+// extract/OwnerClasses.h), on the FunctionFacts of that constructor's definition: a
+// construction in another file, where the constructor's body is not visible, is a call site the
+// join turns into this block (rules/program/OwnerConstructions.h).
+struct ConstructedMember {
+  std::string className; // "VisitTable"
+  std::string member;    // "visited"
+  BlockKind kind = BlockKind::NewArray;
+  std::string innermost; // what the constructor calls: "malloc", "std::vector<uint8_t>"
+  Size size;             // in terms of the constructor's parameters
+  bool valueInitialized = false;
+};
+
 struct FunctionFacts {
   std::string name; // qualified, human readable: "ns::Matcher::search"
   std::string usr;
@@ -400,6 +413,8 @@ struct FunctionFacts {
   // resolves the condition (rules/program/StringLengthResults.h).
   bool returnsStringLength = false;
   std::vector<std::string> returnsStringLengthIf;
+  // A constructor of an owner class: the members it allocates (ConstructedMember).
+  std::vector<ConstructedMember> constructedMembers;
 };
 
 // A machine-applicable fix the AST extractor proved safe (fast mode offers none): applied

@@ -26,7 +26,8 @@ static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
 static_assert(sizeof(CallSite) == 416, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 488, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 512, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(ConstructedMember) == 376, "ConstructedMember changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(FieldStore) == 128, "FieldStore changed: update FactsBinary");
@@ -256,6 +257,15 @@ void put(Writer &w, const CapacityField &c) {
   w.u(c.endOrder);
 }
 
+void put(Writer &w, const ConstructedMember &m) {
+  w.str(m.className);
+  w.str(m.member);
+  w.e(m.kind);
+  w.str(m.innermost);
+  put(w, m.size);
+  w.b(m.valueInitialized);
+}
+
 void put(Writer &w, const FunctionFacts &f) {
   w.str(f.name);
   w.str(f.usr);
@@ -277,6 +287,7 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.capacityFields);
   w.b(f.returnsStringLength);
   put(w, f.returnsStringLengthIf);
+  put(w, f.constructedMembers);
 }
 
 void put(Writer &w, const FixEdit &e) {
@@ -531,6 +542,15 @@ void get(Reader &r, CapacityField &c) {
   c.endOrder = r.u();
 }
 
+void get(Reader &r, ConstructedMember &m) {
+  r.str(m.className);
+  r.str(m.member);
+  m.kind = getEnum<BlockKind>(r);
+  r.str(m.innermost);
+  get(r, m.size);
+  m.valueInitialized = r.b();
+}
+
 void get(Reader &r, FunctionFacts &f) {
   r.str(f.name);
   r.str(f.usr);
@@ -552,6 +572,7 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.capacityFields);
   f.returnsStringLength = r.b();
   get(r, f.returnsStringLengthIf);
+  get(r, f.constructedMembers);
 }
 
 void get(Reader &r, FixEdit &e) {

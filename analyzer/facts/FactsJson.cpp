@@ -364,6 +364,18 @@ bool fromJSON(const Value &v, CapacityField &c, Path p) {
          o.map("beginOrder", c.beginOrder) && o.map("endOrder", c.endOrder);
 }
 
+Value toJSON(const ConstructedMember &m) {
+  return Object{{"className", m.className}, {"member", m.member},
+                {"kind", m.kind},           {"innermost", m.innermost},
+                {"size", m.size},           {"valueInitialized", m.valueInitialized}};
+}
+bool fromJSON(const Value &v, ConstructedMember &m, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("className", m.className) && o.map("member", m.member) &&
+         o.map("kind", m.kind) && o.map("innermost", m.innermost) && o.map("size", m.size) &&
+         o.map("valueInitialized", m.valueInitialized);
+}
+
 Value toJSON(const FunctionFacts &f) {
   return Object{{"name", f.name},
                 {"usr", f.usr},
@@ -384,7 +396,8 @@ Value toJSON(const FunctionFacts &f) {
                 {"returnsTest", f.returnsTest},
                 {"capacityFields", f.capacityFields},
                 {"returnsStringLength", f.returnsStringLength},
-                {"returnsStringLengthIf", f.returnsStringLengthIf}};
+                {"returnsStringLengthIf", f.returnsStringLengthIf},
+                {"constructedMembers", f.constructedMembers}};
 }
 bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
   ObjectMapper o(v, p);
@@ -401,7 +414,8 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.mapOptional("valueTests", f.valueTests) && o.mapOptional("returnsTest", f.returnsTest) &&
          o.mapOptional("capacityFields", f.capacityFields) &&
          o.mapOptional("returnsStringLength", f.returnsStringLength) &&
-         o.mapOptional("returnsStringLengthIf", f.returnsStringLengthIf);
+         o.mapOptional("returnsStringLengthIf", f.returnsStringLengthIf) &&
+         o.mapOptional("constructedMembers", f.constructedMembers);
 }
 
 Value toJSON(const FixEdit &e) {
