@@ -34,12 +34,13 @@ import projects_set12
 import projects_set13
 import projects_set14
 import projects_set15
+import projects_set16
 from projects_common import CMAKE  # noqa: F401  (re-exported: build commands of the modules)
 
 PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set7.PROJECTS + projects_set8.PROJECTS +
             projects_set9.PROJECTS + projects_set10.PROJECTS + projects_set11.PROJECTS +
             projects_set12.PROJECTS + projects_set13.PROJECTS + projects_set14.PROJECTS +
-            projects_set15.PROJECTS)
+            projects_set15.PROJECTS + projects_set16.PROJECTS)
 
 
 def by_name():
