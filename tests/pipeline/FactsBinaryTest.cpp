@@ -239,6 +239,14 @@ TranslationUnitFacts populated() {
   f.capacityFields = {reset};
   f.returnsStringLength = true;
   f.returnsStringLengthIf = {"c:@F@name_len"};
+  ConstructedMember member;
+  member.className = "VisitTable";
+  member.member = "visited";
+  member.kind = BlockKind::Calloc;
+  member.innermost = "calloc";
+  member.size = f.blocks.front().size; // every field of a size set, as the block's
+  member.valueInitialized = true;
+  f.constructedMembers = {member};
 
   tu.functions = {f, f};
   tu.functions[1].name = "second";
@@ -454,7 +462,8 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
     body.insert(body.end(), 11, 0); // blocks ... allocatorSettings: all empty
     body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1,
                              /*capacityFields*/ 0, /*returnsStringLength*/ 0,
-                             /*returnsStringLengthIf*/ 0, /*the TU's fixes*/ 0,
+                             /*returnsStringLengthIf*/ 0, /*constructedMembers*/ 0,
+                             /*the TU's fixes*/ 0,
                              /*the TU's fieldStores*/ 0});
     std::string bytes = "FLFB";
     bytes.push_back(static_cast<char>(kFactsBinaryVersion));
