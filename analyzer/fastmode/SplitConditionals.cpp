@@ -80,28 +80,36 @@ std::vector<Line> splitLines(std::string_view text) {
   return lines;
 }
 
+std::string_view notDefinedMacro(std::string_view line);
+
 // Macros the file defines only outside every conditional group and only to 0, and never
 // #undefs (`#define CAND 0`, possibly repeated): `#if CAND` is false wherever it stands (before
 // the definition the macro is undefined, which `#if` reads as 0 too; a -D on the command line
-// would be redefined). A definition inside a group (`#ifndef CAND` / `#define CAND 0`: a default
-// the build may override) does not count.
-FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines) {
+// would be redefined). So is a default the file gives itself, `#ifndef DUMP_PREVIEW_IMAGE` /
+// `#define DUMP_PREVIEW_IMAGE 0` / `#endif` (libcdr's debug dumps), at the top or inside an
+// include guard: 0 unless the build defines the name, which the caller checks (`defaults`
+// lists these names). A 0 inside any other group does not count.
+FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines,
+                          std::set<std::string, std::less<>> &defaults) {
   std::map<std::string, int, std::less<>> definitions; // -1: not a plain switch
   FileSwitches out;
-  int depth = 0;
+  // Per open group, the name an `#ifndef NAME` (or `#if !defined(NAME)`) tests, else "".
+  std::vector<std::string> openers;
   for (const Line &l : lines) {
     std::string_view line = text.substr(l.begin, l.end - l.begin);
     std::string_view d = directive(line);
     if (d.empty())
       continue;
     if (opens(d)) {
-      ++depth;
+      openers.emplace_back(notDefinedMacro(line));
       continue;
     }
     if (d == "endif") {
-      depth -= depth > 0;
+      if (!openers.empty())
+        openers.pop_back();
       continue;
     }
+    const size_t depth = openers.size();
     if (d != "define" && d != "undef")
       continue;
     size_t at = line.find(d) + d.size();
@@ -122,9 +130,15 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines)
       ++at;
     std::string_view value = line.substr(valueStart, at - valueStart);
     skipSpace();
-    bool zero = d == "define" && depth == 0 && !value.empty() &&
+    // At the top, or the default of `#ifndef NAME` at the top or inside an include guard (an
+    // outer `#ifndef`).
+    bool isDefault = depth >= 1 && depth <= 2 && openers.back() == name &&
+                     (depth == 1 || !openers.front().empty());
+    bool zero = d == "define" && (depth == 0 || isDefault) && !value.empty() &&
                 value.find_first_not_of('0') == std::string_view::npos &&
                 (at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*");
+    if (zero && isDefault)
+      defaults.insert(name);
     // Every definition must be such a 0 (mafft's Falign.c repeats `#define CAND 0` before each
     // use); anything else (another value, an #undef, one inside a group) spoils the name.
     auto it = definitions.emplace(name, zero ? 1 : -1).first;
@@ -138,9 +152,10 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines)
   return out;
 }
 
-// The macro a group tests for being defined, alone: `#ifdef NAME`, `#if defined(NAME)` or
-// `#if defined NAME`; "" for any other condition.
-std::string_view testedMacro(std::string_view line) {
+// The macro a group tests for being defined, alone, and whether the test is negated: `#ifdef
+// NAME`, `#if defined(NAME)`, `#if defined NAME`; `#ifndef NAME`, `#if !defined(NAME)`. "" for
+// any other condition.
+std::pair<std::string_view, bool> definednessTest(std::string_view line) {
   auto word = [&](size_t &at) {
     while (at < line.size() && (line[at] == ' ' || line[at] == '\t' || line[at] == '('))
       ++at;
@@ -156,14 +171,30 @@ std::string_view testedMacro(std::string_view line) {
   };
   std::string_view d = directive(line);
   size_t at = line.find(d) + d.size();
-  if (d == "ifdef") {
+  if (d == "ifdef" || d == "ifndef") {
     std::string_view name = word(at);
-    return rest(at) ? name : std::string_view();
+    return {rest(at) ? name : std::string_view(), d == "ifndef"};
   }
-  if (d != "if" || word(at) != "defined")
+  if (d != "if")
+    return {};
+  while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
+    ++at;
+  bool negated = at < line.size() && line[at] == '!';
+  at += negated;
+  if (word(at) != "defined")
     return {};
   std::string_view name = word(at);
-  return rest(at) ? name : std::string_view();
+  return {rest(at) ? name : std::string_view(), negated};
+}
+
+std::string_view testedMacro(std::string_view line) {
+  auto [name, negated] = definednessTest(line);
+  return negated ? std::string_view() : name;
+}
+
+std::string_view notDefinedMacro(std::string_view line) {
+  auto [name, negated] = definednessTest(line);
+  return negated ? name : std::string_view();
 }
 
 // A debugging or test switch by its name: a `_`-separated part is DEBUG, DEBUGGING, TEST, TESTS,
@@ -244,7 +275,13 @@ std::string dropInactiveBranches(std::string_view text, bool &changed, const Mac
     bool holdsMain = false;
   };
   std::vector<Group> stack;
-  const FileSwitches switches = fileSwitches(text, lines);
+  std::set<std::string, std::less<>> defaults;
+  FileSwitches switches = fileSwitches(text, lines, defaults);
+  // A default the build overrides (-D, a config header) is no longer the file's to decide.
+  if (known)
+    for (const std::string &name : defaults)
+      if (known->count(name))
+        switches.erase(name);
   const std::set<std::string, std::less<>> defined = definedNames(text, lines);
   // The build's verdicts, less the names the file itself #defines or #undefs: at the directive
   // the file's own definition may or may not have happened yet.
