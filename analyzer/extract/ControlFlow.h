@@ -164,8 +164,12 @@ public:
                      const clang::VarDecl *staticInitialised) const;
 
 private:
-  std::string onceFlag(const clang::IfStmt *guard, const clang::Stmt *branch) const;
-  std::string onceTest(const clang::Expr *cond, const clang::Stmt *then) const;
+  // `after`: the statement right after the `if` in its block, or null; a flag set there to a
+  // nonzero constant (`if (!loaded) { load(); } loaded = 1;`) is set as surely as in the branch.
+  std::string onceFlag(const clang::IfStmt *guard, const clang::Stmt *branch,
+                       const clang::Stmt *after) const;
+  std::string onceTest(const clang::Expr *cond, const clang::Stmt *then,
+                       const clang::Stmt *after) const;
   std::string cachedGlobalTest(const clang::VarDecl *local, const clang::Expr *cond) const;
   std::string signalFlagTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;

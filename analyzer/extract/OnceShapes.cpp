@@ -10,6 +10,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <algorithm>
+
 namespace faultline::extract {
 
 using namespace clang;
@@ -209,7 +211,7 @@ OnceShapes::OnceShapes(ASTContext &ctx, const FunctionDecl *function)
   ForkResults(forkResults).TraverseStmt(const_cast<Stmt *>(function->getBody()));
 }
 
-std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch) const {
+std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch, const Stmt *after) const {
   if (branch != guard->getThen() || !guard->getCond())
     return "";
   // The branch runs only while every conjunct holds: `if (!(given & MAIL) && !email.len)` is as
@@ -217,7 +219,7 @@ std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch) const 
   llvm::SmallVector<const Expr *, 4> conjuncts;
   collectConjuncts(guard->getCond(), conjuncts);
   for (const Expr *conjunct : conjuncts)
-    if (std::string found = onceTest(conjunct, guard->getThen()); !found.empty())
+    if (std::string found = onceTest(conjunct, guard->getThen(), after); !found.empty())
       return found;
   for (const Expr *conjunct : conjuncts)
     if (std::string found = signalFlagTest(conjunct, guard->getThen()); !found.empty())
@@ -241,7 +243,20 @@ std::string OnceShapes::signalFlagTest(const Expr *cond, const Stmt *then) const
   return "";
 }
 
-std::string OnceShapes::onceTest(const Expr *cond, const Stmt *then) const {
+// Whether `s`, an expression statement, sets `var` to a nonzero constant (`loaded = 1;`).
+static bool setsNonZero(const Stmt *s, const VarDecl *var, ASTContext &ctx) {
+  if (!s || !isa<Expr>(s))
+    return false;
+  std::vector<Write> writes;
+  collectWrites(s, var, writes);
+  return !writes.empty() && std::all_of(writes.begin(), writes.end(), [&](const Write &w) {
+    Expr::EvalResult value;
+    return w.value && !w.value->isValueDependent() && w.value->EvaluateAsInt(value, ctx) &&
+           !value.Val.getInt().isZero();
+  });
+}
+
+std::string OnceShapes::onceTest(const Expr *cond, const Stmt *then, const Stmt *after) const {
   const Expr *tested = testedForZero(cond, ctx);
   if (!tested)
     return "";
@@ -250,7 +265,7 @@ std::string OnceShapes::onceTest(const Expr *cond, const Stmt *then) const {
       return cachedGlobalTest(flag, cond);
     // `if (!cache) init(&cache)` fills a global through its address as surely as `cache = ...`.
     if (!flag->hasGlobalStorage() ||
-        !(assigns(then, flag) || addressPassed(then, {tested})))
+        !(assigns(then, flag) || addressPassed(then, {tested}) || setsNonZero(after, flag, ctx)))
       return "";
     return "guarded by the once-flag '" + flag->getNameAsString() + "'";
   }
@@ -394,7 +409,14 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
     const Stmt *child = ancestors[i + 1];
     if (const auto *guard = dyn_cast<IfStmt>(ancestors[i])) {
-      if (std::string flag = onceFlag(guard, child); !flag.empty())
+      const Stmt *after = nullptr; // the statement after the `if` in its block
+      if (const auto *block = i > 0 ? dyn_cast<CompoundStmt>(ancestors[i - 1]) : nullptr)
+        for (auto it = block->body_begin(); it != block->body_end(); ++it)
+          if (*it == guard) {
+            after = std::next(it) != block->body_end() ? *std::next(it) : nullptr;
+            break;
+          }
+      if (std::string flag = onceFlag(guard, child, after); !flag.empty())
         return flag;
       if (isForkChildBranch(guard, child))
         return "in the child of 'fork()', which runs once per child";

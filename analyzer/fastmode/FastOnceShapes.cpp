@@ -5,6 +5,8 @@
 #include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
+#include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -282,6 +284,22 @@ bool Walker::pointerPassed(int s, std::string_view name) const {
   return false;
 }
 
+// Whether the statement right after `guard` in its block sets `name` to a nonzero constant and
+// nothing else (`if (!loaded) { load(); } loaded = 1;`, arj's arjcrypt_loaded): the flag is set
+// as surely as in the branch (OnceShapes::onceTest's `after`).
+bool Walker::setsNonZeroAfter(int guard, std::string_view name) const {
+  int next = guard >= 0 ? t[guard].nextSibling : -1;
+  while (next >= 0 && !flow::isStatementChild(t, next))
+    next = t[next].nextSibling;
+  if (next < 0 || t[next].type != std::string_view("expression_statement"))
+    return false;
+  std::vector<std::pair<uint32_t, int>> writes = writesOf(next, name);
+  return !writes.empty() && std::all_of(writes.begin(), writes.end(), [&](const auto &w) {
+    std::optional<int64_t> value = w.second >= 0 ? integerConstant(w.second) : std::nullopt;
+    return value && *value != 0;
+  });
+}
+
 std::string Walker::onceTest(int cond, int branch) const {
   int tested = testedForZero(cond);
   if (tested < 0)
@@ -291,7 +309,8 @@ std::string Walker::onceTest(int cond, int branch) const {
     Storage storage = storageOf(name);
     // `if (!cache) init(&cache)` fills a global through its address as surely as an assignment.
     if (storage == Storage::Global &&
-        (assignsTo(branch, name, false, "") || addressPassed(branch, {std::string(name)})))
+        (assignsTo(branch, name, false, "") || addressPassed(branch, {std::string(name)}) ||
+         setsNonZeroAfter(t[branch].parent, name)))
       return "guarded by the once-flag '" + std::string(name) + "'";
     // `if (!cache_) { ...; cache_ = ...; }` in a method: a field of this
     if (storage == Storage::Field && assignsTo(branch, name, true, ""))

@@ -239,6 +239,7 @@ private:
   bool addressPassed(int s, const std::vector<std::string> &objects) const;
   bool pointerPassed(int s, std::string_view name) const; // FastOnceShapes.cpp
   std::string onceTest(int cond, int branch) const;
+  bool setsNonZeroAfter(int guard, std::string_view name) const;
   std::string cachedGlobalTest(int tested) const; // FastCachedGlobals.cpp
   std::vector<std::pair<uint32_t, int>> writesOf(int body, std::string_view name) const;
   std::string earlyReturnOnceFlag(int body, int child) const;
