@@ -21,6 +21,11 @@ namespace faultline::fastmode::walker {
 bool Walker::storedThroughPointer(const Owner &owner) const {
   if (owner.kind != Owner::LValue || owner.lvalue < 0)
     return false;
+  // A bare name that is no local of the function: a global, or a member of the object a method
+  // runs on (xapian's `deflate_zstream`); either outlives the call.
+  if (int e = stripParensAndCasts(ref(owner.lvalue)).node; e >= 0 && t[e].kind == Kind::Identifier)
+    return std::none_of(locals.begin(), locals.end(),
+                        [&](const Local &l) { return l.var.name == t.text(e) && !l.var.isStatic; });
   for (int e = stripParensAndCasts(ref(owner.lvalue)).node; e >= 0;) {
     if (t[e].kind == Kind::SubscriptExpression)
       return true;
@@ -177,7 +182,13 @@ bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Rele
     return false;
   auto at = eventNodes.find(order);
   int allocation = at == eventNodes.end() ? -1 : at->second;
+  bool counted = false;
   for (const facts::Release &release : releases) {
+    // Before the allocation and in no loop: it runs before the block exists on every path
+    // (`if (s) { ...; delete s; } s = new S; init(s);`), so it releases an earlier one.
+    if (release.loop < 0 && release.order < order)
+      continue;
+    counted = true;
     auto node = eventNodes.find(release.order);
     if (node == eventNodes.end() || (release.kind != facts::ReleaseKind::Free &&
                                      release.kind != facts::ReleaseKind::Delete &&
@@ -185,6 +196,8 @@ bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Rele
         !followedByFailureReturn(node->second, allocation))
       return false;
   }
+  if (!counted)
+    return false;
   bool success = false;
   bool booleanResult = returnsBoolean(t, fn.node);
   std::function<void(int, unsigned)> scan = [&](int n, unsigned level) {
