@@ -29,11 +29,8 @@ facts::Block memberBlock(const facts::CallSite &call, const facts::ConstructedMe
   if (!inner.bytes && p < 0 && inner.productParameter < 0)
     b.size.growth.clear();
   b.valueInitialized = m.valueInitialized;
-  b.escape = call.resultEscape;
-  b.notRepeated = call.notRepeated;
   b.runsOnlyIf = call.runsOnlyIf;
-  b.releases = call.resultReleases;
-  b.releasedOnFailureOnly = call.resultReleasedOnFailureOnly;
+  takeCallResult(call, b);
   return b;
 }
 

@@ -402,6 +402,13 @@ facts::Block blockAtCall(const facts::CallSite &call, int id, facts::BlockKind k
   return b;
 }
 
+void takeCallResult(const facts::CallSite &call, facts::Block &block) {
+  block.escape = call.resultEscape;
+  block.notRepeated = call.notRepeated;
+  block.releases = call.resultReleases;
+  block.releasedOnFailureOnly = call.resultReleasedOnFailureOnly;
+}
+
 namespace {
 
 // Releases of `key` in `f` made by calling a releaser wrapper (xfree(p), buffer_free(b)).
@@ -520,10 +527,7 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
             b.size.expression += " (" + wrapper->second.size.derivation + ")";
         }
         b.valueInitialized = wrapper->second.valueInitialized;
-        b.escape = call.resultEscape;
-        b.notRepeated = call.notRepeated;
-        b.releases = call.resultReleases;
-        b.releasedOnFailureOnly = call.resultReleasedOnFailureOnly;
+        takeCallResult(call, b);
         if (!call.resultKey.empty())
           addWrapperReleases(f, call.resultKey, index, table, b.releases);
         added.push_back(std::move(b));

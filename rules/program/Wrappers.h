@@ -58,6 +58,10 @@ facts::Size sizeAtCall(const facts::Size &calleeSize, const facts::CallSite &cal
 facts::Block blockAtCall(const facts::CallSite &call, int id, facts::BlockKind kind,
                          const facts::Size &calleeSize);
 
+// What happens to the call's result happens to the block it stands for: its escape, its
+// releases (released only on failure or not), and why it does not repeat.
+void takeCallResult(const facts::CallSite &call, facts::Block &block);
+
 // The variable a local key names ("buf@12" -> "buf"); "" for an expression key ("expr:...").
 std::string variableName(const std::string &key);
 
