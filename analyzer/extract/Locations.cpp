@@ -2,11 +2,14 @@
 
 #include "facts/builder/SingleSpaced.h"
 
+#include "clang/AST/Expr.h"
+#include "clang/AST/PrettyPrinter.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
@@ -63,6 +66,20 @@ std::string Locations::text(clang::SourceRange r) const {
     chars = CharSourceRange::getTokenRange(sm.getExpansionRange(r.getBegin()).getAsRange());
   llvm::StringRef raw = Lexer::getSourceText(chars, sm, lang);
   return builder::singleSpaced(raw); // quoted as fast mode quotes it
+}
+
+std::string Locations::text(const Expr *e) const {
+  SourceRange r = e->getSourceRange();
+  if (r.getBegin().isMacroID() || r.getEnd().isMacroID()) {
+    CharSourceRange chars = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(r), sm, lang);
+    if (chars.isInvalid()) {
+      std::string printed;
+      llvm::raw_string_ostream out(printed);
+      e->printPretty(out, nullptr, PrintingPolicy(lang));
+      return builder::singleSpaced(out.str());
+    }
+  }
+  return text(r);
 }
 
 bool Locations::inSystemHeader(SourceLocation l) const {

@@ -10,6 +10,7 @@
 #include <string>
 
 namespace clang {
+class Expr;
 class SourceManager;
 class LangOptions;
 } // namespace clang
@@ -26,6 +27,11 @@ public:
   uint64_t order(clang::SourceLocation l) const;
   // The source text of a range, single-spaced, for size expressions and messages.
   std::string text(clang::SourceRange r) const;
+  // An expression's source text as above; for an operand inside a macro's body (`(n)*sizeof(t)`
+  // of `#define IGRAPH_CALLOC(n, t) calloc((n) > 0 ? (n)*sizeof(t) : 1, 1)`), whose own text the
+  // file does not hold, the expanded expression printed (`(count) * sizeof(igraph_bool_t)`):
+  // the macro's use site would stand for every operand alike.
+  std::string text(const clang::Expr *e) const;
   bool inSystemHeader(clang::SourceLocation l) const;
   const std::string &fileName(clang::FileID id);
 

@@ -160,7 +160,7 @@ std::optional<int64_t> SizeEvaluator::evaluate(const Expr *e, Trace &trace, unsi
       return std::nullopt;
     auto v = evaluate(init, trace, depth + 1);
     if (v) {
-      std::string step = var->getName().str() + " = " + locations.text(init->getSourceRange());
+      std::string step = var->getName().str() + " = " + locations.text(init);
       if (step.size() > 80)
         step = var->getName().str() + " = " + std::to_string(*v);
       auto at = locations.point(var->getLocation());
@@ -307,7 +307,7 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
                                 const std::string &elementType) {
   struct Reader {
     SizeEvaluator &sizes;
-    std::string text(const Expr *f) const { return sizes.locations.text(f->getSourceRange()); }
+    std::string text(const Expr *f) const { return sizes.locations.text(f); }
     bool compound(const Expr *f) const {
       return isa<BinaryOperator>(f->IgnoreParenImpCasts()) ||
              isa<ConditionalOperator>(f->IgnoreParenImpCasts());

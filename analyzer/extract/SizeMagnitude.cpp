@@ -59,7 +59,7 @@ bool isOneOf(llvm::StringRef name, std::initializer_list<llvm::StringRef> names)
 } // namespace
 
 std::string SizeEvaluator::shortText(const Expr *e) const {
-  std::string text = locations.text(e->getSourceRange());
+  std::string text = locations.text(e);
   if (text.size() > 40)
     text = text.substr(0, 37) + "...";
   return text;
