@@ -107,6 +107,9 @@ private:
   // taken when its result equals one nonzero constant, and some other result leaves without
   // failing: a retry loop (retryCodeBranch).
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
+  // One attempt of retriesOnOneCode: `call` (in `start`), its codes of one kind (RetryCodes.cpp).
+  bool retriesOn(const clang::CallExpr *call, const clang::CFGBlock *start,
+                 const clang::VarDecl *result, const clang::Stmt *loopStmt, int codesKind) const;
   // Whether local `v` is 0 whenever `start` runs, and nothing reachable from it writes `v`.
   bool knownZeroAt(const clang::CFGBlock *start, const clang::VarDecl *v) const;
   // Calls `visit(block, state)` for each block reachable from `start` with the status

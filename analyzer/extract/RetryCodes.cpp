@@ -8,6 +8,9 @@
 #include "clang/AST/Expr.h"
 
 #include <deque>
+#include <set>
+#include <utility>
+#include <vector>
 
 namespace faultline::extract {
 
@@ -18,13 +21,18 @@ using flow::resultVariable;
 
 namespace {
 
+// Which codes a retry search cuts: every nonzero constant at once (`if (r == EAGAIN) continue;
+// if (r == EINTR) continue;`), or 0 alone.
+enum class Codes { Nonzero, Zero };
+
 // Which successor of `block`'s branch is taken when the value of `call` (or of the variable
-// `result` holding it) equals a nonzero integer constant K — `r == K` (0), `r != K` (1) — or -1.
+// `result` holding it) equals a constant K of the kind `codes` asks for — `r == K` (0), `r != K`
+// (1) — or -1; `otherCode` is set when the branch compares that value with a nonzero constant.
 // A loop that goes round again only on that branch retries the call on one particular code
 // (`if (err == 0) break; if (err != NOT_EXIST) break;`): the call does not repeat in normal
-// operation. Zero is left out on purpose: `n == 0` ends a read loop, which continues on data.
+// operation.
 int retryCodeBranch(const CFGBlock &block, const CallExpr *call, const VarDecl *result,
-                    ASTContext &ctx) {
+                    ASTContext &ctx, Codes codes, bool &otherCode) {
   // An `if`, the first operand of `&&`/`||` (`if (r == Z_BUF_ERROR && cap < LIMIT)`), or the
   // condition of a `do { } while (r == Z_BUF_ERROR)`: in each the first successor is taken when
   // the condition holds (for the `do`, the edge back to the body). Not `while`/`for`: their
@@ -47,10 +55,28 @@ int retryCodeBranch(const CFGBlock &block, const CallExpr *call, const VarDecl *
                       : isResult(cond->getRHS()) ? cond->getLHS()
                                                  : nullptr;
   Expr::EvalResult k;
-  if (!other || other->isValueDependent() || !other->EvaluateAsInt(k, ctx) ||
-      k.Val.getInt() == 0)
+  if (!other || other->isValueDependent() || !other->EvaluateAsInt(k, ctx))
+    return -1;
+  bool zero = k.Val.getInt() == 0;
+  otherCode |= !zero;
+  if (zero != (codes == Codes::Zero))
     return -1;
   return cond->getOpcode() == BO_EQ ? 0 : 1;
+}
+
+// Whether `block` stores into `var` (an assignment or an initialiser) other than by `call`:
+// after it, a test of `var` reads another call's value.
+bool overwrites(const CFGBlock &block, const VarDecl *var, const CallExpr *call) {
+  for (const CFGElement &element : block) {
+    auto s = element.getAs<CFGStmt>();
+    if (!s)
+      continue;
+    if (const auto *op = dyn_cast<BinaryOperator>(s->getStmt());
+        op && op->isAssignmentOp() && referencedVariable(op->getLHS()) == var &&
+        op->getRHS()->IgnoreParenCasts() != call)
+      return true;
+  }
+  return false;
 }
 
 } // namespace
@@ -61,16 +87,56 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
     return false;
   const VarDecl *result = resultVariable(*cfg, call);
   const Stmt *loopStmt = loopStmts[static_cast<size_t>(loop)];
+  // The attempts: the call itself, and each later call of the loop whose result goes to the
+  // same variable (`status = deflateInit2(...); ...; status = deflate(&zs, Z_FINISH); if
+  // (status == Z_OK) { less input; continue; }`, bamtools' BGZF writer): the loop may go round
+  // on the code a later step returns.
+  std::vector<std::pair<const CallExpr *, const CFGBlock *>> attempts{{call, start}};
+  if (result) {
+    llvm::DenseSet<const CFGBlock *> seen{start};
+    std::deque<const CFGBlock *> work{start};
+    while (!work.empty()) {
+      const CFGBlock *block = work.front();
+      work.pop_front();
+      if (block->getLoopTarget() == loopStmt)
+        continue;
+      for (const CFGElement &element : *block)
+        if (auto s = element.getAs<CFGStmt>())
+          if (const auto *op = dyn_cast<BinaryOperator>(s->getStmt());
+              op && op->getOpcode() == BO_Assign && referencedVariable(op->getLHS()) == result)
+            if (const auto *later = dyn_cast<CallExpr>(op->getRHS()->IgnoreParenCasts());
+                later && later != call)
+              attempts.emplace_back(later, block);
+      for (const CFGBlock::AdjacentBlock &succ : block->succs())
+        if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
+          work.push_back(s);
+    }
+  }
+  for (const auto &[attempt, at] : attempts)
+    for (Codes codes : {Codes::Nonzero, Codes::Zero})
+      if (retriesOn(attempt, at, result, loopStmt, static_cast<int>(codes)))
+        return true;
+  return false;
+}
+
+bool ControlFlow::retriesOn(const CallExpr *call, const CFGBlock *start, const VarDecl *result,
+                            const Stmt *loopStmt, int codesKind) const {
+  const Codes codes = static_cast<Codes>(codesKind);
   // The loop's back edge, reached from the call without ever taking a retry-code branch? And
   // the function's end, reached so without a failure: the call has a result that completes
   // the work apart from the one the loop goes round on. Without one, that code is the success
   // itself (`rc = deflate(&zs, Z_FINISH); if (rc != Z_STREAM_END) return -1;` in a loop over
   // blocks goes round on every block): the loop repeats the call in normal operation.
-  bool anyRetryBranch = false, completes = false;
-  llvm::DenseSet<const CFGBlock *> seen{start};
-  std::deque<const CFGBlock *> work{start};
+  // Tests count while the variable still holds the call's value (`held`). Zero is tried alone,
+  // and only where the value is also compared with a nonzero code that names the completion
+  // apart from it (`status != Z_STREAM_END` ... `status == Z_OK`): a lone `if (r != 0) break;`
+  // is a loop going round on every success, and `n == 0` ends a read loop.
+  bool anyRetryBranch = false, completes = false, otherCode = false;
+  using Item = std::pair<const CFGBlock *, bool>;
+  std::set<Item> seen{{start, true}};
+  std::deque<Item> work{{start, true}};
   while (!work.empty()) {
-    const CFGBlock *block = work.front();
+    auto [block, held] = work.front();
     work.pop_front();
     if (block->getLoopTarget() == loopStmt)
       return false; // goes round again whatever the call returned
@@ -78,16 +144,18 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
       continue;
     if (block == &cfg->getExit())
       completes = true;
-    int retry = retryCodeBranch(*block, call, result, ctx);
+    if (block != start && result && overwrites(*block, result, call))
+      held = false;
+    int retry = held ? retryCodeBranch(*block, call, result, ctx, codes, otherCode) : -1;
     anyRetryBranch |= retry >= 0;
     int index = 0;
     for (const CFGBlock::AdjacentBlock &succ : block->succs()) {
       const CFGBlock *s = succ.getReachableBlock();
-      if (index++ != retry && s && seen.insert(s).second)
-        work.push_back(s);
+      if (index++ != retry && s && seen.insert({s, held}).second)
+        work.push_back({s, held});
     }
   }
-  return anyRetryBranch && completes;
+  return anyRetryBranch && completes && (codes == Codes::Nonzero || otherCode);
 }
 
 } // namespace faultline::extract

@@ -19,6 +19,8 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace faultline::fastmode {
 
@@ -90,6 +92,13 @@ private:
     const ConstantOf *constant = nullptr;
     mutable bool cut = false; // a branch was cut on the way
     mutable bool completes = false; // the function's end was reached without a failure return
+    // The stores into `variable` in the loop, in source order (offset, the call stored or -1):
+    // a read of it tests `call`'s result only while the last store before it is the call's.
+    std::vector<std::pair<uint32_t, int>> stores;
+    // Cut the branches taken on 0 instead of on a nonzero constant; and whether a branch on the
+    // way compared the value with a nonzero constant (which 0 needs, beside it, to be a code).
+    bool zeroCode = false;
+    mutable bool otherCode = false;
     // The one header-named code (`Z_BUF_ERROR`, value unknown here) whose branches are cut as
     // well, or "" (retriesOnOneCode tries each such name of the loop in turn).
     std::string named;
@@ -118,6 +127,10 @@ private:
   // Whether the call is retried when the cut branches are those taken on a nonzero constant of
   // the file or on `filter.named`.
   bool retriesWith(const RetryFilter &filter, int loop) const;
+  // One attempt of retriesOnOneCode: `call`, whose result `variable` holds after it.
+  bool retriesAttempt(int call, const std::string &variable,
+                      const std::vector<std::pair<uint32_t, int>> &stores, int loop, int loopNode,
+                      const ConstantOf &constant) const;
   bool isResult(int e) const; // the call itself, or a read of the local it was stored in
   std::string resultVariable(int call) const;
   const RetryFilter *retry = nullptr;

@@ -55,8 +55,43 @@ int StructuredFlow::retryBranch(int ifStatement) const {
 
 bool StructuredFlow::isResult(int e) const {
   e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
-  return e >= 0 && (e == retry->call || (!retry->variable.empty() && t[e].kind == Kind::Identifier &&
-                                         t.text(e) == retry->variable));
+  if (e < 0)
+    return false;
+  if (e == retry->call)
+    return true;
+  if (retry->variable.empty() || t[e].kind != Kind::Identifier || t.text(e) != retry->variable)
+    return false;
+  // A read of the variable counts while it holds the call's value: the last store before it
+  // (in source order, the loop body being structured) is the call's.
+  int holder = -1;
+  for (const auto &[at, call] : retry->stores)
+    if (at < t[e].startByte)
+      holder = call;
+  return retry->stores.empty() || holder == retry->call;
+}
+
+// The stores into `variable` in `loopNode`, in source order: (offset, the call stored or -1).
+static std::vector<std::pair<uint32_t, int>> storesInto(const SyntaxTree &t, int loopNode,
+                                                        const std::string &variable) {
+  std::vector<std::pair<uint32_t, int>> out;
+  if (variable.empty())
+    return out;
+  for (int n = loopNode, end = t.subtreeEnd(loopNode); n < end; ++n) {
+    int value = -1, target = -1;
+    if (t[n].kind == Kind::AssignmentExpression) {
+      target = stripParensAndCasts({&t, t.child(n, Field::Left)}).node;
+      value = t.child(n, Field::Right);
+    } else if (t[n].kind == Kind::InitDeclarator) {
+      target = t.child(n, Field::Declarator);
+      value = t.child(n, Field::Value);
+    }
+    if (target < 0 || t[target].kind != Kind::Identifier || t.text(target) != variable)
+      continue;
+    value = value >= 0 ? stripParensAndCasts({&t, value}).node : -1;
+    out.emplace_back(t[n].startByte,
+                     value >= 0 && t[value].kind == Kind::CallExpression ? value : -1);
+  }
+  return out;
 }
 
 bool StructuredFlow::namedCode(int e) const {
@@ -97,7 +132,10 @@ int StructuredFlow::retryBranchOf(int cond) const {
   if (!k && !retry->named.empty() && namedCode(other) &&
       t.text(stripParensAndCasts({&t, other}).node) == retry->named)
     return o == "==" ? 0 : 1; // the header-named code being tried (retriesOnOneCode)
-  if (!k || *k == 0)
+  if (!k)
+    return -1;
+  retry->otherCode |= *k != 0;
+  if ((*k == 0) != retry->zeroCode)
     return -1;
   return o == "==" ? 0 : 1;
 }
@@ -181,8 +219,40 @@ bool StructuredFlow::retriesWith(const RetryFilter &filter, int loop) const {
 bool StructuredFlow::retriesOnOneCode(int call, int loop, const ConstantOf &constant) const {
   if (loop < 0 || call < 0 || t[call].kind != Kind::CallExpression)
     return false;
-  RetryFilter filter{call, resultVariable(call), &constant};
+  int loopNode = -1;
+  for (const auto &[node, id] : loopIds)
+    if (id == loop)
+      loopNode = node;
+  // The attempts: the call, and each later call of the loop stored into the same variable
+  // (`status = deflateInit2(...); ...; status = deflate(&zs, Z_FINISH); if (status == Z_OK) {
+  // less input; continue; }`, bamtools' BGZF writer): the loop may go round on the code a later
+  // step returns (extract/RetryCodes.cpp, the same reading).
+  std::string variable = resultVariable(call);
+  std::vector<std::pair<uint32_t, int>> stores =
+      loopNode >= 0 ? storesInto(t, loopNode, variable) : std::vector<std::pair<uint32_t, int>>{};
+  std::vector<int> attempts{call};
+  for (const auto &[at, stored] : stores)
+    if (stored >= 0 && stored != call && at > t[call].startByte)
+      attempts.push_back(stored);
+  for (int attempt : attempts)
+    if (retriesAttempt(attempt, variable, stores, loop, loopNode, constant))
+      return true;
+  return false;
+}
+
+bool StructuredFlow::retriesAttempt(int call, const std::string &variable,
+                                    const std::vector<std::pair<uint32_t, int>> &stores, int loop,
+                                    int loopNode, const ConstantOf &constant) const {
+  RetryFilter filter{call, variable, &constant};
+  filter.stores = stores;
   if (retriesWith(filter, loop))
+    return true;
+  // 0 alone, where the same value is also compared with a nonzero code that names the
+  // completion apart from it (extract/RetryCodes.cpp, Codes::Zero).
+  RetryFilter zero{call, variable, &constant};
+  zero.stores = stores;
+  zero.zeroCode = true;
+  if (retriesWith(zero, loop) && zero.otherCode)
     return true;
   // A code named in a header (`Z_BUF_ERROR`, `REFTABLE_NOT_EXIST_ERROR`) has no value here. Each
   // such name the loop compares the result with is tried as the one retry code; it counts only
@@ -190,10 +260,6 @@ bool StructuredFlow::retriesOnOneCode(int call, int loop, const ConstantOf &cons
   // (Z_OK != r) return ...;`), which names the code the loop completes on apart from it: a lone
   // `if (rc != OK) break;` could be the success code 0 (pos_loop_until_header_ok.c) and goes
   // round on every success. Two names of one family stand for different values.
-  int loopNode = -1;
-  for (const auto &[node, id] : loopIds)
-    if (id == loop)
-      loopNode = node;
   if (loopNode < 0)
     return false;
   StructuredFlow reader(t, body, loopIds, noreturnFunctions);
@@ -201,6 +267,7 @@ bool StructuredFlow::retriesOnOneCode(int call, int loop, const ConstantOf &cons
   for (const std::string &name : reader.namedCodesTested(loopNode)) {
     RetryFilter named{call, filter.variable, &constant};
     named.named = name;
+    named.stores = stores;
     if (reader.testsResultAgainstOther(loopNode, name) && retriesWith(named, loop))
       return true;
   }
