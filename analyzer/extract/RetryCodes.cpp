@@ -6,6 +6,7 @@
 #include "extract/FlowShapes.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
 
 #include <deque>
 #include <set>
@@ -90,8 +91,16 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
   // The attempts: the call itself, and each later call of the loop whose result goes to the
   // same variable (`status = deflateInit2(...); ...; status = deflate(&zs, Z_FINISH); if
   // (status == Z_OK) { less input; continue; }`, bamtools' BGZF writer): the loop may go round
-  // on the code a later step returns.
+  // on the code a later step returns. Only stores inside the loop's statement: a call after the
+  // loop is no attempt of it.
   std::vector<std::pair<const CallExpr *, const CFGBlock *>> attempts{{call, start}};
+  const SourceManager &sm = ctx.getSourceManager();
+  auto inLoop = [&](const Stmt *s) {
+    SourceRange r = loopStmt->getSourceRange();
+    SourceLocation at = sm.getExpansionLoc(s->getBeginLoc());
+    return !sm.isBeforeInTranslationUnit(at, sm.getExpansionLoc(r.getBegin())) &&
+           !sm.isBeforeInTranslationUnit(sm.getExpansionLoc(r.getEnd()), at);
+  };
   if (result) {
     llvm::DenseSet<const CFGBlock *> seen{start};
     std::deque<const CFGBlock *> work{start};
@@ -103,7 +112,8 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
       for (const CFGElement &element : *block)
         if (auto s = element.getAs<CFGStmt>())
           if (const auto *op = dyn_cast<BinaryOperator>(s->getStmt());
-              op && op->getOpcode() == BO_Assign && referencedVariable(op->getLHS()) == result)
+              op && op->getOpcode() == BO_Assign && referencedVariable(op->getLHS()) == result &&
+              inLoop(op))
             if (const auto *later = dyn_cast<CallExpr>(op->getRHS()->IgnoreParenCasts());
                 later && later != call)
               attempts.emplace_back(later, block);
