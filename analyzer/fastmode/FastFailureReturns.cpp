@@ -16,8 +16,9 @@
 
 namespace faultline::fastmode::walker {
 
-// An owner that is a field or element reached through a pointer (`p->buf`, `a[i].data`) or a
-// field of a static local or global object (`ctx.buf`): memory the call's end does not take away.
+// An owner that is a field or element reached through a pointer (`p->buf`, `a[i].data`), a
+// field of a static local or global object (`ctx.buf`), or a bare name that is no local (a
+// global, a member of `this`): memory the call's end does not take away.
 bool Walker::storedThroughPointer(const Owner &owner) const {
   if (owner.kind != Owner::LValue || owner.lvalue < 0)
     return false;
