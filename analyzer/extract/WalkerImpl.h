@@ -195,7 +195,11 @@ private:
   uint64_t orderOf(const Stmt *s) const { return locations.order(s->getBeginLoc()); }
   builder::CallPlace placeOf(const Stmt *s) {
     noteEvent(s);
-    return {rangeOf(s), currentLoop(), orderOf(s)};
+    builder::CallPlace place;
+    place.range = rangeOf(s);
+    place.loop = currentLoop();
+    place.order = orderOf(s);
+    return place;
   }
   // Remembers the statement of an event (by its order) and any once-shape around it, for
   // applyControlFlow.
