@@ -103,9 +103,10 @@ private:
   // Whether `block` returns a conventional failure value: a negative constant, a null pointer,
   // false from a function returning a truth value (FailureReturns.cpp).
   bool returnsFailure(const clang::CFGBlock &block) const;
-  // Whether the call `event` (in `start`) reaches loop `loop`'s back edge only through branches
-  // taken when its result equals one nonzero constant, and some other result leaves without
-  // failing: a retry loop (retryCodeBranch).
+  // Whether the call `event` (in `start`), or a later call of the loop stored into the same
+  // variable, reaches loop `loop`'s back edge only through branches taken when its result equals
+  // one code (a nonzero constant; 0 only beside another code), and some other result leaves
+  // without failing: a retry loop (retryCodeBranch).
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
   // One attempt of retriesOnOneCode: `call` (in `start`), its codes of one kind (RetryCodes.cpp).
   bool retriesOn(const clang::CallExpr *call, const clang::CFGBlock *start,

@@ -1,5 +1,6 @@
 // ControlFlow::retriesOnOneCode (ControlFlow.h): a loop that goes round again only when the call
-// returned one particular nonzero code retries that call; it does not repeat in normal operation
+// (or a later call stored into the same variable) returned one particular code, and can finish
+// on another result, retries that call; it does not repeat in normal operation
 // (facts::kRetryLoopNote). Kept apart from ControlFlow.cpp: it reads the branch conditions, which
 // the loop-finding search there never needs.
 #include "extract/ControlFlow.h"

@@ -73,8 +73,10 @@ public:
   // or through the variable it is assigned to. extract::ControlFlow::retriesOnOneCode read off
   // the structure: `of` is asked again with those branches cut, and the loop must not be
   // reached, while the function's end still is without a failure `return` (otherwise K is the
-  // success itself and the loop goes on after each success). Zero is left out on purpose, as
-  // there: `n == 0` ends a read loop.
+  // success itself and the loop goes on after each success). A later call of the loop stored
+  // into the same variable is tried as the retried call too, its tests read only while the
+  // variable holds its value; 0 counts only beside another code, as there (`n == 0` ends a read
+  // loop).
   bool retriesOnOneCode(int call, int loop, const ConstantOf &constant) const;
 
   // Whether no loop goes round again after the call at node `call` (in facts loop `loop`) once it

@@ -1,5 +1,6 @@
 // StructuredFlow::retriesOnOneCode (FastControlFlow.h): fast mode's retry loops, a loop that goes
-// round again only when the call returned one particular nonzero code
+// round again only when the call (or a later one stored into the same variable) returned one
+// particular code
 // (extract::ControlFlow::retriesOnOneCode, RetryCodes.cpp). Kept apart from FastControlFlow.cpp:
 // it reads the call's comparisons, and asks StructuredFlow::of again with the retry branches cut.
 #include "fastmode/FastControlFlow.h"
