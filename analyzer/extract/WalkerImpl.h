@@ -137,6 +137,7 @@ private:
   bool constantPathPart(const PathPart &part) const;
   const StringLiteral *constantPathText(const PathPart &part) const;
   int parameterOfPath(const Expr *path) const;
+  int parameterOfBuffer(const Expr *buffer) const;
 
   // -- value tests (facts::ValueTest; WalkerTests.cpp)
   // A string or integer argument as the join can compare it: a literal, a const global

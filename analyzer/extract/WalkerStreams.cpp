@@ -59,9 +59,13 @@ void Walker::addStreamEvent(const CallExpr *call, const StreamFunction &fn) {
     if (std::string key = builder::streamKey(fn, args); !key.empty())
       closes[key].push_back(builder::streamClose(fn, at));
     return;
-  case StreamRole::Buffering:
-    facts.bufferingChanges.push_back(builder::bufferingChange(fn, args, at));
+  case StreamRole::Buffering: {
+    facts::BufferingChange change = builder::bufferingChange(fn, args, at);
+    if (change.callerBuffer && call->getNumArgs() > 1)
+      change.bufferParameter = parameterOfBuffer(call->getArg(1));
+    facts.bufferingChanges.push_back(std::move(change));
     return;
+  }
   case StreamRole::Read:
   case StreamRole::Write:
     if (auto op = builder::streamOp(fn, args, at))
@@ -144,6 +148,15 @@ int Walker::parameterOfPath(const Expr *path) const {
       if (param->getDeclContext() == function && !mutated.contains(param))
         return static_cast<int>(param->getFunctionScopeIndex());
   return -1;
+}
+
+// The parameter a caller buffer given to setvbuf comes from: the parameter itself (`buf`) or
+// what it points to (`*buf`, a buffer the caller keeps in a static for the next call), or -1.
+int Walker::parameterOfBuffer(const Expr *buffer) const {
+  const Expr *bare = buffer->IgnoreParenCasts();
+  if (const auto *deref = dyn_cast<UnaryOperator>(bare); deref && deref->getOpcode() == UO_Deref)
+    bare = deref->getSubExpr();
+  return parameterOfPath(bare);
 }
 
 // A function of this translation unit whose own body renames a file (crunch's renamefile moves

@@ -274,6 +274,11 @@ struct BufferingChange {
   std::string stream;      // stream key
   bool unbuffered = false; // _IONBF, setbuf(f, NULL), setbuffer(f, NULL, ...)
   bool callerBuffer = false;
+  // The parameter of this function the caller buffer comes from (`setvbuf(fs, *buf, _IOFBF,
+  // n)` or `setvbuf(fs, buf, ...)` with `buf` a parameter), or -1. A stream-opening wrapper that
+  // gives its stream the caller's buffer this way (lsof's open_proc_stream) does so only for
+  // calls that pass one (rules/program/Wrappers.h, StreamOpener).
+  int bufferParameter = -1;
   int loop = -1;
   uint64_t order = 0;
 };

@@ -21,7 +21,7 @@ static_assert(sizeof(Size) == 264, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
 static_assert(sizeof(Block) == 656, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
-static_assert(sizeof(BufferingChange) == 128, "BufferingChange changed: update FactsBinary");
+static_assert(sizeof(BufferingChange) == 136, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
 static_assert(sizeof(CallSite) == 416, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
@@ -199,6 +199,7 @@ void put(Writer &w, const BufferingChange &c) {
   w.str(c.stream);
   w.b(c.unbuffered);
   w.b(c.callerBuffer);
+  w.s(c.bufferParameter);
   w.s(c.loop);
   w.u(c.order);
 }
@@ -484,6 +485,7 @@ void get(Reader &r, BufferingChange &c) {
   r.str(c.stream);
   c.unbuffered = r.b();
   c.callerBuffer = r.b();
+  c.bufferParameter = r.i32();
   c.loop = r.i32();
   c.order = r.u();
 }

@@ -269,17 +269,20 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
 }
 
 Value toJSON(const BufferingChange &c) {
-  return Object{{"function", c.function},         {"range", c.range},
-                {"stream", c.stream},             {"unbuffered", c.unbuffered},
-                {"callerBuffer", c.callerBuffer}, {"loop", c.loop},
-                {"order", c.order}};
+  Object o{{"function", c.function},         {"range", c.range},
+           {"stream", c.stream},             {"unbuffered", c.unbuffered},
+           {"callerBuffer", c.callerBuffer}, {"loop", c.loop},
+           {"order", c.order}};
+  if (c.bufferParameter >= 0) // optional: facts format 9 without it stay readable
+    o["bufferParameter"] = c.bufferParameter;
+  return o;
 }
 bool fromJSON(const Value &v, BufferingChange &c, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("function", c.function) && o.map("range", c.range) &&
          o.map("stream", c.stream) && o.map("unbuffered", c.unbuffered) &&
          o.map("callerBuffer", c.callerBuffer) && o.map("loop", c.loop) &&
-         o.map("order", c.order);
+         o.map("order", c.order) && o.mapOptional("bufferParameter", c.bufferParameter);
 }
 
 Value toJSON(const StreamOp &s) {

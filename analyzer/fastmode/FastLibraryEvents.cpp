@@ -67,9 +67,13 @@ void Walker::addStreamEvent(int call, const extract::StreamFunction &fn, const s
     if (std::string key = builder::streamKey(fn, arguments); !key.empty())
       closes[key].push_back(builder::streamClose(fn, at));
     return;
-  case extract::StreamRole::Buffering:
-    facts.bufferingChanges.push_back(builder::bufferingChange(fn, arguments, at));
+  case extract::StreamRole::Buffering: {
+    facts::BufferingChange change = builder::bufferingChange(fn, arguments, at);
+    if (change.callerBuffer && args.size() > 1)
+      change.bufferParameter = parameterOfBuffer(args[1]);
+    facts.bufferingChanges.push_back(std::move(change));
     return;
+  }
   case extract::StreamRole::Read:
   case extract::StreamRole::Write:
     if (auto op = builder::streamOp(fn, arguments, at))

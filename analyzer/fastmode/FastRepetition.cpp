@@ -406,6 +406,15 @@ int Walker::parameterOfPath(int path) const {
   return -1;
 }
 
+// The parameter a caller buffer given to setvbuf comes from: the parameter itself (`buf`) or
+// what it points to (`*buf`), or -1 (as extract's Walker::parameterOfBuffer).
+int Walker::parameterOfBuffer(int buffer) const {
+  int bare = stripParensAndCasts(ref(buffer)).node;
+  if (bare >= 0 && t[bare].kind == Kind::PointerExpression && t.text(bare).substr(0, 1) == "*")
+    bare = t.child(bare, Field::Argument);
+  return bare >= 0 ? parameterOfPath(bare) : -1;
+}
+
 bool Walker::argumentVaries(int argument) {
   return currentLoop() >= 0 && variance.varies(argument, loopNodes[static_cast<size_t>(currentLoop())]);
 }

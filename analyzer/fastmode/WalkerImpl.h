@@ -293,6 +293,7 @@ private:
   int prototypeOf(const std::string &name) const;
   void describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args);
   int parameterOfPath(int path) const;
+  int parameterOfBuffer(int buffer) const;
   bool argumentVaries(int argument);
 
   const WalkContext &cx;

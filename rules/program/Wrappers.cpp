@@ -102,6 +102,34 @@ int forwardedParameter(const facts::FunctionFacts &f, const facts::CallSite &cal
   return -1;
 }
 
+// The setvbuf that gives the opened stream `s` a caller buffer, as the owner join picks it
+// (facts/builder/OwnerJoin.cpp: the first later one on the same stream), or null.
+const facts::BufferingChange *bufferGiven(const facts::FunctionFacts &f,
+                                          const facts::StreamOpen &s) {
+  if (!s.callerBuffer || s.stream.empty())
+    return nullptr;
+  for (const facts::BufferingChange &change : f.bufferingChanges)
+    if (change.stream == s.stream && change.callerBuffer && change.order > s.order)
+      return &change;
+  return nullptr;
+}
+
+// Whether the stream a call of `opener` returns has a caller buffer: always when the wrapper
+// gives it one of its own, else when the call passes something other than a null constant
+// where the wrapper takes the buffer (an unknown pointer counts as given: callers that pass a
+// buffer argument at all mostly pass a real one, `&vbuf` of a static).
+bool bufferGivenAt(const StreamOpener &opener, const facts::CallSite &call) {
+  if (!opener.callerBuffer)
+    return false;
+  const int p = opener.bufferParameter;
+  if (p < 0)
+    return true;
+  if (static_cast<size_t>(p) >= call.arguments.size())
+    return false;
+  const facts::SymbolicValue &argument = call.arguments[static_cast<size_t>(p)];
+  return !(argument.constant && *argument.constant == 0);
+}
+
 bool constantArgument(const facts::CallSite &call, int p) {
   return p >= 0 && static_cast<size_t>(p) < call.arguments.size() &&
          (call.arguments[p].text || call.arguments[p].constant);
@@ -313,8 +341,12 @@ WrapperTable findWrappers(const ProgramIndex &index) {
     };
     for (const facts::StreamOpen &s : f->streamOpens)
       if (returnedOpen(s) && (!underCondition(*f, s.runsOnlyIf) || otherArmOpens(s))) {
-        table.streamOpeners.try_emplace(key, StreamOpener{s.opener, s.pathConstant,
-                                                          s.pathParameter});
+        StreamOpener opener{s.opener, s.pathConstant, s.pathParameter};
+        if (const facts::BufferingChange *buffer = bufferGiven(*f, s)) {
+          opener.callerBuffer = true;
+          opener.bufferParameter = buffer->bufferParameter;
+        }
+        table.streamOpeners.try_emplace(key, opener);
         break;
       }
   }
@@ -333,6 +365,12 @@ WrapperTable findWrappers(const ProgramIndex &index) {
           if (const StreamOpener *inner = streamOpenerAt(*f, call, index, table)) {
             StreamOpener outer{inner->innermost, inner->pathConstant || constantArgument(call, inner->pathParameter),
                                forwardedParameter(*f, call, inner->pathParameter)};
+            // The buffer the inner wrapper takes: passed on from this wrapper's own caller, or
+            // decided here.
+            const int forwardedBuffer = forwardedParameter(*f, call, inner->bufferParameter);
+            outer.callerBuffer = inner->callerBuffer &&
+                                 (forwardedBuffer >= 0 || bufferGivenAt(*inner, call));
+            outer.bufferParameter = outer.callerBuffer ? forwardedBuffer : -1;
             table.streamOpeners.emplace(key, outer);
             changed = true;
           }
@@ -459,6 +497,9 @@ void addOpenerCalls(facts::FunctionFacts &f, const ProgramIndex &index, const Wr
         s.callerBuffer = change.range;
         break;
       }
+    // The wrapper's own setvbuf with this call's buffer (the site named is the call's).
+    if (!s.callerBuffer && bufferGivenAt(*opener, call))
+      s.callerBuffer = call.range;
     // The path, in this function's terms: the wrapper's constant, or the argument it opens.
     const int p = opener->pathParameter;
     // The terminal passed to the wrapper (git_terminal_prompt's git_fopen("/dev/tty", ...)) is

@@ -35,6 +35,12 @@ struct StreamOpener {
   std::string innermost; // the library call it ends in: "fopen", "popen"
   bool pathConstant = false; // the wrapper opens one constant path
   int pathParameter = -1;    // else the parameter the path is, when it is one
+  // The wrapper gives the stream a caller buffer (setvbuf/setbuffer with a buffer stdio does not
+  // malloc per stream): one of its own (`bufferParameter` -1), or the one its caller passes as
+  // parameter `bufferParameter` (lsof's open_proc_stream: `if (!buf) return fs;` then
+  // `setvbuf(fs, *buf, _IOFBF, tsz)`), which calls passing a null constant there do not get.
+  bool callerBuffer = false;
+  int bufferParameter = -1;
 };
 
 // By definition (ProgramIndex::functions()): two programs' same-named wrappers may differ.

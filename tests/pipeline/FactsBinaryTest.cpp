@@ -149,6 +149,7 @@ TranslationUnitFacts populated() {
   c.stream = "fp@17:3";
   c.unbuffered = true;
   c.callerBuffer = true;
+  c.bufferParameter = 1;
   c.loop = 1;
   c.order = 22;
   f.bufferingChanges = {c};
