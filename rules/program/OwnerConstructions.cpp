@@ -29,7 +29,6 @@ facts::Block memberBlock(const facts::CallSite &call, const facts::ConstructedMe
   if (!inner.bytes && p < 0 && inner.productParameter < 0)
     b.size.growth.clear();
   b.valueInitialized = m.valueInitialized;
-  b.runsOnlyIf = call.runsOnlyIf;
   takeCallResult(call, b);
   return b;
 }

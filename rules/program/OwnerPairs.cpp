@@ -141,6 +141,8 @@ void expandOwnerPairs(std::vector<facts::TranslationUnitFacts> &tus, const Progr
         b.valueInitialized = chosen->valueInitialized;
         b.escape = facts::EscapeKind::None;
         b.notRepeated = call.notRepeated;
+        b.runsOnlyIf = call.runsOnlyIf; // made where the constructor call runs
+        b.onlyOnSuccess = call.onlyOnSuccess;
         b.releases = std::move(chosenReleases);
         added.push_back(std::move(b));
       }

@@ -441,6 +441,10 @@ facts::Block blockAtCall(const facts::CallSite &call, int id, facts::BlockKind k
 }
 
 void takeCallResult(const facts::CallSite &call, facts::Block &block) {
+  // Where the call runs is where the block is made: under the same value test, and only on
+  // the paths the call is (a direct malloc there would carry both).
+  block.runsOnlyIf = call.runsOnlyIf;
+  block.onlyOnSuccess = call.onlyOnSuccess;
   block.escape = call.resultEscape;
   block.notRepeated = call.notRepeated;
   block.releases = call.resultReleases;

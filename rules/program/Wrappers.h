@@ -65,7 +65,8 @@ facts::Block blockAtCall(const facts::CallSite &call, int id, facts::BlockKind k
                          const facts::Size &calleeSize);
 
 // What happens to the call's result happens to the block it stands for: its escape, its
-// releases (released only on failure or not), and why it does not repeat.
+// releases (released only on failure or not), and why it does not repeat; and the block is
+// made where the call runs (the value test it sits under, only on success paths or not).
 void takeCallResult(const facts::CallSite &call, facts::Block &block);
 
 // The variable a local key names ("buf@12" -> "buf"); "" for an expression key ("expr:...").
