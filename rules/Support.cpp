@@ -45,6 +45,9 @@ std::string repetitionPhrase(const Repetition &rep) {
   if (!rep.hostTable.empty())
     return "on every call of '" + rep.function + "', which Python runs once per call through its " +
            rep.hostTable + " (repetition assumed: the loop is in the Python program)";
+  if (!rep.algorithm.empty() && rep.callPath.size() == 1)
+    return "on every call of '" + rep.function + "', which '" + rep.algorithm +
+           "' runs once per element of its range";
   return "on every call of '" + rep.function + "', which runs on every iteration of a loop in '" +
          rep.loopFunction + "'";
 }
@@ -64,11 +67,16 @@ void addRepetitionNotes(Finding &finding, const Repetition &rep, const std::stri
     addNote(finding, rep.callPath.front().range,
             "registered here in the " + rep.hostTable + ": Python code calling it in a loop "
             "repeats it (assumed)");
+  } else if (!rep.algorithm.empty()) {
+    // The loop and the call are the same algorithm call: one note for both.
+    addNote(finding, rep.loop, "'" + rep.algorithm + "' calls '" + rep.callPath.front().callee +
+                                   "' once per element of its range");
   } else {
     addNote(finding, rep.loop, "this " + loopLabel(rep.loopKind) + " calls '" +
                                    rep.callPath.front().callee + "' on every iteration");
   }
-  for (size_t i = rep.hostTable.empty() ? 0 : 1; i < rep.callPath.size(); ++i) {
+  const bool firstStepNoted = !rep.hostTable.empty() || !rep.algorithm.empty();
+  for (size_t i = firstStepNoted ? 1 : 0; i < rep.callPath.size(); ++i) {
     const CallStep &step = rep.callPath[i];
     addNote(finding, step.range, i == 0 ? "called in the loop here" : step.message);
   }

@@ -42,6 +42,9 @@ struct Repetition {
   // per-call: the loop is in the host language, assumed from the method table that registers
   // the path's first function (facts/builder/HostEntries.h): "PyMethodDef table 'X_methods'"
   std::string hostTable;
+  // per-call: the loop is a standard algorithm's over its range ("std::for_each"), modelled
+  // because its body is in a system header (facts/builder/PerElementAlgorithms.h)
+  std::string algorithm;
   bool perCall() const { return !callPath.empty() || recursive; }
 };
 

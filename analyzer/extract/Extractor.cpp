@@ -6,6 +6,8 @@
 #include "extract/StaticInitialisers.h"
 #include "extract/AllocatorHooks.h"
 #include "extract/HostTables.h"
+#include "extract/PerElementCalls.h"
+#include "facts/builder/PerElementAlgorithms.h"
 #include "extract/CapacityFields.h"
 #include "extract/FieldCallbacks.h"
 #include "extract/FieldStores.h"
@@ -120,7 +122,28 @@ public:
     return true;
   }
 
+  // `std::for_each(b, e, [&](const Row &r) { ... })`: the algorithm's loop over the elements,
+  // as a pseudo-function calling the lambda (PerElementCalls.h); once per call written, however
+  // many instantiations of the enclosing template reach it.
+  bool VisitCallExpr(CallExpr *call) {
+    if (auto perElement = perElementCall(call, locations)) {
+      facts::FunctionFacts f = builder::perElementFunction(
+          perElement->algorithm, perElement->at, perElement->callee, perElement->calleeUsr);
+      if (seenPerElement.insert(f.usr).second)
+        out.functions.push_back(std::move(f));
+    }
+    return true;
+  }
+
   bool VisitLambdaExpr(LambdaExpr *lambda) {
+    // A generic lambda (`[&](auto &row) {...}`): what runs are its call operator's
+    // instantiations, one per argument type the program calls it with.
+    if (FunctionTemplateDecl *generic = lambda->getDependentCallOperator()) {
+      for (FunctionDecl *instance : generic->specializations())
+        if (instance->getBody() && !instance->isDependentContext())
+          analyse(instance, functionDisplayName(instance, locations));
+      return true;
+    }
     CXXMethodDecl *call = lambda->getCallOperator();
     if (!call || call->isDependentContext() || !call->getBody())
       return true;
@@ -154,6 +177,7 @@ private:
   Locations locations;
   llvm::DenseSet<const FunctionDecl *> seen;
   std::set<std::string> seenStores;
+  std::set<std::string> seenPerElement;
 };
 
 class FactsConsumer : public ASTConsumer {

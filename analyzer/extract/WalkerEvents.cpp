@@ -9,6 +9,8 @@
 #include "extract/AllocatorHooks.h"
 #include "extract/CapacityFields.h"
 #include "extract/FieldCallbacks.h"
+#include "extract/PerElementCalls.h"
+#include "facts/builder/PerElementAlgorithms.h"
 
 #include "facts/builder/BitVector.h"
 #include "facts/builder/RepeatedCharacter.h"
@@ -103,6 +105,13 @@ void Walker::onCall(const CallExpr *call) {
     // Through a struct field (`io_cb->open(...)`): to the stores into it (FieldCallbacks.h).
     else if (const FieldDecl *field = callbackField(call->getCallee()))
       addCallSite(call, fieldName(field), fieldUsr(field));
+    return;
+  }
+  // std::for_each(b, e, f) and the like: a call of the pseudo-function that calls f per element
+  // (PerElementCalls.h), made by the extractor.
+  if (auto perElement = perElementCall(call, locations)) {
+    facts::CallSite site = builder::perElementCall(perElement->algorithm, perElement->at);
+    addCallSite(call, std::move(site.callee), std::move(site.calleeUsr));
     return;
   }
   addStreamHandoff(call, callee);

@@ -3,6 +3,10 @@
 // call sites of thread starts.
 #include "fastmode/WalkerImpl.h"
 
+#include "facts/builder/PerElementAlgorithms.h"
+
+#include <algorithm>
+#include <optional>
 #include <unordered_set>
 
 namespace faultline::fastmode::walker {
@@ -227,6 +231,32 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
 // pthread_create(&t, attr, worker, arg), std::thread(worker, ...), std::async(worker): the
 // function (or lambda) named by `function` runs on another thread.
 void Walker::addThreadStart(int at, int function) {
+  if (auto target = callableTarget(function))
+    facts.calls.push_back(builder::threadStartSite(target->first, std::move(target->second),
+                                                   placeOf(at)));
+}
+
+// std::for_each(b, e, f) and the like (facts/builder/PerElementAlgorithms.h): a call of the
+// algorithm's pseudo-function, which calls f once per element; the pseudo-function goes to the
+// TU's facts. False when `function` names no callable fast mode can follow.
+bool Walker::addPerElementCall(int at, const std::string &algorithm, int function) {
+  auto target = callableTarget(function);
+  if (!target || !cx.pseudoFunctions)
+    return false;
+  facts::SourceRange range = placeOf(at).range;
+  facts::CallSite site = builder::perElementCall(algorithm, range);
+  if (std::none_of(cx.pseudoFunctions->begin(), cx.pseudoFunctions->end(),
+                   [&](const facts::FunctionFacts &f) { return f.usr == site.calleeUsr; }))
+    cx.pseudoFunctions->push_back(
+        builder::perElementFunction(algorithm, range, target->first, target->second));
+  addCallSite(at, std::move(site.callee), std::move(site.calleeUsr), {});
+  return true;
+}
+
+// The function or lambda an argument names, as (display name, key): a lambda written there, a
+// local initialised with one, or a function's name (`&f` too). Nothing for a variable, a type or
+// a library name.
+std::optional<std::pair<std::string, std::string>> Walker::callableTarget(int function) {
   int e = function;
   if (e >= 0 && t[e].kind == Kind::ParameterDeclaration) // std::thread t(work, n): vexing parse
     e = t.child(e, Field::Declarator) < 0 ? t.child(e, Field::Type) : -1;
@@ -234,11 +264,11 @@ void Walker::addThreadStart(int at, int function) {
   while (e >= 0 && t[e].kind == Kind::PointerExpression && t.text(e).substr(0, 1) == "&")
     e = stripParensAndCasts(ref(t.child(e, Field::Argument))).node;
   if (e < 0)
-    return;
+    return std::nullopt;
   if (t[e].kind == Kind::TypeIdentifier) {
     std::string name(t.text(e));
     if (resolve(name) >= 0 || cx.file.records.count(name) || cx.file.typedefs.count(name))
-      return; // a variable or a type of this file; any other name is taken for a function
+      return std::nullopt; // a variable or a type of this file; any other name is taken for a function
   }
   std::string target;
   if (t[e].kind == Kind::LambdaExpression) {
@@ -248,20 +278,20 @@ void Walker::addThreadStart(int at, int function) {
     int l = t[e].kind == Kind::Identifier ? resolve(t.text(e)) : -1;
     if (l >= 0) {
       if (locals[static_cast<size_t>(l)].lambda.empty())
-        return; // a variable: not a function we can name
+        return std::nullopt; // a variable: not a function we can name
       target = locals[static_cast<size_t>(l)].lambda;
     } else {
       target = singleSpaced(t.text(e));
       if ((isLibraryFunction(target) && !cx.file.functions.count(target)) ||
           target.rfind("std::", 0) == 0 ||
           lookupFileName(cx.file, target).kind != Binding::Unknown)
-        return; // std::launch::async, a constant: not a function
+        return std::nullopt; // std::launch::async, a constant: not a function
     }
   } else {
-    return;
+    return std::nullopt;
   }
   std::string usr = target.find("(lambda at line") != std::string::npos ? fastUsr(target) : callKey(target);
-  facts.calls.push_back(builder::threadStartSite(target, std::move(usr), placeOf(at)));
+  return std::make_pair(std::move(target), std::move(usr));
 }
 
 // A call spelled with the walked function's own name that cannot be that function, so it is no

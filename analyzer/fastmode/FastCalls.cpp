@@ -4,6 +4,7 @@
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/BitVector.h"
+#include "facts/builder/PerElementAlgorithms.h"
 #include "facts/builder/BlockOwnership.h"
 #include "facts/builder/ConfiguredFunctions.h"
 #include "facts/builder/FileMapping.h"
@@ -314,6 +315,10 @@ void Walker::onCall(int call) {
     return;
   }
   if (global && onLibraryCall(call, name, args))
+    return;
+  // std::for_each(b, e, [&](...) {...}): the callable runs once per element.
+  if (int callable = stdQualified ? builder::perElementCallable(qualified, args.size()) : -1;
+      callable >= 0 && addPerElementCall(call, qualified, args[static_cast<size_t>(callable)]))
     return;
   if (stdQualified || (isLibraryFunction(name) && !cx.file.functions.count(std::string(name))))
     return;

@@ -201,7 +201,8 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // The project's own noreturn functions, declared in the headers it includes (HeaderNoreturns.h).
   for (const std::string &name : headerNoreturnFunctions(path, text, flags))
     file.noreturnFunctions.insert(name);
-  WalkContext context{tree, file, options, path, cpp, &result.facts.fieldStores};
+  std::vector<facts::FunctionFacts> pseudoFunctions;
+  WalkContext context{tree, file, options, path, cpp, &result.facts.fieldStores, &pseudoFunctions};
   std::vector<FunctionToWalk> pending;
   for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {
     if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)
@@ -217,6 +218,9 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     }
     pending.clear();
   }
+  // `std::for_each(b, e, [&](...) {...})`: the algorithm's loop over the elements.
+  for (facts::FunctionFacts &f : pseudoFunctions)
+    result.facts.functions.push_back(std::move(f));
   // `Curl_cmalloc = (curl_malloc_callback)malloc`: calls through it allocate (FastHooks.h).
   for (facts::FunctionFacts &hook : allocatorHooks(tree, file, path))
     result.facts.functions.push_back(std::move(hook));

@@ -28,6 +28,9 @@ struct WalkContext {
   bool cpp = false;
   // Where the walkers put the TU's stores into fields (facts::FieldStore; FastFieldStores.cpp).
   std::vector<facts::FieldStore> *fieldStores = nullptr;
+  // Where the walkers put pseudo-functions of the TU: a standard algorithm's per-element loop
+  // (facts/builder/PerElementAlgorithms.h; FastCallSites.cpp).
+  std::vector<facts::FunctionFacts> *pseudoFunctions = nullptr;
 };
 
 // Walks one function; lambdas found in its body are appended to `lambdas` to be walked next.

@@ -139,6 +139,8 @@ private:
   int fullExpressionOf(size_t index) const;
   bool isIntegerLike(int e) const;
   std::string lambdaName(int lambda) const;
+  std::optional<std::pair<std::string, std::string>> callableTarget(int function);
+  bool addPerElementCall(int at, const std::string &algorithm, int function);
   bool isPureVirtual(const std::string &typeText, std::string_view method) const;
   bool onlySizeof(NodeRef e) const;
   std::string callKey(const std::string &qualified) const;

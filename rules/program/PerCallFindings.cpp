@@ -1,6 +1,7 @@
 #include "rules/program/PerCallFindings.h"
 
 #include "facts/builder/HostEntries.h"
+#include "facts/builder/PerElementAlgorithms.h"
 #include "rules/Support.h"
 #include "rules/loop_alloc/LoopAlloc.h"
 #include "rules/program/CapacityResets.h"
@@ -110,6 +111,8 @@ Repetition repetitionFor(const facts::FunctionFacts &f, const HotPath &path,
     rep.loopFunction = path.loopFunction->name;
     if (builder::isHostTable(*path.loopFunction))
       rep.hostTable = path.loopFunction->name;
+    if (builder::isPerElementLoop(*path.loopFunction))
+      rep.algorithm = path.loopFunction->name;
   }
   for (size_t i = 0; i < path.calls.size(); ++i) {
     const auto &[caller, call] = path.calls[i];

@@ -1,4 +1,5 @@
 #include "facts/builder/HostEntries.h"
+#include "facts/builder/PseudoFunctions.h"
 
 #include <set>
 
@@ -21,26 +22,12 @@ std::vector<facts::FunctionFacts> hostTable(const std::string &table, const std:
                                             const std::vector<HostEntry> &entries) {
   if (entries.empty())
     return {};
-  facts::FunctionFacts f;
   // A name the findings can show as the loop's function: the loop is in the host program.
-  f.name = kind + " table '" + table + "'";
-  f.usr = kHostTablePrefix + file + "@" + table;
-  f.range = at;
-  facts::Loop loop;
-  loop.id = 0;
-  loop.kind = facts::LoopKind::For;
-  loop.range = at;
-  f.loops.push_back(loop);
+  facts::FunctionFacts f = loopingPseudoFunction(kind + " table '" + table + "'",
+                                                 kHostTablePrefix + file + "@" + table, at);
   uint64_t order = 0;
-  for (const HostEntry &e : entries) {
-    facts::CallSite call;
-    call.callee = e.function;
-    call.calleeUsr = e.usr;
-    call.range = e.at;
-    call.loop = 0;
-    call.order = ++order;
-    f.calls.push_back(std::move(call));
-  }
+  for (const HostEntry &e : entries)
+    f.calls.push_back(callInPseudoLoop(e.function, e.usr, e.at, ++order));
   return {std::move(f)};
 }
 
