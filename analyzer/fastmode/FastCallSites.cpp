@@ -238,10 +238,12 @@ void Walker::addThreadStart(int at, int function) {
 
 // std::for_each(b, e, f) and the like (facts/builder/PerElementAlgorithms.h): a call of the
 // algorithm's pseudo-function, which calls f once per element; the pseudo-function goes to the
-// TU's facts. False when `function` names no callable fast mode can follow.
-bool Walker::addPerElementCall(int at, const std::string &algorithm, int function) {
+// TU's facts. False when `function` names no callable fast mode can follow (with `lambdaOnly`,
+// none but a lambda).
+bool Walker::addPerElementCall(int at, const std::string &algorithm, int function, bool lambdaOnly) {
   auto target = callableTarget(function);
-  if (!target || !cx.pseudoFunctions)
+  if (!target || !cx.pseudoFunctions ||
+      (lambdaOnly && target->first.find("(lambda at line") == std::string::npos))
     return false;
   facts::SourceRange range = placeOf(at).range;
   facts::CallSite site = builder::perElementCall(algorithm, range);

@@ -316,9 +316,16 @@ void Walker::onCall(int call) {
   }
   if (global && onLibraryCall(call, name, args))
     return;
-  // std::for_each(b, e, [&](...) {...}): the callable runs once per element.
-  if (int callable = stdQualified ? builder::perElementCallable(qualified, args.size()) : -1;
-      callable >= 0 && addPerElementCall(call, qualified, args[static_cast<size_t>(callable)]))
+  // std::for_each(b, e, [&](...) {...}): the callable runs once per element. Unqualified
+  // (`using namespace std;`, or found by argument-dependent lookup as Clang does) when this file
+  // defines no function of that name and the callable is a lambda: a function's name could be
+  // passed to anyone's for_each.
+  const bool unqualifiedStd = cx.cpp && qualified.find("::") == std::string::npos &&
+                              !cx.file.functions.count(qualified);
+  const std::string algorithm = stdQualified ? qualified : unqualifiedStd ? "std::" + qualified : "";
+  if (int callable = algorithm.empty() ? -1 : builder::perElementCallable(algorithm, args.size());
+      callable >= 0 && addPerElementCall(call, algorithm, args[static_cast<size_t>(callable)],
+                                         /*lambdaOnly=*/!stdQualified))
     return;
   if (stdQualified || (isLibraryFunction(name) && !cx.file.functions.count(std::string(name))))
     return;

@@ -140,7 +140,7 @@ private:
   bool isIntegerLike(int e) const;
   std::string lambdaName(int lambda) const;
   std::optional<std::pair<std::string, std::string>> callableTarget(int function);
-  bool addPerElementCall(int at, const std::string &algorithm, int function);
+  bool addPerElementCall(int at, const std::string &algorithm, int function, bool lambdaOnly);
   bool isPureVirtual(const std::string &typeText, std::string_view method) const;
   bool onlySizeof(NodeRef e) const;
   std::string callKey(const std::string &qualified) const;
