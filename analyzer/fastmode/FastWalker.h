@@ -13,6 +13,8 @@
 
 namespace faultline::fastmode {
 
+class ClassShapes;
+
 struct FunctionToWalk {
   int node = -1;     // function_definition or lambda_expression
   std::string name;  // display name, qualified ("ns::Class::method", "f::(lambda at line 12)")
@@ -28,6 +30,8 @@ struct WalkContext {
   bool cpp = false;
   // Where the walkers put the TU's stores into fields (facts::FieldStore; FastFieldStores.cpp).
   std::vector<facts::FieldStore> *fieldStores = nullptr;
+  // The classes the file and its project headers define (OwnerClassShapes.h), for owner classes.
+  const ClassShapes *classes = nullptr;
 };
 
 // Walks one function; lambdas found in its body are appended to `lambdas` to be walked next.

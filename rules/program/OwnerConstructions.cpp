@@ -34,6 +34,18 @@ facts::Block memberBlock(const facts::CallSite &call, const facts::ConstructedMe
   return b;
 }
 
+// Whether `call` passes every argument the constructor's member sizes name. Fast mode keys a
+// constructor by its class alone (`fast:T::T`), so a construction `T t;` also reaches T(n): its
+// sizes would read arguments the call does not have. (Clang's keys name one overload; there the
+// constructor's arguments, defaults included, are always all passed.)
+bool passesSizeArguments(const facts::CallSite &call, const facts::FunctionFacts &ctor) {
+  for (const facts::ConstructedMember &m : ctor.constructedMembers)
+    for (int p : {m.size.dependsOnParameter, m.size.productParameter})
+      if (p >= 0 && static_cast<size_t>(p) >= call.arguments.size())
+        return false;
+  return true;
+}
+
 } // namespace
 
 void expandOwnerConstructions(std::vector<facts::TranslationUnitFacts> &tus,
@@ -48,7 +60,7 @@ void expandOwnerConstructions(std::vector<facts::TranslationUnitFacts> &tus,
         // when the caller's TU links with none of them in particular).
         const facts::FunctionFacts *ctor = nullptr;
         for (const facts::FunctionFacts *callee : index.callees(f, call))
-          if (!callee->constructedMembers.empty()) {
+          if (!callee->constructedMembers.empty() && passesSizeArguments(call, *callee)) {
             ctor = callee;
             break;
           }
