@@ -83,6 +83,21 @@ void Walker::onClassConstruction(int at, int type, const std::vector<int> &args,
     }
     values.push_back(arg);
   }
+  // `T copy(other)`, `T moved(std::move(other))` of another T: the copy or move constructor,
+  // which takes the other object's members (no call site on the Clang side either).
+  if (values.size() == 1) {
+    NodeRef only = stripParensAndCasts(ref(values[0]));
+    int e = only.node;
+    if (t[e].kind == Kind::CallExpression && calleeBaseName(t, t.child(e, Field::Function)) == "move")
+      e = t.firstNamed(t.child(e, Field::Arguments));
+    if (e >= 0 && t[e].kind == Kind::PointerExpression && t.text(e).substr(0, 1) == "*")
+      e = t.child(e, Field::Argument);
+    int other = e >= 0 && (t[e].kind == Kind::Identifier || t[e].kind == Kind::TypeIdentifier)
+                    ? resolve(t.text(e)) : -1;
+    if (other >= 0 && locals[static_cast<size_t>(other)].var.typeNode >= 0 &&
+        bareClassName(t.text(locals[static_cast<size_t>(other)].var.typeNode)) == cls)
+      return;
+  }
   if (local >= 0) {
     const Local &l = locals[static_cast<size_t>(local)];
     if (l.var.isStatic)
@@ -92,6 +107,11 @@ void Walker::onClassConstruction(int at, int type, const std::vector<int> &args,
   }
   addCallSite(at, cls + "::" + cls, "fast:" + cls + "::" + cls, values);
   size_t index = facts.calls.size() - 1;
+  // A member's size is an integer parameter's: an object or pointer passed on (a parameter of
+  // this function, read by comparable() as a string's) is no size, whichever overload it meets.
+  for (size_t i = 0; i < values.size(); ++i)
+    if (!isIntegerLike(values[i]) && facts.calls[index].arguments[i].parameter >= 0)
+      facts.calls[index].arguments[i] = facts::SymbolicValue{};
   if (local >= 0) {
     parents.pop_back();
     parents.pop_back();
