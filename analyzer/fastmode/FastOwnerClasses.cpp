@@ -10,7 +10,8 @@
 //  - each constructor definition records FunctionFacts::constructedMembers, read as
 //    extract/OwnerClasses.cpp reads them, with the class's member types and destructor taken
 //    from the file and the project headers it includes (OwnerClassShapes.h).
-// Streams an owner opens are left to the Clang side (ConstructedMember has no stream fields).
+// A stream member (`file_(fopen(path, "r"))` closed by `fclose(file_)` in the destructor) is
+// recorded too (ConstructedMember::stream): the join opens it at the construction.
 #include "fastmode/OwnerClassShapes.h"
 #include "fastmode/WalkerImpl.h"
 
@@ -229,11 +230,32 @@ void Walker::recordConstructedMembers() {
     if (function < 0 || t[function].kind == Kind::FieldExpression)
       return;
     std::string name(calleeBaseName(t, function));
+    std::vector<int> callArgs = arguments(t.child(e, Field::Arguments));
+    // `file_(fopen(path, "r"))`: a stream the destructor closes, opened on the constructor's
+    // parameter (`path`, `name.c_str()`) or a constant path.
+    if (const extract::StreamFunction *opener = extract::findStreamFunction(name);
+        opener && opener->role == extract::StreamRole::Open && !callArgs.empty()) {
+      c.owned.stream = true;
+      c.owned.innermost = opener->name.str();
+      int path = stripParensAndCasts(ref(callArgs[0])).node;
+      if (path >= 0 && t[path].kind == Kind::CallExpression) {
+        int method = t.child(path, Field::Function);
+        if (method >= 0 && t[method].kind == Kind::FieldExpression &&
+            calleeBaseName(t, method) == "c_str")
+          path = stripParensAndCasts(ref(t.child(method, Field::Argument))).node;
+      }
+      c.owned.pathConstant =
+          path >= 0 && (t[path].kind == Kind::StringLiteral || t[path].kind == Kind::ConcatenatedString);
+      if (path >= 0 && t[path].kind == Kind::Identifier)
+        if (Binding b = lookup(t.text(path)); b.kind == Binding::Parameter && !b.mutated)
+          c.owned.pathParameter = b.parameter;
+      candidates.push_back(std::move(c));
+      return;
+    }
     const extract::AllocationFunction *alloc = extract::findAllocationFunction(name);
     if (!alloc || alloc->ownerOutArg >= 0 || alloc->nullFirstArgOnly || alloc->sizeArgs.empty() ||
         alloc->kind == facts::BlockKind::Mmap)
       return;
-    std::vector<int> callArgs = arguments(t.child(e, Field::Arguments));
     std::vector<NodeRef> factors;
     for (unsigned i : alloc->sizeArgs) {
       if (i >= callArgs.size())
