@@ -169,6 +169,17 @@ void noteOwnerConstructors(const WalkContext &context, ClassShapes &classes) {
   }
 }
 
+// Fast mode keys a constructor by its class alone (`fast:C::C`), so a construction would reach
+// every overload: steghide's `BitString bits(modulus)` runs BitString(EmbValue) on the Clang
+// side, but reached BitString(unsigned long), whose temporary vector then looked made per
+// iteration. Constructions matter to the join only for the members an owner's constructor
+// allocates (rules/program/OwnerConstructions.h), so a constructor that allocates none is keyed
+// apart and no construction reaches it, as before fast mode read owner classes.
+void keepConstructionsToOwners(const FunctionToWalk &fn, facts::FunctionFacts &facts) {
+  if (facts.constructedMembers.empty() && isConstructorName(fn.name, fn.className))
+    facts.usr += "#not-an-owner";
+}
+
 std::string firstErrorMessage(const std::string &path, const SyntaxTree &t) {
   if (t.firstErrorNode < 0)
     return "";
@@ -245,6 +256,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     for (size_t next = pending.size() - 1; next < pending.size(); ++next) {
       FunctionToWalk fn = pending[next];
       result.facts.functions.push_back(walkFunction(context, fn, pending));
+      keepConstructionsToOwners(fn, result.facts.functions.back());
     }
     pending.clear();
   }

@@ -66,18 +66,21 @@ void Walker::onClassConstruction(int at, int type, const std::vector<int> &args,
   std::vector<int> values;
   for (int arg : args) {
     if (t[arg].kind == Kind::ParameterDeclaration) {
-      // `T obj(n);` parses as a function declaration (the most vexing parse): n is the type.
-      if (t.child(arg, Field::Declarator) >= 0)
+      // `T obj(n);` and `T obj(paths[i]);` parse as function declarations (the most vexing
+      // parse): n is the type, `paths` the type of an array parameter.
+      int declarator = t.child(arg, Field::Declarator);
+      int type = t.child(arg, Field::Type);
+      if (type < 0 || t[type].kind != Kind::TypeIdentifier ||
+          (declarator >= 0 && t[declarator].kind != Kind::AbstractArrayDeclarator))
         return; // a real declaration of a function
-      arg = t.child(arg, Field::Type);
-      if (arg < 0 || t[arg].kind != Kind::TypeIdentifier)
-        return;
       // Only a name that is a value here (a local, parameter, global, macro or enumerator);
       // anything else may be a type, and the line a local prototype.
-      std::string name(t.text(arg));
+      std::string name(t.text(type));
       if (resolve(name) < 0 && !cx.file.globals.count(name) &&
           lookupFileName(cx.file, name).kind == Binding::Unknown)
         return;
+      // `paths[i]` stays whole: no value fast mode reads, but what the loop varies.
+      arg = declarator >= 0 ? arg : type;
     } else if (t[arg].kind == Kind::OptionalParameterDeclaration ||
                t[arg].kind == Kind::InitializerList) {
       return;
