@@ -153,8 +153,9 @@ void Walker::recordConstructedMembers() {
   const auto *ctor = dyn_cast<CXXConstructorDecl>(function);
   if (!ctor)
     return;
-  // Streams stay this file's business: a close at the object's death needs its destructor, which
-  // the join has no facts for.
+  // Streams stay this file's business here (opened in place where the constructor is visible).
+  // The join can open them (ConstructedMember::stream, which fast mode records); recording them
+  // on the Clang side too would extend AST mode to stream owners across files, not yet measured.
   for (const OwnedMember &m : ownerClasses.ownedBy(ctor))
     if (!m.stream)
       facts.constructedMembers.push_back(

@@ -376,6 +376,15 @@ struct ConstructedMember {
   std::string innermost; // what the constructor calls: "malloc", "std::vector<uint8_t>"
   Size size;             // in terms of the constructor's parameters
   bool valueInitialized = false;
+  // A stream the constructor opens into the member and the destructor closes (`innermost` is
+  // the opener; `kind` and `size` unused): the path is the constructor's parameter
+  // `pathParameter`, or a constant. The join opens it at the construction and closes it where
+  // the object dies at its scope's end. Written by fast mode (analyzer/fastmode/
+  // FastOwnerClasses.cpp); the Clang side opens such streams in place where the constructor is
+  // visible (extract/OwnerSites.cpp) and records none here.
+  bool stream = false;
+  int pathParameter = -1;
+  bool pathConstant = false;
 };
 
 struct FunctionFacts {

@@ -27,7 +27,7 @@ static_assert(sizeof(CallSite) == 416, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 512, "FunctionFacts changed: update FactsBinary");
-static_assert(sizeof(ConstructedMember) == 376, "ConstructedMember changed: update FactsBinary");
+static_assert(sizeof(ConstructedMember) == 384, "ConstructedMember changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(FieldStore) == 128, "FieldStore changed: update FactsBinary");
@@ -265,6 +265,9 @@ void put(Writer &w, const ConstructedMember &m) {
   w.str(m.innermost);
   put(w, m.size);
   w.b(m.valueInitialized);
+  w.b(m.stream);
+  w.s(m.pathParameter);
+  w.b(m.pathConstant);
 }
 
 void put(Writer &w, const FunctionFacts &f) {
@@ -551,6 +554,9 @@ void get(Reader &r, ConstructedMember &m) {
   r.str(m.innermost);
   get(r, m.size);
   m.valueInitialized = r.b();
+  m.stream = r.b();
+  m.pathParameter = r.i32();
+  m.pathConstant = r.b();
 }
 
 void get(Reader &r, FunctionFacts &f) {

@@ -370,13 +370,17 @@ bool fromJSON(const Value &v, CapacityField &c, Path p) {
 Value toJSON(const ConstructedMember &m) {
   return Object{{"className", m.className}, {"member", m.member},
                 {"kind", m.kind},           {"innermost", m.innermost},
-                {"size", m.size},           {"valueInitialized", m.valueInitialized}};
+                {"size", m.size},           {"valueInitialized", m.valueInitialized},
+                {"stream", m.stream},       {"pathParameter", m.pathParameter},
+                {"pathConstant", m.pathConstant}};
 }
 bool fromJSON(const Value &v, ConstructedMember &m, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("className", m.className) && o.map("member", m.member) &&
          o.map("kind", m.kind) && o.map("innermost", m.innermost) && o.map("size", m.size) &&
-         o.map("valueInitialized", m.valueInitialized);
+         o.map("valueInitialized", m.valueInitialized) && o.mapOptional("stream", m.stream) &&
+         o.mapOptional("pathParameter", m.pathParameter) &&
+         o.mapOptional("pathConstant", m.pathConstant);
 }
 
 Value toJSON(const FunctionFacts &f) {

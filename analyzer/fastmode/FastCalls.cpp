@@ -289,6 +289,10 @@ void Walker::onCall(int call) {
         addBlock(facts::BlockKind::MakeUnique, "std::" + std::string(name) + "<" + typeText + "[]>",
                  call, std::move(size), !overwrite, ownerOfCurrent(true));
       } else {
+        // make_unique<T>(args...) forwards its arguments to T's constructor, as on the Clang
+        // side (make_shared is left out there: copies of a shared_ptr outlive the variable).
+        if (name.rfind("make_unique", 0) == 0 && declarator < 0)
+          onClassConstruction(call, type, args, -1, -1);
         uint64_t bytes = sizes.sizeOfType(t, type, declarator);
         if (!bytes)
           return; // a type from a header: almost always small (docs/fast-mode.md)
@@ -628,6 +632,8 @@ void Walker::onNew(int node) {
     addBlock(facts::BlockKind::NewArray, "new " + typeName + "[]", node, std::move(size), initialized,
              ownerOfCurrent(false));
   } else {
+    if (declarator < 0) // `new T(args)`: T's constructor runs (FastOwnerClasses.cpp)
+      onClassConstruction(node, type, arguments(t.child(node, Field::Arguments)), -1, -1);
     uint64_t bytes = sizes.sizeOfType(t, type, -1);
     if (!bytes)
       return; // a type from a header: almost always small (docs/fast-mode.md)

@@ -7,6 +7,7 @@
 #include "fastmode/FastWalker.h"
 #include "fastmode/FileConstants.h"
 #include "fastmode/HeaderNoreturns.h"
+#include "fastmode/OwnerClassShapes.h"
 #include "fastmode/SplitConditionals.h"
 #include "fastmode/Syntax.h"
 
@@ -131,7 +132,8 @@ FunctionToWalk definitionKey(const SyntaxTree &t, const FileScope &file, int def
       std::string scope = written.substr(0, last);
       size_t outer = scope.rfind("::");
       std::string owner = outer == std::string::npos ? scope : scope.substr(outer + 2);
-      if (isClassName(file, owner))
+      // `C::C` is C's constructor whatever C's spelling (OwnerClassShapes.h).
+      if (isClassName(file, owner) || owner == base)
         fn.className = owner;
     }
   }
@@ -142,6 +144,40 @@ FunctionToWalk definitionKey(const SyntaxTree &t, const FileScope &file, int def
   else
     fn.usr = "fast:" + base;
   return fn;
+}
+
+// The classes whose constructors this file defines, and those with an owner's among them
+// (ClassShapes::constructorsHere): each constructor is walked once more here, before the file's
+// constructions are, wherever they stand in the file.
+void noteOwnerConstructors(const WalkContext &context, ClassShapes &classes) {
+  const SyntaxTree &tree = context.tree;
+  WalkContext quiet = context;
+  quiet.fieldStores = nullptr; // the real walk records them
+  for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {
+    if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)
+      continue;
+    std::string name = definitionName(tree, i);
+    if (name.empty() || definedInEarlierBranch(tree, i, name))
+      continue;
+    FunctionToWalk fn = definitionKey(tree, context.file, i, name, context.path);
+    if (!isConstructorName(fn.name, fn.className))
+      continue;
+    classes.constructorsHere.insert(fn.className);
+    std::vector<FunctionToWalk> lambdas;
+    if (!walkFunction(quiet, fn, lambdas).constructedMembers.empty())
+      classes.ownerConstructorsHere.insert(fn.className);
+  }
+}
+
+// Fast mode keys a constructor by its class alone (`fast:C::C`), so a construction would reach
+// every overload: steghide's `BitString bits(modulus)` runs BitString(EmbValue) on the Clang
+// side, but reached BitString(unsigned long), whose temporary vector then looked made per
+// iteration. Constructions matter to the join only for the members an owner's constructor
+// allocates (rules/program/OwnerConstructions.h), so a constructor that allocates none is keyed
+// apart and no construction reaches it, as before fast mode read owner classes.
+void keepConstructionsToOwners(const FunctionToWalk &fn, facts::FunctionFacts &facts) {
+  if (facts.constructedMembers.empty() && isConstructorName(fn.name, fn.className))
+    facts.usr += "#not-an-owner";
 }
 
 std::string firstErrorMessage(const std::string &path, const SyntaxTree &t) {
@@ -203,6 +239,12 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     file.noreturnFunctions.insert(name);
   std::vector<facts::FunctionFacts> pseudoFunctions;
   WalkContext context{tree, file, options, path, cpp, &result.facts.fieldStores, &pseudoFunctions};
+  ClassShapes classes;
+  if (cpp) {
+    classes = collectClassShapes(tree, path, text, flags);
+    context.classes = &classes;
+    noteOwnerConstructors(context, classes);
+  }
   std::vector<FunctionToWalk> pending;
   for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {
     if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)
@@ -215,6 +257,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     for (size_t next = pending.size() - 1; next < pending.size(); ++next) {
       FunctionToWalk fn = pending[next];
       result.facts.functions.push_back(walkFunction(context, fn, pending));
+      keepConstructionsToOwners(fn, result.facts.functions.back());
     }
     pending.clear();
   }

@@ -223,8 +223,12 @@ void Walker::onVariableDeclared(int local, int declaration) {
     staticOwners.insert(local);
     return;
   }
-  // The variable dies at the end of the enclosing block; declared in a for/if header or as a
-  // range-for variable, at the end of that statement.
+  scopeEnds[local] = scopeEndOf(declaration);
+}
+
+// The variable dies at the end of the enclosing block; declared in a for/if header or as a
+// range-for variable, at the end of that statement.
+Walker::ScopeEnd Walker::scopeEndOf(int declaration) {
   ScopeEnd end;
   end.loop = currentLoop();
   int scopeNode = t[declaration].kind == Kind::ForRangeLoop ? declaration : t[declaration].parent;
@@ -238,7 +242,7 @@ void Walker::onVariableDeclared(int local, int declaration) {
     end.range = pointOf(t.lastToken(scopeNode));
     end.order = endOrderOf(scopeNode);
   }
-  scopeEnds[local] = end;
+  return end;
 }
 
 void Walker::onVariableUse(int node) {

@@ -243,6 +243,7 @@ facts::FunctionFacts Walker::run() {
       scope.emplace_back(locals.back().var.name, static_cast<int>(locals.size() - 1));
   }
   visit(body);
+  recordConstructedMembers();
   finish();
   return std::move(facts);
 }
@@ -526,6 +527,9 @@ void Walker::declare(int declaration, int declarator, int value) {
       parents.pop_back();
     } else if (var.type.thread && !args.empty()) {
       addThreadStart(t[ctorArgs].parent, args[0]);
+    } else if (!var.var.reference && !var.var.pointer && !var.var.array) {
+      int at = t[declarator].kind == Kind::FunctionDeclarator ? declarator : t[ctorArgs].parent;
+      onClassConstruction(at, var.var.typeNode, args, local, declaration);
     }
     if (t[ctorArgs].kind == Kind::ArgumentList) {
       parents.push_back({-1, local});
@@ -534,6 +538,12 @@ void Walker::declare(int declaration, int declarator, int value) {
     }
     return;
   }
+  // `T obj{args};` and `T obj;`: constructions of a user class too (FastOwnerClasses.cpp).
+  if (t[declaration].kind == Kind::Declaration && !hasSpecifier(t, declaration, "extern") &&
+      (value < 0 || t[value].kind == Kind::InitializerList) && !var.var.reference &&
+      !var.var.pointer && !var.var.array && var.type.other)
+    onClassConstruction(value >= 0 ? t[value].parent : d, var.var.typeNode, arguments(value), local,
+                        declaration);
   if (value >= 0) {
     parents.push_back({-1, local});
     visit(value);
@@ -560,6 +570,7 @@ void Walker::finish() {
     return variable;
   };
   builder::joinOwners(facts, events, blockOwners, callOwners, streamOwners, variableOf);
+  endConstructions();
   for (const auto &[index, owner] : blockOwners) {
     dropUnreachableFieldReleases(facts.blocks[index], owner);
     markKeptAcrossIterations(facts.blocks[index], owner);

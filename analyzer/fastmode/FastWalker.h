@@ -13,6 +13,8 @@
 
 namespace faultline::fastmode {
 
+class ClassShapes;
+
 struct FunctionToWalk {
   int node = -1;     // function_definition or lambda_expression
   std::string name;  // display name, qualified ("ns::Class::method", "f::(lambda at line 12)")
@@ -31,6 +33,8 @@ struct WalkContext {
   // Where the walkers put pseudo-functions of the TU: a standard algorithm's per-element loop
   // (facts/builder/PerElementAlgorithms.h; FastCallSites.cpp).
   std::vector<facts::FunctionFacts> *pseudoFunctions = nullptr;
+  // The classes the file and its project headers define (OwnerClassShapes.h), for owner classes.
+  const ClassShapes *classes = nullptr;
 };
 
 // Walks one function; lambdas found in its body are appended to `lambdas` to be walked next.

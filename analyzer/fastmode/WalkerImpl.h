@@ -23,6 +23,7 @@
 #include <utility>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace faultline::fastmode::walker {
@@ -101,6 +102,12 @@ private:
   void onDelete(int node);
   void onVariableUse(int node);
   void onVariableDeclared(int local, int declaration);
+  // Owner classes (FastOwnerClasses.cpp; OwnerSites.cpp and OwnerClasses.cpp on the Clang
+  // side): a construction of a user class is a call site of its constructor, `T::T`; a
+  // constructor's own facts say which members it allocates and the class releases.
+  void onClassConstruction(int at, int type, const std::vector<int> &args, int local, int declaration);
+  void recordConstructedMembers();
+  void endConstructions();
 
   void markInlineFallback(const Local &pointer, facts::Size &size) const;
   // `char *p = n > sizeof(stack) ? new char[n] : stack;`: the block on one arm of a conditional
@@ -382,7 +389,10 @@ private:
   std::string aliasName; // the call a function-like macro stands for, while handling it
 
   using ScopeEnd = builder::ScopeEnd;
+  ScopeEnd scopeEndOf(int declaration);
   std::map<int, ScopeEnd> scopeEnds;
+  // Constructions of objects that die at their scope's end: (call index, end, variable name).
+  std::vector<std::tuple<size_t, ScopeEnd, std::string>> constructionEnds;
   std::set<int> staticOwners;
   std::map<std::string, std::vector<facts::Release>> releases;
   std::map<std::string, std::vector<facts::Release>> closes;

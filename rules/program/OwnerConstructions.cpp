@@ -2,6 +2,7 @@
 
 #include "rules/program/Wrappers.h"
 
+#include <algorithm>
 #include <string>
 
 namespace faultline::rules::program {
@@ -33,6 +34,57 @@ facts::Block memberBlock(const facts::CallSite &call, const facts::ConstructedMe
   return b;
 }
 
+// The open a construction `call` in `f` makes for a stream member `m`, as extract/OwnerSites.cpp
+// (addOwnedStream) opens it when the constructor is visible: at the construction, closed by the
+// class's destructor where the object dies at its scope's end. Only such objects are followed
+// (a stack object, a unique_ptr variable), as there; nothing otherwise.
+std::optional<facts::StreamOpen> memberStream(const facts::FunctionFacts &f,
+                                              const facts::CallSite &call,
+                                              const facts::ConstructedMember &m) {
+  auto end = std::find_if(call.resultReleases.begin(), call.resultReleases.end(),
+                          [](const facts::Release &r) { return r.kind == facts::ReleaseKind::ScopeEnd; });
+  if (end == call.resultReleases.end() || call.resultKey.empty())
+    return std::nullopt;
+  facts::StreamOpen s;
+  s.opener = m.innermost + " in " + m.className + "'s constructor, for member " + m.member;
+  s.range = call.range;
+  s.stream = call.resultKey;
+  s.loop = call.loop;
+  s.order = call.order;
+  facts::Release close = *end;
+  close.function = "~" + m.className;
+  s.closes = {close};
+  s.escape = call.resultEscape;
+  s.notRepeated = call.notRepeated;
+  s.runsOnlyIf = call.runsOnlyIf;
+  s.onlyOnSuccess = call.onlyOnSuccess;
+  // The path, in this function's terms: the constructor's constant, or the argument it opens;
+  // one the constructor makes from something else may differ per object.
+  const int p = m.pathParameter;
+  const bool passed = p >= 0 && static_cast<size_t>(p) < call.arguments.size();
+  s.pathConstant = m.pathConstant || constantArgument(call, p);
+  if (passed && call.loop >= 0)
+    s.pathVaries = std::find(call.argumentsVarying.begin(), call.argumentsVarying.end(), p) !=
+                   call.argumentsVarying.end();
+  else if (passed)
+    s.pathParameter = forwardedParameter(f, call, p);
+  else if (!m.pathConstant)
+    s.pathVaries = true;
+  return s;
+}
+
+// Whether `call` passes every argument the constructor's member sizes name. Fast mode keys a
+// constructor by its class alone (`fast:T::T`), so a construction `T t;` also reaches T(n): its
+// sizes would read arguments the call does not have. (Clang's keys name one overload; there the
+// constructor's arguments, defaults included, are always all passed.)
+bool passesSizeArguments(const facts::CallSite &call, const facts::FunctionFacts &ctor) {
+  for (const facts::ConstructedMember &m : ctor.constructedMembers)
+    for (int p : {m.size.dependsOnParameter, m.size.productParameter})
+      if (p >= 0 && static_cast<size_t>(p) >= call.arguments.size())
+        return false;
+  return true;
+}
+
 } // namespace
 
 void expandOwnerConstructions(std::vector<facts::TranslationUnitFacts> &tus,
@@ -40,6 +92,7 @@ void expandOwnerConstructions(std::vector<facts::TranslationUnitFacts> &tus,
   for (facts::TranslationUnitFacts &tu : tus)
     for (facts::FunctionFacts &f : tu.functions) {
       std::vector<facts::Block> added;
+      std::vector<facts::StreamOpen> opened;
       for (const facts::CallSite &call : f.calls) {
         if (call.startsThread)
           continue;
@@ -47,16 +100,21 @@ void expandOwnerConstructions(std::vector<facts::TranslationUnitFacts> &tus,
         // when the caller's TU links with none of them in particular).
         const facts::FunctionFacts *ctor = nullptr;
         for (const facts::FunctionFacts *callee : index.callees(f, call))
-          if (!callee->constructedMembers.empty()) {
+          if (!callee->constructedMembers.empty() && passesSizeArguments(call, *callee)) {
             ctor = callee;
             break;
           }
         if (!ctor)
           continue;
-        for (const facts::ConstructedMember &m : ctor->constructedMembers)
-          added.push_back(memberBlock(call, m, static_cast<int>(f.blocks.size() + added.size())));
+        for (const facts::ConstructedMember &m : ctor->constructedMembers) {
+          if (!m.stream)
+            added.push_back(memberBlock(call, m, static_cast<int>(f.blocks.size() + added.size())));
+          else if (std::optional<facts::StreamOpen> open = memberStream(f, call, m))
+            opened.push_back(std::move(*open));
+        }
       }
       f.blocks.insert(f.blocks.end(), added.begin(), added.end());
+      f.streamOpens.insert(f.streamOpens.end(), opened.begin(), opened.end());
     }
 }
 

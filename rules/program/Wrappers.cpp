@@ -92,7 +92,8 @@ const StreamOpener *streamOpenerAt(const facts::FunctionFacts &f, const facts::C
   return field && !all ? nullptr : found;
 }
 
-// The caller's parameter that `call` passes unchanged as argument `p` (by owner key), or -1.
+} // namespace
+
 int forwardedParameter(const facts::FunctionFacts &f, const facts::CallSite &call, int p) {
   if (p < 0 || static_cast<size_t>(p) >= call.argumentKeys.size() || call.argumentKeys[p].empty())
     return -1;
@@ -134,6 +135,8 @@ bool constantArgument(const facts::CallSite &call, int p) {
   return p >= 0 && static_cast<size_t>(p) < call.arguments.size() &&
          (call.arguments[p].text || call.arguments[p].constant);
 }
+
+namespace {
 
 // A product size (Size::productParameter) seen from `call`: both factors constant -> bytes; one
 // constant -> affine in the other, resolved as any affine size; both the caller's bare

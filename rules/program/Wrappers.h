@@ -69,6 +69,11 @@ facts::Block blockAtCall(const facts::CallSite &call, int id, facts::BlockKind k
 // made where the call runs (the value test it sits under, only on success paths or not).
 void takeCallResult(const facts::CallSite &call, facts::Block &block);
 
+// The caller's parameter that `call` passes unchanged as argument `p` (by owner key), or -1.
+int forwardedParameter(const facts::FunctionFacts &f, const facts::CallSite &call, int p);
+// Argument `p` of `call` is a constant (a number or a string).
+bool constantArgument(const facts::CallSite &call, int p);
+
 // The variable a local key names ("buf@12" -> "buf"); "" for an expression key ("expr:...").
 std::string variableName(const std::string &key);
 

@@ -247,6 +247,9 @@ TranslationUnitFacts populated() {
   member.innermost = "calloc";
   member.size = f.blocks.front().size; // every field of a size set, as the block's
   member.valueInitialized = true;
+  member.stream = true;
+  member.pathParameter = 2;
+  member.pathConstant = true;
   f.constructedMembers = {member};
 
   tu.functions = {f, f};
