@@ -1,0 +1,375 @@
+"""Precision projects: held-out set 17 (session 19). Fields: projects.py."""
+from projects_common import CMAKE
+
+CONF = "./configure >/dev/null 2>&1"
+BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
+BEAR1 = "bear --output fl-build/compile_commands.json -- make >/dev/null 2>&1"  # Debian builds it serially
+AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
+MK = "mkdir -p fl-build"
+
+PROJECTS = [
+    # ------------------------------------------------ held-out set 17 (session 19, brief h8-set17)
+    # drawn before any faultline run on them: docs/precision.md "Held-out check, set 17 (session 19)".
+    # A fresh candidate list (/work/set17/candidates.txt, written 2026-12-05 10:07 UTC; kinds cpplibs 2, codecs 2,
+    # cppapps 1, scientific 1, clis 1, otherlibs 1; none a name of the corpus, sets 3-16, the recall bench or the
+    # set 13/14 lists: /work/set17/exclude-check.py), one HTTP HEAD pass on each bookworm .dsc/orig
+    # (/work/set17/fetchable.txt) and a weighted round-robin draw (/work/set17/draw-order.txt, fixed 10:11 UTC);
+    # the draw order's projects that built, in that order. include/exclude were decided from each source tree's
+    # layout before any run: bundled libraries, test suites, examples and benchmarks are left out as in sets 12-16.
+    # apt lists what the measured builds needed beyond fetch.py's list. Skips and corrections:
+    # /work/set17/fetch-summary.txt and fix-summary.txt (summed up in docs/precision.md).
+    dict(name="libpolyclipping", lang="C++", pkg="libpolyclipping", ver="6.4.2-7", srcdir="libpolyclipping-6.4.2",
+         kind="polygon clipping and offsetting library (Clipper: per vertex/edge of the scanbeam sweep)", heldout=True,
+         # debian/rules: cmake in cpp/; the cairo/opengl/agg/console demos are not in its CMakeLists
+         build=[CMAKE + " -S cpp -B fl-build >/dev/null 2>&1"],
+         include=["cpp/"], exclude=["cpp/cpp_cairo/", "cpp/cpp_opengl/", "cpp/cpp_agg/", "cpp/cpp_console/"]),
+    dict(name="libmediainfo", lang="C++", pkg="libmediainfo", ver="23.04+dfsg-1", srcdir="libmediainfo-23.04+dfsg",
+         kind="media file metadata library (MediaInfoLib: container and codec parsers, per element/frame)", heldout=True,
+         apt=["libzen-dev", "libtinyxml2-dev", "libcurl4-gnutls-dev", "libmms-dev"],
+         # debian/rules' build: Project/GNU/Library (autotools) with curl, mms and the system tinyxml2 (fix: the
+         # first build configured the tree's Project/CMake instead, which stops on find_package(ZenLib): libzen-dev
+         # ships no CMake package file; see /work/set17/fix-summary.txt)
+         build=[MK, "cd Project/GNU/Library && sh autogen.sh >/dev/null 2>&1 && ./configure --enable-shared"
+                " --enable-visibility --with-libcurl --with-libmms --with-libtinyxml2 --without-libmd5 >/dev/null 2>&1"
+                " && bear --output ../../../fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
+         include=["Source/MediaInfo/"], exclude=["Source/ThirdParty/"]),
+    dict(name="arc", lang="C", pkg="arc", ver="5.21q-12", srcdir="arc-5.21q",
+         kind="ARC archiver CLI (SEA ARC: pack/squeeze/crunch, per archive member)", heldout=True,
+         build=[MK, BEAR],
+         include=None, exclude=[".pc/"]),
+    dict(name="c-blosc", lang="C", pkg="c-blosc", ver="1.21.3+ds-1", srcdir="c-blosc-1.21.3+ds",
+         kind="blocking, shuffling meta-compressor library (Blosc 1: per block/chunk, codec contexts)", heldout=True,
+         apt=["liblz4-dev", "libsnappy-dev", "libzstd-dev"],
+         # debian/rules' options (external LZ4, zstd, zlib; snappy on); no tests, benchmarks or fuzzers
+         build=[CMAKE + " -DPREFER_EXTERNAL_LZ4=ON -DPREFER_EXTERNAL_ZSTD=ON -DPREFER_EXTERNAL_ZLIB=ON"
+                " -DDEACTIVATE_SNAPPY=OFF -DBUILD_TESTS=OFF -DBUILD_BENCHMARKS=OFF -DBUILD_FUZZERS=OFF"
+                " -S . -B fl-build >/dev/null 2>&1"],
+         include=["blosc/"], exclude=[]),
+    dict(name="fish", lang="C++", pkg="fish", ver="3.6.0-3.1+deb12u1", srcdir="fish-3.6.0",
+         kind="interactive shell (parser, executor, completions, history; per command/line)", heldout=True,
+         apt=["libncurses-dev", "gettext"],
+         # CMake configure writes config.h; fish_tests.cpp is the test driver
+         build=[CMAKE + " -DBUILD_DOCS=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=["src/fish_tests.cpp"]),
+    dict(name="kraken2", lang="C++", pkg="kraken2", ver="2.1.2-2", srcdir="kraken2-2.1.2",
+         kind="taxonomic sequence classifier (k-mer minimizer hash lookups, per read/k-mer; OpenMP)", heldout=True,
+         # debian/rules builds src/ with its Makefile (g++ -fopenmp)
+         build=[MK, "cd src && bear --output ../fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="hashrat", lang="C", pkg="hashrat", ver="1.13-1", srcdir="hashrat-1.13",
+         kind="hashing CLI (files, directories, HTTP/SSH sources; per file/block)", heldout=True,
+         build=["./configure --enable-xattr >/dev/null 2>&1", MK, BEAR],
+         # libUseful-4/ is the author's bundled utility library
+         include=None, exclude=["libUseful-4/", "tests/"]),
+    dict(name="libcoap3", lang="C", pkg="libcoap3", ver="4.3.1-1", srcdir="libcoap3-4.3.1",
+         kind="CoAP (constrained application protocol) library + coap-client/server/rd CLIs (per PDU/option)",
+         heldout=True,
+         # debian/rules' options for the OpenSSL flavour, no documentation; the example programs are the
+         # coap-client/coap-server/coap-rd tools Debian ships (libcoap3-bin)
+         build=["./configure --enable-shared --disable-add-default-names --disable-as-dtls-default"
+                " --disable-documentation --disable-doxygen --disable-manpages --with-openssl --disable-tests"
+                " >/dev/null 2>&1", MK, BEAR],
+         include=["src/", "examples/coap-client.c", "examples/coap-server.c", "examples/coap-rd.c"], exclude=[]),
+    dict(name="libtorrent", lang="C++", pkg="libtorrent", ver="0.13.8-2", srcdir="libtorrent-0.13.8",
+         kind="BitTorrent library (rakshasa's, behind rtorrent: peers, chunks, DHT, trackers; per piece/message)",
+         heldout=True,
+         apt=["libsigc++-2.0-dev", "libcurl4-openssl-dev", "libcppunit-dev"],
+         # no configure in the tree (autogen.sh); debian/rules' --enable-ipv6
+         build=[AUTORECONF, "./configure --enable-ipv6 >/dev/null 2>&1", MK, BEAR],
+         include=["src/", "rak/"], exclude=[]),
+    dict(name="libwpg", lang="C++", pkg="libwpg", ver="0.3.3-1", srcdir="libwpg-0.3.3",
+         kind="WordPerfect Graphics import library + wpg2raw/wpg2svg CLIs (librevenge; per record)", heldout=True,
+         apt=["libwpd-dev", "librevenge-dev"],
+         build=["./configure --without-docs --disable-werror >/dev/null 2>&1", MK, BEAR],
+         include=["src/lib/", "src/conv/"], exclude=[]),
+    dict(name="adplug", lang="C++", pkg="adplug", ver="2.3.3+dfsg-2", srcdir="adplug-2.3.3+dfsg",
+         kind="AdLib/OPL2 music replay library (40+ tracker formats; per tick/pattern row)", heldout=True,
+         apt=["libbinio-dev"],
+         build=[CONF, MK, BEAR],
+         include=["src/", "adplugdb/"], exclude=[]),
+    dict(name="libvpx", lang="C", pkg="libvpx", ver="1.12.0-1+deb12u5", srcdir="libvpx-1.12.0",
+         kind="VP8/VP9 video codec library + vpxenc/vpxdec (per frame/macroblock)", heldout=True,
+         apt=["yasm"],
+         # debian/rules' codec options; no unit tests or docs. test/, the bundled third_party/ (libyuv,
+         # libwebm, googletest) and the examples/ samples are left out
+         build=["./configure --enable-pic --enable-shared --size-limit=16384x16384 --enable-postproc"
+                " --enable-multi-res-encoding --enable-temporal-denoising --enable-vp9-temporal-denoising"
+                " --enable-vp9-postproc --enable-vp9-highbitdepth --disable-unit-tests --disable-docs"
+                " >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["test/", "third_party/", "examples/"]),
+    dict(name="taskwarrior", lang="C++", pkg="task", ver="2.6.2+dfsg-1", srcdir="task-2.6.2+dfsg",
+         kind="todo-list manager CLI (Taskwarrior: filters, reports, sync; per task/row)", heldout=True,
+         apt=["libgnutls28-dev", "uuid-dev"],
+         build=[CMAKE + " -DTASK_RCDIR=share/taskwarrior -S . -B fl-build >/dev/null 2>&1"],
+         # src/libshared/ is GothenburgBitFactory's libshared, a bundled submodule shared with timewarrior
+         include=["src/"], exclude=["src/libshared/"]),
+    dict(name="healpix-cxx", lang="C++", pkg="healpix-cxx", ver="3.80.0-5", srcdir="healpix-cxx-3.80.0",
+         kind="HEALPix sphere pixelisation library + tools (maps, alm transforms, FITS I/O; per pixel/ring)",
+         heldout=True,
+         apt=["libcfitsio-dev", "libsharp-dev"],
+         build=[CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="isync", lang="C", pkg="isync", ver="1.4.4-5", srcdir="isync-1.4.4",
+         kind="IMAP/Maildir mailbox synchroniser CLI (mbsync: per message/flag change)", heldout=True,
+         apt=["libdb-dev", "libsasl2-dev"],
+         build=[CONF, MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="libsecp256k1", lang="C", pkg="libsecp256k1", ver="0.2.0-2", srcdir="libsecp256k1-0.2.0",
+         kind="secp256k1 elliptic-curve cryptography library (signing, verification, ECDH; per operation)",
+         heldout=True,
+         apt=["libgmp-dev", "autoconf-archive"],
+         # no configure in the tree (autogen.sh); debian/rules' modules; tests, benchmarks and examples off
+         build=[AUTORECONF, "./configure --enable-module-recovery --enable-module-ecdh --enable-experimental"
+                " --enable-module-extrakeys --enable-module-schnorrsig --disable-tests --disable-benchmark"
+                " --disable-exhaustive-tests --disable-examples >/dev/null 2>&1", MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="libcmis", lang="C++", pkg="libcmis", ver="0.5.2-3", srcdir="libcmis-0.5.2",
+         kind="CMIS (content management interoperability) client library + cmis-client CLI (per request/object)",
+         heldout=True,
+         apt=["libxml2-dev", "libboost-dev", "libboost-program-options-dev", "libcurl4-gnutls-dev",
+              "libboost-date-time-dev"],
+         build=["./configure --disable-tests --without-man --disable-werror >/dev/null 2>&1", MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="draco", lang="C++", pkg="draco", ver="1.5.5+dfsg-2", srcdir="draco-1.5.5+dfsg",
+         kind="3D mesh and point-cloud compression library + tools (Draco: per vertex/attribute)", heldout=True,
+         apt=["libeigen3-dev", "libstb-dev", "libtinygltf-dev", "nlohmann-json3-dev"],
+         # debian/rules' options (transcoder on, system Eigen/tinygltf/stb), no tests
+         build=[CMAKE + " -DBUILD_SHARED_LIBS=ON -DDRACO_TESTS=OFF -DDRACO_TRANSCODER_SUPPORTED=ON"
+                " -DDRACO_EIGEN_PATH=/usr/include/eigen3 -DDRACO_FILESYSTEM_PATH=/usr/include"
+                " -DDRACO_TINYGLTF_PATH=/usr/include -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/draco/"], exclude=[]),
+    dict(name="libsquish", lang="C++", pkg="libsquish", ver="1.15-3", srcdir="libsquish-1.15",
+         kind="DXT/S3TC texture compression library (per 4x4 block)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["extra/"]),
+    dict(name="libshout", lang="C", pkg="libshout", ver="2.4.6-1", srcdir="libshout-2.4.6",
+         kind="Icecast streaming client library (Ogg/MP3/WebM muxing, HTTP/ICY; per packet/page)", heldout=True,
+         apt=["libogg-dev", "libvorbis-dev", "libtheora-dev", "libspeex-dev"],
+         build=[CONF, MK, BEAR],
+         include=["src/", "tools/"], exclude=[]),
+    dict(name="timewarrior", lang="C++", pkg="timew", ver="1.4.3+ds.1-2", srcdir="timew-1.4.3+ds.1",
+         kind="time-tracking CLI (Timewarrior: intervals, reports, rules; per interval/line)", heldout=True,
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         # src/libshared/ is the bundled libshared submodule (as in taskwarrior)
+         include=["src/"], exclude=["src/libshared/"]),
+    dict(name="xgboost", lang="C++", pkg="xgboost", ver="1.7.4-1", srcdir="xgboost-1.7.4",
+         kind="gradient-boosted trees library + CLI (histograms, tree updaters, predictors; per row/feature)",
+         heldout=True,
+         apt=["libdmlc-dev"],
+         build=[CMAKE + " -DGOOGLE_TEST=OFF -S . -B fl-build >/dev/null 2>&1"],
+         # dmlc-core/ is bundled (Debian uses libdmlc-dev); rabit/ is xgboost's own collective layer
+         include=["src/", "rabit/src/", "plugin/"], exclude=[]),
+    dict(name="procmail", lang="C", pkg="procmail", ver="3.22-27", srcdir="procmail-3.22",
+         kind="mail delivery and filtering agent (procmail/formail/lockfile; per message/recipe/line)", heldout=True,
+         # debian/rules runs the top-level make (initmake probes the system, then src/)
+         build=[MK, BEAR1],
+         include=["src/"], exclude=[]),
+    dict(name="portaudio19", lang="C", pkg="portaudio19", ver="19.6.0-1.2", srcdir="portaudio19-19.6.0",
+         kind="cross-platform audio I/O library (ALSA/JACK/OSS host APIs; per buffer/callback)", heldout=True,
+         apt=["libasound2-dev", "libjack-dev"],
+         # debian/rules: autoreconf -if, --enable-cxx (the C++ binding in bindings/cpp/)
+         build=[AUTORECONF, "./configure --enable-cxx --with-pic=yes >/dev/null 2>&1", MK, BEAR],
+         include=["src/", "bindings/cpp/"], exclude=[]),
+    dict(name="fcl", lang="C++", pkg="fcl", ver="0.7.0-3", srcdir="fcl-0.7.0",
+         kind="flexible collision library (BVH, narrow-phase GJK/EPA, distance; per object pair/node)", heldout=True,
+         apt=["libccd-dev", "liboctomap-dev", "libeigen3-dev"],
+         build=[CMAKE + " -DFCL_BUILD_TESTS=OFF -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="zimlib", lang="C++", pkg="zimlib", ver="8.1.1-0.2", srcdir="zimlib-8.1.1",
+         kind="ZIM offline-content archive library (reader, writer, Xapian index; per cluster/entry)", heldout=True,
+         apt=["meson", "liblzma-dev", "libicu-dev", "libxapian-dev", "libgtest-dev"],
+         # debian/rules' option; meson writes fl-build/compile_commands.json itself
+         build=["meson setup fl-build -Dtest_data_dir=none -Dexamples=false >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="mp3val", lang="C++", pkg="mp3val", ver="0.1.8-5", srcdir="mp3val-0.1.8",
+         kind="MPEG audio file validator/fixer CLI (per frame/tag)", heldout=True,
+         build=[MK, "bear --output fl-build/compile_commands.json -- make -f Makefile.linux >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="bchunk", lang="C", pkg="bchunk", ver="1.2.2+git20220715+ds-2", srcdir="bchunk-1.2.2+git20220715+ds",
+         kind="BIN/CUE CD image to ISO/WAV converter CLI (per sector/track)", heldout=True,
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="aria2", lang="C++", pkg="aria2", ver="1.36.0-1", srcdir="aria2-1.36.0",
+         kind="download utility (HTTP/FTP/BitTorrent/Metalink; per piece/segment/message)", heldout=True,
+         apt=["libc-ares-dev", "libgcrypt20-dev", "libgnutls28-dev", "libsqlite3-dev", "libssh2-1-dev",
+              "libxml2-dev"],
+         build=["./configure --with-gnutls --without-openssl --enable-libaria2 >/dev/null 2>&1", MK, BEAR],
+         include=["src/"], exclude=["deps/"]),
+    dict(name="coinor-clp", lang="C++", pkg="clp", ver="1.17.6-3", srcdir="clp-1.17.6",
+         kind="linear-programming solver library + clp CLI (COIN-OR simplex/barrier; per iteration/column)",
+         heldout=True,
+         apt=["coinor-libcoinutils-dev", "coinor-libosi-dev", "liblapack-dev", "libbz2-dev"],
+         build=["./configure --enable-dependency-linking >/dev/null 2>&1", MK, BEAR],
+         include=["Clp/src/"], exclude=[]),
+    dict(name="foremost", lang="C", pkg="foremost", ver="1.5.7-11", srcdir="foremost-1.5.7",
+         kind="file-carving forensic CLI (header/footer search over disk images; per block/file)", heldout=True,
+         build=[MK, "bear --output fl-build/compile_commands.json -- make CFLAGS=-fcommon >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="snowball", lang="C", pkg="snowball", ver="2.2.0-2", srcdir="snowball-2.2.0",
+         kind="Snowball stemmer compiler + libstemmer (generated per-language stemmers; per word)", heldout=True,
+         # the top-level GNUmakefile builds the compiler, then generates and builds libstemmer's C stemmers
+         build=[MK, BEAR],
+         include=None, exclude=["tests/", "examples/"]),
+    dict(name="imath", lang="C++", pkg="imath", ver="3.1.6-1", srcdir="imath-3.1.6",
+         kind="vector/matrix/half-float math library for computer graphics (Imath; per element/pixel)", heldout=True,
+         # debian/rules' CMake tree without the Python binding and docs; src/ImathTest/ is the test suite
+         build=[CMAKE + " -DPYTHON=OFF -DBUILD_TESTING=OFF -DDOCS=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/Imath/"], exclude=[]),
+    dict(name="openexr", lang="C++", pkg="openexr", ver="3.1.5-5", srcdir="openexr-3.1.5",
+         kind="OpenEXR HDR image format library + exr* tools (scanline/tile codecs; per line/tile/chunk)",
+         heldout=True,
+         apt=["libimath-dev"],
+         build=[CMAKE + " -DBUILD_TESTING=OFF -DDOCS=OFF -DOPENEXR_INSTALL_EXAMPLES=OFF -S . -B fl-build"
+                " >/dev/null 2>&1"],
+         include=["src/lib/", "src/bin/"], exclude=[]),
+    dict(name="vcdimager", lang="C", pkg="vcdimager", ver="2.0.1+dfsg-6", srcdir="vcdimager-2.0.1+dfsg",
+         kind="Video CD image authoring library + vcdimager/vcdxbuild/vcdxrip CLIs (per sector/track)",
+         heldout=True,
+         apt=["libxml2-dev", "libpopt-dev", "libcdio-dev", "libiso9660-dev"],
+         build=[CONF, MK, BEAR],
+         include=["lib/", "frontends/"], exclude=[]),
+    dict(name="leptonlib", lang="C", pkg="leptonlib", ver="1.82.0-3", srcdir="leptonlib-1.82.0",
+         kind="image processing and analysis library (Leptonica: morphology, scaling, I/O; per pixel/row)",
+         heldout=True,
+         apt=["libtiff-dev", "libpng-dev", "libgif-dev", "libwebp-dev", "libopenjp2-7-dev", "libjpeg-dev"],
+         # the tree's CMake configure writes config_auto.h and endianness.h, all src/ needs; prog/ holds the
+         # regression tests and demo programs (not built by Debian's library build)
+         build=[CMAKE + " -DBUILD_PROG=OFF -DSW_BUILD=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="smartmontools", lang="C++", pkg="smartmontools", ver="7.3-1", srcdir="smartmontools-7.3",
+         kind="disk S.M.A.R.T. monitoring CLI and daemon (smartctl/smartd: ATA/SCSI/NVMe; per device/attribute)",
+         heldout=True,
+         apt=["libcap-ng-dev", "libselinux1-dev", "libsystemd-dev"],
+         build=["./configure --with-initscriptdir=no --with-libcap-ng=yes --with-selinux --with-libsystemd"
+                " >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["os_win32/", "regex/", "getopt/"]),
+    dict(name="mpb", lang="C", pkg="mpb", ver="1.11.1-5", srcdir="mpb-1.11.1",
+         kind="photonic band-structure solver (MIT Photonic Bands: eigensolver, FFT fields; per k-point/band)",
+         heldout=True,
+         apt=["libctl-dev", "guile-3.0-dev", "libfftw3-dev", "liblapack-dev", "libblas-dev", "libhdf5-dev",
+              "gfortran"],
+         # no configure in the tree (autogen.sh); the serial build (debian/rules also builds MPI flavours)
+         build=[AUTORECONF, "./configure --with-libctl=/usr/share/libctl >/dev/null 2>&1", MK, BEAR],
+         include=["src/", "mpb/", "utils/"], exclude=[]),
+    dict(name="scalpel", lang="C", pkg="scalpel", ver="1.60-10", srcdir="scalpel-1.60",
+         kind="file-carving forensic CLI (header/footer patterns over images; per block/file)", heldout=True,
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="judy", lang="C", pkg="judy", ver="1.0.5-5", srcdir="judy-1.0.5",
+         kind="Judy sparse dynamic arrays library (Judy1/JudyL/JudySL/JudyHS; per insert/lookup)", heldout=True,
+         build=[CONF, MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="libphonenumber", lang="C++", pkg="libphonenumber", ver="8.12.57+ds-3",
+         srcdir="libphonenumber-8.12.57+ds",
+         kind="phone number parsing/formatting/validation library (per number/pattern)", heldout=True,
+         apt=["libabsl-dev", "libicu-dev", "libprotobuf-dev", "protobuf-compiler", "libre2-dev", "libgtest-dev"],
+         # debian/rules' CMake tree in cpp/ (-DUSE_BOOST=OFF), configured only, plus the protoc step the build
+         # runs first (phonemetadata.pb.h, phonenumber.pb.h, which every source includes). The geocoder is
+         # left out: its data sources are generated at build time by a tool of tools/cpp/
+         build=[CMAKE + " -DUSE_BOOST=OFF -DREGENERATE_METADATA=OFF -DBUILD_GEOCODER=OFF -DBUILD_TESTING=OFF"
+                " -S cpp -B fl-build >/dev/null 2>&1",
+                "protoc --cpp_out=cpp/src/phonenumbers/ --proto_path=resources resources/phonemetadata.proto"
+                " resources/phonenumber.proto"],
+         include=["cpp/src/"], exclude=["cpp/src/phonenumbers/test_metadata.cc"]),
+    dict(name="geos", lang="C++", pkg="geos", ver="3.11.1-1", srcdir="geos-3.11.1",
+         kind="computational geometry library (GEOS: predicates, overlay, buffers, indexes; per vertex/segment)",
+         heldout=True,
+         build=[CMAKE + " -DBUILD_TESTING=OFF -DBUILD_BENCHMARKS=OFF -DBUILD_DOCUMENTATION=OFF -S . -B fl-build"
+                " >/dev/null 2>&1"],
+         include=["src/", "capi/"], exclude=[]),
+    dict(name="libavc1394", lang="C", pkg="libavc1394", ver="0.5.4-5", srcdir="libavc1394-0.5.4",
+         kind="IEEE 1394 AV/C device control library + dvcont/mkrfc2734/panelctl tools (per command/frame)",
+         heldout=True,
+         apt=["libraw1394-dev"],
+         # test/ holds the programs Debian's libavc1394-tools installs
+         build=["./configure --enable-static=no >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="cppcheck", lang="C++", pkg="cppcheck", ver="2.10-2", srcdir="cppcheck-2.10",
+         kind="C/C++ static analyser CLI (tokenizer, symbol database, checkers; per token/scope)", heldout=True,
+         apt=["libtinyxml2-dev", "libpcre3-dev"],
+         # debian/rules' options without the GUI and tests; the match compiler is off (it rewrites lib/ into
+         # generated copies at build time: the database then names lib/'s own files)
+         build=[CMAKE + " -DUSE_BUNDLED_TINYXML2=OFF -DUSE_MATCHCOMPILER=OFF -DHAVE_RULES=ON -DBUILD_TESTS=OFF"
+                " -DBUILD_GUI=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["lib/", "cli/"], exclude=[]),
+    dict(name="coinor-cbc", lang="C++", pkg="coinor-cbc", ver="2.10.8+ds1-1", srcdir="coinor-cbc-2.10.8+ds1",
+         kind="mixed-integer programming solver library + cbc CLI (COIN-OR branch and cut; per node/cut)",
+         heldout=True,
+         apt=["coinor-libcgl-dev", "coinor-libclp-dev", "coinor-libcoinutils-dev", "coinor-libosi-dev",
+              "libblas-dev", "libbz2-dev"],
+         build=["./configure --enable-cbc-parallel --enable-dependency-linking >/dev/null 2>&1", MK, BEAR],
+         include=["Cbc/src/"], exclude=[]),
+    dict(name="magicrescue", lang="C", pkg="magicrescue", ver="1.1.10+dfsg-2", srcdir="magicrescue-1.1.10+dfsg",
+         kind="file-recovery CLI (magic-byte recipes over block devices; per block/file)", heldout=True,
+         apt=["libgdbm-dev", "libgdbm-compat-dev"],
+         build=[CONF, MK, BEAR],
+         include=["src/", "tools/"], exclude=[]),
+    dict(name="libspiro", lang="C", pkg="libspiro", ver="1:20221101-1", srcdir="libspiro-20221101",
+         kind="Spiro spline curve library (clothoid splines to Bezier; per control point)", heldout=True,
+         # no configure in the tree (autoreconf)
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/", "java/"]),
+    dict(name="proj", lang="C++", pkg="proj", ver="9.1.1-1", srcdir="proj-9.1.1",
+         kind="cartographic projections and coordinate transformation library + cs2cs/proj/projinfo CLIs",
+         heldout=True,
+         apt=["libsqlite3-dev", "sqlite3", "libtiff-dev", "libcurl4-gnutls-dev"],
+         build=[CMAKE + " -DBUILD_TESTING=OFF -DRUN_NETWORK_DEPENDENT_TESTS=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=["src/tests/"]),
+    dict(name="thrift", lang="C++", pkg="thrift", ver="0.17.0-2", srcdir="thrift-0.17.0",
+         kind="Apache Thrift RPC C++ library (protocols, transports, servers; per message/field)", heldout=True,
+         apt=["libboost-dev", "libevent-dev"],
+         # the C++ library only (Debian builds many language bindings); its CMake configure writes
+         # lib/cpp/src/thrift/config.h. The compiler (generated bison/flex parser) and tests are left out
+         build=[CMAKE + " -DBUILD_COMPILER=OFF -DBUILD_TESTING=OFF -DBUILD_TUTORIALS=OFF -DWITH_C_GLIB=OFF"
+                " -DWITH_JAVA=OFF -DWITH_JAVASCRIPT=OFF -DWITH_NODEJS=OFF -DWITH_PYTHON=OFF -DWITH_AS3=OFF"
+                " -DWITH_QT5=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["lib/cpp/src/"], exclude=[]),
+    dict(name="groff", lang="C++", pkg="groff", ver="1.22.4-10", srcdir="groff-1.22.4",
+         kind="document formatting system (troff, preprocessors, output devices; per line/glyph)", heldout=True,
+         apt=["bison", "libuchardet-dev", "libx11-dev", "libxaw7-dev", "libxmu-dev", "libxt-dev"],
+         build=[CONF, MK, BEAR],
+         # lib/ is gnulib
+         include=["src/"], exclude=[]),
+    dict(name="coinor-ipopt", lang="C++", pkg="coinor-ipopt", ver="3.11.9-2.3", srcdir="coinor-ipopt-3.11.9",
+         kind="interior-point nonlinear optimisation library (Ipopt; per iteration/KKT solve)", heldout=True,
+         apt=["gfortran", "libblas-dev", "liblapack-dev", "libmumps-seq-dev"],
+         # debian/rules' MUMPS options
+         build=["CPPFLAGS='-I/usr/include/mumps_seq -DHAVE_CSTDDEF' ./configure --disable-pkg-config"
+                " --with-mumps-incdir=/usr/include --with-mumps-lib=-ldmumps_seq >/dev/null 2>&1", MK, BEAR],
+         include=["Ipopt/src/"], exclude=[]),
+    dict(name="anacron", lang="C", pkg="anacron", ver="2.3-36", srcdir="anacron-2.3",
+         kind="periodic command scheduler daemon (per job/run)", heldout=True,
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libedit", lang="C", pkg="libedit", ver="3.1-20221030-2", srcdir="libedit-3.1-20221030",
+         kind="line editor and history library (BSD editline; per keystroke/line)", heldout=True,
+         apt=["libbsd-dev", "libncurses-dev"],
+         build=[CONF, MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="rtaudio", lang="C++", pkg="rtaudio", ver="5.2.0~ds1-2", srcdir="rtaudio-5.2.0~ds1",
+         kind="real-time audio I/O C++ library (ALSA/JACK/PulseAudio/OSS; per buffer/callback)", heldout=True,
+         apt=["libasound2-dev", "libjack-dev", "libpulse-dev"],
+         # debian/rules' APIs (ALSA, JACK, PulseAudio, OSS); the tree's CMake configure (no generated header)
+         build=[CMAKE + " -DRTAUDIO_API_ALSA=ON -DRTAUDIO_API_JACK=ON -DRTAUDIO_API_PULSE=ON -DRTAUDIO_API_OSS=ON"
+                " -DRTAUDIO_BUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "contrib/"]),
+    dict(name="rtmidi", lang="C++", pkg="rtmidi", ver="5.0.0-3", srcdir="rtmidi-5.0.0",
+         kind="real-time MIDI I/O C++ library (ALSA sequencer/JACK; per message)", heldout=True,
+         apt=["libasound2-dev", "libjack-dev"],
+         build=[CMAKE + " -DRTMIDI_API_ALSA=ON -DRTMIDI_API_JACK=ON -DRTMIDI_BUILD_TESTING=OFF -S . -B fl-build"
+                " >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "contrib/", "doc/"]),
+    dict(name="rxvt-unicode", lang="C++", pkg="rxvt-unicode", ver="9.30-2", srcdir="rxvt-unicode-9.30",
+         kind="terminal emulator for X11 (urxvt: screen, rendering, perl extensions; per character/line)",
+         heldout=True,
+         apt=["libev-dev", "libgtk2.0-dev", "libperl-dev", "libpod-parser-perl", "libptytty-dev",
+              "libstartup-notification0-dev", "libx11-dev", "libxft-dev", "libxrender-dev", "libxt-dev"],
+         # debian/rules' feature options; libev/ is bundled
+         build=["./configure --enable-256-color --enable-combining --enable-fading --enable-font-styles"
+                " --enable-iso14755 --enable-keepscrolling --enable-lastlog --enable-mousewheel --enable-next-scroll"
+                " --enable-perl --enable-pixbuf --enable-pointer-blank --enable-rxvt-scroll"
+                " --enable-selectionscrolling --enable-slipwheeling --enable-smart-resize"
+                " --enable-startup-notification --enable-transparency --enable-unicode3 --enable-utmp"
+                " --enable-warnings --enable-wtmp --enable-xft --enable-xim >/dev/null 2>&1", MK, BEAR],
+         include=["src/"], exclude=[]),
+]
