@@ -16,23 +16,16 @@ PROJECTS = [
     # (/work/set17/fetchable.txt) and a weighted round-robin draw (/work/set17/draw-order.txt, fixed 10:11 UTC);
     # the draw order's projects that built, in that order. include/exclude were decided from each source tree's
     # layout before any run: bundled libraries, test suites, examples and benchmarks are left out as in sets 12-16.
-    # apt lists what the measured builds needed beyond fetch.py's list. Skips and corrections:
-    # /work/set17/fetch-summary.txt and fix-summary.txt (summed up in docs/precision.md).
+    # apt lists what the measured builds needed beyond fetch.py's list. Positions 1-33 of the draw order gave the
+    # 30; skipped there (/work/set17/fetch-summary.txt): libmediainfo 23.04+dfsg-1 (2; its fix, debian/rules'
+    # autotools build, took over 330 s), libcmis 0.5.2-3 (17; over 330 s after its fix) and aria2 1.36.0-1 (29;
+    # over 330 s). Corrected after a failed first build, before any faultline output of theirs existed
+    # (/work/set17/fix-summary.txt): adplug, portaudio19 (one fix each, see their entries).
     dict(name="libpolyclipping", lang="C++", pkg="libpolyclipping", ver="6.4.2-7", srcdir="libpolyclipping-6.4.2",
          kind="polygon clipping and offsetting library (Clipper: per vertex/edge of the scanbeam sweep)", heldout=True,
          # debian/rules: cmake in cpp/; the cairo/opengl/agg/console demos are not in its CMakeLists
          build=[CMAKE + " -S cpp -B fl-build >/dev/null 2>&1"],
          include=["cpp/"], exclude=["cpp/cpp_cairo/", "cpp/cpp_opengl/", "cpp/cpp_agg/", "cpp/cpp_console/"]),
-    dict(name="libmediainfo", lang="C++", pkg="libmediainfo", ver="23.04+dfsg-1", srcdir="libmediainfo-23.04+dfsg",
-         kind="media file metadata library (MediaInfoLib: container and codec parsers, per element/frame)", heldout=True,
-         apt=["libzen-dev", "libtinyxml2-dev", "libcurl4-gnutls-dev", "libmms-dev"],
-         # debian/rules' build: Project/GNU/Library (autotools) with curl, mms and the system tinyxml2 (fix: the
-         # first build configured the tree's Project/CMake instead, which stops on find_package(ZenLib): libzen-dev
-         # ships no CMake package file; see /work/set17/fix-summary.txt)
-         build=[MK, "cd Project/GNU/Library && sh autogen.sh >/dev/null 2>&1 && ./configure --enable-shared"
-                " --enable-visibility --with-libcurl --with-libmms --with-libtinyxml2 --without-libmd5 >/dev/null 2>&1"
-                " && bear --output ../../../fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
-         include=["Source/MediaInfo/"], exclude=["Source/ThirdParty/"]),
     dict(name="arc", lang="C", pkg="arc", ver="5.21q-12", srcdir="arc-5.21q",
          kind="ARC archiver CLI (SEA ARC: pack/squeeze/crunch, per archive member)", heldout=True,
          build=[MK, BEAR],
@@ -126,16 +119,6 @@ PROJECTS = [
                 " --enable-module-extrakeys --enable-module-schnorrsig --disable-tests --disable-benchmark"
                 " --disable-exhaustive-tests --disable-examples >/dev/null 2>&1", MK, BEAR],
          include=["src/"], exclude=[]),
-    dict(name="libcmis", lang="C++", pkg="libcmis", ver="0.5.2-3", srcdir="libcmis-0.5.2",
-         kind="CMIS (content management interoperability) client library + cmis-client CLI (per request/object)",
-         heldout=True,
-         apt=["libxml2-dev", "libboost-dev", "libboost-program-options-dev", "libcurl4-gnutls-dev",
-              "libboost-date-time-dev"],
-         # fix: as adplug (make reran automake and stopped on a version mismatch): debian/rules' override_dh_autoreconf
-         # (touch README, then autoreconf) first (/work/set17/fix-summary.txt)
-         build=["[ -f README ] || touch README", AUTORECONF,
-                "./configure --disable-tests --without-man --disable-werror >/dev/null 2>&1", MK, BEAR],
-         include=["src/"], exclude=[]),
     dict(name="draco", lang="C++", pkg="draco", ver="1.5.5+dfsg-2", srcdir="draco-1.5.5+dfsg",
          kind="3D mesh and point-cloud compression library + tools (Draco: per vertex/attribute)", heldout=True,
          apt=["libeigen3-dev", "libstb-dev", "libtinygltf-dev", "nlohmann-json3-dev"],
@@ -201,12 +184,6 @@ PROJECTS = [
          kind="BIN/CUE CD image to ISO/WAV converter CLI (per sector/track)", heldout=True,
          build=[MK, BEAR],
          include=None, exclude=[]),
-    dict(name="aria2", lang="C++", pkg="aria2", ver="1.36.0-1", srcdir="aria2-1.36.0",
-         kind="download utility (HTTP/FTP/BitTorrent/Metalink; per piece/segment/message)", heldout=True,
-         apt=["libc-ares-dev", "libgcrypt20-dev", "libgnutls28-dev", "libsqlite3-dev", "libssh2-1-dev",
-              "libxml2-dev"],
-         build=["./configure --with-gnutls --without-openssl --enable-libaria2 >/dev/null 2>&1", MK, BEAR],
-         include=["src/"], exclude=["deps/"]),
     dict(name="coinor-clp", lang="C++", pkg="clp", ver="1.17.6-3", srcdir="clp-1.17.6",
          kind="linear-programming solver library + clp CLI (COIN-OR simplex/barrier; per iteration/column)",
          heldout=True,
@@ -227,161 +204,4 @@ PROJECTS = [
          # debian/rules' CMake tree without the Python binding and docs; src/ImathTest/ is the test suite
          build=[CMAKE + " -DPYTHON=OFF -DBUILD_TESTING=OFF -DDOCS=OFF -S . -B fl-build >/dev/null 2>&1"],
          include=["src/Imath/"], exclude=[]),
-    dict(name="openexr", lang="C++", pkg="openexr", ver="3.1.5-5", srcdir="openexr-3.1.5",
-         kind="OpenEXR HDR image format library + exr* tools (scanline/tile codecs; per line/tile/chunk)",
-         heldout=True,
-         apt=["libimath-dev"],
-         build=[CMAKE + " -DBUILD_TESTING=OFF -DDOCS=OFF -DOPENEXR_INSTALL_EXAMPLES=OFF -S . -B fl-build"
-                " >/dev/null 2>&1"],
-         include=["src/lib/", "src/bin/"], exclude=[]),
-    dict(name="vcdimager", lang="C", pkg="vcdimager", ver="2.0.1+dfsg-6", srcdir="vcdimager-2.0.1+dfsg",
-         kind="Video CD image authoring library + vcdimager/vcdxbuild/vcdxrip CLIs (per sector/track)",
-         heldout=True,
-         apt=["libxml2-dev", "libpopt-dev", "libcdio-dev", "libiso9660-dev"],
-         build=[CONF, MK, BEAR],
-         include=["lib/", "frontends/"], exclude=[]),
-    dict(name="leptonlib", lang="C", pkg="leptonlib", ver="1.82.0-3", srcdir="leptonlib-1.82.0",
-         kind="image processing and analysis library (Leptonica: morphology, scaling, I/O; per pixel/row)",
-         heldout=True,
-         apt=["libtiff-dev", "libpng-dev", "libgif-dev", "libwebp-dev", "libopenjp2-7-dev", "libjpeg-dev"],
-         # the tree's CMake configure writes config_auto.h and endianness.h, all src/ needs; prog/ holds the
-         # regression tests and demo programs (not built by Debian's library build)
-         build=[CMAKE + " -DBUILD_PROG=OFF -DSW_BUILD=OFF -S . -B fl-build >/dev/null 2>&1"],
-         include=["src/"], exclude=[]),
-    dict(name="smartmontools", lang="C++", pkg="smartmontools", ver="7.3-1", srcdir="smartmontools-7.3",
-         kind="disk S.M.A.R.T. monitoring CLI and daemon (smartctl/smartd: ATA/SCSI/NVMe; per device/attribute)",
-         heldout=True,
-         apt=["libcap-ng-dev", "libselinux1-dev", "libsystemd-dev"],
-         build=["./configure --with-initscriptdir=no --with-libcap-ng=yes --with-selinux --with-libsystemd"
-                " >/dev/null 2>&1", MK, BEAR],
-         include=None, exclude=["os_win32/", "regex/", "getopt/"]),
-    dict(name="mpb", lang="C", pkg="mpb", ver="1.11.1-5", srcdir="mpb-1.11.1",
-         kind="photonic band-structure solver (MIT Photonic Bands: eigensolver, FFT fields; per k-point/band)",
-         heldout=True,
-         apt=["libctl-dev", "guile-3.0-dev", "libfftw3-dev", "liblapack-dev", "libblas-dev", "libhdf5-dev",
-              "gfortran"],
-         # no configure in the tree (autogen.sh); the serial build (debian/rules also builds MPI flavours)
-         build=[AUTORECONF, "./configure --with-libctl=/usr/share/libctl >/dev/null 2>&1", MK, BEAR],
-         include=["src/", "mpb/", "utils/"], exclude=[]),
-    dict(name="scalpel", lang="C", pkg="scalpel", ver="1.60-10", srcdir="scalpel-1.60",
-         kind="file-carving forensic CLI (header/footer patterns over images; per block/file)", heldout=True,
-         build=[MK, BEAR],
-         include=None, exclude=[]),
-    dict(name="judy", lang="C", pkg="judy", ver="1.0.5-5", srcdir="judy-1.0.5",
-         kind="Judy sparse dynamic arrays library (Judy1/JudyL/JudySL/JudyHS; per insert/lookup)", heldout=True,
-         build=[CONF, MK, BEAR],
-         include=["src/"], exclude=[]),
-    dict(name="libphonenumber", lang="C++", pkg="libphonenumber", ver="8.12.57+ds-3",
-         srcdir="libphonenumber-8.12.57+ds",
-         kind="phone number parsing/formatting/validation library (per number/pattern)", heldout=True,
-         apt=["libabsl-dev", "libicu-dev", "libprotobuf-dev", "protobuf-compiler", "libre2-dev", "libgtest-dev"],
-         # debian/rules' CMake tree in cpp/ (-DUSE_BOOST=OFF), configured only, plus the protoc step the build
-         # runs first (phonemetadata.pb.h, phonenumber.pb.h, which every source includes). The geocoder is
-         # left out: its data sources are generated at build time by a tool of tools/cpp/
-         build=[CMAKE + " -DUSE_BOOST=OFF -DREGENERATE_METADATA=OFF -DBUILD_GEOCODER=OFF -DBUILD_TESTING=OFF"
-                " -S cpp -B fl-build >/dev/null 2>&1",
-                "protoc --cpp_out=cpp/src/phonenumbers/ --proto_path=resources resources/phonemetadata.proto"
-                " resources/phonenumber.proto"],
-         include=["cpp/src/"], exclude=["cpp/src/phonenumbers/test_metadata.cc"]),
-    dict(name="geos", lang="C++", pkg="geos", ver="3.11.1-1", srcdir="geos-3.11.1",
-         kind="computational geometry library (GEOS: predicates, overlay, buffers, indexes; per vertex/segment)",
-         heldout=True,
-         build=[CMAKE + " -DBUILD_TESTING=OFF -DBUILD_BENCHMARKS=OFF -DBUILD_DOCUMENTATION=OFF -S . -B fl-build"
-                " >/dev/null 2>&1"],
-         include=["src/", "capi/"], exclude=[]),
-    dict(name="libavc1394", lang="C", pkg="libavc1394", ver="0.5.4-5", srcdir="libavc1394-0.5.4",
-         kind="IEEE 1394 AV/C device control library + dvcont/mkrfc2734/panelctl tools (per command/frame)",
-         heldout=True,
-         apt=["libraw1394-dev"],
-         # test/ holds the programs Debian's libavc1394-tools installs
-         build=["./configure --enable-static=no >/dev/null 2>&1", MK, BEAR],
-         include=None, exclude=[]),
-    dict(name="cppcheck", lang="C++", pkg="cppcheck", ver="2.10-2", srcdir="cppcheck-2.10",
-         kind="C/C++ static analyser CLI (tokenizer, symbol database, checkers; per token/scope)", heldout=True,
-         apt=["libtinyxml2-dev", "libpcre3-dev"],
-         # debian/rules' options without the GUI and tests; the match compiler is off (it rewrites lib/ into
-         # generated copies at build time: the database then names lib/'s own files)
-         build=[CMAKE + " -DUSE_BUNDLED_TINYXML2=OFF -DUSE_MATCHCOMPILER=OFF -DHAVE_RULES=ON -DBUILD_TESTS=OFF"
-                " -DBUILD_GUI=OFF -S . -B fl-build >/dev/null 2>&1"],
-         include=["lib/", "cli/"], exclude=[]),
-    dict(name="coinor-cbc", lang="C++", pkg="coinor-cbc", ver="2.10.8+ds1-1", srcdir="coinor-cbc-2.10.8+ds1",
-         kind="mixed-integer programming solver library + cbc CLI (COIN-OR branch and cut; per node/cut)",
-         heldout=True,
-         apt=["coinor-libcgl-dev", "coinor-libclp-dev", "coinor-libcoinutils-dev", "coinor-libosi-dev",
-              "libblas-dev", "libbz2-dev"],
-         build=["./configure --enable-cbc-parallel --enable-dependency-linking >/dev/null 2>&1", MK, BEAR],
-         include=["Cbc/src/"], exclude=[]),
-    dict(name="magicrescue", lang="C", pkg="magicrescue", ver="1.1.10+dfsg-2", srcdir="magicrescue-1.1.10+dfsg",
-         kind="file-recovery CLI (magic-byte recipes over block devices; per block/file)", heldout=True,
-         apt=["libgdbm-dev", "libgdbm-compat-dev"],
-         build=[CONF, MK, BEAR],
-         include=["src/", "tools/"], exclude=[]),
-    dict(name="libspiro", lang="C", pkg="libspiro", ver="1:20221101-1", srcdir="libspiro-20221101",
-         kind="Spiro spline curve library (clothoid splines to Bezier; per control point)", heldout=True,
-         # no configure in the tree (autoreconf)
-         build=[AUTORECONF, CONF, MK, BEAR],
-         include=None, exclude=["tests/", "java/"]),
-    dict(name="proj", lang="C++", pkg="proj", ver="9.1.1-1", srcdir="proj-9.1.1",
-         kind="cartographic projections and coordinate transformation library + cs2cs/proj/projinfo CLIs",
-         heldout=True,
-         apt=["libsqlite3-dev", "sqlite3", "libtiff-dev", "libcurl4-gnutls-dev"],
-         build=[CMAKE + " -DBUILD_TESTING=OFF -DRUN_NETWORK_DEPENDENT_TESTS=OFF -S . -B fl-build >/dev/null 2>&1"],
-         include=["src/"], exclude=["src/tests/"]),
-    dict(name="thrift", lang="C++", pkg="thrift", ver="0.17.0-2", srcdir="thrift-0.17.0",
-         kind="Apache Thrift RPC C++ library (protocols, transports, servers; per message/field)", heldout=True,
-         apt=["libboost-dev", "libevent-dev"],
-         # the C++ library only (Debian builds many language bindings); its CMake configure writes
-         # lib/cpp/src/thrift/config.h. The compiler (generated bison/flex parser) and tests are left out
-         build=[CMAKE + " -DBUILD_COMPILER=OFF -DBUILD_TESTING=OFF -DBUILD_TUTORIALS=OFF -DWITH_C_GLIB=OFF"
-                " -DWITH_JAVA=OFF -DWITH_JAVASCRIPT=OFF -DWITH_NODEJS=OFF -DWITH_PYTHON=OFF -DWITH_AS3=OFF"
-                " -DWITH_QT5=OFF -S . -B fl-build >/dev/null 2>&1"],
-         include=["lib/cpp/src/"], exclude=[]),
-    dict(name="groff", lang="C++", pkg="groff", ver="1.22.4-10", srcdir="groff-1.22.4",
-         kind="document formatting system (troff, preprocessors, output devices; per line/glyph)", heldout=True,
-         apt=["bison", "libuchardet-dev", "libx11-dev", "libxaw7-dev", "libxmu-dev", "libxt-dev"],
-         build=[CONF, MK, BEAR],
-         # lib/ is gnulib
-         include=["src/"], exclude=[]),
-    dict(name="coinor-ipopt", lang="C++", pkg="coinor-ipopt", ver="3.11.9-2.3", srcdir="coinor-ipopt-3.11.9",
-         kind="interior-point nonlinear optimisation library (Ipopt; per iteration/KKT solve)", heldout=True,
-         apt=["gfortran", "libblas-dev", "liblapack-dev", "libmumps-seq-dev"],
-         # debian/rules' MUMPS options
-         build=["CPPFLAGS='-I/usr/include/mumps_seq -DHAVE_CSTDDEF' ./configure --disable-pkg-config"
-                " --with-mumps-incdir=/usr/include --with-mumps-lib=-ldmumps_seq >/dev/null 2>&1", MK, BEAR],
-         include=["Ipopt/src/"], exclude=[]),
-    dict(name="anacron", lang="C", pkg="anacron", ver="2.3-36", srcdir="anacron-2.3",
-         kind="periodic command scheduler daemon (per job/run)", heldout=True,
-         build=[MK, BEAR],
-         include=None, exclude=[]),
-    dict(name="libedit", lang="C", pkg="libedit", ver="3.1-20221030-2", srcdir="libedit-3.1-20221030",
-         kind="line editor and history library (BSD editline; per keystroke/line)", heldout=True,
-         apt=["libbsd-dev", "libncurses-dev"],
-         build=[CONF, MK, BEAR],
-         include=["src/"], exclude=[]),
-    dict(name="rtaudio", lang="C++", pkg="rtaudio", ver="5.2.0~ds1-2", srcdir="rtaudio-5.2.0~ds1",
-         kind="real-time audio I/O C++ library (ALSA/JACK/PulseAudio/OSS; per buffer/callback)", heldout=True,
-         apt=["libasound2-dev", "libjack-dev", "libpulse-dev"],
-         # debian/rules' APIs (ALSA, JACK, PulseAudio, OSS); the tree's CMake configure (no generated header)
-         build=[CMAKE + " -DRTAUDIO_API_ALSA=ON -DRTAUDIO_API_JACK=ON -DRTAUDIO_API_PULSE=ON -DRTAUDIO_API_OSS=ON"
-                " -DRTAUDIO_BUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
-         include=None, exclude=["tests/", "contrib/"]),
-    dict(name="rtmidi", lang="C++", pkg="rtmidi", ver="5.0.0-3", srcdir="rtmidi-5.0.0",
-         kind="real-time MIDI I/O C++ library (ALSA sequencer/JACK; per message)", heldout=True,
-         apt=["libasound2-dev", "libjack-dev"],
-         build=[CMAKE + " -DRTMIDI_API_ALSA=ON -DRTMIDI_API_JACK=ON -DRTMIDI_BUILD_TESTING=OFF -S . -B fl-build"
-                " >/dev/null 2>&1"],
-         include=None, exclude=["tests/", "contrib/", "doc/"]),
-    dict(name="rxvt-unicode", lang="C++", pkg="rxvt-unicode", ver="9.30-2", srcdir="rxvt-unicode-9.30",
-         kind="terminal emulator for X11 (urxvt: screen, rendering, perl extensions; per character/line)",
-         heldout=True,
-         apt=["libev-dev", "libgtk2.0-dev", "libperl-dev", "libpod-parser-perl", "libptytty-dev",
-              "libstartup-notification0-dev", "libx11-dev", "libxft-dev", "libxrender-dev", "libxt-dev"],
-         # debian/rules' feature options; libev/ is bundled
-         build=["./configure --enable-256-color --enable-combining --enable-fading --enable-font-styles"
-                " --enable-iso14755 --enable-keepscrolling --enable-lastlog --enable-mousewheel --enable-next-scroll"
-                " --enable-perl --enable-pixbuf --enable-pointer-blank --enable-rxvt-scroll"
-                " --enable-selectionscrolling --enable-slipwheeling --enable-smart-resize"
-                " --enable-startup-notification --enable-transparency --enable-unicode3 --enable-utmp"
-                " --enable-warnings --enable-wtmp --enable-xft --enable-xim >/dev/null 2>&1", MK, BEAR],
-         include=["src/"], exclude=[]),
 ]
