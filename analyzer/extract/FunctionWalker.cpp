@@ -2,6 +2,7 @@
 // enclosing statements and loops, and the final join of owners with releases (WalkerImpl.h says
 // how the walker is split across files).
 #include "extract/WalkerImpl.h"
+#include "extract/ConstantBranches.h"
 #include "extract/EdgeIterations.h"
 #include "extract/LocalOnceFlags.h"
 #include "extract/RetryLoops.h"
@@ -45,6 +46,11 @@ void Walker::visit(const Stmt *s) {
     visitLoop(s, facts::LoopKind::RangeFor, {loop->getForLoc(), loop->getRParenLoc()},
               {loop->getInit(), loop->getRangeStmt(), loop->getBeginStmt(), loop->getEndStmt()},
               {loop->getCond(), loop->getInc(), loop->getLoopVarStmt(), loop->getBody()});
+  } else if (const auto *branch = dyn_cast<IfStmt>(s); branch && constantCondition(branch, ctx)) {
+    // `if (0) { ...debug dump... }`: the branch never taken is not read (ConstantBranches.h).
+    visit(branch->getInit());
+    visit(branch->getCond());
+    visit(*constantCondition(branch, ctx) ? branch->getThen() : branch->getElse());
   } else if (const auto *lambda = dyn_cast<LambdaExpr>(s)) {
     // A lambda body is a function of its own; only its captures are evaluated here.
     for (const Expr *init : lambda->capture_inits())

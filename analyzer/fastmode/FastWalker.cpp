@@ -274,6 +274,8 @@ void Walker::visit(int node) {
   case Kind::EnumSpecifier:
     break; // local classes: their methods are not this function
   default:
+    if (visitConstantIf(node)) // `if (0) { ...debug dump... }` (FastConstantBranches.cpp)
+      break;
     if (n.kind == Kind::CallExpression)
       onCall(node);
     else if (n.kind == Kind::NewExpression)

@@ -287,6 +287,8 @@ private:
   bool isForkValue(int e) const;
   const std::set<std::string> &forkResults() const;
   int conditionOf(int guard) const;
+  std::optional<bool> constantCondition(int ifNode); // FastConstantBranches.cpp
+  bool visitConstantIf(int ifNode);
   bool isZeroConstant(int e) const;
   int testedForZero(int cond) const;
   int testedForNonZero(int cond) const;
