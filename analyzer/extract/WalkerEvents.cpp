@@ -350,6 +350,8 @@ void Walker::onMemberCall(const CXXMemberCallExpr *call, const CXXMethodDecl *me
   if (!sizing || call->getNumArgs() == 0 || method->getNumParams() == 0 ||
       !method->getParamDecl(0)->getType()->isIntegerType())
     return;
+  if (truncatesOnly(object, call->getArg(0)))
+    return; // `if (s.size() >= N) s.resize(N);` shrinks (TruncatingResizes.cpp)
   QualType element = containerElementType(objectType);
   std::string typeName = objectType.getUnqualifiedType().getAsString(ctx.getPrintingPolicy());
   facts::Size size = sizes.size({call->getArg(0)}, sizes.sizeOf(element),

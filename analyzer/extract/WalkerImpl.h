@@ -138,6 +138,7 @@ private:
   const StringLiteral *constantPathText(const PathPart &part) const;
   int parameterOfPath(const Expr *path) const;
   int parameterOfBuffer(const Expr *buffer) const;
+  bool truncatesOnly(const Expr *object, const Expr *count) const; // TruncatingResizes.cpp
 
   // -- value tests (facts::ValueTest; WalkerTests.cpp)
   // A string or integer argument as the join can compare it: a literal, a const global

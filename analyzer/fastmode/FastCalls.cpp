@@ -580,6 +580,8 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
     bool sizing = name == "resize" || name == "assign" || name == "reserve";
     if (!sizing || args.empty() || !isIntegerLike(args[0]))
       return;
+    if (truncatesOnly(object, args[0]))
+      return; // `if (s.size() >= N) s.resize(N);` shrinks (FastTruncatingResizes.cpp)
     if (name == "assign" && args.size() == 2 && isIteratorRange(args[0], args[1]))
       return; // `s.assign(first, last)`: a range, as in the range constructor
     facts::Size size = sizes.size({ref(args[0])}, local->type.elementSize(t, sizes), local->type.elementText);

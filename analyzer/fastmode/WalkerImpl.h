@@ -305,6 +305,7 @@ private:
   void describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args);
   int parameterOfPath(int path) const;
   int parameterOfBuffer(int buffer) const;
+  bool truncatesOnly(int object, int count) const; // FastTruncatingResizes.cpp
   bool argumentVaries(int argument);
 
   const WalkContext &cx;
