@@ -103,6 +103,8 @@ int forwardedParameter(const facts::FunctionFacts &f, const facts::CallSite &cal
   return -1;
 }
 
+namespace {
+
 // The setvbuf that gives the opened stream `s` a caller buffer, as the owner join picks it
 // (facts/builder/OwnerJoin.cpp: the first later one on the same stream), or null.
 const facts::BufferingChange *bufferGiven(const facts::FunctionFacts &f,
@@ -130,6 +132,8 @@ bool bufferGivenAt(const StreamOpener &opener, const facts::CallSite &call) {
   const facts::SymbolicValue &argument = call.arguments[static_cast<size_t>(p)];
   return !(argument.constant && *argument.constant == 0);
 }
+
+} // namespace
 
 bool constantArgument(const facts::CallSite &call, int p) {
   return p >= 0 && static_cast<size_t>(p) < call.arguments.size() &&
