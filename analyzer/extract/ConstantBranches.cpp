@@ -7,6 +7,23 @@ using namespace clang;
 
 namespace faultline::extract {
 
+namespace {
+
+// A label or `case` inside the branch lets a `goto` (or the enclosing `switch`) enter it
+// whatever the condition says: `if (0) { fail: free(buf); return -1; }`, C's cleanup idiom.
+bool enteredByJump(const Stmt *s) {
+  if (!s)
+    return false;
+  if (isa<LabelStmt>(s) || isa<SwitchCase>(s))
+    return true;
+  for (const Stmt *child : s->children())
+    if (enteredByJump(child))
+      return true;
+  return false;
+}
+
+} // namespace
+
 std::optional<bool> constantCondition(const IfStmt *branch, const ASTContext &ctx) {
   const Expr *cond = branch->getCond();
   if (!cond || cond->isValueDependent() || branch->getConditionVariable())
@@ -20,7 +37,8 @@ std::optional<bool> constantCondition(const IfStmt *branch, const ASTContext &ct
   if (!literal && !branch->isConstexpr())
     return std::nullopt;
   bool value = false;
-  if (!cond->EvaluateAsBooleanCondition(value, ctx))
+  if (!cond->EvaluateAsBooleanCondition(value, ctx) ||
+      enteredByJump(value ? branch->getElse() : branch->getThen()))
     return std::nullopt;
   return value;
 }

@@ -3,7 +3,9 @@
 // compiler drops. The walkers do not read the branch the condition never takes, as the
 // preprocessor's `#if 0` is not read. Only a literal (after macro expansion: `#define DUMP 0`
 // reads `if (DUMP)` as `if (0)`), `true`/`false` or an enumerator counts, in both front ends
-// alike (fast mode: FastConstantBranches.cpp); a const variable or an expression does not.
+// alike (fast mode: FastConstantBranches.cpp); a const variable or an expression does not. A
+// branch holding a label or a `case` is read anyway: `if (0) { fail: ...cleanup...; }` is
+// entered by `goto`.
 #pragma once
 
 #include "clang/AST/ASTContext.h"

@@ -35,6 +35,14 @@ bool Walker::visitConstantIf(int ifNode) {
   std::optional<bool> taken = constantCondition(ifNode);
   if (!taken)
     return false;
+  // A label or `case` in the skipped branch lets a jump enter it (`if (0) { fail: ... }`):
+  // read it all, as extract/ConstantBranches.cpp does.
+  int skipped = t.child(ifNode, *taken ? Field::Alternative : Field::Consequence);
+  for (int i = skipped, end = skipped >= 0 ? t.subtreeEnd(skipped) : -1; i >= 0 && i < end; ++i) {
+    std::string_view type = t[i].type;
+    if (type == "labeled_statement" || type == "case_statement")
+      return false;
+  }
   visit(t.child(ifNode, Field::Condition));
   int branch = t.child(ifNode, *taken ? Field::Consequence : Field::Alternative);
   if (branch >= 0 && std::string_view(t[branch].type) == "else_clause")

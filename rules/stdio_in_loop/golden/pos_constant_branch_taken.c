@@ -1,6 +1,7 @@
 // The other side of neg_constant_false_branch.c: the `else` of a constant-false condition and
-// the body of a constant-true one run on every pass, and a debug switch that is a variable (set
-// at run time) is no constant: all three opens are reported.
+// the body of a constant-true one run on every pass, a debug switch that is a variable (set at
+// run time) is no constant, and an `if (0)` block holding a label is entered by `goto` (C's
+// cleanup idiom): all four opens are reported.
 #include <stdio.h>
 
 int cbt_verbose; // set by an option at run time
@@ -26,6 +27,22 @@ double cbt_second_pass(const double *errors, int frames) {
       fclose(h);
     }
     total += errors[i];
+  }
+  return total;
+}
+
+double cbt_third_pass(const double *errors, int frames) {
+  double total = 0;
+  for (int i = 0; i < frames; ++i) {
+    if (errors[i] < 0)
+      goto dump;
+    total += errors[i];
+    if (0) {
+    dump:;
+      FILE *f = fopen("negative.stt", "a"); // EXPECT: faultline-stdio-in-loop
+      fprintf(f, "%d\n", i);
+      fclose(f);
+    }
   }
   return total;
 }
