@@ -146,27 +146,34 @@ FunctionToWalk definitionKey(const SyntaxTree &t, const FileScope &file, int def
   return fn;
 }
 
-// The classes whose constructors this file defines, and those with an owner's among them
-// (ClassShapes::constructorsHere): each constructor is walked once more here, before the file's
-// constructions are, wherever they stand in the file.
-void noteOwnerConstructors(const WalkContext &context, ClassShapes &classes) {
+// Each function definition of the file with a body, once (the first of same-named definitions
+// in alternative preprocessor branches), as the walk keys it.
+template <typename Visit> void forEachDefinition(const WalkContext &context, Visit visit) {
   const SyntaxTree &tree = context.tree;
-  WalkContext quiet = context;
-  quiet.fieldStores = nullptr; // the real walk records them
   for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {
     if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)
       continue;
     std::string name = definitionName(tree, i);
     if (name.empty() || definedInEarlierBranch(tree, i, name))
       continue;
-    FunctionToWalk fn = definitionKey(tree, context.file, i, name, context.path);
+    visit(definitionKey(tree, context.file, i, name, context.path));
+  }
+}
+
+// The classes whose constructors this file defines, and those with an owner's among them
+// (ClassShapes::constructorsHere): each constructor is walked once more here, before the file's
+// constructions are, wherever they stand in the file.
+void noteOwnerConstructors(const WalkContext &context, ClassShapes &classes) {
+  WalkContext quiet = context;
+  quiet.fieldStores = nullptr; // the real walk records them
+  forEachDefinition(context, [&](FunctionToWalk fn) {
     if (!isConstructorName(fn.name, fn.className))
-      continue;
+      return;
     classes.constructorsHere.insert(fn.className);
     std::vector<FunctionToWalk> lambdas;
     if (!walkFunction(quiet, fn, lambdas).constructedMembers.empty())
       classes.ownerConstructorsHere.insert(fn.className);
-  }
+  });
 }
 
 // Fast mode keys a constructor by its class alone (`fast:C::C`), so a construction would reach
@@ -246,13 +253,8 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     noteOwnerConstructors(context, classes);
   }
   std::vector<FunctionToWalk> pending;
-  for (int i = 0; i < static_cast<int>(tree.nodes.size()); ++i) {
-    if (tree[i].kind != Kind::FunctionDefinition || tree.child(i, Field::Body) < 0)
-      continue;
-    std::string name = definitionName(tree, i);
-    if (name.empty() || definedInEarlierBranch(tree, i, name))
-      continue;
-    pending.push_back(definitionKey(tree, file, i, name, path));
+  forEachDefinition(context, [&](FunctionToWalk definition) {
+    pending.push_back(std::move(definition));
     // Lambdas are found while walking and walked right after their enclosing function.
     for (size_t next = pending.size() - 1; next < pending.size(); ++next) {
       FunctionToWalk fn = pending[next];
@@ -260,7 +262,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
       keepConstructionsToOwners(fn, result.facts.functions.back());
     }
     pending.clear();
-  }
+  });
   // `std::for_each(b, e, [&](...) {...})`: the algorithm's loop over the elements.
   for (facts::FunctionFacts &f : pseudoFunctions)
     result.facts.functions.push_back(std::move(f));
