@@ -101,6 +101,24 @@ std::string_view commentedUndef(std::string_view line) {
   return inner.substr(rest, 2) == "*/" ? name : std::string_view();
 }
 
+// A line that is only a commented-out `#define NAME` (`//#define SAVE_AND_RESTORE`, `// #define
+// DEBUG_DUMP 1`, `/* #define X */`): the name, or "". A switch its author left off by hand.
+std::string_view commentedDefine(std::string_view line) {
+  size_t at = 0;
+  skipBlanks(line, at);
+  std::string_view opener = line.substr(at, 2);
+  if (opener != "//" && opener != "/*")
+    return {};
+  at += 2;
+  skipBlanks(line, at);
+  size_t rest = 0;
+  std::string_view inner = line.substr(at);
+  if (directiveOf(inner, rest) != "define")
+    return {};
+  skipBlanks(inner, rest);
+  return identifier(inner, rest);
+}
+
 bool switchLike(std::string_view name) {
   return name.starts_with("HAVE_") || name.starts_with("ENABLE_") || name.starts_with("USE_");
 }
@@ -471,6 +489,20 @@ MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
     out.erase(name);
   for (const std::string &name : touched)
     out.erase(name);
+  // The file's own switches left off by hand (`//#define SAVE_AND_RESTORE` above `#ifndef
+  // SAVE_AND_RESTORE`, coinor-clp's debug variant of a whole function in the #else): off as the
+  // config header's commented #undef is, unless the command line, a config header or a header
+  // on the way says otherwise, or the file itself defines the name somewhere. NDEBUG is the
+  // build's (release builds pass -DNDEBUG), never a hand switch.
+  const std::set<std::string, std::less<>> ownDefinitions = namesTouched(text);
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = std::min(text.find('\n', begin), text.size());
+    std::string name(commentedDefine(text.substr(begin, end - begin)));
+    begin = end + 1;
+    if (!name.empty() && name != "NDEBUG" && !out.count(name) && !touched.count(name) &&
+        !disputed.count(name) && !ownDefinitions.count(name))
+      out.emplace(name, MacroVerdict{false, std::nullopt});
+  }
   return out;
 }
 

@@ -58,7 +58,10 @@ bool isConfigHeaderName(std::string_view path);
 // then in `flags`' include directories; a config header's name, without a database, also in the
 // directories above the file (four levels: autotools' `-I$(top_builddir)` holds config.h). A name
 // two config headers disagree on, or that another header the file includes #defines or #undefs,
-// is left out. Empty when no config header is found and no flags are given: nothing changes.
+// is left out. The file's own commented-out `#define NAME` lines (`//#define SAVE_AND_RESTORE`:
+// a switch left off by hand) are off too, where nothing of the above decides NAME and the file
+// does not #define or #undef it itself (NDEBUG excepted: the build's). Empty when nothing
+// decides anything: nothing changes.
 // Headers are read once per process (cached, thread-safe).
 MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
                              const BuildFlags *flags);
