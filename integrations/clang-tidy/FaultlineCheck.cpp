@@ -116,7 +116,7 @@ FaultlineCheck::hoistFix(const std::vector<const FunctionDecl *> &walked, Source
 void FaultlineCheck::onEndOfTranslationUnit() {
   if (!context || !validOptions)
     return;
-  std::shared_ptr<const TuFindings> tu = analyseTranslationUnit(*context, functions, options);
+  std::shared_ptr<const TuFindings> tu = analyseTranslationUnit(*context, options);
   std::vector<const FunctionDecl *> walked;
   walked.swap(functions);
   seen.clear();

@@ -58,6 +58,7 @@ private:
   AnalysisOptions options;
   bool validOptions = true;
   clang::ASTContext *context = nullptr;
+  // The definitions this TU matched: where hoistFix looks for the function holding a block.
   std::vector<const clang::FunctionDecl *> functions;
   llvm::DenseSet<const clang::FunctionDecl *> seen;
 };

@@ -1,6 +1,6 @@
 #include "TuAnalysis.h"
 
-#include "extract/FunctionWalker.h"
+#include "extract/TranslationUnitFacts.h"
 #include "extract/Locations.h"
 #include "config/Config.h"
 #include "config/LibraryModels.h"
@@ -8,8 +8,6 @@
 #include "rules/Program.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/Decl.h"
-#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -183,26 +181,10 @@ std::string mainFileOf(clang::ASTContext &ctx) {
   return locations.fileName(sm.getMainFileID());
 }
 
-void walk(clang::ASTContext &ctx, const std::vector<const clang::FunctionDecl *> &functions,
-          const extract::ExtractOptions &options, facts::TranslationUnitFacts &out) {
-  const clang::SourceManager &sm = ctx.getSourceManager();
-  extract::Locations locations(sm, ctx.getLangOpts());
-  out.mainFile = locations.fileName(sm.getMainFileID());
-  for (const clang::FunctionDecl *fn : functions) {
-    const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(fn);
-    std::string name = method && method->getParent()->isLambda()
-                           ? extract::functionDisplayName(fn, locations)
-                           : fn->getQualifiedNameAsString();
-    out.functions.push_back(extract::walkFunction(ctx, locations, options, fn, std::move(name)));
-  }
-}
-
 } // namespace
 
 std::shared_ptr<const TuFindings>
-analyseTranslationUnit(clang::ASTContext &ctx,
-                       const std::vector<const clang::FunctionDecl *> &functions,
-                       const AnalysisOptions &options) {
+analyseTranslationUnit(clang::ASTContext &ctx, const AnalysisOptions &options) {
   std::shared_ptr<Entry> entry = entryFor(ctx);
   std::lock_guard<std::mutex> lock(entry->mutex);
   std::string mainFile = mainFileOf(ctx);
@@ -231,9 +213,10 @@ analyseTranslationUnit(clang::ASTContext &ctx,
     // defines is read as code, not as its model (the extractor's rule).
     config::Config effective = cfg ? *cfg : config::Config{};
     config::applyLibraryModels(effective, options.libraryModels);
-    walk(ctx, functions,
-         config::extractOptions(effective),
-         slot->second);
+    // The CLI's own collector (extract/TranslationUnitFacts.h): the editor sees every fact
+    // `faultline check` extracts from this TU, not only the functions' walks.
+    slot->second.mainFile = mainFile;
+    extract::collectTranslationUnitFacts(ctx, config::extractOptions(effective), slot->second);
   }
   const facts::TranslationUnitFacts &tuFacts = slot->second;
   rules::RuleOptions ruleOptions;

@@ -17,7 +17,6 @@
 
 namespace clang {
 class ASTContext;
-class FunctionDecl;
 } // namespace clang
 
 namespace faultline::tidy {
@@ -43,11 +42,9 @@ struct TuFindings {
   std::vector<std::string> warnings;    // why the summaries or configuration went unused
 };
 
-// `functions` are this TU's function definitions as the checks matched them (each check matches
-// the same set); only the first caller's list is walked. The result lives as long as `ctx`.
-std::shared_ptr<const TuFindings>
-analyseTranslationUnit(clang::ASTContext &ctx,
-                       const std::vector<const clang::FunctionDecl *> &functions,
-                       const AnalysisOptions &options);
+// The TU's facts are collected once, by whichever check asks first, as `faultline check`
+// collects them (extract/TranslationUnitFacts.h). The result lives as long as `ctx`.
+std::shared_ptr<const TuFindings> analyseTranslationUnit(clang::ASTContext &ctx,
+                                                         const AnalysisOptions &options);
 
 } // namespace faultline::tidy
