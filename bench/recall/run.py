@@ -283,9 +283,12 @@ def main():
     faultline = "/tmp/faultline-recall-%d" % os.getpid()
     try:
         shutil.copy2(args.faultline, faultline)
-    except OSError as e:
-        log("cannot copy %s: %s" % (args.faultline, e))
-        return 0
+        # A binary caught mid-link (empty, not executable) would make every entry an "error"
+        # row; say so once and stop, rather than print a table of nothing.
+        subprocess.run([faultline, "--version"], capture_output=True, check=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as e:
+        log("error: %s is not a runnable faultline binary: %s" % (args.faultline, e))
+        return 2
     os.makedirs(WORK, exist_ok=True)
 
     modes = ("ast", "fast")
@@ -386,7 +389,7 @@ def main():
 
 if __name__ == "__main__":
     try:
-        main()
+        sys.exit(main())
     except Exception as ex:  # a benchmark never fails the caller
         print("run.py: %s" % ex, file=sys.stderr)
     sys.exit(0)
