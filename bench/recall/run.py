@@ -283,6 +283,7 @@ def main():
     faultline = "/tmp/faultline-recall-%d" % os.getpid()
     try:
         shutil.copy2(args.faultline, faultline)
+        os.chmod(faultline, 0o755)  # a copy made with plain `cp` over an old file may have lost it
         # A binary caught mid-link (empty, not executable) would make every entry an "error"
         # row; say so once and stop, rather than print a table of nothing.
         subprocess.run([faultline, "--version"], capture_output=True, check=True, timeout=60)
