@@ -1,17 +1,14 @@
 #include "fastmode/ConfigHeaders.h"
 
 #include "facts/builder/AsciiCase.h"
+#include "fastmode/HeaderCache.h"
 #include "fastmode/SplitConditionals.h"
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <memory>
-#include <mutex>
 #include <set>
-#include <sstream>
-#include <unordered_map>
 
 namespace faultline::fastmode {
 
@@ -123,16 +120,6 @@ bool switchLike(std::string_view name) {
   return name.starts_with("HAVE_") || name.starts_with("ENABLE_") || name.starts_with("USE_");
 }
 
-std::string readWhole(const std::string &path) {
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec))
-    return {};
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
-
 struct Include {
   std::string name;
   bool quoted;
@@ -236,27 +223,23 @@ struct HeaderInfo {
   std::set<std::string, std::less<>> touched;   // names it #defines or #undefs
 };
 
-std::shared_ptr<const HeaderInfo> headerInfo(const std::string &path) {
-  static std::mutex mutex;
-  static std::unordered_map<std::string, std::shared_ptr<const HeaderInfo>> cache;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = cache.find(path);
-    if (it != cache.end())
-      return it->second;
-  }
-  auto info = std::make_shared<HeaderInfo>();
-  std::string text = readWhole(path);
+HeaderInfo readHeaderInfo(const std::string &path, std::string_view text) {
+  HeaderInfo info;
   if (isConfigHeaderName(path))
-    info->config = readConfigHeader(text, info->verdicts);
-  if (!info->config) {
+    info.config = readConfigHeader(text, info.verdicts);
+  if (!info.config) {
     bool dropped = false;
     std::string live = dropInactiveBranches(text, dropped);
-    info->includes = includesOf(dropped ? std::string_view(live) : std::string_view(text));
-    info->touched = namesTouched(text);
+    info.includes = includesOf(dropped ? std::string_view(live) : text);
+    info.touched = namesTouched(text);
   }
-  std::lock_guard<std::mutex> lock(mutex);
-  return cache.emplace(path, std::move(info)).first->second;
+  return info;
+}
+
+HeaderCache<HeaderInfo> headerInfos(readHeaderInfo);
+
+std::shared_ptr<const HeaderInfo> headerInfo(const std::string &path) {
+  return headerInfos.get(path);
 }
 
 bool isFile(const fs::path &p) {

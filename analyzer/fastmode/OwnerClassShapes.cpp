@@ -5,12 +5,9 @@
 #include "fastmode/FastExtractor.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FileConstants.h"
+#include "fastmode/HeaderCache.h"
 
-#include <fstream>
 #include <memory>
-#include <mutex>
-#include <sstream>
-#include <unordered_map>
 
 namespace faultline::fastmode {
 
@@ -203,28 +200,15 @@ ClassShapes shapesOfTree(const SyntaxTree &t, const ClassShapes *known) {
   return out;
 }
 
-// One header's classes, parsed once per process (files are extracted on several threads).
-std::shared_ptr<const ClassShapes> headerShapes(const std::string &header) {
-  static std::mutex mutex;
-  static std::unordered_map<std::string, std::shared_ptr<const ClassShapes>> cache;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (auto it = cache.find(header); it != cache.end())
-      return it->second;
-  }
-  std::ifstream in(header, std::ios::binary);
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  std::string text = buffer.str();
-  auto shapes = std::make_shared<ClassShapes>();
-  if (isCppSource(header, text)) {
-    SyntaxTree tree = SyntaxTree::parse(text, true, defaultParseTimeoutMicros(text.size()));
-    if (!tree.empty())
-      *shapes = shapesOfTree(tree, nullptr);
-  }
-  std::lock_guard<std::mutex> lock(mutex);
-  return cache.emplace(header, std::move(shapes)).first->second;
+// One header's classes (none when it cannot be read or parsed, or is C).
+ClassShapes readShapes(const std::string &header, std::string_view text) {
+  if (!isCppSource(header, text))
+    return {};
+  SyntaxTree tree = SyntaxTree::parse(text, true, defaultParseTimeoutMicros(text.size()));
+  return tree.empty() ? ClassShapes() : shapesOfTree(tree, nullptr);
 }
+
+HeaderCache<ClassShapes> headerShapes(readShapes);
 
 } // namespace
 
@@ -257,7 +241,7 @@ ClassShapes collectClassShapes(const SyntaxTree &tree, const std::string &path,
                                std::string_view text, const BuildFlags *flags) {
   ClassShapes fromHeaders;
   for (const std::string &header : projectHeaders(path, text, flags))
-    merge(fromHeaders, *headerShapes(header));
+    merge(fromHeaders, *headerShapes.get(header));
   return shapesOfTree(tree, &fromHeaders);
 }
 
