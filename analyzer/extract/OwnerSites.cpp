@@ -153,13 +153,12 @@ void Walker::recordConstructedMembers() {
   const auto *ctor = dyn_cast<CXXConstructorDecl>(function);
   if (!ctor)
     return;
-  // Streams stay this file's business here (opened in place where the constructor is visible).
-  // The join can open them (ConstructedMember::stream, which fast mode records); recording them
-  // on the Clang side too would extend AST mode to stream owners across files, not yet measured.
+  // Streams too (ConstructedMember::stream): the join opens them at a construction in another
+  // file, as fast mode's facts have it; a construction in this file opens them in place.
   for (const OwnedMember &m : ownerClasses.ownedBy(ctor))
-    if (!m.stream)
-      facts.constructedMembers.push_back(
-          {m.className, m.member, m.kind, m.innermost, m.size, m.valueInitialized});
+    facts.constructedMembers.push_back({m.className, m.member, m.kind, m.innermost, m.size,
+                                        m.valueInitialized, m.stream, m.pathParameter,
+                                        m.pathConstant});
 }
 
 } // namespace faultline::extract::walker

@@ -379,9 +379,9 @@ struct ConstructedMember {
   // A stream the constructor opens into the member and the destructor closes (`innermost` is
   // the opener; `kind` and `size` unused): the path is the constructor's parameter
   // `pathParameter`, or a constant. The join opens it at the construction and closes it where
-  // the object dies at its scope's end. Written by fast mode (analyzer/fastmode/
-  // FastOwnerClasses.cpp); the Clang side opens such streams in place where the constructor is
-  // visible (extract/OwnerSites.cpp) and records none here.
+  // the object dies at its scope's end. Written by both front ends (analyzer/fastmode/
+  // FastOwnerClasses.cpp, extract/OwnerSites.cpp); a construction in the constructor's own file
+  // opens the stream in place instead.
   bool stream = false;
   int pathParameter = -1;
   bool pathConstant = false;
