@@ -1,6 +1,7 @@
 // Call sites for the join: how fast mode names callees without types (free functions by name,
 // static functions by file, methods by the object's declared class, lambdas by line), and the
 // call sites of thread starts.
+#include "fastmode/FastHooks.h"
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/PerElementAlgorithms.h"
@@ -54,18 +55,7 @@ std::string Walker::callKey(const std::string &qualified) const {
 }
 
 std::string Walker::memberKey(const std::string &typeName, std::string_view method) const {
-  // `const ns::Foo<int> *` -> Foo
-  std::string type = typeName.substr(0, typeName.find('<'));
-  for (std::string_view prefix : {"const ", "volatile ", "struct ", "class "})
-    while (type.rfind(prefix, 0) == 0)
-      type = type.substr(prefix.size());
-  while (!type.empty() && (type.back() == '*' || type.back() == '&' || type.back() == ' '))
-    type.pop_back();
-  if (size_t colon = type.rfind("::"); colon != std::string::npos)
-    type = type.substr(colon + 2);
-  if (type.empty() || type == "auto")
-    return "fast:" + std::string(method);
-  return "fast:" + type + "::" + std::string(method);
+  return fastMemberKey(typeName, method); // FastHooks.h: a function-pointer field's key too
 }
 
 bool Walker::isPureVirtual(const std::string &typeText, std::string_view method) const {

@@ -593,7 +593,9 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
              std::move(size), /*valueInitialized=*/name != "reserve", ownerFromLValue(object));
     return;
   }
-  if (isStdMethod(name))
+  // C has no methods: `io->release(p)` is a call through a function-pointer field, whatever
+  // its name (FastHooks.h keys it as the field's stores).
+  if (cx.cpp && isStdMethod(name))
     return;
   // A call through a class whose method is pure virtual reaches only that method, which has no
   // body: the documented policy for virtual calls (docs/cross-file.md) records nothing.
@@ -602,6 +604,10 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   std::string key = "fast:" + std::string(name);
   if (local)
     key = memberKey(local->type.text, name);
+  // In C a member call is a call through a function-pointer field: keyed as the field's stores
+  // are (FastHooks.h), so the join reads it as the AST side reads a field callback.
+  if (!cx.cpp && key.find("::") != std::string::npos)
+    key = "field:" + key;
   else if (t[stripParensAndCasts(ref(object)).node].type == std::string_view("this") && !fn.className.empty())
     key = "fast:" + fn.className + "::" + std::string(name);
   addCallSite(call, std::string(name), key, args);

@@ -269,6 +269,9 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // `Curl_cmalloc = (curl_malloc_callback)malloc`: calls through it allocate (FastHooks.h).
   for (facts::FunctionFacts &hook : allocatorHooks(tree, file, path))
     result.facts.functions.push_back(std::move(hook));
+  // `static const struct dc_io defaults = {.alloc = malloc}`: calls through `io->alloc` allocate.
+  for (facts::FunctionFacts &store : fileScopeFieldCallbacks(tree, file, path))
+    result.facts.functions.push_back(std::move(store));
   // `static PyMethodDef X_methods[] = {{"f", (PyCFunction)f, ...}}`: f runs per Python call.
   for (facts::FunctionFacts &table : hostTables(tree, file, path))
     result.facts.functions.push_back(std::move(table));

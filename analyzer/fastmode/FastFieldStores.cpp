@@ -1,19 +1,12 @@
 // Stores into fields, read from syntax: analyzer/extract/FieldStores.cpp's facts without types.
 #include "fastmode/FastFieldStores.h"
 
+#include "fastmode/FastHooks.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/WalkerImpl.h"
 
 namespace faultline::fastmode {
 
-namespace {
-
-facts::SourceRange rangeIn(const SyntaxTree &t, const std::string &path, int node) {
-  const Node &n = t[node];
-  return {path, n.startRow + 1, n.startColumn + 1, n.endRow + 1, n.endColumn + 1};
-}
-
-// `.name = value` of an initialiser list: the field's name and the value node, else ("", -1).
 std::pair<std::string, int> designatedPair(const SyntaxTree &t, int pair) {
   if (t[pair].type != std::string_view("initializer_pair"))
     return {"", -1};
@@ -31,6 +24,14 @@ std::pair<std::string, int> designatedPair(const SyntaxTree &t, int pair) {
     return {"", -1};
   return {std::string(t.text(name)), value};
 }
+
+namespace {
+
+facts::SourceRange rangeIn(const SyntaxTree &t, const std::string &path, int node) {
+  const Node &n = t[node];
+  return {path, n.startRow + 1, n.startColumn + 1, n.endRow + 1, n.endColumn + 1};
+}
+
 
 // File-scope names only: what a file-scope initialiser may use.
 class FileNames : public Names {
@@ -95,6 +96,8 @@ void Walker::onFieldStore(int node) {
     std::string field = fieldRead(t, left);
     if (field.empty())
       return;
+    if (op >= 0 && t.text(op) == "=")
+      onFieldCallbackStore(left, field, t.child(node, Field::Right), node);
     if (op < 0 || t.text(op) != "=")
       unknown(left);
     else
@@ -108,6 +111,35 @@ void Walker::onFieldStore(int node) {
       if (auto [field, value] = designatedPair(t, entry); !field.empty() && t[value].kind != Kind::InitializerList)
         valued(field, value, value);
   }
+}
+
+// `p->gmalloc = stdalloc_malloc`, `io.open = my_open`: a function stored into a field of a
+// variable whose type the function or file declares. Calls through the field (`p->gmalloc(n)`,
+// keyed by the same type and field) reach the stored function (FastHooks.h).
+void Walker::onFieldCallbackStore(int left, const std::string &field, int value, int at) {
+  if (!cx.pseudoFunctions || t[left].kind != Kind::FieldExpression)
+    return;
+  NodeRef object = stripParensAndCasts(ref(t.child(left, Field::Argument)));
+  if (!object.valid() || t[object.node].kind != Kind::Identifier)
+    return;
+  std::string type;
+  if (int l = localOf(object.node); l >= 0)
+    type = locals[static_cast<size_t>(l)].type.text;
+  else if (auto g = cx.file.globals.find(std::string(t.text(object.node)));
+           g != cx.file.globals.end() && g->second.typeNode >= 0)
+    type = std::string(t.text(g->second.typeNode));
+  if (type.empty())
+    return;
+  std::optional<facts::FunctionFacts> store =
+      fieldCallbackStore(t, cx.file, cx.path, type, field, value, at);
+  if (!store)
+    return;
+  // Once per place: constructors are walked twice (FastExtractor.cpp, noteOwnerConstructors).
+  for (const facts::FunctionFacts &f : *cx.pseudoFunctions)
+    if (f.usr == store->usr && f.range.line == store->range.line &&
+        f.range.column == store->range.column)
+      return;
+  cx.pseudoFunctions->push_back(std::move(*store));
 }
 
 } // namespace walker

@@ -10,9 +10,14 @@
 #include "fastmode/Syntax.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace faultline::fastmode {
+
+// `.name = value` of an initialiser list (an initializer_pair node): the field's name and the
+// value node, else ("", -1).
+std::pair<std::string, int> designatedPair(const SyntaxTree &t, int pair);
 
 // The field a factor reads (`self->outSize`, `ctx.n`): its name, or "".
 std::string fieldRead(const SyntaxTree &t, int e);

@@ -7,9 +7,11 @@
 #include "fastmode/FastHooks.h"
 
 #include "facts/builder/AllocatorHook.h"
+#include "fastmode/FastFieldStores.h"
 #include "fastmode/FastSizes.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace faultline::fastmode {
 
@@ -29,30 +31,52 @@ unsigned parameterCount(const SyntaxTree &t, int definition) {
 
 } // namespace
 
+std::string fastMemberKey(std::string_view typeName, std::string_view member) {
+  // `const ns::Foo<int> *` -> Foo
+  std::string type(typeName.substr(0, typeName.find('<')));
+  for (std::string_view prefix : {"const ", "volatile ", "struct ", "class "})
+    while (type.rfind(prefix, 0) == 0)
+      type = type.substr(prefix.size());
+  while (!type.empty() && (type.back() == '*' || type.back() == '&' || type.back() == ' '))
+    type.pop_back();
+  if (size_t colon = type.rfind("::"); colon != std::string::npos)
+    type = type.substr(colon + 2);
+  if (type.empty() || type == "auto")
+    return "fast:" + std::string(member);
+  return "fast:" + type + "::" + std::string(member);
+}
+
+std::optional<builder::HookTarget> hookTargetOf(const SyntaxTree &t, const FileScope &file,
+                                                const std::string &path, int value,
+                                                unsigned &parameters) {
+  NodeRef init = stripParensAndCasts(NodeRef{&t, value});
+  if (!init.valid())
+    return std::nullopt;
+  if (t[init.node].kind == Kind::PointerExpression && t.text(init.node).substr(0, 1) == "&")
+    init = stripParensAndCasts(NodeRef{&t, t.child(init.node, Field::Argument)});
+  if (!init.valid() || t[init.node].kind != Kind::Identifier)
+    return std::nullopt;
+  std::string target(t.text(init.node));
+  if (auto defined = file.functions.find(target); defined != file.functions.end()) {
+    std::string usr = file.staticFunctions.count(target) ? "fast:" + path + "@" + target
+                                                         : "fast:" + target;
+    parameters = parameterCount(t, defined->second);
+    return builder::HookTarget{target, usr};
+  }
+  std::optional<builder::HookTarget> hook = builder::libraryHookTarget(target);
+  if (hook)
+    parameters = hook->sizeArg >= 0 ? static_cast<unsigned>(hook->sizeArg) + 1 : 1;
+  return hook;
+}
+
 std::vector<facts::FunctionFacts> allocatorHooks(const SyntaxTree &t, const FileScope &file,
                                                  const std::string &path) {
   std::vector<facts::FunctionFacts> out;
   for (const auto &[name, var] : file.globals) {
     if (var.init < 0 || var.array)
       continue;
-    NodeRef init = stripParensAndCasts(NodeRef{&t, var.init});
-    if (!init.valid())
-      continue;
-    if (t[init.node].kind == Kind::PointerExpression && t.text(init.node).substr(0, 1) == "&")
-      init = stripParensAndCasts(NodeRef{&t, t.child(init.node, Field::Argument)});
-    if (!init.valid() || t[init.node].kind != Kind::Identifier)
-      continue;
-    std::string target(t.text(init.node));
-    std::optional<builder::HookTarget> hook;
     unsigned parameters = 0;
-    if (auto defined = file.functions.find(target); defined != file.functions.end()) {
-      std::string usr = file.staticFunctions.count(target) ? "fast:" + path + "@" + target
-                                                           : "fast:" + target;
-      hook = builder::HookTarget{target, usr};
-      parameters = parameterCount(t, defined->second);
-    } else if ((hook = builder::libraryHookTarget(target))) {
-      parameters = hook->sizeArg >= 0 ? static_cast<unsigned>(hook->sizeArg) + 1 : 1;
-    }
+    std::optional<builder::HookTarget> hook = hookTargetOf(t, file, path, var.init, parameters);
     if (!hook)
       continue;
     const Node &at = t[var.nameNode];
@@ -65,6 +89,48 @@ std::vector<facts::FunctionFacts> allocatorHooks(const SyntaxTree &t, const File
   // file.globals is a hash map: sort so the facts (and caches) do not depend on its order.
   std::sort(out.begin(), out.end(), [](const facts::FunctionFacts &a, const facts::FunctionFacts &b) {
     return a.range.line < b.range.line;
+  });
+  return out;
+}
+
+std::optional<facts::FunctionFacts> fieldCallbackStore(const SyntaxTree &t, const FileScope &file,
+                                                       const std::string &path,
+                                                       std::string_view typeName,
+                                                       const std::string &field, int value,
+                                                       int at) {
+  std::string key = fastMemberKey(typeName, field);
+  if (field.empty() || key == "fast:" + field)
+    return std::nullopt; // no type: a field of any struct, which calls could not be told apart by
+  unsigned parameters = 0;
+  std::optional<builder::HookTarget> hook = hookTargetOf(t, file, path, value, parameters);
+  if (!hook)
+    return std::nullopt;
+  const Node &n = t[at];
+  facts::SourceRange range{path, n.startRow + 1, n.startColumn + 1, n.endRow + 1, n.endColumn + 1};
+  // "field:" as on the Clang side (rules/program/Wrappers.cpp, isFieldCallback: the allocator
+  // is an assumption); C calls through the field use the same key (FastCalls.cpp).
+  return builder::allocatorHook(key.substr(5), "field:" + key, range, *hook, parameters,
+                                "function-pointer field");
+}
+
+std::vector<facts::FunctionFacts> fileScopeFieldCallbacks(const SyntaxTree &t,
+                                                          const FileScope &file,
+                                                          const std::string &path) {
+  std::vector<facts::FunctionFacts> out;
+  for (const auto &[name, var] : file.globals) {
+    if (var.initList < 0 || t[var.initList].kind != Kind::InitializerList || var.typeNode < 0 ||
+        var.array)
+      continue;
+    for (int entry = t.firstNamed(var.initList); entry >= 0; entry = t.nextNamed(entry)) {
+      auto [field, value] = designatedPair(t, entry);
+      if (field.empty())
+        continue;
+      if (auto store = fieldCallbackStore(t, file, path, t.text(var.typeNode), field, value, value))
+        out.push_back(std::move(*store));
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const facts::FunctionFacts &a, const facts::FunctionFacts &b) {
+    return std::tie(a.range.line, a.range.column) < std::tie(b.range.line, b.range.column);
   });
   return out;
 }

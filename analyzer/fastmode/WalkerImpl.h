@@ -331,6 +331,7 @@ private:
   // A store into a field (`w->outSize = outSize;`, `p->n++`, `&p->n`, `{.n = 4096}`), valued
   // where the walk stands, into cx.fieldStores (FastFieldStores.cpp).
   void onFieldStore(int node);
+  void onFieldCallbackStore(int left, const std::string &field, int value, int at);
   // By name: the right-hand sides of its plain `v = e` writes (Binding::assigned).
   std::map<std::string, std::vector<int>, std::less<>> assignedValues;
   // By name: the writes that are constant steps run once per call (`++depth;`, `depth += 2;` as
