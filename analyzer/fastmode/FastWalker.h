@@ -31,7 +31,8 @@ struct WalkContext {
   // Where the walkers put the TU's stores into fields (facts::FieldStore; FastFieldStores.cpp).
   std::vector<facts::FieldStore> *fieldStores = nullptr;
   // Where the walkers put pseudo-functions of the TU: a standard algorithm's per-element loop
-  // (facts/builder/PerElementAlgorithms.h; FastCallSites.cpp).
+  // (facts/builder/PerElementAlgorithms.h; FastCallSites.cpp), a function stored into a
+  // function-pointer field (FastHooks.h; FastFieldStores.cpp).
   std::vector<facts::FunctionFacts> *pseudoFunctions = nullptr;
   // The classes the file and its project headers define (OwnerClassShapes.h), for owner classes.
   const ClassShapes *classes = nullptr;
