@@ -153,13 +153,37 @@ Owner Walker::ownerOfCurrent() const {
   return owner;
 }
 
+namespace {
+
+// The construction that makes a variable's object from its initialiser: `T t(args)`, and
+// `T t = T(args)` / `auto t = T(args)` (a functional cast: elided since C++17, a move from the
+// temporary before). A copy of a named object is a copy constructor's, which owns nothing new.
+const CXXConstructExpr *constructionOfInit(const Expr *init) {
+  for (unsigned guard = 0; init && guard < 8; ++guard) {
+    init = init->IgnoreImplicit();
+    if (const auto *cast = dyn_cast<CXXFunctionalCastExpr>(init)) {
+      init = cast->getSubExpr();
+      continue;
+    }
+    const auto *construct = dyn_cast<CXXConstructExpr>(init);
+    if (construct && construct->getConstructor()->isCopyOrMoveConstructor() &&
+        construct->getNumArgs() >= 1 && isa<MaterializeTemporaryExpr>(construct->getArg(0))) {
+      init = construct->getArg(0);
+      continue;
+    }
+    return construct;
+  }
+  return nullptr;
+}
+
+} // namespace
+
 void Walker::onVariableDeclared(const VarDecl *var) {
   QualType type = var->getType();
   bool raii = isOwningPointer(type) || containerKind(type) != ContainerKind::None;
   // An object of an owner class releases its members when it dies, like a container.
   // So may one whose constructor is defined in another file (the join decides).
-  if (const auto *construct =
-          dyn_cast_or_null<CXXConstructExpr>(var->getInit() ? var->getInit()->IgnoreImplicit() : nullptr);
+  if (const CXXConstructExpr *construct = constructionOfInit(var->getInit());
       !raii && construct && !var->getType()->isReferenceType())
     raii = !ownerClasses.ownedBy(construct->getConstructor()).empty() ||
            constructorDefinedElsewhere(construct->getConstructor(), locations);

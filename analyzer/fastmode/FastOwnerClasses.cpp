@@ -57,7 +57,45 @@ void Walker::onClassConstruction(int at, int type, const std::vector<int> &args,
                                  int declaration) {
   if (!cx.cpp || at < 0)
     return;
-  std::string cls = constructedClass(t, type);
+  constructClass(at, constructedClass(t, type), args, local, declaration);
+}
+
+// The name a call calls, as a class would be named: `Table` of `Table(n)` and `ns::Table(n)`.
+std::string Walker::calledName(int call) const {
+  if (!cx.cpp || call < 0 || t[call].kind != Kind::CallExpression)
+    return "";
+  int function = t.child(call, Field::Function);
+  if (function < 0 || (t[function].kind != Kind::Identifier &&
+                       t[function].kind != Kind::QualifiedIdentifier &&
+                       t[function].kind != Kind::TemplateFunction))
+    return "";
+  return bareClassName(calleeQualifiedName(t, function));
+}
+
+std::string Walker::constructedKnownClass(int call) const {
+  std::string named = calledName(call);
+  bool known = !named.empty() &&
+               ((cx.classes && cx.classes->find(named)) || cx.file.records.count(named));
+  return known ? named : "";
+}
+
+// `T t = T(args);`, `auto t = T(args);`: a call of a class's name is its construction, the
+// variable's own since C++17 (the copy is elided; before, a move from the temporary, which
+// keeps the members). The name is the declared type's, or, with `auto`, a class the file or its
+// project headers define; any other call is a function's.
+bool Walker::onConstructionCall(int call, int type, int local, int declaration) {
+  std::string named = calledName(call);
+  std::string declared = constructedClass(t, type);
+  bool autoKnown = declared.empty() && type >= 0 && classifyType(t, type).isAuto &&
+                   !constructedKnownClass(call).empty();
+  if (named.empty() || (named != declared && !autoKnown))
+    return false;
+  constructClass(call, named, arguments(t.child(call, Field::Arguments)), local, declaration);
+  return true;
+}
+
+void Walker::constructClass(int at, const std::string &cls, const std::vector<int> &args,
+                            int local, int declaration) {
   if (cls.empty())
     return;
   if (cx.classes && cx.classes->constructorsHere.count(cls) &&

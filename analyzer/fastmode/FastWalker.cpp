@@ -506,8 +506,8 @@ void Walker::declare(int declaration, int declarator, int value) {
     }
     if (fromInit.container != ContainerKind::None || fromInit.owning)
       l.type = fromInit;
-    else if (!l.var.reference && l.lambda.empty())
-      l.var.pointer = true;
+    else if (!l.var.reference && l.lambda.empty() && constructedKnownClass(init.node).empty())
+      l.var.pointer = true; // `auto t = Table(n)` holds the object (FastOwnerClasses.cpp)
   }
   l.declaration = rangeOf(name);
   locals.push_back(std::move(l));
@@ -546,6 +546,17 @@ void Walker::declare(int declaration, int declarator, int value) {
       !var.var.pointer && !var.var.array && var.type.other)
     onClassConstruction(value >= 0 ? t[value].parent : d, var.var.typeNode, arguments(value), local,
                         declaration);
+  // `T obj = T(args);` and `auto obj = T(args);` (FastOwnerClasses.cpp): a construction, not a
+  // call of a function named T; only its arguments are walked on.
+  else if (value >= 0 && t[declaration].kind == Kind::Declaration && !var.var.reference &&
+           !var.var.pointer && !var.var.array && !var.var.isStatic &&
+           onConstructionCall(stripParensAndCasts(ref(value)).node, var.var.typeNode, local,
+                              declaration)) {
+    parents.push_back({-1, local});
+    visit(t.child(stripParensAndCasts(ref(value)).node, Field::Arguments));
+    parents.pop_back();
+    return;
+  }
   if (value >= 0) {
     parents.push_back({-1, local});
     visit(value);

@@ -106,6 +106,11 @@ private:
   // side): a construction of a user class is a call site of its constructor, `T::T`; a
   // constructor's own facts say which members it allocates and the class releases.
   void onClassConstruction(int at, int type, const std::vector<int> &args, int local, int declaration);
+  bool onConstructionCall(int call, int type, int local, int declaration);
+  std::string calledName(int call) const;            // `Table` of `Table(n)` (C++), or ""
+  std::string constructedKnownClass(int call) const; // the same when the file or headers define it
+  void constructClass(int at, const std::string &cls, const std::vector<int> &args, int local,
+                      int declaration);
   void recordConstructedMembers();
   void endConstructions();
 
