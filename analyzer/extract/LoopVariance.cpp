@@ -78,6 +78,8 @@ public:
       // `path[len] = c`, `*end = '\0'`: the string in that buffer is another one now.
       if (op->getLHS()->getType()->isAnyCharacterType())
         markBuffer(op->getLHS());
+      if (op->getOpcode() == BO_Assign)
+        noteAlias(flow::variableThroughCasts(op->getLHS()), op->getRHS());
     }
     return true;
   }
@@ -124,6 +126,8 @@ public:
   }
   bool VisitVarDecl(VarDecl *var) {
     declared.push_back(var);
+    if (var->getInit())
+      noteAlias(var, var->getInit());
     return true;
   }
   // What a call in the loop may write besides its arguments: the globals it reads are checked
@@ -146,15 +150,35 @@ public:
     return true;
   }
 
+  // groff's xtotroff copies each line's first word into `troff_name` through a second pointer
+  // (`for (a = line, b = troff_name; *a; a++, b++) *b = *a;`): characters written through a
+  // pointer the loop set to a buffer rewrite that buffer.
+  void markAliasedBuffers() {
+    for (const auto &[pointer, buffer] : aliases)
+      if (charactersWritten.contains(pointer))
+        changed.insert(buffer);
+  }
+
 private:
   void mark(const Expr *e) {
     if (const VarDecl *var = flow::variableThroughCasts(e))
       changed.insert(var);
   }
   void markBuffer(const Expr *e) {
-    if (const VarDecl *var = bufferVariable(e))
+    if (const VarDecl *var = bufferVariable(e)) {
       changed.insert(var);
+      charactersWritten.insert(var);
+    }
   }
+  // `p = buffer` / `char *p = buffer + n`: p points into buffer's characters.
+  void noteAlias(const VarDecl *pointer, const Expr *value) {
+    if (!pointer || !pointer->getType()->isPointerType() || !isCharacterBuffer(value))
+      return;
+    if (const VarDecl *buffer = bufferVariable(value); buffer && buffer != pointer)
+      aliases.emplace_back(pointer, buffer);
+  }
+  llvm::DenseSet<const VarDecl *> charactersWritten;
+  std::vector<std::pair<const VarDecl *, const VarDecl *>> aliases; // pointer, buffer
 };
 
 // The object whose field a for-loop's increment steps: `id` in `for (id->variant = 0; ...;
@@ -231,6 +255,7 @@ const llvm::DenseSet<const VarDecl *> &LoopVariance::changedIn(const Stmt *loop)
     return it->second;
   ChangeCollector collector;
   collector.TraverseStmt(const_cast<Stmt *>(loop));
+  collector.markAliasedBuffers();
   llvm::DenseSet<const VarDecl *> changed = std::move(collector.changed);
   if (const VarDecl *object = fieldInductionObject(loop))
     changed.insert(object);

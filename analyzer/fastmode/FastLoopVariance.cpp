@@ -104,7 +104,11 @@ bool writesStrings(const SyntaxTree &t, int function) {
 } // namespace
 
 const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) {
-  auto found = cache.find(loop);
+  // Which names are written, and how, is asked of the walker's scope (`written`,
+  // `characterLevels`): a loop's answer from before its body's declarations were seen (a query
+  // from its condition) would miss `char path[256]` declared in the body. Kept per scope.
+  const std::pair<int, size_t> key{loop, scopeVersion ? scopeVersion() : 0};
+  auto found = cache.find(key);
   if (found != cache.end())
     return found->second;
   std::set<std::string, std::less<>> changed;
@@ -119,10 +123,23 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
   // A write into a character buffer (`path[len] = c` at `levels` 1, `strcpy(name + n, item)` at
   // 0): the string the variable points to is another one now, so a path read from it varies.
   // `value` levels below the variable must be a character itself (not `*tempname = malloc(n)`).
+  std::set<std::string, std::less<>> charactersWritten;      // through these names
+  std::vector<std::pair<std::string, std::string>> aliases; // pointer, buffer it was set to
   auto markBuffer = [&](int e, int valueLevels) {
     auto [name, levels] = bufferOf(t, e);
-    if (name >= 0 && characterLevels && characterLevels(t.text(name)) == levels + valueLevels)
+    if (name >= 0 && characterLevels && characterLevels(t.text(name)) == levels + valueLevels) {
       changed.emplace(t.text(name));
+      charactersWritten.emplace(t.text(name));
+    }
+  };
+  // `p = buffer`, `char *p = buffer + n`: p points into buffer's characters (pointer levels 1,
+  // buffer a character array or pointer).
+  auto noteAlias = [&](std::string_view pointer, int value) {
+    auto [buffer, levels] = value >= 0 ? bufferOf(t, value) : std::pair<int, int>{-1, 0};
+    if (buffer < 0 || levels != 0 || !characterLevels || t.text(buffer) == pointer ||
+        characterLevels(pointer) != 1 || characterLevels(t.text(buffer)) < 1)
+      return;
+    aliases.emplace_back(std::string(pointer), std::string(t.text(buffer)));
   };
   if (int object = fieldInductionObject(t, loop); object >= 0)
     changed.emplace(t.text(object));
@@ -133,10 +150,15 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
         !(n.parent >= 0 && t[n.parent].kind == Kind::CallExpression && t.child(n.parent, Field::Function) == i))
       read.emplace(t.text(i));
     switch (n.kind) {
-    case Kind::AssignmentExpression:
+    case Kind::AssignmentExpression: {
       mark(t.child(i, Field::Left));
       markBuffer(t.child(i, Field::Left), 0);
+      int left = stripParensAndCasts({&t, t.child(i, Field::Left)}).node;
+      int op = t.child(i, Field::Operator);
+      if (left >= 0 && t[left].kind == Kind::Identifier && op >= 0 && t.text(op) == "=")
+        noteAlias(t.text(left), t.child(i, Field::Right));
       break;
+    }
     case Kind::UpdateExpression:
       mark(t.child(i, Field::Argument));
       break;
@@ -178,13 +200,17 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
       break;
     }
     case Kind::InitDeclarator: {
+      // Through pointer, array and reference declarators (`const dev_config &cfg =
+      // configs.at(i)`: a reference_declarator holds its declarator unnamed).
       int d = t.child(i, Field::Declarator);
-      while (d >= 0 && t[d].kind != Kind::Identifier) {
+      for (int guard = 0; d >= 0 && t[d].kind != Kind::Identifier && guard < 16; ++guard) {
         int inner = t.child(d, Field::Declarator);
-        d = inner >= 0 ? inner : -1;
+        d = inner >= 0 ? inner : t[d].kind == Kind::ReferenceDeclarator ? t.firstNamed(d) : -1;
       }
-      if (d >= 0)
+      if (d >= 0) {
         declared.emplace_back(std::string(t.text(d)), t.child(i, Field::Value));
+        noteAlias(t.text(d), t.child(i, Field::Value));
+      }
       break;
     }
     case Kind::ForRangeLoop: {
@@ -204,6 +230,12 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
       break;
     }
   }
+  // groff's xtotroff copies each line's first word into `troff_name` through a second pointer
+  // (`for (a = line, b = troff_name; *a; a++, b++) *b = *a;`): characters written through a
+  // pointer the loop set to a buffer rewrite that buffer (AST side: LoopVariance.cpp).
+  for (const auto &[pointer, buffer] : aliases)
+    if (charactersWritten.count(pointer))
+      changed.insert(buffer);
   // A global a call in the loop may rewrite (getopt's optarg) differs per iteration.
   if (writesGlobal)
     for (const std::string &name : read)
@@ -222,7 +254,7 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
     if (!grew)
       break;
   }
-  return cache.emplace(loop, std::move(changed)).first->second;
+  return cache.emplace(key, std::move(changed)).first->second;
 }
 
 bool FastLoopVariance::varies(int e, const std::set<std::string, std::less<>> &changed,

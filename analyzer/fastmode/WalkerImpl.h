@@ -66,7 +66,8 @@ public:
         variance(cx.tree, cx.cpp, [this](int call, size_t index, int argument) {
           return writtenThrough(call, index, argument);
         }, [this](int call, std::string_view name) { return callWritesGlobal(call, name); },
-        [this](std::string_view name) { return characterLevels(name); }) {}
+        [this](std::string_view name) { return characterLevels(name); },
+        [this] { return locals.size(); }) {}
 
   facts::FunctionFacts run();
   Binding lookup(std::string_view name) const override;
