@@ -140,7 +140,11 @@ private:
 void collectTranslationUnitFacts(ASTContext &ctx, const ExtractOptions &options,
                                  facts::TranslationUnitFacts &out) {
   FunctionCollector collector(ctx, options, out);
-  collector.TraverseDecl(ctx.getTranslationUnitDecl());
+  // The whole TU for the CLI (the default scope); clangd narrows it to the main file's own
+  // top-level declarations, so a preamble's headers are neither deserialised nor walked on
+  // every edit (the checks' matchers see the same scope).
+  for (Decl *scope : ctx.getTraversalScope())
+    collector.TraverseDecl(scope);
 }
 
 } // namespace faultline::extract

@@ -17,7 +17,8 @@ class ASTContext;
 namespace faultline::extract {
 
 // Appends to `out.functions`, `out.fieldStores` and `out.fixes` what `ctx`'s translation unit
-// holds; `out.mainFile` is the caller's to set.
+// holds, within its traversal scope (the whole TU, unless clangd narrowed it to the main file's
+// declarations); `out.mainFile` is the caller's to set.
 void collectTranslationUnitFacts(clang::ASTContext &ctx, const ExtractOptions &options,
                                  facts::TranslationUnitFacts &out);
 

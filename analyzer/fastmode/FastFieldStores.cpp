@@ -32,7 +32,6 @@ facts::SourceRange rangeIn(const SyntaxTree &t, const std::string &path, int nod
   return {path, n.startRow + 1, n.startColumn + 1, n.endRow + 1, n.endColumn + 1};
 }
 
-
 // File-scope names only: what a file-scope initialiser may use.
 class FileNames : public Names {
 public:
