@@ -98,6 +98,30 @@ TEST(Program, ACallResolvesInItsTuThenItsLinkUnitThenToEveryCandidate) {
   EXPECT_EQ(elsewhere.callees(*main1, main1->calls[0]).size(), 3u);
 }
 
+TEST(Program, OverloadsMetByNameResolveToTheOnesTakingTheCallsArguments) {
+  // Two overloads of one name in another TU, as fast mode keys them (by name): a call with
+  // three arguments reaches the three-parameter one; a call whose count fits neither keeps both.
+  facts::FunctionFacts one = fn("process_commands", "/src/command.cpp");
+  one.range = in("/src/command.cpp", 10);
+  one.parameterKeys = {"file@10:30"};
+  facts::FunctionFacts three = fn("process_commands", "/src/command.cpp");
+  three.range = in("/src/command.cpp", 20);
+  three.parameterKeys = {"p@20:30", "q@20:40", "r@20:50"};
+  facts::FunctionFacts caller = fn("do_file", "/src/refer.cpp", {loop(0)});
+  caller.calls.push_back(call("process_commands", "/src/refer.cpp", 40, 0,
+                              {facts::SymbolicValue{}, facts::SymbolicValue{}, facts::SymbolicValue{}}));
+  caller.calls.push_back(call("process_commands", "/src/refer.cpp", 41, 0,
+                              {facts::SymbolicValue{}, facts::SymbolicValue{}}));
+  std::vector<facts::TranslationUnitFacts> tus{tu("/src/command.cpp", {one, three}),
+                                               tu("/src/refer.cpp", {caller})};
+  program::ProgramIndex index(tus);
+  const facts::FunctionFacts *from = named(tus[1], "do_file");
+  auto threeArguments = index.callees(*from, from->calls[0]);
+  ASSERT_EQ(threeArguments.size(), 1u);
+  EXPECT_EQ(threeArguments[0]->range.line, 20u);
+  EXPECT_EQ(index.callees(*from, from->calls[1]).size(), 2u);
+}
+
 TEST(Program, AnotherProgramsMainFileIsNotLinkedUnlessNothingElseIs) {
   // /p1/main.c calls `report`, defined in /p0/main.c (another program: it has its own main) and
   // in /lib/report.c: only the library's can be linked with it.

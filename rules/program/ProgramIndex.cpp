@@ -144,6 +144,18 @@ ProgramIndex::resolve(const facts::FunctionFacts &caller, const facts::CallSite 
     pick([&](const Definition &d) { return sharesUnit(from, d); });
   if (out.empty())
     pick([](const Definition &) { return true; });
+  // Overloads met by name (fast mode keys a call by its callee's name, so every overload is a
+  // candidate): those taking as many parameters as the call passes arguments, when some do.
+  // groff's refer calls the three-argument process_commands; the one-argument overload, which
+  // opens a command file, is not reached from there.
+  if (out.size() > 1) {
+    std::vector<const facts::FunctionFacts *> sameArity;
+    for (const facts::FunctionFacts *f : out)
+      if (f->parameterKeys.size() == call.arguments.size())
+        sameArity.push_back(f);
+    if (!sameArity.empty() && sameArity.size() < out.size())
+      out = std::move(sameArity);
+  }
   return out;
 }
 

@@ -15,7 +15,9 @@
 // linkage (a `static` function, an anonymous namespace, a lambda) is only ever reached from a
 // TU it appears in, and one in a TU defining `main` is not reached from another TU defining
 // `main` (two mains are never linked together), unless nothing else is left.
-// Never an arbitrary one of several candidates.
+// Of several candidates left, those whose parameter count is the call's argument count, when
+// some are (overloads met by name, as fast mode keys calls). Never an arbitrary one of several
+// candidates.
 #pragma once
 
 #include "facts/Facts.h"
