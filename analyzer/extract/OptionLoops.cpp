@@ -51,9 +51,15 @@ bool assignedFromArgument(const VarDecl *var, const Stmt *body, unsigned depth) 
     int fromArgument = 0, other = 0;
     bool VisitBinaryOperator(BinaryOperator *op) {
       const auto *ref = dyn_cast<DeclRefExpr>(op->getLHS()->IgnoreParenImpCasts());
-      if (op->isAssignmentOp() && ref && ref->getDecl() == var)
-        (op->getOpcode() == BO_Assign && namesArgument(op->getRHS(), body, depth + 1) ? fromArgument
-                                                                                     : other)++;
+      if (!op->isAssignmentOp() || !ref || ref->getDecl() != var)
+        return true;
+      // A pointer stepped past an option and its value (`spp += 2`, net-tools' ifconfig) stays
+      // in the vector, as `++spp` does.
+      if ((op->getOpcode() == BO_AddAssign || op->getOpcode() == BO_SubAssign) &&
+          var->getType()->isPointerType())
+        return true;
+      (op->getOpcode() == BO_Assign && namesArgument(op->getRHS(), body, depth + 1) ? fromArgument
+                                                                                   : other)++;
       return true;
     }
   } finder;

@@ -61,14 +61,15 @@ bool Walker::namesArgument(int e, unsigned depth) const {
       auto values = assignedValues.find(var.name);
       if (values == assignedValues.end() || values->second.empty())
         return false;
-      // No compound assignment (`ap += n`) either; steps (`++ap`) are fine, as on the Clang side.
+      // No other compound assignment (`ap *= n`) either; steps (`++ap`, and `spp += 2` past an
+      // option and its value, net-tools' ifconfig) stay in the vector, as on the Clang side.
       int body = t.child(fn.node, Field::Body);
       for (int n = body, end = body >= 0 ? t.subtreeEnd(body) : -1; n >= 0 && n < end; ++n) {
         if (t[n].kind != Kind::AssignmentExpression)
           continue;
         int left = stripParensAndCasts(ref(t.child(n, Field::Left))).node, o = t.child(n, Field::Operator);
         if (left >= 0 && t[left].kind == Kind::Identifier && t.text(left) == var.name && o >= 0 &&
-            t.text(o) != "=")
+            t.text(o) != "=" && t.text(o) != "+=" && t.text(o) != "-=")
           return false;
       }
       for (int v : values->second)
