@@ -177,12 +177,10 @@ public:
   // For a variable of a character type (`char name[256]`, `char **tempname`): its pointer and
   // array levels (1, 2); -1 for any other variable. Tells a path buffer the loop writes into.
   using CharacterLevels = std::function<int(std::string_view name)>;
-  // How many names the walker's scope has seen so far: the answers above depend on it.
-  using ScopeVersion = std::function<size_t()>;
   FastLoopVariance(const SyntaxTree &tree, bool cpp, WrittenThrough written, WritesGlobal writesGlobal,
-                   CharacterLevels characterLevels, ScopeVersion scopeVersion = nullptr)
+                   CharacterLevels characterLevels)
       : t(tree), cpp(cpp), written(std::move(written)), writesGlobal(std::move(writesGlobal)),
-        characterLevels(std::move(characterLevels)), scopeVersion(std::move(scopeVersion)) {}
+        characterLevels(std::move(characterLevels)) {}
 
   bool varies(int expression, int loop);
 
@@ -195,9 +193,7 @@ private:
   WrittenThrough written;
   WritesGlobal writesGlobal;
   CharacterLevels characterLevels;
-  ScopeVersion scopeVersion;
-  std::map<std::pair<int, size_t>, std::set<std::string, std::less<>>> cache; // by loop, scope
-
+  std::map<int, std::set<std::string, std::less<>>> cache;
 };
 
 // The node's type is one of the grammar's statement kinds handled by StructuredFlow.

@@ -104,11 +104,7 @@ bool writesStrings(const SyntaxTree &t, int function) {
 } // namespace
 
 const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) {
-  // Which names are written, and how, is asked of the walker's scope (`written`,
-  // `characterLevels`): a loop's answer from before its body's declarations were seen (a query
-  // from its condition) would miss `char path[256]` declared in the body. Kept per scope.
-  const std::pair<int, size_t> key{loop, scopeVersion ? scopeVersion() : 0};
-  auto found = cache.find(key);
+  auto found = cache.find(loop);
   if (found != cache.end())
     return found->second;
   std::set<std::string, std::less<>> changed;
@@ -254,7 +250,7 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
     if (!grew)
       break;
   }
-  return cache.emplace(key, std::move(changed)).first->second;
+  return cache.emplace(loop, std::move(changed)).first->second;
 }
 
 bool FastLoopVariance::varies(int e, const std::set<std::string, std::less<>> &changed,

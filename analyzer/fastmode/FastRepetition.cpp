@@ -131,7 +131,41 @@ const Variable *Walker::variableNamed(std::string_view name) const {
     if (locals[i].var.name == name)
       return &locals[i].var;
   auto g = cx.file.globals.find(std::string(name));
-  return g == cx.file.globals.end() ? nullptr : &g->second;
+  return g == cx.file.globals.end() ? declaredInBody(name) : &g->second;
+}
+
+// A loop's variance is asked from its condition before the walk has read the body's
+// declarations (`while ((ep = readdir(dp)) != NULL) { char path[256]; snprintf(path, ...);
+// fopen(path, "r"); }`, smartmontools' os_linux.cpp): such a name is taken from its
+// declaration further on.
+const Variable *Walker::declaredInBody(std::string_view name) const {
+  if (!bodyDeclarations) {
+    bodyDeclarations.emplace();
+    int body = t.child(fn.node, Field::Body);
+    for (int n = body, end = body >= 0 ? t.subtreeEnd(body) : -1; n >= 0 && n < end; ++n) {
+      if (t[n].kind != Kind::Declaration)
+        continue;
+      int type = t.child(n, Field::Type);
+      for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling) {
+        if (t[c].field != Field::Declarator)
+          continue;
+        int d = t[c].kind == Kind::InitDeclarator ? t.child(c, Field::Declarator) : c;
+        int nameNode = d >= 0 ? declaratorName(t, d) : -1;
+        if (nameNode < 0)
+          continue;
+        Variable v;
+        v.name = std::string(t.text(nameNode));
+        v.nameNode = nameNode;
+        v.typeNode = type;
+        v.declarator = d;
+        v.isConst = hasSpecifier(t, n, "const");
+        describeDeclarator(t, d, v);
+        bodyDeclarations->emplace(v.name, std::move(v));
+      }
+    }
+  }
+  auto it = bodyDeclarations->find(std::string(name));
+  return it == bodyDeclarations->end() ? nullptr : &it->second;
 }
 
 // The pointer and array levels of a variable of a character type (`char name[256]` 1, `char

@@ -20,6 +20,7 @@
 
 #include <map>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 #include <set>
 #include <string>
@@ -66,8 +67,7 @@ public:
         variance(cx.tree, cx.cpp, [this](int call, size_t index, int argument) {
           return writtenThrough(call, index, argument);
         }, [this](int call, std::string_view name) { return callWritesGlobal(call, name); },
-        [this](std::string_view name) { return characterLevels(name); },
-        [this] { return locals.size(); }) {}
+        [this](std::string_view name) { return characterLevels(name); }) {}
 
   facts::FunctionFacts run();
   Binding lookup(std::string_view name) const override;
@@ -305,6 +305,10 @@ private:
   int atomicallyWritten(int call) const;
   bool assignsTo(int s, std::string_view name, bool field, const std::string &text) const;
   const Variable *variableNamed(std::string_view name) const;
+  // Every variable the function body declares, by name (the first declaration of each), read
+  // off the syntax once: for names asked about before the walk reaches their declaration.
+  const Variable *declaredInBody(std::string_view name) const;
+  mutable std::optional<std::unordered_map<std::string, Variable>> bodyDeclarations;
   int characterLevels(std::string_view name) const; // FastLoopVariance::CharacterLevels
   bool writtenThrough(int call, size_t index, int argument) const;
   int prototypeOf(const std::string &name) const;

@@ -2,7 +2,8 @@
 // is declared inside the loop body and filled by snprintf from the entry's number, so each
 // iteration opens another file: per-item work, not a stream kept reopened. Fast mode asked which
 // names the loop writes before it had read the body's declarations (a query from the loop's
-// condition, `(ep = readdir(dp)) != NULL`) and kept that answer; it is now kept per scope.
+// condition, `(ep = readdir(dp)) != NULL`) and kept that answer; a name not yet in scope is now
+// read from its declaration further on.
 #include <cstdio>
 #include <cstring>
 #include <dirent.h>
