@@ -114,6 +114,9 @@ private:
   std::optional<std::pair<uint64_t, std::string>> checkedBound(NodeRef e);
   builder::Magnitude callMagnitude(NodeRef e, unsigned depth);
   uint64_t alignOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth) const;
+  // sizeOfType's declarator part: pointers, arrays and functions applied to the specifier.
+  uint64_t sizeThroughDeclarator(const SyntaxTree &tree, int type, int declarator,
+                                 unsigned depth) const;
   bool recordLayout(const SyntaxTree &tree, int specifier, unsigned depth, uint64_t &size,
                     uint64_t &align) const;
 

@@ -110,7 +110,7 @@ uint64_t Evaluator::sizeOfNamedType(std::string_view name, unsigned depth) const
     return it->second;
   std::string key(lastComponent(s));
   if (auto it = file.typedefs.find(key); it != file.typedefs.end())
-    return sizeOfType(*file.tree, it->second.first, -1, depth + 1);
+    return sizeOfType(*file.tree, it->second.first, it->second.second, depth + 1);
   if (auto it = file.records.find(key); it != file.records.end()) {
     uint64_t size = 0, align = 1;
     return recordLayout(*file.tree, it->second, depth + 1, size, align) ? size : 0;
@@ -118,37 +118,99 @@ uint64_t Evaluator::sizeOfNamedType(std::string_view name, unsigned depth) const
   return 0;
 }
 
-uint64_t Evaluator::sizeOfType(const SyntaxTree &t, int type, int declarator, unsigned depth) const {
-  if (depth > kMaxDepth || type < 0)
-    return 0;
-  // The declarator first: pointers, references and arrays wrap the specifier's type.
-  if (declarator >= 0) {
-    switch (t[declarator].kind) {
+namespace {
+
+// The type constructors of a declarator, outermost node first. tree-sitter nests declarators
+// as they are written, so the outermost node is the constructor applied to the specifier's type
+// first: `*entries[N]` (a pointer_declarator around an array_declarator) is an array of N
+// pointers, `(*p)[N]` a pointer to an array of N. References and parentheses change nothing.
+std::vector<Kind> typeConstructors(const SyntaxTree &t, int declarator) {
+  std::vector<Kind> out;
+  for (int d = declarator; d >= 0;) {
+    Kind k = t[d].kind;
+    switch (k) {
     case Kind::PointerDeclarator:
     case Kind::AbstractPointerDeclarator:
-      return 8;
+      out.push_back(Kind::PointerDeclarator);
+      d = t.child(d, Field::Declarator);
+      break;
+    case Kind::ArrayDeclarator:
+    case Kind::AbstractArrayDeclarator:
+      out.push_back(Kind::ArrayDeclarator);
+      d = t.child(d, Field::Declarator);
+      break;
+    case Kind::FunctionDeclarator:
+      out.push_back(Kind::FunctionDeclarator);
+      d = t.child(d, Field::Declarator);
+      break;
+    case Kind::InitDeclarator:
+      d = t.child(d, Field::Declarator);
+      break;
     case Kind::ReferenceDeclarator:
     case Kind::AbstractReferenceDeclarator:
     case Kind::ParenthesizedDeclarator:
-      return sizeOfType(t, type, t.firstNamed(declarator) >= 0 && t[t.firstNamed(declarator)].kind != Kind::Identifier
-                                     ? t.firstNamed(declarator) : -1, depth + 1);
-    case Kind::ArrayDeclarator:
-    case Kind::AbstractArrayDeclarator: {
-      int sizeNode = t.child(declarator, Field::Size);
-      Trace trace;
-      auto count = const_cast<Evaluator *>(this)->evaluate({&t, sizeNode}, trace, depth + 1);
-      uint64_t element = sizeOfType(t, type, t.child(declarator, Field::Declarator), depth + 1);
-      uint64_t total = 0;
-      if (!count || *count < 0 || __builtin_mul_overflow(element, static_cast<uint64_t>(*count), &total))
-        return 0;
-      return total;
-    }
-    case Kind::FunctionDeclarator:
-      return 0;
+      d = t.firstNamed(d);
+      break;
     default:
-      break; // the declared name itself
+      return out; // the declared name
     }
   }
+  return out;
+}
+
+// Array sizes of a declarator in the order typeConstructors lists its constructors.
+std::vector<int> arraySizeNodes(const SyntaxTree &t, int declarator) {
+  std::vector<int> out;
+  for (int d = declarator; d >= 0;) {
+    Kind k = t[d].kind;
+    if (k == Kind::ArrayDeclarator || k == Kind::AbstractArrayDeclarator)
+      out.push_back(t.child(d, Field::Size));
+    if (k == Kind::PointerDeclarator || k == Kind::AbstractPointerDeclarator ||
+        k == Kind::ArrayDeclarator || k == Kind::AbstractArrayDeclarator ||
+        k == Kind::FunctionDeclarator || k == Kind::InitDeclarator)
+      d = t.child(d, Field::Declarator);
+    else if (k == Kind::ReferenceDeclarator || k == Kind::AbstractReferenceDeclarator ||
+             k == Kind::ParenthesizedDeclarator)
+      d = t.firstNamed(d);
+    else
+      break;
+  }
+  return out;
+}
+
+} // namespace
+
+uint64_t Evaluator::sizeThroughDeclarator(const SyntaxTree &t, int type, int declarator,
+                                          unsigned depth) const {
+  std::vector<Kind> constructors = typeConstructors(t, declarator);
+  std::vector<int> sizes = arraySizeNodes(t, declarator);
+  // Only what follows the last pointer matters: a pointer is 8 bytes whatever it points to.
+  size_t start = 0;
+  for (size_t i = 0; i < constructors.size(); ++i)
+    if (constructors[i] == Kind::PointerDeclarator)
+      start = i + 1;
+  bool pointer = start > 0;
+  uint64_t size = pointer ? 8 : sizeOfType(t, type, -1, depth + 1);
+  size_t arrayIndex = 0;
+  for (size_t i = 0; i < start; ++i)
+    if (constructors[i] == Kind::ArrayDeclarator)
+      ++arrayIndex;
+  for (size_t i = start; i < constructors.size() && size; ++i) {
+    if (constructors[i] == Kind::FunctionDeclarator)
+      return 0; // a function type has no size
+    Trace trace;
+    auto count = const_cast<Evaluator *>(this)->evaluate({&t, sizes[arrayIndex++]}, trace, depth + 1);
+    if (!count || *count < 0 || __builtin_mul_overflow(size, static_cast<uint64_t>(*count), &size))
+      return 0;
+  }
+  return size;
+}
+
+uint64_t Evaluator::sizeOfType(const SyntaxTree &t, int type, int declarator, unsigned depth) const {
+  if (depth > kMaxDepth || type < 0)
+    return 0;
+  if (declarator >= 0)
+    return sizeThroughDeclarator(t, type, declarator, depth);
   const Node &n = t[type];
   switch (n.kind) {
   case Kind::PrimitiveType:
@@ -167,8 +229,16 @@ uint64_t Evaluator::sizeOfType(const SyntaxTree &t, int type, int declarator, un
       uint64_t size = 0, align = 1;
       return recordLayout(t, type, depth + 1, size, align) ? size : 0;
     }
+    // `struct Table` names the tag, never a typedef: `typedef struct Table Table;` would
+    // otherwise lead back to itself.
     int name = t.child(type, Field::Name);
-    return name >= 0 ? sizeOfNamedType(t.text(name), depth + 1) : 0;
+    if (name < 0)
+      return 0;
+    auto it = file.records.find(std::string(lastComponent(t.text(name))));
+    uint64_t size = 0, align = 1;
+    return it != file.records.end() && recordLayout(*file.tree, it->second, depth + 1, size, align)
+               ? size
+               : 0;
   }
   case Kind::TemplateType: {
     int name = t.child(type, Field::Name);
@@ -185,13 +255,11 @@ uint64_t Evaluator::sizeOfType(const SyntaxTree &t, int type, int declarator, un
 }
 
 uint64_t Evaluator::alignOfType(const SyntaxTree &t, int type, int declarator, unsigned depth) const {
-  if (declarator >= 0) {
-    Kind k = t[declarator].kind;
-    if (k == Kind::PointerDeclarator || k == Kind::AbstractPointerDeclarator)
-      return 8;
-    if (k == Kind::ArrayDeclarator || k == Kind::AbstractArrayDeclarator)
-      return alignOfType(t, type, t.child(declarator, Field::Declarator), depth + 1);
-  }
+  // An array aligns as its element; anything with a pointer in its declarator as a pointer.
+  if (declarator >= 0)
+    for (Kind k : typeConstructors(t, declarator))
+      if (k == Kind::PointerDeclarator)
+        return 8;
   if (type < 0 || depth > kMaxDepth)
     return 1;
   Kind k = t[type].kind;
@@ -211,7 +279,7 @@ uint64_t Evaluator::alignOfType(const SyntaxTree &t, int type, int declarator, u
   if (k == Kind::TypeIdentifier) {
     std::string key(t.text(type));
     if (auto it = file.typedefs.find(key); it != file.typedefs.end())
-      return alignOfType(*file.tree, it->second.first, -1, depth + 1);
+      return alignOfType(*file.tree, it->second.first, it->second.second, depth + 1);
     if (auto it = file.records.find(key); it != file.records.end()) {
       uint64_t size = 0, align = 1;
       recordLayout(*file.tree, it->second, depth + 1, size, align);
