@@ -417,7 +417,7 @@ BuildFlags buildFlagsFromCommandLine(const std::vector<std::string> &arguments,
 }
 
 MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
-                             const BuildFlags *flags) {
+                             const BuildFlags *flags, std::vector<std::string> *headersRead) {
   MacroVerdicts out = flags ? flags->macros : MacroVerdicts();
   std::vector<std::shared_ptr<const HeaderInfo>> configs;
   std::set<std::string, std::less<>> touched; // by the project headers read on the way
@@ -438,6 +438,8 @@ MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
       if (found.empty() || seen.count({found, true}) || !seen.insert({found, certain}).second)
         continue;
       std::shared_ptr<const HeaderInfo> info = headerInfo(found);
+      if (headersRead)
+        headersRead->push_back(found);
       if (info->config) {
         if (certain)
           configs.push_back(info);

@@ -63,8 +63,11 @@ bool isConfigHeaderName(std::string_view path);
 // does not #define or #undef it itself (NDEBUG excepted: the build's). Empty when nothing
 // decides anything: nothing changes.
 // Headers are read once per process (cached, thread-safe).
+// `headersRead`, when given, receives every header read on the way (for the summary cache: the
+// file's facts depend on them).
 MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
-                             const BuildFlags *flags);
+                             const BuildFlags *flags,
+                             std::vector<std::string> *headersRead = nullptr);
 
 // The project headers the file `path` (text `text`) includes with quotes, directly or through
 // other such headers (three levels deep), found as configVerdicts finds them (beside the

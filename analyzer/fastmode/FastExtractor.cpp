@@ -1,5 +1,7 @@
 #include "fastmode/FastExtractor.h"
 
+#include <algorithm>
+
 #include "fastmode/BraceMacros.h"
 #include "fastmode/FastFieldStores.h"
 #include "fastmode/FastHooks.h"
@@ -11,6 +13,7 @@
 #include "fastmode/SplitConditionals.h"
 #include "fastmode/Syntax.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -215,7 +218,9 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // What the configured build decided (ConfigHeaders.h): the config headers this file includes,
   // looked for in its live text (an `#include "config-msvc.h"` under `#ifdef _MSC_VER` is another
   // platform's), and the database's -D/-U. With any, the file is read again with them.
-  if (MacroVerdicts known = configVerdicts(path, dropped ? std::string_view(live) : text, flags);
+  std::vector<std::string> headersRead;
+  if (MacroVerdicts known = configVerdicts(path, dropped ? std::string_view(live) : text, flags,
+                                           &headersRead);
       !known.empty())
     live = dropInactiveBranches(text, dropped, &known);
   if (dropped)
@@ -240,6 +245,17 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   result.firstError = firstErrorMessage(path, tree);
 
   FileScope file;
+  // Before the file's names: its enumerators may be sized by a header's constant.
+  file.headerMacros = HeaderMacros(path, text, flags);
+  // The facts depend on the headers read (config verdicts, constants, noreturn declarations,
+  // class shapes): a cached summary is stale when one of them changes.
+  for (std::string &header : projectHeaders(path, text, flags))
+    headersRead.push_back(std::move(header));
+  std::sort(headersRead.begin(), headersRead.end());
+  headersRead.erase(std::unique(headersRead.begin(), headersRead.end()), headersRead.end());
+  for (std::string &header : headersRead)
+    if (header != path)
+      result.dependencies.push_back(std::move(header));
   collectFileScope(tree, cpp, file);
   // The project's own noreturn functions, declared in the headers it includes (HeaderNoreturns.h).
   for (const std::string &name : headerNoreturnFunctions(path, text, flags))

@@ -67,7 +67,7 @@ bool looksLikeMacro(std::string_view name) {
 } // namespace
 
 bool Walker::callWritesGlobal(int call, std::string_view name) const {
-  if (resolve(name) >= 0 || cx.file.macros.count(std::string(name)))
+  if (resolve(name) >= 0 || cx.file.isMacro(std::string(name)))
     return false; // a local (or a macro), not a global
   int function = t.child(call, Field::Function);
   bool direct = function >= 0 && (t[function].kind == Kind::Identifier ||

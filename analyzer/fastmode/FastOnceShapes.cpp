@@ -137,7 +137,7 @@ Walker::Storage Walker::storageOf(std::string_view name) const {
     return locals[static_cast<size_t>(l)].var.isStatic ? Storage::Global : Storage::Local;
   if (cx.file.globals.count(std::string(name)))
     return Storage::Global;
-  if (cx.file.macros.count(std::string(name)) || cx.file.enumerators.count(std::string(name)))
+  if (cx.file.isMacro(std::string(name)) || cx.file.enumerators.count(std::string(name)))
     return Storage::Local; // a constant: not a flag
   return fn.className.empty() ? Storage::Global : Storage::Field;
 }

@@ -27,7 +27,7 @@ int Walker::resolve(std::string_view name) const {
 
 Binding Walker::lookup(std::string_view name) const {
   // Macros are expanded before scopes exist.
-  if (cx.file.macros.count(std::string(name)))
+  if (cx.file.macros.count(std::string(name)) || cx.file.isHeaderValue(std::string(name)))
     return lookupFileName(cx.file, name);
   int i = resolve(name);
   if (i < 0)

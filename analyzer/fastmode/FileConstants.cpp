@@ -258,16 +258,32 @@ NodeRef FileScope::expandMacro(const std::string &name, const std::vector<std::s
   return out;
 }
 
+std::optional<std::string> FileScope::macroBody(const std::string &name) const {
+  if (auto def = macros.find(name); def != macros.end()) {
+    int value = tree->child(def->second, Field::Value);
+    return value >= 0 ? std::optional<std::string>(std::string(tree->text(value))) : std::nullopt;
+  }
+  if (const std::string *body = headerMacros.body(name))
+    return *body;
+  return std::nullopt;
+}
+
 NodeRef FileScope::macroValue(const std::string &name) const {
   if (auto it = parsedMacros.find(name); it != parsedMacros.end())
     return it->second;
   NodeRef out;
-  auto def = macros.find(name);
-  int value = def == macros.end() ? -1 : tree->child(def->second, Field::Value);
-  if (value >= 0)
-    out = parseExpression(expandOperatorMacros(std::string(tree->text(value)), 0));
+  if (std::optional<std::string> body = macroBody(name))
+    out = parseExpression(expandOperatorMacros(*body, 0));
   parsedMacros.emplace(name, out);
   return out;
+}
+
+bool FileScope::isMacro(const std::string &name) const {
+  return macros.count(name) || headerMacros.body(name);
+}
+
+bool FileScope::isHeaderValue(const std::string &name) const {
+  return !macros.count(name) && headerMacros.body(name) && macroValue(name).valid();
 }
 
 // `#define MB *(1 << 20)` ... `#define LEGACY_BLOCKSIZE (8 MB)`: a macro whose body is the tail
@@ -287,9 +303,8 @@ std::string FileScope::expandOperatorMacros(const std::string &body, unsigned de
       ++j;
     std::string word = body.substr(i, j - i);
     i = j;
-    auto def = macros.find(word);
-    int value = def == macros.end() ? -1 : tree->child(def->second, Field::Value);
-    std::string_view text = value >= 0 ? tree->text(value) : std::string_view();
+    std::optional<std::string> definition = macroBody(word);
+    std::string_view text = definition ? std::string_view(*definition) : std::string_view();
     size_t first = text.find_first_not_of(" \t");
     bool fragment = first != std::string_view::npos &&
                     std::string_view("*/%<>&|^").find(text[first]) != std::string_view::npos;
@@ -319,6 +334,12 @@ Binding lookupFileName(const FileScope &scope, std::string_view name) {
       b.name = key;
     }
     return b; // a macro that is not an expression hides everything else of that name
+  }
+  if (scope.isHeaderValue(key)) {
+    b.kind = Binding::Macro;
+    b.init = scope.macroValue(key);
+    b.name = key;
+    return b;
   }
   if (auto it = scope.enumerators.find(key); it != scope.enumerators.end()) {
     b.kind = Binding::Enumerator;

@@ -5,9 +5,11 @@
 #pragma once
 
 #include "facts/builder/SingleSpaced.h"
+#include "fastmode/HeaderConstants.h"
 #include "fastmode/Syntax.h"
 
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -41,6 +43,9 @@ struct Variable {
 struct FileScope {
   const SyntaxTree *tree = nullptr;
   std::unordered_map<std::string, int> macros; // NAME -> its preproc_def node
+  // The value macros of the project headers the file includes (HeaderConstants.h): after the
+  // file's own, before anything else of the name.
+  HeaderMacros headerMacros;
 
   std::unordered_map<std::string, int64_t> enumerators;
   std::unordered_map<std::string, Variable> globals;
@@ -59,8 +64,14 @@ struct FileScope {
   std::unordered_map<std::string, int> functionMacros; // NAME(...) -> its preproc_function_def
 
   // A macro's value parsed as an expression (lazily: most macros are never used in a size),
-  // or an invalid ref when it is not one.
+  // or an invalid ref when it is not one. The file's own macro, else a header's.
   NodeRef macroValue(const std::string &name) const;
+  // Whether `name` is a macro of the file, or a value macro of its headers: a constant, never a
+  // variable of the program.
+  bool isMacro(const std::string &name) const;
+  // A header's value macro that parses as an expression: it stands for its value wherever the
+  // name is read, locals included (the preprocessor replaces it before scopes exist).
+  bool isHeaderValue(const std::string &name) const;
   // `body` with the operator-fragment macros it names (`MB` for `*(1 << 20)`) pasted in.
   std::string expandOperatorMacros(const std::string &body, unsigned depth) const;
 
@@ -97,6 +108,8 @@ private:
   mutable std::unordered_map<std::string, Alias> aliases;
   Alias findAlias(const std::string &name) const;
   NodeRef parseExpression(const std::string &text) const;
+  // The body text of the file's own macro, else of a header's value macro; null when neither.
+  std::optional<std::string> macroBody(const std::string &name) const;
   // Owned here so NodeRefs into them stay valid for the whole file.
   mutable std::vector<std::unique_ptr<std::string>> macroTexts;
   mutable std::vector<std::unique_ptr<SyntaxTree>> macroTrees;

@@ -83,6 +83,28 @@ def test_header_edit_reanalyses_exactly_its_includers():
         expect(pp.cache_stats(check(p)) == (ALL, 0), "then warm again")
 
 
+def test_fast_mode_header_edit_reanalyses_its_includers():
+    """Fast mode reads the constants, config switches and noreturn declarations of the project
+    headers a file includes: its cached summary depends on them too. A table size changed in
+    the header must change the finding of a warm run, as a cold run would report it."""
+    with Project() as p:
+        p.write("sizes.h", "#define TABLE_ENTRIES 512\n")
+        p.write("work.c", "#include <stdlib.h>\n#include \"sizes.h\"\n"
+                "long work(int n) { long s = 0;\n"
+                "  for (int i = 0; i < n; ++i) {\n"
+                "    long *t = malloc(TABLE_ENTRIES * sizeof(long));\n"
+                "    t[0] = i; s += t[0]; free(t); }\n"
+                "  return s; }\n")
+        args = ("--mode", "fast", "--stats", "--format=json", "work.c")
+        small = p.check(*args)
+        expect_rc(small, 0, "4 KiB table: no finding")
+        p.write("sizes.h", "#define TABLE_ENTRIES (1 << 20)\n")
+        warm = p.check(*args)
+        expect_rc(warm, 1, "8 MiB table after the header edit: reported")
+        fresh = p.check("--mode", "fast", "--no-cache", "--format=json", "work.c")
+        expect(warm.out == fresh.out, "after the edit: same as an uncached run", warm)
+
+
 def test_main_file_edit_reanalyses_that_tu():
     with Project() as p:
         pp.make(p)

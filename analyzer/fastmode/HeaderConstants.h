@@ -1,0 +1,45 @@
+// Fast mode's sizes used to stop at the file's own #defines: `malloc(MAXINODEWIPE *
+// sizeof(char *))` with `#define MAXINODEWIPE 4194304` in the project's config.h was an unknown
+// size (secure-delete's sdel_wipe_inodes, held-out set 19: a 32 MiB block AST mode reported and
+// fast mode did not), and `if (DEBUG_DUMP)` with `#define DEBUG_DUMP 0` in a header a live
+// branch. This reads the object-like #defines of the project headers a file includes
+// (ConfigHeaders.h's projectHeaders: quoted includes found beside the file or in the database's
+// include directories, three levels deep), each header once per process.
+//
+// Only what the preprocessor would surely give: a name defined with two different bodies (in
+// two headers, or in two branches of one header's #if) or #undef'd by a header stays unknown,
+// and so does a body that is no value (a string, a statement, a brace, an empty flag macro).
+// The file's own definitions come first (FileScope::macros).
+#pragma once
+
+#include "fastmode/ConfigHeaders.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace faultline::fastmode {
+
+// NAME -> body text of one header's value macros; an empty body marks a name the header
+// defines more than once differently, or #undefs.
+using HeaderMacroTable = std::unordered_map<std::string, std::string>;
+
+// The value macros of the project headers `path` includes, nearest header first.
+class HeaderMacros {
+public:
+  HeaderMacros() = default;
+  HeaderMacros(const std::string &path, std::string_view text, const BuildFlags *flags);
+  // The body of NAME when every header that defines it agrees; nullptr otherwise.
+  const std::string *body(const std::string &name) const;
+  bool empty() const { return tables.empty(); }
+
+private:
+  std::vector<std::shared_ptr<const HeaderMacroTable>> tables;
+};
+
+// One header's table from its text (exposed for tests).
+HeaderMacroTable readHeaderMacros(std::string_view text);
+
+} // namespace faultline::fastmode
