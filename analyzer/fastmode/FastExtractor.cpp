@@ -142,7 +142,7 @@ FunctionToWalk definitionKey(const SyntaxTree &t, const FileScope &file, int def
   }
   if (!fn.className.empty())
     fn.usr = "fast:" + fn.className + "::" + base;
-  else if (hasSpecifier(t, definition, "static"))
+  else if (hasInternalLinkage(t, definition))
     fn.usr = "fast:" + path + "@" + base;
   else
     fn.usr = "fast:" + base;

@@ -53,6 +53,15 @@ void describeDeclarator(const SyntaxTree &t, int d, Variable &var) {
   var.reference = t[d].kind == Kind::ReferenceDeclarator;
 }
 
+bool hasInternalLinkage(const SyntaxTree &t, int definition) {
+  if (hasSpecifier(t, definition, "static"))
+    return true;
+  for (int p = t[definition].parent; p >= 0; p = t[p].parent)
+    if (t[p].kind == Kind::NamespaceDefinition && t.child(p, Field::Name) < 0)
+      return true;
+  return false;
+}
+
 bool hasSpecifier(const SyntaxTree &t, int declaration, std::string_view word) {
   for (int c = t[declaration].firstChild; c >= 0; c = t[c].nextSibling) {
     Kind k = t[c].kind;
@@ -612,7 +621,7 @@ void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
         bool inClass = false;
         for (int p = t[i].parent; p >= 0 && !inClass; p = t[p].parent)
           inClass = t[p].kind == Kind::FieldDeclarationList;
-        if (!inClass && hasSpecifier(t, i, "static"))
+        if (!inClass && hasInternalLinkage(t, i))
           scope.staticFunctions.insert(fn);
       }
       break;

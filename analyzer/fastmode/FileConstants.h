@@ -135,6 +135,10 @@ int declaratorName(const SyntaxTree &tree, int declarator);
 void describeDeclarator(const SyntaxTree &tree, int declarator, Variable &var);
 // Whether a declaration has `static` / `const` among its specifiers.
 bool hasSpecifier(const SyntaxTree &tree, int declaration, std::string_view word);
+// Whether a free function's definition is visible only in its file: declared `static`, or
+// inside an anonymous namespace (the C++ way of saying the same). Such a function gets a
+// file-local key, so a call in another file never reaches it.
+bool hasInternalLinkage(const SyntaxTree &tree, int definition);
 
 std::string keyOf(const SyntaxTree &tree, int nameNode);
 // Whether `X` in `X::f` names a class (else a namespace): by what the file defines, else by the

@@ -149,10 +149,17 @@ with tempfile.TemporaryDirectory() as d:
                            "  std::vector<char> big(1 << 20); return big[v]; } };\n"
                            "int quiet(Quiet &q, int n) { int s = 0; for (int i = 0; i < n; ++i) s += q.process(i); return s; }\n"
                            "int loud(Loud &l, int n) { int s = 0; for (int i = 0; i < n; ++i) s += l.process(i); return s; }\n")
+    # A function in an anonymous namespace is its file's own too (openexr's ImfCheckFile.cpp
+    # `readTile`, which fast mode had bound to a same-named call in another file).
+    write(d, "keys/d.cpp", "#include <vector>\nnamespace {\nint render(int v) {\n"
+                           "  std::vector<char> big(1 << 20); return big[v]; }\n}\n"
+                           "int once(int v) { return render(v); }\n")
+    write(d, "keys/e.cpp", "int render(int v);\n"
+                           "int frames(int n) { int s = 0; for (int i = 0; i < n; ++i) s += render(i); return s; }\n")
     r = run(["--mode", "fast", "--format", "json", "keys"], d)
     got = sorted((f["location"]["file"], f["location"]["line"], f["ruleId"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
     check(got == [("keys/c.cpp", 4, "faultline-vector-temporary")],
-          "calls resolve to the file's own static function and to the object's class", r)
+          "calls resolve to the file's own static or anonymous-namespace function and to the object's class", r)
 
     # Shards and merge: the front end travels in the summaries, so merged fast findings still
     # say "fast", exactly as one run does.
