@@ -190,7 +190,9 @@ uint64_t Evaluator::sizeThroughDeclarator(const SyntaxTree &t, int type, int dec
     if (constructors[i] == Kind::PointerDeclarator)
       start = i + 1;
   bool pointer = start > 0;
-  uint64_t size = pointer ? 8 : sizeOfType(t, type, -1, depth + 1);
+  // The specifier's own size at the same depth: no declarator again, so no recursion, and the
+  // depth budget stays for the macros an array bound may need (TOTFREQ -> (1 << TF_SHIFT)).
+  uint64_t size = pointer ? 8 : sizeOfType(t, type, -1, depth);
   size_t arrayIndex = 0;
   for (size_t i = 0; i < start; ++i)
     if (constructors[i] == Kind::ArrayDeclarator)
