@@ -261,7 +261,11 @@ std::string resolve(const Include &inc, const fs::path &dir, const BuildFlags *f
         return (fs::path(d) / name).lexically_normal().string();
     return {};
   }
-  if (!isConfigHeaderName(inc.name))
+  // Without a database the include directories are unknown; the usual one is a directory above
+  // the file (`#include "common/mem.h"` from lib/compress/ with -Ilib). A quoted include found
+  // there is taken; an angle-bracket one is a system or library header unless it is a config
+  // header.
+  if (!inc.quoted && !isConfigHeaderName(inc.name))
     return {};
   fs::path up = dir;
   for (int level = 0; level < 4 && up.has_parent_path() && up.parent_path() != up; ++level) {

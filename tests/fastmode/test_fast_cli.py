@@ -175,6 +175,24 @@ with tempfile.TemporaryDirectory() as d:
         check({f["mode"] for f in json.loads(merged.stdout)["findings"]} == {"fast"},
               "merged fast findings say fast", merged)
 
+    # Constants of the project's own headers: beside the file, or (no database: include
+    # directories unknown) in a directory above it, as `-Ilib` would find `common/limits.h`
+    # from lib/compress/. An angle-bracket include is a library's, not searched for.
+    write(d, "hdr/lib/common/limits.h", "#define TABLE_BYTES (1 << 20)\n#define SMALL_BYTES 512\n")
+    write(d, "hdr/lib/compress/table.c", "#include <stdlib.h>\n#include \"common/limits.h\"\n"
+                                         "void fill(int n) { for (int i = 0; i < n; ++i) {\n"
+                                         "  char *t = malloc(TABLE_BYTES); t[i] = 1; free(t); } }\n"
+                                         "void tiny(int n) { for (int i = 0; i < n; ++i) {\n"
+                                         "  char *t = malloc(SMALL_BYTES); t[i] = 1; free(t); } }\n")
+    write(d, "hdr/lib/compress/angle.c", "#include <stdlib.h>\n#include <common/limits.h>\n"
+                                         "void other(int n) { for (int i = 0; i < n; ++i) {\n"
+                                         "  char *t = malloc(TABLE_BYTES); t[i] = 1; free(t); } }\n")
+    r = run(["--mode", "fast", "--format", "json", "hdr/lib/compress"], d)
+    got = sorted((f["location"]["file"], f["location"]["line"], f["ruleId"], f["severity"])
+                 for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+    check(got == [("hdr/lib/compress/table.c", 4, "faultline-loop-alloc", "warning")],
+          "a quoted project header above the file gives its constants; an angle-bracket one does not", r)
+
     r = run(["--mode", "fast", "nope/"], d)
     check(r.returncode == 2 and "nope/" in r.stderr, "a missing path is a usage error", r)
     r = run(["--mode", "bogus"], d)
