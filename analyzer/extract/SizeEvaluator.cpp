@@ -322,8 +322,16 @@ facts::Size SizeEvaluator::size(llvm::ArrayRef<const Expr *> factors, uint64_t e
       return field ? extract::fieldKey(field) : "";
     }
     std::vector<const Expr *> multiplicands(const Expr *f) const {
-      if (const auto *mul = dyn_cast<BinaryOperator>(f->IgnoreParenImpCasts());
-          mul && mul->getOpcode() == BO_Mul)
+      // `(size_t)(nmemb * size)` (libwebp's WebPSafeMalloc): a cast to a 64-bit integer keeps
+      // the product's value, as fast mode reads it too.
+      const Expr *e = f->IgnoreParenImpCasts();
+      while (const auto *cast = dyn_cast<ExplicitCastExpr>(e)) {
+        QualType to = cast->getType();
+        if (!to->isIntegerType() || sizes.ctx.getTypeSize(to) < 64)
+          break;
+        e = cast->getSubExpr()->IgnoreParenImpCasts();
+      }
+      if (const auto *mul = dyn_cast<BinaryOperator>(e); mul && mul->getOpcode() == BO_Mul)
         return {mul->getLHS(), mul->getRHS()};
       return {};
     }
