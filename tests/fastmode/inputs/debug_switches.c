@@ -1,7 +1,8 @@
 // Code under a debugging or test switch (a `_`-separated part of the name is DEBUG, DEBUGGING,
-// TEST, TESTS, TESTING or TESTDRIVE, in any case) that the file defines nowhere is dropped, and
-// its #else branch kept: release builds compile it so (SplitConditionals.cpp). NDEBUG is not
-// such a switch (release builds define it); a switch the file defines, or any other name, stays.
+// TEST, TESTS, TESTING or TESTDRIVE, or STATS, STATISTICS, TRACE or VERBOSE, in any case) that the
+// file defines nowhere is dropped, and its #else branch kept: release builds compile it so
+// (SplitConditionals.cpp). NDEBUG is not such a switch (release builds define it); a switch the
+// file defines, or any other name, stays.
 #ifdef DEBUG_REFRESHLINE
 int debug_logger(void) { return 1; }
 #endif
@@ -25,6 +26,16 @@ int ndebug_kept(void) { return 5; }
 int defined_debug_kept(void) { return 6; }
 #endif
 
+#ifdef _STATS
+int stats_dump(void) { return 8; }
+#endif
+
+#ifdef VERBOSE
+int verbose_trace(void) { return 9; }
+#else
+int quiet_branch(void) { return 10; }
+#endif
+
 #ifdef FEATURE_X
 int feature_kept(void) { return 7; }
 #endif
@@ -34,4 +45,7 @@ int feature_kept(void) { return 7; }
 // CHECK: function release_branch
 // CHECK: function ndebug_kept
 // CHECK: function defined_debug_kept
+// CHECK-NOT: function stats_dump
+// CHECK-NOT: function verbose_trace
+// CHECK: function quiet_branch
 // CHECK: function feature_kept
