@@ -247,6 +247,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   FileScope file;
   // Before the file's names: its enumerators may be sized by a header's constant.
   file.headerMacros = HeaderMacros(path, text, flags);
+  file.headerRecords = HeaderRecords(path, text, flags);
   // The facts depend on the headers read (config verdicts, constants, noreturn declarations,
   // class shapes): a cached summary is stale when one of them changes.
   for (std::string &header : projectHeaders(path, text, flags))

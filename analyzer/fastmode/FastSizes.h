@@ -87,6 +87,9 @@ public:
   uint64_t sizeOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth = 0) const;
   // sizeof a type named by text alone ("double", "uint8_t", "struct S", "Big"), 0 when unknown.
   uint64_t sizeOfNamedType(std::string_view name, unsigned depth = 0) const;
+  // Size and alignment of a record or typedef this file defines (HeaderRecords.h reads a
+  // header's this way); false when it cannot be laid out.
+  bool namedTypeLayout(const std::string &name, uint64_t &size, uint64_t &align) const;
   // Whether `e` sits in a loop of the function (a later write would reach it next time round).
   bool insideLoop(NodeRef e) const;
 

@@ -115,7 +115,22 @@ uint64_t Evaluator::sizeOfNamedType(std::string_view name, unsigned depth) const
     uint64_t size = 0, align = 1;
     return recordLayout(*file.tree, it->second, depth + 1, size, align) ? size : 0;
   }
+  if (const RecordLayout *header = file.headerRecords.find(key))
+    return header->size;
   return 0;
+}
+
+bool Evaluator::namedTypeLayout(const std::string &name, uint64_t &size, uint64_t &align) const {
+  size = sizeOfNamedType(name);
+  if (!size)
+    return false;
+  if (auto it = file.typedefs.find(name); it != file.typedefs.end()) {
+    align = alignOfType(*file.tree, it->second.first, it->second.second, 0);
+    return true;
+  }
+  auto it = file.records.find(name);
+  uint64_t recordSize = 0;
+  return it != file.records.end() && recordLayout(*file.tree, it->second, 0, recordSize, align);
 }
 
 namespace {
@@ -236,11 +251,14 @@ uint64_t Evaluator::sizeOfType(const SyntaxTree &t, int type, int declarator, un
     int name = t.child(type, Field::Name);
     if (name < 0)
       return 0;
-    auto it = file.records.find(std::string(lastComponent(t.text(name))));
+    std::string tag(lastComponent(t.text(name)));
+    auto it = file.records.find(tag);
     uint64_t size = 0, align = 1;
-    return it != file.records.end() && recordLayout(*file.tree, it->second, depth + 1, size, align)
-               ? size
-               : 0;
+    if (it == file.records.end()) {
+      const RecordLayout *header = file.headerRecords.find(tag);
+      return header ? header->size : 0;
+    }
+    return recordLayout(*file.tree, it->second, depth + 1, size, align) ? size : 0;
   }
   case Kind::TemplateType: {
     int name = t.child(type, Field::Name);
@@ -270,8 +288,11 @@ uint64_t Evaluator::alignOfType(const SyntaxTree &t, int type, int declarator, u
     if (t.child(type, Field::Body) < 0) {
       int name = t.child(type, Field::Name);
       auto it = name >= 0 ? file.records.find(std::string(t.text(name))) : file.records.end();
-      if (it == file.records.end())
-        return 8;
+      if (it == file.records.end()) {
+        const RecordLayout *header =
+            name >= 0 ? file.headerRecords.find(std::string(t.text(name))) : nullptr;
+        return header ? header->align : 8;
+      }
       spec = it->second;
     }
     uint64_t size = 0, align = 1;
@@ -287,6 +308,8 @@ uint64_t Evaluator::alignOfType(const SyntaxTree &t, int type, int declarator, u
       recordLayout(*file.tree, it->second, depth + 1, size, align);
       return align;
     }
+    if (const RecordLayout *header = file.headerRecords.find(key))
+      return header->align;
   }
   return alignOfScalar(std::min<uint64_t>(sizeOfType(t, type, -1, depth + 1), 16));
 }

@@ -6,6 +6,7 @@
 
 #include "facts/builder/SingleSpaced.h"
 #include "fastmode/HeaderConstants.h"
+#include "fastmode/HeaderRecords.h"
 #include "fastmode/Syntax.h"
 
 #include <memory>
@@ -46,6 +47,9 @@ struct FileScope {
   // The value macros of the project headers the file includes (HeaderConstants.h): after the
   // file's own, before anything else of the name.
   HeaderMacros headerMacros;
+  // The layouts of the records (and typedef names) of those headers (HeaderRecords.h): after
+  // the file's own records and typedefs.
+  HeaderRecords headerRecords;
 
   std::unordered_map<std::string, int64_t> enumerators;
   std::unordered_map<std::string, Variable> globals;

@@ -1,0 +1,45 @@
+// Fast mode laid out only the structs of the file itself: `malloc(sizeof(struct authres))`
+// with the struct in the project's own header (opendkim's 137 KiB authentication-results
+// record, arrays sized by the header's macros; held-out set 20) was an unknown single object,
+// never recorded, where AST mode reported a per-call block. This lays out the structs, unions
+// and classes (and the typedef names of them) that the project headers a file includes define,
+// each header once per process: its own macros and those of the headers it includes give the
+// array bounds, with the same rules as the file's records (FastTypeSizes.cpp; anything it cannot
+// lay out exactly stays unknown). Two headers that disagree on a name's layout leave it unknown.
+#pragma once
+
+#include "fastmode/ConfigHeaders.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace faultline::fastmode {
+
+struct RecordLayout {
+  uint64_t size = 0;
+  uint64_t align = 1;
+  bool operator==(const RecordLayout &o) const { return size == o.size && align == o.align; }
+};
+
+// Record tag or typedef name -> layout, for the records one header lays out completely.
+using HeaderRecordTable = std::unordered_map<std::string, RecordLayout>;
+
+class HeaderRecords {
+public:
+  HeaderRecords() = default;
+  HeaderRecords(const std::string &path, std::string_view text, const BuildFlags *flags);
+  // The layout of `name` when every header that lays it out agrees; nullptr otherwise.
+  const RecordLayout *find(const std::string &name) const;
+
+private:
+  std::vector<std::shared_ptr<const HeaderRecordTable>> tables;
+};
+
+// One header's table from its text (exposed for tests).
+HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view text);
+
+} // namespace faultline::fastmode
