@@ -306,4 +306,84 @@ PROJECTS = [
          build=["./configure --prefix=/usr --libdir=/usr/lib/x86_64-linux-gnu --includedir=/usr/include"
                 " --mandir=/usr/share/man --cores=2 >/dev/null 2>&1", MK, BEAR],
          include=["src/"], exclude=[]),
+    dict(name="libbraiding", lang="C++", pkg="libbraiding", ver="1.1-1", srcdir="libbraiding-1.1",
+         kind="braid group computation library (Garside normal forms, super summit sets; per braid/factor)",
+         heldout=True,
+         # the tree ships no configure (dh_autoreconf); library.pyx is the Cython binding
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=["lib/"], exclude=[]),
+    dict(name="qperf", lang="C", pkg="qperf", ver="0.4.11-3", srcdir="qperf-0.4.11",
+         kind="socket and RDMA bandwidth/latency measurement CLI (per test/message)", heldout=True,
+         apt=["libibverbs-dev", "librdmacm-dev"],
+         # the tree ships no configure (dh_autoreconf)
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="libxlsxwriter", lang="C", pkg="libxlsxwriter", ver="1.1.4-2", srcdir="libxlsxwriter-1.1.4",
+         kind="XLSX spreadsheet writer library (worksheets, shared strings, zip packaging; per cell/row/XML "
+              "element)",
+         heldout=True, apt=["libminizip-dev"],
+         # debian/rules' CMake options without tests and examples; third_party/ is bundled
+         build=[CMAKE + " -DBUILD_SHARED_LIBS=ON -DUSE_SYSTEM_MINIZIP=ON -DUSE_OPENSSL_MD5=ON -S . -B fl-build"
+                " >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="isl", lang="C", pkg="isl", ver="0.25-1.1", srcdir="isl-0.25",
+         kind="integer set library (Presburger sets and maps, ILP, scheduling, AST generation; per constraint/"
+              "basic set)",
+         heldout=True, apt=["libgmp-dev"],
+         # debian/rules' configure flags; the isl_test* programs and the noinst test tools the test scripts run
+         # (isl_polyhedron_*, isl_pip, isl_codegen, isl_bound, isl_closure, isl_cat, isl_flow, isl_schedule, ...)
+         # are left out, and interface/ (the binding generator)
+         build=["./configure --disable-silent-rules --without-gcc-arch >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["isl_test", "interface/", "polyhedron_", "polytope_scan.c", "pip.c", "bound.c",
+                                "cat.c", "closure.c", "codegen.c", "flow.c", "flow_cmp.c", "schedule.c",
+                                "schedule_cmp.c"]),
+    dict(name="stegsnow", lang="C", pkg="stegsnow", ver="20130616-7", srcdir="stegsnow-20130616",
+         kind="whitespace steganography CLI (SNOW: Huffman compression, ICE encryption; per bit/line)",
+         heldout=True,
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libcddb", lang="C", pkg="libcddb", ver="1.3.2-7", srcdir="libcddb-1.3.2",
+         kind="CDDB/freedb disc database client library (per query/track/line)", heldout=True,
+         apt=["libcdio-dev"],
+         # debian/rules' configure CFLAGS; examples/ and tests/ are not shipped
+         build=["./configure CFLAGS='-g -O2 -Wall -fPIC' >/dev/null 2>&1", MK, BEAR],
+         include=["lib/"], exclude=[]),
+    dict(name="liquid-dsp", lang="C", pkg="liquid-dsp", ver="1.5.0-2", srcdir="liquid-dsp-1.5.0",
+         kind="software-defined radio DSP library (filters, modems, FEC, FFT, framing; per sample/symbol/block)",
+         heldout=True, apt=["libfftw3-dev"],
+         # the tree ships no configure (bootstrap.sh is autoreconf); debian/rules' flag; autotest/, bench/,
+         # examples/, sandbox/ left out
+         build=[AUTORECONF, "./configure --enable-simdoverride >/dev/null 2>&1", MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="anthy", lang="C", pkg="anthy", ver="1:0.4-2", srcdir="anthy-0.4",
+         kind="Japanese kana-kanji conversion library (dictionary, segmentation, candidate ordering; per "
+              "segment/candidate)",
+         heldout=True,
+         # Debian's patch touches Makefile.am: autoreconf first; debian/rules' configure flag; the library's
+         # src-* directories (the dictionary build tools and test/ left out)
+         build=[AUTORECONF, "./configure --sysconfdir=/etc/anthy >/dev/null 2>&1", MK, BEAR],
+         include=["src-diclib/", "src-main/", "src-ordering/", "src-splitter/", "src-util/", "src-worddic/"],
+         exclude=[]),
+    dict(name="dialign-tx", lang="C", pkg="dialign-t", ver="1.0.2-14", srcdir="dialign-t-1.0.2",
+         kind="multiple sequence alignment CLI (DIALIGN-TX: segment-based, per fragment/sequence pair)",
+         heldout=True,
+         # debian/rules: make in source/
+         build=[MK, "bear --output fl-build/compile_commands.json -- make -C source >/dev/null 2>&1"],
+         include=["source/"], exclude=[]),
+    dict(name="libotf", lang="C", pkg="libotf", ver="0.9.16-4", srcdir="libotf-0.9.16",
+         kind="OpenType font layout table library + otfdump/otflist/otfview (per table/glyph/lookup)",
+         heldout=True,
+         apt=["libfreetype-dev", "libice-dev", "libsm-dev", "libx11-dev", "libxaw7-dev", "libxmu-dev", "libxt-dev"],
+         # Debian's patch touches configure.ac: autoreconf first; example/ builds the otf* tools libotf-bin ships
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=["src/", "example/"], exclude=[]),
+    dict(name="coinor-osi", lang="C++", pkg="coinor-osi", ver="0.108.6+repack1-2", srcdir="coinor-osi-0.108.6+repack1",
+         kind="COIN-OR open solver interface library (LP/MIP solver abstraction; per row/column/solve)",
+         heldout=True, apt=["coinor-libcoinutils-dev", "libbz2-dev"],
+         # debian/rules' autoreconf (with BuildTools) and configure flags, dpkg-buildflags' -g -O2 (set 18's
+         # coinor-ipopt lesson); Osi/test and Osi/examples left out
+         build=["autoreconf --force --install --no-recursive --include=BuildTools >/dev/null 2>&1",
+                "./configure --enable-static --enable-dependency-linking CFLAGS='-g -O2' CXXFLAGS='-g -O2'"
+                " >/dev/null 2>&1", MK, BEAR],
+         include=["Osi/src/"], exclude=[]),
 ]
