@@ -19,6 +19,7 @@ below when missing.
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 
@@ -86,19 +87,28 @@ def fetch(p, force):
     try:
         for cmd in p["build"]:
             sh(cmd, cwd=src)
-    except subprocess.CalledProcessError as e:
-        # `bear -- make` writes what it saw before make failed: a partial database must not pass
-        # for a finished one on the next run (which skips projects whose database exists).
+    except (subprocess.CalledProcessError, KeyboardInterrupt, SystemExit) as e:
+        # `bear -- make` writes what it saw before make failed or was stopped (a failed step, ^C,
+        # a time limit's SIGTERM): a partial database must not pass for a finished one on the
+        # next run (which skips projects whose database exists).
         if os.path.exists(db):
             os.replace(db, db + ".failed")
-        sys.exit(f"fetch.py: {p['name']}: build step failed (exit {e.returncode}): {e.cmd}; "
+        why = (f"build step failed (exit {e.returncode}): {e.cmd}"
+               if isinstance(e, subprocess.CalledProcessError) else "build interrupted")
+        sys.exit(f"fetch.py: {p['name']}: {why}; "
                  f"any partial database is kept as {os.path.relpath(db, HERE)}.failed")
     if not os.path.exists(db):
         sys.exit(f"fetch.py: {p['name']}: no {db}")
     print(f"{p['name']}: {os.path.relpath(db, HERE)}")
 
 
+def stop_on_sigterm(signum, frame):
+    raise SystemExit(128 + signum)
+
+
 def main():
+    # A time limit's SIGTERM must run the cleanup above as ^C does.
+    signal.signal(signal.SIGTERM, stop_on_sigterm)
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", help="comma-separated project names")
     ap.add_argument("--force", action="store_true", help="redo the compile database")
