@@ -5,6 +5,7 @@
 // (FastLoopVariance).
 #include "fastmode/WalkerImpl.h"
 
+#include "facts/builder/AsciiCase.h"
 #include "facts/builder/StreamEvents.h"
 
 #include <cstdint>
@@ -269,6 +270,12 @@ bool Walker::isConstantString(int e) const {
     return false;
   Kind k = t[bare.node].kind;
   if (k == Kind::StringLiteral || k == Kind::ConcatenatedString)
+    return true;
+  // An all-capitals name that is nothing the file or its headers define: a macro of a header
+  // fast mode did not find, or of the command line (`-DPATH_FTPUSERS=\"/etc/ftpusers\"`), a
+  // constant as AST mode sees it.
+  if (k == Kind::Identifier && lookup(t.text(bare.node)).kind == Binding::Unknown &&
+      builder::allCapitalsName(t.text(bare.node)))
     return true;
   return constantStringNode(e).valid();
 }

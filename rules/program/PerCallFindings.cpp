@@ -1,5 +1,6 @@
 #include "rules/program/PerCallFindings.h"
 
+#include "facts/builder/AsciiCase.h"
 #include "facts/builder/HostEntries.h"
 #include "facts/builder/PerElementAlgorithms.h"
 #include "rules/Support.h"
@@ -38,7 +39,9 @@ PathAtLoop pathAtLoop(const facts::StreamOpen &s, const HotPath &path) {
     if (static_cast<size_t>(parameter) >= call->arguments.size())
       return PathAtLoop::Unknown;
     const facts::SymbolicValue &v = call->arguments[static_cast<size_t>(parameter)];
-    if (v.text)
+    // A constant string, or in fast mode an all-capitals name it could not resolve: a macro of
+    // a header or of the command line (inetutils' `checkuser(PATH_FTPUSERS, name)`, set 20).
+    if (v.text || builder::allCapitalsName(v.symbol))
       return PathAtLoop::Invariant;
     if (v.parameter < 0 || v.multiplier != 1 || v.addend != 0)
       return PathAtLoop::Unknown;

@@ -193,6 +193,27 @@ with tempfile.TemporaryDirectory() as d:
     check(got == [("hdr/lib/compress/table.c", 4, "faultline-loop-alloc", "warning")],
           "a quoted project header above the file gives its constants; an angle-bracket one does not", r)
 
+    # A path macro defined only on the build's command line (`-DPATH_FTPUSERS=...`, inetutils'
+    # ftpd): an all-capitals name fast mode cannot resolve is a constant, so the file reread per
+    # call is the same file every time (a warning, as AST mode reports it); a lower-case name it
+    # cannot resolve (a global of another file) is not taken as one.
+    write(d, "dmacro/users.c", "#include <stdio.h>\n"
+                               "static int listed(const char *file) { FILE *f = fopen(file, \"r\");\n"
+                               "  if (!f) return 0; int c = fgetc(f); fclose(f); return c; }\n"
+                               "static int allowed(void) { return listed(PATH_FTPUSERS); }\n"
+                               "int serve(int n) { int s = 0; for (int i = 0; i < n; i++) s += allowed(); return s; }\n")
+    write(d, "dmacro2/users.c", "#include <stdio.h>\nextern const char *users_file;\n"
+                                "static int listed(const char *file) { FILE *f = fopen(file, \"r\");\n"
+                                "  if (!f) return 0; int c = fgetc(f); fclose(f); return c; }\n"
+                                "static int allowed(void) { return listed(current_users_file); }\n"
+                                "int serve(int n) { int s = 0; for (int i = 0; i < n; i++) s += allowed(); return s; }\n")
+    for sub, want in (("dmacro", [("dmacro/users.c", 2, "faultline-stdio-in-loop", "warning")]),
+                      ("dmacro2", [])):
+        r = run(["--mode", "fast", "--format", "json", sub], d)
+        got = sorted((f["location"]["file"], f["location"]["line"], f["ruleId"], f["severity"])
+                     for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+        check(got == want, f"{sub}: an unresolved all-capitals path name is a constant, a lower-case one is not", r)
+
     r = run(["--mode", "fast", "nope/"], d)
     check(r.returncode == 2 and "nope/" in r.stderr, "a missing path is a usage error", r)
     r = run(["--mode", "bogus"], d)

@@ -17,4 +17,22 @@ inline std::string lowercase(std::string_view text) {
   return lower;
 }
 
+// An all-capitals identifier (`PATH_FTPUSERS`, `CONF_FILE2`): letters, digits and underscores,
+// upper case, at least one letter, not starting with a digit. By the C convention a macro's
+// name; fast mode takes one it cannot resolve (defined in a header it did not read, or by -D)
+// as a constant.
+inline bool allCapitalsName(std::string_view text) {
+  if (text.empty() || std::isdigit(static_cast<unsigned char>(text.front())))
+    return false;
+  bool letter = false;
+  for (char c : text) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (std::isupper(u))
+      letter = true;
+    else if (!std::isdigit(u) && c != '_')
+      return false;
+  }
+  return letter;
+}
+
 } // namespace faultline::builder
