@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 
 namespace faultline::fastmode {
@@ -247,8 +249,66 @@ bool isFile(const fs::path &p) {
   return fs::is_regular_file(p, ec);
 }
 
+// The immediate subdirectories of `dir`, listed once per process (thread-safe).
+std::shared_ptr<const std::vector<fs::path>> subdirectoriesOf(const fs::path &dir) {
+  static std::mutex mutex;
+  static std::map<fs::path, std::shared_ptr<const std::vector<fs::path>>> cache;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = cache.find(dir); it != cache.end())
+      return it->second;
+  }
+  auto list = std::make_shared<std::vector<fs::path>>();
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->is_directory(ec) && list->size() < 256)
+      list->push_back(it->path());
+  std::sort(list->begin(), list->end());
+  std::lock_guard<std::mutex> lock(mutex);
+  return cache.emplace(dir, std::move(list)).first->second;
+}
+
+// A quoted include in exactly one sibling directory of `dir` or of its parent (an application
+// beside its library: opendkim/opendkim.c's `#include "dkim.h"` with -I../libopendkim): the
+// usual -I of such layouts. Two candidates or none: not found.
+std::string searchSiblings(const fs::path &name, const fs::path &dir);
+
+std::string inSiblingDirectory(const fs::path &name, const fs::path &dir) {
+  // Asked for every unresolved include of every file: the answer per (directory, name) once.
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>, std::string> answers;
+  std::pair<std::string, std::string> key{dir.string(), name.string()};
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = answers.find(key); it != answers.end())
+      return it->second;
+  }
+  std::string found = searchSiblings(name, dir);
+  std::lock_guard<std::mutex> lock(mutex);
+  return answers.emplace(std::move(key), std::move(found)).first->second;
+}
+
+std::string searchSiblings(const fs::path &name, const fs::path &dir) {
+  std::string found;
+  fs::path up = dir;
+  for (int level = 0; level < 2 && up.has_parent_path() && up.parent_path() != up; ++level) {
+    up = up.parent_path();
+    for (const fs::path &sub : *subdirectoriesOf(up)) {
+      if (sub == dir || !isFile(sub / name))
+        continue;
+      if (!found.empty())
+        return {};
+      found = (sub / name).lexically_normal().string();
+    }
+    if (!found.empty())
+      return found;
+  }
+  return {};
+}
+
 // Where `#include` finds `name` from a file in `dir`: beside it (quoted only), then in the
-// database's include directories, then (a config header without a database) above it.
+// database's include directories, then without a database above it and in a sibling
+// directory (quoted, or a config header).
 std::string resolve(const Include &inc, const fs::path &dir, const BuildFlags *flags) {
   fs::path name(inc.name);
   if (name.is_absolute())
@@ -273,7 +333,7 @@ std::string resolve(const Include &inc, const fs::path &dir, const BuildFlags *f
     if (isFile(up / name))
       return (up / name).lexically_normal().string();
   }
-  return {};
+  return inc.quoted ? inSiblingDirectory(name, dir) : std::string();
 }
 
 } // namespace

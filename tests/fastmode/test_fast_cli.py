@@ -41,6 +41,14 @@ def lines(report):
 failures = []
 
 
+def fast_findings(d, path):
+    """(file, line, rule, severity) of a fast-mode run over `path`, and the process."""
+    r = run(["--mode", "fast", "--format", "json", path], d)
+    got = sorted((f["location"]["file"], f["location"]["line"], f["ruleId"], f["severity"])
+                 for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+    return got, r
+
+
 def check(cond, what, proc=None):
     if not cond:
         failures.append(what + (f"\n  rc={proc.returncode}\n  stdout={proc.stdout[:2000]}\n  stderr={proc.stderr[:2000]}" if proc else ""))
@@ -111,8 +119,9 @@ with tempfile.TemporaryDirectory() as d:
         check(lines(json.loads(r.stdout)) == [("flags/src/f.c", 6, "fast")],
               "fast mode -p: -DWITH_LOOP kept, -UHAVE_LOOP_B and config.h's ENABLE_LOOP_C dropped", r)
     r = run(["--mode", "fast", "--format", "json", "flags/src/f.c"], d)
-    check(r.returncode == 1 and len(json.loads(r.stdout)["findings"]) == 3,
-          "fast mode without the database: no -D, and config.h is neither beside nor above", r)
+    check(r.returncode == 1 and [f["location"]["line"] for f in json.loads(r.stdout)["findings"]] == [6, 15],
+          "fast mode without the database: no -D (WITH_LOOP, HAVE_LOOP_B read), but config.h found "
+          "in the one sibling directory that has it (gen/, the build's -I ../gen) turns ENABLE_LOOP_C off", r)
     write(d, "empty/compile_commands.json", json.dumps([{"directory": d, "file": "x.s",
                                                          "command": "cc -c x.s"}]))
     r = run(["--mode", "fast", "-p", "empty"], d)
@@ -187,11 +196,26 @@ with tempfile.TemporaryDirectory() as d:
     write(d, "hdr/lib/compress/angle.c", "#include <stdlib.h>\n#include <common/limits.h>\n"
                                          "void other(int n) { for (int i = 0; i < n; ++i) {\n"
                                          "  char *t = malloc(TABLE_BYTES); t[i] = 1; free(t); } }\n")
-    r = run(["--mode", "fast", "--format", "json", "hdr/lib/compress"], d)
-    got = sorted((f["location"]["file"], f["location"]["line"], f["ruleId"], f["severity"])
-                 for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+    got, r = fast_findings(d, "hdr/lib/compress")
     check(got == [("hdr/lib/compress/table.c", 4, "faultline-loop-alloc", "warning")],
           "a quoted project header above the file gives its constants; an angle-bracket one does not", r)
+
+    # An application beside its library (`-I../lib`): a quoted include found in exactly one
+    # sibling directory gives its constants; found in two, neither (which one the build
+    # searches is its choice).
+    write(d, "sib/lib/limits.h", "#define TABLE_BYTES (1 << 20)\n")
+    write(d, "sib/app/table.c", "#include <stdlib.h>\n#include \"limits.h\"\n"
+                                "void fill(int n) { for (int i = 0; i < n; ++i) {\n"
+                                "  char *t = malloc(TABLE_BYTES); t[i] = 1; free(t); } }\n")
+    write(d, "twin/lib1/limits.h", "#define TABLE_BYTES (1 << 20)\n")
+    write(d, "twin/lib2/limits.h", "#define TABLE_BYTES 64\n")
+    write(d, "twin/app/table.c", "#include <stdlib.h>\n#include \"limits.h\"\n"
+                                 "void fill(int n) { for (int i = 0; i < n; ++i) {\n"
+                                 "  char *t = malloc(TABLE_BYTES); t[i] = 1; free(t); } }\n")
+    for sub, want in (("sib/app", [("sib/app/table.c", 4, "faultline-loop-alloc", "warning")]),
+                      ("twin/app", [])):
+        got, r = fast_findings(d, sub)
+        check(got == want, f"{sub}: a header in exactly one sibling directory is read", r)
 
     # A path macro defined only on the build's command line (`-DPATH_FTPUSERS=...`, inetutils'
     # ftpd): an all-capitals name fast mode cannot resolve is a constant, so the file reread per
@@ -209,9 +233,7 @@ with tempfile.TemporaryDirectory() as d:
                                 "int serve(int n) { int s = 0; for (int i = 0; i < n; i++) s += allowed(); return s; }\n")
     for sub, want in (("dmacro", [("dmacro/users.c", 2, "faultline-stdio-in-loop", "warning")]),
                       ("dmacro2", [])):
-        r = run(["--mode", "fast", "--format", "json", sub], d)
-        got = sorted((f["location"]["file"], f["location"]["line"], f["ruleId"], f["severity"])
-                     for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+        got, r = fast_findings(d, sub)
         check(got == want, f"{sub}: an unresolved all-capitals path name is a constant, a lower-case one is not", r)
 
     r = run(["--mode", "fast", "nope/"], d)
