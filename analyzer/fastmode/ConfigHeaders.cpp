@@ -11,6 +11,7 @@
 #include <memory>
 #include <mutex>
 #include <set>
+#include <tuple>
 
 namespace faultline::fastmode {
 
@@ -306,10 +307,30 @@ std::string searchSiblings(const fs::path &name, const fs::path &dir) {
   return {};
 }
 
+std::string search(const Include &inc, const fs::path &dir, const BuildFlags *flags);
+
 // Where `#include` finds `name` from a file in `dir`: beside it (quoted only), then in the
 // database's include directories, then without a database above it and in a sibling
-// directory (quoted, or a config header).
+// directory (quoted, or a config header). Without a database the answer depends only on the
+// directory and the include: each is searched once per process (every file of a directory
+// asks, several times over).
 std::string resolve(const Include &inc, const fs::path &dir, const BuildFlags *flags) {
+  if (flags)
+    return search(inc, dir, flags);
+  static std::mutex mutex;
+  static std::map<std::tuple<std::string, std::string, bool>, std::string> answers;
+  std::tuple<std::string, std::string, bool> key{dir.string(), inc.name, inc.quoted};
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = answers.find(key); it != answers.end())
+      return it->second;
+  }
+  std::string found = search(inc, dir, nullptr);
+  std::lock_guard<std::mutex> lock(mutex);
+  return answers.emplace(std::move(key), std::move(found)).first->second;
+}
+
+std::string search(const Include &inc, const fs::path &dir, const BuildFlags *flags) {
   fs::path name(inc.name);
   if (name.is_absolute())
     return isFile(name) ? name.lexically_normal().string() : std::string();

@@ -130,15 +130,22 @@ HeaderMacros::HeaderMacros(const std::string &path, std::string_view text,
 }
 
 const std::string *HeaderMacros::body(const std::string &name) const {
+  if (tables.empty())
+    return nullptr;
+  if (auto known = answers.find(name); known != answers.end())
+    return known->second;
   const std::string *found = nullptr;
   for (const auto &table : tables) {
     auto it = table->find(name);
     if (it == table->end())
       continue;
-    if (it->second.empty() || (found && *found != it->second))
-      return nullptr;
+    if (it->second.empty() || (found && *found != it->second)) {
+      found = nullptr;
+      break;
+    }
     found = &it->second;
   }
+  answers.emplace(name, found);
   return found;
 }
 

@@ -37,6 +37,9 @@ public:
 
 private:
   std::vector<std::shared_ptr<const HeaderMacroTable>> tables;
+  // body()'s answers by name: asked for every identifier the walk looks up (one file, one
+  // thread), each answer a search of every table.
+  mutable std::unordered_map<std::string, const std::string *> answers;
 };
 
 // One header's table from its text (exposed for tests).
