@@ -1,7 +1,5 @@
 #include "fastmode/FastExtractor.h"
 
-#include <algorithm>
-
 #include "fastmode/BraceMacros.h"
 #include "fastmode/FastFieldStores.h"
 #include "fastmode/FastHooks.h"
