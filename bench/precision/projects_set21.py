@@ -102,8 +102,10 @@ PROJECTS = [
     dict(name="qperf", lang="C", pkg="qperf", ver="0.4.11-3", srcdir="qperf-0.4.11",
          kind="socket and RDMA bandwidth/latency measurement CLI (per test/message)", heldout=True,
          apt=["libibverbs-dev", "librdmacm-dev"],
-         # the tree ships no configure (dh_autoreconf)
-         build=[AUTORECONF, CONF, MK, BEAR],
+         # the tree ships no configure: debian/rules' override_dh_autoreconf runs ./autogen.sh (it touches the
+         # NEWS, README and ChangeLog automake requires) before dh_autoreconf. Corrected after the first build
+         # failed in autoreconf (automake: required file ./ChangeLog not found), before any run.
+         build=["./autogen.sh >/dev/null 2>&1", AUTORECONF, CONF, MK, BEAR],
          include=["src/"], exclude=[]),
     dict(name="libxlsxwriter", lang="C", pkg="libxlsxwriter", ver="1.1.4-2", srcdir="libxlsxwriter-1.1.4",
          kind="XLSX spreadsheet writer library (worksheets, shared strings, zip packaging; per cell/row/XML "
