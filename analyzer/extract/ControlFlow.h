@@ -199,6 +199,9 @@ private:
   std::string optionLoop(const std::vector<const clang::Stmt *> &ancestors) const;
   std::string argumentKeyword(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   std::string periodicBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
+  // `r = f(...); if (r < 0 && errno == ENOSPC) { repair(); r = f(...); }`: the branch runs only
+  // when f failed, to repair and retry it (RecoveryRetries.cpp).
+  std::string recoveryBeforeRetry(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   std::string periodicCondition(const clang::Expr *cond, bool skip,
                                 const std::function<bool(const clang::Expr *, bool)> &updated) const;
   int timeTest(const clang::Expr *e, const clang::Expr *&stamp) const;

@@ -428,6 +428,8 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
         return periodic;
       if (std::string memo = memoCacheBranch(guard, child); !memo.empty())
         return memo;
+      if (std::string recovery = recoveryBeforeRetry(guard, child); !recovery.empty())
+        return recovery;
     }
   }
   if (ancestors.size() >= 2)

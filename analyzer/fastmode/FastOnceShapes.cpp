@@ -489,6 +489,8 @@ std::string Walker::onceReason(int event) const {
       return periodic;
     if (std::string memo = memoCacheBranch(guard, child); !memo.empty())
       return memo;
+    if (std::string recovery = recoveryBeforeRetry(guard, child); !recovery.empty())
+      return recovery;
   }
   int body = t.child(fn.node, Field::Body);
   if (ancestors.size() >= 2 && ancestors[0] == body) {

@@ -279,6 +279,9 @@ private:
   int memoLookupStatement(int s, std::string &result) const;
   std::string memoInsertAfter(int s, int lookup) const;
   std::string periodicBranch(int guard, int branch) const;
+  // FastRecoveryRetries.cpp: a branch that runs only when a call failed, to repair and retry it.
+  std::string recoveryBeforeRetry(int guard, int branch) const;
+  int failedResult(int cond) const;
   std::string periodicCondition(int cond, bool skip,
                                 const std::function<bool(const std::string &, bool)> &updated) const;
   int timeTest(int e, std::string &stamp) const;
