@@ -271,7 +271,10 @@ std::shared_ptr<const std::vector<fs::path>> subdirectoriesOf(const fs::path &di
 
 // A quoted include in exactly one sibling directory of `dir` or of its parent (an application
 // beside its library: opendkim/opendkim.c's `#include "dkim.h"` with -I../libopendkim): the
-// usual -I of such layouts. Two candidates or none: not found.
+// usual -I of such layouts. Two candidates or none: not found. A directory with more than 64
+// subdirectories is a collection of projects (a checkout area, a corpus), not one project's
+// root: its subdirectories are not searched, or a file at a project's top could take another
+// project's header.
 std::string searchSiblings(const fs::path &name, const fs::path &dir);
 
 std::string inSiblingDirectory(const fs::path &name, const fs::path &dir) {
@@ -294,7 +297,10 @@ std::string searchSiblings(const fs::path &name, const fs::path &dir) {
   fs::path up = dir;
   for (int level = 0; level < 2 && up.has_parent_path() && up.parent_path() != up; ++level) {
     up = up.parent_path();
-    for (const fs::path &sub : *subdirectoriesOf(up)) {
+    std::shared_ptr<const std::vector<fs::path>> subdirectories = subdirectoriesOf(up);
+    if (subdirectories->size() > 64)
+      return {};
+    for (const fs::path &sub : *subdirectories) {
       if (sub == dir || !isFile(sub / name))
         continue;
       if (!found.empty())

@@ -212,8 +212,16 @@ with tempfile.TemporaryDirectory() as d:
     write(d, "twin/app/table.c", "#include <stdlib.h>\n#include \"limits.h\"\n"
                                  "void fill(int n) { for (int i = 0; i < n; ++i) {\n"
                                  "  char *t = malloc(TABLE_BYTES); t[i] = 1; free(t); } }\n")
+    # A directory of many projects (a checkout area) is no project root: a file at the top of
+    # one project does not take another project's header.
+    for k in range(70):
+        os.makedirs(os.path.join(d, f"many/p{k}"), exist_ok=True)
+    write(d, "many/p7/limits.h", "#define TABLE_BYTES (1 << 20)\n")
+    write(d, "many/app/table.c", "#include <stdlib.h>\n#include \"limits.h\"\n"
+                                 "void fill(int n) { for (int i = 0; i < n; ++i) {\n"
+                                 "  char *t = malloc(TABLE_BYTES); t[i] = 1; free(t); } }\n")
     for sub, want in (("sib/app", [("sib/app/table.c", 4, "faultline-loop-alloc", "warning")]),
-                      ("twin/app", [])):
+                      ("twin/app", []), ("many/app", [])):
         got, r = fast_findings(d, sub)
         check(got == want, f"{sub}: a header in exactly one sibling directory is read", r)
 
