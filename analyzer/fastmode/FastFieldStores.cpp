@@ -32,16 +32,6 @@ facts::SourceRange rangeIn(const SyntaxTree &t, const std::string &path, int nod
   return {path, n.startRow + 1, n.startColumn + 1, n.endRow + 1, n.endColumn + 1};
 }
 
-// File-scope names only: what a file-scope initialiser may use.
-class FileNames : public Names {
-public:
-  explicit FileNames(const FileScope &file) : file(file) {}
-  Binding lookup(std::string_view name) const override { return lookupFileName(file, name); }
-
-private:
-  const FileScope &file;
-};
-
 } // namespace
 
 std::string fieldRead(const SyntaxTree &t, int e) {
@@ -54,7 +44,7 @@ std::string fieldRead(const SyntaxTree &t, int e) {
 
 void fileScopeFieldStores(const SyntaxTree &t, const FileScope &file, const std::string &path,
                           std::vector<facts::FieldStore> &out) {
-  FileNames names(file);
+  FileScopeNames names(file);
   Evaluator sizes(file, names);
   for (const auto &[name, var] : file.globals) {
     if (var.initList < 0 || t[var.initList].kind != Kind::InitializerList)

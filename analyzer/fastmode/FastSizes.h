@@ -56,6 +56,17 @@ public:
   virtual std::string functionKey(std::string_view) const { return ""; }
 };
 
+// File-scope names only (lookupFileName): what a file-scope initialiser, an enumerator or a
+// header's record layout may use, outside any function.
+class FileScopeNames : public Names {
+public:
+  explicit FileScopeNames(const FileScope &scope) : scope(scope) {}
+  Binding lookup(std::string_view name) const override { return lookupFileName(scope, name); }
+
+private:
+  const FileScope &scope;
+};
+
 class Evaluator {
 public:
   // `options`, when given, brings the configured size functions (library models' results:

@@ -387,15 +387,6 @@ Binding lookupFileName(const FileScope &scope, std::string_view name) {
 
 namespace {
 
-class FileNames : public Names {
-public:
-  explicit FileNames(const FileScope &scope) : scope(scope) {}
-  Binding lookup(std::string_view name) const override { return lookupFileName(scope, name); }
-
-private:
-  const FileScope &scope;
-};
-
 void addGlobals(const SyntaxTree &t, int declaration, FileScope &scope) {
   int type = t.child(declaration, Field::Type);
   bool isConst = hasSpecifier(t, declaration, "const") || hasSpecifier(t, declaration, "constexpr");
@@ -531,7 +522,7 @@ void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
   collectTopLevel(t, t.root(), scope, 0);
   collectNoreturnFunctions(t, scope.noreturnFunctions);
   // Types, enumerators and defined functions anywhere in the file: one linear scan.
-  FileNames names(scope);
+  FileScopeNames names(scope);
   Evaluator evaluator(scope, names);
   for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
     const Node &n = t[i];

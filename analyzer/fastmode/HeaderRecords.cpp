@@ -10,15 +10,6 @@ namespace faultline::fastmode {
 
 namespace {
 
-class HeaderNames : public Names {
-public:
-  explicit HeaderNames(const FileScope &scope) : scope(scope) {}
-  Binding lookup(std::string_view name) const override { return lookupFileName(scope, name); }
-
-private:
-  const FileScope &scope;
-};
-
 HeaderCache<HeaderRecordTable> tablesOf(readHeaderRecords);
 
 } // namespace
@@ -33,7 +24,7 @@ HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view te
   // cache is per header, the same for every file that includes it).
   scope.headerMacros = HeaderMacros(path, text, nullptr);
   collectFileScope(tree, isCppSource(path, text), scope);
-  HeaderNames names(scope);
+  FileScopeNames names(scope);
   Evaluator sizes(scope, names);
   auto add = [&](const std::string &name) {
     RecordLayout layout;
