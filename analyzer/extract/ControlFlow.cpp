@@ -65,6 +65,16 @@ bool isFailureEnd(const CFGBlock &block) {
   return block.hasNoReturnElement() || endsInThrow(block);
 }
 
+void collectConjuncts(const Expr *cond, llvm::SmallVectorImpl<const Expr *> &out) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_LAnd) {
+    collectConjuncts(binary->getLHS(), out);
+    collectConjuncts(binary->getRHS(), out);
+    return;
+  }
+  out.push_back(cond);
+}
+
 const VarDecl *referencedVariable(const Expr *e) {
   if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
     return dyn_cast<VarDecl>(ref->getDecl());

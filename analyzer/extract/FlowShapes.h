@@ -6,6 +6,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Analysis/CFG.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
 #include <optional>
@@ -14,6 +15,10 @@ namespace faultline::extract::flow {
 
 // A block whose paths go nowhere but abnormal termination (a noreturn call or a throw).
 bool isFailureEnd(const clang::CFGBlock &block);
+
+// The operands of a chain of `&&` (`a && (b && c)`: a, b, c), parentheses and implicit casts
+// ignored.
+void collectConjuncts(const clang::Expr *cond, llvm::SmallVectorImpl<const clang::Expr *> &out);
 
 // The variable `e` names (parentheses and implicit casts ignored), or null.
 const clang::VarDecl *referencedVariable(const clang::Expr *e);

@@ -15,6 +15,7 @@
 namespace faultline::extract {
 
 using namespace clang;
+using flow::collectConjuncts;
 using flow::isZero;
 using flow::referencedVariable;
 using flow::sameLValue;
@@ -22,17 +23,6 @@ using flow::testedForNonZero;
 using flow::testedForZero;
 
 namespace {
-
-// The operands of a chain of `&&` (`a && (b && c)`: a, b, c).
-void collectConjuncts(const Expr *cond, llvm::SmallVectorImpl<const Expr *> &out) {
-  cond = cond->IgnoreParenImpCasts();
-  if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_LAnd) {
-    collectConjuncts(binary->getLHS(), out);
-    collectConjuncts(binary->getRHS(), out);
-    return;
-  }
-  out.push_back(cond);
-}
 
 // Whether `s` assigns the field `target` a value other than a constant zero (`=` with a nonzero
 // or unknown value, a compound assignment, `++`), or hands `&target` to anything (`sqlite3_open(

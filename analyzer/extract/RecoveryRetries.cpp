@@ -24,16 +24,6 @@ using flow::referencedVariable;
 
 namespace {
 
-void conjunctsOf(const Expr *cond, llvm::SmallVectorImpl<const Expr *> &out) {
-  cond = cond->IgnoreParenImpCasts();
-  if (const auto *b = dyn_cast<BinaryOperator>(cond); b && b->getOpcode() == BO_LAnd) {
-    conjunctsOf(b->getLHS(), out);
-    conjunctsOf(b->getRHS(), out);
-    return;
-  }
-  out.push_back(cond);
-}
-
 // The variable a condition tests for a failed call's result: `v < 0`, `v == -1` (an integer),
 // `!v`, `v == NULL` (a pointer). Null otherwise.
 const VarDecl *failedResult(const Expr *cond, ASTContext &ctx) {
@@ -105,7 +95,7 @@ std::string OnceShapes::recoveryBeforeRetry(const IfStmt *guard, const Stmt *bra
   if (branch != guard->getThen() || !guard->getCond())
     return "";
   llvm::SmallVector<const Expr *, 4> conjuncts;
-  conjunctsOf(guard->getCond(), conjuncts);
+  flow::collectConjuncts(guard->getCond(), conjuncts);
   for (const Expr *c : conjuncts) {
     const VarDecl *v = failedResult(c, ctx);
     if (!v)

@@ -244,12 +244,13 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 
   FileScope file;
   // Before the file's names: its enumerators may be sized by a header's constant.
-  file.headerMacros = HeaderMacros(path, text, flags);
-  file.headerRecords = HeaderRecords(path, text, flags);
+  // The project headers, found once for the readings below.
+  const std::vector<std::string> headers = projectHeaders(path, text, flags);
+  file.headerMacros = HeaderMacros(headers);
+  file.headerRecords = HeaderRecords(headers);
   // The facts depend on the headers read (config verdicts, constants, noreturn declarations,
   // class shapes): a cached summary is stale when one of them changes.
-  for (std::string &header : projectHeaders(path, text, flags))
-    headersRead.push_back(std::move(header));
+  headersRead.insert(headersRead.end(), headers.begin(), headers.end());
   std::sort(headersRead.begin(), headersRead.end());
   headersRead.erase(std::unique(headersRead.begin(), headersRead.end()), headersRead.end());
   for (std::string &header : headersRead)
@@ -257,7 +258,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
       result.dependencies.push_back(std::move(header));
   collectFileScope(tree, cpp, file);
   // The project's own noreturn functions, declared in the headers it includes (HeaderNoreturns.h).
-  for (const std::string &name : headerNoreturnFunctions(path, text, flags))
+  for (const std::string &name : headerNoreturnFunctions(headers))
     file.noreturnFunctions.insert(name);
   std::vector<facts::FunctionFacts> pseudoFunctions;
   WalkContext context{tree, file, options, path, cpp, &result.facts.fieldStores, &pseudoFunctions};

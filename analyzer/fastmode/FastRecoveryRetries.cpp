@@ -13,19 +13,6 @@ namespace faultline::fastmode::walker {
 
 namespace {
 
-void conjunctsOf(const SyntaxTree &t, int cond, std::vector<int> &out) {
-  cond = cond >= 0 ? stripParensAndCasts({&t, cond}).node : -1;
-  if (cond < 0)
-    return;
-  int op = t[cond].kind == Kind::BinaryExpression ? t.child(cond, Field::Operator) : -1;
-  if (op >= 0 && t.text(op) == "&&") {
-    conjunctsOf(t, t.child(cond, Field::Left), out);
-    conjunctsOf(t, t.child(cond, Field::Right), out);
-    return;
-  }
-  out.push_back(cond);
-}
-
 // The name a call stored into a variable calls (`f` of `v = f(...)`, through casts), or "".
 std::string calleeOf(const SyntaxTree &t, int value) {
   int call = value >= 0 ? stripParensAndCasts({&t, value}).node : -1;
@@ -64,7 +51,7 @@ std::string Walker::recoveryBeforeRetry(int guard, int branch) const {
   if (then < 0 || branch != then)
     return "";
   std::vector<int> conjuncts;
-  conjunctsOf(t, conditionOf(guard), conjuncts);
+  collectConjuncts(conditionOf(guard), conjuncts);
   int body = t.child(fn.node, Field::Body);
   for (int c : conjuncts) {
     int v = failedResult(c);

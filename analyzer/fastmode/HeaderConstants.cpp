@@ -123,9 +123,8 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
   return table;
 }
 
-HeaderMacros::HeaderMacros(const std::string &path, std::string_view text,
-                           const BuildFlags *flags) {
-  for (const std::string &header : projectHeaders(path, text, flags))
+HeaderMacros::HeaderMacros(const std::vector<std::string> &headers) {
+  for (const std::string &header : headers)
     tables.push_back(tablesOf.get(header));
 }
 

@@ -30,7 +30,8 @@ using HeaderMacroTable = std::unordered_map<std::string, std::string>;
 class HeaderMacros {
 public:
   HeaderMacros() = default;
-  HeaderMacros(const std::string &path, std::string_view text, const BuildFlags *flags);
+  // `headers`: the project headers the file includes (ConfigHeaders.h's projectHeaders).
+  explicit HeaderMacros(const std::vector<std::string> &headers);
   // The body of NAME when every header that defines it agrees; nullptr otherwise.
   const std::string *body(const std::string &name) const;
   bool empty() const { return tables.empty(); }

@@ -28,10 +28,9 @@ HeaderCache<Names> noreturnsOf(readNoreturns);
 
 } // namespace
 
-Names headerNoreturnFunctions(const std::string &path, std::string_view text,
-                              const BuildFlags *flags) {
+Names headerNoreturnFunctions(const std::vector<std::string> &headers) {
   Names out;
-  for (const std::string &header : projectHeaders(path, text, flags)) {
+  for (const std::string &header : headers) {
     std::shared_ptr<const Names> names = noreturnsOf.get(header);
     out.insert(names->begin(), names->end());
   }

@@ -13,12 +13,12 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace faultline::fastmode {
 
-// The functions the project headers `path` includes declare noreturn.
-std::set<std::string, std::less<>> headerNoreturnFunctions(const std::string &path,
-                                                           std::string_view text,
-                                                           const BuildFlags *flags);
+// The functions the project headers a file includes (`headers`, ConfigHeaders.h's
+// projectHeaders) declare noreturn.
+std::set<std::string, std::less<>> headerNoreturnFunctions(const std::vector<std::string> &headers);
 
 } // namespace faultline::fastmode

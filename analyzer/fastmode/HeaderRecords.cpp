@@ -22,7 +22,7 @@ HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view te
   FileScope scope;
   // The header's own includes give the macros its array bounds name (no database here: the
   // cache is per header, the same for every file that includes it).
-  scope.headerMacros = HeaderMacros(path, text, nullptr);
+  scope.headerMacros = HeaderMacros(projectHeaders(path, text, nullptr));
   collectFileScope(tree, isCppSource(path, text), scope);
   FileScopeNames names(scope);
   Evaluator sizes(scope, names);
@@ -38,9 +38,8 @@ HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view te
   return table;
 }
 
-HeaderRecords::HeaderRecords(const std::string &path, std::string_view text,
-                             const BuildFlags *flags) {
-  for (const std::string &header : projectHeaders(path, text, flags))
+HeaderRecords::HeaderRecords(const std::vector<std::string> &headers) {
+  for (const std::string &header : headers)
     tables.push_back(tablesOf.get(header));
 }
 

@@ -31,7 +31,8 @@ using HeaderRecordTable = std::unordered_map<std::string, RecordLayout>;
 class HeaderRecords {
 public:
   HeaderRecords() = default;
-  HeaderRecords(const std::string &path, std::string_view text, const BuildFlags *flags);
+  // `headers`: the project headers the file includes (ConfigHeaders.h's projectHeaders).
+  explicit HeaderRecords(const std::vector<std::string> &headers);
   // The layout of `name` when every header that lays it out agrees; nullptr otherwise.
   const RecordLayout *find(const std::string &name) const;
 
