@@ -202,8 +202,12 @@ int runCheck(const CheckOptions &o) {
         slice.push_back(fastFiles[i]);
     fastFiles = std::move(slice);
   }
+  // The switches the project may define, for `#ifdef NAME` of a name it never defines.
+  fastmode::ProjectMacros projectMacros;
+  if (!fastFiles.empty())
+    projectMacros = projectSwitches(settings.root, fastFiles, fastFlags, *settings.exclude);
   for (UnitOutcome &r : extractFastUnits(fastFiles, extractOptions, o.jobs,
-                                         fastFlags.empty() ? nullptr : &fastFlags))
+                                         fastFlags.empty() ? nullptr : &fastFlags, &projectMacros))
     results.push_back(std::move(r));
   double extractSeconds = secondsSince(start);
   if (!stats.firstStoreError.empty())
@@ -216,6 +220,15 @@ int runCheck(const CheckOptions &o) {
     else
       llvm::errs() << "faultline: cache: disabled\n";
     llvm::errs() << llvm::format("faultline: time: summaries %.3f s\n", extractSeconds);
+    if (!fastFiles.empty()) {
+      llvm::errs() << "faultline: fast mode: project switches: ";
+      if (projectMacros.complete)
+        llvm::errs() << projectMacros.mayBeDefined.size() << " names from "
+                     << projectMacros.projectFiles << " sources, " << projectMacros.buildFiles
+                     << " build files, " << projectMacros.systemHeaders << " system headers\n";
+      else
+        llvm::errs() << "not read (" << projectMacros.incompleteReason << ")\n";
+    }
   }
 
   if (o.dumpFacts) {

@@ -90,14 +90,15 @@ databaseBuildFlags(const std::map<std::string, clang::tooling::CompileCommand> &
 
 std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,
                                           const extract::ExtractOptions &options, unsigned jobs,
-                                          const std::map<std::string, fastmode::BuildFlags> *flags) {
+                                          const std::map<std::string, fastmode::BuildFlags> *flags,
+                                          const fastmode::ProjectMacros *project) {
   std::vector<UnitOutcome> results(files.size());
   auto analyse = [&](size_t i) {
     const fastmode::BuildFlags *own = nullptr;
     if (flags)
       if (auto it = flags->find(files[i]); it != flags->end())
         own = &it->second;
-    extract::ExtractResult x = fastmode::extractFastMode(files[i], options, own);
+    extract::ExtractResult x = fastmode::extractFastMode(files[i], options, own, project);
     if (!x.parsed)
       results[i].failure = report::Failure{
           x.facts.mainFile, x.firstError.empty() ? std::string("fast mode failed") : oneLine(x.firstError)};
@@ -113,6 +114,22 @@ std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,
     pool.wait();
   }
   return results;
+}
+
+fastmode::ProjectMacros projectSwitches(const std::string &root, const std::vector<std::string> &files,
+                                        const std::map<std::string, fastmode::BuildFlags> &flags,
+                                        const suppress::PathFilter &exclude) {
+  fastmode::ProjectMacros out = fastmode::indexProjectMacros(
+      root, files,
+      [&](const std::string &path) -> const fastmode::BuildFlags * {
+        auto it = flags.find(path);
+        return it == flags.end() ? nullptr : &it->second;
+      },
+      [&](const std::string &path) { return exclude.excluded(path); });
+  for (const auto &[file, f] : flags)
+    for (const auto &[name, verdict] : f.macros)
+      out.mayBeDefined.insert(name);
+  return out;
 }
 
 } // namespace faultline::driver

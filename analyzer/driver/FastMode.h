@@ -5,6 +5,7 @@
 
 #include "driver/Extraction.h"
 #include "fastmode/ConfigHeaders.h"
+#include "fastmode/ProjectMacros.h"
 #include "suppress/PathFilter.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
@@ -45,8 +46,16 @@ databaseBuildFlags(const std::map<std::string, clang::tooling::CompileCommand> &
 // Fast-mode facts for `files`, in parallel (-j), indexed like the input. A file is a failure
 // only when it cannot be read or its parse timed out; syntax it could not parse is skipped.
 // `flags`: per file, from a database (databaseBuildFlags); a file not in it has none.
+// `project`: the switches the project may define (projectSwitches), when read.
 std::vector<UnitOutcome> extractFastUnits(const std::vector<std::string> &files,
                                           const extract::ExtractOptions &options, unsigned jobs,
-                                          const std::map<std::string, fastmode::BuildFlags> *flags = nullptr);
+                                          const std::map<std::string, fastmode::BuildFlags> *flags = nullptr,
+                                          const fastmode::ProjectMacros *project = nullptr);
+
+// The project's macro index for fast mode's files (ProjectMacros.h), read under `root`, with the
+// database's -D/-U names added (`flags`, may be empty): a -D the database gives is defined.
+fastmode::ProjectMacros projectSwitches(const std::string &root, const std::vector<std::string> &files,
+                                        const std::map<std::string, fastmode::BuildFlags> &flags,
+                                        const suppress::PathFilter &exclude);
 
 } // namespace faultline::driver

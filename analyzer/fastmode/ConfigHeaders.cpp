@@ -2,6 +2,7 @@
 
 #include "facts/builder/AsciiCase.h"
 #include "fastmode/HeaderCache.h"
+#include "fastmode/PreprocessorLines.h"
 #include "fastmode/SplitConditionals.h"
 
 #include <algorithm>
@@ -18,20 +19,6 @@ namespace faultline::fastmode {
 namespace {
 
 namespace fs = std::filesystem;
-
-bool identifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-void skipBlanks(std::string_view s, size_t &at) {
-  while (at < s.size() && (s[at] == ' ' || s[at] == '\t'))
-    ++at;
-}
-
-std::string_view identifier(std::string_view s, size_t &at) {
-  size_t start = at;
-  while (at < s.size() && identifierChar(s[at]))
-    ++at;
-  return s.substr(start, at - start);
-}
 
 // A decimal (or 0x hexadecimal) integer with optional U/L suffixes, alone; none otherwise.
 std::optional<long long> integerValue(std::string_view v) {
@@ -55,21 +42,6 @@ std::optional<long long> integerValue(std::string_view v) {
     out = out * base + digit;
   }
   return out;
-}
-
-// A preprocessor line: its directive word and where the rest starts; "" when not a directive.
-std::string_view directiveOf(std::string_view line, size_t &rest) {
-  size_t at = 0;
-  skipBlanks(line, at);
-  if (at == line.size() || line[at] != '#')
-    return {};
-  ++at;
-  skipBlanks(line, at);
-  size_t start = at;
-  while (at < line.size() && std::isalpha(static_cast<unsigned char>(line[at])))
-    ++at;
-  rest = at;
-  return line.substr(start, at - start);
 }
 
 // The value text of `#define NAME VALUE`, comments cut.
@@ -96,7 +68,7 @@ std::string_view commentedUndef(std::string_view line) {
   if (directiveOf(inner, rest) != "undef")
     return {};
   skipBlanks(inner, rest);
-  std::string_view name = identifier(inner, rest);
+  std::string_view name = identifierAt(inner, rest);
   skipBlanks(inner, rest);
   return inner.substr(rest, 2) == "*/" ? name : std::string_view();
 }
@@ -116,7 +88,7 @@ std::string_view commentedDefine(std::string_view line) {
   if (directiveOf(inner, rest) != "define")
     return {};
   skipBlanks(inner, rest);
-  return identifier(inner, rest);
+  return identifierAt(inner, rest);
 }
 
 bool switchLike(std::string_view name) {
@@ -146,7 +118,7 @@ bool configCondition(std::string_view d, std::string_view line, size_t at) {
       ++at;
       continue;
     }
-    std::string_view word = identifier(line, at);
+    std::string_view word = identifierAt(line, at);
     if (word == "defined")
       continue;
     if (word.find("CONFIG") == std::string_view::npos)
@@ -161,23 +133,16 @@ std::vector<Include> includesOf(std::string_view text) {
   std::vector<Include> out;
   std::vector<bool> groups; // per open group: still in the first branch of a config condition
   std::string guard;        // the name of an `#ifndef` just opened: an include guard if #defined next
-  for (size_t begin = 0; begin < text.size();) {
-    size_t end = std::min(text.find('\n', begin), text.size());
-    std::string_view line = text.substr(begin, end - begin);
-    begin = end + 1;
-    size_t at = 0;
-    std::string_view d = directiveOf(line, at);
-    if (d.empty())
-      continue;
+  forEachDirective(text, [&](std::string_view line, std::string_view d, size_t at) {
     if (!guard.empty()) { // `#ifndef HEADER_CURL_SETUP_H` / `#define HEADER_CURL_SETUP_H`
       size_t nameAt = at;
       skipBlanks(line, nameAt);
-      groups.back() = d == "define" && identifier(line, nameAt) == guard;
+      groups.back() = d == "define" && identifierAt(line, nameAt) == guard;
       guard.clear();
     }
     if (d == "ifndef") {
       skipBlanks(line, at);
-      guard = std::string(identifier(line, at));
+      guard = std::string(identifierAt(line, at));
       groups.push_back(!guard.empty());
     } else if (d == "if" || d == "ifdef")
       groups.push_back(configCondition(d, line, at));
@@ -185,17 +150,13 @@ std::vector<Include> includesOf(std::string_view text) {
       groups.back() = false;
     else if (d == "endif" && !groups.empty())
       groups.pop_back();
+    bool quoted = false;
     if (d != "include")
-      continue;
-    skipBlanks(line, at);
-    if (at >= line.size() || (line[at] != '"' && line[at] != '<'))
-      continue;
-    char close = line[at] == '"' ? '"' : '>';
-    size_t stop = line.find(close, at + 1);
-    if (stop != std::string_view::npos && stop > at + 1)
-      out.push_back({std::string(line.substr(at + 1, stop - at - 1)), close == '"',
+      return;
+    if (std::string_view header = includedHeader(line, at, quoted); !header.empty())
+      out.push_back({std::string(header), quoted,
                      std::find(groups.begin(), groups.end(), false) == groups.end()});
-  }
+  });
   return out;
 }
 
@@ -211,7 +172,7 @@ std::set<std::string, std::less<>> namesTouched(std::string_view text) {
     if (d != "define" && d != "undef")
       continue;
     skipBlanks(line, at);
-    std::string_view name = identifier(line, at);
+    std::string_view name = identifierAt(line, at);
     if (!name.empty())
       out.emplace(name);
   }
@@ -427,7 +388,7 @@ bool readConfigHeader(std::string_view text, ConfigHeader &out) {
     if (pendingGuard) {
       size_t nameAt = at;
       skipBlanks(line, nameAt);
-      groups.back().transparent = d == "define" && identifier(line, nameAt) == groups.back().guard;
+      groups.back().transparent = d == "define" && identifierAt(line, nameAt) == groups.back().guard;
       pendingGuard = false;
       inside = std::any_of(groups.begin(), groups.end(), [](const Group &g) { return !g.transparent; });
     }
@@ -435,7 +396,7 @@ bool readConfigHeader(std::string_view text, ConfigHeader &out) {
       Group g{"", d == "ifndef"};
       if (g.transparent) {
         skipBlanks(line, at);
-        g.guard = std::string(identifier(line, at));
+        g.guard = std::string(identifierAt(line, at));
         pendingGuard = true;
       }
       groups.push_back(g);
@@ -447,7 +408,7 @@ bool readConfigHeader(std::string_view text, ConfigHeader &out) {
         groups.pop_back();
     } else if (d == "define" || d == "undef") {
       skipBlanks(line, at);
-      std::string_view name = identifier(line, at);
+      std::string_view name = identifierAt(line, at);
       if (name.empty() || (at < line.size() && line[at] == '('))
         continue; // a function-like macro says nothing about a switch
       switches = switches || (d == "define" && switchLike(name));

@@ -201,7 +201,8 @@ std::string firstErrorMessage(const std::string &path, const SyntaxTree &t) {
 
 extract::ExtractResult extractFastModeSource(const std::string &path, std::string_view text,
                                              const extract::ExtractOptions &options,
-                                             uint64_t timeoutMicros, const BuildFlags *flags) {
+                                             uint64_t timeoutMicros, const BuildFlags *flags,
+                                             const ProjectMacros *project) {
   extract::ExtractResult result;
   result.facts.mainFile = path;
   result.facts.frontEnd = "fast";
@@ -212,7 +213,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // branch (SplitConditionals.h), which must see the pasted braces. `live`, `expanded` and
   // `prepared` must outlive the tree, which points into the text it parsed.
   bool dropped = false, pasted = false, split = false;
-  std::string live = dropInactiveBranches(text, dropped);
+  std::string live = dropInactiveBranches(text, dropped, nullptr, project);
   // What the configured build decided (ConfigHeaders.h): the config headers this file includes,
   // looked for in its live text (an `#include "config-msvc.h"` under `#ifdef _MSC_VER` is another
   // platform's), and the database's -D/-U. With any, the file is read again with them.
@@ -220,7 +221,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   if (MacroVerdicts known = configVerdicts(path, dropped ? std::string_view(live) : text, flags,
                                            &headersRead);
       !known.empty())
-    live = dropInactiveBranches(text, dropped, &known);
+    live = dropInactiveBranches(text, dropped, &known, project);
   if (dropped)
     text = live;
   std::string expanded = expandBraceMacros(text, pasted);
@@ -297,7 +298,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 }
 
 extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options,
-                                       const BuildFlags *flags) {
+                                       const BuildFlags *flags, const ProjectMacros *project) {
   std::string abs = std::filesystem::absolute(path).lexically_normal().string();
   // Checked before opening, and here rather than only where files are listed: the file can be
   // replaced in between, and opening a FIFO would block this worker for good.
@@ -323,7 +324,7 @@ extract::ExtractResult extractFastMode(const std::string &path, const extract::E
   uint64_t timeout = 0;
   if (const char *ms = std::getenv("FAULTLINE_FAST_PARSE_TIMEOUT_MS"))
     timeout = std::strtoull(ms, nullptr, 10) * 1000;
-  return extractFastModeSource(abs, text, options, timeout, flags);
+  return extractFastModeSource(abs, text, options, timeout, flags, project);
 }
 
 } // namespace faultline::fastmode

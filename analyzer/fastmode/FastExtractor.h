@@ -5,6 +5,7 @@
 
 #include "extract/Extractor.h"
 #include "fastmode/ConfigHeaders.h"
+#include "fastmode/ProjectMacros.h"
 
 #include <cstdint>
 #include <string>
@@ -18,14 +19,17 @@ namespace faultline::fastmode {
 // errorCount (firstError names the first), the rest still yields facts. `flags`: the file's
 // -D/-U and include directories from a compile database, when fast mode runs over one; the config
 // headers the file includes are read either way (ConfigHeaders.h).
+// `project`: the switches the whole project may define (ProjectMacros.h), when read.
 extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options,
-                                       const BuildFlags *flags = nullptr);
+                                       const BuildFlags *flags = nullptr,
+                                       const ProjectMacros *project = nullptr);
 
 // The same on text already in memory; `timeoutMicros` 0 picks the default for its size.
 extract::ExtractResult extractFastModeSource(const std::string &path, std::string_view text,
                                              const extract::ExtractOptions &options,
                                              uint64_t timeoutMicros = 0,
-                                             const BuildFlags *flags = nullptr);
+                                             const BuildFlags *flags = nullptr,
+                                             const ProjectMacros *project = nullptr);
 
 // Whether `path` is parsed with the C++ grammar.
 bool isCppSource(std::string_view path, std::string_view text);

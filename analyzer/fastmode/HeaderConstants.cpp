@@ -1,6 +1,7 @@
 #include "fastmode/HeaderConstants.h"
 
 #include "fastmode/HeaderCache.h"
+#include "fastmode/PreprocessorLines.h"
 #include "fastmode/SplitConditionals.h"
 
 #include <array>
@@ -9,20 +10,6 @@
 namespace faultline::fastmode {
 
 namespace {
-
-bool identifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-void skipBlanks(std::string_view s, size_t &at) {
-  while (at < s.size() && (s[at] == ' ' || s[at] == '\t'))
-    ++at;
-}
-
-std::string_view word(std::string_view s, size_t &at) {
-  size_t begin = at;
-  while (at < s.size() && identifierChar(s[at]))
-    ++at;
-  return s.substr(begin, at - begin);
-}
 
 // `body` without its comments and outer blanks; "" when a comment does not close on the line.
 std::string withoutComments(std::string_view body) {
@@ -55,7 +42,7 @@ bool valueLike(std::string_view body) {
       "do", "while", "if", "for", "return", "static", "extern", "const", "typedef", "struct",
       "union", "enum", "inline", "void", "__attribute__", "__declspec", "goto"};
   size_t at = 0;
-  std::string_view first = word(body, at);
+  std::string_view first = identifierAt(body, at);
   for (std::string_view w : leading)
     if (first == w)
       return false;
@@ -104,11 +91,11 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
       continue;
     ++at;
     skipBlanks(line, at);
-    std::string_view directive = word(line, at);
+    std::string_view directive = identifierAt(line, at);
     if (directive != "define" && directive != "undef")
       continue;
     skipBlanks(line, at);
-    std::string name(word(line, at));
+    std::string name(identifierAt(line, at));
     if (name.empty())
       continue;
     if (directive == "undef") {

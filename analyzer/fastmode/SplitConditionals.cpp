@@ -1,6 +1,7 @@
 #include "fastmode/SplitConditionals.h"
 
 #include "fastmode/HostConditions.h"
+#include "fastmode/PreprocessorLines.h"
 
 #include <algorithm>
 #include <cctype>
@@ -19,18 +20,8 @@ struct Line {
 
 // The directive word of a line (`if`, `ifdef`, `else`, `endif`, ...), or "".
 std::string_view directive(std::string_view line) {
-  size_t i = 0;
-  while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-    ++i;
-  if (i == line.size() || line[i] != '#')
-    return {};
-  ++i;
-  while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-    ++i;
-  size_t start = i;
-  while (i < line.size() && std::isalpha(static_cast<unsigned char>(line[i])))
-    ++i;
-  return line.substr(start, i - start);
+  size_t rest = 0;
+  return directiveOf(line, rest);
 }
 
 bool opens(std::string_view d) { return d == "if" || d == "ifdef" || d == "ifndef"; }
@@ -187,11 +178,6 @@ std::pair<std::string_view, bool> definednessTest(std::string_view line) {
   return {rest(at) ? name : std::string_view(), negated};
 }
 
-std::string_view testedMacro(std::string_view line) {
-  auto [name, negated] = definednessTest(line);
-  return negated ? std::string_view() : name;
-}
-
 std::string_view notDefinedMacro(std::string_view line) {
   auto [name, negated] = definednessTest(line);
   return negated ? name : std::string_view();
@@ -260,7 +246,8 @@ bool definesMain(std::string_view line) {
 
 } // namespace
 
-std::string dropInactiveBranches(std::string_view text, bool &changed, const MacroVerdicts *known) {
+std::string dropInactiveBranches(std::string_view text, bool &changed, const MacroVerdicts *known,
+                                 const ProjectMacros *project) {
   changed = false;
   std::vector<Line> lines = splitLines(text);
   std::string out(text);
@@ -322,12 +309,18 @@ std::string dropInactiveBranches(std::string_view text, bool &changed, const Mac
       // for any code under a debugging or test switch defined nowhere in the file (jimtcl's
       // `#ifdef DEBUG_REFRESHLINE` log file, wget's `#ifdef TESTING` checks): release builds
       // leave it out, and its #else branch, when there is one, is what they compile.
+      // And any switch the whole project never defines (ProjectMacros.h: mdadm's copy of zlib
+      // writes crc32.h under `#ifdef MAKECRCH`, which neither its sources nor its Makefile
+      // define), either way round.
       if (g.condition == HostCondition::Unknown) {
-        std::string_view name = testedMacro(text.substr(lines[g.ifLine].begin,
-                                                         lines[g.ifLine].end - lines[g.ifLine].begin));
-        if (!name.empty() && !defined.count(name) &&
-            ((g.holdsMain && g.firstSplit == SIZE_MAX) || debugOrTestSwitch(name)))
-          g.condition = HostCondition::False;
+        auto [name, negated] = definednessTest(text.substr(lines[g.ifLine].begin,
+                                                           lines[g.ifLine].end - lines[g.ifLine].begin));
+        if (!name.empty() && !defined.count(name)) {
+          if (project && project->neverDefined(name))
+            g.condition = negated ? HostCondition::True : HostCondition::False;
+          else if (!negated && ((g.holdsMain && g.firstSplit == SIZE_MAX) || debugOrTestSwitch(name)))
+            g.condition = HostCondition::False;
+        }
       }
       if (g.condition == HostCondition::Unknown)
         continue;

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "fastmode/ConfigHeaders.h"
+#include "fastmode/ProjectMacros.h"
 
 #include <string>
 #include <string_view>
@@ -35,8 +36,11 @@ std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &chan
 // a true one (`#ifndef _WIN32`) every later branch goes. Unchanged (`changed` false) when no
 // group's condition is decided. `known`: what the build decided (ConfigHeaders.h), so that
 // `#if defined(ENABLE_DCO)` is dropped when the config header says `/* #undef ENABLE_DCO */`;
-// names the file itself #defines or #undefs are not taken from it.
+// names the file itself #defines or #undefs are not taken from it. `project`: the names the
+// whole project may define (ProjectMacros.h); `#ifdef NAME` of a name it never defines is false
+// and `#ifndef NAME` true.
 std::string dropInactiveBranches(std::string_view text, bool &changed,
-                                 const MacroVerdicts *known = nullptr);
+                                 const MacroVerdicts *known = nullptr,
+                                 const ProjectMacros *project = nullptr);
 
 } // namespace faultline::fastmode

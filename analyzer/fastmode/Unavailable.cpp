@@ -9,7 +9,7 @@ bool isCppSource(std::string_view, std::string_view) { return false; }
 
 extract::ExtractResult extractFastModeSource(const std::string &path, std::string_view,
                                              const extract::ExtractOptions &, uint64_t,
-                                             const BuildFlags *) {
+                                             const BuildFlags *, const ProjectMacros *) {
   extract::ExtractResult result;
   result.facts.mainFile = path;
   result.parsed = false;
@@ -20,8 +20,8 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 }
 
 extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options,
-                                       const BuildFlags *) {
-  return extractFastModeSource(path, {}, options, 0, nullptr);
+                                       const BuildFlags *, const ProjectMacros *) {
+  return extractFastModeSource(path, {}, options, 0, nullptr, nullptr);
 }
 
 } // namespace faultline::fastmode

@@ -244,6 +244,28 @@ with tempfile.TemporaryDirectory() as d:
         got, r = fast_findings(d, sub)
         check(got == want, f"{sub}: an unresolved all-capitals path name is a constant, a lower-case one is not", r)
 
+    # Switches defined nowhere (ProjectMacros.h): `#ifdef NAME` of a name no file, build file or
+    # included system header of the project defines is off; a -D in a build file, a system
+    # header's definition or a project outside --root keep the code.
+    ROWS = ("#include <stdio.h>\n#include <fcntl.h>\n"
+            "void rows(int n) { for (int i = 0; i < n; i++) {\n"
+            "#ifdef {name}\n"
+            "  FILE *f = fopen(\"rows.txt\", \"a\"); if (f) {{ fputc(i, f); fclose(f); }}\n"
+            "#endif\n"
+            "} }\n")
+    write(d, "sw_none/rows.c", ROWS.replace("{name}", "WRITE_EACH_ROW").replace("{{", "{").replace("}}", "}"))
+    write(d, "sw_make/rows.c", ROWS.replace("{name}", "WRITE_EACH_ROW").replace("{{", "{").replace("}}", "}"))
+    write(d, "sw_make/build/Makefile", "CFLAGS += -DWRITE_EACH_ROW\n")
+    write(d, "sw_sys/rows.c", ROWS.replace("{name}", "O_CLOEXEC").replace("{{", "{").replace("}}", "}"))
+    for sub, want in (("sw_none", []), ("sw_make", [("rows.c", 5)]), ("sw_sys", [("rows.c", 5)])):
+        r = run(["--mode", "fast", "--root", sub, "--stats", "--format", "json", sub], d)
+        got = sorted((f["location"]["file"], f["location"]["line"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+        check(got == want, f"{sub}: a switch is off only when nothing of the project defines it", r)
+        check("project switches:" in r.stderr and "build files" in r.stderr, f"{sub}: --stats gives the index's size", r)
+    r = run(["--mode", "fast", "--root", "sw_make", "--stats", "--format", "json", "sw_none/rows.c"], d)
+    got = [f["location"]["line"] for f in json.loads(r.stdout)["findings"]] if r.stdout else []
+    check(got == [5] and "is outside" in r.stderr, "a file outside --root: the index is not read, the code stays", r)
+
     r = run(["--mode", "fast", "nope/"], d)
     check(r.returncode == 2 and "nope/" in r.stderr, "a missing path is a usage error", r)
     r = run(["--mode", "bogus"], d)
