@@ -129,8 +129,11 @@ private:
   builder::Magnitude callMagnitude(NodeRef e, unsigned depth);
   uint64_t alignOfType(const SyntaxTree &tree, int type, int declarator, unsigned depth) const;
   // sizeOfType's declarator part: pointers, arrays and functions applied to the specifier.
-  uint64_t sizeThroughDeclarator(const SyntaxTree &tree, int type, int declarator,
-                                 unsigned depth) const;
+  // `dereferenced`: the size of `*v` (or `v[0]`) for a variable so declared, which removes the
+  // constructor nearest the name (`int (*F)[256]`: *F is int[256]; `int *a[N]`: a[0] a pointer);
+  // 0 when that is no pointer or array.
+  uint64_t sizeThroughDeclarator(const SyntaxTree &tree, int type, int declarator, unsigned depth,
+                                 bool dereferenced = false) const;
   bool recordLayout(const SyntaxTree &tree, int specifier, unsigned depth, uint64_t &size,
                     uint64_t &align) const;
 

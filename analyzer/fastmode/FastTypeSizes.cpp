@@ -80,16 +80,15 @@ std::optional<int64_t> Evaluator::evaluateSizeof(NodeRef e, unsigned depth) {
   if (b.variable && b.tree) {
     const Variable &v = *b.variable;
     int declarator = v.declarator;
-    if (deref) {
-      // Step inside one pointer or array level of the declarator.
-      while (declarator >= 0 && (b.tree->at(declarator).kind == Kind::ParenthesizedDeclarator))
-        declarator = b.tree->firstNamed(declarator);
-      if (declarator < 0 || (b.tree->at(declarator).kind != Kind::PointerDeclarator &&
-                             b.tree->at(declarator).kind != Kind::ArrayDeclarator))
-        return std::nullopt;
-      declarator = b.tree->child(declarator, Field::Declarator);
-    }
-    s = sizeOfType(*b.tree, v.typeNode, declarator);
+    // `*p`, `p[0]`: one pointer or array level less, the one nearest the name (C's reading of
+    // the declarator: `int (*F)[256]`, a pointer to 256 ints, gives 1 KiB; htslib's rANS
+    // tables, `F = calloc(256, sizeof(*F))`).
+    if (deref)
+      s = declarator >= 0 && v.typeNode >= 0
+              ? sizeThroughDeclarator(*b.tree, v.typeNode, declarator, 0, true)
+              : 0;
+    else
+      s = sizeOfType(*b.tree, v.typeNode, declarator);
   } else if (!deref && (b.kind == Binding::Unknown || b.kind == Binding::Type)) {
     s = sizeOfNamedType(name, depth);
   }
@@ -196,9 +195,16 @@ std::vector<int> arraySizeNodes(const SyntaxTree &t, int declarator) {
 } // namespace
 
 uint64_t Evaluator::sizeThroughDeclarator(const SyntaxTree &t, int type, int declarator,
-                                          unsigned depth) const {
+                                          unsigned depth, bool dereferenced) const {
   std::vector<Kind> constructors = typeConstructors(t, declarator);
   std::vector<int> sizes = arraySizeNodes(t, declarator);
+  if (dereferenced) { // the constructor applied last, nearest the name, goes
+    if (constructors.empty() || constructors.back() == Kind::FunctionDeclarator)
+      return 0;
+    if (constructors.back() == Kind::ArrayDeclarator)
+      sizes.pop_back();
+    constructors.pop_back();
+  }
   // Only what follows the last pointer matters: a pointer is 8 bytes whatever it points to.
   size_t start = 0;
   for (size_t i = 0; i < constructors.size(); ++i)
