@@ -40,6 +40,7 @@ import projects_set18
 import projects_set19
 import projects_set20
 import projects_set21
+import projects_set22
 from projects_common import CMAKE  # noqa: F401  (re-exported: build commands of the modules)
 
 PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set7.PROJECTS + projects_set8.PROJECTS +
@@ -47,7 +48,7 @@ PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set
             projects_set12.PROJECTS + projects_set13.PROJECTS + projects_set14.PROJECTS +
             projects_set15.PROJECTS + projects_set16.PROJECTS + projects_set17.PROJECTS +
             projects_set18.PROJECTS + projects_set19.PROJECTS + projects_set20.PROJECTS +
-            projects_set21.PROJECTS)
+            projects_set21.PROJECTS + projects_set22.PROJECTS)
 
 
 def by_name():
