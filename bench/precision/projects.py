@@ -20,7 +20,7 @@ Each project:
   apt       extra Debian packages the build step needs (fetch.py installs them)
 
 The projects live in one module per set, concatenated here in the order the sets were drawn
-(projects_corpus.py, projects_sets3to6.py, projects_set7.py, ... projects_set21.py); a new held-out set gets a module
+(projects_corpus.py, projects_sets3to6.py, projects_set7.py, ... projects_set22.py); a new held-out set gets a module
 of its own, added to the list below.
 """
 import projects_corpus

@@ -25,7 +25,10 @@ PROJECTS = [
     dict(name="flake", lang="C", pkg="flake", ver="0.11-4", srcdir="flake-0.11",
          kind="FLAC audio encoder library + flake CLI (per frame/subframe/sample block)", heldout=True,
          # its own ffmpeg-style configure script; debian/rules' flags
-         build=["./configure --disable-strip --prefix=/usr >/dev/null 2>&1", MK, BEAR],
+         # (fix after the first build: debian/rules builds with --no-parallel; make -j2 races on the
+         # library the tools link)
+         build=["./configure --disable-strip --prefix=/usr >/dev/null 2>&1", MK, "make clean >/dev/null 2>&1",
+                bear("make")],
          include=None, exclude=[]),
     dict(name="svt-av1", lang="C", pkg="svt-av1", ver="1.4.1+dfsg-1", srcdir="svt-av1-1.4.1+dfsg",
          kind="AV1 video encoder/decoder library + SvtAv1EncApp/SvtAv1DecApp (SVT-AV1: per frame/superblock/"
