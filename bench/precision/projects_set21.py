@@ -7,7 +7,7 @@ AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
 MK = "mkdir -p fl-build"
 
 PROJECTS = [
-    # ------------------------------------------------ held-out set 21 (session 21, brief h13-set21)
+    # ------------------------------------------------ former held-out set 21 (session 21, brief h13-set21; seen in 22)
     # drawn before any faultline run on them: docs/precision.md "Held-out check, set 21 (session 21)".
     # The rest of set 20's pre-registered draw order (/work/set20/draw-order.txt, fixed at 15:30 UTC):
     # positions 31-53, every one that builds (/work/set21/draw-taken.txt, skips.txt). The entries are set 20's
