@@ -202,10 +202,13 @@ int runCheck(const CheckOptions &o) {
         slice.push_back(fastFiles[i]);
     fastFiles = std::move(slice);
   }
-  // The switches the project may define, for `#ifdef NAME` of a name it never defines.
+  // The files analysed (a quoted include found nowhere else may be one of them), and the
+  // switches the project may define, for `#ifdef NAME` of a name it never defines.
   fastmode::ProjectMacros projectMacros;
-  if (!fastFiles.empty())
+  if (!fastFiles.empty()) {
+    fastmode::setAnalysedFiles(fastFiles);
     projectMacros = projectSwitches(settings.root, fastFiles, fastFlags, *settings.exclude);
+  }
   for (UnitOutcome &r : extractFastUnits(fastFiles, extractOptions, o.jobs,
                                          fastFlags.empty() ? nullptr : &fastFlags, &projectMacros))
     results.push_back(std::move(r));

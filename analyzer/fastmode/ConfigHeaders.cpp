@@ -13,6 +13,7 @@
 #include <mutex>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 
 namespace faultline::fastmode {
 
@@ -276,6 +277,32 @@ std::string searchSiblings(const fs::path &name, const fs::path &dir) {
 
 std::string search(const Include &inc, const fs::path &dir, const BuildFlags *flags);
 
+// setAnalysedFiles' list, by file name.
+std::mutex analysedMutex;
+std::shared_ptr<const std::unordered_multimap<std::string, std::string>> analysedByName;
+
+std::string uniqueAnalysedFile(const fs::path &name) {
+  std::shared_ptr<const std::unordered_multimap<std::string, std::string>> byName;
+  {
+    std::lock_guard<std::mutex> lock(analysedMutex);
+    byName = analysedByName;
+  }
+  if (!byName)
+    return {};
+  const std::string suffix = "/" + name.lexically_normal().generic_string();
+  std::string found;
+  auto [begin, end] = byName->equal_range(name.filename().string());
+  for (auto it = begin; it != end; ++it) {
+    const std::string &path = it->second;
+    if (path.size() <= suffix.size() || path.compare(path.size() - suffix.size(), suffix.size(), suffix) != 0)
+      continue;
+    if (!found.empty())
+      return {};
+    found = path;
+  }
+  return found;
+}
+
 // Where `#include` finds `name` from a file in `dir`: beside it (quoted only), then in the
 // database's include directories, then without a database above it and in a sibling
 // directory (quoted, or a config header). Without a database the answer depends only on the
@@ -301,7 +328,9 @@ std::string search(const Include &inc, const fs::path &dir, const BuildFlags *fl
   fs::path name(inc.name);
   if (name.is_absolute())
     return isFile(name) ? name.lexically_normal().string() : std::string();
-  if (inc.quoted && isFile(dir / name))
+  // Beside the file: a quoted include's first place, and an angle-bracket config header's too
+  // without a database (automake's default `-I.`: htslib's `#include <config.h>` in bgzf.c).
+  if ((inc.quoted || (!flags && isConfigHeaderName(inc.name))) && isFile(dir / name))
     return (dir / name).lexically_normal().string();
   if (flags) {
     for (const std::string &d : flags->includeDirs)
@@ -321,10 +350,24 @@ std::string search(const Include &inc, const fs::path &dir, const BuildFlags *fl
     if (isFile(up / name))
       return (up / name).lexically_normal().string();
   }
-  return inc.quoted ? inSiblingDirectory(name, dir) : std::string();
+  if (!inc.quoted)
+    return {};
+  if (std::string sibling = inSiblingDirectory(name, dir); !sibling.empty())
+    return sibling;
+  return uniqueAnalysedFile(name);
 }
 
 } // namespace
+
+void setAnalysedFiles(const std::vector<std::string> &files) {
+  auto byName = std::make_shared<std::unordered_multimap<std::string, std::string>>();
+  for (const std::string &file : files) {
+    fs::path p = fs::path(file).lexically_normal();
+    byName->emplace(p.filename().string(), p.generic_string());
+  }
+  std::lock_guard<std::mutex> lock(analysedMutex);
+  analysedByName = std::move(byName);
+}
 
 bool isConfigHeaderName(std::string_view path) {
   std::string base = builder::lowercase(fs::path(path).filename().string());

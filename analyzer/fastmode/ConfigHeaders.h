@@ -56,7 +56,8 @@ bool isConfigHeaderName(std::string_view path);
 // `#ifdef __PLAN9__` / `#include "config-plan9.h"`, another build's header). An `#include "X"` is
 // looked for beside the including file,
 // then in `flags`' include directories; a config header's name, without a database, also in the
-// directories above the file (four levels: autotools' `-I$(top_builddir)` holds config.h). A name
+// directories above the file (four levels: autotools' `-I$(top_builddir)` holds config.h), and,
+// included with angle brackets (`#include <config.h>`), beside the file too (automake's `-I.`). A name
 // two config headers disagree on, or that another header the file includes #defines or #undefs,
 // is left out. The file's own commented-out `#define NAME` lines (`//#define SAVE_AND_RESTORE`:
 // a switch left off by hand) are off too, where nothing of the above decides NAME and the file
@@ -68,6 +69,13 @@ bool isConfigHeaderName(std::string_view path);
 MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
                              const BuildFlags *flags,
                              std::vector<std::string> *headersRead = nullptr);
+
+// The files fast mode analyses in this run, set once by the driver before any file is read. A
+// quoted include that none of the places above finds, without a database, is the one analysed
+// file whose path ends with the included name, when exactly one does: the project's own
+// header in an include directory of its build (bedtools' `#include "bedFile.h"` from
+// src/pairToBed/, which its Makefile finds with -Isrc/utils/bedFile). Two candidates: none.
+void setAnalysedFiles(const std::vector<std::string> &files);
 
 // The project headers the file `path` (text `text`) includes with quotes, directly or through
 // other such headers (three levels deep), found as configVerdicts finds them (beside the

@@ -10,11 +10,12 @@ namespace faultline::fastmode {
 
 namespace {
 
-HeaderCache<HeaderRecordTable> tablesOf(readHeaderRecords);
-
-} // namespace
-
-HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view text) {
+// A header's records with what its own text and macros say, and (`withIncludes`) the record and
+// typedef layouts of the project headers it includes, each read on its own text only: bedtools'
+// `struct BED` in bedFile.h has `CHRPOS start;`, a typedef of BedtoolsTypes.h, which bedFile.h
+// includes. One level of that is all a layout needs here, and it cannot loop (two headers that
+// include each other).
+HeaderRecordTable readRecords(const std::string &path, std::string_view text, bool withIncludes) {
   HeaderRecordTable table;
   SyntaxTree tree = SyntaxTree::parse(text, isCppSource(path, text), defaultParseTimeoutMicros(text.size()));
   if (tree.empty())
@@ -22,7 +23,10 @@ HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view te
   FileScope scope;
   // The header's own includes give the macros its array bounds name (no database here: the
   // cache is per header, the same for every file that includes it).
-  scope.headerMacros = HeaderMacros(projectHeaders(path, text, nullptr));
+  const std::vector<std::string> included = projectHeaders(path, text, nullptr);
+  scope.headerMacros = HeaderMacros(included);
+  if (withIncludes)
+    scope.headerRecords = HeaderRecords(included, HeaderRecords::OwnTextOnly);
   collectFileScope(tree, isCppSource(path, text), scope);
   FileScopeNames names(scope);
   Evaluator sizes(scope, names);
@@ -38,9 +42,22 @@ HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view te
   return table;
 }
 
-HeaderRecords::HeaderRecords(const std::vector<std::string> &headers) {
+HeaderRecordTable readOwnHeaderRecords(const std::string &path, std::string_view text) {
+  return readRecords(path, text, false);
+}
+
+HeaderCache<HeaderRecordTable> tablesOf(readHeaderRecords);
+HeaderCache<HeaderRecordTable> ownTablesOf(readOwnHeaderRecords);
+
+} // namespace
+
+HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view text) {
+  return readRecords(path, text, true);
+}
+
+HeaderRecords::HeaderRecords(const std::vector<std::string> &headers, Reading reading) {
   for (const std::string &header : headers)
-    tables.push_back(tablesOf.get(header));
+    tables.push_back(reading == OwnTextOnly ? ownTablesOf.get(header) : tablesOf.get(header));
 }
 
 const RecordLayout *HeaderRecords::find(const std::string &name) const {

@@ -31,8 +31,11 @@ using HeaderRecordTable = std::unordered_map<std::string, RecordLayout>;
 class HeaderRecords {
 public:
   HeaderRecords() = default;
+  // How a header's own table is read: with the layouts of the project headers it includes (a
+  // typedef of another header in a struct's field), or on its own text only (for those).
+  enum Reading { WithIncludedLayouts, OwnTextOnly };
   // `headers`: the project headers the file includes (ConfigHeaders.h's projectHeaders).
-  explicit HeaderRecords(const std::vector<std::string> &headers);
+  explicit HeaderRecords(const std::vector<std::string> &headers, Reading reading = WithIncludedLayouts);
   // The layout of `name` when every header that lays it out agrees; nullptr otherwise.
   const RecordLayout *find(const std::string &name) const;
 
@@ -40,7 +43,8 @@ private:
   std::vector<std::shared_ptr<const HeaderRecordTable>> tables;
 };
 
-// One header's table from its text (exposed for tests).
+// One header's table from its text, with the layouts of the headers it includes (exposed for
+// tests).
 HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view text);
 
 } // namespace faultline::fastmode

@@ -244,6 +244,26 @@ with tempfile.TemporaryDirectory() as d:
         got, r = fast_findings(d, sub)
         check(got == want, f"{sub}: an unresolved all-capitals path name is a constant, a lower-case one is not", r)
 
+    # A project header in an include directory of the build, found nowhere fast mode looks (not
+    # beside, above or in a sibling directory): the one analysed file of that name (bedtools'
+    # "bedFile.h" from src/pairToBed/). Its struct's field is a typedef of another header it
+    # includes (CHRPOS in BedtoolsTypes.h), which its layout needs.
+    write(d, "inc/lib/utils/general/Types.h", "#include <stdint.h>\ntypedef int64_t CHRPOS;\n")
+    write(d, "inc/lib/utils/bed/bedFile.h", "#include \"Types.h\"\nstruct BED { CHRPOS start; CHRPOS end; double w[10]; };\n")
+    write(d, "inc/app/main.cpp", "#include <vector>\n#include \"bedFile.h\"\n"
+                                 "static int work(int n) { std::vector<BED> hits; hits.reserve(100000); return n + (int)hits.size(); }\n"
+                                 "int run_all(int n) { int s = 0; for (int i = 0; i < n; i++) s += work(i); return s; }\n")
+    write(d, "near/general/Types.h", "#include <stdint.h>\ntypedef int64_t CHRPOS;\n")
+    write(d, "near/app/bedFile.h", "#include \"Types.h\"\nstruct BED { CHRPOS start; CHRPOS end; double w[10]; };\n")
+    write(d, "near/app/main.cpp", "#include <vector>\n#include \"bedFile.h\"\n"
+                                  "static int work(int n) { std::vector<BED> hits; hits.reserve(100000); return n + (int)hits.size(); }\n"
+                                  "int run_all(int n) { int s = 0; for (int i = 0; i < n; i++) s += work(i); return s; }\n")
+    for sub, want in (("inc", [("inc/app/main.cpp", 3, "faultline-vector-temporary", "warning")]),
+                      ("inc/app", []),
+                      ("near/app", [("near/app/main.cpp", 3, "faultline-vector-temporary", "warning")])):
+        got, r = fast_findings(d, sub)
+        check(got == want, f"{sub}: a header found as the one analysed file of its name; a typedef of the header it includes", r)
+
     # Switches defined nowhere (ProjectMacros.h): `#ifdef NAME` of a name no file, build file or
     # included system header of the project defines is off; a -D in a build file, a system
     # header's definition or a project outside --root keep the code.
