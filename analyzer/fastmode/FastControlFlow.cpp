@@ -270,6 +270,8 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
     // label to the function's end, and falling off that end returns. Any other goto (backward,
     // into a nested block) is not followed: the answer gives up, as before.
     int label = forwardTopLevelLabel(s);
+    if (label < 0)
+      label = straightTopLevelLabelBefore(s);
     if (label < 0) {
       out.jumps = true;
       return out;
@@ -379,6 +381,41 @@ int StructuredFlow::forwardTopLevelLabel(int gotoStatement) const {
       return c;
   }
   return -1;
+}
+
+int StructuredFlow::straightTopLevelLabelBefore(int gotoStatement) const {
+  int name = t.firstNamed(gotoStatement);
+  if (name < 0 || body < 0)
+    return -1;
+  std::string_view label = t.text(name);
+  int found = -1;
+  for (int c = t[body].firstChild; c >= 0 && t[c].startByte < t[gotoStatement].startByte;
+       c = t[c].nextSibling) {
+    int own = typeOf(t, c) == "labeled_statement" ? t.firstNamed(c) : -1;
+    if (own >= 0 && typeOf(t, own) == "statement_identifier" && t.text(own) == label)
+      found = c;
+  }
+  if (found < 0)
+    return -1;
+  // Straight code from the label on: no loop and no goto up to the first `return` at the top.
+  std::function<bool(int)> straight = [&](int n) {
+    std::string_view type = typeOf(t, n);
+    if (type == "for_statement" || type == "while_statement" || type == "do_statement" ||
+        type == "for_range_loop" || type == "goto_statement")
+      return false;
+    for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
+      if (!straight(c))
+        return false;
+    return true;
+  };
+  for (int c = found; c >= 0; c = t[c].nextSibling) {
+    if (!straight(c))
+      return -1;
+    int statement = typeOf(t, c) == "labeled_statement" ? t[c].lastChild : c;
+    if (statement >= 0 && typeOf(t, statement) == "return_statement")
+      return found;
+  }
+  return found; // falls off the function's end
 }
 
 bool StructuredFlow::holdsAny(int s, const std::set<int> &barriers) const {

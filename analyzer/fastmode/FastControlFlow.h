@@ -6,8 +6,9 @@
 // "normal" or "continue" reaches its end; a function runs it once per call when "normal" or
 // "return" reaches its top; only a noreturn call or a throw left means "only on a path that ends
 // in 'exit'". A forward goto to a label of the function's outermost block
-// leaves every loop and continues at the label; any other goto gives up (the walker's syntactic
-// answer stands).
+// leaves every loop and continues at the label, and so does a backward one to such a label from
+// which straight code runs to a `return`; any other goto gives up (the walker's syntactic answer
+// stands).
 #pragma once
 
 #include "fastmode/Syntax.h"
@@ -145,6 +146,11 @@ private:
   // The labeled statement a `goto` jumps to when it is a statement of the function's outermost
   // block placed after the goto, or -1.
   int forwardTopLevelLabel(int gotoStatement) const;
+  // The labeled statement of the function's outermost block, before the `goto`, that a backward
+  // jump reaches when the code from it runs straight (no loop, no goto) to a `return` or the
+  // function's end: the shared `done:` exit of an error path's `goto done` (fio's gz_work:
+  // `err: ... ret = 1; goto done;`). Following it cannot loop. -1 otherwise.
+  int straightTopLevelLabelBefore(int gotoStatement) const;
   // From the start of statement `s`: can a `continue` of the enclosing loop run before a barrier?
   bool continuesBefore(int s, const std::set<int> &barriers,
                        const std::function<bool(int)> &nullTest, unsigned depth) const;
