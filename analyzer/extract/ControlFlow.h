@@ -175,6 +175,8 @@ private:
   std::string onceTest(const clang::Expr *cond, const clang::Stmt *then,
                        const clang::Stmt *after) const;
   std::string cachedGlobalTest(const clang::VarDecl *local, const clang::Expr *cond) const;
+  // `if (!buf && !(buf = malloc(N)))`: the `&&`'s right side fills the static it tests.
+  std::string memoInCondition(const clang::BinaryOperator *land, const clang::Stmt *child) const;
   std::string signalFlagTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;
   // `if (++counter > MAX_COUNTER) { reseed(); }` with the branch (or its callee) resetting the

@@ -389,11 +389,35 @@ bool OnceShapes::isForkChildBranch(const IfStmt *guard, const Stmt *branch) cons
   return false;
 }
 
+// `if (!buf && !(buf = malloc(N))) return NULL;` (procps' openproc, its per-thread work
+// buffers): the right side of an `&&` whose left side tests a variable of static or thread
+// storage for zero runs only while the variable is unset, and when the right side itself fills
+// it, once (per process or thread). `land`: the `&&`; `child`: its operand holding the event.
+std::string OnceShapes::memoInCondition(const BinaryOperator *land, const Stmt *child) const {
+  if (!land || land->getOpcode() != BO_LAnd || child != land->getRHS())
+    return "";
+  const Expr *tested = testedForZero(land->getLHS(), ctx);
+  const VarDecl *memo = tested ? referencedVariable(tested) : nullptr;
+  if (!memo || !memo->hasGlobalStorage() || memo->getType().isVolatileQualified())
+    return "";
+  std::vector<Write> writes;
+  collectWrites(land->getRHS(), memo, writes);
+  for (const Write &w : writes)
+    if (w.value && !isZero(w.value, ctx))
+      return "guarded by '" + memo->getNameAsString() +
+             "', which the same condition fills: runs while it is unset";
+  return "";
+}
+
 std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
                                const VarDecl *staticInitialised) const {
   if (staticInitialised)
     return "in the initialiser of static local '" + staticInitialised->getNameAsString() +
            "', which runs once";
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i)
+    if (std::string memo = memoInCondition(dyn_cast<BinaryOperator>(ancestors[i]), ancestors[i + 1]);
+        !memo.empty())
+      return memo;
   if (std::string option = optionLoop(ancestors); !option.empty())
     return option;
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
