@@ -73,6 +73,34 @@ static int failureBranch(const SyntaxTree &t, const std::vector<Local> &locals, 
   return op == "<" ? 0 : op == ">=" ? 1 : -1;
 }
 
+const std::unordered_map<std::string, std::vector<std::pair<uint64_t, int>>> &
+Walker::resultAssignments() const {
+  if (resultAssignmentsByName)
+    return *resultAssignmentsByName;
+  resultAssignmentsByName.emplace();
+  std::function<void(int, unsigned)> scan = [&](int n, unsigned level) {
+    if (n < 0 || level > kMaxWalkDepth)
+      return;
+    int target = -1, value = -1;
+    if (t[n].kind == Kind::AssignmentExpression) {
+      target = t.child(n, Field::Left);
+      value = t.child(n, Field::Right);
+    } else if (t[n].kind == Kind::InitDeclarator) {
+      target = t.child(n, Field::Declarator);
+      while (target >= 0 && t[target].kind == Kind::PointerDeclarator)
+        target = t.child(target, Field::Declarator);
+      value = t.child(n, Field::Value);
+    }
+    if (target >= 0 && value >= 0 && t[target].kind == Kind::Identifier)
+      (*resultAssignmentsByName)[std::string(t.text(target))].emplace_back(
+          orderOf(n), stripParensAndCasts(ref(value)).node);
+    for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
+      scan(c, level + 1);
+  };
+  scan(fn.node, 0);
+  return *resultAssignmentsByName;
+}
+
 // The call taking `name` whose failure branch holds `release`, or -1.
 int Walker::failureGuardOf(int release, std::string_view name, uint64_t after) const {
   auto takes = [&](int call) {
@@ -85,35 +113,20 @@ int Walker::failureGuardOf(int release, std::string_view name, uint64_t after) c
     }
     return false;
   };
-  // `v = call(...)` / `T *v = call(...)` in the body before the `if`: the variable and call.
+  // `v = call(...)` / `T *v = call(...)` in the body before the `if`: the first such call (in
+  // source order) that takes `name`.
   auto resultCall = [&](std::string_view variable, uint64_t before) {
-    int found = -1;
-    std::function<void(int, unsigned)> scan = [&](int n, unsigned level) {
-      if (n < 0 || level > kMaxWalkDepth || found >= 0 || orderOf(n) >= before)
-        return;
-      int target = -1, value = -1;
-      if (t[n].kind == Kind::AssignmentExpression) {
-        target = t.child(n, Field::Left);
-        value = t.child(n, Field::Right);
-      } else if (t[n].kind == Kind::InitDeclarator) {
-        target = t.child(n, Field::Declarator);
-        while (target >= 0 && t[target].kind == Kind::PointerDeclarator)
-          target = t.child(target, Field::Declarator);
-        value = t.child(n, Field::Value);
-      }
-      if (target >= 0 && value >= 0 && t[target].kind == Kind::Identifier &&
-          t.text(target) == variable) {
-        int call = stripParensAndCasts(ref(value)).node;
-        if (takes(call)) {
-          found = call;
-          return;
-        }
-      }
-      for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
-        scan(c, level + 1);
-    };
-    scan(fn.node, 0);
-    return found;
+    const auto &byName = resultAssignments();
+    auto it = byName.find(std::string(variable));
+    if (it == byName.end())
+      return -1;
+    for (const auto &[order, call] : it->second) {
+      if (order >= before)
+        break;
+      if (takes(call))
+        return call;
+    }
+    return -1;
   };
   for (int child = release, p = t[release].parent; p >= 0 && child != fn.node;
        child = p, p = t[p].parent) {

@@ -527,9 +527,11 @@ Magnitude unknownTimesCount(const Magnitude &count) {
 } // namespace
 
 Magnitude Evaluator::magnitude(NodeRef e, unsigned depth) {
-  if (depth == 0)
-    assignedFollowed = 0; // a new query (every recursive call passes depth + 1)
-  if (!e.valid() || depth > 3 * kMaxDepth)
+  if (depth == 0) { // a new query (every recursive call passes depth + 1)
+    assignedFollowed = 0;
+    magnitudeSteps = 0;
+  }
+  if (!e.valid() || depth > 3 * kMaxDepth || ++magnitudeSteps > kMaxMagnitudeSteps)
     return Magnitude::modest();
   {
     Trace trace;

@@ -160,6 +160,12 @@ private:
   // past it a mutated local is modest, as before assignments were followed.
   static constexpr unsigned kMaxAssignedFollowed = 16;
   unsigned assignedFollowed = 0;
+  // Steps (magnitude() calls) of the current top-level query. Initialisers fan out too: SIMD
+  // kernels chain hundreds of `const __m128i s2 = _mm_add_epi32(s0, s1);` locals, each read by
+  // several later ones, and following them as a tree took svt-av1's EbComputeSAD_Intrinsic_*.c
+  // 20-27 s per file. Past the cap a value is modest, as past the depth limit.
+  static constexpr unsigned kMaxMagnitudeSteps = 4096;
+  unsigned magnitudeSteps = 0;
   // Per function (tree, node): its `if` statements without `else`, the candidate guards of
   // checkedBound, collected once so a query on a function with none of x's tests stays cheap.
   std::map<std::pair<const SyntaxTree *, int>, std::vector<int>> guardIfs;

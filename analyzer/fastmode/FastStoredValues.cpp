@@ -26,13 +26,8 @@ bool isLoop(Kind k) {
 
 bool isFunction(Kind k) { return k == Kind::FunctionDefinition || k == Kind::LambdaExpression; }
 
-// Whether the function around node `i` has a goto (a jump back makes source order no guide).
-bool hasGoto(const SyntaxTree &t, int function) {
-  for (int i = function, end = t.subtreeEnd(function); i < end; ++i)
-    if (std::string_view(t[i].type) == "goto_statement")
-      return true;
-  return false;
-}
+// Whether the function has a goto (a jump back makes source order no guide).
+bool hasGoto(const SyntaxTree &t, int function) { return t.holdsGoto(function); }
 
 } // namespace
 

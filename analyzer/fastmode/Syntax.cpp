@@ -2,6 +2,7 @@
 
 #include <tree_sitter/api.h>
 
+#include <algorithm>
 #include <ctime>
 #include <cstring>
 #include <memory>
@@ -187,6 +188,11 @@ struct TreeDeleter {
 
 } // namespace
 
+bool SyntaxTree::holdsGoto(int i) const {
+  auto first = std::lower_bound(gotoNodes.begin(), gotoNodes.end(), i);
+  return first != gotoNodes.end() && *first < subtreeEnd(i);
+}
+
 SyntaxTree SyntaxTree::parse(std::string_view text, bool cpp, uint64_t timeoutMicros) {
   SyntaxTree out;
   out.source = text;
@@ -258,6 +264,8 @@ SyntaxTree SyntaxTree::parse(std::string_view text, bool cpp, uint64_t timeoutMi
       if (out.firstErrorNode < 0)
         out.firstErrorNode = index;
     }
+    if (std::string_view(node.type) == "goto_statement")
+      out.gotoNodes.push_back(index);
     if (parent >= 0) {
       Node &p = out.nodes[static_cast<size_t>(parent)];
       if (p.lastChild >= 0)

@@ -165,8 +165,13 @@ public:
   int lastToken(int i) const;
   bool hasChildOfType(int i, std::string_view type) const;
 
+  // Whether the subtree of `i` holds a `goto` (answered from gotoNodes: asked per read of a
+  // local by the stored-value readings, which a scan of the function each time made quadratic).
+  bool holdsGoto(int i) const;
+
   std::string_view source;
   std::vector<Node> nodes;
+  std::vector<int> gotoNodes; // every goto_statement, in pre-order
 };
 
 } // namespace faultline::fastmode

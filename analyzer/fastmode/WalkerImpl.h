@@ -223,6 +223,14 @@ private:
   bool storedThroughPointer(const Owner &owner) const;
   void markStoredParameters();
   int failureGuardOf(int release, std::string_view name, uint64_t after) const;
+  // `v = call(...)` and `T *v = call(...)` of the function by variable name, in source order:
+  // (the assignment's order, the call), read once per function for failureGuardOf (which asks
+  // per release and per enclosing `if`: a scan of the body each time was cubic on svt-av1's
+  // 4,000-line SIMD kernels).
+  const std::unordered_map<std::string, std::vector<std::pair<uint64_t, int>>> &
+  resultAssignments() const;
+  mutable std::optional<std::unordered_map<std::string, std::vector<std::pair<uint64_t, int>>>>
+      resultAssignmentsByName;
   int keptByCallee(uint64_t order, std::string_view name,
                    const std::vector<facts::Release> &releases) const;
   std::string onceReason(int event) const;
