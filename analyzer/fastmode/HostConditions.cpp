@@ -13,7 +13,8 @@ bool isForeignPlatformMacro(std::string_view name) {
       "_WIN32",      "_WIN64",      "_MSC_VER",  "__MINGW32__", "__MINGW64__",  "__CYGWIN__",
       "WIN32",       "_WINDOWS",    "__APPLE__", "__MACH__",    "__FreeBSD__",  "__NetBSD__",
       "__OpenBSD__", "__DragonFly__", "__sun",   "__HAIKU__",   "__OS2__",      "__VMS",
-      "__EMSCRIPTEN__",
+      "__EMSCRIPTEN__", "__OS400__", "__DJGPP__", "__MSDOS__", "_AIX", "__hpux", "__QNX__",
+      "__QNXNTO__",
   };
   return names.count(name) > 0;
 }
@@ -134,30 +135,36 @@ HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitc
   }
   if (word != "if" || t.empty())
     return HostCondition::Unknown;
-  // Terms joined by one operator throughout, in three-valued logic: `||` is true when one term
-  // is, false when every term is; `&&` false when one term is, true when every term is; anything
-  // else unknown (`defined(_WIN32) && defined(USE_X)` is false on the host whatever USE_X is).
+  // `||` of `&&` groups, as C's precedence reads them, in three-valued logic: a group is false
+  // when one of its terms is and true when every term is; the condition is true when one group
+  // is and false when every group is (`defined(_WIN32) && defined(USE_X)` is false on the host
+  // whatever USE_X is; so is libxml2's `defined(_WIN32) || defined (__DJGPP__) && !defined
+  // (__CYGWIN__)`). Anything else (a parenthesised group, a comparison) is not decided here.
   size_t at = 0;
-  std::string op;
-  bool anyTrue = false, anyFalse = false, anyUnknown = false;
+  bool anyTrue = false, allFalse = true;
   while (true) {
-    HostCondition value = HostCondition::Unknown;
-    if (!term(t, at, value, fileSwitches, known))
-      return HostCondition::Unknown;
-    anyTrue = anyTrue || value == HostCondition::True;
-    anyFalse = anyFalse || value == HostCondition::False;
-    anyUnknown = anyUnknown || value == HostCondition::Unknown;
+    bool groupFalse = false, groupUnknown = false;
+    while (true) {
+      HostCondition value = HostCondition::Unknown;
+      if (!term(t, at, value, fileSwitches, known))
+        return HostCondition::Unknown;
+      groupFalse = groupFalse || value == HostCondition::False;
+      groupUnknown = groupUnknown || value == HostCondition::Unknown;
+      if (at < t.size() && t[at] == "&&") {
+        ++at;
+        continue;
+      }
+      break;
+    }
+    anyTrue = anyTrue || (!groupFalse && !groupUnknown);
+    allFalse = allFalse && groupFalse;
     if (at == t.size())
       break;
-    if (t[at] != "||" && t[at] != "&&")
+    if (t[at] != "||")
       return HostCondition::Unknown;
-    if (!op.empty() && t[at] != op)
-      return HostCondition::Unknown; // mixed || and &&: not decided here
-    op = t[at++];
+    ++at;
   }
-  if (op == "&&")
-    return anyFalse ? HostCondition::False : anyUnknown ? HostCondition::Unknown : HostCondition::True;
-  return anyTrue ? HostCondition::True : anyUnknown ? HostCondition::Unknown : HostCondition::False;
+  return anyTrue ? HostCondition::True : allFalse ? HostCondition::False : HostCondition::Unknown;
 }
 
 } // namespace faultline::fastmode

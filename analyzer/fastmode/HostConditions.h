@@ -19,7 +19,8 @@ enum class HostCondition { Unknown, False, True };
 // Macros the Linux host (glibc, GCC or Clang) never defines: Windows (_WIN32, _WIN64, _MSC_VER,
 // __MINGW32__, __MINGW64__, __CYGWIN__, WIN32, _WINDOWS), Apple (__APPLE__, __MACH__) and
 // the BSDs' and other systems' own (__FreeBSD__, __NetBSD__, __OpenBSD__, __DragonFly__,
-// __sun, __HAIKU__, __OS2__, __VMS, __EMSCRIPTEN__).
+// __sun, __HAIKU__, __OS2__, __VMS, __EMSCRIPTEN__, IBM i's __OS400__, DOS's __DJGPP__ and
+// __MSDOS__, _AIX, __hpux, QNX's __QNX__ and __QNXNTO__).
 bool isForeignPlatformMacro(std::string_view name);
 
 // The value on the Linux host of the `#if`/`#ifdef`/`#ifndef` directive `line`: False for
@@ -31,7 +32,8 @@ bool isForeignPlatformMacro(std::string_view name);
 // `known`, when given: what the build decided (ConfigHeaders.h: the config header's `#define` and
 // `/* #undef */`, -D/-U), so that `#ifdef ENABLE_DCO` is decided as the configured build decides
 // it. `&&` and `||` are read in three-valued logic: one false term makes an `&&` false, one true
-// term an `||` true, whatever the undecided terms are.
+// term an `||` true, whatever the undecided terms are; together, with C's precedence (an `||`
+// of `&&` groups).
 using FileSwitches = std::map<std::string, bool, std::less<>>;
 HostCondition hostCondition(std::string_view line, const FileSwitches *fileSwitches = nullptr,
                             const MacroVerdicts *known = nullptr);

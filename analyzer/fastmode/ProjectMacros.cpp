@@ -25,19 +25,22 @@ constexpr size_t kCollectionSubdirectories = 64;
 // scons, qmake, debian/rules, shell and Python build scripts, CI and preset files.
 bool isBuildFileName(const fs::path &path) {
   const std::string name = path.filename().string();
-  static constexpr std::array<std::string_view, 18> names = {
+  static constexpr std::array<std::string_view, 23> names = {
       "configure", "CMakeLists.txt", "meson.build", "meson_options.txt", "meson.options",
       "SConstruct", "SConscript", "BUILD", "BUILD.bazel", "WORKSPACE", "rules", "Kbuild",
-      "Jamfile", "Jamroot", "wscript", "Imakefile", "build.ninja", "MODULE.bazel"};
+      "Jamfile", "Jamroot", "wscript", "Imakefile", "build.ninja", "MODULE.bazel",
+      // JSON is mostly data (test fixtures of many MiB); these are a build's.
+      "CMakePresets.json", "CMakeUserPresets.json", "compile_commands.json", "package.json",
+      "vcpkg.json"};
   if (std::find(names.begin(), names.end(), name) != names.end())
     return true;
   for (std::string_view prefix : {"Makefile", "makefile", "GNUmakefile"})
     if (name.starts_with(prefix))
       return true;
-  static constexpr std::array<std::string_view, 23> extensions = {
+  static constexpr std::array<std::string_view, 22> extensions = {
       ".mk", ".mak", ".am", ".in", ".ac", ".m4", ".cmake", ".pro", ".pri", ".bzl", ".gn",
-      ".gni", ".gyp", ".gypi", ".sh", ".py", ".json", ".toml", ".yml", ".yaml", ".spec",
-      ".vcxproj", ".ninja"};
+      ".gni", ".gyp", ".gypi", ".sh", ".py", ".toml", ".yml", ".yaml", ".spec", ".vcxproj",
+      ".ninja"};
   const std::string ext = path.extension().string();
   return std::find(extensions.begin(), extensions.end(), ext) != extensions.end();
 }

@@ -59,6 +59,29 @@ bool balanced(std::string_view code) {
   return paren == 0 && bracket == 0 && brace == 0;
 }
 
+// Whether `code` starts, past blanks and comments, with the keyword `else`.
+bool continuesIfChain(std::string_view code) {
+  size_t i = 0;
+  while (i < code.size()) {
+    if (std::isspace(static_cast<unsigned char>(code[i]))) {
+      ++i;
+    } else if (code.compare(i, 2, "//") == 0) {
+      i = code.find('\n', i);
+      if (i == std::string_view::npos)
+        return false;
+    } else if (code.compare(i, 2, "/*") == 0) {
+      i = code.find("*/", i + 2);
+      if (i == std::string_view::npos)
+        return false;
+      i += 2;
+    } else {
+      break;
+    }
+  }
+  return code.compare(i, 4, "else") == 0 &&
+         (i + 4 == code.size() || !identifierChar(code[i + 4]));
+}
+
 std::vector<Line> splitLines(std::string_view text) {
   std::vector<Line> lines;
   for (size_t begin = 0; begin <= text.size();) {
@@ -246,9 +269,14 @@ bool definesMain(std::string_view line) {
 
 } // namespace
 
-std::string dropInactiveBranches(std::string_view text, bool &changed, const MacroVerdicts *known,
-                                 const ProjectMacros *project) {
+namespace {
+
+// One pass of dropInactiveBranches; `promoted`: an `#elif` became an `#if`, which the next pass
+// may decide.
+std::string dropInactiveBranchesOnce(std::string_view text, bool &changed, const MacroVerdicts *known,
+                                     const ProjectMacros *project, bool &promoted) {
   changed = false;
+  promoted = false;
   std::vector<Line> lines = splitLines(text);
   std::string out(text);
   auto blank = [&](size_t fromLine, size_t toLine) { // lines [fromLine, toLine]
@@ -346,8 +374,29 @@ std::string dropInactiveBranches(std::string_view text, bool &changed, const Mac
           out[word] = text[word + 2], ++word;
         out[word] = ' ';
         out[word + 1] = ' ';
+        promoted = true;
       }
     }
+  }
+  return out;
+}
+
+} // namespace
+
+// Passes until no `#elif` is promoted: `#if defined(_WIN32) ...` / `#elif defined(__OS400__)` /
+// `#else` (libxml2's xmllint) drops the first branch, then the promoted `#if
+// defined(__OS400__)` is decided in turn and the `#else` branch is what stays. A few passes:
+// each takes one `#elif` off every group.
+std::string dropInactiveBranches(std::string_view text, bool &changed, const MacroVerdicts *known,
+                                 const ProjectMacros *project) {
+  std::string out(text);
+  changed = false;
+  for (int pass = 0; pass < 8; ++pass) {
+    bool passChanged = false, promoted = false;
+    out = dropInactiveBranchesOnce(std::string(out), passChanged, known, project, promoted);
+    changed = changed || passChanged;
+    if (!promoted)
+      break;
   }
   return out;
 }
@@ -399,6 +448,18 @@ std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &chan
       stack.pop_back();
       g.directives.push_back(i);
       g.lastLines.push_back(last);
+      // A group without alternatives that continues an if-else chain, `#if defined(HAVE_LZ4)` /
+      // `else if (codec == LZ4) { ... }` / `#endif` (c-blosc's per-codec dispatch in blosc_c):
+      // tree-sitter cannot attach an `else` across the directives and loses the whole chain, the
+      // loop around it included. The directives go and the branch stays, as every other branch
+      // of an undecided group is read.
+      if (!g.nested && g.directives.size() == 2 &&
+          continuesIfChain(text.substr(lines[g.lastLines[0]].end,
+                                       lines[g.directives[1]].begin - lines[g.lastLines[0]].end))) {
+        changed = true;
+        blank(g.directives[0], g.lastLines[0]);
+        blank(g.directives[1], g.lastLines[1]);
+      }
       // Only alternatives (#else/#elif): a lone `#ifdef __cplusplus` / `extern "C" {` /
       // `#endif` is unbalanced by design and tree-sitter copes with it as it is.
       if (!g.nested && g.directives.size() > 2) {

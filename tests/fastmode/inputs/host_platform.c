@@ -90,3 +90,22 @@ void foreign_and_other(int n) {
 // CHECK: block 0 malloc 'malloc' 78:15 loop=0 var=p size=12582912
 // CHECK: block 1 malloc 'malloc' 81:15 loop=0 var=q size=13631488
 // CHECK-NOT: block 2
+
+// `||` and `&&` together, with C's precedence: false when every `&&` group has a foreign term
+// (libxml2's xmllint); the `#elif` on another foreign platform that becomes an `#if` is decided
+// too, so only the `#else` branch stays.
+void precedence_and_elif(int n) {
+  for (int i = 0; i < n; ++i) {
+#if defined(_WIN32) || defined (__DJGPP__) && !defined (__CYGWIN__)
+    char *p = malloc(15 << 20);
+#elif defined(__OS400__)
+    char *p = malloc(16 << 20);
+#else
+    char *p = malloc(17 << 20);
+#endif
+    free(p);
+  }
+}
+// CHECK-LABEL: function precedence_and_elif
+// CHECK: block 0 malloc 'malloc' 104:15 loop=0 var=p size=17825792
+// CHECK-NOT: block 1
