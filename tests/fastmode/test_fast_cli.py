@@ -248,16 +248,16 @@ with tempfile.TemporaryDirectory() as d:
     # beside, above or in a sibling directory): the one analysed file of that name (bedtools'
     # "bedFile.h" from src/pairToBed/). Its struct's field is a typedef of another header it
     # includes (CHRPOS in BedtoolsTypes.h), which its layout needs.
-    write(d, "inc/lib/utils/general/Types.h", "#include <stdint.h>\ntypedef int64_t CHRPOS;\n")
-    write(d, "inc/lib/utils/bed/bedFile.h", "#include \"Types.h\"\nstruct BED { CHRPOS start; CHRPOS end; double w[10]; };\n")
-    write(d, "inc/app/main.cpp", "#include <vector>\n#include \"bedFile.h\"\n"
-                                 "static int work(int n) { std::vector<BED> hits; hits.reserve(100000); return n + (int)hits.size(); }\n"
-                                 "int run_all(int n) { int s = 0; for (int i = 0; i < n; i++) s += work(i); return s; }\n")
-    write(d, "near/general/Types.h", "#include <stdint.h>\ntypedef int64_t CHRPOS;\n")
-    write(d, "near/app/bedFile.h", "#include \"Types.h\"\nstruct BED { CHRPOS start; CHRPOS end; double w[10]; };\n")
-    write(d, "near/app/main.cpp", "#include <vector>\n#include \"bedFile.h\"\n"
-                                  "static int work(int n) { std::vector<BED> hits; hits.reserve(100000); return n + (int)hits.size(); }\n"
-                                  "int run_all(int n) { int s = 0; for (int i = 0; i < n; i++) s += work(i); return s; }\n")
+    types_h = "#include <stdint.h>\ntypedef int64_t CHRPOS;\n"
+    bed_h = "#include \"Types.h\"\nstruct BED { CHRPOS start; CHRPOS end; double w[10]; };\n"
+    main_cpp = ("#include <vector>\n#include \"bedFile.h\"\n"
+                "static int work(int n) { std::vector<BED> hits; hits.reserve(100000); return n + (int)hits.size(); }\n"
+                "int run_all(int n) { int s = 0; for (int i = 0; i < n; i++) s += work(i); return s; }\n")
+    for types, bed, main in (("inc/lib/utils/general/Types.h", "inc/lib/utils/bed/bedFile.h", "inc/app/main.cpp"),
+                             ("near/general/Types.h", "near/app/bedFile.h", "near/app/main.cpp")):
+        write(d, types, types_h)
+        write(d, bed, bed_h)
+        write(d, main, main_cpp)
     for sub, want in (("inc", [("inc/app/main.cpp", 3, "faultline-vector-temporary", "warning")]),
                       ("inc/app", []),
                       ("near/app", [("near/app/main.cpp", 3, "faultline-vector-temporary", "warning")])):
