@@ -134,6 +134,9 @@ private:
   // 0 when that is no pointer or array.
   uint64_t sizeThroughDeclarator(const SyntaxTree &tree, int type, int declarator, unsigned depth,
                                  bool dereferenced = false) const;
+  // `sizeof p->f` / `sizeof *p->f` (`dereferenced`): the field's declared size, when p is a
+  // variable whose type is a struct of this file (or a typedef of one); 0 otherwise.
+  uint64_t sizeOfField(const SyntaxTree &tree, int fieldExpression, bool dereferenced, unsigned depth);
   bool recordLayout(const SyntaxTree &tree, int specifier, unsigned depth, uint64_t &size,
                     uint64_t &align) const;
 
