@@ -151,9 +151,9 @@ std::vector<Include> includesOf(std::string_view text) {
       groups.back() = false;
     else if (d == "endif" && !groups.empty())
       groups.pop_back();
-    bool quoted = false;
     if (d != "include")
       return;
+    bool quoted = false;
     if (std::string_view header = includedHeader(line, at, quoted); !header.empty())
       out.push_back({std::string(header), quoted,
                      std::find(groups.begin(), groups.end(), false) == groups.end()});
