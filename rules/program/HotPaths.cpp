@@ -111,11 +111,21 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
   std::deque<std::pair<const facts::FunctionFacts *, size_t>> queue;
   auto reach = [&](const facts::FunctionFacts *callee, HotPath path) {
     std::vector<HotPath> &kept = paths[callee];
-    if (kept.size() >= kMaxPathsPerFunction)
-      return;
     for (const HotPath &k : kept)
       if (subsumes(k.parameterValues, path.parameterValues))
         return;
+    // Past the bound only a path more general than a kept one still enters: it reaches code
+    // every kept path's constants cut (a dispatcher called with GZIP, RANS0, RANS1, ... and
+    // then with a method read at run time must not lose its later `case` labels to the
+    // constants found first). Kept paths stay (the queue holds their indices), so the bound
+    // doubles at most and the search stays linear.
+    if (kept.size() >= kMaxPathsPerFunction) {
+      bool general = std::any_of(kept.begin(), kept.end(), [&](const HotPath &k) {
+        return subsumes(path.parameterValues, k.parameterValues);
+      });
+      if (!general || kept.size() >= 2 * kMaxPathsPerFunction)
+        return;
+    }
     kept.push_back(std::move(path));
     queue.push_back({callee, kept.size() - 1});
   };

@@ -32,9 +32,11 @@ struct HotPath {
   // the path never reaches.
   ParameterValues parameterValues;
   // Other paths to the same function that fix its parameters otherwise (a second loop calling
-  // `run(2)` where the first calls `run(1)`), at most kMaxPathsPerFunction - 1, none of them
-  // subsumed by another: code the first path's values cut is looked for on these, so a `case 2`
-  // is not lost because `run(1)` was found first. Empty on the alternatives themselves.
+  // `run(2)` where the first calls `run(1)`), none of them subsumed by one found earlier: code
+  // the first path's values cut is looked for on these, so a `case 2` is not lost because
+  // `run(1)` was found first. At most kMaxPathsPerFunction - 1 of them, or 2 *
+  // kMaxPathsPerFunction - 1 when paths past the bound leave open a parameter a kept path
+  // fixes (HotPaths.cpp, reach). Empty on the alternatives themselves.
   std::vector<HotPath> alternatives;
 };
 
