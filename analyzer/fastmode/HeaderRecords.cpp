@@ -6,6 +6,8 @@
 #include "fastmode/HeaderCache.h"
 #include "fastmode/Syntax.h"
 
+#include <set>
+
 namespace faultline::fastmode {
 
 namespace {
@@ -28,12 +30,14 @@ HeaderRecordTable readRecords(const std::string &path, std::string_view text, bo
   if (withIncludes)
     scope.headerRecords = HeaderRecords(included, HeaderRecords::OwnTextOnly);
   collectFileScope(tree, isCppSource(path, text), scope);
+  addHeaderEnumerators(scope);
+  table.enumerators = scope.enumerators;
   FileScopeNames names(scope);
   Evaluator sizes(scope, names);
   auto add = [&](const std::string &name) {
     RecordLayout layout;
     if (sizes.namedTypeLayout(name, layout.size, layout.align))
-      table.emplace(name, layout);
+      table.layouts.emplace(name, layout);
   };
   for (const auto &[name, node] : scope.records)
     add(name);
@@ -63,14 +67,34 @@ HeaderRecords::HeaderRecords(const std::vector<std::string> &headers, Reading re
 const RecordLayout *HeaderRecords::find(const std::string &name) const {
   const RecordLayout *found = nullptr;
   for (const auto &table : tables) {
-    auto it = table->find(name);
-    if (it == table->end())
+    auto it = table->layouts.find(name);
+    if (it == table->layouts.end())
       continue;
     if (found && !(*found == it->second))
       return nullptr;
     found = &it->second;
   }
   return found;
+}
+
+std::unordered_map<std::string, int64_t> HeaderRecords::enumerators() const {
+  std::unordered_map<std::string, int64_t> out;
+  std::set<std::string> disagreed;
+  for (const auto &table : tables)
+    for (const auto &[name, value] : table->enumerators) {
+      auto [it, fresh] = out.emplace(name, value);
+      if (!fresh && it->second != value)
+        disagreed.insert(name);
+    }
+  for (const std::string &name : disagreed)
+    out.erase(name);
+  return out;
+}
+
+void addHeaderEnumerators(FileScope &scope) {
+  for (auto &[name, value] : scope.headerRecords.enumerators())
+    if (!scope.macros.count(name) && !scope.isMacro(name) && !scope.globals.count(name))
+      scope.enumerators.emplace(name, value); // the file's own enumerator of the name stays
 }
 
 } // namespace faultline::fastmode

@@ -25,8 +25,13 @@ struct RecordLayout {
   bool operator==(const RecordLayout &o) const { return size == o.size && align == o.align; }
 };
 
-// Record tag or typedef name -> layout, for the records one header lays out completely.
-using HeaderRecordTable = std::unordered_map<std::string, RecordLayout>;
+// What one header lays out: record tag or typedef name -> layout, for the records it lays out
+// completely, and its enumerators with their values (clzip's `enum { max_match_len = ... }` in
+// lzip.h, which size encoder.h's arrays and the files' own).
+struct HeaderRecordTable {
+  std::unordered_map<std::string, RecordLayout> layouts;
+  std::unordered_map<std::string, int64_t> enumerators;
+};
 
 class HeaderRecords {
 public:
@@ -38,10 +43,18 @@ public:
   explicit HeaderRecords(const std::vector<std::string> &headers, Reading reading = WithIncludedLayouts);
   // The layout of `name` when every header that lays it out agrees; nullptr otherwise.
   const RecordLayout *find(const std::string &name) const;
+  // Every enumerator of the headers, where the headers that define it agree on its value.
+  std::unordered_map<std::string, int64_t> enumerators() const;
 
 private:
   std::vector<std::shared_ptr<const HeaderRecordTable>> tables;
 };
+
+struct FileScope;
+// The enumerators of the headers `scope.headerRecords` reads, added to `scope.enumerators` where
+// the scope has no enumerator, macro or global of the name (after collectFileScope: the file's
+// own names come first).
+void addHeaderEnumerators(FileScope &scope);
 
 // One header's table from its text, with the layouts of the headers it includes (exposed for
 // tests).
