@@ -20,8 +20,11 @@ PROJECTS = [
     # set 22's helper's, written from each tree's layout, debian/rules and debian/control before any build or
     # run (/work/set22/unused-entries.py), checked against the fetched trees before the first build; those of
     # 46-59 were written the same way in session 23 before any build; bundled libraries, test suites, examples,
-    # fuzzers and benchmarks are left out as in sets 12-22.
-
+    # fuzzers and benchmarks are left out as in sets 12-22. Skipped (/work/set23/skips.txt): liborcus 0.17.2-2
+    # (47; over 330 s; its entry kept in /work/set23/skipped-entries.py). Corrected before any build (entry
+    # check): spell. Corrected after a failed first build, before any faultline output of theirs existed
+    # (/work/set23/fix-summary.txt): daemontools; opensubdiv's generated headers after its first measurement
+    # (three TUs did not parse; see its entry).
     dict(name="glew", lang="C", pkg="glew", ver="2.2.0-4", srcdir="glew-2.2.0",
          kind="OpenGL extension loading library + glewinfo/visualinfo (per extension/entry point)", heldout=True,
          apt=["libgl-dev", "libglu1-mesa-dev", "libx11-dev", "libxi-dev", "libxmu-dev"],
@@ -135,18 +138,6 @@ PROJECTS = [
          # the test programs the make builds
          build=[MK, BEAR],
          include=None, exclude=["rosetest.c", "testprilib.c", "pritest.c", "pridump.c"]),
-    dict(name="liborcus", lang="C++", pkg="liborcus", ver="0.17.2-2", srcdir="liborcus-0.17.2",
-         kind="spreadsheet document import/export library (ODS, XLSX, Gnumeric, XLS-XML, CSV, XML/JSON/YAML "
-              "mapping; per cell/element/token) + orcus-* converters",
-         heldout=True,
-         apt=["libboost-date-time-dev", "libboost-filesystem-dev", "libboost-iostreams-dev",
-              "libboost-program-options-dev", "libboost-system-dev", "libixion-dev", "libmdds-dev", "zlib1g-dev",
-              "python3-dev"],
-         # debian/rules' arch configure flags; test/, benchmark/, doc_example/ are tests, benchmarks, samples
-         # (plain make builds no check programs: src/*_test.cpp stay out)
-         build=["./configure --disable-silent-rules --disable-werror"
-                " --with-boost-libdir=/usr/lib/x86_64-linux-gnu >/dev/null 2>&1", MK, BEAR],
-         include=None, exclude=["test/", "benchmark/", "doc_example/"]),
     dict(name="openssh", lang="C", pkg="openssh", ver="1:9.2p1-2+deb12u10", srcdir="openssh-9.2p1",
          kind="SSH client and server (ssh, sshd, scp, sftp, sftp-server, ssh-agent, ssh-keygen, ssh-keyscan; "
               "per packet/channel/key/file)",
