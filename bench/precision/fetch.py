@@ -21,6 +21,7 @@ import os
 import shutil
 import signal
 import subprocess
+import time
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -36,10 +37,39 @@ PACKAGES = ["dpkg-dev", "bear", "cmake", "ninja-build", "make", "gcc", "g++", "p
 
 def sh(cmd, cwd=None):
     print(f"+ {cmd}" + (f"   (in {os.path.relpath(cwd, HERE)})" if cwd else ""), flush=True)
-    r = subprocess.run(cmd, shell=True, cwd=cwd, capture_output=True, text=True)
-    if r.returncode:
-        sys.stderr.write(r.stdout[-4000:] + r.stderr[-4000:])
-        raise subprocess.CalledProcessError(r.returncode, cmd)
+    # Its own process group, stopped and waited for when we are (^C, a time limit's SIGTERM):
+    # `bear` writes its database as it exits, so the caller may move a partial one aside only
+    # once every process of the build is gone.
+    proc = subprocess.Popen(cmd, shell=True, cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        out, err = proc.communicate()
+    except BaseException:
+        stop_group(proc)
+        raise
+    if proc.returncode:
+        sys.stderr.write(out[-4000:] + err[-4000:])
+        raise subprocess.CalledProcessError(proc.returncode, cmd)
+
+
+def stop_group(proc):
+    for sig, wait in ((signal.SIGTERM, 30), (signal.SIGKILL, 30)):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=wait)
+        except subprocess.TimeoutExpired:
+            continue
+        # The shell is gone; its children (make, bear) may still be exiting.
+        deadline = time.monotonic() + wait
+        try:
+            while time.monotonic() < deadline:
+                os.killpg(proc.pid, 0)
+                time.sleep(0.2)
+        except ProcessLookupError:
+            return
 
 
 def ensure_deb_src():
