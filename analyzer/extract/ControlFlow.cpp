@@ -278,16 +278,24 @@ bool ControlFlow::blocksOf(const std::vector<const Stmt *> &stmts,
 }
 
 // The noreturn call (or throw) that the paths from `start` end in, when none of them returns
-// normally and none goes round a loop; "" otherwise.
-std::string ControlFlow::failureEnd(const CFGBlock *start) const {
+// normally and none goes round a loop enclosing the event (`enclosing`: their ids); "" otherwise.
+// A loop entered after the event and left towards the end is passed through: lpr's rmjob
+// removes each file of the queue in a `for` and then calls exit(0), so what it did before the
+// loop runs once per process.
+std::string ControlFlow::failureEnd(const CFGBlock *start, llvm::ArrayRef<int> enclosing) const {
   llvm::DenseSet<const CFGBlock *> seen{start};
   std::deque<const CFGBlock *> work{start};
   std::string first;
   while (!work.empty()) {
     const CFGBlock *block = work.front();
     work.pop_front();
-    if (reachesExit.contains(block) || block->getLoopTarget())
-      return ""; // a loop that can go round again is not a failure path either
+    if (reachesExit.contains(block))
+      return "";
+    if (const Stmt *target = block->getLoopTarget()) {
+      auto id = loopIdOf.find(target);
+      if (id == loopIdOf.end() || llvm::is_contained(enclosing, id->second))
+        return ""; // a loop that can go round again is not a failure path either
+    }
     if (isFailureEnd(*block)) {
       if (first.empty())
         first = endsInThrow(*block) ? "throw" : noReturnName(*block);
@@ -355,12 +363,14 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
       flow.loop = chain[best];
       if (retriesOnOneCode(event, start, chain[best]))
         flow.notRepeated = facts::kRetryLoopNote;
+      else if (attemptsLoop(chain[best]))
+        flow.notRepeated = facts::kAttemptsLoopNote;
       return flow;
     }
   }
   if (reachesExit.contains(start))
     return flow; // runs at most once per call: no loop of this function repeats it
-  flow.notRepeated = failureEnd(start);
+  flow.notRepeated = failureEnd(start, chain);
   if (flow.notRepeated.empty())
     return std::nullopt; // e.g. a server loop that never returns: leave the syntactic answer
   flow.notRepeated = "only on a path that ends in '" + flow.notRepeated + "'";

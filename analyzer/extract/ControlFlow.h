@@ -15,7 +15,9 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Analysis/CFG.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <functional>
@@ -99,7 +101,7 @@ private:
   // (then a caller cannot tell where a release runs).
   bool blocksOf(const std::vector<const clang::Stmt *> &stmts,
                 llvm::DenseSet<const clang::CFGBlock *> &out) const;
-  std::string failureEnd(const clang::CFGBlock *start) const;
+  std::string failureEnd(const clang::CFGBlock *start, llvm::ArrayRef<int> enclosing) const;
   // Whether `block` returns a conventional failure value: a negative constant, a null pointer,
   // false from a function returning a truth value (FailureReturns.cpp).
   bool returnsFailure(const clang::CFGBlock &block) const;
@@ -108,6 +110,11 @@ private:
   // one code (a nonzero constant; 0 only beside another code), and some other result leaves
   // without failing: a retry loop (retryCodeBranch).
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
+  // Whether loop `loop` counts tries (facts::kAttemptsLoopNote; AttemptLoops.cpp).
+  bool attemptsLoop(int loop) const;
+  // `return -1;`, `return NULL;`, `return false;` from a truth-valued function: a conventional
+  // failure result (FailureReturns.cpp).
+  bool isFailureResult(const clang::ReturnStmt &ret) const;
   // One attempt of retriesOnOneCode: `call` (in `start`), its codes of one kind (RetryCodes.cpp).
   bool retriesOn(const clang::CallExpr *call, const clang::CFGBlock *start,
                  const clang::VarDecl *result, const clang::Stmt *loopStmt, int codesKind) const;
@@ -178,6 +185,8 @@ private:
   // `if (!buf && !(buf = malloc(N)))`: the `&&`'s right side fills the static it tests.
   std::string memoInCondition(const clang::BinaryOperator *land, const clang::Stmt *child) const;
   std::string signalFlagTest(const clang::Expr *cond, const clang::Stmt *then) const;
+  // `if (state.load() != DONE) { ...; state.store(DONE); }` on a static (StateGuards.cpp).
+  std::string finalStateTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;
   // `if (++counter > MAX_COUNTER) { reseed(); }` with the branch (or its callee) resetting the
   // counter: runs once every MAX_COUNTER iterations (CounterThresholds.cpp).

@@ -148,6 +148,10 @@ bool returnsBoolean(const FunctionDecl &function) {
   return false;
 }
 
+bool ControlFlow::isFailureResult(const ReturnStmt &ret) const {
+  return extract::isFailureReturn(ret, ctx, booleanResult);
+}
+
 bool ControlFlow::returnsFailure(const CFGBlock &block) const {
   const ReturnStmt *ret = returnOf(block);
   return ret && isFailureReturn(*ret, ctx, booleanResult);

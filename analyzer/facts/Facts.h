@@ -30,11 +30,23 @@ namespace faultline::facts {
 //    nonzero code (`if (r == Z_BUF_ERROR) { grow; continue; }`). Unlike the others this event
 //    still runs once per call of its function, so the per-call rule reports it (the loop rules
 //    do not).
+//  * kAttemptsLoopNote: the loop counts tries, not items (its counter is read nowhere in its
+//    body), returns on success from inside and fails when the tries run out (`for (i = 0; i <
+//    100; i++) { if (DoLock()) return true; ...inspect the stale lock... } return false;`,
+//    incron's AppInstance::Lock): in normal operation the body runs once per call. Treated as
+//    kRetryLoopNote by the rules (isRetryNote).
 // Separately, `loop` of every event is the innermost enclosing loop that can still continue after
 // the event: a call followed by an unconditional `return` or `break` belongs to the next loop out
 // (or to no loop), so "every iteration" only ever names a loop that really goes round again.
 inline constexpr const char *kRetryLoopNote =
     "only when the call returns one particular code (a retry loop)";
+inline constexpr const char *kAttemptsLoopNote =
+    "only after a failed attempt (a loop of tries that returns on success and fails when they run out)";
+// Whether `notRepeated` says the event runs once per call and again only to retry (the per-call
+// rule still reports it; the loop rules do not).
+inline bool isRetryNote(const std::string &notRepeated) {
+  return notRepeated == kRetryLoopNote || notRepeated == kAttemptsLoopNote;
+}
 
 struct SourceRange {
   std::string file;

@@ -80,6 +80,10 @@ public:
   // loop).
   bool retriesOnOneCode(int call, int loop, const ConstantOf &constant) const;
 
+  // Whether loop statement `loop` counts tries, not items (facts::kAttemptsLoopNote;
+  // extract::ControlFlow::attemptsLoop read off the syntax, FastAttemptLoops.cpp).
+  bool attemptsLoop(int loop) const;
+
   // Whether no loop goes round again after the call at node `call` (in facts loop `loop`) once it
   // returned 0: `of` is asked again with the branches a zero result never takes cut (`if (r)`'s
   // then-branch, `if (!r)`'s else-branch, `r != 0`, `r < 0`, ...), and must answer no loop.

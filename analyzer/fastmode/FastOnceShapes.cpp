@@ -224,6 +224,9 @@ std::string Walker::onceFlag(int guard, int branch) const {
         return "runs once per signal that sets the flag '" + global->first +
                "' (the branch clears it)";
   }
+  for (int conjunct : conjuncts)
+    if (std::string found = finalStateTest(conjunct, branch); !found.empty())
+      return found;
   return "";
 }
 

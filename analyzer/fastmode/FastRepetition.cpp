@@ -108,6 +108,10 @@ void Walker::applyControlFlow() {
       if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
           flow.retriesOnOneCode(node->second, result->loop, constant))
         *notRepeated = facts::kRetryLoopNote;
+      else if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
+               static_cast<size_t>(result->loop) < loopNodes.size() &&
+               flow.attemptsLoop(loopNodes[static_cast<size_t>(result->loop)]))
+        *notRepeated = facts::kAttemptsLoopNote; // a loop of tries (ControlFlow::of asks too)
     }
     // Under a local once-flag: no loop inside the flag's scope repeats it (FastOnceFlags.cpp).
     if (auto bound = onceBounds.find(order);

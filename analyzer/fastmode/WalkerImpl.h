@@ -262,6 +262,9 @@ private:
   bool addressPassed(int s, const std::vector<std::string> &objects) const;
   bool pointerPassed(int s, std::string_view name) const; // FastOnceShapes.cpp
   std::string onceTest(int cond, int branch) const;
+  // FastStateGuards.cpp: `if (state.load() != 2) { ...; state.store(2); }` on a static.
+  std::string finalStateTest(int cond, int branch) const;
+  int stateRead(int e) const;
   bool setsNonZeroAfter(int guard, std::string_view name) const;
   std::string cachedGlobalTest(int tested) const; // FastCachedGlobals.cpp
   std::vector<std::pair<uint32_t, int>> writesOf(int body, std::string_view name) const;

@@ -191,9 +191,9 @@ void findPerCallFindings(const ProgramIndex &index,
       return nullptr;
     };
     // Blocks inside a loop of f itself are the loop rules' findings already, except in a retry
-    // loop (facts::kRetryLoopNote): the first attempt runs once per call, like straight code.
+    // loop (facts::isRetryNote): the first attempt runs once per call, like straight code.
     for (const facts::Block &b : f->blocks) {
-      bool retried = b.notRepeated == facts::kRetryLoopNote;
+      bool retried = facts::isRetryNote(b.notRepeated);
       if ((b.loop >= 0 && !retried) || b.escape != facts::EscapeKind::None ||
           (!b.notRepeated.empty() && !retried) ||
           b.descriptorParameter >= 0) // mapping the caller's file: reading it, not scratch
