@@ -1,5 +1,7 @@
 #include "fastmode/BraceMacros.h"
 
+#include "fastmode/HeaderCache.h"
+
 #include <cctype>
 #include <unordered_map>
 #include <unordered_set>
@@ -59,10 +61,39 @@ const std::unordered_map<std::string, BraceMacro> &wellKnown() {
   return table;
 }
 
+// Whether a function-like macro's replacement is a loop header and nothing else: `for (e =
+// first; e != NULL; e = next(first, e))` or `while (...)`, the statement after the invocation
+// being the loop's body (kmod's kmod_list_foreach, a list_for_each).
+bool isLoopHeader(const BraceMacro &macro) {
+  if (!macro.functionLike)
+    return false;
+  std::string_view body = macro.body;
+  size_t at = body.starts_with("for") ? 3 : body.starts_with("while") ? 5 : std::string_view::npos;
+  if (at == std::string_view::npos || (at < body.size() && isWordChar(body[at])))
+    return false;
+  at = body.find_first_not_of(" \t", at);
+  if (at == std::string_view::npos || body[at] != '(')
+    return false;
+  int depth = 0;
+  for (size_t i = at; i < body.size(); ++i) {
+    if (body[i] == '"' || body[i] == '\'') {
+      i = skipLiteral(body, i) - 1;
+      continue;
+    }
+    if (body[i] == '{' || body[i] == '}' || (body[i] == ';' && depth == 0))
+      return false;
+    depth += (body[i] == '(') - (body[i] == ')');
+    if (depth == 0)
+      return i + 1 == body.size();
+  }
+  return false;
+}
+
 // The file's `#define`s: every name defined (the first definition wins, as fast mode reads every
-// `#if` branch), and those whose replacement does not balance its braces.
+// `#if` branch), and those whose replacement does not balance its braces or, with
+// `loopHeaders`, is a loop header (isLoopHeader).
 void collectDefinitions(std::string_view text, std::unordered_set<std::string> &defined,
-                        std::unordered_map<std::string, BraceMacro> &brace) {
+                        std::unordered_map<std::string, BraceMacro> &brace, bool loopHeaders) {
   for (size_t begin = 0; begin < text.size();) {
     // One logical line: backslash continuations joined.
     std::string line;
@@ -134,7 +165,7 @@ void collectDefinitions(std::string_view text, std::unordered_set<std::string> &
     }
     size_t a = body.find_first_not_of(" \t"), b = body.find_last_not_of(" \t");
     macro.body = a == std::string::npos ? "" : body.substr(a, b - a + 1);
-    if (unbalancedBraces(macro.body))
+    if (unbalancedBraces(macro.body) || (loopHeaders && isLoopHeader(macro)))
       brace.emplace(name, std::move(macro));
   }
 }
@@ -297,16 +328,46 @@ private:
   }
 };
 
+using LoopHeaderTable = std::unordered_map<std::string, BraceMacro>;
+
+LoopHeaderTable readLoopHeaders(const std::string &, std::string_view text) {
+  std::unordered_set<std::string> defined;
+  LoopHeaderTable all, loops;
+  collectDefinitions(text, defined, all, true);
+  for (auto &[name, macro] : all)
+    if (isLoopHeader(macro))
+      loops.emplace(name, std::move(macro));
+  return loops;
+}
+
+HeaderCache<LoopHeaderTable> headerLoopHeaders(readLoopHeaders);
+
 } // namespace
 
-std::string expandBraceMacros(std::string_view text, bool &changed) {
+std::string expandBraceMacros(std::string_view text, bool &changed,
+                              const std::vector<std::string> &headers) {
   changed = false;
   std::unordered_set<std::string> defined;
   std::unordered_map<std::string, BraceMacro> macros;
-  collectDefinitions(text, defined, macros);
+  collectDefinitions(text, defined, macros, true);
   for (const auto &[name, macro] : wellKnown())
     if (!defined.count(name) && text.find(name) != std::string_view::npos)
       macros.emplace(name, macro);
+  // The project headers' loop-header macros, where the file defines no name so spelt and the
+  // headers that define one agree on it.
+  std::unordered_set<std::string> disagreed;
+  std::unordered_map<std::string, BraceMacro> fromHeaders;
+  for (const std::string &header : headers)
+    for (const auto &[name, macro] : *headerLoopHeaders.get(header)) {
+      if (defined.count(name) || text.find(name) == std::string_view::npos)
+        continue;
+      auto [it, fresh] = fromHeaders.emplace(name, macro);
+      if (!fresh && (it->second.body != macro.body || it->second.params != macro.params))
+        disagreed.insert(name);
+    }
+  for (auto &[name, macro] : fromHeaders)
+    if (!disagreed.count(name))
+      macros.emplace(name, std::move(macro));
   if (macros.empty())
     return std::string(text);
   return Expander(macros).run(text, 0, changed);

@@ -19,11 +19,19 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace faultline::fastmode {
 
-// `text` with every invocation of a brace-opening or brace-closing macro replaced by its
-// expansion; `text` unchanged (and `changed` false) when there is none.
-std::string expandBraceMacros(std::string_view text, bool &changed);
+// Loop-header macros are expanded the same way: a function-like macro whose replacement is a
+// `for (...)` or `while (...)` header and nothing else (`#define kmod_list_foreach(e, first) for
+// (e = first; e != NULL; e = kmod_list_next(first, e))`), defined in the file or in one of
+// `headers` (the project headers it includes, which agree on it), so the statement after the
+// invocation parses as the loop's body, as the compiler sees it.
+//
+// `text` with every invocation of a brace-opening or brace-closing macro or a loop-header macro
+// replaced by its expansion; `text` unchanged (and `changed` false) when there is none.
+std::string expandBraceMacros(std::string_view text, bool &changed,
+                              const std::vector<std::string> &headers = {});
 
 } // namespace faultline::fastmode

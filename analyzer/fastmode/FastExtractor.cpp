@@ -224,7 +224,10 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     live = dropInactiveBranches(text, dropped, &known, project);
   if (dropped)
     text = live;
-  std::string expanded = expandBraceMacros(text, pasted);
+  // The project headers, found once for the readings below (their loop-header macros are
+  // expanded with the file's brace macros).
+  const std::vector<std::string> headers = projectHeaders(path, text, flags);
+  std::string expanded = expandBraceMacros(text, pasted, headers);
   if (pasted)
     text = expanded;
   std::string prepared = keepFirstBranchOfSplitConditionals(text, split);
@@ -245,8 +248,6 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 
   FileScope file;
   // Before the file's names: its enumerators may be sized by a header's constant.
-  // The project headers, found once for the readings below.
-  const std::vector<std::string> headers = projectHeaders(path, text, flags);
   file.headerMacros = HeaderMacros(headers);
   file.headerRecords = HeaderRecords(headers);
   // The facts depend on the headers read (config verdicts, constants, noreturn declarations,
