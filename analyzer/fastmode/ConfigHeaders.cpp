@@ -613,4 +613,18 @@ std::vector<std::string> projectHeaders(const std::string &path, std::string_vie
   return out;
 }
 
+std::vector<std::string> angleIncludedProjectFiles(const std::string &path, std::string_view text,
+                                                   const BuildFlags *flags) {
+  std::vector<std::string> out;
+  const fs::path dir = fs::path(path).parent_path();
+  for (const Include &inc : includesOf(text)) {
+    if (inc.quoted)
+      continue;
+    std::string found = flags ? search(inc, dir, flags) : uniqueAnalysedFile(fs::path(inc.name));
+    if (!found.empty() && found != path && std::find(out.begin(), out.end(), found) == out.end())
+      out.push_back(std::move(found));
+  }
+  return out;
+}
+
 } // namespace faultline::fastmode

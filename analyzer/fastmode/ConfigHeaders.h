@@ -77,6 +77,13 @@ MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
 // src/pairToBed/, which its Makefile finds with -Isrc/utils/bedFile). Two candidates: none.
 void setAnalysedFiles(const std::vector<std::string> &files);
 
+// The files `path`'s own angle-bracket includes name that are the project's: found in the
+// database's include directories, or without a database the one analysed file whose path ends
+// with the included name (kmod's tools include `<libkmod/libkmod.h>` with -I.). Read for the
+// loop-header macros only (BraceMacros.h): the other header readings take quoted includes.
+std::vector<std::string> angleIncludedProjectFiles(const std::string &path, std::string_view text,
+                                                   const BuildFlags *flags);
+
 // The project headers the file `path` (text `text`) includes with quotes, directly or through
 // other such headers (three levels deep), found as configVerdicts finds them (beside the
 // including file, then in `flags`' include directories), whatever condition they stand under;

@@ -227,7 +227,11 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // The project headers, found once for the readings below (their loop-header macros are
   // expanded with the file's brace macros).
   const std::vector<std::string> headers = projectHeaders(path, text, flags);
-  std::string expanded = expandBraceMacros(text, pasted, headers);
+  std::vector<std::string> loopMacroHeaders = headers;
+  for (std::string &h : angleIncludedProjectFiles(path, text, flags))
+    if (std::find(loopMacroHeaders.begin(), loopMacroHeaders.end(), h) == loopMacroHeaders.end())
+      loopMacroHeaders.push_back(std::move(h));
+  std::string expanded = expandBraceMacros(text, pasted, loopMacroHeaders);
   if (pasted)
     text = expanded;
   std::string prepared = keepFirstBranchOfSplitConditionals(text, split);
@@ -252,7 +256,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   file.headerRecords = HeaderRecords(headers);
   // The facts depend on the headers read (config verdicts, constants, noreturn declarations,
   // class shapes): a cached summary is stale when one of them changes.
-  headersRead.insert(headersRead.end(), headers.begin(), headers.end());
+  headersRead.insert(headersRead.end(), loopMacroHeaders.begin(), loopMacroHeaders.end());
   std::sort(headersRead.begin(), headersRead.end());
   headersRead.erase(std::unique(headersRead.begin(), headersRead.end()), headersRead.end());
   for (std::string &header : headersRead)

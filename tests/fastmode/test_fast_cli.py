@@ -264,6 +264,24 @@ with tempfile.TemporaryDirectory() as d:
         got, r = fast_findings(d, sub)
         check(got == want, f"{sub}: a header found as the one analysed file of its name; a typedef of the header it includes", r)
 
+    # A loop written through a loop-header macro of a project header the file includes with angle
+    # brackets (kmod's lsmod: `#include <libkmod/libkmod.h>`, `kmod_list_foreach(itr, list) {`):
+    # the one analysed file of that path gives the macro, and the statement after it is the loop's
+    # body. Without the header among the analysed files there is no loop (a call statement).
+    write(d, "lmacro/lib/mylist/mylist.h",
+          "struct node { struct node *next; };\n"
+          "#define node_foreach(e, first) for (e = (first); e != 0; e = e->next)\n")
+    write(d, "lmacro/tools/ls.c",
+          "#include <stdio.h>\n#include <mylist/mylist.h>\n"
+          "static long size_of(struct node *n) { FILE *f = fopen(\"/proc/modules\", \"r\"); long s = 0;\n"
+          "  if (f) { s = fgetc(f); fclose(f); } return s + (n != 0); }\n"
+          "long total(struct node *list) { struct node *e; long t = 0;\n"
+          "  node_foreach(e, list) { t += size_of(e); } return t; }\n")
+    for sub, want in (("lmacro", [("lmacro/tools/ls.c", 3, "faultline-stdio-in-loop", "warning")]),
+                      ("lmacro/tools", [])):
+        got, r = fast_findings(d, sub)
+        check(got == want, f"{sub}: a loop-header macro from an angle-bracket project header", r)
+
     # Switches defined nowhere (ProjectMacros.h): `#ifdef NAME` of a name no file, build file or
     # included system header of the project defines is off; a -D in a build file, a system
     # header's definition or a project outside --root keep the code.
