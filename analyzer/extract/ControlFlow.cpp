@@ -62,7 +62,7 @@ bool endsInThrow(const CFGBlock &block) {
 namespace flow {
 
 bool isFailureEnd(const CFGBlock &block) {
-  return block.hasNoReturnElement() || endsInThrow(block);
+  return block.hasNoReturnElement() || endsInThrow(block) || callsInferredNoReturn(block);
 }
 
 void collectConjuncts(const Expr *cond, llvm::SmallVectorImpl<const Expr *> &out) {

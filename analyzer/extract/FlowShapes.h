@@ -6,6 +6,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Analysis/CFG.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
@@ -15,6 +16,26 @@ namespace faultline::extract::flow {
 
 // A block whose paths go nowhere but abnormal termination (a noreturn call or a throw).
 bool isFailureEnd(const clang::CFGBlock &block);
+
+// Whether a call of `callee` does not return: declared so, or inferred for the translation unit
+// being read (InferredNoReturn.cpp: a body without `return` whose last statement calls such a
+// function). `callsInferredNoReturn`: the block calls an inferred one (isFailureEnd asks).
+bool isNoReturnCallee(const clang::FunctionDecl *callee);
+bool callsInferredNoReturn(const clang::CFGBlock &block);
+
+// While alive, the inferred set of `ctx`'s traversal scope is what the two functions above read
+// on this thread (collectTranslationUnitFacts holds one around its walk).
+class InferredNoReturnScope {
+public:
+  explicit InferredNoReturnScope(clang::ASTContext &ctx);
+  ~InferredNoReturnScope();
+  InferredNoReturnScope(const InferredNoReturnScope &) = delete;
+  InferredNoReturnScope &operator=(const InferredNoReturnScope &) = delete;
+
+private:
+  llvm::DenseSet<const clang::FunctionDecl *> set;
+  const llvm::DenseSet<const clang::FunctionDecl *> *previous;
+};
 
 // The operands of a chain of `&&` (`a && (b && c)`: a, b, c), parentheses and implicit casts
 // ignored.

@@ -2,6 +2,7 @@
 // enclosing statements and loops, and the final join of owners with releases (WalkerImpl.h says
 // how the walker is split across files).
 #include "extract/WalkerImpl.h"
+#include "extract/FlowShapes.h"
 #include "extract/ConstantBranches.h"
 #include "extract/EdgeIterations.h"
 #include "extract/LocalOnceFlags.h"
@@ -71,7 +72,7 @@ void Walker::visit(const Stmt *s) {
     visitDeclStmt(decl);
   } else {
     if (const auto *call = dyn_cast<CallExpr>(s)) {
-      if (const FunctionDecl *callee = call->getDirectCallee(); callee && callee->isNoReturn())
+      if (flow::isNoReturnCallee(call->getDirectCallee()))
         sawNoReturn = true;
       onCall(call);
     } else if (isa<CXXThrowExpr>(s)) {

@@ -1,4 +1,5 @@
 #include "extract/LocalOnceFlags.h"
+#include "extract/FlowShapes.h"
 
 #include <clang/AST/Expr.h>
 #include <clang/AST/ExprCXX.h>
@@ -118,7 +119,7 @@ bool cannotFallThrough(const Stmt *s) {
     return true;
   const auto *call = dyn_cast<CallExpr>(e);
   const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
-  return callee && callee->isNoReturn();
+  return flow::isNoReturnCallee(callee);
 }
 
 // The statement under a chain of labels (`opt_bpf: seen_run = true;`).

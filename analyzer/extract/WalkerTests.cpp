@@ -2,6 +2,7 @@
 // (facts::ValueTest): what lets the join cut code that a hot path's constant arguments never
 // reach (`if (is_stdout(name)) ... else fopen(name, "rb")` called with "stdout").
 #include "extract/WalkerImpl.h"
+#include "extract/FlowShapes.h"
 
 namespace faultline::extract::walker {
 
@@ -229,7 +230,7 @@ bool alwaysExits(const Stmt *s, unsigned depth = 0) {
     return alwaysExits(branch->getThen(), depth + 1) && alwaysExits(branch->getElse(), depth + 1);
   if (const auto *call = dyn_cast<CallExpr>(s)) {
     const FunctionDecl *callee = call->getDirectCallee();
-    return callee && callee->isNoReturn();
+    return flow::isNoReturnCallee(callee);
   }
   const auto *block = dyn_cast<CompoundStmt>(s);
   if (!block || block->body_empty())

@@ -125,6 +125,15 @@ bool StructuredFlow::booleanResult() const {
   return *returnsTruth;
 }
 
+bool isLibraryNoreturn(std::string_view name) {
+  static const std::unordered_set<std::string_view> noreturn = {
+      "exit", "abort", "_exit", "_Exit", "quick_exit", "err", "errx", "verr", "verrx",
+      "longjmp", "siglongjmp", "_longjmp", "terminate", "__builtin_unreachable", "__builtin_trap",
+      "unreachable", "pthread_exit", "thrd_exit",
+  };
+  return noreturn.count(name) != 0;
+}
+
 bool isDoWhileZero(const SyntaxTree &t, int node) {
   int cond = conditionValue(t, t.child(node, Field::Condition));
   bool value = true;
@@ -147,12 +156,7 @@ std::string StructuredFlow::noreturnCall(int e, unsigned depth) const {
   if (function < 0 || (t[function].kind != Kind::Identifier && t[function].kind != Kind::QualifiedIdentifier))
     return "";
   std::string name(calleeBaseName(t, function));
-  static const std::unordered_set<std::string_view> noreturn = {
-      "exit", "abort", "_exit", "_Exit", "quick_exit", "err", "errx", "verr", "verrx",
-      "longjmp", "siglongjmp", "_longjmp", "terminate", "__builtin_unreachable", "__builtin_trap",
-      "unreachable", "pthread_exit", "thrd_exit",
-  };
-  if (noreturn.count(name) || (noreturnFunctions && noreturnFunctions->count(name)))
+  if (isLibraryNoreturn(name) || (noreturnFunctions && noreturnFunctions->count(name)))
     return name;
   if (name.rfind("__assert", 0) == 0)
     return "assert";

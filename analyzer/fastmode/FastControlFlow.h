@@ -171,6 +171,9 @@ private:
   mutable std::unordered_map<int, Outcomes> memoOutcomes, memoSequence;
 };
 
+// The C and C++ library functions that do not return (exit, abort, longjmp, ...), by name.
+bool isLibraryNoreturn(std::string_view name);
+
 // `do { ... } while (0)` (or `while (false)`): a statement wrapper, not a loop.
 bool isDoWhileZero(const SyntaxTree &t, int doStatement);
 

@@ -1,6 +1,7 @@
 #include "fastmode/FileConstants.h"
 
 #include "facts/builder/AsciiCase.h"
+#include "fastmode/FastControlFlow.h"
 #include "fastmode/FastSizes.h"
 
 #include <algorithm>
@@ -508,11 +509,68 @@ std::string noreturnFunction(const SyntaxTree &t, int node) {
 
 } // namespace
 
+// The name a function definition defines (`die` of `static void die(const char *m) {...}`), or "".
+std::string_view definedFunctionName(const SyntaxTree &t, int definition) {
+  int d = t.child(definition, Field::Declarator);
+  while (d >= 0 && t[d].kind != Kind::FunctionDeclarator &&
+         (t[d].kind == Kind::PointerDeclarator || t[d].kind == Kind::ReferenceDeclarator ||
+          t[d].kind == Kind::ParenthesizedDeclarator))
+    d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : t.firstNamed(d);
+  int name = d >= 0 && t[d].kind == Kind::FunctionDeclarator ? t.child(d, Field::Declarator) : -1;
+  return name >= 0 && t[name].kind == Kind::Identifier ? t.text(name) : std::string_view();
+}
+
+// The functions the file defines that never return though nothing declares them so
+// (extract/InferredNoReturn.cpp reads the same in AST mode): a body with no `return` whose last
+// statement calls a function that does not return; read to a fixed point.
+void inferNoreturnFunctions(const SyntaxTree &t, std::set<std::string, std::less<>> &out) {
+  std::vector<std::pair<std::string_view, int>> candidates; // name, the body's last statement
+  for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
+    if (t[i].kind != Kind::FunctionDefinition)
+      continue;
+    std::string_view name = definedFunctionName(t, i);
+    int body = t.child(i, Field::Body);
+    if (name.empty() || body < 0 || t[body].kind != Kind::CompoundStatement || out.count(name))
+      continue;
+    bool returns = false;
+    for (int n = body; n < t.subtreeEnd(body) && !returns; ++n) {
+      if (t[n].kind == Kind::LambdaExpression)
+        n = t.subtreeEnd(n) - 1;
+      else
+        returns = t[n].kind == Kind::ReturnStatement;
+    }
+    int last = -1;
+    for (int c = t.firstNamed(body); c >= 0; c = t.nextNamed(c))
+      if (std::string_view(t[c].type) != "comment")
+        last = c;
+    if (!returns && last >= 0 && t[last].kind == Kind::ExpressionStatement)
+      candidates.emplace_back(name, last);
+  }
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const auto &[name, last] : candidates) {
+      if (out.count(name))
+        continue;
+      int call = t.firstNamed(last);
+      call = call >= 0 ? stripParensAndCasts(NodeRef{&t, call}).node : -1;
+      int function = call >= 0 && t[call].kind == Kind::CallExpression ? t.child(call, Field::Function) : -1;
+      if (function < 0 || t[function].kind != Kind::Identifier)
+        continue;
+      std::string_view callee = t.text(function);
+      if (isLibraryNoreturn(callee) || out.count(callee)) {
+        out.insert(std::string(name));
+        grew = true;
+      }
+    }
+  }
+}
+
 void collectNoreturnFunctions(const SyntaxTree &t, std::set<std::string, std::less<>> &out) {
   for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i)
     if (t[i].kind == Kind::Declaration || t[i].kind == Kind::FunctionDefinition)
       if (std::string fn = noreturnFunction(t, i); !fn.empty())
         out.insert(std::move(fn));
+  inferNoreturnFunctions(t, out);
 }
 
 void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
