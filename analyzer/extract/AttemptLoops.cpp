@@ -109,6 +109,13 @@ const Stmt *nextStatement(const Stmt *s, ASTContext &ctx) {
 bool ControlFlow::attemptsLoop(int loop) const {
   if (loop < 0 || static_cast<size_t>(loop) >= loopStmts.size())
     return false;
+  // Asked once per event of the loop: answered once per loop.
+  if (auto known = attemptsLoops.find(loop); known != attemptsLoops.end())
+    return known->second;
+  return attemptsLoops[loop] = readAttemptsLoop(loop);
+}
+
+bool ControlFlow::readAttemptsLoop(int loop) const {
   const Stmt *loopStmt = loopStmts[static_cast<size_t>(loop)];
   const VarDecl *counter = counterOf(loopStmt);
   if (!counter || !counter->hasLocalStorage())

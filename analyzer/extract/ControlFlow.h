@@ -112,6 +112,8 @@ private:
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
   // Whether loop `loop` counts tries (facts::kAttemptsLoopNote; AttemptLoops.cpp).
   bool attemptsLoop(int loop) const;
+  bool readAttemptsLoop(int loop) const; // attemptsLoop's reading, memoised by loop id
+  mutable llvm::DenseMap<int, bool> attemptsLoops;
   // `return -1;`, `return NULL;`, `return false;` from a truth-valued function: a conventional
   // failure result (FailureReturns.cpp).
   bool isFailureResult(const clang::ReturnStmt &ret) const;

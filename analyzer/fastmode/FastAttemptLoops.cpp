@@ -5,6 +5,7 @@
 #include "fastmode/FastControlFlow.h"
 
 #include "fastmode/FailureValues.h"
+#include "fastmode/FastSizes.h"
 #include "fastmode/FlowSyntax.h"
 
 namespace faultline::fastmode {
@@ -14,9 +15,7 @@ using flow::typeOf;
 namespace {
 
 int unparenthesized(const SyntaxTree &t, int e) {
-  while (e >= 0 && (t[e].kind == Kind::ParenthesizedExpression || t[e].kind == Kind::ConditionClause))
-    e = t.firstNamed(e);
-  return e;
+  return e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
 }
 
 // The variable a step changes by one: `i++`, `--i`, `i += 1`, `i -= 1`; "" otherwise.
@@ -44,7 +43,7 @@ bool isComparison(std::string_view op) {
 // The counter of a loop statement, as extract's counterOf: `i < N` with the step in the `for`
 // header, or a test that steps it itself (`while (tries-- > 0)`, `do ... while (++i < N)`).
 std::string_view counterOf(const SyntaxTree &t, int loop) {
-  int cond = unparenthesized(t, t.child(loop, Field::Condition));
+  int cond = flow::conditionValue(t, t.child(loop, Field::Condition));
   int update = t[loop].kind == Kind::ForStatement ? t.child(loop, Field::Update) : -1;
   if (cond < 0)
     return "";
@@ -85,6 +84,13 @@ bool declaredLocally(const SyntaxTree &t, int function, std::string_view name) {
 bool StructuredFlow::attemptsLoop(int loop) const {
   if (loop < 0 || body < 0)
     return false;
+  // Asked once per event of the loop: answered once per loop.
+  if (auto known = memoAttempts.find(loop); known != memoAttempts.end())
+    return known->second;
+  return memoAttempts[loop] = readAttemptsLoop(loop);
+}
+
+bool StructuredFlow::readAttemptsLoop(int loop) const {
   Kind kind = t[loop].kind;
   if (kind != Kind::ForStatement && kind != Kind::WhileStatement && kind != Kind::DoStatement)
     return false;

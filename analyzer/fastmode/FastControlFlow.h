@@ -169,6 +169,8 @@ private:
   const std::set<std::string, std::less<>> *noreturnFunctions;
   // Each statement's outcomes and each suffix of a block's, computed once per function.
   mutable std::unordered_map<int, Outcomes> memoOutcomes, memoSequence;
+  bool readAttemptsLoop(int loop) const; // attemptsLoop's reading, memoised by loop statement
+  mutable std::unordered_map<int, bool> memoAttempts;
 };
 
 // The C and C++ library functions that do not return (exit, abort, longjmp, ...), by name.

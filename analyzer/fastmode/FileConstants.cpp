@@ -473,16 +473,26 @@ bool marksNoreturn(std::string_view word) {
 
 // The function a declaration or definition declares noreturn, or "". Only its specifiers and
 // attributes are read: its name, the parameter list and the body are skipped.
-std::string noreturnFunction(const SyntaxTree &t, int node) {
+// The function declarator of a declaration or definition (through pointer, reference,
+// parenthesised and init declarators), and its plain identifier; -1 when there is none.
+int functionDeclarator(const SyntaxTree &t, int node) {
   int d = t.child(node, Field::Declarator);
   while (d >= 0 && t[d].kind != Kind::FunctionDeclarator &&
          (t[d].kind == Kind::PointerDeclarator || t[d].kind == Kind::ReferenceDeclarator ||
           t[d].kind == Kind::InitDeclarator || t[d].kind == Kind::ParenthesizedDeclarator))
     d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : t.firstNamed(d);
-  if (d < 0 || t[d].kind != Kind::FunctionDeclarator)
-    return "";
-  int name = t.child(d, Field::Declarator);
-  if (name < 0 || t[name].kind != Kind::Identifier)
+  return d >= 0 && t[d].kind == Kind::FunctionDeclarator ? d : -1;
+}
+
+int functionNameNode(const SyntaxTree &t, int declarator) {
+  int name = declarator >= 0 ? t.child(declarator, Field::Declarator) : -1;
+  return name >= 0 && t[name].kind == Kind::Identifier ? name : -1;
+}
+
+std::string noreturnFunction(const SyntaxTree &t, int node) {
+  int d = functionDeclarator(t, node);
+  int name = functionNameNode(t, d);
+  if (name < 0)
     return "";
   int parameters = t.child(d, Field::Parameters);
   int body = t.child(node, Field::Body);
@@ -511,13 +521,8 @@ std::string noreturnFunction(const SyntaxTree &t, int node) {
 
 // The name a function definition defines (`die` of `static void die(const char *m) {...}`), or "".
 std::string_view definedFunctionName(const SyntaxTree &t, int definition) {
-  int d = t.child(definition, Field::Declarator);
-  while (d >= 0 && t[d].kind != Kind::FunctionDeclarator &&
-         (t[d].kind == Kind::PointerDeclarator || t[d].kind == Kind::ReferenceDeclarator ||
-          t[d].kind == Kind::ParenthesizedDeclarator))
-    d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : t.firstNamed(d);
-  int name = d >= 0 && t[d].kind == Kind::FunctionDeclarator ? t.child(d, Field::Declarator) : -1;
-  return name >= 0 && t[name].kind == Kind::Identifier ? t.text(name) : std::string_view();
+  int name = functionNameNode(t, functionDeclarator(t, definition));
+  return name >= 0 ? t.text(name) : std::string_view();
 }
 
 // The functions the file defines that never return though nothing declares them so
