@@ -84,6 +84,12 @@ std::string toolSalt(const extract::ExtractOptions &options) {
   h.add(std::to_string(facts::kFactsFormatVersion)).add(std::to_string(kCacheEntryVersion));
   static const std::string exe = executableHash();
   h.add(exe).add(hashExtractOptions(options));
+  // A change in another file can change this TU's facts (fatal() made to return): the index is
+  // part of every key (not of hashExtractOptions, the configuration's identity in bundles).
+  h.add("project-noreturns").add(std::to_string(options.projectNoreturns ? options.projectNoreturns->size() : 0));
+  if (options.projectNoreturns)
+    for (const std::string &name : *options.projectNoreturns)
+      h.add(name);
   return h.hex();
 }
 

@@ -42,7 +42,7 @@ struct LibraryModel {
 
 // What the extractors take from a configuration (after the library models are applied).
 inline extract::ExtractOptions extractOptions(const Config &c) {
-  return extract::ExtractOptions{c.allocators, c.releasers, c.sizeFunctions};
+  return extract::ExtractOptions{c.allocators, c.releasers, c.sizeFunctions, nullptr};
 }
 
 using RuleValidator = std::function<bool(llvm::StringRef ruleId)>;

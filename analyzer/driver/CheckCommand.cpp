@@ -10,6 +10,7 @@
 #include "driver/Settings.h"
 #include "driver/Terminal.h"
 #include "facts/FactsJson.h"
+#include "fastmode/ProjectNoreturns.h"
 #include "pipeline/Bundle.h"
 #include "pipeline/Shard.h"
 #include "report/Reporters.h"
@@ -185,6 +186,17 @@ int runCheck(const CheckOptions &o) {
 
   // --- phase 1: per-TU summaries (parallel, cached) --------------------------------------------
   extract::ExtractOptions extractOptions = config::extractOptions(settings.config);
+  // Functions defined in one file that never return, for the loops of every other file
+  // (ProjectNoreturns.h): read over the whole run, every shard's slice alike, before any TU.
+  auto indexStart = std::chrono::steady_clock::now();
+  std::vector<std::string> runFiles;
+  for (const auto &entry : selected)
+    runFiles.push_back(entry.first);
+  runFiles.insert(runFiles.end(), fastFiles.begin(), fastFiles.end());
+  fastmode::ProjectNoreturns projectNoreturns = fastmode::indexProjectNoreturns(runFiles, o.jobs);
+  double indexSeconds = secondsSince(indexStart);
+  extractOptions.projectNoreturns =
+      std::make_shared<const std::set<std::string, std::less<>>>(projectNoreturns.names);
   std::optional<cache::SummaryCache> cache;
   if (!o.noCache && !dbFile.empty() && !units.empty())
     cache.emplace(cacheDirectory(o, dbFile), cache::toolSalt(extractOptions));
@@ -222,6 +234,11 @@ int runCheck(const CheckOptions &o) {
                    << cache->directory() << ")\n";
     else
       llvm::errs() << "faultline: cache: disabled\n";
+    llvm::errs() << "faultline: functions that never return, read across files: "
+                 << projectNoreturns.names.size() << " from " << projectNoreturns.filesRead << " files";
+    if (projectNoreturns.filesUnreadable)
+      llvm::errs() << " (" << projectNoreturns.filesUnreadable << " not read)";
+    llvm::errs() << llvm::format(" (%.3f s)\n", indexSeconds);
     llvm::errs() << llvm::format("faultline: time: summaries %.3f s\n", extractSeconds);
     if (!fastFiles.empty()) {
       llvm::errs() << "faultline: fast mode: project switches: ";

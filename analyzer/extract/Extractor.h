@@ -4,7 +4,9 @@
 #include "facts/Facts.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -63,6 +65,10 @@ struct ExtractOptions {
   std::vector<AllocatorSpec> allocators;
   std::vector<std::string> releasers; // extra release functions taking the block as argument 0
   std::vector<SizeFunctionSpec> sizeFunctions;
+  // Functions of the project defined in another file that never return (fastmode/
+  // ProjectNoreturns.h), by plain name; null when the run made no such index (the editor hosts,
+  // `faultline extract`): each TU then knows only its own.
+  std::shared_ptr<const std::set<std::string, std::less<>>> projectNoreturns;
 };
 
 struct ExtractResult {

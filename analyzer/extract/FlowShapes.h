@@ -3,6 +3,9 @@
 // analyzer/extract: defined in ControlFlow.cpp.
 #pragma once
 
+#include <set>
+#include <string>
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Analysis/CFG.h"
@@ -17,24 +20,32 @@ namespace faultline::extract::flow {
 // A block whose paths go nowhere but abnormal termination (a noreturn call or a throw).
 bool isFailureEnd(const clang::CFGBlock &block);
 
-// Whether a call of `callee` does not return: declared so, or inferred for the translation unit
+// Whether a call of `callee` does not return: declared so, inferred for the translation unit
 // being read (InferredNoReturn.cpp: a body without `return` whose last statement calls such a
-// function). `callsInferredNoReturn`: the block calls an inferred one (isFailureEnd asks).
+// function), or a function of the project defined in another file that the run's index says
+// never returns (fastmode/ProjectNoreturns.h). `callsInferredNoReturn`: the block calls an
+// inferred one (isFailureEnd asks).
 bool isNoReturnCallee(const clang::FunctionDecl *callee);
 bool callsInferredNoReturn(const clang::CFGBlock &block);
 
-// While alive, the inferred set of `ctx`'s traversal scope is what the two functions above read
-// on this thread (collectTranslationUnitFacts holds one around its walk).
+// While alive, the inferred set of `ctx`'s traversal scope, and `projectNoreturns` (names, may
+// be null), are what the two functions above read on this thread (collectTranslationUnitFacts
+// holds one around its walk).
 class InferredNoReturnScope {
 public:
-  explicit InferredNoReturnScope(clang::ASTContext &ctx);
+  InferredNoReturnScope(clang::ASTContext &ctx, const std::set<std::string, std::less<>> *projectNoreturns);
   ~InferredNoReturnScope();
   InferredNoReturnScope(const InferredNoReturnScope &) = delete;
   InferredNoReturnScope &operator=(const InferredNoReturnScope &) = delete;
 
+  struct Sets {
+    const llvm::DenseSet<const clang::FunctionDecl *> *inferred = nullptr;
+    const std::set<std::string, std::less<>> *project = nullptr;
+  };
+
 private:
   llvm::DenseSet<const clang::FunctionDecl *> set;
-  const llvm::DenseSet<const clang::FunctionDecl *> *previous;
+  Sets previous;
 };
 
 // The operands of a chain of `&&` (`a && (b && c)`: a, b, c), parentheses and implicit casts

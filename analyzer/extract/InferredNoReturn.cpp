@@ -6,8 +6,9 @@
 // abort, a [[noreturn]] one, or another such function: read to a fixed point) never returns:
 // every path that reaches the body's end passes that call. Clang builds its CFG from declared
 // attributes only, so a request loop ending in `die("bad request")` looked as if it went round
-// (flow::isFailureEnd now asks this set too). The set is the translation unit's (a function
-// defined in another file is not seen: docs/precision.md, "Session 23").
+// (flow::isFailureEnd now asks this set too). The set is the translation unit's; a function
+// defined in another file comes from the run's project index (fastmode/ProjectNoreturns.h), by
+// name, when this TU only declares it (docs/precision.md, "Session 24").
 #include "extract/FlowShapes.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -22,7 +23,7 @@ using namespace clang;
 
 namespace {
 
-thread_local const llvm::DenseSet<const FunctionDecl *> *inferred = nullptr;
+thread_local InferredNoReturnScope::Sets current;
 
 struct Definitions : RecursiveASTVisitor<Definitions> {
   std::vector<const FunctionDecl *> found;
@@ -53,25 +54,39 @@ const FunctionDecl *calleeOf(const Stmt *s) {
   return call ? call->getDirectCallee() : nullptr;
 }
 
+// A free function this TU declares but does not define, named in the project's index: the
+// index holds only functions defined at file scope and not `static` in some file of the run.
+bool inProjectIndex(const FunctionDecl *callee) {
+  if (!current.project || current.project->empty() || !callee->getIdentifier() || callee->isDefined() ||
+      isa<CXXMethodDecl>(callee) || !callee->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+      !callee->isExternallyVisible())
+    return false;
+  return current.project->count(std::string_view(callee->getName())) != 0;
+}
+
 } // namespace
 
 bool isNoReturnCallee(const FunctionDecl *callee) {
-  return callee && (callee->isNoReturn() || (inferred && inferred->contains(callee->getCanonicalDecl())));
+  return callee && (callee->isNoReturn() ||
+                    (current.inferred && current.inferred->contains(callee->getCanonicalDecl())) ||
+                    inProjectIndex(callee));
 }
 
 bool callsInferredNoReturn(const CFGBlock &block) {
-  if (!inferred || inferred->empty())
+  if ((!current.inferred || current.inferred->empty()) && (!current.project || current.project->empty()))
     return false;
   for (const CFGElement &element : block)
     if (auto stmt = element.getAs<CFGStmt>())
       if (const auto *call = dyn_cast<CallExpr>(stmt->getStmt()))
         if (const FunctionDecl *callee = call->getDirectCallee();
-            callee && inferred->contains(callee->getCanonicalDecl()))
+            callee && !callee->isNoReturn() && isNoReturnCallee(callee))
           return true;
   return false;
 }
 
-InferredNoReturnScope::InferredNoReturnScope(ASTContext &ctx) : previous(inferred) {
+InferredNoReturnScope::InferredNoReturnScope(ASTContext &ctx, const std::set<std::string, std::less<>> *projectNoreturns)
+    : previous(current) {
+  current.project = projectNoreturns;
   Definitions definitions;
   for (Decl *scope : ctx.getTraversalScope())
     definitions.TraverseDecl(scope);
@@ -82,7 +97,7 @@ InferredNoReturnScope::InferredNoReturnScope(ASTContext &ctx) : previous(inferre
     if (!returns.any && !cast<CompoundStmt>(f->getBody())->body_empty())
       candidates.push_back(f);
   }
-  inferred = &set;
+  current.inferred = &set;
   for (bool grew = true; grew;) {
     grew = false;
     for (const FunctionDecl *f : candidates) {
@@ -96,6 +111,6 @@ InferredNoReturnScope::InferredNoReturnScope(ASTContext &ctx) : previous(inferre
   }
 }
 
-InferredNoReturnScope::~InferredNoReturnScope() { inferred = previous; }
+InferredNoReturnScope::~InferredNoReturnScope() { current = previous; }
 
 } // namespace faultline::extract::flow

@@ -140,7 +140,7 @@ private:
 
 void collectTranslationUnitFacts(ASTContext &ctx, const ExtractOptions &options,
                                  facts::TranslationUnitFacts &out) {
-  flow::InferredNoReturnScope noReturn(ctx); // before any CFG is read
+  flow::InferredNoReturnScope noReturn(ctx, options.projectNoreturns.get()); // before any CFG is read
   FunctionCollector collector(ctx, options, out);
   // The whole TU for the CLI (the default scope); clangd narrows it to the main file's own
   // top-level declarations, so a preamble's headers are neither deserialised nor walked on

@@ -125,14 +125,16 @@ bool StructuredFlow::booleanResult() const {
   return *returnsTruth;
 }
 
-bool isLibraryNoreturn(std::string_view name) {
+const std::unordered_set<std::string_view> &libraryNoreturnNames() {
   static const std::unordered_set<std::string_view> noreturn = {
       "exit", "abort", "_exit", "_Exit", "quick_exit", "err", "errx", "verr", "verrx",
       "longjmp", "siglongjmp", "_longjmp", "terminate", "__builtin_unreachable", "__builtin_trap",
       "unreachable", "pthread_exit", "thrd_exit",
   };
-  return noreturn.count(name) != 0;
+  return noreturn;
 }
+
+bool isLibraryNoreturn(std::string_view name) { return libraryNoreturnNames().count(name) != 0; }
 
 bool isDoWhileZero(const SyntaxTree &t, int node) {
   int cond = conditionValue(t, t.child(node, Field::Condition));

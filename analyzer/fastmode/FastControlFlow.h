@@ -20,6 +20,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -174,6 +175,7 @@ private:
 };
 
 // The C and C++ library functions that do not return (exit, abort, longjmp, ...), by name.
+const std::unordered_set<std::string_view> &libraryNoreturnNames();
 bool isLibraryNoreturn(std::string_view name);
 
 // `do { ... } while (0)` (or `while (false)`): a statement wrapper, not a loop.

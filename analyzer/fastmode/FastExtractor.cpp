@@ -267,6 +267,12 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // The project's own noreturn functions, declared in the headers it includes (HeaderNoreturns.h).
   for (const std::string &name : headerNoreturnFunctions(headers))
     file.noreturnFunctions.insert(name);
+  // And those defined in other files of the run (ProjectNoreturns.h), unless this file defines
+  // the name itself: then its own reading decides.
+  if (options.projectNoreturns)
+    for (const std::string &name : *options.projectNoreturns)
+      if (!file.functions.count(name))
+        file.noreturnFunctions.insert(name);
   std::vector<facts::FunctionFacts> pseudoFunctions;
   WalkContext context{tree, file, options, path, cpp, &result.facts.fieldStores, &pseudoFunctions};
   ClassShapes classes;

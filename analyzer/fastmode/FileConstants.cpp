@@ -525,48 +525,86 @@ std::string_view definedFunctionName(const SyntaxTree &t, int definition) {
   return name >= 0 ? t.text(name) : std::string_view();
 }
 
-// The functions the file defines that never return though nothing declares them so
-// (extract/InferredNoReturn.cpp reads the same in AST mode): a body with no `return` whose last
-// statement calls a function that does not return; read to a fixed point.
-void inferNoreturnFunctions(const SyntaxTree &t, std::set<std::string, std::less<>> &out) {
-  std::vector<std::pair<std::string_view, int>> candidates; // name, the body's last statement
+namespace {
+
+// Whether a function definition stands where another file can name it: at file scope, in an
+// `extern "C"` block or a preprocessor group there, not in a namespace, class or function.
+bool atFileScope(const SyntaxTree &t, int definition) {
+  for (int p = t[definition].parent; p >= 0; p = t[p].parent) {
+    std::string_view type = t[p].type;
+    if (type == "translation_unit")
+      return true;
+    if (type != "linkage_specification" && type != "declaration_list" && type.substr(0, 7) != "preproc")
+      return false;
+  }
+  return false;
+}
+
+bool declaredStatic(const SyntaxTree &t, int definition) {
+  for (int c = t[definition].firstChild; c >= 0; c = t[c].nextSibling)
+    if (std::string_view(t[c].type) == "storage_class_specifier" && t.text(c) == "static")
+      return true;
+  return false;
+}
+
+// The plain name the body's last statement calls when the body holds no `return` (lambdas are
+// other functions), or "".
+std::string lastCallOfBodyWithoutReturn(const SyntaxTree &t, int body) {
+  for (int n = body; n < t.subtreeEnd(body); ++n) {
+    if (t[n].kind == Kind::LambdaExpression)
+      n = t.subtreeEnd(n) - 1;
+    else if (t[n].kind == Kind::ReturnStatement)
+      return "";
+  }
+  int last = -1;
+  for (int c = t.firstNamed(body); c >= 0; c = t.nextNamed(c))
+    if (std::string_view(t[c].type) != "comment")
+      last = c;
+  if (last < 0 || t[last].kind != Kind::ExpressionStatement)
+    return "";
+  int call = t.firstNamed(last);
+  call = call >= 0 ? stripParensAndCasts(NodeRef{&t, call}).node : -1;
+  int function = call >= 0 && t[call].kind == Kind::CallExpression ? t.child(call, Field::Function) : -1;
+  return function >= 0 && t[function].kind == Kind::Identifier ? std::string(t.text(function)) : "";
+}
+
+} // namespace
+
+std::vector<NoreturnReading> noreturnReadings(const SyntaxTree &t) {
+  std::vector<NoreturnReading> out;
   for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
     if (t[i].kind != Kind::FunctionDefinition)
       continue;
     std::string_view name = definedFunctionName(t, i);
     int body = t.child(i, Field::Body);
-    if (name.empty() || body < 0 || t[body].kind != Kind::CompoundStatement || out.count(name))
+    if (name.empty() || body < 0 || t[body].kind != Kind::CompoundStatement)
       continue;
-    bool returns = false;
-    for (int n = body; n < t.subtreeEnd(body) && !returns; ++n) {
-      if (t[n].kind == Kind::LambdaExpression)
-        n = t.subtreeEnd(n) - 1;
-      else
-        returns = t[n].kind == Kind::ReturnStatement;
-    }
-    int last = -1;
-    for (int c = t.firstNamed(body); c >= 0; c = t.nextNamed(c))
-      if (std::string_view(t[c].type) != "comment")
-        last = c;
-    if (!returns && last >= 0 && t[last].kind == Kind::ExpressionStatement)
-      candidates.emplace_back(name, last);
+    NoreturnReading r;
+    r.name = std::string(name);
+    r.fileScope = atFileScope(t, i);
+    r.isStatic = declaredStatic(t, i);
+    r.declaredNoreturn = !noreturnFunction(t, i).empty();
+    r.lastCall = lastCallOfBodyWithoutReturn(t, body);
+    out.push_back(std::move(r));
   }
+  return out;
+}
+
+// The functions the file defines that never return though nothing declares them so
+// (extract/InferredNoReturn.cpp reads the same in AST mode): a body with no `return` whose last
+// statement calls a function that does not return; read to a fixed point.
+void inferNoreturnFunctions(const SyntaxTree &t, std::set<std::string, std::less<>> &out) {
+  std::vector<NoreturnReading> candidates;
+  for (NoreturnReading &r : noreturnReadings(t))
+    if (!r.lastCall.empty() && !out.count(r.name))
+      candidates.push_back(std::move(r));
   for (bool grew = true; grew;) {
     grew = false;
-    for (const auto &[name, last] : candidates) {
-      if (out.count(name))
-        continue;
-      int call = t.firstNamed(last);
-      call = call >= 0 ? stripParensAndCasts(NodeRef{&t, call}).node : -1;
-      int function = call >= 0 && t[call].kind == Kind::CallExpression ? t.child(call, Field::Function) : -1;
-      if (function < 0 || t[function].kind != Kind::Identifier)
-        continue;
-      std::string_view callee = t.text(function);
-      if (isLibraryNoreturn(callee) || out.count(callee)) {
-        out.insert(std::string(name));
+    for (const NoreturnReading &r : candidates)
+      if (!out.count(r.name) && (isLibraryNoreturn(r.lastCall) || out.count(r.lastCall))) {
+        out.insert(r.name);
         grew = true;
       }
-    }
   }
 }
 

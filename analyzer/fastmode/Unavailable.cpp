@@ -1,6 +1,7 @@
 // Built instead of the tree-sitter front end when its sources were not fetched (no network at
 // configure time): every file reports that fast mode is unavailable, nothing crashes.
 #include "fastmode/FastExtractor.h"
+#include "fastmode/ProjectNoreturns.h"
 
 namespace faultline::fastmode {
 
@@ -22,6 +23,13 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 extract::ExtractResult extractFastMode(const std::string &path, const extract::ExtractOptions &options,
                                        const BuildFlags *, const ProjectMacros *) {
   return extractFastModeSource(path, {}, options, 0, nullptr, nullptr);
+}
+
+// No parser: no function is known across files never to return (each TU's own reading stays).
+ProjectNoreturns indexProjectNoreturns(const std::vector<std::string> &files, unsigned) {
+  ProjectNoreturns out;
+  out.filesUnreadable = files.size();
+  return out;
 }
 
 } // namespace faultline::fastmode

@@ -232,7 +232,7 @@ PROJECTS = [
               "browse/publish tools; per packet/record/query)",
          seen="2026-12-05 (23)",
          apt=["libcap-dev", "libgdbm-dev", "libglib2.0-dev", "libexpat1-dev", "libdaemon-dev", "libdbus-1-dev",
-              "libsystemd-dev", "intltool", "xmltoman"],
+              "libsystemd-dev", "intltool", "xmltoman", "autopoint"],
          # Debian's patches touch configure.ac/Makefile.am: autoreconf first; debian/rules' flags without the
          # GTK UI, Python, Qt, Mono and GIR parts; tests are make-check programs
          build=[AUTORECONF, "./configure --enable-compat-libdns_sd --disable-libevent --disable-mono"
