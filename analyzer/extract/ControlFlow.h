@@ -189,6 +189,9 @@ private:
   std::string signalFlagTest(const clang::Expr *cond, const clang::Stmt *then) const;
   // `if (state.load() != DONE) { ...; state.store(DONE); }` on a static (StateGuards.cpp).
   std::string finalStateTest(const clang::Expr *cond, const clang::Stmt *then) const;
+  // `if (mark < value) { ...; mark = value; }`: runs only when the value grows past every value
+  // seen before (HighWaterMarks.cpp).
+  std::string highWaterMarkTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;
   // `if (++counter > MAX_COUNTER) { reseed(); }` with the branch (or its callee) resetting the
   // counter: runs once every MAX_COUNTER iterations (CounterThresholds.cpp).

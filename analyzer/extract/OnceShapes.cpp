@@ -217,6 +217,9 @@ std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch, const 
   for (const Expr *conjunct : conjuncts)
     if (std::string found = finalStateTest(conjunct, guard->getThen()); !found.empty())
       return found;
+  for (const Expr *conjunct : conjuncts)
+    if (std::string found = highWaterMarkTest(conjunct, guard->getThen()); !found.empty())
+      return found;
   return "";
 }
 

@@ -26,6 +26,8 @@ namespace faultline::facts {
 //  * "guarded by the once-flag 'initialized'": inside `if (!initialized) { ... initialized = 1; }`
 //    on a static or global flag, or in a static local's initialiser;
 //  * "in the child of 'fork()'": inside the `pid == 0` branch of a fork;
+//  * "guarded by the high-water mark 'hwm', ...": inside `if (hwm < n) { ...; hwm = n; }`, which
+//    runs again only when n grows past every value seen before (HighWaterMarks.cpp);
 //  * kRetryLoopNote: the loop goes round again only when the call returned one particular
 //    nonzero code (`if (r == Z_BUF_ERROR) { grow; continue; }`). Unlike the others this event
 //    still runs once per call of its function, so the per-call rule reports it (the loop rules

@@ -227,6 +227,9 @@ std::string Walker::onceFlag(int guard, int branch) const {
   for (int conjunct : conjuncts)
     if (std::string found = finalStateTest(conjunct, branch); !found.empty())
       return found;
+  for (int conjunct : conjuncts)
+    if (std::string found = highWaterMarkTest(conjunct, branch); !found.empty())
+      return found;
   return "";
 }
 

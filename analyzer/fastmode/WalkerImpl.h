@@ -264,6 +264,9 @@ private:
   std::string onceTest(int cond, int branch) const;
   // FastStateGuards.cpp: `if (state.load() != 2) { ...; state.store(2); }` on a static.
   std::string finalStateTest(int cond, int branch) const;
+  std::string highWaterMarkTest(int cond, int branch) const; // FastHighWaterMarks.cpp
+  bool markPersists(int mark) const;
+  bool writtenElsewhere(std::string_view name, int raise) const;
   int stateRead(int e) const;
   bool setsNonZeroAfter(int guard, std::string_view name) const;
   std::string cachedGlobalTest(int tested) const; // FastCachedGlobals.cpp
