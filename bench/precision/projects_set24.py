@@ -1,0 +1,134 @@
+"""Precision projects: held-out set 24 (session 24). Fields: projects.py."""
+from projects_common import CMAKE
+
+CONF = "./configure >/dev/null 2>&1"
+BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
+AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
+MK = "mkdir -p fl-build"
+
+
+def bear(cmd):
+    """`bear` over a build command other than a plain `make -j2`."""
+    return f"bear --output fl-build/compile_commands.json -- {cmd} >/dev/null 2>&1"
+
+
+def conf(flags):
+    return f"./configure {flags} >/dev/null 2>&1"
+
+
+PROJECTS = [
+    # ------------------------------------------------ held-out set 24 (session 24, brief h16-set24)
+    # drawn before any faultline run on them: docs/precision.md "Held-out check, set 24 (session 24)".
+    # A fresh pre-registered list (/work/set24/candidates.txt), draw order fixed at 23:27:33 UTC
+    # (/work/set24/draw-order.txt, 34 fetchable names), built in that order, every one that builds in 330 s
+    # until about 25 had built (/work/set24/draw-taken.txt, skips.txt). Each entry written from the tree's
+    # layout, debian/rules and debian/control before its first build; autoreconf first where Debian's
+    # patches touch configure.ac/Makefile.am or the tree ships no configure (sets 20-23's convention); test
+    # suites, examples, demos, fuzzers and benchmarks left out as in sets 12-23.
+    dict(name="jpeg-xl", lang="C++", pkg="jpeg-xl", ver="0.7.0-10+deb12u1", srcdir="jpeg-xl-0.7.0",
+         kind="JPEG XL image codec library (libjxl encoder/decoder, libjxl_threads, extras' codecs) + cjxl/djxl/"
+              "jxlinfo and devtools (per group/block/pass)",
+         heldout=True,
+         apt=["libhwy-dev", "libbrotli-dev", "liblcms2-dev", "libgflags-dev", "libgif-dev", "libjpeg-dev",
+              "libpng-dev", "libwebp-dev", "libopenexr-dev", "libgoogle-perftools-dev", "libavif-dev"],
+         # debian/rules' CMake flags (system brotli/hwy/lcms2, no skcms/sjpeg, tcmalloc on amd64, devtools and
+         # benchmark on) without tests, JNI (a default-jdk install), Doxygen and man pages (generators only);
+         # CMake configure only; third_party/, examples/ left out
+         build=[CMAKE + " -DBUILD_TESTING=OFF -DJPEGXL_BUNDLE_SKCMS=OFF -DJPEGXL_ENABLE_BENCHMARK=ON"
+                " -DJPEGXL_ENABLE_DEVTOOLS=ON -DJPEGXL_ENABLE_DOXYGEN=OFF -DJPEGXL_ENABLE_MANPAGES=OFF"
+                " -DJPEGXL_ENABLE_EXAMPLES=OFF -DJPEGXL_ENABLE_JNI=OFF -DJPEGXL_ENABLE_OPENEXR=ON"
+                " -DJPEGXL_ENABLE_PLUGINS=OFF -DJPEGXL_ENABLE_SJPEG=OFF -DJPEGXL_ENABLE_SKCMS=OFF"
+                " -DJPEGXL_ENABLE_TCMALLOC=ON -DJPEGXL_FORCE_SYSTEM_BROTLI=ON -DJPEGXL_FORCE_SYSTEM_HWY=ON"
+                " -DJPEGXL_FORCE_SYSTEM_LCMS2=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=["lib/", "tools/"], exclude=[]),
+    dict(name="graphicsmagick", lang="C", pkg="graphicsmagick", ver="1.4+really1.3.40-4+deb12u1",
+         srcdir="graphicsmagick-1.4+really1.3.40",
+         kind="image processing library and gm CLI (GraphicsMagick: ~90 coders, pixel cache, transforms, "
+              "Magick++ and Wand APIs; per image/row/pixel)",
+         heldout=True,
+         apt=["libjpeg-dev", "liblcms2-dev", "libwmf-dev", "libx11-dev", "libsm-dev", "libice-dev", "libxext-dev",
+              "libxml2-dev", "libfreetype-dev", "libbz2-dev", "libtiff-dev", "libjbig-dev", "libpng-dev",
+              "libwebp-dev", "libheif-dev", "libzstd-dev", "libjxl-dev"],
+         # dh_autoreconf (link-demos.diff touches Makefile.am): autoreconf first; debian/rules' configure flags
+         # without --with-perl (PerlMagick is a Perl extension build); tests, demos and the Perl/Tcl bindings out
+         build=[AUTORECONF, conf("--enable-shared --enable-static --with-x --without-dps --without-modules"
+                " --without-frozenpaths --with-webp=yes --with-zstd=yes --without-perl"
+                " --enable-quantum-library-names --with-quantum-depth=16"), MK, BEAR],
+         include=None, exclude=["tests/", "Magick++/tests/", "Magick++/demo/", "PerlMagick/", "TclMagick/",
+                                "utilities/tests/"]),
+    dict(name="vips", lang="C", pkg="vips", ver="8.14.1-3+deb12u3", srcdir="vips-8.14.1",
+         kind="image processing library (libvips: demand-driven, threaded pixel pipelines, ~300 operations, "
+              "foreign loaders/savers) + vips tools (per region/tile/scanline)",
+         heldout=True,
+         apt=["meson", "libjpeg-dev", "libtiff-dev", "libpng-dev", "libcgif-dev", "librsvg2-dev", "libjxl-dev",
+              "libpoppler-glib-dev", "zlib1g-dev", "libfftw3-dev", "liblcms2-dev", "libmagickcore-dev",
+              "libmagickwand-dev", "libfreetype-dev", "libpango1.0-dev", "libfontconfig-dev", "libglib2.0-dev",
+              "libimagequant-dev", "liborc-0.4-dev", "libheif-dev", "libmatio-dev", "libexpat1-dev",
+              "libcfitsio-dev", "libopenslide-dev", "libwebp-dev", "libgsf-1-dev"],
+         # debian/rules: meson with its default features; no Doxygen/gtk-doc/GIR (generators only); meson writes
+         # fl-build/compile_commands.json; the mkenums header and source are built so the TUs parse
+         build=["meson setup fl-build -Ddoxygen=false -Dgtk_doc=false -Dintrospection=false >/dev/null 2>&1",
+                "ninja -C fl-build libvips/include/vips/enumtypes.h libvips/include/vips/enumtypes.c"
+                " >/dev/null 2>&1"],
+         include=["libvips/", "tools/", "cplusplus/"], exclude=["fuzz/", "test/", "examples/"]),
+    dict(name="redland", lang="C", pkg="redland", ver="1.0.17-3", srcdir="redland-1.0.17",
+         kind="RDF library (Redland librdf: models, storages over BDB/MySQL/PostgreSQL/SQLite/Virtuoso/memory "
+              "hashes, parsers/serializers via raptor, queries via rasqal) + rdfproc/redland-db-upgrade "
+              "(per statement/node/row)",
+         heldout=True,
+         apt=["default-libmysqlclient-dev", "libdb-dev", "libltdl-dev", "libpq-dev", "libraptor2-dev",
+              "librasqal3-dev", "libsqlite3-dev", "unixodbc-dev"],
+         # debian/rules' configure flags (cdbs); examples/ and demos/ not built by make
+         build=[conf("--with-raptor=system --with-rasqal=system --with-threestore=no --with-mysql=yes"
+                     " --with-sqlite=yes --with-postgresql=yes --with-openssl-digests=no --with-virtuoso=yes"
+                     " --enable-release"), MK, BEAR],
+         include=None, exclude=["examples/", "demos/", "libltdl/"]),
+    dict(name="capnproto", lang="C++", pkg="capnproto", ver="0.9.2-2", srcdir="capnproto-0.9.2",
+         kind="Cap'n Proto serialization and RPC C++ library (kj: async I/O, strings, arrays, HTTP, TLS; capnp: "
+              "arena/segments, messages, RPC, schema loader, compiler; per message/segment/word)",
+         heldout=True,
+         # Debian builds with autotools (dh's default); the same src/ library and tool sources by CMake
+         # configure only (Debian's 02_fixup_cmake.patch keeps CMakeLists.txt current); no tests
+         build=[CMAKE + " -DBUILD_TESTING=OFF -DWITH_OPENSSL=ON -DWITH_ZLIB=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="gsl", lang="C", pkg="gsl", ver="2.7.1+dfsg-5+deb12u1", srcdir="gsl-2.7.1+dfsg",
+         kind="GNU Scientific Library (special functions, linear algebra, FFT, integration, ODEs, statistics, "
+              "RNGs, CBLAS; per element/step/sample)",
+         heldout=True,
+         # dh_autoreconf (gsl-cblas-linkage touches Makefile.am): autoreconf first; debian/rules' configure
+         # flags; the */test.c programs are `make check` only
+         build=["AUTOMAKE=automake ACLOCAL=aclocal autoreconf -fi >/dev/null 2>&1",
+                conf("--enable-shared --enable-static --with-gnu-ld --enable-maintainer-mode"), MK, BEAR],
+         include=None, exclude=["doc/"]),
+    dict(name="findutils", lang="C", pkg="findutils", ver="4.9.0-4", srcdir="findutils-4.9.0",
+         kind="GNU find/xargs/locate/updatedb (per file/directory entry/argument)",
+         heldout=True, apt=["autoconf", "automake", "autopoint", "gettext", "bison", "texinfo", "libselinux1-dev"],
+         # dh_autoreconf (20_gettext_macro_update.diff touches configure.ac): autoreconf first; debian/rules'
+         # flags; gl/ (gnulib) and gnulib-tests/ left out as sed's lib/ was
+         build=[AUTORECONF, conf("--localstatedir=/var/cache/locate --enable-d_type-optimisation"), MK, BEAR],
+         include=["find/", "locate/", "xargs/", "lib/"], exclude=[]),
+    dict(name="postfix", lang="C", pkg="postfix", ver="3.7.11-0+deb12u1", srcdir="postfix-3.7.11",
+         kind="mail transfer agent (Postfix: master, smtpd, smtp, qmgr, cleanup, local, lookup tables over "
+              "LDAP/MySQL/PostgreSQL/SQLite/LMDB/CDB/PCRE, TLS; per message/connection/lookup)",
+         heldout=True,
+         apt=["libdb-dev", "libldap-dev", "liblmdb-dev", "libpcre2-dev", "default-libmysqlclient-dev", "libssl-dev",
+              "libsasl2-dev", "libpq-dev", "libcdb-dev", "libsqlite3-dev", "libicu-dev"],
+         # debian/rules: `make makefiles` with its CCARGS/AUXLIBS and dynamic maps, then make
+         build=["make makefiles CCARGS=\"-DDEBIAN -DHAS_PCRE=2 $(pcre2-config --cflags) -DHAS_LDAP"
+                " -DUSE_LDAP_SASL -DHAS_SQLITE -DMYORIGIN_FROM_FILE $(getconf LFS_CFLAGS) -DHAS_CDB -DHAS_LMDB"
+                " -DHAS_MYSQL -I/usr/include/mysql -DHAS_PGSQL -I$(pg_config --includedir) -DHAS_SSL"
+                " -I/usr/include/openssl -DUSE_SASL_AUTH -I/usr/include/sasl -DUSE_CYRUS_SASL -DUSE_TLS\""
+                " DEBUG= OPT='-O2' AUXLIBS='-lssl -lcrypto -lsasl2 -lpthread' AUXLIBS_CDB=-lcdb"
+                " AUXLIBS_LDAP='-lldap -llber' AUXLIBS_LMDB=-llmdb AUXLIBS_MYSQL=-lmysqlclient"
+                " AUXLIBS_PCRE=\"$(pcre2-config --libs8)\" AUXLIBS_PGSQL=-lpq AUXLIBS_SQLITE=-lsqlite3"
+                " shared=yes pie=yes dynamicmaps=yes >/dev/null 2>&1", MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="libnl3", lang="C", pkg="libnl3", ver="3.7.0-0.2", srcdir="libnl3-3.7.0",
+         kind="Netlink protocol library suite (libnl core, route, genl, nf, idiag, xfrm, cli) + nl-* tools "
+              "(per message/attribute/object)",
+         heldout=True, apt=["bison", "flex", "autoconf", "automake", "libtool"],
+         # cdbs autoreconf (etc-libnl-3.diff, no-symvers.diff touch configure.ac/Makefile.am): autoreconf first;
+         # plain configure as cdbs; tests/ and python/ left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/", "python/"]),
+]
