@@ -131,4 +131,126 @@ PROJECTS = [
          # plain configure as cdbs; tests/ and python/ left out
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=["tests/", "python/"]),
+    dict(name="jackd2", lang="C++", pkg="jackd2", ver="1.9.21~dfsg-3", srcdir="jackd2-1.9.21~dfsg",
+         kind="JACK2 low-latency audio server and library (jackd, ALSA/FFADO/net back ends, netjack, "
+              "libjack/libjackserver, example tools; per period/buffer/client)",
+         heldout=True,
+         apt=["libasound2-dev", "libdb-dev", "libdbus-1-dev", "libexpat1-dev", "libffado-dev", "libncurses-dev",
+              "libopus-dev", "libraw1394-dev", "libreadline-dev", "libsamplerate0-dev", "libsndfile1-dev",
+              "libsystemd-dev", "libzita-alsa-pcmi-dev", "libzita-resampler-dev"],
+         # debian/rules' waf configure flags (ALSA, D-Bus, FireWire on amd64, example tools); `waf build`
+         build=["python3 ./waf configure --prefix=/usr --classic --example-tools --alsa --dbus --firewire"
+                " >/dev/null 2>&1", MK, bear("python3 ./waf -v build -j2")],
+         include=None, exclude=["tests/"]),
+    dict(name="libsdl2-ttf", lang="C", pkg="libsdl2-ttf", ver="2.20.1+dfsg-2", srcdir="libsdl2-ttf-2.20.1+dfsg",
+         kind="TrueType font rendering library for SDL2 (SDL_ttf over FreeType/HarfBuzz: glyph cache, text "
+              "surfaces; per glyph/line/string) + showfont/glfont",
+         heldout=True, apt=["libfreetype-dev", "libharfbuzz-dev", "libsdl2-dev", "autoconf", "automake", "libtool"],
+         # no configure shipped: autoreconf first (AUTOMAKE='automake --foreign' as debian/rules); its flags
+         build=["AUTOMAKE='automake --foreign' autoreconf -fi >/dev/null 2>&1",
+                conf("--enable-harfbuzz --disable-freetype-builtin --disable-harfbuzz-builtin"), MK, BEAR],
+         include=None, exclude=["external/"]),
+    dict(name="rasqal", lang="C", pkg="rasqal", ver="0.9.33-2", srcdir="rasqal-0.9.33",
+         kind="RDF query library (Rasqal: SPARQL parser, query engine, row sources, result formats) + roqet "
+              "(per row/triple/binding)",
+         heldout=True, apt=["libraptor2-dev", "libgmp-dev", "libmhash-dev", "uuid-dev"],
+         # debian/rules' configure flags; tests/ is the test suite
+         build=[conf("--with-regex-library=pcre --with-decimal=gmp --with-uuid-library=libuuid"), MK, BEAR],
+         include=None, exclude=["tests/", "docs/"]),
+    dict(name="libmediainfo", lang="C++", pkg="libmediainfo", ver="23.04+dfsg-1", srcdir="libmediainfo-23.04+dfsg",
+         kind="media file information library (MediaInfoLib: ~150 container/stream parsers, per-element "
+              "buffers, exports; per element/frame/block)",
+         heldout=True,
+         apt=["libzen-dev", "libtinyxml2-dev", "libcurl4-gnutls-dev", "libmms-dev", "libglib2.0-dev", "zlib1g-dev",
+              "autoconf", "automake", "libtool"],
+         # debian/rules: Project/GNU/Library's autotools (no configure shipped: autoreconf first) with its
+         # flags; Source/ThirdParty/ (bundled md5, sha, aes, base64, ...) left out
+         build=["cd Project/GNU/Library && autoreconf -fi >/dev/null 2>&1",
+                "cd Project/GNU/Library && ./configure --enable-shared --enable-visibility --with-libcurl"
+                " --with-libmms --with-libtinyxml2 --without-libmd5 >/dev/null 2>&1",
+                MK, bear("make -C Project/GNU/Library -j2")],
+         include=["Source/MediaInfo/", "Source/MediaInfoDLL/"], exclude=[]),
+    dict(name="flint", lang="C", pkg="flint", ver="2.9.0-5", srcdir="flint-2.9.0",
+         kind="number theory library (FLINT 2: polynomials, matrices, integers mod n, p-adics, factoring; "
+              "per coefficient/limb/entry)",
+         heldout=True, apt=["libgmp-dev", "libmpfr-dev", "libntl-dev"],
+         # debian/rules' configure (--with-ntl) and make variables; the */test/ programs are `make check` only
+         build=[conf("--prefix=/usr --with-ntl"), MK,
+                bear("make -j2 AT= QUIET_CXX= QUIET_CC= QUIET_AR= \"INCS=-I$PWD -I$PWD/build\"")],
+         include=None, exclude=["doc/"]),
+    dict(name="grep", lang="C", pkg="grep", ver="3.8-5", srcdir="grep-3.8",
+         kind="GNU grep (DFA/KWset/PCRE2 matchers; per buffer/line/file)",
+         heldout=True, apt=["libpcre2-dev", "autoconf", "automake", "gettext"],
+         # cdbs autoreconf (05-grep-wrapper-sh.patch touches Makefile.am), with debian/rules' AUTOPOINT/AUTOHEADER/
+         # LIBTOOLIZE=true; its configure flags; lib/ (gnulib) left out as sed's was
+         build=["AUTOPOINT=true AUTOHEADER=true LIBTOOLIZE=true autoreconf -fi >/dev/null 2>&1",
+                "CPPFLAGS=-DHAVE_DYNAMIC_LIBPCRE ./configure --without-included-regex --exec-prefix=/"
+                " >/dev/null 2>&1", MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="openbsd-inetd", lang="C", pkg="openbsd-inetd", ver="0.20221205-2~deb12u1",
+         srcdir="openbsd-inetd-0.20221205",
+         kind="Internet super-server daemon (OpenBSD inetd over libevent, TCP wrappers, RPC services; per "
+              "connection/datagram/config reload)",
+         heldout=True, apt=["libbsd-dev", "libwrap0-dev", "libevent-dev", "libsystemd-dev", "libtirpc-dev"],
+         # debian/rules: make -f Makefile.debian
+         build=[MK, bear("make -f Makefile.debian")],
+         include=None, exclude=[]),
+    dict(name="libgpg-error", lang="C", pkg="libgpg-error", ver="1.46-1", srcdir="libgpg-error-1.46",
+         kind="GnuPG error code library + gpgrt runtime (estream, argparse, logging, b64, spawn) and gpg-error/"
+              "yat2m tools (per stream/buffer/argument)",
+         heldout=True,
+         # debian/rules' configure flags; tests/ is the test suite
+         build=[conf("--enable-static --disable-rpath"), MK, BEAR],
+         include=None, exclude=["tests/", "doc/"]),
+    dict(name="openldap", lang="C", pkg="openldap", ver="2.5.13+dfsg-5", srcdir="openldap-2.5.13+dfsg",
+         kind="LDAP server, client library and tools (slapd with its backends and overlays as modules, liblber/"
+              "libldap, ldap* clients; per operation/entry/attribute)",
+         heldout=True,
+         apt=["groff-base", "heimdal-multidev", "libargon2-dev", "libgnutls28-dev", "libltdl-dev", "libperl-dev",
+              "libsasl2-dev", "libwrap0-dev", "nettle-dev", "unixodbc-dev"],
+         # debian/rules: configure with debian/configure.options, then make; contrib/ modules (built by
+         # separate make calls) and tests/ left out
+         build=["./configure $(grep -v '^#' debian/configure.options | tr '\\n' ' ') >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["tests/", "contrib/", "doc/"]),
+    dict(name="bullet", lang="C++", pkg="bullet", ver="3.24+dfsg-2", srcdir="bullet-3.24+dfsg",
+         kind="physics simulation library (Bullet: collision detection, rigid/soft body dynamics, constraint "
+              "solvers, inverse dynamics, serialization, Extras; per body/contact/step)",
+         heldout=True, apt=["libtinyxml2-dev"],
+         # debian/rules' CMake flags (its float32 build; the float64 build compiles the same sources again);
+         # CMake configure only; demos and unit tests off as Debian builds
+         build=[CMAKE + " -DBUILD_SHARED_LIBS=on -DBUILD_EXTRAS=on -DBUILD_BULLET2_DEMOS=off"
+                " -DBUILD_OPENGL3_DEMOS=off -DBUILD_CPU_DEMOS=off -DBUILD_UNIT_TESTS=off"
+                " -DBUILD_BULLET_ROBOTICS_GUI_EXTRA=OFF -DBUILD_BULLET_ROBOTICS_EXTRA=OFF -DBUILD_OBJ2SDF_EXTRA=OFF"
+                " -DUSE_DOUBLE_PRECISION=off -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/", "Extras/"], exclude=[]),
+    dict(name="scotch", lang="C", pkg="scotch", ver="7.0.3-2", srcdir="scotch-7.0.3",
+         kind="graph/mesh partitioning and sparse-matrix ordering library (Scotch/PT-Scotch, libesmumps) + "
+              "g*/m* tools (per vertex/edge/level)",
+         heldout=True,
+         apt=["bison", "flex", "zlib1g-dev", "libbz2-dev", "liblzma-dev", "mpi-default-dev", "mpi-default-bin"],
+         # debian/rules, its first integer size (Makefile_int.inc, mpicc) and its CFLAGS_COMMON: make scotch
+         # ptscotch esmumps ptesmumps in src/; src/check/ is the test suite
+         build=["cp debian/Makefile_int.inc src/Makefile.inc", MK,
+                "export CFLAGS_COMMON='-O2 -fPIC -I. -Drestrict=__restrict -DCOMMON_FILE_COMPRESS_GZ"
+                " -DCOMMON_FILE_COMPRESS_BZ2 -DCOMMON_FILE_COMPRESS_LZMA -DSCOTCH_PTHREAD -DCOMMON_PTHREAD"
+                " -DSCOTCH_PTHREAD_NUMBER=2 -DCOMMON_PTHREAD_FILE -DSCOTCH_PTHREAD_MPI -DCOMMON_RANDOM_FIXED_SEED"
+                " -DSCOTCH_RENAME -DSCOTCH_RENAME_PARSER -DCOMMON_PTHREAD_AFFINITY_LINUX'"
+                " LDFLAGS_COMMON='-pthread -lz -lbz2 -llzma -lm -lrt' && "
+                + bear("make -C src scotch ptscotch esmumps ptesmumps")],
+         include=["src/"], exclude=["src/check/"]),
+    dict(name="diffutils", lang="C", pkg="diffutils", ver="1:3.8-4", srcdir="diffutils-3.8",
+         kind="GNU diff/diff3/sdiff/cmp (per line/hunk/file)",
+         heldout=True, apt=["autoconf", "automake", "autopoint", "gettext", "texinfo"],
+         # dh_autoreconf (01-add-support-for-loongarch.patch touches the m4/configure inputs): autoreconf first;
+         # debian/rules' flags; lib/ (gnulib) left out as sed's was
+         build=[AUTORECONF, conf("--disable-silent-rules"), MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="nettle", lang="C", pkg="nettle", ver="3.8.1-2", srcdir="nettle-3.8.1",
+         kind="low-level cryptographic library (Nettle/Hogweed: ciphers, hashes, MACs, AEADs, RSA/DSA/ECC over "
+              "GMP) + nettle-hash/pkcs1-conv/sexp-conv tools (per block/limb/message)",
+         heldout=True, apt=["libgmp-dev", "m4", "autoconf"],
+         # dh_autoreconf (fPIC.patch touches configure.ac): autoreconf first; debian/rules' --enable-fat;
+         # testsuite/ and examples/ are `make check` programs
+         build=[AUTORECONF, conf("--enable-fat"), MK, BEAR],
+         include=None, exclude=["testsuite/", "examples/"]),
 ]
