@@ -253,4 +253,94 @@ PROJECTS = [
          # testsuite/ and examples/ are `make check` programs
          build=[AUTORECONF, conf("--enable-fat"), MK, BEAR],
          include=None, exclude=["testsuite/", "examples/"]),
+    dict(name="mydumper", lang="C", pkg="mydumper", ver="0.10.1-1+deb12u2", srcdir="mydumper-0.10.1",
+         kind="MySQL/MariaDB logical backup and restore tools (mydumper/myloader: threaded per-table and "
+              "per-chunk dumps, compressed output; per row/chunk/table)",
+         heldout=True, apt=["default-libmysqlclient-dev", "libglib2.0-dev", "libpcre3-dev", "zlib1g-dev"],
+         # debian/rules: dh's CMake build with its defaults; CMake configure only; no docs (sphinx)
+         build=[CMAKE + " -DBUILD_DOCS=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["docs/"]),
+    dict(name="orocos-kdl", lang="C++", pkg="orocos-kdl", ver="1.5.1-2", srcdir="orocos-kdl-1.5.1",
+         kind="kinematics and dynamics library (Orocos KDL: chains, trees, forward/inverse kinematics and "
+              "dynamics solvers, frames; per joint/segment/iteration) + its Python bindings",
+         heldout=True, apt=["libeigen3-dev", "python3-all-dev", "pybind11-dev", "python3-sip-dev"],
+         # debian/rules: pybuild over the top CMakeLists (orocos_kdl/ and python_orocos_kdl/); CMake configure
+         # only; no tests (ENABLE_TESTS off by default)
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="hdparm", lang="C", pkg="hdparm", ver="9.65+ds-1", srcdir="hdparm-9.65+ds",
+         kind="ATA/SATA disk parameter CLI (hdparm: identify, SG_IO/ATA passthrough, timing tests, fwdownload, "
+              "wiper; per sector/request/drive)",
+         heldout=True,
+         # debian/rules: plain make
+         build=[MK, BEAR],
+         include=None, exclude=["contrib/"]),
+    dict(name="libmd", lang="C", pkg="libmd", ver="1.0.4-2", srcdir="libmd-1.0.4",
+         kind="message digest library (MD2/MD4/MD5/RIPEMD-160/SHA-1/SHA-2 with BSD-style *File/*Data/*End "
+              "helpers; per block/file)",
+         heldout=True,
+         # plain configure as dh; test/ is the test suite
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="pgbackrest", lang="C", pkg="pgbackrest", ver="2.45-1", srcdir="pgbackrest-2.45",
+         kind="PostgreSQL backup and restore tool (pgBackRest: parallel backup/restore/archive, compression, "
+              "encryption, S3/Azure/GCS/SFTP-free storage drivers, protocol; per file/block/WAL segment)",
+         heldout=True,
+         apt=["libbz2-dev", "liblz4-dev", "libpq-dev", "libssl-dev", "libyaml-dev", "libxml2-dev", "libzstd-dev",
+              "zlib1g-dev"],
+         # debian/rules: src/'s configure (--sourcedirectory=src) and make; test/ is the test suite
+         build=["cd src && ./configure --prefix=/usr --bindir=/usr/bin >/dev/null 2>&1", MK,
+                bear("make -C src -j2")],
+         include=["src/"], exclude=[]),
+    dict(name="urdfdom", lang="C++", pkg="urdfdom", ver="3.0.1-1", srcdir="urdfdom-3.0.1",
+         kind="URDF robot description parser library (links, joints, sensors, models over TinyXML) + check_urdf/"
+              "urdf_to_graphiz (per element/link/joint)",
+         heldout=True, apt=["libtinyxml-dev", "libconsole-bridge-dev", "liburdfdom-headers-dev"],
+         # debian/rules: dh's CMake build; CMake configure only; tests off
+         build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["urdf_parser/test/"]),
+    dict(name="safecopy", lang="C", pkg="safecopy", ver="1.7-7", srcdir="safecopy-1.7",
+         kind="data recovery copy CLI for damaged media (safecopy: retries, bad-block maps, skipping, low-level "
+              "reads; per block/sector/retry)",
+         heldout=True,
+         # plain configure and make as dh; simulator/ (an LD_PRELOAD test library) and test/ left out
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["simulator/", "test/"]),
+    dict(name="libestr", lang="C", pkg="libestr", ver="0.1.11-1", srcdir="libestr-0.1.11",
+         kind="essentials-for-strings library (rsyslog's es_str_t: growing strings, escapes, conversions; per "
+              "string/character)",
+         heldout=True,
+         # plain configure and make as dh (no Debian patches; configure shipped)
+         build=[CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="console-bridge", lang="C++", pkg="console-bridge", ver="1.0.1+dfsg2-3",
+         srcdir="console-bridge-1.0.1+dfsg2",
+         kind="ROS console logging bridge library (log handlers, levels, formatted messages; per message)",
+         heldout=True,
+         # debian/rules: dh's CMake build; CMake configure only; test/ off
+         build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="wipe", lang="C", pkg="wipe", ver="0.24-9", srcdir="wipe-0.24",
+         kind="secure file/device wiping CLI (Gutmann-style passes, PRNG fill, per-pass sync; per file/pass/"
+              "block)",
+         heldout=True,
+         # debian/rules: make linux CC_LINUX='$(CC)'
+         build=[MK, bear("make linux CC_LINUX=gcc")],
+         include=None, exclude=["examples/"]),
+    dict(name="hidapi", lang="C", pkg="hidapi", ver="0.13.1-1", srcdir="hidapi-0.13.1",
+         kind="USB/Bluetooth HID device access library (hidraw and libusb back ends; per report/device)",
+         heldout=True, apt=["libudev-dev", "libusb-1.0-0-dev", "autoconf", "automake", "libtool"],
+         # no configure shipped: autoreconf first (./bootstrap does the same); debian/rules' flag; hidtest/ and
+         # testgui/ are test programs
+         build=[AUTORECONF, conf("--disable-silent-rules"), MK, BEAR],
+         include=None, exclude=["hidtest/", "testgui/"]),
+    dict(name="libkml", lang="C++", pkg="libkml", ver="1.3.0-10", srcdir="libkml-1.3.0",
+         kind="KML (Google Earth) library (DOM, parser/serializer, engine: style/feature merging, KMZ, "
+              "regionator, convenience; per element/feature/region)",
+         heldout=True,
+         apt=["libboost-dev", "libcurl4-gnutls-dev", "libexpat1-dev", "libminizip-dev", "liburiparser-dev",
+              "zlib1g-dev"],
+         # debian/rules' CMake flags (no tests, no examples); CMake configure only; SWIG bindings left out
+         build=[CMAKE + " -DBUILD_TESTING=OFF -DBUILD_EXAMPLES=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/kml/"], exclude=[]),
 ]
