@@ -48,8 +48,9 @@ PROJECTS = [
          heldout=True,
          apt=["libjpeg-dev", "liblcms2-dev", "libwmf-dev", "libx11-dev", "libsm-dev", "libice-dev", "libxext-dev",
               "libxml2-dev", "libfreetype-dev", "libbz2-dev", "libtiff-dev", "libjbig-dev", "libpng-dev",
-              "libwebp-dev", "libheif-dev", "libzstd-dev", "libjxl-dev"],
+              "libwebp-dev", "libheif-dev", "libzstd-dev", "libjxl-dev", "autoconf", "automake", "libtool"],
          # dh_autoreconf (link-demos.diff touches Makefile.am): autoreconf first; debian/rules' configure flags
+         # (fix after the first build: autoreconf failed for want of libtoolize; now the autotools as apt)
          # without --with-perl (PerlMagick is a Perl extension build); tests, demos and the Perl/Tcl bindings out
          build=[AUTORECONF, conf("--enable-shared --enable-static --with-x --without-dps --without-modules"
                 " --without-frozenpaths --with-webp=yes --with-zstd=yes --without-perl"
@@ -284,7 +285,7 @@ PROJECTS = [
          include=None, exclude=["test/"]),
     dict(name="pgbackrest", lang="C", pkg="pgbackrest", ver="2.45-1", srcdir="pgbackrest-2.45",
          kind="PostgreSQL backup and restore tool (pgBackRest: parallel backup/restore/archive, compression, "
-              "encryption, S3/Azure/GCS/SFTP-free storage drivers, protocol; per file/block/WAL segment)",
+              "encryption, POSIX/S3/Azure/GCS/SFTP storage drivers, protocol; per file/block/WAL segment)",
          heldout=True,
          apt=["libbz2-dev", "liblz4-dev", "libpq-dev", "libssl-dev", "libyaml-dev", "libxml2-dev", "libzstd-dev",
               "zlib1g-dev"],
