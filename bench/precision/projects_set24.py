@@ -212,8 +212,9 @@ PROJECTS = [
          apt=["groff-base", "heimdal-multidev", "libargon2-dev", "libgnutls28-dev", "libltdl-dev", "libperl-dev",
               "libsasl2-dev", "libwrap0-dev", "nettle-dev", "unixodbc-dev"],
          # debian/rules: configure with debian/configure.options, then make; contrib/ modules (built by
-         # separate make calls) and tests/ left out
-         build=["./configure $(grep -v '^#' debian/configure.options | tr '\\n' ' ') >/dev/null 2>&1", MK, BEAR],
+         # separate make calls) and tests/ left out (fix after the first build: configure took the options'
+         # quotes literally, `--libexecdir='${prefix}/lib'`; now eval'd as make's shell does)
+         build=["eval ./configure $(grep -v '^#' debian/configure.options | tr '\\n' ' ') >/dev/null 2>&1", MK, BEAR],
          include=None, exclude=["tests/", "contrib/", "doc/"]),
     dict(name="bullet", lang="C++", pkg="bullet", ver="3.24+dfsg-2", srcdir="bullet-3.24+dfsg",
          kind="physics simulation library (Bullet: collision detection, rigid/soft body dynamics, constraint "
