@@ -20,7 +20,7 @@ Each project:
   apt       extra Debian packages the build step needs (fetch.py installs them)
 
 The projects live in one module per set, concatenated here in the order the sets were drawn
-(projects_corpus.py, projects_sets3to6.py, projects_set7.py, ... projects_set23.py); a new held-out set gets a module
+(projects_corpus.py, projects_sets3to6.py, projects_set7.py, ... projects_set24.py); a new held-out set gets a module
 of its own, added to the list below.
 """
 import projects_corpus
@@ -42,6 +42,7 @@ import projects_set20
 import projects_set21
 import projects_set22
 import projects_set23
+import projects_set24
 from projects_common import CMAKE  # noqa: F401  (re-exported: build commands of the modules)
 
 PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set7.PROJECTS + projects_set8.PROJECTS +
@@ -49,7 +50,8 @@ PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set
             projects_set12.PROJECTS + projects_set13.PROJECTS + projects_set14.PROJECTS +
             projects_set15.PROJECTS + projects_set16.PROJECTS + projects_set17.PROJECTS +
             projects_set18.PROJECTS + projects_set19.PROJECTS + projects_set20.PROJECTS +
-            projects_set21.PROJECTS + projects_set22.PROJECTS + projects_set23.PROJECTS)
+            projects_set21.PROJECTS + projects_set22.PROJECTS + projects_set23.PROJECTS +
+            projects_set24.PROJECTS)
 
 
 def by_name():
