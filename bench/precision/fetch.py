@@ -32,7 +32,10 @@ CORPUS = os.path.join(HERE, "corpus")
 SRC_LIST = "/etc/apt/sources.list.d/faultline-precision-src.sources"
 # Build tools and the headers the configure steps look for (instead of a full build-dep).
 PACKAGES = ["dpkg-dev", "bear", "cmake", "ninja-build", "make", "gcc", "g++", "pkg-config",
-            "tcl", "perl", "python3", "unicode-data", "zlib1g-dev", "libssl-dev", "libpcre2-dev"]
+            "tcl", "perl", "python3", "unicode-data", "zlib1g-dev", "libssl-dev", "libpcre2-dev",
+            # autoreconf and what it calls (entries that regenerate configure): on a fresh machine
+            # libtoolize and autopoint were missing (graphicsmagick, avahi; session 24).
+            "autoconf", "automake", "libtool", "autopoint"]
 
 
 def sh(cmd, cwd=None):

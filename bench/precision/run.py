@@ -301,7 +301,10 @@ def main():
     if not a.no_analyse:
         os.makedirs(OUT, exist_ok=True)
         fl = os.path.join(OUT, "faultline")
-        shutil.copy2(a.faultline, fl)
+        # Copied beside and renamed over: another run of the same --out may be executing the old
+        # copy ("Text file busy" when written in place); it keeps its inode.
+        shutil.copy2(a.faultline, fl + f".{os.getpid()}")
+        os.replace(fl + f".{os.getpid()}", fl)
         ver = subprocess.run([fl, "--version"], capture_output=True, text=True).stdout.strip()
         print(f"{ver} ({a.faultline}, copied to {os.path.relpath(fl, REPO)})", file=sys.stderr)
         for p in selected:
