@@ -127,23 +127,6 @@ Binding lookupFileName(const FileScope &scope, std::string_view name);
 // it (see FastSizes.h) after collecting macros.
 void collectFileScope(const SyntaxTree &tree, bool cpp, FileScope &scope);
 
-// The functions `tree`'s declarations and definitions declare noreturn (`__attribute__((noreturn))`,
-// `_Noreturn`, `[[noreturn]]`, a NORETURN-like macro): what collectFileScope puts in
-// FileScope::noreturnFunctions, and what fast mode reads from the project headers a file
-// includes (HeaderNoreturns.h).
-void collectNoreturnFunctions(const SyntaxTree &tree, std::set<std::string, std::less<>> &out);
-
-// What one function definition of a file says about returning: read within the file for
-// FileScope::noreturnFunctions, and across the files of a run by ProjectNoreturns.h.
-struct NoreturnReading {
-  std::string name;              // its plain identifier (`die`)
-  bool fileScope = false;        // not in a namespace, class or function: other files may call it
-  bool isStatic = false;         // `static`: no other file calls it
-  bool declaredNoreturn = false; // an attribute, `_Noreturn` or a NORETURN-style macro says so
-  std::string lastCall;          // no `return` in the body, whose last statement calls this name
-};
-std::vector<NoreturnReading> noreturnReadings(const SyntaxTree &tree);
-
 // The declared name inside a declarator chain (pointer_declarator -> identifier, ...), or -1.
 int declaratorName(const SyntaxTree &tree, int declarator);
 // Fills pointer/array/reference from the declarator chain.

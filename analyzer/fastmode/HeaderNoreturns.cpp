@@ -2,6 +2,7 @@
 
 #include "fastmode/FastExtractor.h"
 #include "fastmode/FileConstants.h"
+#include "fastmode/NoreturnReadings.h"
 #include "fastmode/Syntax.h"
 
 #include "fastmode/HeaderCache.h"

@@ -3,6 +3,7 @@
 #include "fastmode/FastControlFlow.h"
 #include "fastmode/FastExtractor.h"
 #include "fastmode/FileConstants.h"
+#include "fastmode/NoreturnReadings.h"
 #include "fastmode/SplitConditionals.h"
 #include "fastmode/Syntax.h"
 

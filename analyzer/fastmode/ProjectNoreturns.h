@@ -5,9 +5,9 @@
 //   lpd.c:     for (;;) { ...; switch (request) { ... } fatal("Illegal service request"); }
 //
 // Both front ends read such a function within its own file (extract/InferredNoReturn.cpp,
-// FileConstants.h's noreturnReadings), but lpd.c's loop looked as if it went round once per
-// request because fatal's body is in another file (lpr, docs/precision.md "Session 24"). This is
-// the project-wide index, made once per run before any file is analysed, by a tree-sitter parse of
+// NoreturnReadings.h), but lpd.c's loop looked as if it went round once per request because
+// fatal's body is in another file (lpr, docs/precision.md "Session 24"). This is the
+// project-wide index, made once per run before any file is analysed, by a tree-sitter parse of
 // every file of the run (the database's sources in AST mode, the files fast mode reads): a
 // function defined at file scope, not `static`, is in it when every definition of its name in
 // the run never returns — declared noreturn, or no `return` and a last statement that calls the C
