@@ -156,6 +156,23 @@ bool sameLValue(const Expr *a, const Expr *b) {
   return isa<CXXThisExpr>(a) && isa<CXXThisExpr>(b);
 }
 
+bool persistsAcrossPasses(const Expr *lvalue) {
+  for (const Expr *e = lvalue;;) {
+    e = e->IgnoreParenImpCasts();
+    if (const auto *member = dyn_cast<MemberExpr>(e)) {
+      if (member->isArrow())
+        return true;
+      e = member->getBase();
+      continue;
+    }
+    if (isa<CXXThisExpr>(e))
+      return true;
+    const auto *ref = dyn_cast<DeclRefExpr>(e);
+    const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    return var && (var->hasGlobalStorage() || isa<ParmVarDecl>(var));
+  }
+}
+
 const VarDecl *resultVariable(const CFG &cfg, const CallExpr *call) {
   for (const CFGBlock *block : cfg)
     for (const CFGElement &element : *block) {

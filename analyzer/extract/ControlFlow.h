@@ -192,6 +192,9 @@ private:
   // `if (mark < value) { ...; mark = value; }`: runs only when the value grows past every value
   // seen before (HighWaterMarks.cpp).
   std::string highWaterMarkTest(const clang::Expr *cond, const clang::Stmt *then) const;
+  // `if (s->state != READY) { init(s); if (s->state != READY) return ERR; }`: ends normally only
+  // with the state at the value it tests against (RecheckedStates.cpp).
+  std::string recheckedStateTest(const clang::Expr *cond, const clang::Stmt *then) const;
   std::string earlyReturnOnceFlag(const clang::CompoundStmt *body, const clang::Stmt *child) const;
   // `if (++counter > MAX_COUNTER) { reseed(); }` with the branch (or its callee) resetting the
   // counter: runs once every MAX_COUNTER iterations (CounterThresholds.cpp).

@@ -76,6 +76,11 @@ const clang::VarDecl *testedForNonZero(const clang::Expr *cond, clang::ASTContex
 // The same variable, or the same field of the same variable (`s->db`, `this->cache_`).
 bool sameLValue(const clang::Expr *a, const clang::Expr *b);
 
+// Whether an lvalue outlives a pass of the loop around its use: a variable of static storage, or a
+// field reached through a pointer, a parameter or such a variable. A local (or a local's field)
+// may be declared inside the loop and start again on every pass (pos_local_grow_per_iteration.cpp).
+bool persistsAcrossPasses(const clang::Expr *lvalue);
+
 // The variable `call`'s result is stored into (`v = call(...)`, `T v = call(...)`), or null.
 const clang::VarDecl *resultVariable(const clang::CFG &cfg, const clang::CallExpr *call);
 

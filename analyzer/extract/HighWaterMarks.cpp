@@ -15,6 +15,7 @@
 // elsewhere (`free() { delete[] p; size_ = 0; }`) makes the branch run again, which the join's
 // capacity-field pairing decides (pos_member_reset_per_call.cpp).
 #include "extract/ControlFlow.h"
+#include "extract/FlowShapes.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -52,26 +53,6 @@ struct MarkWrites : RecursiveASTVisitor<MarkWrites> {
     return true;
   }
 };
-
-// A mark that outlives a pass of the loop around it: a variable of static storage, or a field
-// reached through a pointer, a parameter or such a variable. A local (or a local's field) may be
-// declared inside the loop and start again on every pass (pos_local_grow_per_iteration.cpp).
-bool persists(const Expr *mark) {
-  for (const Expr *e = mark;;) {
-    e = e->IgnoreParenImpCasts();
-    if (const auto *member = dyn_cast<MemberExpr>(e)) {
-      if (member->isArrow())
-        return true;
-      e = member->getBase();
-      continue;
-    }
-    if (isa<CXXThisExpr>(e))
-      return true;
-    const auto *ref = dyn_cast<DeclRefExpr>(e);
-    const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
-    return var && (var->hasGlobalStorage() || isa<ParmVarDecl>(var));
-  }
-}
 
 // The field or variable a mark names.
 const ValueDecl *markDecl(const Expr *mark) {
@@ -131,7 +112,7 @@ std::string OnceShapes::highWaterMarkTest(const Expr *cond, const Stmt *then) co
   const Expr *stripped = mark->IgnoreParenImpCasts();
   if (!isa<DeclRefExpr>(stripped) && !isa<MemberExpr>(stripped))
     return "";
-  if (!persists(stripped))
+  if (!flow::persistsAcrossPasses(stripped))
     return "";
   MarkWrites writes(mark, ctx);
   writes.TraverseStmt(const_cast<Stmt *>(then));

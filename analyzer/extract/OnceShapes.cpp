@@ -220,6 +220,9 @@ std::string OnceShapes::onceFlag(const IfStmt *guard, const Stmt *branch, const 
   for (const Expr *conjunct : conjuncts)
     if (std::string found = highWaterMarkTest(conjunct, guard->getThen()); !found.empty())
       return found;
+  for (const Expr *conjunct : conjuncts)
+    if (std::string found = recheckedStateTest(conjunct, guard->getThen()); !found.empty())
+      return found;
   return "";
 }
 

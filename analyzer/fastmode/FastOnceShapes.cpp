@@ -105,27 +105,39 @@ int Walker::testedAgainstInitialValue(int cond) const {
 
 // A literal, its negation, an enumerator or a macro holding one (`-1`, `NOT_READ`).
 std::optional<int64_t> Walker::integerConstant(int e, unsigned depth) const {
-  e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
-  if (e < 0 || depth > 4)
+  return integerConstant(e >= 0 ? ref(e) : NodeRef{}, depth);
+}
+
+// A macro's body lives in the tree of the file that defines it (a header's, or this file's
+// preprocessor line parsed on its own), so the walk follows NodeRefs, not this tree's indices.
+std::optional<int64_t> Walker::integerConstant(NodeRef e, unsigned depth) const {
+  e = e.valid() ? stripParensAndCasts(e) : e;
+  if (!e.valid() || depth > 4)
     return std::nullopt;
-  if (t[e].kind == Kind::NumberLiteral)
-    return parseNumber(t.text(e));
-  if (t[e].kind == Kind::CharLiteral) { // 'x': a plain character, no escape
-    std::string_view text = t.text(e);
+  const SyntaxTree &in = *e.tree;
+  if (in[e.node].kind == Kind::NumberLiteral) {
+    std::string_view text = in.text(e.node);
+    if (text.substr(0, 1) == "-") // a macro body `(-4)` parses as one literal
+      if (auto v = parseNumber(text.substr(1)))
+        return -*v;
+    return parseNumber(text);
+  }
+  if (in[e.node].kind == Kind::CharLiteral) { // 'x': a plain character, no escape
+    std::string_view text = in.text(e.node);
     if (text.size() == 3 && text.front() == '\'' && text.back() == '\'' && text[1] != '\\')
       return static_cast<unsigned char>(text[1]);
     return std::nullopt;
   }
-  int op = t.child(e, Field::Operator);
-  if (t[e].kind == Kind::UnaryExpression && op >= 0 && t.text(op) == "-")
-    if (auto v = integerConstant(t.child(e, Field::Argument), depth + 1))
+  int op = in.child(e.node, Field::Operator);
+  if (in[e.node].kind == Kind::UnaryExpression && op >= 0 && in.text(op) == "-")
+    if (auto v = integerConstant(NodeRef{&in, in.child(e.node, Field::Argument)}, depth + 1))
       return -*v;
-  if (t[e].kind == Kind::Identifier) {
-    Binding b = lookup(t.text(e));
+  if (in[e.node].kind == Kind::Identifier) {
+    Binding b = lookup(in.text(e.node));
     if (b.kind == Binding::Enumerator)
       return b.value;
-    if (b.kind == Binding::Macro && b.init.valid() && b.init.tree == &t)
-      return integerConstant(b.init.node, depth + 1);
+    if (b.kind == Binding::Macro && b.init.valid())
+      return integerConstant(b.init, depth + 1);
   }
   return std::nullopt;
 }
@@ -229,6 +241,9 @@ std::string Walker::onceFlag(int guard, int branch) const {
       return found;
   for (int conjunct : conjuncts)
     if (std::string found = highWaterMarkTest(conjunct, branch); !found.empty())
+      return found;
+  for (int conjunct : conjuncts)
+    if (std::string found = recheckedStateTest(conjunct, branch); !found.empty())
       return found;
   return "";
 }

@@ -266,6 +266,7 @@ private:
   std::string finalStateTest(int cond, int branch) const;
   std::string highWaterMarkTest(int cond, int branch) const; // FastHighWaterMarks.cpp
   bool markPersists(int mark) const;
+  std::string recheckedStateTest(int cond, int branch) const; // FastRecheckedStates.cpp
   bool writtenElsewhere(std::string_view name, int raise) const;
   int stateRead(int e) const;
   bool setsNonZeroAfter(int guard, std::string_view name) const;
@@ -317,6 +318,7 @@ private:
   int testedForNonZero(int cond) const;
   int testedAgainstInitialValue(int cond) const;
   std::optional<int64_t> integerConstant(int e, unsigned depth = 0) const;
+  std::optional<int64_t> integerConstant(NodeRef e, unsigned depth) const;
   enum class Storage { Local, Global, Field };
   Storage storageOf(std::string_view name) const;
   int atomicallyWritten(int call) const;
