@@ -95,12 +95,35 @@ def ensure_deb_src():
     sh("apt-get update -qq")
 
 
-def ensure_packages(extra=()):
-    missing = [p for p in list(PACKAGES) + list(extra)
-               if subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], capture_output=True,
-                                 text=True).stdout != "install ok installed"]
-    if missing:
-        sh("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq " + " ".join(missing))
+def missing_packages(names):
+    return sorted({p for p in names
+                   if subprocess.run(["dpkg-query", "-W", "-f=${Status}", p], capture_output=True,
+                                     text=True).stdout != "install ok installed"})
+
+
+def install(names):
+    sh("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq " + " ".join(names))
+
+
+def ensure_packages(projects):
+    if base := missing_packages(PACKAGES):
+        install(base)
+    wanted = [p.get("apt", []) for p in projects]
+    missing = missing_packages(pkg for group in wanted for pkg in group)
+    if not missing:
+        return
+    try:
+        install(missing)
+    except subprocess.CalledProcessError:
+        # Two projects may want packages that conflict (libhts-dev pulls libcurl4-gnutls-dev,
+        # another entry wants libcurl4-openssl-dev): then each project's own list, in corpus
+        # order; a project whose list cannot be installed fails in its build step, reported.
+        for group in wanted:
+            if group_missing := missing_packages(group):
+                try:
+                    install(group_missing)
+                except subprocess.CalledProcessError:
+                    sys.stderr.write(f"fetch.py: could not install {' '.join(group_missing)}\n")
 
 
 def fetch(p, force):
@@ -152,7 +175,7 @@ def main():
     unknown = sorted(only - {p["name"] for p in PROJECTS}) if only else []
     if unknown:  # a misspelt or undrawn name must not pass for a project that is already built
         sys.exit(f"fetch.py: not in projects.py: {', '.join(unknown)}")
-    ensure_packages(pkg for p in PROJECTS if not only or p["name"] in only for pkg in p.get("apt", []))
+    ensure_packages([p for p in PROJECTS if not only or p["name"] in only])
     # One project that fails (a build that needs a package the list lacks, a version gone from
     # the mirror) must not stop the others: each failure is reported as it happens and again at
     # the end, and makes the exit status 1.
