@@ -382,6 +382,8 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
         flow.notRepeated = facts::kRetryLoopNote;
       else if (attemptsLoop(chain[best]))
         flow.notRepeated = facts::kAttemptsLoopNote;
+      else if (consistencyRetryLoop(chain[best]))
+        flow.notRepeated = facts::kConsistencyRetryNote;
       return flow;
     }
   }

@@ -112,6 +112,9 @@ private:
   bool retriesOnOneCode(const clang::Stmt *event, const clang::CFGBlock *start, int loop) const;
   // Whether loop `loop` counts tries (facts::kAttemptsLoopNote; AttemptLoops.cpp).
   bool attemptsLoop(int loop) const;
+  // Whether loop `loop` goes round only when a value read before and after its work changed
+  // (facts::kConsistencyRetryNote; ConsistencyRetries.cpp).
+  bool consistencyRetryLoop(int loop) const;
   bool readAttemptsLoop(int loop) const; // attemptsLoop's reading, memoised by loop id
   mutable llvm::DenseMap<int, bool> attemptsLoops;
   // `return -1;`, `return NULL;`, `return false;` from a truth-valued function: a conventional

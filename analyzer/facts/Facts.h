@@ -37,6 +37,10 @@ namespace faultline::facts {
 //    100; i++) { if (DoLock()) return true; ...inspect the stale lock... } return false;`,
 //    incron's AppInstance::Lock): in normal operation the body runs once per call. Treated as
 //    kRetryLoopNote by the rules (isRetryNote).
+//  * kConsistencyRetryNote: the loop reads one value before and after its work and goes round
+//    only when the two reads differ (`do { cur = GetCurrentIndex(); ...; next =
+//    GetCurrentIndex(); } while (cur != next);`, jackd2): a writer raced it. Treated as
+//    kRetryLoopNote by the rules (isRetryNote).
 // Separately, `loop` of every event is the innermost enclosing loop that can still continue after
 // the event: a call followed by an unconditional `return` or `break` belongs to the next loop out
 // (or to no loop), so "every iteration" only ever names a loop that really goes round again.
@@ -46,8 +50,11 @@ inline constexpr const char *kAttemptsLoopNote =
     "only after a failed attempt (a loop of tries that returns on success and fails when they run out)";
 // Whether `notRepeated` says the event runs once per call and again only to retry (the per-call
 // rule still reports it; the loop rules do not).
+inline constexpr const char *kConsistencyRetryNote =
+    "only when a value read before and after it changed meanwhile (a consistency retry)";
 inline bool isRetryNote(const std::string &notRepeated) {
-  return notRepeated == kRetryLoopNote || notRepeated == kAttemptsLoopNote;
+  return notRepeated == kRetryLoopNote || notRepeated == kAttemptsLoopNote ||
+         notRepeated == kConsistencyRetryNote;
 }
 
 struct SourceRange {

@@ -85,6 +85,11 @@ public:
   // extract::ControlFlow::attemptsLoop read off the syntax, FastAttemptLoops.cpp).
   bool attemptsLoop(int loop) const;
 
+  // Whether loop statement `loop` goes round only when a value read before and after its work
+  // changed (facts::kConsistencyRetryNote; extract::ControlFlow::consistencyRetryLoop read off the
+  // syntax, FastConsistencyRetries.cpp).
+  bool consistencyRetryLoop(int loop) const;
+
   // Whether no loop goes round again after the call at node `call` (in facts loop `loop`) once it
   // returned 0: `of` is asked again with the branches a zero result never takes cut (`if (r)`'s
   // then-branch, `if (!r)`'s else-branch, `r != 0`, `r < 0`, ...), and must answer no loop.

@@ -112,6 +112,10 @@ void Walker::applyControlFlow() {
                static_cast<size_t>(result->loop) < loopNodes.size() &&
                flow.attemptsLoop(loopNodes[static_cast<size_t>(result->loop)]))
         *notRepeated = facts::kAttemptsLoopNote; // a loop of tries (ControlFlow::of asks too)
+      else if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
+               static_cast<size_t>(result->loop) < loopNodes.size() &&
+               flow.consistencyRetryLoop(loopNodes[static_cast<size_t>(result->loop)]))
+        *notRepeated = facts::kConsistencyRetryNote; // a writer raced the reads
     }
     // Under a local once-flag: no loop inside the flag's scope repeats it (FastOnceFlags.cpp).
     if (auto bound = onceBounds.find(order);
