@@ -489,6 +489,11 @@ struct TranslationUnitFacts {
   std::vector<FunctionFacts> functions;
   std::vector<Fix> fixes; // AST mode only, see Fix
   std::vector<FieldStore> fieldStores;
+  // Fast mode, C++: what the file's `using` lines make visible to an unqualified call, the
+  // namespace of each using-directive ("tools" for `using namespace tools;`) and the name of
+  // each using-declaration ("tools::ReadFile"). The join resolves a name-keyed call only to
+  // definitions its caller can see (ProgramIndex::resolve).
+  std::vector<std::string> usingNames;
 };
 
 // Loop helpers shared by rules (and by tests).

@@ -31,7 +31,7 @@ static_assert(sizeof(ConstructedMember) == 384, "ConstructedMember changed: upda
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(FieldStore) == 128, "FieldStore changed: update FactsBinary");
-static_assert(sizeof(TranslationUnitFacts) == 136, "TranslationUnitFacts changed: update FactsBinary");
+static_assert(sizeof(TranslationUnitFacts) == 160, "TranslationUnitFacts changed: update FactsBinary");
 #endif
 // The enums' last enumerators: a new enumerator must be accepted by get() (kMax* below).
 static_assert(static_cast<int>(LoopKind::RangeFor) == 3, "LoopKind changed: update FactsBinary");
@@ -325,6 +325,7 @@ void put(Writer &w, const TranslationUnitFacts &tu) {
   put(w, tu.functions);
   put(w, tu.fixes);
   put(w, tu.fieldStores);
+  put(w, tu.usingNames);
 }
 
 // --- decoding ---------------------------------------------------------------------------------
@@ -615,6 +616,7 @@ void get(Reader &r, TranslationUnitFacts &tu) {
   get(r, tu.functions);
   get(r, tu.fixes);
   get(r, tu.fieldStores);
+  get(r, tu.usingNames);
 }
 
 } // namespace binary

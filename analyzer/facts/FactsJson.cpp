@@ -478,6 +478,8 @@ Value toJSON(const TranslationUnitFacts &tu) {
     o["fixes"] = tu.fixes;
   if (!tu.fieldStores.empty())
     o["fieldStores"] = tu.fieldStores;
+  if (!tu.usingNames.empty())
+    o["usingNames"] = tu.usingNames;
   return o;
 }
 bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
@@ -491,7 +493,7 @@ bool fromJSON(const Value &v, TranslationUnitFacts &tu, Path p) {
   }
   return o.map("mainFile", tu.mainFile) && o.mapOptional("frontEnd", tu.frontEnd) &&
          o.map("functions", tu.functions) && o.mapOptional("fixes", tu.fixes) &&
-         o.mapOptional("fieldStores", tu.fieldStores);
+         o.mapOptional("fieldStores", tu.fieldStores) && o.mapOptional("usingNames", tu.usingNames);
 }
 
 } // namespace faultline::facts

@@ -1,5 +1,7 @@
 #include "fastmode/FastExtractor.h"
 
+#include "facts/builder/SingleSpaced.h"
+
 #include "fastmode/BraceMacros.h"
 #include "fastmode/FastFieldStores.h"
 #include "fastmode/FastHooks.h"
@@ -110,6 +112,31 @@ bool definedInEarlierBranch(const SyntaxTree &t, int definition, const std::stri
         return true;
   }
   return false;
+}
+
+// What the file's `using` lines name: "tools" for `using namespace tools;`, "tools::ReadFile"
+// for `using tools::ReadFile;` (TranslationUnitFacts::usingNames). Anywhere in the file, whatever
+// block holds them: a directive inside one function makes the join keep, not drop, a candidate.
+std::vector<std::string> usingNames(const SyntaxTree &t) {
+  std::vector<std::string> out;
+  for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
+    if (t[i].type != std::string_view("using_declaration"))
+      continue;
+    std::string text = builder::singleSpaced(t.text(i)); // "using namespace tools;"
+    for (std::string_view word : {"using namespace ", "using "})
+      if (text.starts_with(word)) {
+        text.erase(0, word.size());
+        break;
+      }
+    std::string name = builder::withoutSpaces(text);
+    if (!name.empty() && name.back() == ';')
+      name.pop_back();
+    if (name.starts_with("::"))
+      name.erase(0, 2);
+    if (!name.empty() && std::find(out.begin(), out.end(), name) == out.end())
+      out.push_back(name);
+  }
+  return out;
 }
 
 // The definition's display name and its key for the join (FastWalker.h, fastUsr).
@@ -306,6 +333,8 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     result.facts.functions.push_back(std::move(table));
   // `static struct cfg defaults = {.bufsize = 1 << 20};`: a value of the field.
   fileScopeFieldStores(tree, file, path, result.facts.fieldStores);
+  if (cpp)
+    result.facts.usingNames = usingNames(tree);
   return result;
 }
 

@@ -47,6 +47,7 @@ ProgramIndex::ProgramIndex(const std::vector<facts::TranslationUnitFacts> &tus,
   for (size_t t = 0; t < tus.size(); ++t) {
     tuFiles.push_back(tus[t].mainFile);
     tuHasMain.push_back(false);
+    tuUsingNames.push_back(&tus[t].usingNames);
     for (const facts::FunctionFacts &f : tus[t].functions) {
       tuCopies[t].push_back(&f);
       if (f.name == "main" && (f.range.file.empty() || f.range.file == tus[t].mainFile))
@@ -82,7 +83,67 @@ ProgramIndex::ProgramIndex(const std::vector<facts::TranslationUnitFacts> &tus,
   for (size_t t = 0; t < tus.size(); ++t)
     for (const facts::FunctionFacts &f : tus[t].functions)
       for (const facts::CallSite &call : f.calls)
-        resolve(f, call);
+        resolve(f, call, t);
+}
+
+namespace {
+
+// The namespaces and classes around a fast-mode display name, with anonymous namespaces left
+// out (their members are visible in the enclosing one): "jxl::DoCompress" -> "jxl",
+// "a::(anonymous namespace)::f" -> "a", "f" -> "".
+std::string scopeOf(const std::string &qualified) {
+  size_t colon = qualified.rfind("::");
+  std::string scope = colon == std::string::npos ? "" : qualified.substr(0, colon);
+  for (size_t at; (at = scope.find("(anonymous namespace)")) != std::string::npos;) {
+    size_t end = at + std::string_view("(anonymous namespace)").size();
+    if (scope.compare(end, 2, "::") == 0)
+      end += 2;
+    else if (at >= 2)
+      at -= 2; // the last component: drop the "::" before it
+    scope.erase(at, end - at);
+  }
+  return scope;
+}
+
+// Whether scope `outer` is `inner` or encloses it ("" encloses everything).
+bool encloses(const std::string &outer, const std::string &inner) {
+  return outer.empty() || inner == outer || inner.starts_with(outer + "::");
+}
+
+// Whether one qualified name names the other, read from either end ("tools" and
+// "jxl::tools" may be one namespace seen from inside jxl).
+bool sameTail(const std::string &a, const std::string &b) {
+  return a == b || a.ends_with("::" + b) || b.ends_with("::" + a);
+}
+
+} // namespace
+
+// C++ lookup, as far as names tell: an unqualified call reaches a free function of its own
+// namespace or of one around it, or one a `using` line of the caller's file names; a qualified
+// call (`tools::ReadFile`) one whose namespace ends with the written qualifier. jpeg-xl's
+// jxl::DoCompress calls jxl::ReadFile, an inline function of a header; fast mode keyed the call
+// as "fast:ReadFile" and joined it to tools::ReadFile of another file, which opens a FILE (held-out
+// set 24). Argument-dependent lookup is not modelled: a call that only it resolves is dropped.
+bool ProgramIndex::visibleFrom(const facts::FunctionFacts &candidate, const facts::FunctionFacts &caller,
+                               const facts::CallSite &call, const std::vector<std::string> &usingNames) {
+  // Methods are keyed with their class ("fast:C::m") and lambdas by their place: not a lookup.
+  std::string key = keyOf(candidate);
+  if (key.find("::") != std::string::npos || internalLinkage(key))
+    return true;
+  std::string home = scopeOf(candidate.name);
+  if (home.empty())
+    return true;
+  std::string written = scopeOf(call.callee);
+  if (!written.empty())
+    return sameTail(home, written);
+  if (encloses(home, scopeOf(caller.name)))
+    return true;
+  size_t colon = candidate.name.rfind("::");
+  std::string base = colon == std::string::npos ? candidate.name : candidate.name.substr(colon + 2);
+  for (const std::string &u : usingNames)
+    if (sameTail(u, home) || sameTail(u, home + "::" + base))
+      return true;
+  return false;
 }
 
 bool ProgramIndex::sharesTu(const Definition &a, const Definition &b) const {
@@ -106,13 +167,21 @@ bool ProgramIndex::sharesUnit(const Definition &a, const Definition &b) const {
 }
 
 const std::vector<const facts::FunctionFacts *> &
-ProgramIndex::resolve(const facts::FunctionFacts &caller, const facts::CallSite &call) {
+ProgramIndex::resolve(const facts::FunctionFacts &caller, const facts::CallSite &call, size_t tu) {
   std::vector<const facts::FunctionFacts *> &out = resolved[&call];
   const std::vector<const facts::FunctionFacts *> *candidates = &kNone;
   if (!call.calleeUsr.empty())
     candidates = &definitions(call.calleeUsr);
   if (candidates->empty() && !call.callee.empty())
     candidates = &definitions("name:" + call.callee);
+  // Fast mode keys a free function by its name alone: keep the namespaces the call can see.
+  std::vector<const facts::FunctionFacts *> visible;
+  if (call.calleeUsr.starts_with("fast:") && !candidates->empty()) {
+    for (const facts::FunctionFacts *c : *candidates)
+      if (visibleFrom(*c, caller, call, *tuUsingNames[tu]))
+        visible.push_back(c);
+    candidates = &visible;
+  }
   if (candidates->empty())
     return out;
   const Definition &from = definitionList[definitionIndex.at(&caller)];

@@ -73,7 +73,9 @@ private:
     std::vector<size_t> tus;
   };
   const std::vector<const facts::FunctionFacts *> &resolve(const facts::FunctionFacts &caller,
-                                                           const facts::CallSite &call);
+                                                           const facts::CallSite &call, size_t tu);
+  static bool visibleFrom(const facts::FunctionFacts &candidate, const facts::FunctionFacts &caller,
+                          const facts::CallSite &call, const std::vector<std::string> &usingNames);
   bool sharesTu(const Definition &a, const Definition &b) const;
   bool sharesUnit(const Definition &a, const Definition &b) const;
   bool definesMain(const Definition &d) const; // every TU it appears in defines `main`
@@ -87,6 +89,7 @@ private:
   std::vector<std::vector<const facts::FunctionFacts *>> tuCopies; // per TU, every copy
   std::vector<std::vector<size_t>> tuUnits;
   std::vector<bool> tuHasMain;
+  std::vector<const std::vector<std::string> *> tuUsingNames; // TranslationUnitFacts::usingNames
   bool linkUnitsKnown = false;
 };
 
