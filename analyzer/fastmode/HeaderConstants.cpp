@@ -4,8 +4,10 @@
 #include "fastmode/PreprocessorLines.h"
 #include "fastmode/SplitConditionals.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
+#include <optional>
 
 namespace faultline::fastmode {
 
@@ -51,6 +53,104 @@ bool valueLike(std::string_view body) {
 
 HeaderMacroTable readTable(const std::string &, std::string_view text) {
   return readHeaderMacros(text);
+}
+
+// The statements of `text` at namespace scope (outside every brace but a `namespace` or `extern
+// "C"` one), without comments, strings and preprocessor lines, each up to its `;`.
+std::vector<std::string> namespaceScopeStatements(std::string_view text) {
+  std::vector<std::string> out;
+  std::string statement;
+  std::vector<bool> braces; // per open brace: a namespace's (its statements are read)
+  auto atNamespaceScope = [&] { return std::find(braces.begin(), braces.end(), false) == braces.end(); };
+  bool lineStart = true;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (lineStart && c == '#') { // a preprocessor line, continuations included
+      while (i < text.size() && text[i] != '\n')
+        i += text[i] == '\\' && i + 1 < text.size() ? 2 : 1;
+      continue;
+    }
+    if (c == '\n') {
+      lineStart = true;
+      statement += ' ';
+      continue;
+    }
+    if (c != ' ' && c != '\t' && c != '\r')
+      lineStart = false;
+    if (text.compare(i, 2, "//") == 0) {
+      i = std::min(text.find('\n', i), text.size()) - 1;
+      continue;
+    }
+    if (text.compare(i, 2, "/*") == 0) {
+      i = std::min(text.find("*/", i + 2), text.size()) + 1;
+      statement += ' ';
+      continue;
+    }
+    if (c == '"' || c == '\'') { // a literal: kept as a marker, never a value
+      for (++i; i < text.size() && text[i] != c; ++i)
+        i += text[i] == '\\' ? 1 : 0;
+      statement += '"';
+      continue;
+    }
+    if (c == '{') {
+      std::string_view head = statement;
+      bool scope = head.find("namespace") != std::string_view::npos || head.find("extern\"") != std::string_view::npos ||
+                   head.find("extern \"") != std::string_view::npos;
+      braces.push_back(scope);
+      statement.clear();
+      continue;
+    }
+    if (c == '}') {
+      if (!braces.empty())
+        braces.pop_back();
+      statement.clear();
+      continue;
+    }
+    if (c == ';') {
+      if (atNamespaceScope())
+        out.push_back(statement);
+      statement.clear();
+      continue;
+    }
+    statement += c;
+  }
+  return out;
+}
+
+// `NAME` and its value when `statement` declares one integer constant: `constexpr size_t
+// kDCTBlockSize = 64`, `static constexpr size_t kMax = 6156 * kDCTBlockSize`, `const int N =
+// 1024`. Arrays, pointers, templates, strings, floating point and brace initialisers are not
+// values; a call in the value leaves it unknown where it is read.
+std::optional<std::pair<std::string, std::string>> integerConstant(std::string_view statement) {
+  size_t equals = statement.find('=');
+  if (equals == std::string_view::npos || statement.find_first_of("[(<*&\"{", 0) < equals)
+    return std::nullopt;
+  std::vector<std::string_view> words;
+  bool constant = false;
+  for (size_t at = 0; at < equals;) {
+    skipBlanks(statement, at);
+    if (at >= equals)
+      break;
+    if (statement.compare(at, 2, "::") == 0) {
+      at += 2;
+      continue;
+    }
+    std::string_view word = identifierAt(statement, at);
+    if (word.empty())
+      return std::nullopt;
+    constant = constant || word == "constexpr" || word == "const";
+    words.push_back(word);
+  }
+  if (!constant || words.size() < 3) // `const T NAME`: a qualifier, a type and the name
+    return std::nullopt;
+  static const std::array<std::string_view, 5> notValues = {"extern", "typedef", "using", "float", "double"};
+  for (std::string_view w : words)
+    if (std::find(notValues.begin(), notValues.end(), w) != notValues.end())
+      return std::nullopt;
+  std::string body = withoutComments(statement.substr(equals + 1));
+  if (!valueLike(body) || body.find_first_of(",=") != std::string::npos) // `A = 1, B = 2`
+    return std::nullopt;
+  return std::make_pair(std::string(words.back()), body);
 }
 
 HeaderCache<HeaderMacroTable> tablesOf(readTable);
@@ -107,6 +207,11 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
     std::string body = withoutComments(std::string_view(line).substr(at));
     note(name, valueLike(body) ? body : "");
   }
+  // C++'s integer constants at namespace scope, which a modern header has instead of macros
+  // (jpeg-xl's `constexpr size_t kDCTBlockSize = 64;`, held-out set 24): values as macros are.
+  for (const std::string &statement : namespaceScopeStatements(text))
+    if (auto constant = integerConstant(statement))
+      note(constant->first, constant->second);
   return table;
 }
 

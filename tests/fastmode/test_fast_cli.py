@@ -200,6 +200,24 @@ with tempfile.TemporaryDirectory() as d:
     check(got == [("hdr/lib/compress/table.c", 4, "faultline-loop-alloc", "warning")],
           "a quoted project header above the file gives its constants; an angle-bracket one does not", r)
 
+    # C++ integer constants at namespace scope of a project header, as modern headers spell what
+    # C spells with #define (jpeg-xl's `constexpr size_t kDCTBlockSize = 64;`, held-out set 24):
+    # read like value macros. A class's own constant of the same name is not the namespace's,
+    # and a name two namespaces define differently stays unknown (silent by default).
+    write(d, "cxx/lib/block.h", "#include <stddef.h>\nnamespace lib {\nconstexpr size_t kBlock = 64;\n"
+                                "static constexpr size_t kTable = 16384 * kBlock;\n"
+                                "struct Small { static constexpr size_t kTable = 4; };\n"
+                                "namespace a { constexpr size_t kTwice = 1 << 20; }\n"
+                                "namespace b { constexpr size_t kTwice = 8; }\n}  // namespace lib\n")
+    write(d, "cxx/lib/table.cc", "#include <vector>\n#include \"block.h\"\nnamespace lib {\n"
+                                 "int fill(int n) { int s = 0; for (int i = 0; i < n; ++i) {\n"
+                                 "  std::vector<char> t(kTable); s += t[i]; } return s; }\n"
+                                 "int twice(int n) { int s = 0; for (int i = 0; i < n; ++i) {\n"
+                                 "  std::vector<char> t(kTwice); s += t[i]; } return s; }\n}\n")
+    got, r = fast_findings(d, "cxx/lib")
+    check([(f, line) for f, line, _, _ in got] == [("cxx/lib/table.cc", 5)],
+          "a C++ header's namespace-scope constexpr gives its value; a conflicting name gives none", r)
+
     # An application beside its library (`-I../lib`): a quoted include found in exactly one
     # sibling directory gives its constants; found in two, neither (which one the build
     # searches is its choice).
