@@ -39,7 +39,10 @@ void Walker::addStreamEvent(const CallExpr *call, const StreamFunction &fn) {
       return walker.sizes.value(call->getArg(i));
     }
     bool isNull(size_t i) const override {
-      return call->getArg(i)->isNullPointerConstant(walker.ctx, Expr::NPC_ValueDependentIsNotNull);
+      // `setbuf(fi, (char *)NULL)` (openldap's getpass): a null pointer through a cast is no null
+      // pointer constant of C, but a null pointer all the same.
+      return call->getArg(i)->IgnoreParenCasts()->isNullPointerConstant(walker.ctx,
+                                                                          Expr::NPC_ValueDependentIsNotNull);
     }
   };
   Arguments args(*this, call);

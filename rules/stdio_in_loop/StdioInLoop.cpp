@@ -1,8 +1,10 @@
 #include "rules/stdio_in_loop/StdioInLoop.h"
 
+#include "facts/builder/TerminalDevice.h"
 #include "rules/Support.h"
 #include "rules/docs/stdioInLoop.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string_view>
@@ -160,6 +162,13 @@ void checkUnbuffered(const facts::FunctionFacts &f, std::vector<Finding> &out) {
     // stderr is unbuffered by definition (C11 7.21.3p7): making it so again changes nothing,
     // and what a loop writes there is diagnostics, not a data stream.
     if (!change.unbuffered || change.stream == "stderr")
+      continue;
+    // The controlling terminal, opened here to prompt a person (openldap's lutil_getpass reads
+    // the password from an unbuffered /dev/tty one character at a time): read as fast as one
+    // types, not per record of data.
+    if (std::any_of(f.streamOpens.begin(), f.streamOpens.end(), [&](const facts::StreamOpen &open) {
+          return open.stream == change.stream && builder::isTerminalDeviceNote(open.notRepeated);
+        }))
       continue;
     for (const facts::StreamOp &op : f.streamOps) {
       if (op.stream != change.stream || !op.piecewise || op.loop < 0)

@@ -8,4 +8,8 @@ std::string terminalDeviceNote(std::string_view path) {
   return {};
 }
 
+bool isTerminalDeviceNote(std::string_view notRepeated) {
+  return notRepeated.starts_with("opens the terminal '") && notRepeated.ends_with("' to prompt a person");
+}
+
 } // namespace faultline::builder

@@ -14,4 +14,9 @@ namespace faultline::builder {
 // typed, not per record of data (git's git_terminal_prompt, reached from loops that re-prompt).
 std::string terminalDeviceNote(std::string_view path);
 
+// Whether `notRepeated` is such a note: a stream of the terminal, read or written at the pace a
+// person types (the unbuffered-stream finding leaves it out too: getpass reads the password one
+// character at a time from an unbuffered /dev/tty by design).
+bool isTerminalDeviceNote(std::string_view notRepeated);
+
 } // namespace faultline::builder
