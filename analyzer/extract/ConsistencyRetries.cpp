@@ -23,16 +23,10 @@
 namespace faultline::extract {
 
 using namespace clang;
+using flow::sameExpr;
 using flow::referencedVariable;
 
 namespace {
-
-bool sameExpr(const Expr *a, const Expr *b, const ASTContext &ctx) {
-  llvm::FoldingSetNodeID x, y;
-  a->IgnoreParenImpCasts()->Profile(x, ctx, /*Canonical=*/true);
-  b->IgnoreParenImpCasts()->Profile(y, ctx, /*Canonical=*/true);
-  return x == y;
-}
 
 // A read that gives the same answer twice unless something changed it: a variable, a field, or
 // a call whose arguments are such reads or constants (a getter), but not a clock or a random

@@ -156,6 +156,13 @@ bool sameLValue(const Expr *a, const Expr *b) {
   return isa<CXXThisExpr>(a) && isa<CXXThisExpr>(b);
 }
 
+bool sameExpr(const Expr *a, const Expr *b, const ASTContext &ctx) {
+  llvm::FoldingSetNodeID x, y;
+  a->IgnoreParenImpCasts()->Profile(x, ctx, /*Canonical=*/true);
+  b->IgnoreParenImpCasts()->Profile(y, ctx, /*Canonical=*/true);
+  return x == y;
+}
+
 bool persistsAcrossPasses(const Expr *lvalue) {
   for (const Expr *e = lvalue;;) {
     e = e->IgnoreParenImpCasts();

@@ -76,6 +76,10 @@ const clang::VarDecl *testedForNonZero(const clang::Expr *cond, clang::ASTContex
 // The same variable, or the same field of the same variable (`s->db`, `this->cache_`).
 bool sameLValue(const clang::Expr *a, const clang::Expr *b);
 
+// The same expression, spelled alike after parentheses and implicit casts (Clang's profile):
+// `s->cpu_count_hwm` in a test and in a store, `GetCurrentIndex()` read twice.
+bool sameExpr(const clang::Expr *a, const clang::Expr *b, const clang::ASTContext &ctx);
+
 // Whether an lvalue outlives a pass of the loop around its use: a variable of static storage, or a
 // field reached through a pointer, a parameter or such a variable. A local (or a local's field)
 // may be declared inside the loop and start again on every pass (pos_local_grow_per_iteration.cpp).

@@ -22,16 +22,9 @@
 namespace faultline::extract {
 
 using namespace clang;
+using flow::sameExpr;
 
 namespace {
-
-// The same expression, spelled alike (`s->cpu_count_hwm` in the test and in the store).
-bool sameExpr(const Expr *a, const Expr *b, const ASTContext &ctx) {
-  llvm::FoldingSetNodeID x, y;
-  a->IgnoreParenImpCasts()->Profile(x, ctx, /*Canonical=*/true);
-  b->IgnoreParenImpCasts()->Profile(y, ctx, /*Canonical=*/true);
-  return x == y;
-}
 
 // Every write of `mark` in a branch: assignments (kept when plain `=`), compound assignments
 // and increments (which make the reading fail).

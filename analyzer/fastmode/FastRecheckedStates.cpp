@@ -4,6 +4,7 @@
 // by its text without spaces, the re-test a top-level `if` of the branch without an `else` whose
 // body returns, and no write of the state after it in the branch.
 #include "facts/builder/SingleSpaced.h"
+#include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
 #include <optional>
@@ -45,23 +46,13 @@ std::string Walker::recheckedStateTest(int cond, int branch) const {
     e = e >= 0 ? stripParensAndCasts(ref(e)).node : -1;
     return e >= 0 && builder::withoutSpaces(t.text(e)) == stateText;
   };
-  auto leavesFunction = [&](int s) {
-    if (s >= 0 && t[s].kind == Kind::CompoundStatement) {
-      int last = -1;
-      for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
-        if (t[c].kind != Kind::Comment)
-          last = c;
-      s = last;
-    }
-    return s >= 0 && t[s].kind == Kind::ReturnStatement;
-  };
   int recheck = -1;
   for (int s = t.firstNamed(branch); s >= 0 && recheck < 0; s = t.nextNamed(s)) {
     if (t[s].type != std::string_view("if_statement") || t.child(s, Field::Alternative) >= 0)
       continue;
     auto again = notEqualToConstant(conditionOf(s));
     if (again && again->value == test->value && isState(again->state) &&
-        leavesFunction(t.child(s, Field::Consequence)))
+        flow::endsInReturn(t, t.child(s, Field::Consequence)))
       recheck = s;
   }
   if (recheck < 0)
