@@ -446,12 +446,13 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
       bytes.push_back(static_cast<char>(b));
     return reseal(bytes + std::string(8, '\0'));
   };
-  // Smallest valid: no strings, mainFile "", frontEnd "", no functions, no fixes, no field stores.
-  EXPECT_TRUE(decodeBinary(forge({0, 0, 0, 0, 0, 0})));
+  // Smallest valid: no strings, mainFile "", frontEnd "", no functions, no fixes, no field
+  // stores, no using names.
+  EXPECT_TRUE(decodeBinary(forge({0, 0, 0, 0, 0, 0, 0})));
   EXPECT_FALSE(decodeBinary(forge({0, 1, 0})));          // string index past the table
   EXPECT_FALSE(decodeBinary(forge({1, 0, 0, 0})));       // empty table entry
   EXPECT_FALSE(decodeBinary(forge({1, 1, 0xff, 1, 0})));  // invalid UTF-8
-  EXPECT_TRUE(decodeBinary(forge({1, 1, 'a', 1, 0, 0, 0, 0}))); // "a" as the main file
+  EXPECT_TRUE(decodeBinary(forge({1, 1, 'a', 1, 0, 0, 0, 0, 0}))); // "a" as the main file
   EXPECT_FALSE(decodeBinary(forge({0, 0, 200})));        // count larger than what follows
   EXPECT_FALSE(decodeBinary(forge({0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
                                    0x01}))); // count 2^64-1
@@ -468,7 +469,7 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
                              /*capacityFields*/ 0, /*returnsStringLength*/ 0,
                              /*returnsStringLengthIf*/ 0, /*constructedMembers*/ 0,
                              /*the TU's fixes*/ 0,
-                             /*the TU's fieldStores*/ 0});
+                             /*the TU's fieldStores*/ 0, /*the TU's usingNames*/ 0});
     std::string bytes = "FLFB";
     bytes.push_back(static_cast<char>(kFactsBinaryVersion));
     bytes.push_back(static_cast<char>(kFactsFormatVersion));
