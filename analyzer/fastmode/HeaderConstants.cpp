@@ -55,6 +55,25 @@ HeaderMacroTable readTable(const std::string &, std::string_view text) {
   return readHeaderMacros(text);
 }
 
+// Whether the text before a `{` opens a scope whose statements are namespace-scope ones: the
+// word `namespace` (`namespace jxl {`, `inline namespace v1 {`), or `extern` and a string
+// (`extern "C" {`; strings are kept as a `"` marker). A word that only contains "namespace"
+// (`struct namespace_entry {`) is a record's body.
+bool opensNamespaceScope(std::string_view head) {
+  bool externWord = false;
+  for (size_t at = 0; at < head.size();) {
+    std::string_view word = identifierAt(head, at);
+    if (word.empty()) {
+      ++at;
+      continue;
+    }
+    if (word == "namespace")
+      return true;
+    externWord = externWord || word == "extern";
+  }
+  return externWord && head.find('"') != std::string_view::npos;
+}
+
 // The statements of `text` at namespace scope (outside every brace but a `namespace` or `extern
 // "C"` one), without comments, strings and preprocessor lines, each up to its `;`.
 std::vector<std::string> namespaceScopeStatements(std::string_view text) {
@@ -93,10 +112,7 @@ std::vector<std::string> namespaceScopeStatements(std::string_view text) {
       continue;
     }
     if (c == '{') {
-      std::string_view head = statement;
-      bool scope = head.find("namespace") != std::string_view::npos || head.find("extern\"") != std::string_view::npos ||
-                   head.find("extern \"") != std::string_view::npos;
-      braces.push_back(scope);
+      braces.push_back(opensNamespaceScope(statement));
       statement.clear();
       continue;
     }
