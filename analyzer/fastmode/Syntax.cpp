@@ -1,4 +1,5 @@
 #include "fastmode/Syntax.h"
+#include "fastmode/VexingCalls.h"
 
 #include <tree_sitter/api.h>
 
@@ -293,6 +294,8 @@ SyntaxTree SyntaxTree::parse(std::string_view text, bool cpp, uint64_t timeoutMi
         stack.pop_back();
       } else {
         ts_tree_cursor_delete(&cursor);
+        if (cpp)
+          rewriteVexingCalls(out);
         return out;
       }
     }
