@@ -75,6 +75,11 @@ def stop_group(proc):
             return
 
 
+# Two fetches at once (a held-out set's pipeline beside a whole-corpus fetch) would otherwise
+# fail each other's installs on dpkg's lock: apt waits for it instead, up to 15 minutes.
+APT_WAIT = "-o DPkg::Lock::Timeout=900"
+
+
 def ensure_deb_src():
     """Add deb-src for the suites and mirrors of debian.sources, once."""
     have = subprocess.run("grep -rhs '^Types:.*deb-src\\|^deb-src' /etc/apt/sources.list "
@@ -92,7 +97,7 @@ def ensure_deb_src():
         out.append("\n".join(lines))
     with open(SRC_LIST, "w") as f:
         f.write("\n\n".join(out) + "\n")
-    sh("apt-get update -qq")
+    sh(f"apt-get {APT_WAIT} update -qq")
 
 
 def missing_packages(names):
@@ -102,7 +107,7 @@ def missing_packages(names):
 
 
 def install(names):
-    sh("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq " + " ".join(names))
+    sh(f"DEBIAN_FRONTEND=noninteractive apt-get {APT_WAIT} install -y -qq " + " ".join(names))
 
 
 def ensure_packages(projects):
