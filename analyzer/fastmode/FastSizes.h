@@ -116,6 +116,8 @@ private:
   // An entry of a constant table at a known index, or at a global index read as its initial
   // value (FastTableLookups.cpp; TableLookups.cpp on the Clang side).
   std::optional<int64_t> tableEntry(NodeRef lookup, builder::SizeTrace &trace, unsigned depth);
+  std::optional<int64_t> headerTableEntry(NodeRef lookup, const std::string &table, int indexNode,
+                                          builder::SizeTrace &trace, unsigned depth);
   bool testsForZero(NodeRef cond, int parameter);
   using Trace = builder::SizeTrace;
   std::optional<int64_t> evaluate(NodeRef e, Trace &trace, unsigned depth);

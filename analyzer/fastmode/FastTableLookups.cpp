@@ -5,6 +5,7 @@
 // (the Clang side also reads a function's static const table).
 #include "facts/builder/TableEntry.h"
 #include "fastmode/FastSizes.h"
+#include "fastmode/HeaderConstants.h"
 
 #include <string>
 
@@ -22,6 +23,8 @@ std::optional<int64_t> Evaluator::tableEntry(NodeRef lookup, builder::SizeTrace 
   if (tableNode < 0 || indexNode < 0 || t[tableNode].kind != Kind::Identifier)
     return std::nullopt;
   Binding table = names.lookup(t.text(tableNode));
+  if (table.kind == Binding::Unknown)
+    return headerTableEntry(lookup, std::string(t.text(tableNode)), indexNode, trace, depth);
   const Variable *tableVariable = table.variable;
   if (table.kind != Binding::Variable || !tableVariable || !table.tree || !tableVariable->array ||
       !tableVariable->isConst || !tableVariable->isGlobal || tableVariable->initList < 0)
@@ -76,6 +79,26 @@ std::optional<int64_t> Evaluator::tableEntry(NodeRef lookup, builder::SizeTrace 
     return value;
   builder::addTableEntryStep(trace, table.name, *index, *value, table.line, indexTrace.derivation,
                              assumption);
+  return value;
+}
+
+// A constant array of a project header the file includes (HeaderConstants.h keeps each element
+// under `NAME[i]`), at an index the evaluator knows: jpeg-xl's `kCoeffOrderOffset[3 *
+// kNumOrders] * kDCTBlockSize` (coeff_order.h), which Clang's constant evaluator folds.
+std::optional<int64_t> Evaluator::headerTableEntry(NodeRef lookup, const std::string &table, int indexNode,
+                                                   builder::SizeTrace &trace, unsigned depth) {
+  builder::SizeTrace indexTrace;
+  std::optional<int64_t> index = evaluate({lookup.tree, indexNode}, indexTrace, depth + 1);
+  if (!index || *index < 0)
+    return std::nullopt;
+  NodeRef element = file.macroValue(arrayElementKey(table, static_cast<uint64_t>(*index)));
+  if (!element.valid())
+    return std::nullopt;
+  builder::SizeTrace entryTrace;
+  std::optional<int64_t> value = evaluate(element, entryTrace, depth + 1);
+  if (!value || folding)
+    return value;
+  builder::addTableEntryStep(trace, table, *index, *value, 0, indexTrace.derivation, "");
   return value;
 }
 

@@ -82,6 +82,7 @@ std::vector<std::string> namespaceScopeStatements(std::string_view text) {
   std::vector<bool> braces; // per open brace: a namespace's (its statements are read)
   auto atNamespaceScope = [&] { return std::find(braces.begin(), braces.end(), false) == braces.end(); };
   bool lineStart = true;
+  int initializer = 0; // depth inside a namespace-scope `= { ... }`
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (lineStart && c == '#') { // a preprocessor line, continuations included
@@ -111,7 +112,18 @@ std::vector<std::string> namespaceScopeStatements(std::string_view text) {
       statement += '"';
       continue;
     }
+    if (initializer > 0) { // a namespace-scope array's `= { ... }`: part of its statement
+      initializer += c == '{' ? 1 : c == '}' ? -1 : 0;
+      statement += c;
+      continue;
+    }
     if (c == '{') {
+      size_t last = statement.find_last_not_of(" \t\r");
+      if (atNamespaceScope() && last != std::string::npos && statement[last] == '=') {
+        initializer = 1;
+        statement += c;
+        continue;
+      }
       braces.push_back(opensNamespaceScope(statement));
       statement.clear();
       continue;
@@ -169,9 +181,71 @@ std::optional<std::pair<std::string, std::string>> integerConstant(std::string_v
   return std::make_pair(std::string(words.back()), body);
 }
 
+// `NAME` and its elements when `statement` declares one constant integer array with a brace
+// initialiser: `constexpr uint32_t kCoeffOrderOffset[] = {0, 1, 2, ...}`, `static const int
+// sizes[4] = {64, 128, 256, 512}`. Only flat lists of value-like elements, at most kMaxElements;
+// anything else (nested braces, designators, strings) is no table.
+std::optional<std::pair<std::string, std::vector<std::string>>> integerArray(std::string_view statement) {
+  constexpr size_t kMaxElements = 4096;
+  size_t equals = statement.find('=');
+  size_t open = statement.find('[');
+  if (equals == std::string_view::npos || open == std::string_view::npos || open > equals ||
+      statement.find_first_of("(<*&\"", 0) < equals)
+    return std::nullopt;
+  std::vector<std::string_view> words;
+  bool constant = false;
+  for (size_t at = 0; at < open;) {
+    skipBlanks(statement, at);
+    if (at >= open)
+      break;
+    if (statement.compare(at, 2, "::") == 0) {
+      at += 2;
+      continue;
+    }
+    std::string_view word = identifierAt(statement, at);
+    if (word.empty())
+      return std::nullopt;
+    constant = constant || word == "constexpr" || word == "const";
+    words.push_back(word);
+  }
+  // `const T NAME[...]`, and only one dimension: `[N]` or `[]` before the `=`.
+  std::string_view dimensions = statement.substr(open, equals - open);
+  if (!constant || words.size() < 3 || std::count(dimensions.begin(), dimensions.end(), '[') != 1)
+    return std::nullopt;
+  static const std::array<std::string_view, 5> notValues = {"extern", "typedef", "using", "float", "double"};
+  for (std::string_view w : words)
+    if (std::find(notValues.begin(), notValues.end(), w) != notValues.end())
+      return std::nullopt;
+  size_t first = statement.find('{', equals);
+  size_t last = statement.rfind('}');
+  if (first == std::string_view::npos || last == std::string_view::npos || last < first ||
+      statement.find('{', first + 1) < last || statement.find_first_not_of(" \t\r", last + 1) != std::string_view::npos)
+    return std::nullopt;
+  std::vector<std::string> elements;
+  std::string_view list = statement.substr(first + 1, last - first - 1);
+  for (size_t at = 0; at <= list.size();) {
+    size_t comma = std::min(list.find(',', at), list.size());
+    std::string element = withoutComments(list.substr(at, comma - at));
+    at = comma + 1;
+    if (element.empty() && at > list.size())
+      break; // a trailing comma
+    if (!valueLike(element) || element.find_first_of("=.[") != std::string::npos ||
+        elements.size() == kMaxElements)
+      return std::nullopt;
+    elements.push_back(std::move(element));
+  }
+  if (elements.empty())
+    return std::nullopt;
+  return std::make_pair(std::string(words.back()), std::move(elements));
+}
+
 HeaderCache<HeaderMacroTable> tablesOf(readTable);
 
 } // namespace
+
+std::string arrayElementKey(std::string_view table, uint64_t index) {
+  return std::string(table) + "[" + std::to_string(index) + "]";
+}
 
 HeaderMacroTable readHeaderMacros(std::string_view text) {
   bool dropped = false;
@@ -225,9 +299,15 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
   }
   // C++'s integer constants at namespace scope, which a modern header has instead of macros
   // (jpeg-xl's `constexpr size_t kDCTBlockSize = 64;`, held-out set 24): values as macros are.
-  for (const std::string &statement : namespaceScopeStatements(text))
+  for (const std::string &statement : namespaceScopeStatements(text)) {
     if (auto constant = integerConstant(statement))
       note(constant->first, constant->second);
+    // A constant table's elements, each under `NAME[i]` (tableEntry reads them where a file
+    // indexes the table with a constant): `kCoeffOrderOffset[3 * kNumOrders]`.
+    else if (auto table = integerArray(statement))
+      for (size_t i = 0; i < table->second.size(); ++i)
+        note(arrayElementKey(table->first, i), table->second[i]);
+  }
   return table;
 }
 

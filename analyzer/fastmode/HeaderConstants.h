@@ -43,6 +43,9 @@ private:
   mutable std::unordered_map<std::string, const std::string *> answers;
 };
 
+// The key under which a header's constant array element is kept: `NAME[i]`.
+std::string arrayElementKey(std::string_view table, uint64_t index);
+
 // One header's table from its text (exposed for tests).
 HeaderMacroTable readHeaderMacros(std::string_view text);
 

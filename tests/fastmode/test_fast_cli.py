@@ -218,6 +218,26 @@ with tempfile.TemporaryDirectory() as d:
     check([(f, line) for f, line, _, _ in got] == [("cxx/lib/table.cc", 5)],
           "a C++ header's namespace-scope constexpr gives its value; a conflicting name gives none", r)
 
+    # A constant array of a project header, indexed with a constant (jpeg-xl's
+    # `kCoeffOrderOffset[3 * kNumOrders] * kDCTBlockSize`, coeff_order.h, held-out set 24): its
+    # element is the value, as Clang folds it. An index past the listed elements and a table of
+    # nested braces give no value (silent by default).
+    write(d, "arr/lib/offsets.h", "#include <stdint.h>\nnamespace lib {\nconstexpr size_t kOrders = 3;\n"
+                                  "static constexpr uint32_t kOffset[] = {\n  0, 1, 2,  // first\n"
+                                  "  4096, 8192, /* big */ 16384,\n};\n"
+                                  "static constexpr size_t kMax = kOffset[kOrders + 2] * 64;\n"
+                                  "static constexpr uint32_t kPairs[2][2] = {{1 << 20, 1}, {2, 3}};\n}\n")
+    write(d, "arr/lib/order.cc", "#include <vector>\n#include \"offsets.h\"\nnamespace lib {\n"
+                                 "int order(int n) { int s = 0; for (int i = 0; i < n; ++i) {\n"
+                                 "  std::vector<int32_t> z(kMax); s += z[i]; } return s; }\n"
+                                 "int past(int n) { int s = 0; for (int i = 0; i < n; ++i) {\n"
+                                 "  std::vector<char> z(kOffset[9] * 4096); s += z[i]; } return s; }\n"
+                                 "int pairs(int n) { int s = 0; for (int i = 0; i < n; ++i) {\n"
+                                 "  std::vector<char> z(kPairs[0][0]); s += z[i]; } return s; }\n}\n")
+    got, r = fast_findings(d, "arr/lib")
+    check([(f, line) for f, line, _, _ in got] == [("arr/lib/order.cc", 5)],
+          "a C++ header's constant array element gives its value; past its end or nested, none", r)
+
     # An application beside its library (`-I../lib`): a quoted include found in exactly one
     # sibling directory gives its constants; found in two, neither (which one the build
     # searches is its choice).

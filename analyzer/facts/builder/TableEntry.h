@@ -17,13 +17,15 @@ inline std::string initialValueAssumption(const std::string &setting, int64_t va
          " (line " + std::to_string(line) + ")";
 }
 
-// Appends the table step to `trace` (after what the index's own evaluation derived, and the
+// Appends the table step to `trace` (tableLine 0: a project header's table, line unknown) (after what the index's own evaluation derived, and the
 // assumption, either of which may be empty).
 inline void addTableEntryStep(SizeTrace &trace, const std::string &table, int64_t index, int64_t value,
                               unsigned tableLine, const std::string &indexDerivation,
                               const std::string &assumption) {
-  std::string step = table + "[" + std::to_string(index) + "] = " + std::to_string(value) +
-                     " (the constant table at line " + std::to_string(tableLine) + ")";
+  // Line 0: a table of a project header fast mode read (its line is not kept).
+  std::string where = tableLine ? "the constant table at line " + std::to_string(tableLine)
+                                : "a constant table of the project's headers";
+  std::string step = table + "[" + std::to_string(index) + "] = " + std::to_string(value) + " (" + where + ")";
   if (!indexDerivation.empty())
     step += ", " + indexDerivation;
   if (!assumption.empty())
