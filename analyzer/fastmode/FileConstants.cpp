@@ -334,6 +334,24 @@ bool isClassName(const FileScope &scope, const std::string &name) {
   return name[0] >= 'A' && name[0] <= 'Z';
 }
 
+std::string typedefTarget(const FileScope &scope, const std::string &name) {
+  auto it = scope.typedefs.find(name);
+  if (it == scope.typedefs.end() || !scope.tree)
+    return {};
+  const SyntaxTree &t = *scope.tree;
+  auto [type, declarator] = it->second;
+  // Only the name itself, kept as declarator -1 (`typedef struct S *SP;` is a pointer, no
+  // class of its own).
+  if (type < 0 || declarator >= 0)
+    return {};
+  if (t[type].kind == Kind::TypeIdentifier)
+    return std::string(t.text(type));
+  if (t[type].kind != Kind::StructSpecifier && t[type].kind != Kind::ClassSpecifier)
+    return {};
+  int tag = t.child(type, Field::Name);
+  return tag >= 0 ? std::string(t.text(tag)) : std::string();
+}
+
 Binding lookupFileName(const FileScope &scope, std::string_view name) {
   Binding b;
   std::string key(name);

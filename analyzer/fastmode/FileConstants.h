@@ -123,6 +123,10 @@ private:
 struct Binding;
 Binding lookupFileName(const FileScope &scope, std::string_view name);
 
+// The struct or class a typedef name of the file stands for (`typedef struct JxlEncoderStruct
+// JxlEncoder;`, `typedef Impl Handle;`), or "" when `name` is no such typedef of the file.
+std::string typedefTarget(const FileScope &scope, const std::string &name);
+
 // Collects the file-scope names of `tree`. Enumerator values need the evaluator, so this runs
 // it (see FastSizes.h) after collecting macros.
 void collectFileScope(const SyntaxTree &tree, bool cpp, FileScope &scope);

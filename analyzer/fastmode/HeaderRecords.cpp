@@ -41,8 +41,11 @@ HeaderRecordTable readRecords(const std::string &path, std::string_view text, bo
   };
   for (const auto &[name, node] : scope.records)
     add(name);
-  for (const auto &[name, typeAndDeclarator] : scope.typedefs)
+  for (const auto &[name, typeAndDeclarator] : scope.typedefs) {
     add(name);
+    if (std::string target = typedefTarget(scope, name); !target.empty() && target != name)
+      table.typedefTargets.emplace(name, std::move(target));
+  }
   return table;
 }
 
@@ -89,6 +92,19 @@ std::unordered_map<std::string, int64_t> HeaderRecords::enumerators() const {
   for (const std::string &name : disagreed)
     out.erase(name);
   return out;
+}
+
+std::string HeaderRecords::typedefTarget(const std::string &name) const {
+  std::string found;
+  for (const auto &table : tables) {
+    auto it = table->typedefTargets.find(name);
+    if (it == table->typedefTargets.end())
+      continue;
+    if (!found.empty() && found != it->second)
+      return {};
+    found = it->second;
+  }
+  return found;
 }
 
 void addHeaderEnumerators(FileScope &scope) {

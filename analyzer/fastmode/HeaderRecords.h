@@ -31,6 +31,9 @@ struct RecordLayout {
 struct HeaderRecordTable {
   std::unordered_map<std::string, RecordLayout> layouts;
   std::unordered_map<std::string, int64_t> enumerators;
+  // typedef name -> the struct or class it names (FileConstants.h's typedefTarget), opaque ones
+  // included: a C API's `typedef struct JxlEncoderStruct JxlEncoder;`.
+  std::unordered_map<std::string, std::string> typedefTargets;
 };
 
 class HeaderRecords {
@@ -45,6 +48,8 @@ public:
   const RecordLayout *find(const std::string &name) const;
   // Every enumerator of the headers, where the headers that define it agree on its value.
   std::unordered_map<std::string, int64_t> enumerators() const;
+  // The struct or class a typedef name of the headers stands for, when they agree; "" otherwise.
+  std::string typedefTarget(const std::string &name) const;
 
 private:
   std::vector<std::shared_ptr<const HeaderRecordTable>> tables;

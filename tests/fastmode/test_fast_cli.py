@@ -238,6 +238,26 @@ with tempfile.TemporaryDirectory() as d:
     check([(f, line) for f, line, _, _ in got] == [("arr/lib/order.cc", 5)],
           "a C++ header's constant array element gives its value; past its end or nested, none", r)
 
+    # A method called through a typedef of its class: a C API's opaque handle (`typedef struct
+    # EncoderImpl Encoder;` in the public header, inside `extern "C"`), the method defined on the
+    # class (jpeg-xl's `enc->RefillOutputByteQueue()`, held-out set 24). Keyed by the class, as
+    # Clang resolves it; the file's own typedef counts the same way.
+    write(d, "capi/include/api.h", "#ifdef __cplusplus\nextern \"C\" {\n#endif\n"
+                                   "typedef struct EncoderImpl Encoder;\n"
+                                   "#ifdef __cplusplus\n}\n#endif\n")
+    write(d, "capi/lib/impl.cc", "#include <vector>\n#include \"../include/api.h\"\n"
+                                 "struct EncoderImpl { int refill(); int flush(); };\n"
+                                 "int EncoderImpl::refill() { std::vector<char> b(1 << 22); return b[0]; }\n"
+                                 "int EncoderImpl::flush() { std::vector<char> b(1 << 22); return b[1]; }\n"
+                                 "int drain(Encoder *enc, int n) { int s = 0;\n"
+                                 "  for (int i = 0; i < n; ++i) s += enc->refill(); return s; }\n"
+                                 "typedef EncoderImpl Local;\n"
+                                 "int again(Local *enc, int n) { int s = 0;\n"
+                                 "  for (int i = 0; i < n; ++i) s += enc->flush(); return s; }\n")
+    got, r = fast_findings(d, "capi/lib")
+    check([(f, line) for f, line, _, _ in got] == [("capi/lib/impl.cc", 4), ("capi/lib/impl.cc", 5)],
+          "a method called through a typedef of its class (header's or file's) reaches the class's method", r)
+
     # An application beside its library (`-I../lib`): a quoted include found in exactly one
     # sibling directory gives its constants; found in two, neither (which one the build
     # searches is its choice).
