@@ -1,4 +1,5 @@
 #include "fastmode/Syntax.h"
+#include "fastmode/ArrayPointerDeclarations.h"
 #include "fastmode/VexingCalls.h"
 
 #include <tree_sitter/api.h>
@@ -296,6 +297,8 @@ SyntaxTree SyntaxTree::parse(std::string_view text, bool cpp, uint64_t timeoutMi
         ts_tree_cursor_delete(&cursor);
         if (cpp)
           rewriteVexingCalls(out);
+        else
+          rewriteArrayPointerDeclarations(out);
         return out;
       }
     }
