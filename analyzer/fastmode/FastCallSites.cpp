@@ -334,7 +334,7 @@ bool Walker::callsAnotherOverload(int function, const std::vector<int> &args) co
     return s;
   };
   int parent = t[fn.node].parent;
-  if (parent >= 0 && t[parent].type == "template_declaration")
+  if (parent >= 0 && std::string_view(t[parent].type) == "template_declaration")
     return false; // `T *p` of a template takes any object's address
   for (size_t i = 0; i < args.size() && i < params.size(); ++i) {
     NodeRef a = stripParensAndCasts(ref(args[i]));

@@ -189,7 +189,7 @@ bool Walker::takenByPlainAssignment(int e) const {
   if (p < 0 || t[p].kind != Kind::AssignmentExpression)
     return false;
   int op = t.child(p, Field::Operator);
-  return op >= 0 && t[op].type == "=";
+  return op >= 0 && std::string_view(t[op].type) == "=";
 }
 
 } // namespace faultline::fastmode::walker
