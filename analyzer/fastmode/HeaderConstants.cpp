@@ -145,19 +145,15 @@ std::vector<std::string> namespaceScopeStatements(std::string_view text) {
   return out;
 }
 
-// `NAME` and its value when `statement` declares one integer constant: `constexpr size_t
-// kDCTBlockSize = 64`, `static constexpr size_t kMax = 6156 * kDCTBlockSize`, `const int N =
-// 1024`. Arrays, pointers, templates, strings, floating point and brace initialisers are not
-// values; a call in the value leaves it unknown where it is read.
-std::optional<std::pair<std::string, std::string>> integerConstant(std::string_view statement) {
-  size_t equals = statement.find('=');
-  if (equals == std::string_view::npos || statement.find_first_of("[(<*&\"{", 0) < equals)
-    return std::nullopt;
+// The words of a constant's declaration before `end` (`static constexpr size_t kMax`), when it
+// is one: words and `::` only, at least a qualifier, a type and the name, `const` or `constexpr`
+// among them, and no word that makes it no value (extern, typedef, using, floating point).
+std::optional<std::vector<std::string_view>> constantDeclarationWords(std::string_view statement, size_t end) {
   std::vector<std::string_view> words;
   bool constant = false;
-  for (size_t at = 0; at < equals;) {
+  for (size_t at = 0; at < end;) {
     skipBlanks(statement, at);
-    if (at >= equals)
+    if (at >= end)
       break;
     if (statement.compare(at, 2, "::") == 0) {
       at += 2;
@@ -175,10 +171,24 @@ std::optional<std::pair<std::string, std::string>> integerConstant(std::string_v
   for (std::string_view w : words)
     if (std::find(notValues.begin(), notValues.end(), w) != notValues.end())
       return std::nullopt;
+  return words;
+}
+
+// `NAME` and its value when `statement` declares one integer constant: `constexpr size_t
+// kDCTBlockSize = 64`, `static constexpr size_t kMax = 6156 * kDCTBlockSize`, `const int N =
+// 1024`. Arrays, pointers, templates, strings, floating point and brace initialisers are not
+// values; a call in the value leaves it unknown where it is read.
+std::optional<std::pair<std::string, std::string>> integerConstant(std::string_view statement) {
+  size_t equals = statement.find('=');
+  if (equals == std::string_view::npos || statement.find_first_of("[(<*&\"{", 0) < equals)
+    return std::nullopt;
+  std::optional<std::vector<std::string_view>> words = constantDeclarationWords(statement, equals);
+  if (!words)
+    return std::nullopt;
   std::string body = withoutComments(statement.substr(equals + 1));
   if (!valueLike(body) || body.find_first_of(",=") != std::string::npos) // `A = 1, B = 2`
     return std::nullopt;
-  return std::make_pair(std::string(words.back()), body);
+  return std::make_pair(std::string(words->back()), body);
 }
 
 // `NAME` and its elements when `statement` declares one constant integer array with a brace
@@ -192,30 +202,11 @@ std::optional<std::pair<std::string, std::vector<std::string>>> integerArray(std
   if (equals == std::string_view::npos || open == std::string_view::npos || open > equals ||
       statement.find_first_of("(<*&\"", 0) < equals)
     return std::nullopt;
-  std::vector<std::string_view> words;
-  bool constant = false;
-  for (size_t at = 0; at < open;) {
-    skipBlanks(statement, at);
-    if (at >= open)
-      break;
-    if (statement.compare(at, 2, "::") == 0) {
-      at += 2;
-      continue;
-    }
-    std::string_view word = identifierAt(statement, at);
-    if (word.empty())
-      return std::nullopt;
-    constant = constant || word == "constexpr" || word == "const";
-    words.push_back(word);
-  }
   // `const T NAME[...]`, and only one dimension: `[N]` or `[]` before the `=`.
+  std::optional<std::vector<std::string_view>> words = constantDeclarationWords(statement, open);
   std::string_view dimensions = statement.substr(open, equals - open);
-  if (!constant || words.size() < 3 || std::count(dimensions.begin(), dimensions.end(), '[') != 1)
+  if (!words || std::count(dimensions.begin(), dimensions.end(), '[') != 1)
     return std::nullopt;
-  static const std::array<std::string_view, 5> notValues = {"extern", "typedef", "using", "float", "double"};
-  for (std::string_view w : words)
-    if (std::find(notValues.begin(), notValues.end(), w) != notValues.end())
-      return std::nullopt;
   size_t first = statement.find('{', equals);
   size_t last = statement.rfind('}');
   if (first == std::string_view::npos || last == std::string_view::npos || last < first ||
@@ -236,7 +227,7 @@ std::optional<std::pair<std::string, std::vector<std::string>>> integerArray(std
   }
   if (elements.empty())
     return std::nullopt;
-  return std::make_pair(std::string(words.back()), std::move(elements));
+  return std::make_pair(std::string(words->back()), std::move(elements));
 }
 
 HeaderCache<HeaderMacroTable> tablesOf(readTable);
