@@ -4,6 +4,7 @@
 #include "fastmode/PreprocessorLines.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdint>
 #include <set>
@@ -80,6 +81,34 @@ bool continuesIfChain(std::string_view code) {
   }
   return code.compare(i, 4, "else") == 0 &&
          (i + 4 == code.size() || !identifierChar(code[i + 4]));
+}
+
+// Whether `code` ends, past blanks, with a statement label alone (`cleanup:`, ` out:`): a C
+// label needs a statement after it, and tree-sitter's C grammar takes no preprocessor directive
+// for one, so `cleanup:` / `#ifdef USE_HEAP` / `free(syms);` / `#endif` loses the label's
+// statement (the first `free` parses as a declaration). `case X:`, `default:` and C++'s access
+// specifiers are not such labels.
+bool endsWithLabel(std::string_view code) {
+  size_t end = code.find_last_not_of(" \t\r\n");
+  if (end == std::string_view::npos || code[end] != ':' || (end > 0 && code[end - 1] == ':'))
+    return false;
+  size_t lineStart = code.rfind('\n', end);
+  lineStart = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+  std::string_view line = code.substr(lineStart, end - lineStart);
+  size_t first = line.find_first_not_of(" \t");
+  if (first == std::string_view::npos)
+    return false;
+  line.remove_prefix(first);
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\t'))
+    line.remove_suffix(1);
+  if (line.empty() || std::isdigit(static_cast<unsigned char>(line[0])))
+    return false;
+  for (char c : line)
+    if (!identifierChar(c))
+      return false;
+  static const std::array<std::string_view, 6> notLabels = {"default", "public", "private", "protected",
+                                                            "signals", "slots"};
+  return std::find(notLabels.begin(), notLabels.end(), line) == notLabels.end();
 }
 
 std::vector<Line> splitLines(std::string_view text) {
@@ -453,9 +482,13 @@ std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &chan
       // tree-sitter cannot attach an `else` across the directives and loses the whole chain, the
       // loop around it included. The directives go and the branch stays, as every other branch
       // of an undecided group is read.
+      // Likewise a group without alternatives right after a statement label (`cleanup:` /
+      // `#ifdef USE_HEAP` / `free(syms);` / `#endif`, htslib's rANS coders): the grammar takes no
+      // directive for the label's statement.
       if (!g.nested && g.directives.size() == 2 &&
-          continuesIfChain(text.substr(lines[g.lastLines[0]].end,
-                                       lines[g.directives[1]].begin - lines[g.lastLines[0]].end))) {
+          (continuesIfChain(text.substr(lines[g.lastLines[0]].end,
+                                        lines[g.directives[1]].begin - lines[g.lastLines[0]].end)) ||
+           endsWithLabel(text.substr(0, lines[g.directives[0]].begin)))) {
         changed = true;
         blank(g.directives[0], g.lastLines[0]);
         blank(g.directives[1], g.lastLines[1]);
