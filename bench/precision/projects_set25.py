@@ -1,0 +1,41 @@
+"""Precision projects: held-out set 25 (session 26). Fields: projects.py."""
+from projects_common import CMAKE  # noqa: F401
+
+CONF = "./configure >/dev/null 2>&1"
+BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
+AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
+MK = "mkdir -p fl-build"
+
+
+def bear(cmd):
+    """`bear` over a build command other than a plain `make -j2`."""
+    return f"bear --output fl-build/compile_commands.json -- {cmd} >/dev/null 2>&1"
+
+
+def conf(flags):
+    return f"./configure {flags} >/dev/null 2>&1"
+
+
+# ------------------------------------------------ held-out set 25 (session 26, brief h17-set25)
+# The draw, fixed at 2026-12-06 05:01:20 UTC before any build and any faultline run on any candidate
+# (/work/set25/draw-order.txt; candidates /work/set25/candidates.txt, 320 names written from memory, 40 per kind;
+# versions pinned to bookworm(-updates/-security) by /work/set25/ver.py; fetchable by /work/set25/head.sh: 52 + the
+# 4 pre-registered). Positions 1-4 are set 24's unused positions 31-34; then the weighted round-robin (codecs 2,
+# media 2, databases 1, C++ libraries 1, scientific 1, C CLIs 1, daemons 1, other C libraries 1). Built in this order:
+#   1 console-bridge 1.0.1+dfsg2-3, 2 wipe 0.24-9, 3 hidapi 0.13.1-1, 4 libkml 1.3.0-10, 5 libopenmpt 0.6.9-1,
+#   6 libopenraw 0.1.2-0.2, 7 id3lib3.8.3 3.8.3-18, 8 fswebcam 20140113-2, 9 osm2pgsql 1.8.0+ds-1,
+#   10 libe-book 0.1.3-2, 11 flint-arb 1:2.23.0-1, 12 html2text 1.3.2a-28, 13 tgt 1:1.0.85-1+deb12u1,
+#   14 liburcu 0.13.2-1, 15 libisal 2.30.0-5, 16 libdvbcsa 1.1.0-4, 17 lilv 0.24.14-1,
+#   18 rtmpdump 2.4+20151223.gitfa8646d.1-2, 19 sord 0.16.14+git221008-1, 20 libetonyek 0.1.10-3,
+#   21 palp 2.20-2, 22 afio 2.5.2-3, 23 djbdns 1:1.05-15, 24 libsigsegv 2.14-1, 25 libmspub 0.1.4-3,
+#   26 gemmi 0.5.7+ds-2, 27 netmask 2.4.4-3, 28 bitlbee 3.6-1.3, 29 libaio 0.3.113-4, 30 libfreehand 0.1.2-3,
+#   31 nagios-nrpe 4.1.0-1, 32 libcap2 1:2.66-4+deb12u3, 33 libpagemaker 0.0.4-1,
+#   34 proftpd-dfsg 1.3.8+dfsg-4+deb12u5, 35 libwebsockets 4.1.6-3, 36 libzmf 0.0.2-1, 37 tinyssh 20230101-1,
+#   38 miniupnpc 2.2.4-1, 39 libmwaw 0.3.21-1, 40 xrdp 0.9.21.1-1+deb12u3, 41 libnice 0.1.21-1,
+#   42 libabw 0.1.3-1, 43 libusrsctp 0.9.5.0-2, 44 libodfgen 0.1.8-2, 45 libqmi 1.32.2-1,
+#   46 libepubgen 0.1.1-1, 47 libgpiod 1.6.3-1, 48 libqxp 0.0.2-1, 49 libunistring 1.0-2, 50 liborcus 0.17.2-2,
+#   51 fasttext 0.9.2+ds-1, 52 irrlicht 1.8.5+ds2-1, 53 s2geometry 0.10.0-6, 54 ompl 1.5.2+ds1-1,
+#   55 aria2 1.36.0-1, 56 ms-gsl 4.0.0-2+deb12u1
+
+PROJECTS = [
+]
