@@ -38,4 +38,86 @@ def conf(flags):
 #   55 aria2 1.36.0-1, 56 ms-gsl 4.0.0-2+deb12u1
 
 PROJECTS = [
+    # Positions 1-4: set 24's unused positions 31-34, entries as written in session 24 (/work/set24/unused-entries.py),
+    # before any build; unchanged.
+    dict(name="console-bridge", lang="C++", pkg="console-bridge", ver="1.0.1+dfsg2-3",
+         srcdir="console-bridge-1.0.1+dfsg2",
+         kind="ROS console logging bridge library (log handlers, levels, formatted messages; per message)",
+         heldout=True,
+         # debian/rules: dh's CMake build; CMake configure only; test/ off
+         build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="wipe", lang="C", pkg="wipe", ver="0.24-9", srcdir="wipe-0.24",
+         kind="secure file/device wiping CLI (Gutmann-style passes, PRNG fill, per-pass sync; per file/pass/"
+              "block)",
+         heldout=True,
+         # debian/rules: make linux CC_LINUX='$(CC)'
+         build=[MK, bear("make linux CC_LINUX=gcc")],
+         include=None, exclude=["examples/"]),
+    dict(name="hidapi", lang="C", pkg="hidapi", ver="0.13.1-1", srcdir="hidapi-0.13.1",
+         kind="USB/Bluetooth HID device access library (hidraw and libusb back ends; per report/device)",
+         heldout=True, apt=["libudev-dev", "libusb-1.0-0-dev", "autoconf", "automake", "libtool"],
+         # no configure shipped: autoreconf first (./bootstrap does the same); debian/rules' flag; hidtest/ and
+         # testgui/ are test programs
+         build=[AUTORECONF, conf("--disable-silent-rules"), MK, BEAR],
+         include=None, exclude=["hidtest/", "testgui/"]),
+    dict(name="libkml", lang="C++", pkg="libkml", ver="1.3.0-10", srcdir="libkml-1.3.0",
+         kind="KML (Google Earth) library (DOM, parser/serializer, engine: style/feature merging, KMZ, "
+              "regionator, convenience; per element/feature/region)",
+         heldout=True,
+         apt=["libboost-dev", "libcurl4-gnutls-dev", "libexpat1-dev", "libminizip-dev", "liburiparser-dev",
+              "zlib1g-dev"],
+         # debian/rules' CMake flags (no tests, no examples); CMake configure only; SWIG bindings left out
+         build=[CMAKE + " -DBUILD_TESTING=OFF -DBUILD_EXAMPLES=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/kml/"], exclude=[]),
+    dict(name="libopenmpt", lang="C++", pkg="libopenmpt", ver="0.6.9-1", srcdir="libopenmpt-0.6.9",
+         kind="tracker module playback library (libopenmpt: MOD/XM/S3M/IT and ~60 formats, mixer, DSP, resamplers) "
+              "+ openmpt123 player (per row/tick/sample chunk)",
+         heldout=True,
+         apt=["libflac-dev", "libmpg123-dev", "libogg-dev", "libpulse-dev", "libsndfile1-dev", "libvorbis-dev",
+              "pkg-config", "portaudio19-dev", "zlib1g-dev"],
+         # debian/rules: configure --disable-static (Doxygen docs left out: generator only); no Debian patches;
+         # tests and examples off
+         build=[conf("--disable-static --disable-doxygen-doc --disable-tests --disable-examples"), MK, BEAR],
+         include=None, exclude=["test/", "examples/"]),
+    dict(name="libopenraw", lang="C++", pkg="libopenraw", ver="0.1.2-0.2", srcdir="libopenraw-0.1.2",
+         kind="camera RAW file decoding library (libopenraw: CR2/CRW/NEF/ORF/ARW/DNG/RAF/RW2/ERF containers, IFD "
+              "parsing, decompressors, thumbnails) + its GNOME pixbuf wrapper (per IFD entry/tile/row)",
+         heldout=True,
+         apt=["libglib2.0-dev", "libboost-test-dev", "libjpeg-dev", "libxml2-dev", "libgtk2.0-dev"],
+         # debian/rules: dh with autoreconf; its one patch touches only a test, a configure is shipped: configure
+         # as shipped; test/, testsuite/, demo/ are test and demo programs
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["test/", "testsuite/", "demo/"]),
+    dict(name="id3lib3.8.3", lang="C++", pkg="id3lib3.8.3", ver="3.8.3-18", srcdir="id3lib3.8.3-3.8.3",
+         kind="ID3v1/ID3v2 tag library (id3lib: frames, fields, unsync, compression, Lyrics3/MusicMatch; per "
+              "frame/field/byte) + id3 tools",
+         heldout=True, apt=["zlib1g-dev", "autoconf", "automake", "libtool"],
+         # debian/rules regenerates (libtoolize -fc, aclocal, autoconf, automake --add-missing --copy; its patches
+         # touch configure.in and Makefile.am), then configure with dpkg-buildflags; the bundled zlib/ and
+         # Windows-only id3com/, libprj/, prj/ left out; examples/ holds the id3info/id3tag/id3convert tools
+         # Debian ships (kept)
+         build=["libtoolize -fc >/dev/null 2>&1", "aclocal >/dev/null 2>&1", "autoconf >/dev/null 2>&1",
+                "automake --add-missing --copy >/dev/null 2>&1", CONF, MK, BEAR],
+         include=None, exclude=["zlib/", "id3com/", "libprj/", "prj/"]),
+    dict(name="fswebcam", lang="C", pkg="fswebcam", ver="20140113-2", srcdir="fswebcam-20140113",
+         kind="webcam capture CLI (fswebcam: V4L2 capture, frame decoders, averaging, banners over GD, loops of "
+              "captures; per frame/pixel/capture)",
+         heldout=True, apt=["libgd-dev", "libv4l-dev"],
+         # debian/rules: plain dh (configure + make); its patches touch the sources and Makefile.in only
+         build=[CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="osm2pgsql", lang="C++", pkg="osm2pgsql", ver="1.8.0+ds-1", srcdir="osm2pgsql-1.8.0+ds",
+         kind="OpenStreetMap data importer into PostgreSQL/PostGIS (osm2pgsql: OSM file parsing via libosmium, "
+              "middle node/way caches, pgsql and flex (Lua) outputs, geometry, expire tiles; per node/way/"
+              "relation/row)",
+         heldout=True,
+         apt=["libboost-dev", "libboost-system-dev", "libboost-filesystem-dev", "libbz2-dev", "libexpat1-dev",
+              "libosmium2-dev", "libprotozero-dev", "rapidjson-dev", "libpq-dev", "libproj-dev", "zlib1g-dev",
+              "liblua5.3-dev", "lua5.3"],
+         # debian/rules' CMake flags (external libosmium, protozero, rapidjson); tests off; CMake configure only;
+         # tests/ and contrib/ (bundled third-party code) left out
+         build=[CMAKE + " -DEXTERNAL_LIBOSMIUM=ON -DEXTERNAL_PROTOZERO=ON -DEXTERNAL_RAPIDJSON=ON"
+                " -DBUILD_TESTS=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
 ]
