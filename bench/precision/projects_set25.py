@@ -120,4 +120,75 @@ PROJECTS = [
          build=[CMAKE + " -DEXTERNAL_LIBOSMIUM=ON -DEXTERNAL_PROTOZERO=ON -DEXTERNAL_RAPIDJSON=ON"
                 " -DBUILD_TESTS=OFF -S . -B fl-build >/dev/null 2>&1"],
          include=["src/"], exclude=[]),
+    dict(name="libe-book", lang="C++", pkg="libe-book", ver="0.1.3-2", srcdir="libe-book-0.1.3",
+         kind="e-book import library (libe-book over librevenge: FictionBook2, PalmDoc, eReader, Plucker, TealDoc, "
+              "zTXT, LRF, QiOO, TCR, ...; decompressors, text parsers; per record/block/element) + ebook2* tools",
+         heldout=True,
+         apt=["gperf", "libboost-dev", "libboost-filesystem-dev", "libicu-dev", "liblangtag-dev", "librevenge-dev",
+              "libxml2-dev", "zlib1g-dev", "pkg-config"],
+         # debian/rules: configure --disable-werror with CPPFLAGS+=-DBOOST_ERROR_CODE_HEADER_ONLY; its patch touches
+         # a source only; tests, fuzzers and docs off (src/test/, src/fuzz/ left out)
+         build=[conf("--disable-werror --disable-tests --without-docs CPPFLAGS=-DBOOST_ERROR_CODE_HEADER_ONLY"), MK,
+                BEAR],
+         include=None, exclude=["src/test/", "src/fuzz/"]),
+    dict(name="flint-arb", lang="C", pkg="flint-arb", ver="1:2.23.0-1", srcdir="flint-arb-2.23.0",
+         kind="arbitrary-precision ball arithmetic library (Arb over FLINT: real/complex balls, polynomials, "
+              "matrices, special functions, hypergeometric series; per term/coefficient/iteration)",
+         heldout=True, apt=["libflint-dev", "libgmp-dev", "libmpfr-dev"],
+         # debian/rules: its own configure (--disable-static --with-flint=/usr), make with AT= QUIET_CC= ...;
+         # the library only (tests are built by make check); examples/ and doc/ left out
+         build=["./configure --prefix=/usr --disable-static --with-flint=/usr >/dev/null 2>&1", MK,
+                bear("make -j2 AT= QUIET_CXX= QUIET_CC= QUIET_AR=")],
+         include=None, exclude=["examples/", "doc/"]),
+    dict(name="html2text", lang="C++", pkg="html2text", ver="1.3.2a-28", srcdir="html2text-1.3.2a",
+         kind="HTML to plain text converter CLI (html2text: its own HTML parser, formatter, tables, UTF-8 "
+              "output; per element/line/character)",
+         heldout=True,
+         # debian/rules: CC is the C++ compiler (its hand-written configure tries $CC first), then make;
+         # its patches touch the Makefile.in and sources
+         build=["CC=g++ ./configure >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="tgt", lang="C", pkg="tgt", ver="1:1.0.85-1+deb12u1", srcdir="tgt-1.0.85",
+         kind="SCSI target framework daemon (tgtd: iSCSI/iSER target, backing stores over files, AIO, SG, RBD, "
+              "GlusterFS; SBC/MMC/SSC/SMC emulation) + tgtadm/tgtimg (per PDU/command/request)",
+         heldout=True,
+         apt=["libibverbs-dev", "librdmacm-dev", "librbd-dev", "libglusterfs-dev", "uuid-dev", "libsystemd-dev",
+              "libaio-dev", "pkg-config"],
+         # debian/rules: make with FEATURES ISCSI_RDMA=1 CEPH_RBD=1 GLFS_BD=1 SD_NOTIFY=1; the `programs` target
+         # (the docs' xsltproc run left out)
+         build=[MK, bear("make -j2 programs ISCSI_RDMA=1 CEPH_RBD=1 GLFS_BD=1 SD_NOTIFY=1")],
+         include=["usr/"], exclude=[]),
+    dict(name="liburcu", lang="C", pkg="liburcu", ver="0.13.2-1", srcdir="liburcu-0.13.2",
+         kind="userspace RCU library (liburcu flavours: memb/mb/signal/qsbr/bp, call_rcu worker threads, "
+              "defer_rcu, lock-free hash tables, queues and stacks; per grace period/callback/node)",
+         heldout=True, apt=["autoconf", "automake", "libtool"],
+         # debian/rules: dh with autoreconf, and its patches touch Makefile.am: autoreconf first, then configure;
+         # tests/ and doc/examples left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/", "doc/", "extras/"]),
+    dict(name="libisal", lang="C", pkg="libisal", ver="2.30.0-5", srcdir="libisal-2.30.0",
+         kind="Intel storage acceleration library (ISA-L: igzip compression/decompression, erasure codes, CRC, "
+              "RAID, mem; C reference code beside its x86-64 assembly) + igzip CLI (per block/stream/file)",
+         heldout=True, apt=["nasm", "autoconf", "automake", "libtool"],
+         # no configure shipped (autogen.sh runs autoreconf): autoreconf first, then debian/rules' configure
+         # --disable-static; tests, perf and example programs are built only by make check/perfs/ex
+         build=[AUTORECONF, conf("--disable-static"), MK, BEAR],
+         include=None, exclude=["examples/", "tests/", "tools/"]),
+    dict(name="libdvbcsa", lang="C", pkg="libdvbcsa", ver="1.1.0-4", srcdir="libdvbcsa-1.1.0",
+         kind="DVB Common Scrambling Algorithm library (libdvbcsa: block and stream ciphers, bitsliced SSE2 "
+              "batch (de)scrambling; per packet/batch)",
+         heldout=True,
+         # debian/rules: configure --enable-sse2 on amd64; its patches touch sources (and one configure.ac
+         # macro rename only in the backport's own diff); test/ left out
+         build=[conf("--enable-sse2"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="lilv", lang="C", pkg="lilv", ver="0.24.14-1", srcdir="lilv-0.24.14",
+         kind="LV2 plugin host library (lilv over serd/sord/sratom: world/plugin discovery, state save/restore, "
+              "instances) + lv2info/lv2ls/lv2apply/lv2bench (per plugin/port/block)",
+         heldout=True,
+         apt=["libsndfile1-dev", "libserd-dev", "libsord-dev", "libsratom-dev", "lv2-dev", "pkg-config"],
+         # debian/rules: waf configure --strict --dyn-manifest, then waf; test/ and bindings/ left out
+         build=["python3 ./waf configure --prefix=/usr --strict --dyn-manifest >/dev/null 2>&1", MK,
+                bear("python3 ./waf")],
+         include=None, exclude=["test/", "bindings/"]),
 ]
