@@ -177,10 +177,10 @@ PROJECTS = [
     dict(name="libdvbcsa", lang="C", pkg="libdvbcsa", ver="1.1.0-4", srcdir="libdvbcsa-1.1.0",
          kind="DVB Common Scrambling Algorithm library (libdvbcsa: block and stream ciphers, bitsliced SSE2 "
               "batch (de)scrambling; per packet/batch)",
-         heldout=True,
-         # debian/rules: configure --enable-sse2 on amd64; its patches touch sources (and one configure.ac
-         # macro rename only in the backport's own diff); test/ left out
-         build=[conf("--enable-sse2"), MK, BEAR],
+         heldout=True, apt=["autoconf", "automake", "libtool"],
+         # debian/rules: configure --enable-sse2 on amd64; a patch touches configure.ac (AM_CONFIG_HEADER):
+         # autoreconf first; test/ left out
+         build=[AUTORECONF, conf("--enable-sse2"), MK, BEAR],
          include=None, exclude=["test/"]),
     dict(name="lilv", lang="C", pkg="lilv", ver="0.24.14-1", srcdir="lilv-0.24.14",
          kind="LV2 plugin host library (lilv over serd/sord/sratom: world/plugin discovery, state save/restore, "
