@@ -191,4 +191,64 @@ PROJECTS = [
          build=["python3 ./waf configure --prefix=/usr --strict --dyn-manifest >/dev/null 2>&1", MK,
                 bear("python3 ./waf")],
          include=None, exclude=["test/", "bindings/"]),
+    dict(name="rtmpdump", lang="C", pkg="rtmpdump", ver="2.4+20151223.gitfa8646d.1-2",
+         srcdir="rtmpdump-2.4+20151223.gitfa8646d.1",
+         kind="RTMP streaming library and tools (librtmp: handshake, chunking, AMF, HTTP tunnelling over GnuTLS) + "
+              "rtmpdump/rtmpgw/rtmpsrv/rtmpsuck (per packet/chunk/stream)",
+         heldout=True, apt=["libgmp-dev", "libgnutls28-dev", "nettle-dev", "zlib1g-dev"],
+         # debian/rules: make CRYPTO=GNUTLS prefix=/usr, not parallel; its patches touch the Makefiles and sources
+         build=[MK, bear("make CRYPTO=GNUTLS prefix=/usr")],
+         include=None, exclude=[]),
+    dict(name="sord", lang="C", pkg="sord", ver="0.16.14+git221008-1", srcdir="sord-0.16.14+git221008",
+         kind="in-memory RDF quad store library (sord over serd: indexed quads, iterators, inserts/erases, "
+              "sordi/sord_validate tools; per quad/node/triple)",
+         heldout=True, apt=["meson", "libpcre2-dev", "libserd-dev", "pkg-config"],
+         # debian/rules: meson with strict on (docs only when Doxygen is there: off here); tests off; meson
+         # writes fl-build/compile_commands.json; test/ and tests/ left out
+         build=["meson setup fl-build -Dstrict=true -Ddocs=disabled -Dtests=disabled >/dev/null 2>&1"],
+         include=None, exclude=["test/", "tests/"]),
+    dict(name="libetonyek", lang="C++", pkg="libetonyek", ver="0.1.10-3", srcdir="libetonyek-0.1.10",
+         kind="Apple Keynote/Pages/Numbers import library (libetonyek over librevenge: IWA protobuf-like and XML "
+              "formats, zip/snappy-style streams, styles, tables, shapes; per object/field/element) + tools",
+         heldout=True,
+         apt=["gperf", "libboost-dev", "libboost-filesystem-dev", "libglm-dev", "liblangtag-dev", "libmdds-dev",
+              "librevenge-dev", "libxml2-dev", "zlib1g-dev", "pkg-config"],
+         # debian/rules: configure --disable-werror --with-boost-libdir and --with-mdds=2.0 when pkg-config
+         # has mdds-2.0 (else 1.5); its patches touch no build file and a configure is shipped; tests, fuzzers
+         # and docs off (src/test/, src/fuzz/ left out)
+         build=["./configure --disable-werror --with-boost-libdir=/usr/lib/x86_64-linux-gnu"
+                " --with-mdds=$(pkg-config --exists mdds-2.0 && echo 2.0 || echo 1.5) --disable-tests"
+                " --without-docs >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["src/test/", "src/fuzz/"]),
+    dict(name="palp", lang="C", pkg="palp", ver="2.20-2", srcdir="palp-2.20",
+         kind="lattice polytope analysis package (PALP: poly/class/cws/nef/mori .x programs; normal forms, "
+              "vertices, facets, subpolytopes, nef partitions; per polytope/point/facet)",
+         heldout=True, apt=["autoconf", "automake", "libtool"],
+         # debian/rules: copies debian/configure.ac and debian/GNUmakefile.am into the tree, then dh_autoreconf
+         # and configure (its autotools build of the .x programs)
+         build=["cp debian/configure.ac debian/GNUmakefile.am .", AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="afio", lang="C", pkg="afio", ver="2.5.2-3", srcdir="afio-2.5.2",
+         kind="cpio-format archiver CLI (afio: per-file compression through a filter process, verification, "
+              "multi-volume archives; per file/block/volume)",
+         heldout=True,
+         # debian/rules: plain make (its Makefile); regtest/ and the script*/ helpers left out
+         build=[MK, BEAR],
+         include=None, exclude=["regtest/"]),
+    dict(name="djbdns", lang="C", pkg="djbdns", ver="1:1.05-15", srcdir="djbdns-1.05",
+         kind="DNS servers and tools (djbdns: dnscache, tinydns, axfrdns, rbldns, walldns, pickdns, tinydns-data, "
+              "dnsq/dnsip tools, djb's buffer/stralloc library; per packet/query/record)",
+         heldout=True,
+         # debian/rules: conf-home /usr, conf-cc and conf-ld from the build flags with -include errno.h, then
+         # make (djb's serial Makefile); the try*.c/chkshsgr/x86cpuid configuration probes left out
+         build=["echo /usr > conf-home", "echo 'gcc -O2 -include /usr/include/errno.h' > conf-cc",
+                "echo gcc > conf-ld", MK, bear("make")],
+         include=None, exclude=["try", "chkshsgr.c", "x86cpuid.c"]),
+    dict(name="libsigsegv", lang="C", pkg="libsigsegv", ver="2.14-1", srcdir="libsigsegv-2.14",
+         kind="page-fault and stack-overflow handling library (libsigsegv: SIGSEGV dispatch, stack overflow "
+              "recovery, area handlers; per fault/area)",
+         heldout=True,
+         # debian/rules: configure --enable-shared; tests/ left out
+         build=[conf("--enable-shared"), MK, BEAR],
+         include=None, exclude=["tests/"]),
 ]
