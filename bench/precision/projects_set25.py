@@ -251,4 +251,57 @@ PROJECTS = [
          # debian/rules: configure --enable-shared; tests/ left out
          build=[conf("--enable-shared"), MK, BEAR],
          include=None, exclude=["tests/"]),
+    dict(name="libmspub", lang="C++", pkg="libmspub", ver="0.1.4-3", srcdir="libmspub-0.1.4",
+         kind="Microsoft Publisher import library (libmspub over librevenge: OLE streams, Publisher 97-2013 "
+              "blocks, shapes, text, fills, fonts; per block/chunk/shape) + pub2* tools",
+         heldout=True,
+         apt=["libboost-dev", "libicu-dev", "librevenge-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: configure --disable-werror (dh with autoreconf, but no Debian patch and a configure is
+         # shipped); Doxygen docs off
+         build=[conf("--disable-werror --without-docs"), MK, BEAR],
+         include=None, exclude=["src/fuzz/"]),
+    dict(name="gemmi", lang="C++", pkg="gemmi", ver="0.5.7+ds-2", srcdir="gemmi-0.5.7+ds",
+         kind="macromolecular crystallography library (gemmi: CIF/mmCIF/PDB/MTZ/CCP4 map readers and writers, "
+              "models, symmetry, grids, structure factors, alignment; per atom/reflection/grid point) + gemmi CLI "
+              "and Python bindings",
+         heldout=True,
+         apt=["doctest-dev", "libstb-dev", "python3-dev", "python3-pybind11", "tao-pegtl-dev", "zlib1g-dev"],
+         # debian/rules' CMake flags (-DUSE_PYTHON=1 -DINSTALL_EGG_INFO=OFF); CMake configure only; tests/,
+         # examples/, benchmarks/, wasm/, c_fortran/ left out
+         build=[CMAKE + " -DUSE_PYTHON=1 -DINSTALL_EGG_INFO=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/", "python/"], exclude=[]),
+    dict(name="netmask", lang="C", pkg="netmask", ver="2.4.4-3", srcdir="netmask-2.4.4",
+         kind="netmask/address range calculator CLI (netmask: parses addresses, ranges and masks, prints CIDR/"
+              "standard/hex/octal/binary; per argument/range)",
+         heldout=True, apt=["texinfo", "autoconf", "automake"],
+         # no configure shipped (its `autogen` runs autoreconf): autoreconf first, then configure and make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="bitlbee", lang="C", pkg="bitlbee", ver="3.6-1.3", srcdir="bitlbee-3.6",
+         kind="IRC gateway daemon to instant messaging networks (BitlBee: IRC server side, Jabber/XMPP, MSN, "
+              "Twitter/Mastodon-style, OSCAR protocols, OTR plugin, XML storage, libevent loop; per message/"
+              "connection/event)",
+         heldout=True, apt=["libglib2.0-dev", "libevent-dev", "libgnutls28-dev", "libotr5-dev"],
+         # debian/rules' native build: configure --prefix=/usr --etcdir=/etc/bitlbee --events=libevent
+         # --otr=plugin (in the tree rather than debian/build-native); the libpurple build compiles the same
+         # sources again with the purple protocol (left out); tests/ left out
+         build=["./configure --prefix=/usr --etcdir=/etc/bitlbee --events=libevent --otr=plugin >/dev/null 2>&1",
+                MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="libaio", lang="C", pkg="libaio", ver="0.3.113-4", srcdir="libaio-0.3.113",
+         kind="Linux kernel asynchronous I/O access library (libaio: io_setup/io_submit/io_getevents wrappers, "
+              "io_queue helpers; per request/event)",
+         heldout=True,
+         # debian/rules: plain make; harness/ is the test suite
+         build=[MK, BEAR],
+         include=None, exclude=["harness/"]),
+    dict(name="libfreehand", lang="C++", pkg="libfreehand", ver="0.1.2-3", srcdir="libfreehand-0.1.2",
+         kind="Aldus/Macromedia FreeHand import library (libfreehand over librevenge: records, paths, text, "
+              "colours via lcms2; per record/path/element) + fh2* tools",
+         heldout=True,
+         apt=["gperf", "libboost-dev", "libicu-dev", "liblcms2-dev", "librevenge-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: configure --disable-werror (dh with autoreconf, no Debian patch, a configure shipped);
+         # tests and docs off
+         build=[conf("--disable-werror --disable-tests --without-docs"), MK, BEAR],
+         include=None, exclude=["src/test/", "src/fuzz/"]),
 ]
