@@ -304,4 +304,51 @@ PROJECTS = [
          # tests and docs off
          build=[conf("--disable-werror --disable-tests --without-docs"), MK, BEAR],
          include=None, exclude=["src/test/", "src/fuzz/"]),
+    dict(name="nagios-nrpe", lang="C", pkg="nagios-nrpe", ver="4.1.0-1", srcdir="nagios-nrpe-4.1.0",
+         kind="Nagios remote plugin executor daemon and client (nrpe: TLS listener, command definitions, "
+              "plugin execution with output capture; check_nrpe; per connection/command/packet)",
+         heldout=True, apt=["libssl-dev", "libwrap0-dev"],
+         # debian/rules: configure (AUTOHEADER=true; no patch touches the autotools inputs) with its paths and
+         # --enable-ssl --with-ssl-lib, then make all
+         build=["./configure --prefix=/usr --sysconfdir=/etc --libdir=/usr/lib/nagios"
+                " --libexecdir=/usr/lib/nagios/plugins --localstatedir=/var --enable-ssl --with-logdir=/var/log"
+                " --with-ssl-lib=/usr/lib/x86_64-linux-gnu --with-piddir=/run/nagios >/dev/null 2>&1", MK,
+                bear("make -j2 all")],
+         include=["src/"], exclude=[]),
+    dict(name="libcap2", lang="C", pkg="libcap2", ver="1:2.66-4+deb12u3", srcdir="libcap2-2.66",
+         kind="POSIX capabilities library and tools (libcap, libpsx, capsh/getcap/setcap/getpcaps, pam_cap; "
+              "per capability/file/thread)",
+         heldout=True, apt=["gperf", "indent", "libpam0g-dev", "chrpath"],
+         # debian/rules: make FORCELINKPAM=yes GOLANG=no DYNAMIC=yes (Go bindings off); the test programs
+         # (cap_test, test_pam_cap, tests/) and contrib/, kdebug/ left out
+         build=[MK, bear("make -j2 FORCELINKPAM=yes GOLANG=no DYNAMIC=yes")],
+         include=["libcap/", "progs/", "pam_cap/", "psx/"], exclude=[]),
+    dict(name="libpagemaker", lang="C++", pkg="libpagemaker", ver="0.0.4-1", srcdir="libpagemaker-0.0.4",
+         kind="Adobe/Aldus PageMaker import library (libpagemaker over librevenge: records, shapes, text, "
+              "colours; per record/shape) + pmd2* tools",
+         heldout=True, apt=["libboost-dev", "librevenge-dev", "pkg-config"],
+         # debian/rules: configure --disable-werror (dh with autoreconf, no Debian patch, a configure shipped);
+         # Doxygen docs off
+         build=[conf("--disable-werror --without-docs"), MK, BEAR],
+         include=None, exclude=["src/fuzz/"]),
+    dict(name="proftpd-dfsg", lang="C", pkg="proftpd-dfsg", ver="1.3.8+dfsg-4+deb12u5",
+         srcdir="proftpd-dfsg-1.3.8+dfsg",
+         kind="FTP/SFTP server daemon (ProFTPD: core, data transfers, ASCII translation, ctrls, modules for "
+              "SQL/LDAP/TLS/SFTP/quotas/rewrite/deflate/redis/memcache; per command/transfer buffer/connection)",
+         heldout=True,
+         apt=["libacl1-dev", "libcap-dev", "libldap-dev", "default-libmysqlclient-dev", "libncurses-dev",
+              "libpam0g-dev", "libpcre2-dev", "libpq-dev", "libsqlite3-dev", "libssl-dev", "libwrap0-dev",
+              "unixodbc-dev", "zlib1g-dev", "libgeoip-dev", "libmemcached-dev", "libhiredis-dev", "libsodium-dev",
+              "libmd-dev", "libidn2-dev", "gettext"],
+         # debian/rules: dh --without autoreconf (its patches change configure and configure.in alike), its
+         # ./configure line with CONF_ARGS and the shared modules DSOMODS1-6, then make
+         build=["./configure --infodir=/usr/share/info --disable-option-checking --disable-dependency-tracking"
+                " --prefix=/usr --with-pkgconfig=lib/pkgconfig"
+                " --with-includes=$(pg_config --includedir):$(mysql_config --include | sed -e 's/-I//g; s/ //g')"
+                " --mandir=/usr/share/man --sysconfdir=/etc/proftpd --localstatedir=/run --libexecdir=/usr/lib/proftpd"
+                " --enable-sendfile --enable-facl --enable-dso --enable-autoshadow --enable-ctrls --enable-openssl"
+                " --enable-ipv6 --enable-nls --enable-memcache --with-lastlog=/var/log/lastlog --enable-pcre2"
+                " --disable-strip --enable-redis"
+                " --with-shared=mod_unique_id:mod_site_misc:mod_load:mod_ban:mod_quotatab:mod_sql:mod_sql_mysql:mod_sql_postgres:mod_sql_sqlite:mod_sql_odbc:mod_dynmasq:mod_quotatab_sql:mod_ldap:mod_quotatab_ldap:mod_ratio:mod_tls:mod_rewrite:mod_radius:mod_wrap:mod_wrap2:mod_wrap2_file:mod_wrap2_sql:mod_quotatab_file:mod_quotatab_radius:mod_facl:mod_ctrls_admin:mod_copy:mod_deflate:mod_ifversion:mod_geoip:mod_exec:mod_sftp:mod_sftp_pam:mod_sftp_sql:mod_shaper:mod_sql_passwd:mod_ifsession:mod_auth_otp:mod_tls_redis:mod_wrap2_redis:mod_redis:mod_memcache:mod_tls_memcache:mod_readme:mod_snmp:mod_digest:mod_ident:mod_log_forensic:mod_qos:mod_statcache:mod_tls_fscache:mod_tls_shmcache:mod_dnsbl >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["tests/", "contrib/dist/", "doc/"]),
 ]
