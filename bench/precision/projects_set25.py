@@ -37,6 +37,23 @@ def conf(flags):
 #   51 fasttext 0.9.2+ds-1, 52 irrlicht 1.8.5+ds2-1, 53 s2geometry 0.10.0-6, 54 ompl 1.5.2+ds1-1,
 #   55 aria2 1.36.0-1, 56 ms-gsl 4.0.0-2+deb12u1
 
+# tinyssh's build script copies the sources and the crypto-tests/, tinyssh-tests/ test programs into build/work/
+# and compiles them there: its test programs (NAMEtest.c) are left out by name.
+TINYSSH_TESTS = (
+    "crypto_hash_sha256 crypto_hash_sha512 crypto_kem_sntrup761 crypto_kem_sntrup761x25519 "
+    "crypto_onetimeauth_poly1305 crypto_scalarmult_curve25519 crypto_sign_ed25519 crypto_sort_uint32 "
+    "crypto_stream_chacha20 crypto_verify_16 crypto_verify_32 randombytes blocking buf byte channel_drop "
+    "channel_forkpty channel_fork channel_subsystem channel coe connectioninfo die dropuidgid empty env e "
+    "forkpty getln global iptostr load loginshell logsys log main_tinysshd_makekey main_tinysshd_printkey "
+    "main_tinysshd newenv numtostr open packet_auth packet_channel_open packet_channel_recv "
+    "packet_channel_request packet_channel_send packet_get packet_hello packet_kexdh packet_kex "
+    "packet_put packet_recv packet_send packet_unimplemented packetparser packet porttostr randommod "
+    "readall savesync sshcrypto_cipher_chachapoly sshcrypto_cipher sshcrypto_kex_curve25519 "
+    "sshcrypto_kex_sntrup761x25519 sshcrypto_kex sshcrypto_key_ed25519 sshcrypto_key sshcrypto ssh "
+    "stringparser str subprocess_auth subprocess_sign trymlock writeall "
+).split()
+
+
 PROJECTS = [
     # Positions 1-4: set 24's unused positions 31-34, entries as written in session 24 (/work/set24/unused-entries.py),
     # before any build; unchanged.
@@ -351,4 +368,65 @@ PROJECTS = [
                 " --disable-strip --enable-redis"
                 " --with-shared=mod_unique_id:mod_site_misc:mod_load:mod_ban:mod_quotatab:mod_sql:mod_sql_mysql:mod_sql_postgres:mod_sql_sqlite:mod_sql_odbc:mod_dynmasq:mod_quotatab_sql:mod_ldap:mod_quotatab_ldap:mod_ratio:mod_tls:mod_rewrite:mod_radius:mod_wrap:mod_wrap2:mod_wrap2_file:mod_wrap2_sql:mod_quotatab_file:mod_quotatab_radius:mod_facl:mod_ctrls_admin:mod_copy:mod_deflate:mod_ifversion:mod_geoip:mod_exec:mod_sftp:mod_sftp_pam:mod_sftp_sql:mod_shaper:mod_sql_passwd:mod_ifsession:mod_auth_otp:mod_tls_redis:mod_wrap2_redis:mod_redis:mod_memcache:mod_tls_memcache:mod_readme:mod_snmp:mod_digest:mod_ident:mod_log_forensic:mod_qos:mod_statcache:mod_tls_fscache:mod_tls_shmcache:mod_dnsbl >/dev/null 2>&1", MK, BEAR],
          include=None, exclude=["tests/", "contrib/dist/", "doc/"]),
+    dict(name="libwebsockets", lang="C", pkg="libwebsockets", ver="4.1.6-3", srcdir="libwebsockets-4.1.6",
+         kind="WebSocket/HTTP client and server library (libwebsockets: HTTP/1, HTTP/2, ws, TLS over OpenSSL, "
+              "event loops over poll/libev/libuv/glib, plugins, lwsws; per connection/frame/buffer)",
+         heldout=True, apt=["libcap-dev", "libev-dev", "libuv1-dev", "libglib2.0-dev", "zlib1g-dev", "libssl-dev"],
+         # debian/rules' CMake flags (libev, libuv, glib, unix sockets, IPv6, zlib, extensions); CMake configure
+         # only; the test apps and minimal examples left out
+         build=[CMAKE + " -DLWS_WITHOUT_DAEMONIZE=OFF -DLWS_WITH_LIBEV=ON -DLWS_WITH_LIBUV=ON -DLWS_UNIX_SOCK=ON"
+                " -DLWS_IPV6=ON -DLWS_WITH_ZLIB=ON -DLWS_WITHOUT_EXTENSIONS=OFF -DLWS_WITH_GLIB=ON"
+                " -S . -B fl-build >/dev/null 2>&1"],
+         include=["lib/", "lwsws/", "plugins/"], exclude=[]),
+    dict(name="libzmf", lang="C++", pkg="libzmf", ver="0.0.2-1", srcdir="libzmf-0.0.2",
+         kind="Zoner Callisto/Draw import library (libzmf over librevenge: ZMF/BMI records, pictures, text, "
+              "styles; per record/object) + zmf2* tools",
+         heldout=True, apt=["librevenge-dev", "libboost-dev", "pkg-config", "zlib1g-dev", "libpng-dev", "libicu-dev"],
+         # debian/rules: configure --without-docs --enable-static --disable-werror (dh with autoreconf, no Debian
+         # patch, a configure shipped); tests off
+         build=[conf("--without-docs --enable-static --disable-werror --disable-tests"), MK, BEAR],
+         include=None, exclude=["src/test/", "src/fuzz/"]),
+    dict(name="tinyssh", lang="C", pkg="tinyssh", ver="20230101-1", srcdir="tinyssh-20230101",
+         kind="minimalistic SSH server (tinysshd: packet layer, channels, subsystems, crypto primitives "
+              "ed25519/curve25519/sntrup761/chacha20-poly1305; per packet/channel buffer)",
+         heldout=True,
+         # debian/rules: conf-cc/conf-ar set to the compilers, then make (its make-tinyssh.sh, which compiles
+         # copies of the sources in build/work/); the test programs (NAMEtest.c) left out by name
+         build=["echo gcc > conf-cc", "echo ar > conf-ar", MK, bear("make")],
+         include=["build/work/"], exclude=["build/work/" + t + "test.c" for t in TINYSSH_TESTS]),
+    dict(name="miniupnpc", lang="C", pkg="miniupnpc", ver="2.2.4-1", srcdir="miniupnpc-2.2.4",
+         kind="UPnP IGD client library and CLI (miniupnpc: SSDP discovery, miniwget HTTP, SOAP calls, XML "
+              "parsing; upnpc; per device/response/port mapping)",
+         heldout=True,
+         # debian/rules: make updateversion, then the Makefile build (the Python module's pybuild left out);
+         # the test programs testminixml/testupnpreplyparse/... are built by make check
+         build=["make updateversion >/dev/null 2>&1", MK, BEAR],
+         include=["src/"], exclude=["src/test", "src/minihttptestserver.c"]),
+    dict(name="libmwaw", lang="C++", pkg="libmwaw", ver="0.3.21-1", srcdir="libmwaw-0.3.21",
+         kind="legacy Macintosh document import library (libmwaw over librevenge: ~60 word processor, spreadsheet, "
+              "drawing and database formats: MacWrite, ClarisWorks, WriteNow, MS Works, ...; per entry/zone/"
+              "record) + mwaw2* tools",
+         heldout=True, apt=["libboost-dev", "librevenge-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: configure --disable-werror --without-docs (dh with autoreconf, no Debian patch, a
+         # configure shipped)
+         build=[conf("--disable-werror --without-docs"), MK, BEAR],
+         include=None, exclude=["src/fuzz/"]),
+    dict(name="xrdp", lang="C", pkg="xrdp", ver="0.9.21.1-1+deb12u3", srcdir="xrdp-0.9.21.1",
+         kind="RDP server daemon (xrdp, sesman, chansrv: RDP protocol, MCS/SEC/ISO layers, VNC proxy, "
+              "clipboard/drive/sound channels, RemoteFX codec, painter; per PDU/stream/tile)",
+         heldout=True,
+         apt=["autoconf", "automake", "libtool", "check", "libfuse-dev", "libjpeg-dev", "libopus-dev", "libpam0g-dev",
+              "libssl-dev", "libx11-dev", "libxfixes-dev", "libxrandr-dev", "nasm", "pkg-config"],
+         # debian/rules: ./bootstrap (its patches touch Makefile.am) in the tree and in librfxcodec/, libpainter/,
+         # then configure with its features (ipv6, jpeg, fuse, rfxcodec, opus, painter, vsock) and the two
+         # static sub-libraries; tests/ left out
+         build=["./bootstrap >/dev/null 2>&1", "cd librfxcodec && ./bootstrap >/dev/null 2>&1",
+                "cd libpainter && ./bootstrap >/dev/null 2>&1",
+                conf("--enable-ipv6 --enable-jpeg --enable-fuse --enable-rfxcodec --enable-opus --enable-painter"
+                     " --enable-vsock --prefix=/usr --sysconfdir=/etc --localstatedir=/var"
+                     " --with-socketdir=/run/xrdp/sockdir"),
+                "cd librfxcodec && ./configure --disable-shared --enable-static --prefix=/usr >/dev/null 2>&1",
+                "cd libpainter && ./configure --disable-shared --enable-static --prefix=/usr >/dev/null 2>&1",
+                MK, BEAR],
+         include=None, exclude=["tests/", "librfxcodec/tests/", "libpainter/tests/"]),
 ]
