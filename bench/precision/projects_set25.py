@@ -429,4 +429,61 @@ PROJECTS = [
                 "cd libpainter && ./configure --disable-shared --enable-static --prefix=/usr >/dev/null 2>&1",
                 MK, BEAR],
          include=None, exclude=["tests/", "librfxcodec/tests/", "libpainter/tests/"]),
+    dict(name="libnice", lang="C", pkg="libnice", ver="0.1.21-1", srcdir="libnice-0.1.21",
+         kind="ICE (RFC 5245/8445) NAT traversal library (libnice: agent, candidate discovery, connectivity checks, "
+              "STUN/TURN, pseudo-TCP, UPnP via gupnp-igd, GStreamer elements; per packet/candidate/check)",
+         heldout=True,
+         apt=["meson", "libglib2.0-dev", "libgnutls28-dev", "libgstreamer1.0-dev", "libgupnp-igd-1.0-dev",
+              "pkg-config"],
+         # debian/rules' meson flags (gupnp, gstreamer on; introspection left out: GIR generator only; gtk-doc
+         # off); examples and tests off; meson writes fl-build/compile_commands.json, and ninja builds it so
+         # the generated enum headers exist; examples/, tests/, stun/tests/ left out
+         build=["meson setup fl-build -Dgupnp=enabled -Dgstreamer=enabled -Dintrospection=disabled"
+                " -Dgtk_doc=disabled -Dexamples=disabled -Dtests=disabled >/dev/null 2>&1",
+                "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=["examples/", "tests/", "stun/tests/", "stun/tools/"]),
+    dict(name="libabw", lang="C++", pkg="libabw", ver="0.1.3-1", srcdir="libabw-0.1.3",
+         kind="AbiWord document import library (libabw over librevenge: ABW XML, styles, lists, tables, "
+              "frames; per element/attribute) + abw2* tools",
+         heldout=True, apt=["gperf", "libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: configure --disable-werror with CPPFLAGS+=-DBOOST_SYSTEM_NO_DEPRECATED (dh with
+         # autoreconf, no Debian patch, a configure shipped); docs off
+         build=[conf("--disable-werror --without-docs CPPFLAGS=-DBOOST_SYSTEM_NO_DEPRECATED"), MK, BEAR],
+         include=None, exclude=["src/fuzz/"]),
+    dict(name="libusrsctp", lang="C", pkg="libusrsctp", ver="0.9.5.0-2", srcdir="libusrsctp-0.9.5.0",
+         kind="userland SCTP stack library (usrsctp: the FreeBSD SCTP implementation in user space, UDP "
+              "encapsulation, callbacks API; per packet/chunk/association)",
+         heldout=True, apt=["autoconf", "automake", "libtool"],
+         # debian/rules: plain dh, which autoreconfs (no configure shipped; a patch touches Makefile.am) and
+         # configures; the example programs/ and fuzzer/ left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["programs/", "fuzzer/"]),
+    dict(name="libodfgen", lang="C++", pkg="libodfgen", ver="0.1.8-2", srcdir="libodfgen-0.1.8",
+         kind="ODF generator library (libodfgen: librevenge interfaces to OpenDocument text/drawing/"
+              "presentation/spreadsheet XML, embedded objects, styles; per element/style/span)",
+         heldout=True, apt=["libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config"],
+         # debian/rules: configure --disable-werror (dh with autoreconf, no Debian patch, a configure shipped);
+         # docs off; test/ left out
+         build=[conf("--disable-werror --without-docs"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libqmi", lang="C", pkg="libqmi", ver="1.32.2-1", srcdir="libqmi-1.32.2",
+         kind="Qualcomm MSM Interface protocol library and CLI (libqmi-glib: generated message/indication "
+              "codecs, QMI/MBIM/QRTR device and proxy; qmicli, qmi-firmware-update; per message/TLV/device)",
+         heldout=True,
+         apt=["meson", "help2man", "libglib2.0-dev", "libgudev-1.0-dev", "libmbim-glib-dev", "libqrtr-glib-dev",
+              "pkg-config", "bash-completion"],
+         # debian/rules' meson flags (-Ddefault_library=both, gtk-doc off; introspection left out: GIR generator
+         # only); meson writes fl-build/compile_commands.json, and ninja builds it so the generated codecs exist;
+         # examples/ left out
+         build=["meson setup fl-build -Ddefault_library=both -Dgtk_doc=false -Dintrospection=false"
+                " >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=["examples/"]),
+    dict(name="libepubgen", lang="C++", pkg="libepubgen", ver="0.1.1-1", srcdir="libepubgen-0.1.1",
+         kind="EPUB generator library (libepubgen: librevenge interfaces to XHTML/CSS/OPF in a zip container, "
+              "splitting, fonts, images; per element/chapter/file)",
+         heldout=True, apt=["libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config"],
+         # debian/rules: configure --disable-silent-rules --disable-werror (dh with autoreconf, no Debian patch,
+         # a configure shipped); tests and docs off
+         build=[conf("--disable-silent-rules --disable-werror --disable-tests --without-docs"), MK, BEAR],
+         include=None, exclude=["src/test/"]),
 ]
