@@ -284,8 +284,11 @@ PROJECTS = [
          heldout=True,
          apt=["doctest-dev", "libstb-dev", "python3-dev", "python3-pybind11", "tao-pegtl-dev", "zlib1g-dev"],
          # debian/rules' CMake flags (-DUSE_PYTHON=1 -DINSTALL_EGG_INFO=OFF); CMake configure only; tests/,
-         # examples/, benchmarks/, wasm/, c_fortran/ left out
-         build=[CMAKE + " -DUSE_PYTHON=1 -DINSTALL_EGG_INFO=OFF -S . -B fl-build >/dev/null 2>&1"],
+         # examples/, benchmarks/, wasm/, c_fortran/ left out. Correction after the first build failed, before
+         # any faultline output of it: pybind11's FindPythonLibsNew ran `python3` from this machine's PATH, a pyenv
+         # shim without that version ("pyenv: python3.6: command not found"); the interpreter is now named
+         build=[CMAKE + " -DUSE_PYTHON=1 -DINSTALL_EGG_INFO=OFF -DPYTHON_EXECUTABLE=/usr/bin/python3"
+                " -S . -B fl-build >/dev/null 2>&1"],
          include=["src/", "python/"], exclude=[]),
     dict(name="netmask", lang="C", pkg="netmask", ver="2.4.4-3", srcdir="netmask-2.4.4",
          kind="netmask/address range calculator CLI (netmask: parses addresses, ranges and masks, prints CIDR/"
