@@ -22,9 +22,31 @@ bool enteredByJump(const Stmt *s) {
   return false;
 }
 
+void collectDependentIfs(const Stmt *s, llvm::DenseSet<unsigned> &out) {
+  if (!s)
+    return;
+  if (const auto *branch = dyn_cast<IfStmt>(s); branch && branch->getCond() &&
+                                                 branch->getCond()->isValueDependent())
+    out.insert(branch->getIfLoc().getRawEncoding());
+  for (const Stmt *child : s->children())
+    collectDependentIfs(child, out);
+}
+
 } // namespace
 
-std::optional<bool> constantCondition(const IfStmt *branch, const ASTContext &ctx) {
+bool DependentConditions::dependent(const IfStmt *branch) {
+  if (!function || !function->isTemplateInstantiation())
+    return false;
+  if (!read) {
+    read = true;
+    if (const FunctionDecl *pattern = function->getTemplateInstantiationPattern())
+      collectDependentIfs(pattern->getBody(), locations);
+  }
+  return locations.contains(branch->getIfLoc().getRawEncoding());
+}
+
+std::optional<bool> constantCondition(const IfStmt *branch, const ASTContext &ctx,
+                                      DependentConditions *dependent) {
   const Expr *cond = branch->getCond();
   if (!cond || cond->isValueDependent() || branch->getConditionVariable())
     return std::nullopt;
@@ -34,7 +56,7 @@ std::optional<bool> constantCondition(const IfStmt *branch, const ASTContext &ct
   const auto *enumerator = dyn_cast<DeclRefExpr>(bare);
   bool literal = isa<IntegerLiteral>(bare) || isa<CXXBoolLiteralExpr>(bare) ||
                  (enumerator && isa<EnumConstantDecl>(enumerator->getDecl()));
-  if (!literal && !branch->isConstexpr())
+  if (!literal && !branch->isConstexpr() && !(dependent && dependent->dependent(branch)))
     return std::nullopt;
   bool value = false;
   if (!cond->EvaluateAsBooleanCondition(value, ctx) ||

@@ -47,11 +47,11 @@ void Walker::visit(const Stmt *s) {
     visitLoop(s, facts::LoopKind::RangeFor, {loop->getForLoc(), loop->getRParenLoc()},
               {loop->getInit(), loop->getRangeStmt(), loop->getBeginStmt(), loop->getEndStmt()},
               {loop->getCond(), loop->getInc(), loop->getLoopVarStmt(), loop->getBody()});
-  } else if (const auto *branch = dyn_cast<IfStmt>(s); branch && constantCondition(branch, ctx)) {
+  } else if (const auto *branch = dyn_cast<IfStmt>(s); branch && constantCondition(branch, ctx, &dependentConditions)) {
     // `if (0) { ...debug dump... }`: the branch never taken is not read (ConstantBranches.h).
     visit(branch->getInit());
     visit(branch->getCond());
-    visit(*constantCondition(branch, ctx) ? branch->getThen() : branch->getElse());
+    visit(*constantCondition(branch, ctx, &dependentConditions) ? branch->getThen() : branch->getElse());
   } else if (const auto *lambda = dyn_cast<LambdaExpr>(s)) {
     // A lambda body is a function of its own; only its captures are evaluated here.
     for (const Expr *init : lambda->capture_inits())

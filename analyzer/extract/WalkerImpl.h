@@ -4,6 +4,7 @@
 // Private to analyzer/extract: everything else uses FunctionWalker.h.
 #pragma once
 
+#include "extract/ConstantBranches.h"
 #include "extract/ControlFlow.h"
 #include "extract/DeclKeys.h"
 #include "extract/DescriptorOrigin.h"
@@ -82,7 +83,7 @@ public:
       : ctx(ctx), locations(locations), options(options), function(function),
         mutated(collectMutatedVariables(function->getBody())),
         sizes(ctx, locations, function, mutated, &options), onceShapes(ctx, function),
-        ownerClasses(ctx, locations, options) {}
+        ownerClasses(ctx, locations, options), dependentConditions(function) {}
 
   facts::FunctionFacts run(std::string displayName);
 
@@ -252,6 +253,8 @@ private:
   OnceShapes onceShapes;
   LoopVariance variance;
   OwnerClasses ownerClasses;
+  // Template-dependent conditions, constant in this instantiation (ConstantBranches.h).
+  DependentConditions dependentConditions;
 
   facts::FunctionFacts facts;
   std::vector<Ancestor> parents;
