@@ -8,6 +8,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <optional>
+
 namespace faultline::extract {
 
 using namespace clang;
@@ -64,6 +66,16 @@ bool answersDifferently(const FunctionDecl *callee) {
       .Cases("tmpnam", "tempnam", "mkstemp", "mkdtemp", "tmpfile", true)
       .Cases("rand", "random", "time", "clock", "getline", true)
       .Default(false);
+}
+
+// `p = buffer` / `char *p = buffer + n`: p points into buffer's characters.
+std::optional<std::pair<const VarDecl *, const VarDecl *>> characterAlias(const VarDecl *pointer,
+                                                                          const Expr *value) {
+  if (!pointer || !pointer->getType()->isPointerType() || !value || !isCharacterBuffer(value))
+    return std::nullopt;
+  if (const VarDecl *buffer = bufferVariable(value); buffer && buffer != pointer)
+    return std::make_pair(pointer, buffer);
+  return std::nullopt;
 }
 
 // The variables a loop changes, and those it declares (with their initialisers, decided after).
@@ -153,10 +165,12 @@ public:
   // groff's xtotroff copies each line's first word into `troff_name` through a second pointer
   // (`for (a = line, b = troff_name; *a; a++, b++) *b = *a;`): characters written through a
   // pointer the loop set to a buffer rewrite that buffer.
-  void markAliasedBuffers() {
-    for (const auto &[pointer, buffer] : aliases)
-      if (charactersWritten.contains(pointer))
-        changed.insert(buffer);
+  // The same through a pointer set before the loop (`outer`: the function's aliases).
+  void markAliasedBuffers(const CharacterAliases &outer) {
+    for (const CharacterAliases *list : {static_cast<const CharacterAliases *>(&aliases), &outer})
+      for (const auto &[pointer, buffer] : *list)
+        if (charactersWritten.contains(pointer))
+          changed.insert(buffer);
   }
 
 private:
@@ -170,15 +184,31 @@ private:
       charactersWritten.insert(var);
     }
   }
-  // `p = buffer` / `char *p = buffer + n`: p points into buffer's characters.
   void noteAlias(const VarDecl *pointer, const Expr *value) {
-    if (!pointer || !pointer->getType()->isPointerType() || !isCharacterBuffer(value))
-      return;
-    if (const VarDecl *buffer = bufferVariable(value); buffer && buffer != pointer)
-      aliases.emplace_back(pointer, buffer);
+    if (auto alias = characterAlias(pointer, value))
+      aliases.push_back(*alias);
   }
   llvm::DenseSet<const VarDecl *> charactersWritten;
-  std::vector<std::pair<const VarDecl *, const VarDecl *>> aliases; // pointer, buffer
+  CharacterAliases aliases;
+};
+
+// Every `p = buffer...` of a function body (FunctionAliases below): palp names its databases by
+// `fx = name + strlen(name)` before the loop and `strcpy(fx, ext)` in it (held-out set 25).
+class AliasCollector : public RecursiveASTVisitor<AliasCollector> {
+public:
+  CharacterAliases aliases;
+  bool VisitBinaryOperator(BinaryOperator *op) {
+    if (op->getOpcode() == BO_Assign)
+      if (auto alias = characterAlias(flow::variableThroughCasts(op->getLHS()), op->getRHS()))
+        aliases.push_back(*alias);
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *var) {
+    if (var->getInit())
+      if (auto alias = characterAlias(var, var->getInit()))
+        aliases.push_back(*alias);
+    return true;
+  }
 };
 
 // The object whose field a for-loop's increment steps: `id` in `for (id->variant = 0; ...;
@@ -255,7 +285,13 @@ const llvm::DenseSet<const VarDecl *> &LoopVariance::changedIn(const Stmt *loop)
     return it->second;
   ChangeCollector collector;
   collector.TraverseStmt(const_cast<Stmt *>(loop));
-  collector.markAliasedBuffers();
+  if (!aliasesRead && functionBody) {
+    aliasesRead = true;
+    AliasCollector all;
+    all.TraverseStmt(const_cast<Stmt *>(functionBody));
+    functionAliases = std::move(all.aliases);
+  }
+  collector.markAliasedBuffers(functionAliases);
   llvm::DenseSet<const VarDecl *> changed = std::move(collector.changed);
   if (const VarDecl *object = fieldInductionObject(loop))
     changed.insert(object);

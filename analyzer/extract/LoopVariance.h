@@ -11,10 +11,19 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <utility>
+#include <vector>
+
 namespace faultline::extract {
+
+// Pointers set to point into a character buffer (`p = buf + n`): pointer, buffer.
+using CharacterAliases = std::vector<std::pair<const clang::VarDecl *, const clang::VarDecl *>>;
 
 class LoopVariance {
 public:
+  // `functionBody`: the walked function's body, whose `p = buffer...` before a loop count when
+  // the loop writes through p.
+  explicit LoopVariance(const clang::Stmt *functionBody = nullptr) : functionBody(functionBody) {}
   // Whether `e`, evaluated inside `loop`, can differ between iterations of it.
   bool varies(const clang::Expr *e, const clang::Stmt *loop);
 
@@ -23,6 +32,9 @@ private:
   bool varies(const clang::Expr *e, const llvm::DenseSet<const clang::VarDecl *> &changed,
               unsigned depth) const;
   llvm::DenseMap<const clang::Stmt *, llvm::DenseSet<const clang::VarDecl *>> cache;
+  const clang::Stmt *functionBody;
+  bool aliasesRead = false;
+  CharacterAliases functionAliases;
 };
 
 } // namespace faultline::extract

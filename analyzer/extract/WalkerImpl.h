@@ -83,7 +83,8 @@ public:
       : ctx(ctx), locations(locations), options(options), function(function),
         mutated(collectMutatedVariables(function->getBody())),
         sizes(ctx, locations, function, mutated, &options), onceShapes(ctx, function),
-        ownerClasses(ctx, locations, options), dependentConditions(function) {}
+        variance(function->getBody()), ownerClasses(ctx, locations, options),
+        dependentConditions(function) {}
 
   facts::FunctionFacts run(std::string displayName);
 

@@ -137,6 +137,31 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
       return;
     aliases.emplace_back(std::string(pointer), std::string(t.text(buffer)));
   };
+  // The same aliases set anywhere else in the function, before the loop above all (palp names
+  // its databases by `fx = name + strlen(name)` and `strcpy(fx, ext)` in the loop, held-out set
+  // 25; AST side: LoopVariance.cpp's AliasCollector).
+  int function = t[loop].parent;
+  while (function >= 0 && t[function].kind != Kind::FunctionDefinition &&
+         t[function].kind != Kind::LambdaExpression)
+    function = t[function].parent;
+  for (int i = function, end = function >= 0 ? t.subtreeEnd(function) : -1; i >= 0 && i < end; ++i) {
+    if (i == loop) {
+      i = t.subtreeEnd(loop) - 1; // the loop's own are read below
+      continue;
+    }
+    if (t[i].kind == Kind::AssignmentExpression) {
+      int left = stripParensAndCasts({&t, t.child(i, Field::Left)}).node;
+      int op = t.child(i, Field::Operator);
+      if (left >= 0 && t[left].kind == Kind::Identifier && op >= 0 && t.text(op) == "=")
+        noteAlias(t.text(left), t.child(i, Field::Right));
+    } else if (t[i].kind == Kind::InitDeclarator) {
+      int d = t.child(i, Field::Declarator);
+      while (d >= 0 && t[d].kind == Kind::PointerDeclarator)
+        d = t.child(d, Field::Declarator);
+      if (d >= 0 && t[d].kind == Kind::Identifier)
+        noteAlias(t.text(d), t.child(i, Field::Value));
+    }
+  }
   if (int object = fieldInductionObject(t, loop); object >= 0)
     changed.emplace(t.text(object));
   // `while (queue->pop(fname))` (kmc's binary reader, held-out set 20): a call in the loop's
@@ -195,9 +220,13 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
           continue;
         int bare = stripParensAndCasts({&t, a}).node;
         bool fetched = cpp && inCondition(i) && bare >= 0 && t[bare].kind == Kind::Identifier;
-        if (fetched || (written && written(i, index, a)))
+        if (fetched || (written && written(i, index, a))) {
           mark(a);
-        else if (auto [name, levels] = bufferOf(t, a);
+          // strcpy(fx, ext) with `char *fx` set into a buffer: its characters are written (a
+          // pointer set to the buffer, before the loop or in it, reads them: below).
+          if (!fetched && bare >= 0 && t[bare].kind == Kind::Identifier && writesStrings(t, function))
+            markBuffer(a, 1);
+        } else if (auto [name, levels] = bufferOf(t, a);
                  name >= 0 && name != a && writesStrings(t, function) && written && written(i, index, name))
           markBuffer(a, 1); // strcpy(name + n, ...): the callee writes the characters it points to
         ++index;
