@@ -270,6 +270,8 @@ NodeRef FileScope::expandMacro(const std::string &name, const std::vector<std::s
 }
 
 std::optional<std::string> FileScope::macroBody(const std::string &name) const {
+  if (ambiguousMacros.count(name))
+    return std::nullopt;
   if (auto def = macros.find(name); def != macros.end()) {
     int value = tree->child(def->second, Field::Value);
     return value >= 0 ? std::optional<std::string>(std::string(tree->text(value))) : std::nullopt;
@@ -440,6 +442,38 @@ void addGlobals(const SyntaxTree &t, int declaration, FileScope &scope) {
   }
 }
 
+// Whether the #define `def` of `name` only gives a default: it sits directly in an `#ifndef
+// name` group (`#ifndef BLK_SIZE` / `#define BLK_SIZE (1024*1024)` / `#endif`).
+bool defaultDefinition(const SyntaxTree &t, int def, std::string_view name) {
+  int group = t[def].parent;
+  if (group < 0 || std::string_view(t[group].type) != "preproc_ifdef")
+    return false;
+  int first = t[group].firstChild, tested = t.child(group, Field::Name);
+  return first >= 0 && t.text(first) == "#ifndef" && tested >= 0 && t.text(tested) == name;
+}
+
+std::string definitionBody(const SyntaxTree &t, int def) {
+  int value = t.child(def, Field::Value);
+  return value >= 0 ? std::string(t.text(value)) : std::string();
+}
+
+// The file's #define of `name` at `def`: the first one is kept (a macro's node), and a later
+// one with another body makes the name ambiguous, unless one of the two is only a default.
+void noteMacroDefinition(const SyntaxTree &t, int def, const std::string &name, FileScope &scope) {
+  auto [it, fresh] = scope.macros.emplace(name, def);
+  if (fresh || definitionBody(t, it->second) == definitionBody(t, def))
+    return;
+  bool keptIsDefault = defaultDefinition(t, it->second, name);
+  bool newIsDefault = defaultDefinition(t, def, name);
+  if (newIsDefault && !keptIsDefault)
+    return;
+  if (keptIsDefault && !newIsDefault) {
+    it->second = def;
+    return;
+  }
+  scope.ambiguousMacros.insert(name);
+}
+
 // File-scope declarations, including those inside namespaces, extern "C" blocks and every
 // branch of #if/#ifdef.
 void collectTopLevel(const SyntaxTree &t, int parent, FileScope &scope, unsigned depth) {
@@ -454,7 +488,7 @@ void collectTopLevel(const SyntaxTree &t, int parent, FileScope &scope, unsigned
     case Kind::PreprocDef: {
       int name = t.child(c, Field::Name);
       if (name >= 0)
-        scope.macros.emplace(std::string(t.text(name)), c);
+        noteMacroDefinition(t, c, std::string(t.text(name)), scope);
       break;
     }
     case Kind::PreprocFunctionDef: {

@@ -258,6 +258,21 @@ with tempfile.TemporaryDirectory() as d:
     check([(f, line) for f, line, _, _ in got] == [("capi/lib/impl.cc", 4), ("capi/lib/impl.cc", 5)],
           "a method called through a typedef of its class (header's or file's) reaches the class's method", r)
 
+    # A name the file #defines differently in two branches of an #if chain (palp's Global.h,
+    # held-out set 25: VERT_Nmax 16 under `POLY_Dmax <= 3`, 64 otherwise) has no value in fast
+    # mode, which does not know the branch the build takes: no size (silent by default) rather
+    # than the first branch's. A default under `#ifndef NAME` yields to the file's own definition.
+    write(d, "chain/alloc.c", "#include <stdlib.h>\n#if (DIM > 3)\n#define ROWS (1 << 20)\n#else\n"
+                              "#define ROWS 16\n#endif\n#define LIMIT (1 << 21)\n"
+                              "#ifndef LIMIT\n#define LIMIT 64\n#endif\n"
+                              "void rows(int n) { for (int i = 0; i < n; ++i) {\n"
+                              "  char *t = malloc(ROWS); t[i] = 1; free(t); } }\n"
+                              "void limit(int n) { for (int i = 0; i < n; ++i) {\n"
+                              "  char *t = malloc(LIMIT); t[i] = 1; free(t); } }\n")
+    got, r = fast_findings(d, "chain")
+    check([(f, line) for f, line, _, _ in got] == [("chain/alloc.c", 14)],
+          "a macro defined differently in an #if chain has no value; an #ifndef default yields", r)
+
     # An application beside its library (`-I../lib`): a quoted include found in exactly one
     # sibling directory gives its constants; found in two, neither (which one the build
     # searches is its choice).
