@@ -1,6 +1,7 @@
 // Events: calls (library allocators and releasers, containers, new/delete). Streams and
 // allocator settings are in FastLibraryEvents.cpp, call-site naming in FastCallSites.cpp,
 // expression shapes in FastExprShapes.cpp.
+#include "fastmode/OwnerClassShapes.h"
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/BitVector.h"
@@ -604,6 +605,8 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   std::string key = "fast:" + std::string(name);
   if (local)
     key = memberKey(local->type.text, name);
+  else if (std::string member = memberOfThisClass(object); !member.empty())
+    key = memberKey(member, name); // `_impl->Render(w)`: the data member's class
   // In C a member call is a call through a function-pointer field: keyed as the field's stores
   // are (FastHooks.h), so the join reads it as the AST side reads a field callback.
   if (!cx.cpp && key.find("::") != std::string::npos)
@@ -611,6 +614,29 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
   else if (t[stripParensAndCasts(ref(object)).node].type == std::string_view("this") && !fn.className.empty())
     key = "fast:" + fn.className + "::" + std::string(name);
   addCallSite(call, std::string(name), key, args);
+}
+
+// The class a data member of the walked method's class holds (`_impl` or `this->_impl` of type
+// `FrameImpl *` or `std::unique_ptr<FrameImpl>`: "FrameImpl"), from the class's declaration in
+// the file or its project headers (OwnerClassShapes.h); "" for anything else. id3lib's
+// `Frame::Render` forwards to `_impl->Render(w)` (held-out set 25), which Clang resolves.
+std::string Walker::memberOfThisClass(int object) const {
+  if (!cx.cpp || !cx.classes || fn.className.empty())
+    return {};
+  const ClassShape *shape = cx.classes->find(fn.className);
+  std::string member = shape ? ownMemberName(t, object, *shape) : std::string();
+  if (member.empty())
+    return {};
+  const MemberShape &m = shape->members.find(member)->second;
+  if (m.container != ContainerKind::None)
+    return {};
+  if (m.owning) { // unique_ptr<T>: T
+    size_t open = m.typeText.find('<'), close = m.typeText.rfind('>');
+    return open == std::string::npos || close == std::string::npos || close < open
+               ? std::string()
+               : m.typeText.substr(open + 1, close - open - 1);
+  }
+  return m.typeText;
 }
 
 void Walker::onNew(int node) {

