@@ -458,7 +458,8 @@ std::string definitionBody(const SyntaxTree &t, int def) {
 }
 
 // The file's #define of `name` at `def`: the first one is kept (a macro's node), and a later
-// one with another body makes the name ambiguous, unless one of the two is only a default.
+// one with another body makes the name ambiguous, unless one of the two is only a default or
+// both are strings.
 void noteMacroDefinition(const SyntaxTree &t, int def, const std::string &name, FileScope &scope) {
   auto [it, fresh] = scope.macros.emplace(name, def);
   if (fresh || definitionBody(t, it->second) == definitionBody(t, def))
@@ -471,6 +472,11 @@ void noteMacroDefinition(const SyntaxTree &t, int def, const std::string &name, 
     it->second = def;
     return;
   }
+  // Two strings (git's INPUT_PATH, "/dev/tty" or "CONIN$" under GIT_WINDOWS_NATIVE): either is a
+  // constant path, all a path reading needs; the first one stands, as the primary platform's.
+  std::string kept = definitionBody(t, it->second), added = definitionBody(t, def);
+  if (!kept.empty() && !added.empty() && kept.front() == '"' && added.front() == '"')
+    return;
   scope.ambiguousMacros.insert(name);
 }
 

@@ -47,7 +47,8 @@ struct FileScope {
   // Names the file #defines with different bodies in different places (`#if (POLY_Dmax <= 3)`
   // / `#define VERT_Nmax 16` / `#elif` ... `#define VERT_Nmax 64`): which one holds is the
   // build's choice, so the value is unknown (as for the project headers, HeaderConstants.h). A
-  // default under `#ifndef NAME` yields to a definition elsewhere.
+  // default under `#ifndef NAME` yields to a definition elsewhere; of two strings (paths) the
+  // first stands.
   std::set<std::string, std::less<>> ambiguousMacros;
   // The value macros of the project headers the file includes (HeaderConstants.h): after the
   // file's own, before anything else of the name.
