@@ -47,7 +47,8 @@ void Walker::visit(const Stmt *s) {
     visitLoop(s, facts::LoopKind::RangeFor, {loop->getForLoc(), loop->getRParenLoc()},
               {loop->getInit(), loop->getRangeStmt(), loop->getBeginStmt(), loop->getEndStmt()},
               {loop->getCond(), loop->getInc(), loop->getLoopVarStmt(), loop->getBody()});
-  } else if (const auto *branch = dyn_cast<IfStmt>(s); branch && constantCondition(branch, ctx, &dependentConditions)) {
+  } else if (const auto *branch = dyn_cast<IfStmt>(s);
+             branch && constantCondition(branch, ctx, &dependentConditions)) {
     // `if (0) { ...debug dump... }`: the branch never taken is not read (ConstantBranches.h).
     visit(branch->getInit());
     visit(branch->getCond());

@@ -192,8 +192,9 @@ private:
   CharacterAliases aliases;
 };
 
-// Every `p = buffer...` of a function body (FunctionAliases below): palp names its databases by
-// `fx = name + strlen(name)` before the loop and `strcpy(fx, ext)` in it (held-out set 25).
+// Every `p = buffer...` of a function body, read once per function by changedIn: palp names
+// its databases by `fx = name + strlen(name)` before the loop and `strcpy(fx, ext)` in it
+// (held-out set 25).
 class AliasCollector : public RecursiveASTVisitor<AliasCollector> {
 public:
   CharacterAliases aliases;

@@ -140,11 +140,11 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
   // The same aliases set anywhere else in the function, before the loop above all (palp names
   // its databases by `fx = name + strlen(name)` and `strcpy(fx, ext)` in the loop, held-out set
   // 25; AST side: LoopVariance.cpp's AliasCollector).
-  int function = t[loop].parent;
-  while (function >= 0 && t[function].kind != Kind::FunctionDefinition &&
-         t[function].kind != Kind::LambdaExpression)
-    function = t[function].parent;
-  for (int i = function, end = function >= 0 ? t.subtreeEnd(function) : -1; i >= 0 && i < end; ++i) {
+  int enclosing = t[loop].parent;
+  while (enclosing >= 0 && t[enclosing].kind != Kind::FunctionDefinition &&
+         t[enclosing].kind != Kind::LambdaExpression)
+    enclosing = t[enclosing].parent;
+  for (int i = enclosing, end = enclosing >= 0 ? t.subtreeEnd(enclosing) : -1; i >= 0 && i < end; ++i) {
     if (i == loop) {
       i = t.subtreeEnd(loop) - 1; // the loop's own are read below
       continue;
