@@ -55,20 +55,17 @@ std::string Walker::callKey(const std::string &qualified) const {
 }
 
 std::string Walker::memberKey(const std::string &typeName, std::string_view method) const {
-  std::string key = fastMemberKey(typeName, method); // FastHooks.h: a function-pointer field's key too
-  if (!cx.cpp)
-    return key; // C: a field's key, as its stores are keyed (by the name written)
+  // C: a field's key, as its stores are keyed (by the name written; FastHooks.h).
+  std::string type = fastMemberType(typeName);
+  if (!cx.cpp || type.empty())
+    return fastMemberKey(typeName, method);
   // A method called through a typedef of its class (a C API's opaque handle, `JxlEncoder *enc;
   // enc->RefillOutputByteQueue()`, defined as `JxlEncoderStruct::RefillOutputByteQueue`): keyed
   // by the class, as Clang resolves it. The file's typedefs first, then its project headers'.
-  std::string prefix = "fast:", suffix = "::" + std::string(method);
-  if (key.size() <= prefix.size() + suffix.size() || key.compare(key.size() - suffix.size(), suffix.size(), suffix) != 0)
-    return key;
-  std::string type = key.substr(prefix.size(), key.size() - prefix.size() - suffix.size());
   std::string target = typedefTarget(cx.file, type);
   if (target.empty())
     target = cx.file.headerRecords.typedefTarget(type);
-  return target.empty() ? key : prefix + target + suffix;
+  return "fast:" + (target.empty() ? type : target) + "::" + std::string(method);
 }
 
 bool Walker::isPureVirtual(const std::string &typeText, std::string_view method) const {

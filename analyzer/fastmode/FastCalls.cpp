@@ -35,6 +35,14 @@ bool isStdMethod(std::string_view name) {
   return names.count(name) > 0;
 }
 
+// T of `std::unique_ptr<T>` / `shared_ptr<T>` as written; "" without template arguments.
+std::string ownedType(const std::string &typeText) {
+  size_t open = typeText.find('<'), close = typeText.rfind('>');
+  return open == std::string::npos || close == std::string::npos || close < open
+             ? std::string()
+             : typeText.substr(open + 1, close - open - 1);
+}
+
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -560,11 +568,7 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
     if (op < 0 || std::string_view(t[op].type) != "->" || isStdMethod(name))
       return;
     // p->m() through a unique_ptr<T>: a call of T::m
-    std::string pointee = local->type.text;
-    size_t open = pointee.find('<'), close = pointee.rfind('>');
-    pointee = open == std::string::npos || close == std::string::npos ? ""
-                                                                      : pointee.substr(open + 1, close - open - 1);
-    addCallSite(call, std::string(name), memberKey(pointee, name), args);
+    addCallSite(call, std::string(name), memberKey(ownedType(local->type.text), name), args);
     return;
   }
   if (local && local->type.container != ContainerKind::None) {
@@ -630,13 +634,7 @@ std::string Walker::memberOfThisClass(int object) const {
   const MemberShape &m = shape->members.find(member)->second;
   if (m.container != ContainerKind::None)
     return {};
-  if (m.owning) { // unique_ptr<T>: T
-    size_t open = m.typeText.find('<'), close = m.typeText.rfind('>');
-    return open == std::string::npos || close == std::string::npos || close < open
-               ? std::string()
-               : m.typeText.substr(open + 1, close - open - 1);
-  }
-  return m.typeText;
+  return m.owning ? ownedType(m.typeText) : m.typeText;
 }
 
 void Walker::onNew(int node) {

@@ -207,8 +207,14 @@ public:
   bool varies(int expression, int loop);
 
 private:
+  // Pointers set to point into a character buffer (`p = buf + n`): pointer, buffer.
+  using Aliases = std::vector<std::pair<std::string, std::string>>;
   const std::set<std::string, std::less<>> &changedIn(int loop);
   bool varies(int expression, const std::set<std::string, std::less<>> &changed, unsigned depth) const;
+  // `p = buffer`, `char *p = buffer + n` (pointer levels 1, buffer a character array or pointer).
+  std::optional<std::pair<std::string, std::string>> characterAlias(std::string_view pointer, int value) const;
+  // Every such alias of the function or lambda whose body is `enclosing`, read once.
+  const Aliases &functionAliases(int enclosing);
 
   const SyntaxTree &t;
   bool cpp;
@@ -216,6 +222,7 @@ private:
   WritesGlobal writesGlobal;
   CharacterLevels characterLevels;
   std::map<int, std::set<std::string, std::less<>>> cache;
+  std::map<int, Aliases> aliasesByFunction;
 };
 
 // The node's type is one of the grammar's statement kinds handled by StructuredFlow.

@@ -31,7 +31,7 @@ unsigned parameterCount(const SyntaxTree &t, int definition) {
 
 } // namespace
 
-std::string fastMemberKey(std::string_view typeName, std::string_view member) {
+std::string fastMemberType(std::string_view typeName) {
   // `const ns::Foo<int> *` -> Foo
   std::string type(typeName.substr(0, typeName.find('<')));
   for (std::string_view prefix : {"const ", "volatile ", "struct ", "class "})
@@ -41,7 +41,12 @@ std::string fastMemberKey(std::string_view typeName, std::string_view member) {
     type.pop_back();
   if (size_t colon = type.rfind("::"); colon != std::string::npos)
     type = type.substr(colon + 2);
-  if (type.empty() || type == "auto")
+  return type == "auto" ? std::string() : type;
+}
+
+std::string fastMemberKey(std::string_view typeName, std::string_view member) {
+  std::string type = fastMemberType(typeName);
+  if (type.empty())
     return "fast:" + std::string(member);
   return "fast:" + type + "::" + std::string(member);
 }

@@ -19,6 +19,8 @@ namespace faultline::fastmode {
 // field's stores are keyed "field:" + that, and so are C's calls through fields (`io->alloc(n)`;
 // in C++ `x->f()` is taken as a method call, and calls through fields are not followed).
 std::string fastMemberKey(std::string_view typeName, std::string_view member);
+// The class name fastMemberKey keys by: `const ns::Foo<int> *` -> "Foo"; "" when there is none.
+std::string fastMemberType(std::string_view typeName);
 
 // What `value` (through casts and `&`) names when it can be a hook's or field's function: a
 // function this file defines (forwarded to, by its key) or the C library's allocator or

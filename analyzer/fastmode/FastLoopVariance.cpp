@@ -103,6 +103,39 @@ bool writesStrings(const SyntaxTree &t, int function) {
 
 } // namespace
 
+std::optional<std::pair<std::string, std::string>>
+FastLoopVariance::characterAlias(std::string_view pointer, int value) const {
+  auto [buffer, levels] = value >= 0 ? bufferOf(t, value) : std::pair<int, int>{-1, 0};
+  if (buffer < 0 || levels != 0 || !characterLevels || t.text(buffer) == pointer ||
+      characterLevels(pointer) != 1 || characterLevels(t.text(buffer)) < 1)
+    return std::nullopt;
+  return std::make_pair(std::string(pointer), std::string(t.text(buffer)));
+}
+
+const FastLoopVariance::Aliases &FastLoopVariance::functionAliases(int enclosing) {
+  auto [it, fresh] = aliasesByFunction.try_emplace(enclosing);
+  if (!fresh)
+    return it->second;
+  for (int i = enclosing, end = t.subtreeEnd(enclosing); i < end; ++i) {
+    std::optional<std::pair<std::string, std::string>> alias;
+    if (t[i].kind == Kind::AssignmentExpression) {
+      int left = stripParensAndCasts({&t, t.child(i, Field::Left)}).node;
+      int op = t.child(i, Field::Operator);
+      if (left >= 0 && t[left].kind == Kind::Identifier && op >= 0 && t.text(op) == "=")
+        alias = characterAlias(t.text(left), t.child(i, Field::Right));
+    } else if (t[i].kind == Kind::InitDeclarator) {
+      int d = t.child(i, Field::Declarator);
+      while (d >= 0 && t[d].kind == Kind::PointerDeclarator)
+        d = t.child(d, Field::Declarator);
+      if (d >= 0 && t[d].kind == Kind::Identifier)
+        alias = characterAlias(t.text(d), t.child(i, Field::Value));
+    }
+    if (alias)
+      it->second.push_back(std::move(*alias));
+  }
+  return it->second;
+}
+
 const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) {
   auto found = cache.find(loop);
   if (found != cache.end())
@@ -128,14 +161,9 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
       charactersWritten.emplace(t.text(name));
     }
   };
-  // `p = buffer`, `char *p = buffer + n`: p points into buffer's characters (pointer levels 1,
-  // buffer a character array or pointer).
   auto noteAlias = [&](std::string_view pointer, int value) {
-    auto [buffer, levels] = value >= 0 ? bufferOf(t, value) : std::pair<int, int>{-1, 0};
-    if (buffer < 0 || levels != 0 || !characterLevels || t.text(buffer) == pointer ||
-        characterLevels(pointer) != 1 || characterLevels(t.text(buffer)) < 1)
-      return;
-    aliases.emplace_back(std::string(pointer), std::string(t.text(buffer)));
+    if (auto alias = characterAlias(pointer, value))
+      aliases.push_back(std::move(*alias));
   };
   // The same aliases set anywhere else in the function, before the loop above all (palp names
   // its databases by `fx = name + strlen(name)` and `strcpy(fx, ext)` in the loop, held-out set
@@ -144,23 +172,9 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
   while (enclosing >= 0 && t[enclosing].kind != Kind::FunctionDefinition &&
          t[enclosing].kind != Kind::LambdaExpression)
     enclosing = t[enclosing].parent;
-  for (int i = enclosing, end = enclosing >= 0 ? t.subtreeEnd(enclosing) : -1; i >= 0 && i < end; ++i) {
-    if (i == loop) {
-      i = t.subtreeEnd(loop) - 1; // the loop's own are read below
-      continue;
-    }
-    if (t[i].kind == Kind::AssignmentExpression) {
-      int left = stripParensAndCasts({&t, t.child(i, Field::Left)}).node;
-      int op = t.child(i, Field::Operator);
-      if (left >= 0 && t[left].kind == Kind::Identifier && op >= 0 && t.text(op) == "=")
-        noteAlias(t.text(left), t.child(i, Field::Right));
-    } else if (t[i].kind == Kind::InitDeclarator) {
-      int d = t.child(i, Field::Declarator);
-      while (d >= 0 && t[d].kind == Kind::PointerDeclarator)
-        d = t.child(d, Field::Declarator);
-      if (d >= 0 && t[d].kind == Kind::Identifier)
-        noteAlias(t.text(d), t.child(i, Field::Value));
-    }
+  if (enclosing >= 0) {
+    const Aliases &outer = functionAliases(enclosing);
+    aliases.insert(aliases.end(), outer.begin(), outer.end());
   }
   if (int object = fieldInductionObject(t, loop); object >= 0)
     changed.emplace(t.text(object));
