@@ -611,6 +611,8 @@ void Walker::onMemberCall(int call, int field, const std::vector<int> &args) {
     key = memberKey(local->type.text, name);
   else if (std::string member = memberOfThisClass(object); !member.empty())
     key = memberKey(member, name); // `_impl->Render(w)`: the data member's class
+  else if (std::string element = elementClass(object); !element.empty())
+    key = memberKey(element, name); // `frames[i]->Render(w)`: the element's class
   // In C a member call is a call through a function-pointer field: keyed as the field's stores
   // are (FastHooks.h), so the join reads it as the AST side reads a field callback.
   if (!cx.cpp && key.find("::") != std::string::npos)
@@ -635,6 +637,39 @@ std::string Walker::memberOfThisClass(int object) const {
   if (m.container != ContainerKind::None)
     return {};
   return m.owning ? ownedType(m.typeText) : m.typeText;
+}
+
+// The class an element of an array or container holds, for `v[i]->m()` / `v[i].m()`:
+// `std::vector<Frame *> v`, `std::vector<std::unique_ptr<Frame>> v`, `Frame *v[4]`, `Frame **v`
+// (a local, a parameter, or a data member of the walked method's class): "Frame"; "" for
+// anything else. Clang resolves such a call by the element's type; keyed by name alone it
+// reached nothing (id3lib's `frames[i]->Render(w)`, held-out set 25).
+std::string Walker::elementClass(int object) const {
+  NodeRef bare = stripParensAndCasts(ref(object));
+  if (!bare.valid() || t[bare.node].kind != Kind::SubscriptExpression)
+    return {};
+  int base = t.firstNamed(bare.node);
+  auto element = [](ContainerKind container, bool owning, bool indexed, const std::string &typeText,
+                    const std::string &elementText) -> std::string {
+    if (container == ContainerKind::Vector || container == ContainerKind::Deque) {
+      std::string owned = ownedType(elementText);
+      return elementText.find("_ptr<") != std::string::npos ? owned : elementText;
+    }
+    return container == ContainerKind::None && !owning && indexed ? typeText : std::string();
+  };
+  if (int l = localOf(base); l >= 0) {
+    const Local &local = locals[static_cast<size_t>(l)];
+    return element(local.type.container, local.type.owning, local.var.pointer || local.var.array,
+                   local.type.text, local.type.elementText);
+  }
+  if (!cx.cpp || !cx.classes || fn.className.empty())
+    return {};
+  const ClassShape *shape = cx.classes->find(fn.className);
+  std::string member = shape ? ownMemberName(t, base, *shape) : std::string();
+  if (member.empty())
+    return {};
+  const MemberShape &m = shape->members.find(member)->second;
+  return element(m.container, m.owning, m.pointer, m.typeText, m.elementText);
 }
 
 void Walker::onNew(int node) {
