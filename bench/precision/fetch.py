@@ -17,6 +17,7 @@ Needs root for apt: adds a deb-src entry for the mirror apt already uses
 below when missing.
 """
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -160,7 +161,19 @@ def fetch(p, force):
                  f"any partial database is kept as {os.path.relpath(db, HERE)}.failed")
     if not os.path.exists(db):
         sys.exit(f"fetch.py: {p['name']}: no {db}")
-    print(f"{p['name']}: {os.path.relpath(db, HERE)}")
+    # A build that compiles copies of the sources and deletes them afterwards (tinyssh's
+    # make-tinyssh.sh) leaves bear nothing to record: an empty database is a failed build, not a
+    # project with nothing to analyse (held-out set 26).
+    try:
+        with open(db, encoding="utf-8") as f:
+            entries = len(json.load(f))
+    except (OSError, ValueError):
+        entries = 0
+    if entries == 0:
+        os.replace(db, db + ".failed")
+        sys.exit(f"fetch.py: {p['name']}: the build wrote no compile commands (kept as "
+                 f"{os.path.relpath(db, HERE)}.failed)")
+    print(f"{p['name']}: {os.path.relpath(db, HERE)} ({entries} entries)")
 
 
 def stop_on_sigterm(signum, frame):
