@@ -162,6 +162,16 @@ std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Exp
   GuardFlow &g = guardFlow();
   if (g.guards.empty())
     return std::nullopt;
+  auto &known = g.checkedBounds[assigning ? 1 : 0];
+  if (auto found = known.find(e); found != known.end())
+    return found->second;
+  std::optional<CheckedBound> bound = judgeCheckedBound(e);
+  known[e] = bound; // a lookup anew: judging may have inserted (and rehashed) meanwhile
+  return bound;
+}
+
+std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::judgeCheckedBound(const Expr *e) {
+  GuardFlow &g = guardFlow();
   const Expr *x = e->IgnoreParenImpCasts();
   llvm::FoldingSetNodeID id;
   x->Profile(id, ctx, /*Canonical=*/true);
@@ -283,21 +293,26 @@ bool SizeEvaluator::runsBefore(const Stmt *site, const Expr *use) {
   if (from->first == to->first && from->second < to->second)
     return true;
   // Any path from the site's block back round to the use's block.
-  llvm::DenseSet<const CFGBlock *> seen;
-  std::deque<const CFGBlock *> work;
-  for (const CFGBlock::AdjacentBlock &succ : from->first->succs())
-    if (const CFGBlock *next = succ.getReachableBlock(); next && seen.insert(next).second)
-      work.push_back(next);
-  while (!work.empty()) {
-    const CFGBlock *block = work.front();
-    work.pop_front();
-    if (block == to->first)
-      return true;
-    for (const CFGBlock::AdjacentBlock &succ : block->succs())
-      if (const CFGBlock *next = succ.getReachableBlock(); next && seen.insert(next).second)
-        work.push_back(next);
+  auto [known, fresh] = g.reachableFrom.try_emplace(from->first);
+  llvm::BitVector &reached = known->second;
+  if (fresh) {
+    reached.resize(g.cfg->getNumBlockIDs());
+    std::deque<const CFGBlock *> work;
+    auto visit = [&](const CFGBlock *block) {
+      for (const CFGBlock::AdjacentBlock &succ : block->succs())
+        if (const CFGBlock *next = succ.getReachableBlock(); next && !reached.test(next->getBlockID())) {
+          reached.set(next->getBlockID());
+          work.push_back(next);
+        }
+    };
+    visit(from->first);
+    while (!work.empty()) {
+      const CFGBlock *block = work.front();
+      work.pop_front();
+      visit(block);
+    }
   }
-  return false;
+  return reached.test(to->first->getBlockID());
 }
 
 } // namespace faultline::extract

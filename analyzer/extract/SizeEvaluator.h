@@ -95,7 +95,8 @@ private:
     uint64_t upper;
     std::string why;
   };
-  std::optional<CheckedBound> checkedBound(const clang::Expr *e);
+  std::optional<CheckedBound> checkedBound(const clang::Expr *e); // memoised
+  std::optional<CheckedBound> judgeCheckedBound(const clang::Expr *e);
   // Whether the statement `site` can run before `use` is evaluated, on some path of the
   // function's CFG (true when the CFG cannot tell): an address taken only after an allocation,
   // and not before it on a later iteration, cannot have filled the variable it sizes.
