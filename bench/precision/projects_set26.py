@@ -227,4 +227,94 @@ PROJECTS = [
          # a configure shipped); tests and docs off
          build=[conf("--disable-silent-rules --disable-werror --disable-tests --without-docs"), MK, BEAR],
          include=None, exclude=["src/test/"]),
+    dict(name="libgpiod", lang="C", pkg="libgpiod", ver="1.6.3-1", srcdir="libgpiod-1.6.3",
+         kind="Linux GPIO character-device library and tools (libgpiod: chips, lines, requests, events; C++ and "
+              "Python bindings; gpiodetect/gpioinfo/gpioget/gpioset/gpiomon/gpiofind; per line/event/chip)",
+         heldout=True, apt=["autoconf-archive", "help2man", "python3-dev", "pkg-config", "m4"],
+         # debian/rules: dh_autoreconf (its one patch touches configure.ac and man/Makefile.am): autoreconf first;
+         # debian/rules' configure flags (tools, Python and C++ bindings); tests off by default; tests/ and the
+         # bindings' examples/tests left out
+         build=[AUTORECONF, conf("--enable-tools=yes --enable-bindings-python --enable-bindings-cxx"), MK, BEAR],
+         include=None, exclude=["tests/", "bindings/cxx/examples/", "bindings/cxx/tests/",
+                                "bindings/python/examples/", "bindings/python/tests/"]),
+    dict(name="libqxp", lang="C++", pkg="libqxp", ver="0.0.2-1", srcdir="libqxp-0.0.2",
+         kind="QuarkXPress import library (libqxp over librevenge: QXP 3.x/4.x documents, pages, boxes, text, "
+              "colours; per record/object) + qxp2* tools",
+         heldout=True, apt=["librevenge-dev", "libboost-dev", "libicu-dev", "pkg-config"],
+         # debian/rules: plain dh (compat 10's dh_autoreconf, but no Debian patch and a configure shipped:
+         # configure), no flags; tests (cppunit, make check only) and docs off; src/test/, src/fuzz/ left out
+         build=[conf("--disable-werror --disable-tests --without-docs"), MK, BEAR],
+         include=None, exclude=["src/test/", "src/fuzz/"]),
+    dict(name="libunistring", lang="C", pkg="libunistring", ver="1.0-2", srcdir="libunistring-1.0",
+         kind="Unicode string library (libunistring: UTF-8/16/32 primitives, conversion, normalization, case "
+              "mapping, width, line/word breaking, properties; per code unit/character/string)",
+         heldout=True,
+         # debian/rules: dh_autoreconf (0700-multiarch-libc.patch touches lib/Makefile.am): autoreconf first;
+         # --disable-Werror; tests/ left out
+         build=[AUTORECONF, conf("--disable-Werror"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="liborcus", lang="C++", pkg="liborcus", ver="0.17.2-2", srcdir="liborcus-0.17.2",
+         kind="spreadsheet document import/export library (liborcus: ODS, XLSX, XLS-XML, Gnumeric, CSV, XML, JSON, "
+              "YAML, CSS parsers over ixion's model; orcus-* CLIs, Python module; per cell/element/token)",
+         heldout=True,
+         apt=["libboost-date-time-dev", "libboost-filesystem-dev", "libboost-iostreams-dev",
+              "libboost-program-options-dev", "libboost-system-dev", "libixion-dev", "libmdds-dev", "pkg-config",
+              "python3-dev", "zlib1g-dev"],
+         # debian/rules: configure --disable-silent-rules --disable-werror --with-boost-libdir (plain dh: no Debian
+         # patch, a configure shipped); the test programs are make-check only; test/, benchmark/, doc_example/ and
+         # src/test/ left out
+         build=[conf("--disable-silent-rules --disable-werror --with-boost-libdir=/usr/lib/x86_64-linux-gnu"),
+                MK, BEAR],
+         include=None, exclude=["test/", "src/test/", "benchmark/", "doc_example/", "slickedit/"]),
+    dict(name="fasttext", lang="C++", pkg="fasttext", ver="0.9.2+ds-1", srcdir="fasttext-0.9.2+ds",
+         kind="text classification and word-vector library and CLI (fastText: dictionary, training threads, "
+              "quantization, product quantizer, autotune; per word/line/epoch)",
+         heldout=True,
+         # debian/rules: dh's CMake build (its patches change CMakeLists.txt); CMake configure only; the Python
+         # module (pybuild) left out; python/, tests/, webassembly/ left out
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="irrlicht", lang="C++", pkg="irrlicht", ver="1.8.5+ds2-1", srcdir="irrlicht-1.8.5+ds2",
+         kind="3D engine library (Irrlicht: scene graph, mesh loaders/writers for ~20 formats, image loaders, "
+              "software/OpenGL drivers, GUI, file archives; per mesh/vertex/frame/file)",
+         heldout=True,
+         apt=["libbz2-dev", "libglu1-mesa-dev", "libjpeg-dev", "libpng-dev", "libsdl1.2-dev", "libx11-dev",
+              "libxrandr-dev", "libxxf86vm-dev", "mesa-common-dev", "x11proto-xf86vidmode-dev", "zlib1g-dev"],
+         # debian/rules: mkdir lib/Linux, then NDEBUG=true make sharedlib staticlib in source/Irrlicht (the
+         # patches make it link the system zlib/png/jpeg/bz2); examples/, tools/ and the macOS sources left out
+         build=["mkdir -p lib/Linux", MK,
+                bear("env NDEBUG=true make -j2 -C source/Irrlicht sharedlib staticlib")],
+         include=["source/Irrlicht/"], exclude=["source/Irrlicht/MacOSX/"]),
+    dict(name="s2geometry", lang="C++", pkg="s2geometry", ver="0.10.0-6", srcdir="s2geometry-0.10.0",
+         kind="spherical geometry library (S2: cells, polygons, polylines, shape indexes, boolean operations, "
+              "builders, encoders; per cell/edge/vertex/shape)",
+         heldout=True, apt=["libabsl-dev", "libssl-dev"],
+         # debian/rules: pybuild's CMake with -DBUILD_EXAMPLES=OFF -DWITH_PYTHON=ON; CMake configure only, so
+         # without the Python interface (its SWIG wrapper is generated at build time); tests need GTEST_ROOT
+         # (not set); src/python/ left out
+         build=[CMAKE + " -DBUILD_EXAMPLES=OFF -DWITH_PYTHON=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=["src/python/"]),
+    dict(name="ompl", lang="C++", pkg="ompl", ver="1.5.2+ds1-1", srcdir="ompl-1.5.2+ds1",
+         kind="motion planning library (OMPL: state spaces, samplers, RRT/PRM/KPIECE/... geometric and control "
+              "planners, nearest-neighbour structures, benchmarking; per sample/state/motion)",
+         heldout=True,
+         apt=["libboost-date-time-dev", "libboost-thread-dev", "libboost-serialization-dev",
+              "libboost-filesystem-dev", "libboost-system-dev", "libboost-program-options-dev", "libboost-test-dev",
+              "libode-dev", "libeigen3-dev", "pkg-config", "libflann-dev"],
+         # debian/rules' CMake flags (-DOMPL_REGISTRATION=OFF -DPYTHON_EXEC=/usr/bin/python3 -DOMPL_SKIP_RPATH=ON);
+         # CMake configure only; tests/, demos/, py-bindings/ left out (only src/ analysed)
+         build=[CMAKE + " -DOMPL_REGISTRATION=OFF -DPYTHON_EXEC=/usr/bin/python3 -DOMPL_SKIP_RPATH=ON"
+                " -S . -B fl-build >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="aria2", lang="C++", pkg="aria2", ver="1.36.0-1", srcdir="aria2-1.36.0",
+         kind="download utility (aria2c and libaria2: HTTP/FTP/SFTP/BitTorrent/Metalink, segmented downloads, "
+              "DHT, RPC, disk cache; per piece/segment/peer/message)",
+         heldout=True,
+         apt=["libc-ares-dev", "libgcrypt20-dev", "libgnutls28-dev", "libsqlite3-dev", "libssh2-1-dev",
+              "libxml2-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: configure --with-gnutls --without-openssl --with-ca-bundle --enable-libaria2 (plain dh:
+         # no Debian patch, a configure shipped); test/, examples/ and the bundled deps/ left out
+         build=[conf("--with-gnutls --without-openssl --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt"
+                     " --enable-libaria2"), MK, BEAR],
+         include=["src/"], exclude=[]),
 ]
