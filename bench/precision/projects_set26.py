@@ -147,15 +147,6 @@ PROJECTS = [
          # the test programs testminixml/testupnpreplyparse/... are built by make check
          build=["make updateversion >/dev/null 2>&1", MK, BEAR],
          include=["src/"], exclude=["src/test", "src/minihttptestserver.c"]),
-    dict(name="libmwaw", lang="C++", pkg="libmwaw", ver="0.3.21-1", srcdir="libmwaw-0.3.21",
-         kind="legacy Macintosh document import library (libmwaw over librevenge: ~60 word processor, spreadsheet, "
-              "drawing and database formats: MacWrite, ClarisWorks, WriteNow, MS Works, ...; per entry/zone/"
-              "record) + mwaw2* tools",
-         heldout=True, apt=["libboost-dev", "librevenge-dev", "pkg-config", "zlib1g-dev"],
-         # debian/rules: configure --disable-werror --without-docs (dh with autoreconf, no Debian patch, a
-         # configure shipped)
-         build=[conf("--disable-werror --without-docs"), MK, BEAR],
-         include=None, exclude=["src/fuzz/"]),
     dict(name="xrdp", lang="C", pkg="xrdp", ver="0.9.21.1-1+deb12u3", srcdir="xrdp-0.9.21.1",
          kind="RDP server daemon (xrdp, sesman, chansrv: RDP protocol, MCS/SEC/ISO layers, VNC proxy, "
               "clipboard/drive/sound channels, RemoteFX codec, painter; per PDU/stream/tile)",
