@@ -240,14 +240,6 @@ PROJECTS = [
          # configure), no flags; tests (cppunit, make check only) and docs off; src/test/, src/fuzz/ left out
          build=[conf("--disable-werror --disable-tests --without-docs"), MK, BEAR],
          include=None, exclude=["src/test/", "src/fuzz/"]),
-    dict(name="libunistring", lang="C", pkg="libunistring", ver="1.0-2", srcdir="libunistring-1.0",
-         kind="Unicode string library (libunistring: UTF-8/16/32 primitives, conversion, normalization, case "
-              "mapping, width, line/word breaking, properties; per code unit/character/string)",
-         heldout=True,
-         # debian/rules: dh_autoreconf (0700-multiarch-libc.patch touches lib/Makefile.am): autoreconf first;
-         # --disable-Werror; tests/ left out
-         build=[AUTORECONF, conf("--disable-Werror"), MK, BEAR],
-         include=None, exclude=["tests/"]),
     dict(name="liborcus", lang="C++", pkg="liborcus", ver="0.17.2-2", srcdir="liborcus-0.17.2",
          kind="spreadsheet document import/export library (liborcus: ODS, XLSX, XLS-XML, Gnumeric, CSV, XML, JSON, "
               "YAML, CSS parsers over ixion's model; orcus-* CLIs, Python module; per cell/element/token)",
