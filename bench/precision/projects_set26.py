@@ -293,15 +293,4 @@ PROJECTS = [
          build=[CMAKE + " -DOMPL_REGISTRATION=OFF -DPYTHON_EXEC=/usr/bin/python3 -DOMPL_SKIP_RPATH=ON"
                 " -S . -B fl-build >/dev/null 2>&1"],
          include=["src/"], exclude=[]),
-    dict(name="aria2", lang="C++", pkg="aria2", ver="1.36.0-1", srcdir="aria2-1.36.0",
-         kind="download utility (aria2c and libaria2: HTTP/FTP/SFTP/BitTorrent/Metalink, segmented downloads, "
-              "DHT, RPC, disk cache; per piece/segment/peer/message)",
-         heldout=True,
-         apt=["libc-ares-dev", "libgcrypt20-dev", "libgnutls28-dev", "libsqlite3-dev", "libssh2-1-dev",
-              "libxml2-dev", "pkg-config", "zlib1g-dev"],
-         # debian/rules: configure --with-gnutls --without-openssl --with-ca-bundle --enable-libaria2 (plain dh:
-         # no Debian patch, a configure shipped); test/, examples/ and the bundled deps/ left out
-         build=[conf("--with-gnutls --without-openssl --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt"
-                     " --enable-libaria2"), MK, BEAR],
-         include=["src/"], exclude=[]),
 ]
