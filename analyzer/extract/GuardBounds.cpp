@@ -162,7 +162,11 @@ std::optional<SizeEvaluator::CheckedBound> SizeEvaluator::checkedBound(const Exp
   GuardFlow &g = guardFlow();
   if (g.guards.empty())
     return std::nullopt;
-  auto &known = g.checkedBounds[assigning ? 1 : 0];
+  // A query that records the calls it meets (returnsStringLength's deferredCalls) must meet
+  // them: not memoised. The others are, per the two switches that change what a size is.
+  if (deferredCalls)
+    return judgeCheckedBound(e);
+  auto &known = g.checkedBounds[(assigning ? 1 : 0) | (parametersModest ? 2 : 0)];
   if (auto found = known.find(e); found != known.end())
     return found->second;
   std::optional<CheckedBound> bound = judgeCheckedBound(e);

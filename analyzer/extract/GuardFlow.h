@@ -36,9 +36,10 @@ struct SizeEvaluator::GuardFlow {
   // found once per block asked about (a huge function asks the same block thousands of times:
   // xrdp's xrdp_bitmap_compress.c, one macro-expanded function, took minutes without it).
   llvm::DenseMap<const clang::CFGBlock *, llvm::BitVector> reachableFrom;
-  // checkedBound's answers, per expression and per `assigning` (a clamp's own bound is left
-  // out while its assigned value is judged): the must-analysis runs once for each.
-  llvm::DenseMap<const clang::Expr *, std::optional<SizeEvaluator::CheckedBound>> checkedBounds[2];
+  // checkedBound's answers, per expression, per `assigning` (a clamp's own bound is left out
+  // while its assigned value is judged) and per `parametersModest`: the must-analysis runs
+  // once for each.
+  llvm::DenseMap<const clang::Expr *, std::optional<SizeEvaluator::CheckedBound>> checkedBounds[4];
   // Set once the CFG and the guards are built: the guards' constants are evaluated while
   // building, and a read of a variable there must not walk a half-indexed CFG.
   bool ready = false;
