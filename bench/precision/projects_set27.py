@@ -33,4 +33,106 @@ def conf(flags):
 
 
 PROJECTS = [
+    # Set 27 as measured: see docs/precision.md "Held-out check, set 27 (session 27)". Each batch of entries written
+    # from the source tree's layout, debian/rules and debian/control before its first build.
+    # Position 6, cli11 2.1.2+ds-1, has no entry: a header-only library (CLI11.hpp; Debian's build compiles only
+    # its tests, examples off), no TU of its own; dropped before any build.
+    dict(name="libopenaptx", lang="C", pkg="libopenaptx", ver="0.2.0-6", srcdir="libopenaptx-0.2.0",
+         kind="aptX/aptX HD Bluetooth audio codec library (libopenaptx: encoder/decoder, QMF filter banks, "
+              "quantisers; per sample/block) + openaptxenc/openaptxdec tools",
+         heldout=True,
+         # debian/rules: plain make with dpkg-buildflags (no configure); its patches touch the tools' help text and
+         # the .pc file
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="ucl", lang="C", pkg="ucl", ver="1.03+repack-6", srcdir="ucl-1.03+repack",
+         kind="UCL lossless compression library (NRV2B/2D/2E compressors and decompressors, used by UPX; per "
+              "block/byte)",
+         heldout=True,
+         # debian/rules: dh_auto_configure --enable-shared; its 02-Autoreconf patch touches configure.ac/Makefile.am:
+         # autoreconf first; examples/ (simple, uclpack) left out; B/ and upx/ are other platforms' build files
+         build=[AUTORECONF, conf("--enable-shared"), MK, BEAR],
+         include=None, exclude=["examples/"]),
+    dict(name="mp3check", lang="C++", pkg="mp3check", ver="0.8.7-4", srcdir="mp3check-0.8.7",
+         kind="MP3 file checker CLI (mp3check: frame header parsing, CRC checks, ID3 tags, anomaly reports, "
+              "fixes; per file/frame)",
+         heldout=True,
+         # debian/rules: its configure (a stub) and `make CC='$(CXX)'`
+         build=[CONF, MK, bear("make CC=g++")],
+         include=None, exclude=[]),
+    dict(name="mpd", lang="C++", pkg="mpd", ver="0.23.12-1", srcdir="mpd-0.23.12",
+         kind="Music Player Daemon (mpd: client protocol, database/storage plugins, decoder/input/output/filter "
+              "plugins, playlists, tag scanning; per client command/song/chunk)",
+         heldout=True,
+         apt=["libsndio-dev", "libadplug-dev", "libao-dev", "libasound2-dev", "libavahi-client-dev",
+              "libavcodec-dev", "libavformat-dev", "libboost-dev", "libbz2-dev", "libcdio-paranoia-dev",
+              "libchromaprint-dev", "libcurl4-gnutls-dev", "libexpat1-dev", "libfaad-dev", "libflac-dev",
+              "libfluidsynth-dev", "libfmt-dev", "libgcrypt20-dev", "libgme-dev", "libicu-dev", "libid3tag0-dev",
+              "libiso9660-dev", "libjack-jackd2-dev", "libmad0-dev", "libmikmod-dev", "libmms-dev", "libmodplug-dev",
+              "libmp3lame-dev", "libmpcdec-dev", "libmpdclient-dev", "libmpg123-dev", "libnfs-dev", "libogg-dev",
+              "libopenal-dev", "libopenmpt-dev", "libopus-dev", "libpcre2-dev", "libpipewire-0.3-dev",
+              "libpulse-dev", "libresid-builder-dev", "libsamplerate0-dev", "libshout-dev", "libsidplayfp-dev",
+              "libsidutils-dev", "libsmbclient-dev", "libsndfile1-dev", "libsoxr-dev", "libsqlite3-dev",
+              "libsystemd-dev", "libupnp-dev", "liburing-dev", "libvorbis-dev", "libwavpack-dev", "libwildmidi-dev",
+              "libyajl-dev", "libzzip-dev", "meson"],
+         # debian/rules' meson options for linux-amd64 (tests and documentation off); meson setup only; src/ only
+         # (test/, android/, win32/, python/ left out)
+         build=["meson setup fl-build "
+                + "-Db_ndebug=true -Dadplug=enabled -Dalsa=enabled -Dao=enabled -Daudiofile=disabled "
+                  "-Dbzip2=enabled -Dcdio_paranoia=enabled -Dchromaprint=enabled -Dcue=true -Dcurl=enabled "
+                  "-Ddatabase=true -Dexpat=enabled -Dfaad=enabled -Dffmpeg=enabled -Dfifo=true -Dflac=enabled "
+                  "-Dfluidsynth=enabled -Dgme=enabled -Dhttpd=true -Dicu=enabled -Did3tag=enabled -Dinotify=true "
+                  "-Dio_uring=enabled -Dipv6=enabled -Diso9660=enabled -Djack=enabled -Dlame=enabled "
+                  "-Dlibmpdclient=enabled -Dlibsamplerate=enabled -Dlocal_socket=true -Dmad=enabled "
+                  "-Dmikmod=enabled -Dmms=enabled -Dmodplug=enabled -Dmpcdec=enabled -Dmpg123=enabled "
+                  "-Dneighbor=true -Dnfs=enabled -Dopenal=enabled -Dopenmpt=enabled -Dopus=enabled -Doss=enabled "
+                  "-Dpcre=enabled -Dpipe=true -Dpipewire=enabled -Dpulse=enabled -Dqobuz=disabled -Drecorder=true "
+                  "-Dshine=disabled -Dshout=enabled -Dsidplay=enabled -Dsmbclient=enabled -Dsnapcast=true "
+                  "-Dsndfile=enabled -Dsndio=enabled -Dsoundcloud=enabled -Dsoxr=enabled -Dsqlite=enabled "
+                  "-Dsyslog=enabled -Dsystemd=enabled -Dtcp=true -Dtremor=disabled -Dtwolame=disabled "
+                  "-Dupnp=pupnp -Dvorbis=enabled -Dvorbisenc=enabled -Dwave_encoder=true -Dwavpack=enabled "
+                  "-Dwebdav=enabled -Dwildmidi=enabled -Dyajl=enabled -Dzeroconf=avahi -Dzlib=enabled "
+                  "-Dzzip=enabled"
+                + " -Dtest=false -Ddocumentation=disabled >/dev/null 2>&1"],
+         include=["src/"], exclude=[]),
+    dict(name="sqliteodbc", lang="C", pkg="sqliteodbc", ver="0.9998-3", srcdir="sqliteodbc-0.9998",
+         kind="ODBC driver for SQLite (sqlite3odbc: ODBC API over SQLite 3, statement/result binding, catalog "
+              "functions, type conversion; per row/column/statement) + its SQLite extensions (impexp, csvtable, "
+              "blobtoxy, xpath, zipfile)",
+         heldout=True, apt=["libsqlite3-dev", "libxml2-dev", "unixodbc-dev", "zlib1g-dev"],
+         # debian/rules: libtool and aclocal.m4 moved aside, dh_autoreconf (its patches touch configure.in and
+         # Makefile.in), configure --disable-static
+         build=["mv libtool libtool.upstream", "mv aclocal.m4 aclocal.m4.upstream", AUTORECONF,
+                conf("--disable-static"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="polylib", lang="C", pkg="polylib", ver="5.22.5-4+dfsg", srcdir="polylib-5.22.5",
+         kind="parametric polyhedra library (PolyLib: polyhedra/domains, Ehrhart polynomials, Z-polyhedra, "
+              "matrices in 64-bit and GMP variants; per constraint/ray/domain) + its applications",
+         heldout=True, apt=["libgmp-dev"],
+         # debian/rules: plain dh (compat 11); no patches: configure as shipped; Test/ left out
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["Test/"]),
+    dict(name="strace", lang="C", pkg="strace", ver="6.1-0.1", srcdir="strace-6.1",
+         kind="system call tracer CLI (strace: ptrace loop, syscall decoders, netlink/ioctl decoders, filters, "
+              "stack traces via libunwind; per syscall/argument)",
+         heldout=True, apt=["gawk", "libunwind-dev", "libiberty-dev", "libbluetooth-dev"],
+         # debian/rules: dh_autoreconf, then configure --enable-mpers=check --build (its main build; the udeb and
+         # 64-bit builds are variants of it); src/ only (tests/ left out)
+         build=[AUTORECONF, conf("--enable-mpers=check --build=x86_64-linux-gnu"), MK, BEAR],
+         include=["src/"], exclude=[]),
+    dict(name="portsentry", lang="C", pkg="portsentry", ver="1.2-14", srcdir="portsentry-1.2",
+         kind="port scan detection daemon (portsentry: TCP/UDP listeners and stealth raw-socket modes, scan "
+              "state, blocking actions; per packet/connection)",
+         heldout=True,
+         # debian/rules: make -f Makefile debian-linux with dpkg-buildflags
+         build=[MK, bear("make -f Makefile debian-linux")],
+         include=None, exclude=[]),
+    dict(name="nanopb", lang="C", pkg="nanopb", ver="0.4.7-2", srcdir="nanopb-0.4.7",
+         kind="Protocol Buffers for embedded C (nanopb: pb_encode/pb_decode/pb_common runtime with malloc "
+              "support; per field/message)",
+         heldout=True, apt=["python3-protobuf", "protobuf-compiler"],
+         # debian/rules: dh's CMake build with -DPB_ENABLE_MALLOC; CMake configure only; the generator is Python;
+         # tests/, examples/, extra/, spm-test/ left out
+         build=[CMAKE + " -DCMAKE_C_FLAGS=-DPB_ENABLE_MALLOC -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "examples/", "extra/", "spm-test/", "spm_headers/"]),
 ]
