@@ -135,4 +135,75 @@ PROJECTS = [
          # tests/, examples/, extra/, spm-test/ left out
          build=[CMAKE + " -DCMAKE_C_FLAGS=-DPB_ENABLE_MALLOC -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["tests/", "examples/", "extra/", "spm-test/", "spm_headers/"]),
+    dict(name="pdlzip", lang="C", pkg="pdlzip", ver="1.12-5", srcdir="pdlzip-1.12",
+         kind="lzip-format compressor CLI on the LZMA SDK (pdlzip: LzmaEnc/LzmaDec/LzFind, lzip member framing, "
+              "CRC; per file/member/block)",
+         heldout=True,
+         # debian/rules: its own configure with CC; its patch touches Makefile.in; testsuite/ holds data
+         build=[conf("CC=gcc"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="qprint", lang="C", pkg="qprint", ver="1.1.dfsg.2-2.1", srcdir="qprint-1.1.dfsg.2",
+         kind="quoted-printable encoder/decoder CLI (qprint: streaming encode/decode; per file/line/byte)",
+         heldout=True,
+         # debian/rules: plain dh (compat 9: no autoreconf): configure + make
+         build=[CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="exiftags", lang="C", pkg="exiftags", ver="1.01-7", srcdir="exiftags-1.01",
+         kind="EXIF metadata tools (exiftags/exifcom/exiftime: JPEG marker scan, IFD parsing, maker-note parsers "
+              "for 12 camera makers, comment and time editing; per file/tag)",
+         heldout=True,
+         # debian/rules: plain dh over its Makefile (patched for flags)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libqalculate", lang="C++", pkg="libqalculate", ver="4.5.1-1", srcdir="libqalculate-4.5.1",
+         kind="calculator library and CLI (libqalculate: expression parser, MathStructure simplification, units and "
+              "currencies, functions, plotting via gnuplot, exchange-rate download; per expression/term) + qalc",
+         heldout=True,
+         apt=["intltool", "libcln-dev", "libcurl4-gnutls-dev", "libgettextpo-dev", "libglib2.0-dev", "libgmp-dev",
+              "libicu-dev", "libmpfr-dev", "libncurses-dev", "libreadline-dev", "libxml2-dev"],
+         # no configure shipped: autoreconf first (dh_autoreconf); dh's configure; libqalculate/ and src/ (qalc,
+         # defs2doc); tests/ and docs/ left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=["libqalculate/", "src/"], exclude=[]),
+    dict(name="tetgen", lang="C++", pkg="tetgen", ver="1.5.0-5", srcdir="tetgen-1.5.0",
+         kind="tetrahedral mesh generator (TetGen: Delaunay tetrahedralisation, constrained boundary recovery, "
+              "mesh refinement/optimisation, predicates, file I/O; per point/tetrahedron/face) + tetgen CLI",
+         heldout=True,
+         # debian/rules: dh's CMake build (its patch writes the CMakeLists for the shared library); CMake configure
+         # only
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="symlinks", lang="C", pkg="symlinks", ver="1.4-4", srcdir="symlinks-1.4",
+         kind="symbolic link maintenance CLI (symlinks: scan directories, classify dangling/absolute/messy links, "
+              "convert or delete; per directory entry)",
+         heldout=True,
+         # debian/rules: plain dh over its Makefile with CPPFLAGS -D_GNU_SOURCE
+         build=[MK, bear('make CPPFLAGS=-D_GNU_SOURCE')],
+         include=None, exclude=[]),
+    dict(name="6tunnel", lang="C", pkg="6tunnel", ver="1:0.13-2", srcdir="6tunnel-0.13",
+         kind="IPv6/IPv4 TCP proxy daemon (6tunnel: listener, per-connection relay with optional IRC hostname "
+              "handling; per connection/buffer)",
+         heldout=True,
+         # no configure shipped: autoreconf first (dh_autoreconf); plain dh configure + make; contrib/ is a script
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="liblockfile", lang="C", pkg="liblockfile", ver="1.17-1", srcdir="liblockfile-1.17",
+         kind="NFS-safe lockfile library (liblockfile: lockfile_create/check/remove, maillock, dotlockfile "
+              "helper; per attempt/lock)",
+         heldout=True,
+         # debian/rules: configure --enable-shared --with-mailgroup (no patches: configure as shipped)
+         build=[conf("--enable-shared --with-mailgroup"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libcmis", lang="C++", pkg="libcmis", ver="0.5.2-3", srcdir="libcmis-0.5.2",
+         kind="CMIS (content management interoperability) client library (libcmis: AtomPub, WebServices/SOAP and "
+              "Google Drive/OneDrive/SharePoint bindings over libcurl and libxml2, OAuth2; per request/object/"
+              "property) + its C wrapper and cmis-client",
+         heldout=True,
+         apt=["libxml2-dev", "libboost-dev", "libboost-program-options-dev", "libcurl4-gnutls-dev",
+              "libboost-date-time-dev", "pkg-config"],
+         # debian/rules: touch README, dh_autoreconf, configure --disable-long-tests --disable-werror (tests off
+         # here: --disable-tests); src/ (libcmis, libcmis-c, cmis-client); qa/ (test helpers) left out
+         build=["touch README", AUTORECONF,
+                conf("--disable-tests --disable-long-tests --disable-werror --disable-silent-rules"), MK, BEAR],
+         include=["src/"], exclude=[]),
 ]
