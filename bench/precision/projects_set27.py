@@ -206,4 +206,66 @@ PROJECTS = [
          build=["touch README", AUTORECONF,
                 conf("--disable-tests --disable-long-tests --disable-werror --disable-silent-rules"), MK, BEAR],
          include=["src/"], exclude=[]),
+    dict(name="libint2", lang="C++", pkg="libint2", ver="2.7.2-1", srcdir="libint2-2.7.2",
+         kind="Gaussian-basis molecular integrals library (Libint 2: the integral compiler that generates the "
+              "library; per shell/quartet)",
+         heldout=True, apt=["libgmp-dev", "libboost-dev", "libeigen3-dev", "gfortran", "python3"],
+         # debian/rules: ./autogen.sh, configure with the generator flags for 64-bit hosts (LMAX=5), then `make
+         # export` (runs the compiler, which writes the library's sources); what is built is the compiler (src/bin,
+         # src/lib/libint); tests/ left out
+         build=["./autogen.sh >/dev/null 2>&1",
+                "CPPFLAGS=-I/usr/include/eigen3 ./configure --with-cxxgen-optflags='-g -O2 -Wall -DNDEBUG' "
+                "--with-cxx-optflags='-g -O2 -Wall -DNDEBUG' --enable-eri=1 --enable-eri2=1 --enable-eri3=1 "
+                "--with-max-am=5 --with-eri-max-am=5,4 --with-eri2-max-am=7,6 --with-eri3-max-am=7,6 "
+                "--with-opt-am=3 --enable-generic-code --disable-unrolling >/dev/null 2>&1", MK,
+                bear("make -j2 export")],
+         include=None, exclude=["tests/"]),
+    dict(name="sloccount", lang="C", pkg="sloccount", ver="2.26-5.2", srcdir="sloccount-2.26",
+         kind="source line counting tools (sloccount's C counters: c_count, the flex-built per-language counters, "
+              "driver; per file/line) around its Perl/shell drivers",
+         heldout=True, apt=["flex"],
+         # debian/rules: make (its patches touch the Makefile and the C/flex counters)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libpipeline", lang="C", pkg="libpipeline", ver="1.5.7-1", srcdir="libpipeline-1.5.7",
+         kind="pipeline manipulation library (libpipeline: commands, pipelines, fork/exec, fd plumbing, "
+              "reading pipeline output by line/block; per command/read)",
+         heldout=True, apt=["pkg-config"],
+         # debian/rules: plain dh configure + make (no patches: configure as shipped); gl/ is gnulib, tests/ left out
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["gl/", "tests/"]),
+    dict(name="xsd", lang="C++", pkg="xsd", ver="4.0.0-9", srcdir="xsd-4.0.0",
+         kind="W3C XML Schema to C++ data binding compiler (xsd/xsdcxx: cxx/tree and cxx/parser generators over "
+              "libxsd-frontend's schema model and libcutl; per schema component)",
+         heldout=True,
+         apt=["libboost-date-time-dev", "libboost-filesystem-dev", "libboost-regex-dev", "libxerces-c-dev", "m4"],
+         # debian/rules: its build-0.3 make system with CXXFLAGS += -std=gnu++11; the bundled libcutl and
+         # libxsd-frontend are built with it (kept); tests and examples are not built by `make`
+         build=[MK, bear("make verbose=1 CXXFLAGS='-g -O2 -std=gnu++11'")],
+         include=None, exclude=["xsd/tests/", "xsd/examples/"]),
+    dict(name="pexec", lang="C", pkg="pexec", ver="1.0~rc8-4", srcdir="pexec-1.0~rc8",
+         kind="parallel command execution CLI (pexec: job slots, remote hosts over shell, I/O collection, "
+              "mutexes; per job/line)",
+         heldout=True,
+         # debian/rules: configure --build with CFLAGS -Wall -g -O2, then make (compat 7: no autoreconf)
+         build=[conf("--build x86_64-linux-gnu CFLAGS='-Wall -g -O2'"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="udns", lang="C", pkg="udns", ver="0.4-1", srcdir="udns-0.4",
+         kind="asynchronous stub DNS resolver library (udns: query/parse of A/AAAA/MX/TXT/SRV/NAPTR/PTR, DNSBL, "
+              "resolver state; per query/packet) + dnsget/rblcheck",
+         heldout=True,
+         # debian/rules: ./configure --enable-ipv6, make staticlib sharedlib rblcheck_s dnsget_s (ex-rdns.c, an
+         # example, is not built)
+         build=[conf("--enable-ipv6"), MK, bear("make staticlib sharedlib rblcheck_s dnsget_s")],
+         include=None, exclude=["ex-rdns.c"]),
+    dict(name="cpp-httplib", lang="C++", pkg="cpp-httplib", ver="0.11.4+ds-1+deb12u1",
+         srcdir="cpp-httplib-0.11.4+ds",
+         kind="HTTP/HTTPS client and server library (cpp-httplib, compiled form: request parsing, chunked and "
+              "multipart bodies, compression, thread pool, SSL; per request/connection/chunk)",
+         heldout=True, apt=["libbrotli-dev", "libssl-dev", "pkg-config", "zlib1g-dev", "meson"],
+         # debian/rules: meson with -Dcpp-httplib_compile=true (split.py makes httplib.cc) and
+         # -DCPPHTTPLIB_USE_POLL; tests off; meson setup only; example/ and test/ left out
+         build=["CPPFLAGS=-DCPPHTTPLIB_USE_POLL meson setup fl-build -Dcpp-httplib_compile=true "
+                "-Dcpp-httplib_test=false >/dev/null 2>&1"],
+         include=None, exclude=["example/", "test/"]),
 ]
