@@ -268,4 +268,35 @@ PROJECTS = [
          build=["CPPFLAGS=-DCPPHTTPLIB_USE_POLL meson setup fl-build -Dcpp-httplib_compile=true "
                 "-Dcpp-httplib_test=false >/dev/null 2>&1"],
          include=None, exclude=["example/", "test/"]),
+    dict(name="schedtool", lang="C", pkg="schedtool", ver="1.3.0-4", srcdir="schedtool-1.3.0",
+         kind="CPU scheduling policy/affinity CLI (schedtool: sched_setscheduler/affinity/nice for PIDs or a "
+              "command; per PID)",
+         heldout=True,
+         # debian/rules: make with dpkg-buildflags' CFLAGS
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libntlm", lang="C", pkg="libntlm", ver="1.6-4", srcdir="libntlm-1.6",
+         kind="NTLM authentication library (libntlm: request/challenge/response messages, LM/NT hashes, DES/MD4 "
+              "via gnulib; per message)",
+         heldout=True,
+         # debian/rules: plain dh configure + make (no patches: configure as shipped); gl/ is gnulib (crypto
+         # primitives, kept: part of the library); the test_*.c programs left out
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["test_"]),
+    dict(name="libdkim", lang="C++", pkg="libdkim", ver="1:1.0.21-4", srcdir="libdkim-1.0.21",
+         kind="DKIM signing/verification library (libdkim: header canonicalisation, signer, verifier over "
+              "OpenSSL, DNS key lookup; per message/header/signature) + libdkimtest",
+         heldout=True, apt=["autoconf", "libssl-dev", "pkg-config"],
+         # debian/rules: links debian/*.in into src/, autoconf in debian/, then debian/configure --srcdir=src/
+         build=["ln -sf $PWD/debian/*.in src/", "cd debian && autoconf >/dev/null 2>&1",
+                "debian/configure --srcdir=src/ --prefix=/usr >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libowfat", lang="C", pkg="libowfat", ver="0.32-4", srcdir="libowfat-0.32",
+         kind="reimplementation of djb's libdjb (libowfat: buffer, stralloc, fmt/scan, io event loops, sockets, "
+              "DNS, cdb, mmap, critbit, textcode; per byte/call/event)",
+         heldout=True,
+         # debian/rules: make -f GNUmakefile with CFLAGS -I. and DIET='' (its shared build is the same sources);
+         # examples/ and test/ left out
+         build=[MK, bear("make -f GNUmakefile CFLAGS='-g -O2 -I.' DIET=''")],
+         include=None, exclude=["examples/", "test/", "t.c"]),
 ]
