@@ -433,9 +433,22 @@ void Walker::describeOpenedPath(facts::StreamOpen &open, const std::vector<int> 
   if (currentLoop() < 0 && parametersAgree)
     open.pathParameter = parameter;
   if (parts.size() == 1 && !parts[0].descriptor)
-    if (std::string note = builder::terminalDeviceNote(constantStringText(parts[0].node));
+    if (std::string note = builder::terminalDeviceNote(terminalPathText(parts[0].node));
         !note.empty())
       open.notRepeated = note;
+}
+
+// The constant text of a path, for the terminal question: a string, a macro or constant of the
+// file standing for one, or <paths.h>'s `_PATH_TTY` ("/dev/tty" in glibc, musl and the BSDs),
+// which Clang reads from the system header and fast mode, reading no system header, by name
+// (dropbear's get_response, `fopen(_PATH_TTY, "r")` per prompt of a keyboard-interactive login).
+std::string Walker::terminalPathText(int path) const {
+  std::string text = constantStringText(path);
+  NodeRef bare = stripParensAndCasts(ref(path));
+  if (text.empty() && bare.valid() && t[bare.node].kind == Kind::Identifier &&
+      t.text(bare.node) == "_PATH_TTY" && !cx.file.macros.count("_PATH_TTY"))
+    text = "/dev/tty";
+  return text;
 }
 
 // The unmodified parameter that `path` is (name.c_str() counts as name), or -1.

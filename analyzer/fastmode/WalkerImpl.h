@@ -134,6 +134,7 @@ private:
   bool isConstantString(int e) const;
   NodeRef constantStringNode(int e) const;
   std::string constantStringText(int e) const;
+  std::string terminalPathText(int path) const; // FastRepetition.cpp
   void addThreadStart(int at, int function);
   void addAllocatorSetting(int call, std::string_view name, const std::vector<int> &args);
   void addStreamEvent(int call, const extract::StreamFunction &fn, const std::vector<int> &args);

@@ -10,7 +10,7 @@ namespace faultline::builder {
 
 // Why a stream on `path` (the text of a constant path, without quotes) does not repeat at a
 // pace worth reporting, or "": the controlling terminal (`/dev/tty`; Windows' `CONIN$`,
-// `CONOUT$`, `CON`) is opened to prompt a person, so its loop goes round once per answer
+// `CONOUT$`, `CON`, in any case) is opened to prompt a person, so its loop goes round once per answer
 // typed, not per record of data (git's git_terminal_prompt, reached from loops that re-prompt).
 std::string terminalDeviceNote(std::string_view path);
 
