@@ -1,7 +1,8 @@
 // Call sites for the join: how fast mode names callees without types (free functions by name,
-// static functions by file, methods by the object's declared class, lambdas by line), and the
-// call sites of thread starts.
+// static functions by file, methods by the object's declared class — a local's, a data
+// member's or an element's — lambdas by line), and the call sites of thread starts.
 #include "fastmode/FastHooks.h"
+#include "fastmode/OwnerClassShapes.h"
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/PerElementAlgorithms.h"
@@ -356,6 +357,56 @@ bool Walker::callsAnotherOverload(int function, const std::vector<int> &args) co
       return true;
   }
   return false;
+}
+
+// The class a data member of the walked method's class holds (`_impl` or `this->_impl` of type
+// `FrameImpl *` or `std::unique_ptr<FrameImpl>`: "FrameImpl"), from the class's declaration in
+// the file or its project headers (OwnerClassShapes.h); "" for anything else. id3lib's
+// `Frame::Render` forwards to `_impl->Render(w)` (held-out set 25), which Clang resolves.
+std::string Walker::memberOfThisClass(int object) const {
+  if (!cx.cpp || !cx.classes || fn.className.empty())
+    return {};
+  const ClassShape *shape = cx.classes->find(fn.className);
+  std::string member = shape ? ownMemberName(t, object, *shape) : std::string();
+  if (member.empty())
+    return {};
+  const MemberShape &m = shape->members.find(member)->second;
+  if (m.container != ContainerKind::None)
+    return {};
+  return m.owning ? ownedType(m.typeText) : m.typeText;
+}
+
+// The class an element of an array or container holds, for `v[i]->m()` / `v[i].m()`:
+// `std::vector<Frame *> v`, `std::vector<std::unique_ptr<Frame>> v`, `Frame *v[4]`, `Frame **v`
+// (a local, a parameter, or a data member of the walked method's class): "Frame"; "" for
+// anything else. Clang resolves such a call by the element's type; keyed by name alone it
+// reached nothing (id3lib's `frames[i]->Render(w)`, held-out set 25).
+std::string Walker::elementClass(int object) const {
+  NodeRef bare = stripParensAndCasts(ref(object));
+  if (!bare.valid() || t[bare.node].kind != Kind::SubscriptExpression)
+    return {};
+  int base = t.firstNamed(bare.node);
+  auto element = [](ContainerKind container, bool owning, bool indexed, const std::string &typeText,
+                    const std::string &elementText) -> std::string {
+    if (container == ContainerKind::Vector || container == ContainerKind::Deque) {
+      std::string owned = ownedType(elementText);
+      return elementText.find("_ptr<") != std::string::npos ? owned : elementText;
+    }
+    return container == ContainerKind::None && !owning && indexed ? typeText : std::string();
+  };
+  if (int l = localOf(base); l >= 0) {
+    const Local &local = locals[static_cast<size_t>(l)];
+    return element(local.type.container, local.type.owning, local.var.pointer || local.var.array,
+                   local.type.text, local.type.elementText);
+  }
+  if (!cx.cpp || !cx.classes || fn.className.empty())
+    return {};
+  const ClassShape *shape = cx.classes->find(fn.className);
+  std::string member = shape ? ownMemberName(t, base, *shape) : std::string();
+  if (member.empty())
+    return {};
+  const MemberShape &m = shape->members.find(member)->second;
+  return element(m.container, m.owning, m.pointer, m.typeText, m.elementText);
 }
 
 } // namespace faultline::fastmode::walker

@@ -233,4 +233,11 @@ bool isExpressionKind(const SyntaxTree &t, int node) {
   }
 }
 
+std::string ownedType(const std::string &typeText) {
+  size_t open = typeText.find('<'), close = typeText.rfind('>');
+  return open == std::string::npos || close == std::string::npos || close < open
+             ? std::string()
+             : typeText.substr(open + 1, close - open - 1);
+}
+
 } // namespace faultline::fastmode

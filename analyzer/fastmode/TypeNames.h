@@ -36,6 +36,8 @@ TypeInfo classifyType(const SyntaxTree &tree, int type);
 // The type constructed by an expression `std::vector<char>(n)` / `std::unique_ptr<T[]>(p)`.
 TypeInfo classifyConstruction(const SyntaxTree &tree, int expression);
 
+// T of `std::unique_ptr<T>` / `shared_ptr<T>` as written; "" without template arguments.
+std::string ownedType(const std::string &typeText);
 // "malloc" for malloc, std::malloc, ::malloc, std::make_unique<T[]>.
 std::string_view calleeBaseName(const SyntaxTree &tree, int function);
 // The callee as spelled without template arguments: "std::make_unique", "ns::helper".

@@ -159,8 +159,8 @@ private:
   bool onlySizeof(NodeRef e) const;
   std::string callKey(const std::string &qualified) const;
   std::string memberKey(const std::string &typeName, std::string_view method) const;
-  std::string memberOfThisClass(int object) const; // FastCalls.cpp
-  std::string elementClass(int object) const;      // FastCalls.cpp
+  std::string memberOfThisClass(int object) const; // FastCallSites.cpp
+  std::string elementClass(int object) const;      // FastCallSites.cpp
   bool isPointerLike(int e) const;
   bool isIteratorLike(int e) const;
   uint64_t charLiteralValue(int e) const;
