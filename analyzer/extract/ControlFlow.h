@@ -220,6 +220,10 @@ private:
   // taken when the current command-line argument equals an option's name.
   std::string optionLoop(const std::vector<const clang::Stmt *> &ancestors) const;
   std::string argumentKeyword(const clang::IfStmt *guard, const clang::Stmt *branch) const;
+  // In the branch of a loop's walk over a list or string taken for one keyword or command letter
+  // of the current item (`if (strcasecmp(cd->name, "partitions") == 0)`, `switch (*p) { case
+  // 'f': ... }`), work that hands the item to no call: runs once per mention (WalkedKeywords.cpp).
+  std::string walkedKeyword(const std::vector<const clang::Stmt *> &ancestors) const;
   std::string periodicBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
   // `r = f(...); if (r < 0 && errno == ENOSPC) { repair(); r = f(...); }`: the branch runs only
   // when f failed, to repair and retry it (RecoveryRetries.cpp).

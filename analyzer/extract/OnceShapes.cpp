@@ -429,6 +429,8 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
       return memo;
   if (std::string option = optionLoop(ancestors); !option.empty())
     return option;
+  if (std::string keyword = walkedKeyword(ancestors); !keyword.empty())
+    return keyword;
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
     const Stmt *child = ancestors[i + 1];
     if (const auto *guard = dyn_cast<IfStmt>(ancestors[i])) {

@@ -16,6 +16,7 @@
 // argument takes (`strcmp(argv[i], "-") != 0`, a per-file open) runs per argument.
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
+#include "extract/KeywordTests.h"
 #include "facts/builder/StringComparators.h"
 
 #include "clang/AST/Expr.h"
@@ -116,9 +117,11 @@ bool namesArgument(const Expr *e, const Stmt *body, unsigned depth) {
   return false;
 }
 
-// The option name a call compares the argument with (`strcmp(argv[i], "-c")`, either order), or
+} // namespace
+
+// The string a call compares a `names` operand with (`strcmp(argv[i], "-c")`, either order), or
 // "". `truthMeansEqual` says how its result reads (facts/builder/StringComparators.h).
-std::string comparedKeyword(const Expr *e, bool &truthMeansEqual, const Stmt *body) {
+static std::string comparedKeyword(const Expr *e, bool &truthMeansEqual, const OperandTest &names) {
   const auto *call = dyn_cast<CallExpr>(e->IgnoreParenCasts());
   const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
   if (!callee || !callee->getIdentifier() || call->getNumArgs() < 2)
@@ -131,25 +134,23 @@ std::string comparedKeyword(const Expr *e, bool &truthMeansEqual, const Stmt *bo
   if (isa<StringLiteral>(a))
     std::swap(a, b);
   const auto *literal = dyn_cast<StringLiteral>(b);
-  if (!literal || !namesArgument(a, body))
+  if (!literal || !names(a))
     return "";
   return literal->getString().str();
 }
 
-// The option name `cond` requires the current argument to equal when it has the truth value
-// `truth` (the then-branch asks for true, the else-branch for false), or "".
-std::string keywordWhen(const Expr *cond, bool truth, ASTContext &ctx, const Stmt *body) {
+std::string keywordWhen(const Expr *cond, bool truth, ASTContext &ctx, const OperandTest &names) {
   cond = cond->IgnoreParenImpCasts();
   if (const auto *b = dyn_cast<BinaryOperator>(cond)) {
     // `a && b` true: either conjunct's name; `a || b` true: every disjunct names one (the first
     // is reported). And by De Morgan for false.
     if (b->getOpcode() == (truth ? BO_LAnd : BO_LOr)) {
-      std::string left = keywordWhen(b->getLHS(), truth, ctx, body);
-      return left.empty() ? keywordWhen(b->getRHS(), truth, ctx, body) : left;
+      std::string left = keywordWhen(b->getLHS(), truth, ctx, names);
+      return left.empty() ? keywordWhen(b->getRHS(), truth, ctx, names) : left;
     }
     if (b->getOpcode() == (truth ? BO_LOr : BO_LAnd)) {
-      std::string left = keywordWhen(b->getLHS(), truth, ctx, body);
-      return left.empty() || keywordWhen(b->getRHS(), truth, ctx, body).empty() ? "" : left;
+      std::string left = keywordWhen(b->getLHS(), truth, ctx, names);
+      return left.empty() || keywordWhen(b->getRHS(), truth, ctx, names).empty() ? "" : left;
     }
     if (b->getOpcode() == BO_EQ || b->getOpcode() == BO_NE) {
       const Expr *other = flow::isZero(b->getRHS(), ctx)   ? b->getLHS()
@@ -157,24 +158,23 @@ std::string keywordWhen(const Expr *cond, bool truth, ASTContext &ctx, const Stm
                                                            : nullptr;
       // `f(...) == 0` is true when f's result is false.
       bool resultTruth = (b->getOpcode() == BO_NE) == truth;
-      return other ? keywordWhen(other, resultTruth, ctx, body) : "";
+      return other ? keywordWhen(other, resultTruth, ctx, names) : "";
     }
     return "";
   }
   if (const auto *u = dyn_cast<UnaryOperator>(cond); u && u->getOpcode() == UO_LNot)
-    return keywordWhen(u->getSubExpr(), !truth, ctx, body);
+    return keywordWhen(u->getSubExpr(), !truth, ctx, names);
   bool truthMeansEqual = false;
-  std::string keyword = comparedKeyword(cond, truthMeansEqual, body);
+  std::string keyword = comparedKeyword(cond, truthMeansEqual, names);
   return truthMeansEqual == truth ? keyword : "";
 }
-
-} // namespace
 
 std::string OnceShapes::argumentKeyword(const IfStmt *guard, const Stmt *branch) const {
   const Expr *cond = guard->getCond();
   if (!cond || (branch != guard->getThen() && branch != guard->getElse()))
     return "";
-  std::string keyword = keywordWhen(cond, branch == guard->getThen(), ctx, body);
+  std::string keyword = keywordWhen(cond, branch == guard->getThen(), ctx,
+                                    [&](const Expr *e) { return namesArgument(e, body); });
   if (keyword.empty())
     return "";
   return "runs once per command-line option given (the branch for argument '" + keyword + "')";

@@ -493,6 +493,8 @@ std::string Walker::onceReason(int event) const {
            locals[static_cast<size_t>(staticInitialised)].var.name + "', which runs once";
   if (std::string option = optionLoop(ancestors); !option.empty())
     return option;
+  if (std::string keyword = walkedKeyword(ancestors); !keyword.empty())
+    return keyword;
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
     int guard = ancestors[i];
     if (t[guard].type != std::string_view("if_statement"))

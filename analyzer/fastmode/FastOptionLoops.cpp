@@ -83,8 +83,8 @@ bool Walker::namesArgument(int e, unsigned depth) const {
   return false;
 }
 
-// The option name a call compares the argument with, as OptionLoops.cpp's comparedKeyword.
-std::string Walker::comparedKeyword(int e, bool &truthMeansEqual) const {
+// The string a call compares a `names` operand with, as OptionLoops.cpp's comparedKeyword.
+std::string Walker::comparedKeyword(int e, bool &truthMeansEqual, const OperandTest &names) const {
   int call = stripParensAndCasts(ref(e)).node;
   if (call < 0 || t[call].kind != Kind::CallExpression)
     return "";
@@ -102,11 +102,12 @@ std::string Walker::comparedKeyword(int e, bool &truthMeansEqual) const {
   if (literalText(t, a))
     std::swap(a, b);
   std::optional<std::string> keyword = literalText(t, b);
-  return keyword && namesArgument(a, 0) ? *keyword : "";
+  return keyword && names(a) ? *keyword : "";
 }
 
-// The option name `cond` requires the current argument to equal when its truth is `truth`.
-std::string Walker::keywordWhen(int cond, bool truth) const {
+// The string `cond` requires a `names` operand to equal when its truth is `truth` (the current
+// argument here, the current item in FastWalkedKeywords.cpp).
+std::string Walker::keywordWhen(int cond, bool truth, const OperandTest &names) const {
   cond = stripParensAndCasts(ref(cond)).node;
   if (cond < 0)
     return "";
@@ -115,23 +116,23 @@ std::string Walker::keywordWhen(int cond, bool truth) const {
   if (t[cond].kind == Kind::BinaryExpression) {
     int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
     if (o == (truth ? "&&" : "||")) {
-      std::string l = keywordWhen(left, truth);
-      return l.empty() ? keywordWhen(right, truth) : l;
+      std::string l = keywordWhen(left, truth, names);
+      return l.empty() ? keywordWhen(right, truth, names) : l;
     }
     if (o == (truth ? "||" : "&&")) {
-      std::string l = keywordWhen(left, truth);
-      return l.empty() || keywordWhen(right, truth).empty() ? "" : l;
+      std::string l = keywordWhen(left, truth, names);
+      return l.empty() || keywordWhen(right, truth, names).empty() ? "" : l;
     }
     if (o == "==" || o == "!=") {
       int other = isZeroConstant(right) ? left : isZeroConstant(left) ? right : -1;
-      return other >= 0 ? keywordWhen(other, (o == "!=") == truth) : "";
+      return other >= 0 ? keywordWhen(other, (o == "!=") == truth, names) : "";
     }
     return "";
   }
   if (t[cond].kind == Kind::UnaryExpression && o == "!")
-    return keywordWhen(t.child(cond, Field::Argument), !truth);
+    return keywordWhen(t.child(cond, Field::Argument), !truth, names);
   bool truthMeansEqual = false;
-  std::string keyword = comparedKeyword(cond, truthMeansEqual);
+  std::string keyword = comparedKeyword(cond, truthMeansEqual, names);
   return truthMeansEqual == truth ? keyword : "";
 }
 
@@ -140,7 +141,7 @@ std::string Walker::argumentKeyword(int guard, int branch) const {
   bool then = t[branch].field == Field::Consequence, otherwise = t[branch].field == Field::Alternative;
   if (cond < 0 || (!then && !otherwise))
     return "";
-  std::string keyword = keywordWhen(cond, then);
+  std::string keyword = keywordWhen(cond, then, [&](int e) { return namesArgument(e, 0); });
   if (keyword.empty())
     return "";
   return "runs once per command-line option given (the branch for argument '" + keyword + "')";

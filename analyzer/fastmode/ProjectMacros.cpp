@@ -45,7 +45,8 @@ bool isBuildFileName(const fs::path &path) {
   return std::find(extensions.begin(), extensions.end(), ext) != extensions.end();
 }
 
-// Every identifier of a build file; `-DNAME` and `/DNAME` give NAME as well as DNAME.
+// Every identifier of a build file but path components; `-DNAME` and `/DNAME` give NAME as
+// well as DNAME.
 void addWords(std::string_view text, std::unordered_set<std::string> &out) {
   for (size_t at = 0; at < text.size();) {
     if (!identifierChar(text[at]) || std::isdigit(static_cast<unsigned char>(text[at]))) {
@@ -59,6 +60,12 @@ void addWords(std::string_view text, std::unordered_set<std::string> &out) {
     }
     size_t start = at;
     std::string_view word = identifierAt(text, at);
+    // A component of a path defines nothing: autoconf's install-program check in every
+    // `configure`, `?:[\\/]OS2[\\/]INSTALL[\\/]*`, kept less's `#if OS2` code.
+    auto separator = [](char c) { return c == '/' || c == '\\' || c == '[' || c == ']'; };
+    if (start > 0 && separator(text[start - 1]) && at < text.size() && separator(text[at]) &&
+        text[start - 1] != '[')
+      continue;
     out.emplace(word);
     if (word.size() > 1 && word[0] == 'D' && start > 0 && (text[start - 1] == '-' || text[start - 1] == '/'))
       out.emplace(word.substr(1));

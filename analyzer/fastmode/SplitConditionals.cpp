@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace faultline::fastmode {
@@ -237,6 +238,29 @@ std::pair<std::string_view, bool> definednessTest(std::string_view line) {
   return {rest(at) ? name : std::string_view(), negated};
 }
 
+// `#if NAME` or `#if !NAME`: the name and whether it is negated ({"", false} for anything
+// else). A name no build defines reads as 0 there, so the test decides as `#ifdef` would.
+std::pair<std::string_view, bool> bareNameTest(std::string_view line) {
+  std::string_view d = directive(line);
+  if (d != "if")
+    return {};
+  size_t at = line.find(d) + d.size();
+  while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
+    ++at;
+  bool negated = at < line.size() && line[at] == '!';
+  at += negated;
+  size_t start = at;
+  while (at < line.size() && (std::isalnum(static_cast<unsigned char>(line[at])) || line[at] == '_'))
+    ++at;
+  std::string_view name = line.substr(start, at - start);
+  while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
+    ++at;
+  bool ends = at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*";
+  if (!ends || name.empty() || std::isdigit(static_cast<unsigned char>(name[0])) || name == "defined")
+    return {};
+  return {name, negated};
+}
+
 std::string_view notDefinedMacro(std::string_view line) {
   auto [name, negated] = definednessTest(line);
   return negated ? name : std::string_view();
@@ -377,12 +401,17 @@ std::string dropInactiveBranchesOnce(std::string_view text, bool &changed, const
       // writes crc32.h under `#ifdef MAKECRCH`, which neither its sources nor its Makefile
       // define), either way round.
       if (g.condition == HostCondition::Unknown) {
-        auto [name, negated] = definednessTest(text.substr(lines[g.ifLine].begin,
-                                                           lines[g.ifLine].end - lines[g.ifLine].begin));
+        std::string_view ifLine = text.substr(lines[g.ifLine].begin, lines[g.ifLine].end - lines[g.ifLine].begin);
+        auto [name, negated] = definednessTest(ifLine);
+        // `#if OS2` (less's screen.c) as `#ifdef OS2`, for a name the whole project never
+        // defines only: the file heuristics below stay with the definedness tests.
+        bool bare = name.empty();
+        if (bare)
+          std::tie(name, negated) = bareNameTest(ifLine);
         if (!name.empty() && !defined.count(name)) {
           if (project && project->neverDefined(name))
             g.condition = negated ? HostCondition::True : HostCondition::False;
-          else if (!negated && ((g.holdsMain && g.firstSplit == SIZE_MAX) || debugOrTestSwitch(name)))
+          else if (!bare && !negated && ((g.holdsMain && g.firstSplit == SIZE_MAX) || debugOrTestSwitch(name)))
             g.condition = HostCondition::False;
         }
       }

@@ -291,8 +291,12 @@ private:
   std::string optionLoop(const std::vector<int> &ancestors) const;
   // FastOptionLoops.cpp: an option name's branch in a hand-written argument loop.
   std::string argumentKeyword(int guard, int branch) const;
-  std::string keywordWhen(int cond, bool truth) const;
-  std::string comparedKeyword(int e, bool &truthMeansEqual) const;
+  using OperandTest = std::function<bool(int)>;
+  std::string keywordWhen(int cond, bool truth, const OperandTest &names) const;
+  std::string comparedKeyword(int e, bool &truthMeansEqual, const OperandTest &names) const;
+  // FastWalkedKeywords.cpp: a keyword's branch in a loop's walk over a list or string.
+  std::string walkedKeyword(const std::vector<int> &ancestors) const;
+  bool namesWalkedItem(int e, std::string_view cursor, bool list) const;
   bool namesArgument(int e, unsigned depth) const;
   int memoLookupStatement(int s, std::string &result) const;
   std::string memoInsertAfter(int s, int lookup) const;

@@ -391,6 +391,18 @@ with tempfile.TemporaryDirectory() as d:
         got = sorted((f["location"]["file"], f["location"]["line"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
         check(got == want, f"{sub}: a switch is off only when nothing of the project defines it", r)
         check("project switches:" in r.stderr and "build files" in r.stderr, f"{sub}: --stats gives the index's size", r)
+    # The bare `#if NAME` reads the same (less's `#if OS2`), and a path component of a build file
+    # (autoconf's install check `?:[\\/]OS2[\\/]INSTALL[\\/]*` in every configure) defines nothing.
+    BARE = ROWS.replace("#ifdef {name}", "#if OS2").replace("{{", "{").replace("}}", "}")
+    AUTOCONF = "case $as_dir/ in\n  ?:[\\\\/]os2[\\\\/]install[\\\\/]* | ?:[\\\\/]OS2[\\\\/]INSTALL[\\\\/]* ) ;;\nesac\n"
+    write(d, "sw_bare/rows.c", BARE)
+    write(d, "sw_bare/configure", AUTOCONF)
+    write(d, "sw_bare_make/rows.c", BARE)
+    write(d, "sw_bare_make/configure", AUTOCONF + "CPPFLAGS=-DOS2\n")
+    for sub, want in (("sw_bare", []), ("sw_bare_make", [("rows.c", 5)])):
+        r = run(["--mode", "fast", "--root", sub, "--format", "json", sub], d)
+        got = sorted((f["location"]["file"], f["location"]["line"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+        check(got == want, f"{sub}: `#if NAME` of a name only a path in configure names is off", r)
     r = run(["--mode", "fast", "--root", "sw_make", "--stats", "--format", "json", "sw_none/rows.c"], d)
     got = [f["location"]["line"] for f in json.loads(r.stdout)["findings"]] if r.stdout else []
     check(got == [5] and "is outside" in r.stderr, "a file outside --root: the index is not read, the code stays", r)
