@@ -53,7 +53,7 @@ PROJECTS = [
     dict(name="libfreehand", lang="C++", pkg="libfreehand", ver="0.1.2-3", srcdir="libfreehand-0.1.2",
          kind="Aldus/Macromedia FreeHand import library (libfreehand over librevenge: records, paths, text, "
               "colours via lcms2; per record/path/element) + fh2* tools",
-         heldout=True,
+         seen="2026-12-06 (28)",
          apt=["gperf", "libboost-dev", "libicu-dev", "liblcms2-dev", "librevenge-dev", "pkg-config", "zlib1g-dev"],
          # debian/rules: configure --disable-werror (dh with autoreconf, no Debian patch, a configure shipped);
          # tests and docs off
@@ -62,7 +62,7 @@ PROJECTS = [
     dict(name="nagios-nrpe", lang="C", pkg="nagios-nrpe", ver="4.1.0-1", srcdir="nagios-nrpe-4.1.0",
          kind="Nagios remote plugin executor daemon and client (nrpe: TLS listener, command definitions, "
               "plugin execution with output capture; check_nrpe; per connection/command/packet)",
-         heldout=True, apt=["libssl-dev", "libwrap0-dev"],
+         seen="2026-12-06 (28)", apt=["libssl-dev", "libwrap0-dev"],
          # debian/rules: configure (AUTOHEADER=true; no patch touches the autotools inputs) with its paths and
          # --enable-ssl --with-ssl-lib, then make all
          build=["./configure --prefix=/usr --sysconfdir=/etc --libdir=/usr/lib/nagios"
@@ -73,7 +73,7 @@ PROJECTS = [
     dict(name="libcap2", lang="C", pkg="libcap2", ver="1:2.66-4+deb12u3", srcdir="libcap2-2.66",
          kind="POSIX capabilities library and tools (libcap, libpsx, capsh/getcap/setcap/getpcaps, pam_cap; "
               "per capability/file/thread)",
-         heldout=True, apt=["gperf", "indent", "libpam0g-dev", "chrpath"],
+         seen="2026-12-06 (28)", apt=["gperf", "indent", "libpam0g-dev", "chrpath"],
          # debian/rules: make FORCELINKPAM=yes GOLANG=no DYNAMIC=yes (Go bindings off); the test programs
          # (cap_test, test_pam_cap, tests/) and contrib/, kdebug/ left out
          build=[MK, bear("make -j2 FORCELINKPAM=yes GOLANG=no DYNAMIC=yes")],
@@ -81,7 +81,7 @@ PROJECTS = [
     dict(name="libpagemaker", lang="C++", pkg="libpagemaker", ver="0.0.4-1", srcdir="libpagemaker-0.0.4",
          kind="Adobe/Aldus PageMaker import library (libpagemaker over librevenge: records, shapes, text, "
               "colours; per record/shape) + pmd2* tools",
-         heldout=True, apt=["libboost-dev", "librevenge-dev", "pkg-config"],
+         seen="2026-12-06 (28)", apt=["libboost-dev", "librevenge-dev", "pkg-config"],
          # debian/rules: configure --disable-werror (dh with autoreconf, no Debian patch, a configure shipped);
          # Doxygen docs off
          build=[conf("--disable-werror --without-docs"), MK, BEAR],
@@ -90,7 +90,7 @@ PROJECTS = [
          srcdir="proftpd-dfsg-1.3.8+dfsg",
          kind="FTP/SFTP server daemon (ProFTPD: core, data transfers, ASCII translation, ctrls, modules for "
               "SQL/LDAP/TLS/SFTP/quotas/rewrite/deflate/redis/memcache; per command/transfer buffer/connection)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          apt=["libacl1-dev", "libcap-dev", "libldap-dev", "default-libmysqlclient-dev", "libncurses-dev",
               "libpam0g-dev", "libpcre2-dev", "libpq-dev", "libsqlite3-dev", "libssl-dev", "libwrap0-dev",
               "unixodbc-dev", "zlib1g-dev", "libgeoip-dev", "libmemcached-dev", "libhiredis-dev", "libsodium-dev",
@@ -109,7 +109,7 @@ PROJECTS = [
     dict(name="libwebsockets", lang="C", pkg="libwebsockets", ver="4.1.6-3", srcdir="libwebsockets-4.1.6",
          kind="WebSocket/HTTP client and server library (libwebsockets: HTTP/1, HTTP/2, ws, TLS over OpenSSL, "
               "event loops over poll/libev/libuv/glib, plugins, lwsws; per connection/frame/buffer)",
-         heldout=True, apt=["libcap-dev", "libev-dev", "libuv1-dev", "libglib2.0-dev", "zlib1g-dev", "libssl-dev"],
+         seen="2026-12-06 (28)", apt=["libcap-dev", "libev-dev", "libuv1-dev", "libglib2.0-dev", "zlib1g-dev", "libssl-dev"],
          # debian/rules' CMake flags (libev, libuv, glib, unix sockets, IPv6, zlib, extensions); CMake configure
          # only; the test apps and minimal examples left out
          build=[CMAKE + " -DLWS_WITHOUT_DAEMONIZE=OFF -DLWS_WITH_LIBEV=ON -DLWS_WITH_LIBUV=ON -DLWS_UNIX_SOCK=ON"
@@ -119,7 +119,7 @@ PROJECTS = [
     dict(name="libzmf", lang="C++", pkg="libzmf", ver="0.0.2-1", srcdir="libzmf-0.0.2",
          kind="Zoner Callisto/Draw import library (libzmf over librevenge: ZMF/BMI records, pictures, text, "
               "styles; per record/object) + zmf2* tools",
-         heldout=True, apt=["librevenge-dev", "libboost-dev", "pkg-config", "zlib1g-dev", "libpng-dev", "libicu-dev"],
+         seen="2026-12-06 (28)", apt=["librevenge-dev", "libboost-dev", "pkg-config", "zlib1g-dev", "libpng-dev", "libicu-dev"],
          # debian/rules: configure --without-docs --enable-static --disable-werror (dh with autoreconf, no Debian
          # patch, a configure shipped); tests off
          build=[conf("--without-docs --enable-static --disable-werror --disable-tests"), MK, BEAR],
@@ -127,7 +127,7 @@ PROJECTS = [
     dict(name="tinyssh", lang="C", pkg="tinyssh", ver="20230101-1", srcdir="tinyssh-20230101",
          kind="minimalistic SSH server (tinysshd: packet layer, channels, subsystems, crypto primitives "
               "ed25519/curve25519/sntrup761/chacha20-poly1305; per packet/channel buffer)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          # debian/rules: conf-cc/conf-ar set to the compilers, then make (its make-tinyssh.sh, which compiles
          # copies of the sources in build/work/ and empties build/work/ after each phase).
          # Build correction (session 27): `bear -- make` recorded no entry (bear drops an entry whose source file
@@ -146,7 +146,7 @@ PROJECTS = [
     dict(name="miniupnpc", lang="C", pkg="miniupnpc", ver="2.2.4-1", srcdir="miniupnpc-2.2.4",
          kind="UPnP IGD client library and CLI (miniupnpc: SSDP discovery, miniwget HTTP, SOAP calls, XML "
               "parsing; upnpc; per device/response/port mapping)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          # debian/rules: make updateversion, then the Makefile build (the Python module's pybuild left out);
          # the test programs testminixml/testupnpreplyparse/... are built by make check
          build=["make updateversion >/dev/null 2>&1", MK, BEAR],
@@ -154,7 +154,7 @@ PROJECTS = [
     dict(name="xrdp", lang="C", pkg="xrdp", ver="0.9.21.1-1+deb12u3", srcdir="xrdp-0.9.21.1",
          kind="RDP server daemon (xrdp, sesman, chansrv: RDP protocol, MCS/SEC/ISO layers, VNC proxy, "
               "clipboard/drive/sound channels, RemoteFX codec, painter; per PDU/stream/tile)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          apt=["autoconf", "automake", "libtool", "check", "libfuse-dev", "libjpeg-dev", "libopus-dev", "libpam0g-dev",
               "libssl-dev", "libx11-dev", "libxfixes-dev", "libxrandr-dev", "nasm", "pkg-config"],
          # debian/rules: ./bootstrap (its patches touch Makefile.am) in the tree and in librfxcodec/, libpainter/,
@@ -172,7 +172,7 @@ PROJECTS = [
     dict(name="libnice", lang="C", pkg="libnice", ver="0.1.21-1", srcdir="libnice-0.1.21",
          kind="ICE (RFC 5245/8445) NAT traversal library (libnice: agent, candidate discovery, connectivity checks, "
               "STUN/TURN, pseudo-TCP, UPnP via gupnp-igd, GStreamer elements; per packet/candidate/check)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          apt=["meson", "libglib2.0-dev", "libgnutls28-dev", "libgstreamer1.0-dev", "libgupnp-igd-1.0-dev",
               "pkg-config"],
          # debian/rules' meson flags (gupnp, gstreamer on; introspection left out: GIR generator only; gtk-doc
@@ -185,7 +185,7 @@ PROJECTS = [
     dict(name="libabw", lang="C++", pkg="libabw", ver="0.1.3-1", srcdir="libabw-0.1.3",
          kind="AbiWord document import library (libabw over librevenge: ABW XML, styles, lists, tables, "
               "frames; per element/attribute) + abw2* tools",
-         heldout=True, apt=["gperf", "libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config", "zlib1g-dev"],
+         seen="2026-12-06 (28)", apt=["gperf", "libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config", "zlib1g-dev"],
          # debian/rules: configure --disable-werror with CPPFLAGS+=-DBOOST_SYSTEM_NO_DEPRECATED (dh with
          # autoreconf, no Debian patch, a configure shipped); docs off
          build=[conf("--disable-werror --without-docs CPPFLAGS=-DBOOST_SYSTEM_NO_DEPRECATED"), MK, BEAR],
@@ -193,7 +193,7 @@ PROJECTS = [
     dict(name="libusrsctp", lang="C", pkg="libusrsctp", ver="0.9.5.0-2", srcdir="libusrsctp-0.9.5.0",
          kind="userland SCTP stack library (usrsctp: the FreeBSD SCTP implementation in user space, UDP "
               "encapsulation, callbacks API; per packet/chunk/association)",
-         heldout=True, apt=["autoconf", "automake", "libtool"],
+         seen="2026-12-06 (28)", apt=["autoconf", "automake", "libtool"],
          # debian/rules: plain dh, which autoreconfs (no configure shipped; a patch touches Makefile.am) and
          # configures; the example programs/ and fuzzer/ left out
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -201,7 +201,7 @@ PROJECTS = [
     dict(name="libodfgen", lang="C++", pkg="libodfgen", ver="0.1.8-2", srcdir="libodfgen-0.1.8",
          kind="ODF generator library (libodfgen: librevenge interfaces to OpenDocument text/drawing/"
               "presentation/spreadsheet XML, embedded objects, styles; per element/style/span)",
-         heldout=True, apt=["libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config"],
+         seen="2026-12-06 (28)", apt=["libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config"],
          # debian/rules: configure --disable-werror (dh with autoreconf, no Debian patch, a configure shipped);
          # docs off; test/ left out
          build=[conf("--disable-werror --without-docs"), MK, BEAR],
@@ -209,7 +209,7 @@ PROJECTS = [
     dict(name="libqmi", lang="C", pkg="libqmi", ver="1.32.2-1", srcdir="libqmi-1.32.2",
          kind="Qualcomm MSM Interface protocol library and CLI (libqmi-glib: generated message/indication "
               "codecs, QMI/MBIM/QRTR device and proxy; qmicli, qmi-firmware-update; per message/TLV/device)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          apt=["meson", "help2man", "libglib2.0-dev", "libgudev-1.0-dev", "libmbim-glib-dev", "libqrtr-glib-dev",
               "pkg-config", "bash-completion"],
          # debian/rules' meson flags (-Ddefault_library=both, gtk-doc off; introspection left out: GIR generator
@@ -221,7 +221,7 @@ PROJECTS = [
     dict(name="libepubgen", lang="C++", pkg="libepubgen", ver="0.1.1-1", srcdir="libepubgen-0.1.1",
          kind="EPUB generator library (libepubgen: librevenge interfaces to XHTML/CSS/OPF in a zip container, "
               "splitting, fonts, images; per element/chapter/file)",
-         heldout=True, apt=["libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config"],
+         seen="2026-12-06 (28)", apt=["libboost-dev", "librevenge-dev", "libxml2-dev", "pkg-config"],
          # debian/rules: configure --disable-silent-rules --disable-werror (dh with autoreconf, no Debian patch,
          # a configure shipped); tests and docs off
          build=[conf("--disable-silent-rules --disable-werror --disable-tests --without-docs"), MK, BEAR],
@@ -229,7 +229,7 @@ PROJECTS = [
     dict(name="libgpiod", lang="C", pkg="libgpiod", ver="1.6.3-1", srcdir="libgpiod-1.6.3",
          kind="Linux GPIO character-device library and tools (libgpiod: chips, lines, requests, events; C++ and "
               "Python bindings; gpiodetect/gpioinfo/gpioget/gpioset/gpiomon/gpiofind; per line/event/chip)",
-         heldout=True, apt=["autoconf-archive", "help2man", "python3-dev", "pkg-config", "m4"],
+         seen="2026-12-06 (28)", apt=["autoconf-archive", "help2man", "python3-dev", "pkg-config", "m4"],
          # debian/rules: dh_autoreconf (its one patch touches configure.ac and man/Makefile.am): autoreconf first;
          # debian/rules' configure flags (tools, Python and C++ bindings); tests off by default; tests/ and the
          # bindings' examples/tests left out
@@ -239,7 +239,7 @@ PROJECTS = [
     dict(name="libqxp", lang="C++", pkg="libqxp", ver="0.0.2-1", srcdir="libqxp-0.0.2",
          kind="QuarkXPress import library (libqxp over librevenge: QXP 3.x/4.x documents, pages, boxes, text, "
               "colours; per record/object) + qxp2* tools",
-         heldout=True, apt=["librevenge-dev", "libboost-dev", "libicu-dev", "pkg-config"],
+         seen="2026-12-06 (28)", apt=["librevenge-dev", "libboost-dev", "libicu-dev", "pkg-config"],
          # debian/rules: plain dh (compat 10's dh_autoreconf, but no Debian patch and a configure shipped:
          # configure), no flags; tests (cppunit, make check only) and docs off; src/test/, src/fuzz/ left out
          build=[conf("--disable-werror --disable-tests --without-docs"), MK, BEAR],
@@ -247,7 +247,7 @@ PROJECTS = [
     dict(name="liborcus", lang="C++", pkg="liborcus", ver="0.17.2-2", srcdir="liborcus-0.17.2",
          kind="spreadsheet document import/export library (liborcus: ODS, XLSX, XLS-XML, Gnumeric, CSV, XML, JSON, "
               "YAML, CSS parsers over ixion's model; orcus-* CLIs, Python module; per cell/element/token)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          apt=["libboost-date-time-dev", "libboost-filesystem-dev", "libboost-iostreams-dev",
               "libboost-program-options-dev", "libboost-system-dev", "libixion-dev", "libmdds-dev", "pkg-config",
               "python3-dev", "zlib1g-dev"],
@@ -260,7 +260,7 @@ PROJECTS = [
     dict(name="fasttext", lang="C++", pkg="fasttext", ver="0.9.2+ds-1", srcdir="fasttext-0.9.2+ds",
          kind="text classification and word-vector library and CLI (fastText: dictionary, training threads, "
               "quantization, product quantizer, autotune; per word/line/epoch)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          # debian/rules: dh's CMake build (its patches change CMakeLists.txt); CMake configure only; the Python
          # module (pybuild) left out; python/, tests/, webassembly/ left out
          build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
@@ -268,7 +268,7 @@ PROJECTS = [
     dict(name="irrlicht", lang="C++", pkg="irrlicht", ver="1.8.5+ds2-1", srcdir="irrlicht-1.8.5+ds2",
          kind="3D engine library (Irrlicht: scene graph, mesh loaders/writers for ~20 formats, image loaders, "
               "software/OpenGL drivers, GUI, file archives; per mesh/vertex/frame/file)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          apt=["libbz2-dev", "libglu1-mesa-dev", "libjpeg-dev", "libpng-dev", "libsdl1.2-dev", "libx11-dev",
               "libxrandr-dev", "libxxf86vm-dev", "mesa-common-dev", "x11proto-xf86vidmode-dev", "zlib1g-dev"],
          # debian/rules: mkdir lib/Linux, then NDEBUG=true make sharedlib staticlib in source/Irrlicht (the
@@ -279,7 +279,7 @@ PROJECTS = [
     dict(name="s2geometry", lang="C++", pkg="s2geometry", ver="0.10.0-6", srcdir="s2geometry-0.10.0",
          kind="spherical geometry library (S2: cells, polygons, polylines, shape indexes, boolean operations, "
               "builders, encoders; per cell/edge/vertex/shape)",
-         heldout=True, apt=["libabsl-dev", "libssl-dev"],
+         seen="2026-12-06 (28)", apt=["libabsl-dev", "libssl-dev"],
          # debian/rules: pybuild's CMake with -DBUILD_EXAMPLES=OFF -DWITH_PYTHON=ON; CMake configure only, so
          # without the Python interface (its SWIG wrapper is generated at build time); tests need GTEST_ROOT
          # (not set); src/python/ left out
@@ -288,7 +288,7 @@ PROJECTS = [
     dict(name="ompl", lang="C++", pkg="ompl", ver="1.5.2+ds1-1", srcdir="ompl-1.5.2+ds1",
          kind="motion planning library (OMPL: state spaces, samplers, RRT/PRM/KPIECE/... geometric and control "
               "planners, nearest-neighbour structures, benchmarking; per sample/state/motion)",
-         heldout=True,
+         seen="2026-12-06 (28)",
          apt=["libboost-date-time-dev", "libboost-thread-dev", "libboost-serialization-dev",
               "libboost-filesystem-dev", "libboost-system-dev", "libboost-program-options-dev", "libboost-test-dev",
               "libode-dev", "libeigen3-dev", "pkg-config", "libflann-dev"],
