@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 
 namespace faultline::fastmode {
 
@@ -393,11 +394,20 @@ Binding lookupFileName(const FileScope &scope, std::string_view name) {
   if (scope.typedefs.count(key) || scope.records.count(key))
     b.kind = Binding::Type;
   // Well-known constants of the C library, fixed by glibc's ABI, so setvbuf modes and mallopt
-  // parameters resolve without <stdio.h> / <malloc.h>.
+  // parameters resolve without <stdio.h> / <malloc.h>; and the integer limits of <limits.h> and
+  // <stdint.h> on the LP64 targets faultline models (those that fit 63 bits), which AST mode
+  // reads from the headers: libdivsufsort's `BUCKET_B_SIZE`, `(UINT8_MAX + 1) * (UINT8_MAX + 1)`
+  // saidx_t per call of divbwt, is 256 KiB.
   static const std::unordered_map<std::string_view, int64_t> libc = {
       {"_IOFBF", 0}, {"_IOLBF", 1}, {"_IONBF", 2}, {"BUFSIZ", 8192},
       {"M_TRIM_THRESHOLD", -1}, {"M_TOP_PAD", -2}, {"M_MMAP_THRESHOLD", -3}, {"M_MMAP_MAX", -4},
       {"M_ARENA_MAX", -8}, {"PATH_MAX", 4096}, {"EXIT_SUCCESS", 0}, {"EXIT_FAILURE", 1},
+      {"CHAR_BIT", 8}, {"SCHAR_MAX", 127}, {"UCHAR_MAX", 255}, {"CHAR_MAX", 127},
+      {"SHRT_MAX", 32767}, {"USHRT_MAX", 65535}, {"INT_MAX", 2147483647},
+      {"UINT_MAX", 4294967295LL}, {"LONG_MAX", INT64_MAX}, {"LLONG_MAX", INT64_MAX},
+      {"SSIZE_MAX", INT64_MAX}, {"INT8_MAX", 127}, {"UINT8_MAX", 255}, {"INT16_MAX", 32767},
+      {"UINT16_MAX", 65535}, {"INT32_MAX", 2147483647}, {"UINT32_MAX", 4294967295LL},
+      {"INT64_MAX", INT64_MAX},
   };
   if (b.kind == Binding::Unknown)
     if (auto it = libc.find(name); it != libc.end()) {

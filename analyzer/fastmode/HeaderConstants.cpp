@@ -232,6 +232,46 @@ std::optional<std::pair<std::string, std::vector<std::string>>> integerArray(std
 
 HeaderCache<HeaderMacroTable> tablesOf(readTable);
 
+// An open `#if`/`#ifdef`/`#ifndef` group while a header is scanned: its directive, the rest of
+// its line, and whether an `#else`/`#elif` has been passed.
+struct OpenGroup {
+  std::string directive, condition;
+  bool pastFirstBranch = false;
+};
+
+// Whether an `#undef NAME` sits in the first branch of a group that runs only when NAME is
+// already defined (`#ifdef NAME`, `#if defined(NAME) && (NAME < 1)`): it resets a value the
+// build passed, before the header's own `#if !defined(NAME)` default (libdivsufsort's
+// ALPHABET_SIZE). Without such a value it never runs, so the default stands, as it does for any
+// `#ifndef` default here.
+bool resetsOverride(const std::vector<OpenGroup> &groups, std::string_view name) {
+  for (const OpenGroup &g : groups) {
+    if (g.pastFirstBranch)
+      continue;
+    std::string_view c = g.condition;
+    size_t at = 0;
+    skipBlanks(c, at);
+    if (g.directive == "ifdef" && identifierAt(c, at) == name)
+      return true;
+    if (g.directive != "if" || identifierAt(c, at) != "defined")
+      continue;
+    skipBlanks(c, at);
+    bool parenthesised = at < c.size() && c[at] == '(';
+    at += parenthesised;
+    skipBlanks(c, at);
+    if (identifierAt(c, at) != name)
+      continue;
+    skipBlanks(c, at);
+    if (parenthesised && (at >= c.size() || c[at++] != ')'))
+      continue;
+    skipBlanks(c, at);
+    std::string_view rest = c.substr(std::min(at, c.size()));
+    if (rest.empty() || rest.starts_with("&&") || rest.starts_with("//") || rest.starts_with("/*"))
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 std::string arrayElementKey(std::string_view table, uint64_t index) {
@@ -244,6 +284,7 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
   if (dropped)
     text = live;
   HeaderMacroTable table;
+  std::vector<OpenGroup> groups;
   auto note = [&](std::string name, std::string body) {
     auto [it, fresh] = table.emplace(std::move(name), body);
     if (!fresh && it->second != body)
@@ -273,6 +314,14 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
     ++at;
     skipBlanks(line, at);
     std::string_view directive = identifierAt(line, at);
+    if (directive == "if" || directive == "ifdef" || directive == "ifndef") {
+      groups.push_back({std::string(directive), line.substr(at), false});
+      continue;
+    }
+    if ((directive == "else" || directive == "elif") && !groups.empty())
+      groups.back().pastFirstBranch = true;
+    if (directive == "endif" && !groups.empty())
+      groups.pop_back();
     if (directive != "define" && directive != "undef")
       continue;
     skipBlanks(line, at);
@@ -280,7 +329,8 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
     if (name.empty())
       continue;
     if (directive == "undef") {
-      note(name, "");
+      if (!resetsOverride(groups, name))
+        note(name, "");
       continue;
     }
     if (at < line.size() && line[at] == '(')
