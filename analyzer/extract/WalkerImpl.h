@@ -167,6 +167,9 @@ private:
   bool parseTest(const Expr *cond, bool wanted, bool strict, std::vector<facts::ValueTest> &out);
   // The chain of tests of the `if`s enclosing an event (ancestors outermost first), -1 if none.
   int testChain(const std::vector<const Stmt *> &ancestors);
+  // `if (hold && memo != -1) reuse; else open;` with the static memo filled after the `if`: the
+  // parameter whose nonzero value keeps the `else` side to the first call, or -1 (KeptMemos.cpp).
+  int keptMemoParameter(const IfStmt *guard) const;
   // `head` extended by the guards of `block` before its statement `child`: each `if (c)`
   // without else whose branch always exits (return, break, continue, a noreturn call) adds the
   // tests of `c` being false, marked facts::ValueTest::guard.

@@ -360,6 +360,16 @@ int Walker::testChain(const std::vector<const Stmt *> &ancestors) {
     if (inserted) {
       std::vector<facts::ValueTest> tests;
       parseTest(cond, !inElse, /*strict=*/false, tests);
+      // The `else` of `if (hold && memo != -1)`: repeats only while the parameter is 0
+      // (KeptMemos.cpp); a guard, since it runs once either way.
+      if (const auto *branch = dyn_cast<IfStmt>(guard); branch && inElse)
+        if (int kept = keptMemoParameter(branch); kept >= 0) {
+          facts::ValueTest t;
+          t.left.parameter = kept;
+          t.right.constant = 0;
+          t.guard = true;
+          tests.push_back(std::move(t));
+        }
       for (facts::ValueTest &t : tests) {
         t.outer = head;
         head = static_cast<int>(facts.valueTests.size());

@@ -390,9 +390,19 @@ int Walker::testChain(int n) {
       std::vector<facts::ValueTest> tests;
       if (cond >= 0)
         parseTest(cond, !inElse, /*strict=*/false, tests);
+      // The `else` of `if (hold && memo != -1)`: repeats only while the parameter is 0
+      // (FastKeptMemos.cpp); a guard, since it runs once either way.
+      if (int kept = inElse && !exit && typeOf(t, guard) == "if_statement" ? keptMemoParameter(guard) : -1;
+          kept >= 0) {
+        facts::ValueTest test;
+        test.left.parameter = kept;
+        test.right.constant = 0;
+        test.guard = true;
+        tests.push_back(std::move(test));
+      }
       for (facts::ValueTest &test : tests) {
         test.outer = head;
-        test.guard = exit;
+        test.guard = test.guard || exit;
         head = static_cast<int>(facts.valueTests.size());
         facts.valueTests.push_back(std::move(test));
       }

@@ -318,6 +318,9 @@ private:
   bool isForkValue(int e) const;
   const std::set<std::string> &forkResults() const;
   int conditionOf(int guard) const;
+  // `if (hold && memo != -1) reuse; else open;`, the memo filled after the `if`: the parameter
+  // whose nonzero value keeps the `else` side to the first call, or -1 (FastKeptMemos.cpp).
+  int keptMemoParameter(int guard) const;
   std::optional<bool> constantCondition(int ifNode); // FastConstantBranches.cpp
   bool visitConstantIf(int ifNode);
   bool isZeroConstant(int e) const;
