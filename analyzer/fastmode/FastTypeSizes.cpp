@@ -415,8 +415,9 @@ bool Evaluator::recordLayout(const SyntaxTree &t, int specifier, unsigned depth,
     std::string_view type = member.type;
     if (type == "access_specifier" || type == "template_declaration" || type == "friend_declaration" ||
         type == "using_declaration" || type == "alias_declaration" || type == "type_definition" ||
-        type == "static_assert_declaration")
-      continue;
+        type == "static_assert_declaration" || type == "preproc_def" || type == "preproc_function_def" ||
+        type == "preproc_call")
+      continue; // (a #define or #pragma among the members changes no layout)
     if (member.kind != Kind::FieldDeclaration)
       return false; // #ifdef inside the body, ERROR, ...
     if (t.child(c, Field::Type) < 0)

@@ -537,6 +537,16 @@ void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
     return;
   collectTopLevel(t, t.root(), scope, 0);
   collectNoreturnFunctions(t, scope.noreturnFunctions);
+  // A `#define` inside a record's body defines the name for the rest of the file, as any other
+  // (libxmp's readlzw.c: `struct local_data { #define REALMAXSTR 65536  int st_ptr[REALMAXSTR];
+  // ... }`, a 1 MiB block per call).
+  for (int i = 0; i < static_cast<int>(t.nodes.size()); ++i) {
+    if (t[i].kind != Kind::PreprocDef || t[i].parent < 0 ||
+        t[t[i].parent].type != std::string_view("field_declaration_list"))
+      continue;
+    if (int name = t.child(i, Field::Name); name >= 0)
+      noteMacroDefinition(t, i, std::string(t.text(name)), scope);
+  }
   // Types, enumerators and defined functions anywhere in the file: one linear scan.
   FileScopeNames names(scope);
   Evaluator evaluator(scope, names);
