@@ -33,4 +33,102 @@ def conf(flags):
 
 
 PROJECTS = [
+    # Set 28: draw positions in order; each batch of entries written from the source tree's layout, debian/rules
+    # and debian/control before its first build. docs/precision.md "Held-out check, set 28 (session 28)".
+    dict(name="minizip", lang="C", pkg="minizip", ver="1.1-8+deb12u1", srcdir="minizip-1.1",
+         kind="zip archive library from zlib's contrib (libminizip: zip/unzip over zlib with ZIP64, ioapi "
+              "callbacks, PKWARE encryption; per entry/block) + minizip/miniunzip tools",
+         heldout=True,
+         # debian/rules: dh --with autoreconf (its automake.patch touches Makefile.am): autoreconf first; configure;
+         # `dh_auto_build -- minizip miniunzip`; iowin32.c is the Windows I/O layer (not built)
+         build=[AUTORECONF, CONF, MK, bear("make -j2 minizip miniunzip")],
+         include=None, exclude=[]),
+    dict(name="lzma", lang="C++", pkg="lzma", ver="9.22-2.2", srcdir="lzma-9.22",
+         kind="LZMA SDK 9.22 (LzmaEnc/LzmaDec/LzFind C library, the lzma_alone C utility and the C++ LzmaCon "
+              "console coder with lzmp; per file/block/byte)",
+         heldout=True,
+         # debian/rules: make -f makefile.gcc in C/Util/Lzma and in CPP/7zip/Bundles/LzmaCon (CXX_C='$(CC)');
+         # 02_lzmp.diff adds the lzmp front end; the rest of C/ and CPP/ (7-Zip, Windows code) is not built
+         build=[MK, bear("sh -c 'make -C C/Util/Lzma -f makefile.gcc all && "
+                         "make -C CPP/7zip/Bundles/LzmaCon -f makefile.gcc all CXX_C=gcc'")],
+         include=None, exclude=[]),
+    dict(name="snd", lang="C", pkg="snd", ver="23.1-1", srcdir="snd-23.1",
+         kind="sound editor and the s7 Scheme interpreter (snd: sndlib headers/io/sound files, CLM generators, "
+              "s7, edit lists, FFT, regions, marks, mixes, LADSPA; per sample/buffer/channel/form), no-GUI flavour",
+         heldout=True,
+         # debian/rules: AUTOHEADER=true, dh's autoreconf (ac-path-pkgconfig.patch touches configure.ac); three
+         # flavours, of which the `nox` one here: --with-ladspa --with-gmp --without-gui --with-notcurses
+         # (libnotcurses-dev is commented out of Build-Depends: configure falls back to no GUI) --with-alsa
+         # --with-jack, CPPFLAGS -DREPRODUCIBLE_BUILD=1 -DNOTCURSES_2_0_5=1; built in-tree, not in debian/build/
+         apt=["ladspa-sdk", "libasound2-dev", "libfftw3-dev", "libgsl-dev", "libjack-dev", "libmpc-dev",
+              "libsamplerate0-dev"],
+         build=["AUTOHEADER=true autoreconf -fi >/dev/null 2>&1",
+                conf("--with-ladspa --with-gmp --prefix=/usr --without-gui --with-notcurses --with-alsa "
+                     "--with-jack CPPFLAGS='-DREPRODUCIBLE_BUILD=1 -DNOTCURSES_2_0_5=1'"),
+                MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="abcmidi", lang="C", pkg="abcmidi", ver="20230208+ds1-1", srcdir="abcmidi-20230208+ds1",
+         kind="abc music notation tools (abc2midi, midi2abc, abc2abc, yaps PostScript typesetter, abcmatch, "
+              "mftext, midicopy, midistats: abc parser, MIDI file reader/writer; per tune/note/event)",
+         heldout=True,
+         # debian/rules: plain dh (compat 13: dh_autoreconf regenerates configure from configure.ac, none shipped);
+         # configure; make (all: the eight programs); legacy_code/ is not built
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["legacy_code/"]),
+    dict(name="notmuch", lang="C", pkg="notmuch", ver="0.37-1", srcdir="notmuch-0.37",
+         kind="mail indexer and CLI on Xapian and GMime (libnotmuch, C++: database, index, query, threads, "
+              "tags, properties; notmuch CLI, C: new/search/show/reply/insert/dump/restore; per message/file/thread)",
+         heldout=True,
+         # debian/rules: its own configure (BASHCMD=/bin/bash, Debian's paths); make all (sphinx docs, the Python
+         # and Ruby bindings and contrib/notmuch-mutt left out); test/ programs are not built by `all`
+         apt=["libgmime-3.0-dev", "libsexp-dev", "libtalloc-dev", "libxapian-dev"],
+         build=["BASHCMD=/bin/bash ./configure --prefix=/usr --sysconfdir=/etc --localstatedir=/var "
+                "--includedir=/usr/include >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["test/", "bindings/", "contrib/"]),
+    dict(name="cln", lang="C++", pkg="cln", ver="1.3.6-4", srcdir="cln-1.3.6",
+         kind="Class Library for Numbers (CLN: arbitrary-precision integers, rationals, floats, complex, "
+              "modular integers, univariate polynomials, number theory; per digit/limb/term)",
+         heldout=True,
+         # debian/rules: plain dh (compat 9, no Debian patches: configure as shipped); make (the html target is
+         # docs); tests/, benchmarks/, examples/ not built by `make`
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["tests/", "benchmarks/", "examples/"]),
+    dict(name="coinor-cgl", lang="C++", pkg="coinor-cgl", ver="0.60.3+repack1-4", srcdir="coinor-cgl-0.60.3+repack1",
+         kind="COIN-OR Cut Generation Library (Cgl: Gomory, knapsack, clique, flow cover, MIR, probing, "
+              "lift-and-project, preprocessing cut generators over OsiSolverInterface; per row/column/cut)",
+         heldout=True,
+         # debian/rules: dh_autoreconf debian/autogen.sh (autoreconf in ./ and Cgl/ with BuildTools);
+         # configure --enable-static --enable-dot --enable-dependency-linking; make (doxydoc left out);
+         # Cgl/examples and Cgl/test not built by `make`
+         apt=["coinor-libclp-dev", "coinor-libcoinutils-dev", "liblapack-dev", "libbz2-dev"],
+         build=["sh debian/autogen.sh >/dev/null 2>&1",
+                conf("--enable-static --enable-dot --enable-dependency-linking"), MK, BEAR],
+         include=None, exclude=["Cgl/examples/", "Cgl/test/"]),
+    dict(name="hfsutils", lang="C", pkg="hfsutils", ver="3.2.6-15", srcdir="hfsutils-3.2.6",
+         kind="HFS (Macintosh) volume tools and library (libhfs: volumes, B-trees, catalog, files, blocks; "
+              "librsrc; hcopy/hls/hmount/... CLIs with binhex/MacBinary/text copy-in/out, Tcl/Tk hfssh/xhfs; per "
+              "block/file/record)",
+         heldout=True,
+         # debian/rules: ./configure --prefix=/usr --with-tcl=/usr/lib --with-tk=/usr/lib as shipped (make -o
+         # configure.in: no regeneration); make
+         apt=["tcl-dev", "tk-dev"],
+         build=[conf("--prefix=/usr --with-tcl=/usr/lib --with-tk=/usr/lib"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="wide-dhcpv6", lang="C", pkg="wide-dhcpv6", ver="20080615-23", srcdir="wide-dhcpv6-20080615",
+         kind="DHCPv6 client/server/relay daemons (dhcp6c, dhcp6s, dhcp6relay, dhcp6ctl: option parsing, "
+              "IA/prefix delegation, leases, config lexer/parser, control channel; per message/option/interface)",
+         heldout=True,
+         # debian/rules: configure --with-localdbdir=/var/lib/dhcpv6 --sysconfdir=/etc/wide-dhcpv6 in an rsync'd
+         # build/ copy (and a static-libfl udeb copy): here once, in-tree; make
+         apt=["bison", "flex", "libfl-dev"],
+         build=[conf("--with-localdbdir=/var/lib/dhcpv6 --sysconfdir=/etc/wide-dhcpv6"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libuev", lang="C", pkg="libuev", ver="2.4.0-1.1+deb12u1", srcdir="libuev-2.4.0",
+         kind="lightweight event loop library (libuev: epoll loop, I/O, timer, cron, signal and event watchers; "
+              "per event/watcher)",
+         heldout=True,
+         # debian/rules: dh --with autoreconf; configure --disable-doxygen-doc; make (CFLAGS -Wall -pedantic);
+         # examples/ and test/ (check programs) not built by `make`
+         build=[AUTORECONF, conf("--disable-doxygen-doc"), MK, BEAR],
+         include=None, exclude=["examples/", "test/"]),
 ]
