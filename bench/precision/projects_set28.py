@@ -131,4 +131,93 @@ PROJECTS = [
          # examples/ and test/ (check programs) not built by `make`
          build=[AUTORECONF, conf("--disable-doxygen-doc"), MK, BEAR],
          include=None, exclude=["examples/", "test/"]),
+    dict(name="odb", lang="C++", pkg="odb", ver="2.4.0-16", srcdir="odb-2.4.0",
+         kind="ODB object-relational mapping compiler, a GCC plugin (odb: C++ semantic graph from GCC trees, "
+              "pragmas, relational model, per-database (MySQL/SQLite/PostgreSQL/Oracle/MSSQL) code generators; per "
+              "class/member/declaration)",
+         heldout=True,
+         # debian/rules: dh (compat 13; switch_to_C++11.patch touches the m4/configure.ac side: dh_autoreconf);
+         # configure CC=gcc-12 CXX=g++-12 with CXXFLAGS += -fno-devirtualize; make
+         apt=["g++-12", "gcc-12-plugin-dev", "libexpat1-dev", "libcutl-dev"],
+         build=[AUTORECONF, conf("CC=gcc-12 CXX=g++-12 CXXFLAGS='-g -O2 -fno-devirtualize'"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="hfsplus", lang="C", pkg="hfsplus", ver="1.0.4-17", srcdir="hfsplus-1.0.4",
+         kind="HFS+ (Macintosh) volume tools and library (libhfsp: volume, B-tree, catalog, record and block "
+              "access, fscheck; hpls/hpcopy/hpmount/hpfsck/... CLIs; per block/record/file)",
+         heldout=True,
+         # debian/rules: dh --with=autoreconf (only configure.in shipped); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="ppp", lang="C", pkg="ppp", ver="2.4.9-1+1.1", srcdir="ppp-2.4.9",
+         kind="Point-to-Point Protocol daemon (pppd: LCP/IPCP/IPv6CP/CCP/ECP state machines, PAP/CHAP/MS-CHAP/EAP "
+              "auth, MPPE, multilink, sys-linux, options; plugins: PPPoE, PPPoATM, PPPoL2TP, RADIUS, winbind) + "
+              "chat, pppdump, pppstats; per packet/option/link",
+         heldout=True,
+         # debian/rules: ./configure --prefix=/usr --cc=gcc; make COPTS="$(CFLAGS) $(CPPFLAGS)" (the pppd-udeb copy
+         # left out); solaris/ and *.sol2 are another platform
+         apt=["libpam0g-dev", "libpcap0.8-dev", "libssl-dev", "libsystemd-dev"],
+         build=["./configure --prefix=/usr --cc=gcc >/dev/null 2>&1", MK,
+                bear("make -j2 COPTS='-g -O2 -Wall'")],
+         include=None, exclude=["solaris/", "pppd-udeb/"]),
+    dict(name="libieee1284", lang="C", pkg="libieee1284", ver="0.2.11-14", srcdir="libieee1284-0.2.11",
+         kind="IEEE 1284 parallel port library (libieee1284: port discovery, ppdev/io access, device ID, "
+              "compatibility/nibble/ECP/EPP transfer modes; per byte/port) + libieee1284_test",
+         heldout=True,
+         # debian/rules: dh (compat 12; AM_MAINTAINER_MODE.patch and autotools_update.patch touch configure.in and
+         # Makefile.am: dh_autoreconf); configure --without-python; make; tests/ not built by `make`
+         build=[AUTORECONF, conf("--without-python"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="libime", lang="C++", pkg="libime", ver="1.0.16-1", srcdir="libime-1.0.16",
+         kind="input method library of Fcitx 5 (libime: n-gram language model over KenLM, decoder/lattice, "
+              "pinyin dictionary/encoder/context, table IME; per keystroke/candidate/path) + its tools",
+         heldout=True,
+         # debian/rules: dh's CMake build with -DCMAKE_BUILD_RPATH_USE_ORIGIN=ON; its patches take KenLM from debian/
+         # and system libraries; CMake configure only; test/ left out
+         apt=["extra-cmake-modules", "libboost-dev", "libboost-filesystem-dev", "libboost-iostreams-dev",
+              "libdouble-conversion-dev", "libfcitx5utils-dev"],
+         build=[CMAKE + " -DCMAKE_BUILD_RPATH_USE_ORIGIN=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="nrg2iso", lang="C", pkg="nrg2iso", ver="0.4-4.1", srcdir="nrg2iso-0.4",
+         kind="Nero NRG to ISO image converter CLI (nrg2iso: copy with offset and progress; per block)",
+         heldout=True,
+         # debian/rules: $(CC) -Wall -g -O2 nrg2iso.c -o nrg2iso (one file)
+         build=[MK, bear("gcc -Wall -g -O2 nrg2iso.c -o nrg2iso")],
+         include=None, exclude=[]),
+    dict(name="snooze", lang="C", pkg="snooze", ver="0.5-1", srcdir="snooze-0.5",
+         kind="cron-like run-at-time daemon/CLI (snooze: time field matching, wait loop, timefile, jitter; per "
+              "minute/run)",
+         heldout=True,
+         # debian/rules: make with dpkg-buildflags (one file)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="sofia-sip", lang="C", pkg="sofia-sip", ver="1.12.11+20110422.1+1e14eea~dfsg-6",
+         srcdir="sofia-sip-1.12.11+20110422.1+1e14eea~dfsg",
+         kind="SIP user agent library (libsofia-sip-ua: SIP/SDP/HTTP/MSG parsers, NTA transactions, NUA user "
+              "agent, NEA events, NTH, TPORT transports with TLS, STUN, SU sockets/timers/roots, BNF, URL; glib "
+              "main-loop glue; sip-options/sip-date/... utilities; per message/header/event)",
+         heldout=True,
+         # debian/rules: dh --builddir=objs (compat 13: dh_autoreconf, no configure shipped): here in-tree;
+         # configure (defaults); make; s2check/ (the check library) and tests/ left out, win32/ and open_c/ other
+         # platforms
+         apt=["libglib2.0-dev", "libssl-dev"],
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["s2check/", "tests/", "win32/", "open_c/"]),
+    dict(name="clipper", lang="C++", pkg="clipper", ver="2.1.20201109-1", srcdir="clipper-2.1.20201109",
+         kind="crystallographic computing library (Clipper: space groups, cells, reflection/map data, FFT maps, "
+              "structure factors, MTZ/CIF/mmdb/minimol I/O, phasing; per reflection/grid point/atom)",
+         heldout=True,
+         # debian/rules: dh (compat 12; add-mmdb2-to-examples-LIBS.patch touches examples/Makefile.am:
+         # dh_autoreconf); configure --enable-mmdb --enable-minimol --enable-cif --enable-ccp4 --enable-shared
+         # --disable-static --enable-fortran, CXXFLAGS += -std=gnu++98; make; examples/ left out
+         apt=["fftw-dev", "gfortran", "libccp4-dev", "libmmdb2-dev", "sfftw-dev"],
+         build=[AUTORECONF, conf("--enable-mmdb --enable-minimol --enable-cif --enable-ccp4 --enable-shared "
+                                 "--disable-static --enable-fortran CXXFLAGS='-g -O2 -std=gnu++98'"), MK, BEAR],
+         include=None, exclude=["examples/"]),
+    dict(name="mdf2iso", lang="C", pkg="mdf2iso", ver="0.3.1-2", srcdir="mdf2iso-0.3.1",
+         kind="Alcohol 120% MDF to ISO/CUE/TOC image converter CLI (mdf2iso: sector layout detection, copy; per "
+              "sector)",
+         heldout=True,
+         # debian/rules: plain dh (compat 9: no dh_autoreconf); configure; make; test/ holds images
+         build=[CONF, MK, BEAR],
+         include=None, exclude=[]),
 ]
