@@ -220,4 +220,69 @@ PROJECTS = [
          # debian/rules: plain dh (compat 9: no dh_autoreconf); configure; make; test/ holds images
          build=[CONF, MK, BEAR],
          include=None, exclude=[]),
+    dict(name="neon27", lang="C", pkg="neon27", ver="0.32.5-1", srcdir="neon27-0.32.5",
+         kind="HTTP/WebDAV client library (neon: sessions, requests, response bodies, auth (Basic/Digest/"
+              "Negotiate), XML parsing, PROPFIND, locks, redirects, OpenSSL sockets, URI/date/string helpers; per "
+              "request/header/chunk/element)",
+         heldout=True,
+         # debian/rules: dh_autoreconf ./autogen.sh; two flavours, of which the OpenSSL one here (in-tree, not in
+         # debian/build-tree/): --enable-shared --enable-static --enable-threadsafe-ssl=posix --with-gssapi
+         # --with-libxml2 --with-ssl=openssl, KRB5_CONFIG=/usr/bin/krb5-config.mit; make; test/ not built by `make`
+         apt=["libxml2-dev", "libssl-dev", "libkrb5-dev", "zlib1g-dev"],
+         build=["LIBTOOLIZE='libtoolize --install' ./autogen.sh >/dev/null 2>&1",
+                "KRB5_CONFIG=/usr/bin/krb5-config.mit ./configure --enable-shared --enable-static "
+                "--enable-threadsafe-ssl=posix --with-gssapi --with-libxml2 --with-ssl=openssl >/dev/null 2>&1",
+                MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libqglviewer", lang="C++", pkg="libqglviewer", ver="2.8.0+dfsg1-2", srcdir="libqglviewer-2.8.0+dfsg1",
+         kind="Qt OpenGL 3D viewer library (QGLViewer: camera, frames, constraints, mouse/keyboard grabbers, "
+              "key frame interpolation, snapshot saving, vectorial rendering (VRender: BSP/topological sorting, "
+              "EPS/SVG/FIG export); per frame/primitive/event)",
+         heldout=True,
+         # debian/rules: dh --sourcedirectory=QGLViewer with qmake (QT_SELECT=qt5, LIB_DIR=...); make there;
+         # examples/ and designerPlugin/ are not built
+         apt=["libqt5opengl5-dev", "qtbase5-dev", "qtbase5-dev-tools"],
+         build=["cd QGLViewer && /usr/lib/qt5/bin/qmake LIB_DIR=/usr/lib/x86_64-linux-gnu >/dev/null 2>&1", MK,
+                bear("make -j2 -C QGLViewer")],
+         include=None, exclude=["examples/", "designerPlugin/"]),
+    dict(name="iat", lang="C", pkg="iat", ver="0.1.3-7.1", srcdir="iat-0.1.3",
+         kind="CD image format converter CLI (iat: detects BIN/MDF/PDI/CDI/NRG/B5I layouts, writes ISO; per "
+              "sector/block)",
+         heldout=True,
+         # debian/rules: dh (compat 12) with configure --prefix=/usr ... (its patches touch src/iat.c and add a
+         # man page only: configure as shipped); make
+         build=[conf("--prefix=/usr"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libesmtp", lang="C", pkg="libesmtp", ver="1.1.0-3.1~deb12u1", srcdir="libesmtp-1.1.0",
+         kind="SMTP client library (libESMTP: message submission protocol state machine, pipelining, "
+              "headers, DSN/BDAT/ETRN/8BITMIME, SASL client with CRAM-MD5/LOGIN/NTLM/PLAIN plugins, STARTTLS over "
+              "OpenSSL, buffered socket I/O; per message/recipient/line)",
+         heldout=True,
+         # debian/rules: plain dh with meson (default options; meson-build-soname patch); meson setup only;
+         # examples/ not built by default
+         apt=["libltdl-dev", "libssl-dev", "meson", "ninja-build"],
+         build=["meson setup fl-build >/dev/null 2>&1"],
+         include=None, exclude=["examples/"]),
+    dict(name="direvent", lang="C", pkg="direvent", ver="5.2-1", srcdir="direvent-5.2",
+         kind="directory event monitoring daemon (direvent: inotify watchers, event/handler config via the "
+              "bundled grecs parser, command runner, environment, watch recursion; per event/watcher)",
+         heldout=True,
+         # debian/rules: plain dh (compat 12; its one patch fixes spelling: configure as shipped); make; tests/ and
+         # grecs/tests/ (test helpers) left out
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["tests/", "grecs/tests/"]),
+    dict(name="ent", lang="C", pkg="ent", ver="1.2debian-3", srcdir="ent-1.2debian",
+         kind="pseudorandom sequence test CLI (ent: entropy, chi-square, arithmetic mean, Monte Carlo pi, serial "
+              "correlation; per byte/bit)",
+         heldout=True,
+         # debian/rules: plain dh, make (Makefile.patch); the `ent` target also needs ent.1 from asciidoc (not
+         # installed): its four objects are built instead; test/ holds data
+         build=[MK, bear("make -j2 ent.o iso8859.o randtest.o chisq.o")],
+         include=None, exclude=[]),
+    dict(name="sysvbanner", lang="C", pkg="sysvbanner", ver="1:1.0-18", srcdir="sysvbanner-1.0",
+         kind="System V banner CLI (banner: large-letter output; per character/line)",
+         heldout=True,
+         # debian/rules: plain dh, make (one file)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
 ]
