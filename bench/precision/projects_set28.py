@@ -33,8 +33,10 @@ def conf(flags):
 
 
 PROJECTS = [
-    # Set 28: draw positions in order; each batch of entries written from the source tree's layout, debian/rules
-    # and debian/control before its first build. docs/precision.md "Held-out check, set 28 (session 28)".
+    # Set 28 as measured: draw positions 1-27 built in order (pipeline.sh, to the end of the list); 24 projects.
+    # Each batch of entries written from the source tree's layout, debian/rules and debian/control before its first
+    # build. Skipped (over 330 s, before any faultline output; entries kept in /work/set28/skipped-entries.py): cln
+    # (6), coinor-cgl (7), odb (11). docs/precision.md "Held-out check, set 28 (session 28)".
     dict(name="minizip", lang="C", pkg="minizip", ver="1.1-8+deb12u1", srcdir="minizip-1.1",
          kind="zip archive library from zlib's contrib (libminizip: zip/unzip over zlib with ZIP64, ioapi "
               "callbacks, PKWARE encryption; per entry/block) + minizip/miniunzip tools",
@@ -85,25 +87,6 @@ PROJECTS = [
          build=["BASHCMD=/bin/bash ./configure --prefix=/usr --sysconfdir=/etc --localstatedir=/var "
                 "--includedir=/usr/include >/dev/null 2>&1", MK, BEAR],
          include=None, exclude=["test/", "bindings/", "contrib/"]),
-    dict(name="cln", lang="C++", pkg="cln", ver="1.3.6-4", srcdir="cln-1.3.6",
-         kind="Class Library for Numbers (CLN: arbitrary-precision integers, rationals, floats, complex, "
-              "modular integers, univariate polynomials, number theory; per digit/limb/term)",
-         heldout=True,
-         # debian/rules: plain dh (compat 9, no Debian patches: configure as shipped); make (the html target is
-         # docs); tests/, benchmarks/, examples/ not built by `make`
-         build=[CONF, MK, BEAR],
-         include=None, exclude=["tests/", "benchmarks/", "examples/"]),
-    dict(name="coinor-cgl", lang="C++", pkg="coinor-cgl", ver="0.60.3+repack1-4", srcdir="coinor-cgl-0.60.3+repack1",
-         kind="COIN-OR Cut Generation Library (Cgl: Gomory, knapsack, clique, flow cover, MIR, probing, "
-              "lift-and-project, preprocessing cut generators over OsiSolverInterface; per row/column/cut)",
-         heldout=True,
-         # debian/rules: dh_autoreconf debian/autogen.sh (autoreconf in ./ and Cgl/ with BuildTools);
-         # configure --enable-static --enable-dot --enable-dependency-linking; make (doxydoc left out);
-         # Cgl/examples and Cgl/test not built by `make`
-         apt=["coinor-libclp-dev", "coinor-libcoinutils-dev", "liblapack-dev", "libbz2-dev"],
-         build=["sh debian/autogen.sh >/dev/null 2>&1",
-                conf("--enable-static --enable-dot --enable-dependency-linking"), MK, BEAR],
-         include=None, exclude=["Cgl/examples/", "Cgl/test/"]),
     dict(name="hfsutils", lang="C", pkg="hfsutils", ver="3.2.6-15", srcdir="hfsutils-3.2.6",
          kind="HFS (Macintosh) volume tools and library (libhfs: volumes, B-trees, catalog, files, blocks; "
               "librsrc; hcopy/hls/hmount/... CLIs with binhex/MacBinary/text copy-in/out, Tcl/Tk hfssh/xhfs; per "
@@ -131,16 +114,6 @@ PROJECTS = [
          # examples/ and test/ (check programs) not built by `make`
          build=[AUTORECONF, conf("--disable-doxygen-doc"), MK, BEAR],
          include=None, exclude=["examples/", "test/"]),
-    dict(name="odb", lang="C++", pkg="odb", ver="2.4.0-16", srcdir="odb-2.4.0",
-         kind="ODB object-relational mapping compiler, a GCC plugin (odb: C++ semantic graph from GCC trees, "
-              "pragmas, relational model, per-database (MySQL/SQLite/PostgreSQL/Oracle/MSSQL) code generators; per "
-              "class/member/declaration)",
-         heldout=True,
-         # debian/rules: dh (compat 13; switch_to_C++11.patch touches the m4/configure.ac side: dh_autoreconf);
-         # configure CC=gcc-12 CXX=g++-12 with CXXFLAGS += -fno-devirtualize; make
-         apt=["g++-12", "gcc-12-plugin-dev", "libexpat1-dev", "libcutl-dev"],
-         build=[AUTORECONF, conf("CC=gcc-12 CXX=g++-12 CXXFLAGS='-g -O2 -fno-devirtualize'"), MK, BEAR],
-         include=None, exclude=[]),
     dict(name="hfsplus", lang="C", pkg="hfsplus", ver="1.0.4-17", srcdir="hfsplus-1.0.4",
          kind="HFS+ (Macintosh) volume tools and library (libhfsp: volume, B-tree, catalog, record and block "
               "access, fscheck; hpls/hpcopy/hpmount/hpfsck/... CLIs; per block/record/file)",
