@@ -12,6 +12,21 @@
 namespace faultline::fastmode::walker {
 
 
+std::string_view subscriptIndexText(const SyntaxTree &t, int subscript) {
+  int base = t.child(subscript, Field::Argument);
+  if (base < 0)
+    return {};
+  std::string_view text = t.text(subscript).substr(t[base].endByte - t[subscript].startByte);
+  size_t open = text.find('['), close = text.rfind(']');
+  std::string_view index = open != std::string_view::npos && close > open
+                               ? text.substr(open + 1, close - open - 1) : std::string_view();
+  while (!index.empty() && index.front() == ' ')
+    index.remove_prefix(1);
+  while (!index.empty() && index.back() == ' ')
+    index.remove_suffix(1);
+  return index;
+}
+
 // `*argv`, `argv[i]`, `argv[i] + 2`, `cfg->argv[0]`, or a local initialised from one.
 bool Walker::namesArgument(int e, unsigned depth) const {
   for (unsigned guard = 0; e >= 0 && guard < 16; ++guard) {
@@ -28,14 +43,7 @@ bool Walker::namesArgument(int e, unsigned depth) const {
       // `argv[1]`: one fixed argument, not the loop's current one (as OptionLoops.cpp).
       int base = t.child(e, Field::Argument);
       if (base >= 0 && t[base].kind == Kind::Identifier && t.text(base) == "argv") {
-        std::string_view text = t.text(e).substr(t[base].endByte - t[e].startByte);
-        size_t open = text.find('['), close = text.rfind(']');
-        std::string_view index = open != std::string_view::npos && close > open
-                                     ? text.substr(open + 1, close - open - 1) : std::string_view();
-        while (!index.empty() && index.front() == ' ')
-          index.remove_prefix(1);
-        while (!index.empty() && index.back() == ' ')
-          index.remove_suffix(1);
+        std::string_view index = subscriptIndexText(t, e);
         if (!index.empty() && index.find_first_not_of("0123456789") == std::string_view::npos)
           return false;
       }

@@ -78,19 +78,11 @@ bool Walker::namesWalkedItem(int e, std::string_view cursor, bool list) const {
     return isIdentifier(t, t.child(e, Field::Argument), cursor);
   if (t[e].kind != Kind::SubscriptExpression)
     return false;
-  // `p[k]` (a character of the walked string) or `a[p]` (the walked index's element). The index
-  // is the text between the brackets, as FastOptionLoops.cpp reads it.
+  // `p[k]` (a character of the walked string) or `a[p]` (the walked index's element).
   int base = t.child(e, Field::Argument);
   if (base < 0)
     return false;
-  std::string_view text = t.text(e).substr(t[base].endByte - t[e].startByte);
-  size_t open = text.find('['), close = text.rfind(']');
-  std::string_view index = open != std::string_view::npos && close > open
-                               ? text.substr(open + 1, close - open - 1) : std::string_view();
-  while (!index.empty() && index.front() == ' ')
-    index.remove_prefix(1);
-  while (!index.empty() && index.back() == ' ')
-    index.remove_suffix(1);
+  std::string_view index = subscriptIndexText(t, e);
   if (isIdentifier(t, base, cursor))
     return !index.empty() && index.find_first_not_of("0123456789") == std::string_view::npos;
   return index == cursor;

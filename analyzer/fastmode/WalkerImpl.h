@@ -60,6 +60,10 @@ inline bool isCastName(std::string_view name) {
          name == "dynamic_cast";
 }
 
+// The text between a subscript's brackets, blanks trimmed (`argv[ 1 ]` gives "1"), or "":
+// FastOptionLoops.cpp.
+std::string_view subscriptIndexText(const SyntaxTree &t, int subscript);
+
 class Walker : public Names {
 public:
   Walker(const WalkContext &cx, const FunctionToWalk &fn, std::vector<FunctionToWalk> &lambdas)
