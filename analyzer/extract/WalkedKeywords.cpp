@@ -21,10 +21,10 @@
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
 #include "extract/KeywordTests.h"
+#include "facts/builder/WalkedKeywordReasons.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
-#include <cctype>
 
 using namespace clang;
 
@@ -158,8 +158,7 @@ std::string OnceShapes::walkedKeyword(const std::vector<const Stmt *> &ancestors
           continue;
         std::string keyword = keywordWhen(guard->getCond(), branch == guard->getThen(), ctx, names);
         if (!keyword.empty() && !handsOnItem(branch, walk.cursor))
-          return "runs once per '" + keyword +
-                 "' among the items the loop walks, not per item (the branch hands the item to no call)";
+          return builder::walkedKeywordReason(keyword);
         continue;
       }
       const auto *sw = dyn_cast<SwitchStmt>(ancestors[j]);
@@ -170,12 +169,8 @@ std::string OnceShapes::walkedKeyword(const std::vector<const Stmt *> &ancestors
       auto cases = switchArmCases(sw, ancestors[j + 2], ctx);
       if (!cases)
         continue;
-      bool letters = true;
-      for (int64_t c : *cases)
-        letters &= c >= 0 && c < 128 && std::isalnum(static_cast<int>(c));
-      if (letters)
-        return "runs once per '" + std::string(1, static_cast<char>(cases->front())) +
-               "' in the string the loop walks, not per character (the arm hands it to no call)";
+      if (auto letter = builder::walkedLetterReason(*cases))
+        return *letter;
     }
     return "";
   }

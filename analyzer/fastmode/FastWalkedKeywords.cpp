@@ -4,10 +4,10 @@
 // left out): `for (...; ...; v = v->next)` with items `v->field`, `for (...; ...; p++)` with items
 // `*p`, `p[k]` (k a number) or `a[p]`, `a[p].field`; an `if` comparing an item with a string
 // literal, or a switch arm on one for letters and digits.
+#include "facts/builder/WalkedKeywordReasons.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/WalkerImpl.h"
 
-#include <cctype>
 #include <string_view>
 
 namespace faultline::fastmode::walker {
@@ -109,8 +109,7 @@ std::string Walker::walkedKeyword(const std::vector<int> &ancestors) const {
           continue;
         std::string keyword = keywordWhen(cond, then, names);
         if (!keyword.empty() && !handsOnItem(t, branch, cursor))
-          return "runs once per '" + keyword +
-                 "' among the items the loop walks, not per item (the branch hands the item to no call)";
+          return builder::walkedKeywordReason(keyword);
         continue;
       }
       if (t[s].type != std::string_view("switch_statement") || j + 2 >= ancestors.size() ||
@@ -120,12 +119,8 @@ std::string Walker::walkedKeyword(const std::vector<int> &ancestors) const {
       auto cases = caseArmValues(ancestors[j + 2], [&](int value) { return integerConstant(value); });
       if (!cases)
         continue;
-      bool letters = true;
-      for (int64_t c : *cases)
-        letters &= c >= 0 && c < 128 && std::isalnum(static_cast<int>(c));
-      if (letters)
-        return "runs once per '" + std::string(1, static_cast<char>(cases->front())) +
-               "' in the string the loop walks, not per character (the arm hands it to no call)";
+      if (auto letter = builder::walkedLetterReason(*cases))
+        return *letter;
     }
     return "";
   }
