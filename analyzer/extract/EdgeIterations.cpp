@@ -191,6 +191,36 @@ bool callsOnlyCodeSeenHere(const Stmt *s, ASTContext &ctx, unsigned depth = 0) {
   return true;
 }
 
+// Whether `s` writes the bound outside the branches that run on one iteration only (under
+// `i == K`, `!i`, the else of `i != K` or of `if (i)`). Written on one iteration, the bound is
+// fixed before and after it, so `i == n` still holds on two iterations at most: nuttcp's server
+// reads `nstream` from the client in its `stream_idx == 1` block, and the `stream_idx ==
+// nstream` block that follows runs once per run, not once per stream.
+bool writesBoundOffTheEdges(const Stmt *s, const Expr *bound, const Counter &c, ASTContext &ctx,
+                            unsigned depth = 0) {
+  if (!s || depth > 400)
+    return true;
+  if (const auto *branch = dyn_cast<IfStmt>(s)) {
+    Counter constantsOnly{c.var, nullptr, nullptr}; // `i == K` forms, not the bound's own
+    bool thenOnEdge = onlyAtAnEdge(branch->getCond(), true, constantsOnly, ctx);
+    bool elseOnEdge = onlyAtAnEdge(branch->getCond(), false, constantsOnly, ctx);
+    return writes(branch->getCond(), nullptr, bound) ||
+           (!thenOnEdge && writesBoundOffTheEdges(branch->getThen(), bound, c, ctx, depth + 1)) ||
+           (branch->getElse() && !elseOnEdge &&
+            writesBoundOffTheEdges(branch->getElse(), bound, c, ctx, depth + 1)) ||
+           (branch->getInit() && writes(branch->getInit(), nullptr, bound));
+  }
+  if (const auto *b = dyn_cast<BinaryOperator>(s); b && b->isAssignmentOp() && sameValue(b->getLHS(), bound))
+    return true;
+  if (const auto *u = dyn_cast<UnaryOperator>(s);
+      u && (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) && sameValue(u->getSubExpr(), bound))
+    return true;
+  for (const Stmt *child : s->children())
+    if (child && writesBoundOffTheEdges(child, bound, c, ctx, depth + 1))
+      return true;
+  return false;
+}
+
 } // namespace
 
 int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ctx,
@@ -210,9 +240,10 @@ int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ct
   if (!counter || ancestors[innermost + 1] != loop->getBody() ||
       writes(loop->getBody(), counter->var, nullptr))
     return -2;
-  if (counter->bound && writes(loop->getBody(), nullptr, counter->bound))
+  if (counter->bound && writesBoundOffTheEdges(loop->getBody(), counter->bound, *counter, ctx))
     counter->bound = nullptr;
-  if (counter->inclusiveBound && writes(loop->getBody(), nullptr, counter->inclusiveBound))
+  if (counter->inclusiveBound &&
+      writesBoundOffTheEdges(loop->getBody(), counter->inclusiveBound, *counter, ctx))
     counter->inclusiveBound = nullptr;
   for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
     const auto *guard = dyn_cast<IfStmt>(ancestors[i]);

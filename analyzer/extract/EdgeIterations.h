@@ -10,14 +10,18 @@
 // the opens run once per run of the loop, not once per iteration (recode's
 // perform_memory_sequence). The loop must count: a local integer stepped by one in the `for`
 // increment (wherever it starts), tested against a bound `n` in its condition (`i < n`,
-// possibly the first of several `&&` conjuncts), and written nowhere in the body; the last
-// iteration also needs a bound the body does not assign. A global counter counts when it is
-// defined in this TU, no other function of the TU writes it and, unless it is static, the body
-// calls only functions defined in this TU or declared in system headers. The guard is an `if` between the loop
-// and the event: `i == K` for a constant K (rising by one, the counter equals K on one
-// iteration at most), `!i`, the else of `i != K`; `i == n - 1`, `i + 1 == n`, `i >= n - 1`, `i + 1 >= n`, the else of `i < n - 1`,
-// `i + 1 < n` or `i != n - 1`; `i == n` when the condition is `i <= n`. Such an event belongs to the next loop out, like one under a
-// local once-flag (LocalOnceFlags.h). Fast mode: FastEdgeIterations.cpp.
+// possibly the first of several `&&` conjuncts), and written nowhere in the body. The last
+// iteration also needs a bound the body assigns on one iteration at most (under an `i == K`
+// guard; `i == n` then holds on two iterations at most: nuttcp's server reads `nstream` from
+// the client on the first stream). A global counter counts when it is defined in this TU, no
+// other function of the TU writes it and, unless it is static, the body calls only functions
+// defined in this TU or declared in system headers.
+//
+// The guard is an `if` between the loop and the event: `i == K` for a constant K (rising by
+// one, the counter equals K on one iteration at most), `!i`, the else of `i != K`; `i == n - 1`,
+// `i + 1 == n`, `i >= n - 1`, `i + 1 >= n`, the else of `i < n - 1`, `i + 1 < n` or
+// `i != n - 1`; `i == n` when the condition is `i <= n`. Such an event belongs to the next loop
+// out, like one under a local once-flag (LocalOnceFlags.h). Fast mode: FastEdgeIterations.cpp.
 #pragma once
 
 #include <clang/AST/ASTContext.h>

@@ -4,10 +4,10 @@
 // (wherever it starts), is tested first in the condition and written nowhere in the body; the
 // guard compares it with a number (`i == K`, `!i`, else of `i != K`) or with the bound less one
 // (`i == n - 1`, `i + 1 == n`, `i >= n - 1`, else of `i < n - 1`, `i + 1 < n`, `i != n - 1`;
-// `i == n` under `i <= n`), the bound compared by its text and assigned nowhere in the body. A
-// global counter counts when no other function of the file writes it and, unless it is static,
-// the body calls only functions defined in the file or known library functions. The event then belongs to the
-// next loop out.
+// `i == n` under `i <= n`), the bound compared by its text and assigned in the body only under
+// an `i == K` guard. A global counter counts when no other function of the file writes it and,
+// unless it is static, the body calls only code seen here (FastGlobalWrites.cpp,
+// callsOnlyCodeSeenHere). The event then belongs to the next loop out.
 #include "fastmode/WalkerImpl.h"
 
 #include <vector>
@@ -76,33 +76,6 @@ int Walker::edgeIterationBound(int event) const {
     c.bound = text(bare(t.child(cond, Field::Right)));
   else if (cop == "<=")
     c.inclusive = text(bare(t.child(cond, Field::Right)));
-  // Written in the body: the counter (never allowed) and the bound (then unknown).
-  bool boundWritten = false;
-  std::vector<int> work{body};
-  while (!work.empty()) {
-    int n = work.back();
-    work.pop_back();
-    for (int k = t[n].firstChild; k >= 0; k = t[k].nextSibling)
-      work.push_back(k);
-    int target = -1;
-    if (t[n].kind == Kind::AssignmentExpression)
-      target = bare(t.child(n, Field::Left));
-    else if (t[n].kind == Kind::UpdateExpression)
-      target = bare(t.child(n, Field::Argument));
-    else if (t[n].kind == Kind::PointerExpression && t.text(t.child(n, Field::Operator)) == "&")
-      target = bare(t.child(n, Field::Argument));
-    if (target < 0)
-      continue;
-    if (t.text(target) == c.name)
-      return -2;
-    if ((!c.bound.empty() && text(target) == c.bound) ||
-        (!c.inclusive.empty() && text(target) == c.inclusive))
-      boundWritten = true;
-  }
-  if (boundWritten) {
-    c.bound.clear();
-    c.inclusive.clear();
-  }
   auto isCounter = [&](int n) { return n >= 0 && t[n].kind == Kind::Identifier && t.text(n) == c.name; };
   auto boundMinusOne = [&](int n) {
     if (c.bound.empty() || n < 0 || t[n].kind != Kind::BinaryExpression ||
@@ -150,6 +123,46 @@ int Walker::edgeIterationBound(int event) const {
     return holds == (op == ">=") && !c.bound.empty() &&
            ((isCounter(l) && boundMinusOne(r)) || (counterPlusOne(l) && text(r) == c.bound));
   };
+  // Written in the body: the counter (never allowed) and the bound (then unknown, unless it is
+  // written only in branches that run on one iteration: `i == n` then holds on two at most).
+  auto onOneIterationOnly = [&](int guard, bool holds) {
+    Counter all = c;
+    c.bound.clear();
+    c.inclusive.clear();
+    bool edge = atAnEdge(conditionOf(guard), holds); // the `i == K` forms only
+    c = all;
+    return edge;
+  };
+  bool boundWritten = false;
+  std::vector<std::pair<int, bool>> work{{body, false}}; // node, inside a one-iteration branch
+  while (!work.empty()) {
+    auto [n, onEdge] = work.back();
+    work.pop_back();
+    const bool branch = t[n].type == std::string_view("if_statement");
+    const bool thenOnEdge = branch && onOneIterationOnly(n, true);
+    const bool elseOnEdge = branch && onOneIterationOnly(n, false);
+    for (int k = t[n].firstChild; k >= 0; k = t[k].nextSibling)
+      work.push_back({k, onEdge || (branch && t[k].field == Field::Consequence && thenOnEdge) ||
+                             (branch && t[k].field == Field::Alternative && elseOnEdge)});
+    int target = -1;
+    if (t[n].kind == Kind::AssignmentExpression)
+      target = bare(t.child(n, Field::Left));
+    else if (t[n].kind == Kind::UpdateExpression)
+      target = bare(t.child(n, Field::Argument));
+    else if (t[n].kind == Kind::PointerExpression && t.text(t.child(n, Field::Operator)) == "&")
+      target = bare(t.child(n, Field::Argument));
+    if (target < 0)
+      continue;
+    if (t.text(target) == c.name)
+      return -2;
+    if (!onEdge && ((!c.bound.empty() && text(target) == c.bound) ||
+                    (!c.inclusive.empty() && text(target) == c.inclusive)))
+      boundWritten = true;
+  }
+  if (boundWritten) {
+    c.bound.clear();
+    c.inclusive.clear();
+  }
   for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
     int guard = ancestors[i], branch = ancestors[i + 1];
     if (t[guard].type != std::string_view("if_statement"))

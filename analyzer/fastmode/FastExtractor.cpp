@@ -290,6 +290,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     if (header != path)
       result.dependencies.push_back(std::move(header));
   collectFileScope(tree, cpp, file);
+  file.readsProjectHeaders = !loopMacroHeaders.empty();
   addHeaderEnumerators(file);
   // The project's own noreturn functions, declared in the headers it includes (HeaderNoreturns.h).
   for (const std::string &name : headerNoreturnFunctions(headers))

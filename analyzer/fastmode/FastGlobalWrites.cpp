@@ -111,8 +111,11 @@ bool Walker::writtenOutside(int function, std::string_view name) const {
   return false;
 }
 
-// Whether every call in `s` names a function defined in this file or a known library function:
-// nothing another file defines could write the file's globals from there.
+// Whether every call in `s` names a function defined in this file or a library function:
+// nothing another file defines could write the file's globals from there. A library function
+// is a known one, or, in a file that includes no project header, one the file neither defines
+// nor declares nor #defines: it comes from a system header, as Clang would tell (nuttcp's
+// socket calls).
 bool Walker::callsOnlyCodeSeenHere(int s) const {
   for (int i = s, end = t.subtreeEnd(s); i < end; ++i) {
     if (t[i].kind != Kind::CallExpression)
@@ -120,8 +123,11 @@ bool Walker::callsOnlyCodeSeenHere(int s) const {
     int function = t.child(i, Field::Function);
     if (function < 0 || t[function].kind != Kind::Identifier)
       return false;
-    std::string_view callee = t.text(function);
-    if (!cx.file.functions.count(std::string(callee)) && !isKnownLibrary(callee))
+    std::string callee(t.text(function));
+    if (cx.file.functions.count(callee) || isKnownLibrary(callee))
+      continue;
+    if (cx.file.readsProjectHeaders || cx.file.declaredFunctions.count(callee) ||
+        cx.file.functionMacros.count(callee) || cx.file.isMacro(callee))
       return false;
   }
   return true;

@@ -615,6 +615,18 @@ void collectFileScope(const SyntaxTree &t, bool cpp, FileScope &scope) {
       }
       break;
     }
+    case Kind::Declaration: {
+      for (int d = n.firstChild; d >= 0; d = t[d].nextSibling) {
+        if (t[d].field != Field::Declarator)
+          continue;
+        int f = d;
+        while (f >= 0 && (t[f].kind == Kind::PointerDeclarator || t[f].kind == Kind::ReferenceDeclarator))
+          f = t.child(f, Field::Declarator) >= 0 ? t.child(f, Field::Declarator) : t.firstNamed(f);
+        if (int name = f >= 0 && t[f].kind == Kind::FunctionDeclarator ? declaratorName(t, f) : -1; name >= 0)
+          scope.declaredFunctions.insert(std::string(t.text(name)));
+      }
+      break;
+    }
     case Kind::FunctionDefinition: {
       int name = declaratorName(t, t.child(i, Field::Declarator));
       if (name < 0) {

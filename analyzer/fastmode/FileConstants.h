@@ -62,6 +62,13 @@ struct FileScope {
   std::unordered_map<std::string, int> records;  // struct/union/class name -> specifier with body
   std::unordered_map<std::string, std::pair<int, int>> typedefs; // name -> (type, declarator)
   std::unordered_map<std::string, int> functions; // defined functions (unqualified) -> definition
+  // Functions the file declares without defining them (`int get_retrans(int);`, `extern
+  // void f();`): defined in another TU of the project, or the file's own forward declarations.
+  std::set<std::string, std::less<>> declaredFunctions;
+  // Whether the file includes a project header fast mode found (ConfigHeaders.h's
+  // projectHeaders, or a project file named in angle brackets). Without one, a function the file
+  // neither defines nor declares comes from a system header (C99 has no implicit declarations).
+  bool readsProjectHeaders = true;
   // For name-based call keys (FastWalker.h, fastKey): what the file says about names.
   std::set<std::string> namespaces;      // names of namespaces opened here
   std::set<std::string> staticFunctions; // free functions defined `static` here
