@@ -9,6 +9,7 @@
 #include "fastmode/FastWalker.h"
 #include "fastmode/FileConstants.h"
 #include "fastmode/HeaderNoreturns.h"
+#include "fastmode/HeaderVolatileGlobals.h"
 #include "fastmode/OwnerClassShapes.h"
 #include "fastmode/SplitConditionals.h"
 #include "fastmode/Syntax.h"
@@ -291,6 +292,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
       result.dependencies.push_back(std::move(header));
   collectFileScope(tree, cpp, file);
   file.readsProjectHeaders = !loopMacroHeaders.empty();
+  file.headerVolatileGlobals = headerVolatileGlobals(headers);
   addHeaderEnumerators(file);
   // The project's own noreturn functions, declared in the headers it includes (HeaderNoreturns.h).
   for (const std::string &name : headerNoreturnFunctions(headers))

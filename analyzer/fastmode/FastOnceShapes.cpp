@@ -222,19 +222,21 @@ std::string Walker::onceFlag(int guard, int branch) const {
   for (int conjunct : conjuncts)
     if (std::string found = onceTest(conjunct, branch); !found.empty())
       return found;
-  // `if (got_sighup) { got_sighup = 0; ... }` with a file-scope `volatile` flag (a signal
-  // handler's): once per signal (OnceShapes::signalFlagTest). A flag declared only in a header
-  // is not seen here.
+  // `if (got_sighup) { got_sighup = 0; ... }` with a `volatile` global flag (a signal
+  // handler's), the file's own or one a project header declares (HeaderVolatileGlobals.h):
+  // once per signal (OnceShapes::signalFlagTest).
   for (int conjunct : conjuncts) {
     int flag = testedForNonZero(conjunct);
-    auto global = flag >= 0 && resolve(t.text(flag)) < 0 ? cx.file.globals.find(std::string(t.text(flag)))
-                                                         : cx.file.globals.end();
-    if (global == cx.file.globals.end() || !global->second.isVolatile)
+    if (flag < 0 || resolve(t.text(flag)) >= 0)
       continue;
-    for (auto [at, value] : writesOf(branch, t.text(flag)))
+    std::string name(t.text(flag));
+    auto global = cx.file.globals.find(name);
+    if (global != cx.file.globals.end() ? !global->second.isVolatile
+                                        : !cx.file.headerVolatileGlobals.count(name))
+      continue;
+    for (auto [at, value] : writesOf(branch, name))
       if (value >= 0 && isZeroConstant(value))
-        return "runs once per signal that sets the flag '" + global->first +
-               "' (the branch clears it)";
+        return "runs once per signal that sets the flag '" + name + "' (the branch clears it)";
   }
   for (int conjunct : conjuncts)
     if (std::string found = finalStateTest(conjunct, branch); !found.empty())

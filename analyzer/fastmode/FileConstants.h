@@ -69,6 +69,8 @@ struct FileScope {
   // projectHeaders, or a project file named in angle brackets). Without one, a function the file
   // neither defines nor declares comes from a system header (C99 has no implicit declarations).
   bool readsProjectHeaders = true;
+  // The volatile globals those headers declare (HeaderVolatileGlobals.h): signal flags.
+  std::set<std::string, std::less<>> headerVolatileGlobals;
   // For name-based call keys (FastWalker.h, fastKey): what the file says about names.
   std::set<std::string> namespaces;      // names of namespaces opened here
   std::set<std::string> staticFunctions; // free functions defined `static` here
