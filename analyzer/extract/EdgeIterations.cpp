@@ -4,8 +4,10 @@
 #include <clang/AST/Expr.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
+#include <llvm/ADT/SmallPtrSet.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 
 namespace faultline::extract {
@@ -148,29 +150,70 @@ bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ct
           (isCounterPlusOne(l, c.var, ctx) && sameValue(r, c.bound)));
 }
 
-// Whether the global `var` is defined in this TU and no function but `owner` writes it here: a
-// nuttcp-style `for (stream_idx = 1; stream_idx <= nstream; stream_idx++)` in main. (A
-// function of another TU could still write it through an extern declaration: not seen.)
-bool writtenOnlyBy(const VarDecl *var, const FunctionDecl *owner, ASTContext &ctx) {
+// The functions of this TU other than `owner` that write the global `var`; nullopt when `var`
+// has no definition here (`int g;` at file scope is a tentative definition: one here too). A
+// function of another TU could still write it through an extern declaration: see the caller.
+std::optional<std::vector<const FunctionDecl *>> otherWriters(const VarDecl *var, const FunctionDecl *owner,
+                                                            ASTContext &ctx) {
   if (!var->getDefinition(ctx) && !const_cast<VarDecl *>(var)->getActingDefinition())
-    return false; // `int g;` at file scope is a tentative definition: one here too
+    return std::nullopt;
   struct Scan : RecursiveASTVisitor<Scan> {
     const VarDecl *var;
     const FunctionDecl *owner;
-    bool elsewhere = false;
+    std::vector<const FunctionDecl *> found;
     bool TraverseFunctionDecl(FunctionDecl *f) {
-      return f == owner || !f->hasBody() ||
-             !(elsewhere = writes(f->getBody(), var, nullptr));
+      if (f != owner && f->hasBody() && writes(f->getBody(), var, nullptr))
+        found.push_back(f->getCanonicalDecl());
+      return true;
     }
     bool TraverseCXXMethodDecl(CXXMethodDecl *f) { return TraverseFunctionDecl(f); }
   } scan;
   scan.var = var;
   scan.owner = owner;
   scan.TraverseDecl(ctx.getTranslationUnitDecl());
-  return !scan.elsewhere;
+  return scan.found;
 }
 
-// Whether every call in `s` goes to a function defined in this TU (which writtenOnlyBy scans)
+// Whether a call in `s` may run one of `writers`: a call of one, of a function of this TU that
+// calls one (followed through the bodies here), or through a pointer of a writer's type (a
+// callback cannot be a function of another type: mafft's GUI progress callback is no
+// `arguments`). nuttcp's option parser sets `nstream`, mafft's sets `nguidetree`; their loops
+// never call it. (A callback that re-enters an exported function of the TU is not followed.)
+bool mayRunWriter(const Stmt *s, const std::vector<const FunctionDecl *> &writers, ASTContext &ctx,
+                  llvm::SmallPtrSetImpl<const FunctionDecl *> &followed, unsigned depth = 0) {
+  if (!s || depth > 400)
+    return true;
+  if (const auto *call = dyn_cast<CallExpr>(s)) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    if (!callee) {
+      QualType type = call->getCallee()->IgnoreParenImpCasts()->getType();
+      if (const auto *pointer = type->getAs<PointerType>())
+        type = pointer->getPointeeType();
+      const auto *prototype = type->getAs<FunctionProtoType>();
+      if (!prototype)
+        return true;
+      for (const FunctionDecl *writer : writers)
+        if (ctx.hasSameType(writer->getType(), QualType(prototype, 0)))
+          return true;
+      return std::any_of(call->child_begin(), call->child_end(), [&](const Stmt *child) {
+        return child && mayRunWriter(child, writers, ctx, followed, depth + 1);
+      });
+    }
+    callee = callee->getCanonicalDecl();
+    if (std::find(writers.begin(), writers.end(), callee) != writers.end())
+      return true;
+    const FunctionDecl *definition = nullptr;
+    if (callee->hasBody(definition) && followed.insert(callee).second &&
+        mayRunWriter(definition->getBody(), writers, ctx, followed, depth + 1))
+      return true;
+  }
+  for (const Stmt *child : s->children())
+    if (child && mayRunWriter(child, writers, ctx, followed, depth + 1))
+      return true;
+  return false;
+}
+
+// Whether every call in `s` goes to a function defined in this TU (which otherWriters scans)
 // or declared in a system header (the C library does not write the program's globals). A call
 // through a pointer, or of a function defined in another TU, could write an extern global.
 bool callsOnlyCodeSeenHere(const Stmt *s, ASTContext &ctx, unsigned depth = 0) {
@@ -221,6 +264,96 @@ bool writesBoundOffTheEdges(const Stmt *s, const Expr *bound, const Counter &c, 
   return false;
 }
 
+// Where the counter starts: `i = C` in the `for` init, or `int i = C` declared there.
+std::optional<int64_t> counterStart(const ForStmt *loop, const VarDecl *var, ASTContext &ctx) {
+  const Stmt *init = loop->getInit();
+  if (const auto *assign = dyn_cast_or_null<BinaryOperator>(init);
+      assign && assign->getOpcode() == BO_Assign && variableOf(assign->getLHS()) == var)
+    return flow::integerConstant(assign->getRHS(), ctx);
+  if (const auto *decl = dyn_cast_or_null<DeclStmt>(init); decl && decl->isSingleDecl() &&
+                                                            decl->getSingleDecl() == var && var->getInit())
+    return flow::integerConstant(var->getInit(), ctx);
+  return std::nullopt;
+}
+
+// `n = K` with K at most `limit`: once it runs, the rising counter fails `i < n` at the next test.
+bool lowersBound(const Stmt *s, const VarDecl *bound, int64_t limit, ASTContext &ctx) {
+  const auto *e = dyn_cast_or_null<Expr>(s);
+  const auto *assign = e ? dyn_cast<BinaryOperator>(e->IgnoreParenImpCasts()) : nullptr;
+  if (!assign || assign->getOpcode() != BO_Assign || variableOf(assign->getLHS()) != bound)
+    return false;
+  auto value = flow::integerConstant(assign->getRHS(), ctx);
+  return value && *value <= limit;
+}
+
+// Whether every write of `bound` in `s` lowers it so (nothing raises it again).
+bool onlyLowers(const Stmt *s, const VarDecl *bound, int64_t limit, ASTContext &ctx, unsigned depth = 0) {
+  if (!s || depth > 400)
+    return false;
+  if (const auto *b = dyn_cast<BinaryOperator>(s); b && b->isAssignmentOp() && variableOf(b->getLHS()) == bound)
+    return lowersBound(b, bound, limit, ctx);
+  if (const auto *u = dyn_cast<UnaryOperator>(s);
+      u && (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) && variableOf(u->getSubExpr()) == bound)
+    return false;
+  for (const Stmt *child : s->children())
+    if (child && !onlyLowers(child, bound, limit, ctx, depth + 1))
+      return false;
+  return true;
+}
+
+// Whether `s` may go to the next iteration of the loop around it without finishing: a
+// `continue` of that loop (not of one nested in `s`), or any goto.
+bool mayContinue(const Stmt *s, unsigned depth = 0) {
+  if (!s || depth > 400)
+    return true;
+  if (isa<ContinueStmt>(s) || isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s))
+    return true;
+  if (isa<ForStmt>(s) || isa<WhileStmt>(s) || isa<DoStmt>(s) || isa<CXXForRangeStmt>(s))
+    return false; // its continues are its own (a goto inside would be rare; see the caller)
+  for (const Stmt *child : s->children())
+    if (child && mayContinue(child, depth + 1))
+      return true;
+  return false;
+}
+
+// An event on the iteration that ends the loop: mafft's `for (iguidetree = 0; iguidetree <
+// nguidetree; iguidetree++) { if (treein) { nguidetree = 1; loadtree(...); } ... }`. A statement
+// of a block around the event lowers the bound to at most the counter's start plus one (`i <
+// n`; the start for `i <= n`), before the event or after it with no `continue` between, and no
+// write of the body raises it again: the counter, past the new bound at the next test, ends the
+// loop. `chainFrom`: the index of the loop's body in `ancestors`.
+bool onTheEndingIteration(const std::vector<const Stmt *> &ancestors, size_t chainFrom,
+                          const ForStmt *loop, const Counter &c, ASTContext &ctx) {
+  const Expr *boundExpr = c.bound ? c.bound : c.inclusiveBound;
+  const VarDecl *bound = variableOf(boundExpr);
+  auto start = counterStart(loop, c.var, ctx);
+  if (!bound || !start || !bound->getType()->isIntegerType() || bound->getType().isVolatileQualified() ||
+      *start > INT64_MAX / 2)
+    return false;
+  const int64_t limit = c.bound ? *start + 1 : *start;
+  if (!onlyLowers(loop->getBody(), bound, limit, ctx))
+    return false;
+  for (size_t j = chainFrom; j + 1 < ancestors.size(); ++j) {
+    const auto *block = dyn_cast<CompoundStmt>(ancestors[j]);
+    // (The chain's next statement must be one of the block's own, or "before" means nothing.)
+    if (!block || std::find(block->body_begin(), block->body_end(), ancestors[j + 1]) == block->body_end())
+      continue;
+    bool before = true, blocked = false;
+    for (const Stmt *s : block->body()) {
+      if (s == ancestors[j + 1]) {
+        before = false;
+        blocked = mayContinue(s);
+        continue;
+      }
+      if (!blocked && lowersBound(s, bound, limit, ctx))
+        return true;
+      if (!before)
+        blocked = blocked || mayContinue(s);
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ctx,
@@ -240,11 +373,29 @@ int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ct
   if (!counter || ancestors[innermost + 1] != loop->getBody() ||
       writes(loop->getBody(), counter->var, nullptr))
     return -2;
+  const Counter declared = *counter; // before the bound checks below drop a written bound
   if (counter->bound && writesBoundOffTheEdges(loop->getBody(), counter->bound, *counter, ctx))
     counter->bound = nullptr;
   if (counter->inclusiveBound &&
       writesBoundOffTheEdges(loop->getBody(), counter->inclusiveBound, *counter, ctx))
     counter->inclusiveBound = nullptr;
+  // A global counter or bound: no other function of the TU writes it, and, unless it is
+  // static, the body calls nothing that another TU could have written it in.
+  auto seenWhole = [&](const VarDecl *var) {
+    if (var->hasLocalStorage())
+      return true;
+    auto writers = otherWriters(var, function, ctx);
+    llvm::SmallPtrSet<const FunctionDecl *, 16> followed;
+    return writers && (writers->empty() || !mayRunWriter(loop->getBody(), *writers, ctx, followed)) &&
+           (!var->isExternallyVisible() || callsOnlyCodeSeenHere(loop->getBody(), ctx));
+  };
+  auto nextLoopOut = [&] {
+    int outer = -1;
+    for (size_t j = 0; j < innermost; ++j)
+      if (int id = loopId(ancestors[j]); id >= 0)
+        outer = id;
+    return outer;
+  };
   for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
     const auto *guard = dyn_cast<IfStmt>(ancestors[i]);
     if (!guard || guard->hasInitStorage() || guard->hasVarStorage() || guard->isConsteval())
@@ -254,17 +405,12 @@ int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ct
       continue;
     if (!onlyAtAnEdge(guard->getCond(), inThen, *counter, ctx))
       continue;
-    // A global counter: no other function of the TU writes it, and, unless it is static, the
-    // body calls nothing that another TU could have written it in.
-    if (!counter->var->hasLocalStorage() &&
-        (!writtenOnlyBy(counter->var, function, ctx) ||
-         (counter->var->isExternallyVisible() && !callsOnlyCodeSeenHere(loop->getBody(), ctx))))
-      return -2;
-    int outer = -1;
-    for (size_t j = 0; j < innermost; ++j)
-      if (int id = loopId(ancestors[j]); id >= 0)
-        outer = id;
-    return outer;
+    return seenWhole(counter->var) ? nextLoopOut() : -2;
+  }
+  if ((declared.bound || declared.inclusiveBound) &&
+      onTheEndingIteration(ancestors, innermost + 1, loop, declared, ctx)) {
+    const VarDecl *bound = variableOf(declared.bound ? declared.bound : declared.inclusiveBound);
+    return seenWhole(counter->var) && seenWhole(bound) ? nextLoopOut() : -2;
   }
   return -2;
 }

@@ -13,15 +13,24 @@
 // possibly the first of several `&&` conjuncts), and written nowhere in the body. The last
 // iteration also needs a bound the body assigns on one iteration at most (under an `i == K`
 // guard; `i == n` then holds on two iterations at most: nuttcp's server reads `nstream` from
-// the client on the first stream). A global counter counts when it is defined in this TU, no
-// other function of the TU writes it and, unless it is static, the body calls only functions
-// defined in this TU or declared in system headers.
+// the client on the first stream). A global counter or bound counts when it is defined in this
+// TU, no function of the TU that writes it can run from the body (called, directly or through
+// the TU's functions, or through a pointer of its type) and, unless it is static, the body
+// calls only functions defined in this TU or declared in system headers.
 //
 // The guard is an `if` between the loop and the event: `i == K` for a constant K (rising by
 // one, the counter equals K on one iteration at most), `!i`, the else of `i != K`; `i == n - 1`,
 // `i + 1 == n`, `i >= n - 1`, `i + 1 >= n`, the else of `i < n - 1`, `i + 1 < n` or
-// `i != n - 1`; `i == n` when the condition is `i <= n`. Such an event belongs to the next loop
-// out, like one under a local once-flag (LocalOnceFlags.h). Fast mode: FastEdgeIterations.cpp.
+// `i != n - 1`; `i == n` when the condition is `i <= n`.
+//
+// The iteration that ends the loop counts too: a statement of a block around the event lowers
+// the bound to at most the counter's start plus one (`i < n`; the start for `i <= n`), before the
+// event or after it with no `continue` or goto between, and no write of the body raises it again
+// (mafft's `if (treein) { nguidetree = 1; loadtree(...); }` in `for (iguidetree = 0; iguidetree <
+// nguidetree; iguidetree++)`).
+//
+// Such an event belongs to the next loop out, like one under a local once-flag
+// (LocalOnceFlags.h). Fast mode: FastEdgeIterations.cpp.
 #pragma once
 
 #include <clang/AST/ASTContext.h>

@@ -10,6 +10,10 @@
 // callsOnlyCodeSeenHere). The event then belongs to the next loop out.
 #include "fastmode/WalkerImpl.h"
 
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace faultline::fastmode::walker {
@@ -23,6 +27,12 @@ struct Counter {
 };
 
 bool isNumber(const SyntaxTree &t, int n) { return n >= 0 && t[n].kind == Kind::NumberLiteral; }
+
+bool isPlainName(std::string_view text) {
+  return !text.empty() && !std::isdigit(static_cast<unsigned char>(text.front())) &&
+         std::all_of(text.begin(), text.end(),
+                     [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; });
+}
 
 } // namespace
 
@@ -159,10 +169,25 @@ int Walker::edgeIterationBound(int event) const {
                     (!c.inclusive.empty() && text(target) == c.inclusive)))
       boundWritten = true;
   }
+  const Counter declared = c; // before a written bound is dropped
   if (boundWritten) {
     c.bound.clear();
     c.inclusive.clear();
   }
+  // A global counter or bound: no function of the file that writes it may run from the body
+  // and, unless it is static, the body calls only code seen here (AST: system headers too).
+  auto seenWhole = [&](const std::string &name) {
+    return resolve(name) >= 0 ||
+           (storageOf(name) == Storage::Global && !mayRunWriterOf(body, fn.node, name) &&
+            (lookupIsStatic(name) || callsOnlyCodeSeenHere(body)));
+  };
+  auto nextLoopOut = [&] {
+    int outer = -1;
+    for (size_t j = 0; j < innermost; ++j)
+      if (auto id = loopIds.find(ancestors[j]); id != loopIds.end())
+        outer = id->second;
+    return outer;
+  };
   for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
     int guard = ancestors[i], branch = ancestors[i + 1];
     if (t[guard].type != std::string_view("if_statement"))
@@ -172,18 +197,87 @@ int Walker::edgeIterationBound(int event) const {
       continue;
     if (!atAnEdge(conditionOf(guard), inThen))
       continue;
-    // A global counter: no other function of the file writes it and, unless it is static,
-    // the body calls only functions defined here or known library ones (AST: system headers).
-    if (global && (writtenOutside(fn.node, c.name) ||
-                   (!lookupIsStatic(c.name) && !callsOnlyCodeSeenHere(body))))
-      return -2;
-    int outer = -1;
-    for (size_t j = 0; j < innermost; ++j)
-      if (auto id = loopIds.find(ancestors[j]); id != loopIds.end())
-        outer = id->second;
-    return outer;
+    return seenWhole(c.name) ? nextLoopOut() : -2;
   }
+  const std::string &boundName = declared.bound.empty() ? declared.inclusive : declared.bound;
+  if (!boundName.empty() && onTheEndingIteration(event, loop, c.name, boundName, !declared.bound.empty()))
+    return seenWhole(c.name) && seenWhole(boundName) ? nextLoopOut() : -2;
   return -2;
+}
+
+// mafft's `for (iguidetree = 0; iguidetree < nguidetree; iguidetree++) { if (treein) {
+// nguidetree = 1; loadtree(...); } ... }` (AST: EdgeIterations.cpp, onTheEndingIteration): a
+// statement of a block around the event sets the bound to a number no greater than the
+// counter's start plus one (`<`; the start for `<=`), before the event or after it with no
+// `continue` or goto between, and every write of the bound in the body is such a number: the
+// loop ends after this iteration.
+bool Walker::onTheEndingIteration(int event, int loop, const std::string &counter,
+                                  const std::string &bound, bool exclusive) const {
+  auto bare = [&](int n) { return n >= 0 ? stripParensAndCasts(ref(n)).node : -1; };
+  auto number = [&](int n) -> std::optional<int64_t> {
+    n = bare(n);
+    return n >= 0 && t[n].kind == Kind::NumberLiteral ? parseNumber(t.text(n)) : std::nullopt;
+  };
+  // Where the counter starts: `i = C` or `int i = C` in the init.
+  std::optional<int64_t> start;
+  int init = t.child(loop, Field::Initializer);
+  if (init >= 0 && t[init].kind == Kind::AssignmentExpression &&
+      t.text(bare(t.child(init, Field::Left))) == counter)
+    start = number(t.child(init, Field::Right));
+  else if (init >= 0 && t[init].kind == Kind::Declaration)
+    for (int d = t[init].firstChild; d >= 0; d = t[d].nextSibling)
+      if (t[d].kind == Kind::InitDeclarator && t.text(t.child(d, Field::Declarator)) == counter)
+        start = number(t.child(d, Field::Value));
+  if (!start || *start > INT64_MAX / 2 || !isPlainName(bound))
+    return false;
+  const int64_t limit = exclusive ? *start + 1 : *start;
+  auto lowers = [&](int n) {
+    n = bare(n);
+    if (n < 0 || t[n].kind != Kind::AssignmentExpression || t.text(t.child(n, Field::Operator)) != "=" ||
+        t.text(bare(t.child(n, Field::Left))) != bound)
+      return false;
+    auto value = number(t.child(n, Field::Right));
+    return value && *value <= limit;
+  };
+  int body = t.child(loop, Field::Body);
+  for (int n = body, end = t.subtreeEnd(body); n < end; ++n) {
+    int target = -1;
+    if (t[n].kind == Kind::AssignmentExpression && !lowers(n))
+      target = bare(t.child(n, Field::Left));
+    else if (t[n].kind == Kind::UpdateExpression ||
+             (t[n].kind == Kind::PointerExpression && t.text(t.child(n, Field::Operator)) == "&"))
+      target = bare(t.child(n, Field::Argument));
+    if (target >= 0 && t.text(target) == bound)
+      return false; // raised again, or written otherwise
+  }
+  auto mayContinue = [&](int s) {
+    for (int n = s, end = t.subtreeEnd(s); n < end; ++n) {
+      std::string_view type = t[n].type;
+      if (type == "continue_statement" || type == "goto_statement")
+        return true;
+      if (n != s && (type == "for_statement" || type == "while_statement" || type == "do_statement"))
+        n = t.subtreeEnd(n) - 1; // its continues are its own
+    }
+    return false;
+  };
+  for (int held = event; held >= 0 && held != body; held = t[held].parent) {
+    int block = t[held].parent;
+    if (block < 0 || t[block].kind != Kind::CompoundStatement)
+      continue;
+    bool before = true, blocked = false;
+    for (int s = t[block].firstChild; s >= 0; s = t[s].nextSibling) {
+      if (s == held) {
+        before = false;
+        blocked = mayContinue(s);
+        continue;
+      }
+      if (!blocked && t[s].kind == Kind::ExpressionStatement && lowers(t.firstNamed(s)))
+        return true;
+      if (!before)
+        blocked = blocked || mayContinue(s);
+    }
+  }
+  return false;
 }
 
 } // namespace faultline::fastmode::walker

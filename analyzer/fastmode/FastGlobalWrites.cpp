@@ -13,6 +13,8 @@
 #include "fastmode/WalkerImpl.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 namespace faultline::fastmode::walker {
 
@@ -98,15 +100,73 @@ bool Walker::callWritesGlobal(int call, std::string_view name) const {
   return isExtern && !isKnownLibrary(callee);
 }
 
-// Whether a function of this file other than `function` writes the variable `name`
-// (FastEdgeIterations.cpp: a global loop counter).
-bool Walker::writtenOutside(int function, std::string_view name) const {
+namespace {
+
+// The number of parameters of the function defined at `definition` (-1: variadic or unknown).
+int parameterCount(const SyntaxTree &t, int definition) {
+  int d = t.child(definition, Field::Declarator);
+  while (d >= 0 && t[d].kind != Kind::FunctionDeclarator)
+    d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : t.firstNamed(d);
+  int list = d >= 0 ? t.child(d, Field::Parameters) : -1;
+  if (list < 0)
+    return -1;
+  int count = 0;
+  for (int p = t[list].firstChild; p >= 0; p = t[p].nextSibling) {
+    std::string_view type = t[p].type;
+    if (type == "variadic_parameter")
+      return -1;
+    if (type == "parameter_declaration" && singleSpaced(t.text(p)) != "void")
+      ++count;
+  }
+  return count;
+}
+
+} // namespace
+
+// Whether a call in `s` may run a function of this file, other than `function`, that writes the
+// global `name` (FastEdgeIterations.cpp: a global loop counter or bound; AST: EdgeIterations.cpp,
+// mayRunWriter): a call of one, of a function of the file that calls one (followed), or through
+// a pointer with as many arguments as one has parameters. nuttcp's and mafft's option parsers
+// set the bound; their loops never call them.
+bool Walker::mayRunWriterOf(int s, int function, std::string_view name) const {
+  std::map<std::string, int, std::less<>> writers; // name -> parameter count
   for (int i = 0, end = t.root() < 0 ? 0 : t.subtreeEnd(t.root()); i < end; ++i) {
     if (t[i].kind != Kind::FunctionDefinition)
       continue;
     if (i != function && assigns(t, i, name))
-      return true;
+      if (int fname = declaratorName(t, t.child(i, Field::Declarator)); fname >= 0)
+        writers.emplace(std::string(t.text(fname)), parameterCount(t, i));
     i = t.subtreeEnd(i) - 1;
+  }
+  if (writers.empty())
+    return false;
+  std::set<int> followed;
+  std::vector<int> work{s};
+  while (!work.empty()) {
+    int root = work.back();
+    work.pop_back();
+    for (int i = root, end = t.subtreeEnd(root); i < end; ++i) {
+      if (t[i].kind != Kind::CallExpression)
+        continue;
+      int callee = t.child(i, Field::Function);
+      std::string calleeName = callee >= 0 && t[callee].kind == Kind::Identifier ? std::string(t.text(callee)) : "";
+      if (writers.count(calleeName))
+        return true;
+      if (auto defined = cx.file.functions.find(calleeName); defined != cx.file.functions.end()) {
+        if (followed.insert(defined->second).second)
+          work.push_back(defined->second);
+        continue;
+      }
+      if (!calleeName.empty() && resolve(calleeName) < 0)
+        continue; // a function of another file or the library: the caller checks what it may write
+      // Through a pointer (a parameter, a local, a field): a writer it could be.
+      int arguments = 0, list = t.child(i, Field::Arguments);
+      for (int a = list >= 0 ? t[list].firstChild : -1; a >= 0; a = t[a].nextSibling)
+        arguments += t[a].named && t[a].type != std::string_view("comment") ? 1 : 0;
+      for (const auto &[writer, parameters] : writers)
+        if (parameters < 0 || parameters == arguments)
+          return true;
+    }
   }
   return false;
 }

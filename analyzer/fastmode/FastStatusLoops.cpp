@@ -3,7 +3,9 @@
 // extract/PathValues.h). nlopt's MLSL loop `for (...; i < N && ret == SUCCESS; ++i) { ... if
 // (!insert(tree, p)) { free(p); ret = OUT_OF_MEMORY; } ... }`: once the event's braces set `ret`
 // to another constant, and nothing in the loop sets it back, the loop's test fails and the event
-// does not repeat.
+// does not repeat. A flag the test needs nonzero (`while (in_mark && inlen)`) works the same
+// when the braces clear it and every write in the loop clears it (screen's copy mode, whose
+// "write the buffer" key calls WriteFile and then `in_mark = 0`).
 #include "facts/builder/SingleSpaced.h"
 #include "fastmode/FastControlFlow.h"
 #include "fastmode/FlowSyntax.h"
@@ -39,12 +41,20 @@ bool isName(std::string_view text) {
   return true;
 }
 
-// The `v == K` conjuncts of a loop test (spaces removed, outer parentheses stripped): the
-// status variables the loop needs to equal a constant to go on.
-std::vector<std::pair<std::string, std::string>> requiredStatuses(std::string test) {
+// What a loop's test needs of a status variable to go on: to equal a constant (`ret ==
+// SUCCESS`), or, when `required` is empty, to be nonzero (`in_mark`, `in_mark != 0`).
+struct RequiredStatus {
+  std::string variable, required;
+};
+
+bool isZeroText(std::string_view text) { return text == "0" || text == "false" || text == "NULL"; }
+
+// The `v == K`, `v` and `v != 0` conjuncts of a loop test (spaces removed, outer parentheses
+// stripped).
+std::vector<RequiredStatus> requiredStatuses(std::string test) {
   while (test.size() >= 2 && test.front() == '(' && test.back() == ')')
     test = test.substr(1, test.size() - 2);
-  std::vector<std::pair<std::string, std::string>> out;
+  std::vector<RequiredStatus> out;
   if (test.find("||") != std::string::npos)
     return out;
   size_t start = 0;
@@ -56,9 +66,15 @@ std::vector<std::pair<std::string, std::string>> requiredStatuses(std::string te
     if (size_t eq = part.find("=="); eq != std::string::npos) {
       std::string left = part.substr(0, eq), right = part.substr(eq + 2);
       if (isName(left) && looksConstant(right) && !looksConstant(left))
-        out.emplace_back(left, right);
+        out.push_back({left, right});
       else if (isName(right) && looksConstant(left) && !looksConstant(right))
-        out.emplace_back(right, left);
+        out.push_back({right, left});
+    } else if (size_t ne = part.find("!="); ne != std::string::npos) {
+      std::string left = part.substr(0, ne), right = part.substr(ne + 2);
+      if (isName(left) && isZeroText(right) && !looksConstant(left))
+        out.push_back({left, ""});
+    } else if (isName(part) && !looksConstant(part)) {
+      out.push_back({part, ""});
     }
     if (end == std::string::npos)
       break;
@@ -76,22 +92,37 @@ bool StructuredFlow::statusEndsLoop(int event, int loop) const {
   auto statuses = requiredStatuses(builder::withoutSpaces(t.text(test)));
   if (statuses.empty())
     return false;
-  // The statement holding the event, directly in braces.
+  // The statement holding the event in a block of the loop (braces or a `case`), and whether it
+  // may go round without reaching the statements after it.
   int stmt = event;
-  while (stmt >= 0 && t[stmt].kind != Kind::ExpressionStatement)
+  while (stmt >= 0 && stmt != loop && t[stmt].parent >= 0 &&
+         t[t[stmt].parent].kind != Kind::CompoundStatement && t[t[stmt].parent].type != std::string_view("case_statement"))
     stmt = t[stmt].parent;
-  if (stmt < 0 || t[stmt].parent < 0 || t[t[stmt].parent].kind != Kind::CompoundStatement)
+  if (stmt < 0 || stmt == loop || t[stmt].parent < 0)
     return false;
+  auto mayContinue = [&](int s) {
+    for (int n = s, end = t.subtreeEnd(s); n < end; ++n) {
+      std::string_view type = t[n].type;
+      if (type == "continue_statement" || type == "goto_statement")
+        return true;
+      if (n != s && (type == "for_statement" || type == "while_statement" || type == "do_statement"))
+        n = t.subtreeEnd(n) - 1; // its continues are its own
+    }
+    return false;
+  };
   for (const auto &[variable, required] : statuses) {
-    // `v = OTHER;` after the event, in its braces.
+    // A value that fails the test, for `v = value;`.
+    auto failsTest = [&, &required = required](const std::string &value) {
+      return looksConstant(value) && (required.empty() ? isZeroText(value) : value != required);
+    };
+    // `v = OTHER;` after the event, in its block, with no `continue` before it.
     bool setOther = false;
-    for (int s = t[stmt].nextSibling; s >= 0 && !setOther; s = t[s].nextSibling) {
+    bool blocked = mayContinue(stmt);
+    for (int s = t[stmt].nextSibling; s >= 0 && !setOther && !blocked; s = t[s].nextSibling) {
       std::string text = builder::withoutSpaces(t.text(s));
-      setOther = text.starts_with(variable + "=") && text.ends_with(";") && text.find("==") == std::string::npos;
-      if (setOther) {
-        std::string value = text.substr(variable.size() + 1, text.size() - variable.size() - 2);
-        setOther = looksConstant(value) && value != required;
-      }
+      setOther = text.starts_with(variable + "=") && text.ends_with(";") && text.find("==") == std::string::npos &&
+                 failsTest(text.substr(variable.size() + 1, text.size() - variable.size() - 2));
+      blocked = !setOther && mayContinue(s);
     }
     if (!setOther)
       continue;
@@ -102,8 +133,7 @@ bool StructuredFlow::statusEndsLoop(int event, int loop) const {
         int left = t.child(n, Field::Left), right = t.child(n, Field::Right), op = t.child(n, Field::Operator);
         if (left >= 0 && t.text(left) == variable)
           onlyOtherConstants = op >= 0 && t.text(op) == "=" && right >= 0 &&
-                               looksConstant(builder::withoutSpaces(t.text(right))) &&
-                               builder::withoutSpaces(t.text(right)) != required;
+                               failsTest(builder::withoutSpaces(t.text(right)));
       } else if (t[n].kind == Kind::UpdateExpression || t[n].kind == Kind::PointerExpression) {
         std::string text = builder::withoutSpaces(t.text(n));
         onlyOtherConstants = text != "&" + variable && text.find(variable) == std::string::npos;

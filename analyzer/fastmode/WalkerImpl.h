@@ -251,8 +251,10 @@ private:
   // An event on one iteration of a counted `for` (FastEdgeIterations.cpp): the next loop out's
   // id, -1 for none; -2 otherwise.
   int edgeIterationBound(int event) const;
-  // FastGlobalWrites.cpp, for FastEdgeIterations.cpp's global counters:
-  bool writtenOutside(int function, std::string_view name) const;
+  bool onTheEndingIteration(int event, int loop, const std::string &counter, const std::string &bound,
+                            bool exclusive) const;
+  // FastGlobalWrites.cpp, for FastEdgeIterations.cpp's global counters and bounds:
+  bool mayRunWriterOf(int s, int function, std::string_view name) const;
   bool callsOnlyCodeSeenHere(int s) const;
   bool lookupIsStatic(std::string_view name) const;
   bool setsFlagOnce(int branch, std::string_view name) const;
