@@ -1,5 +1,6 @@
 // ControlFlow::retriesOnOneCode (ControlFlow.h): a loop that goes round again only when the call
-// (or a later call stored into the same variable) returned one particular code, and can finish
+// (or a later call stored into the same variable; into any, when the call's result is kept
+// nowhere) returned one particular code, and can finish
 // on another result, retries that call; it does not repeat in normal operation
 // (facts::kRetryLoopNote). Kept apart from ControlFlow.cpp: it reads the branch conditions, which
 // the loop-finding search there never needs.
@@ -81,6 +82,35 @@ bool overwrites(const CFGBlock &block, const VarDecl *var, const CallExpr *call)
   return false;
 }
 
+// Whether every pass from `call` (in `start`) that goes round `loopStmt` runs `later` (in
+// `block`) first: a `continue` between them would repeat the call whatever the later step
+// returned.
+bool alwaysReached(const CFGBlock *start, const CallExpr *call, const CFGBlock *block,
+                   const CallExpr *later, const Stmt *loopStmt) {
+  if (block == start) { // the same basic block: `later` must come after the call
+    bool seenCall = false;
+    for (const CFGElement &element : *start)
+      if (auto s = element.getAs<CFGStmt>()) {
+        seenCall |= s->getStmt() == call;
+        if (s->getStmt() == later)
+          return seenCall;
+      }
+    return false;
+  }
+  llvm::DenseSet<const CFGBlock *> seen{start, block};
+  std::deque<const CFGBlock *> work{start};
+  while (!work.empty()) {
+    const CFGBlock *b = work.front();
+    work.pop_front();
+    if (b->getLoopTarget() == loopStmt)
+      return false;
+    for (const CFGBlock::AdjacentBlock &succ : b->succs())
+      if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
+        work.push_back(s);
+  }
+  return true;
+}
+
 } // namespace
 
 bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int loop) const {
@@ -94,7 +124,16 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
   // (status == Z_OK) { less input; continue; }`, bamtools' BGZF writer): the loop may go round
   // on the code a later step returns. Only stores inside the loop's statement: a call after the
   // loop is no attempt of it.
-  std::vector<std::pair<const CallExpr *, const CFGBlock *>> attempts{{call, start}};
+  // When the call's own result is kept nowhere (`if (lzma_auto_decoder(&zs, ...) != LZMA_OK)
+  // return NULL;`), a later call of the loop stored into any variable may be the step the loop
+  // goes round on (kyotocabinet's `int32_t rv = lzma_code(&zs, LZMA_FINISH)`, round again only
+  // on LZMA_OK: the output did not fit).
+  struct Attempt {
+    const CallExpr *call;
+    const CFGBlock *at;
+    const VarDecl *result;
+  };
+  std::vector<Attempt> attempts{{call, start, result}};
   const SourceManager &sm = ctx.getSourceManager();
   auto inLoop = [&](const Stmt *s) {
     SourceRange r = loopStmt->getSourceRange();
@@ -102,7 +141,7 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
     return !sm.isBeforeInTranslationUnit(at, sm.getExpansionLoc(r.getBegin())) &&
            !sm.isBeforeInTranslationUnit(sm.getExpansionLoc(r.getEnd()), at);
   };
-  if (result) {
+  {
     llvm::DenseSet<const CFGBlock *> seen{start};
     std::deque<const CFGBlock *> work{start};
     while (!work.empty()) {
@@ -110,22 +149,30 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
       work.pop_front();
       if (block->getLoopTarget() == loopStmt)
         continue;
-      for (const CFGElement &element : *block)
-        if (auto s = element.getAs<CFGStmt>())
+      for (const CFGElement &element : *block) {
+        auto s = element.getAs<CFGStmt>();
+        if (!s)
+          continue;
+        if (result) {
           if (const auto *op = dyn_cast<BinaryOperator>(s->getStmt());
               op && op->getOpcode() == BO_Assign && referencedVariable(op->getLHS()) == result &&
               inLoop(op))
             if (const auto *later = dyn_cast<CallExpr>(op->getRHS()->IgnoreParenCasts());
                 later && later != call)
-              attempts.emplace_back(later, block);
+              attempts.push_back({later, block, result});
+        } else if (const auto *later = dyn_cast<CallExpr>(s->getStmt()); later && later != call && inLoop(later)) {
+          if (const VarDecl *stored = resultVariable(*cfg, later); stored && alwaysReached(start, call, block, later, loopStmt))
+            attempts.push_back({later, block, stored});
+        }
+      }
       for (const CFGBlock::AdjacentBlock &succ : block->succs())
         if (const CFGBlock *s = succ.getReachableBlock(); s && seen.insert(s).second)
           work.push_back(s);
     }
   }
-  for (const auto &[attempt, at] : attempts)
+  for (const Attempt &attempt : attempts)
     for (Codes codes : {Codes::Nonzero, Codes::Zero})
-      if (retriesOn(attempt, at, result, loopStmt, static_cast<int>(codes)))
+      if (retriesOn(attempt.call, attempt.at, attempt.result, loopStmt, static_cast<int>(codes)))
         return true;
   return false;
 }

@@ -137,6 +137,8 @@ private:
   // SUCCESS`) that the event's braces then set to another one, never set back in the loop: the
   // event's iteration is the last (FastStatusLoops.cpp).
   bool statusEndsLoop(int event, int loop) const;
+  // Whether every pass from `call` runs `later` before it can go round (FastRetryCodes.cpp).
+  bool alwaysReachedAfter(int call, int later) const;
   // Whether the call is retried when the cut branches are those taken on a nonzero constant of
   // the file or on `filter.named`.
   bool retriesWith(const RetryFilter &filter, int loop) const;

@@ -1,6 +1,6 @@
 // StructuredFlow::retriesOnOneCode (FastControlFlow.h): fast mode's retry loops, a loop that goes
-// round again only when the call (or a later one stored into the same variable) returned one
-// particular code
+// round again only when the call (or a later one stored into the same variable; into any, when
+// the call's result is kept nowhere) returned one particular code
 // (extract::ControlFlow::retriesOnOneCode, RetryCodes.cpp). Kept apart from FastControlFlow.cpp:
 // it reads the call's comparisons, and asks StructuredFlow::of again with the retry branches cut.
 #include "fastmode/FastControlFlow.h"
@@ -217,6 +217,48 @@ bool StructuredFlow::retriesWith(const RetryFilter &filter, int loop) const {
   return filter.cut && filter.completes && flow && flow->loop != loop;
 }
 
+// Whether every pass from the statement holding `call` runs `later` before it can go round:
+// `later` sits in a statement of its own (an expression statement or a declaration, no branch
+// around it) that follows, in the same block, the statement holding `call`, and nothing from
+// that one up to it may `continue` or jump (a continue between them repeats the call whatever
+// the later step returned). AST: RetryCodes.cpp, alwaysReached.
+bool StructuredFlow::alwaysReachedAfter(int call, int later) const {
+  int laterHolder = later;
+  while (laterHolder >= 0 && t[laterHolder].kind != Kind::ExpressionStatement &&
+         t[laterHolder].kind != Kind::Declaration) {
+    std::string_view type = typeOf(t, laterHolder);
+    if (type == "conditional_expression" || type == "if_statement" || type == "switch_statement" ||
+        type == "for_statement" || type == "while_statement" || type == "do_statement")
+      return false;
+    laterHolder = t[laterHolder].parent;
+  }
+  if (laterHolder < 0 || t[laterHolder].parent < 0 || t[t[laterHolder].parent].kind != Kind::CompoundStatement)
+    return false;
+  int block = t[laterHolder].parent;
+  int callHolder = call;
+  while (callHolder >= 0 && t[callHolder].parent != block)
+    callHolder = t[callHolder].parent;
+  if (callHolder < 0)
+    return false;
+  auto mayContinue = [&](int s) {
+    for (int n = s, end = t.subtreeEnd(s); n < end; ++n) {
+      std::string_view type = typeOf(t, n);
+      if (type == "continue_statement" || type == "goto_statement")
+        return true;
+      if (n != s && (type == "for_statement" || type == "while_statement" || type == "do_statement"))
+        n = t.subtreeEnd(n) - 1; // its continues are its own
+    }
+    return false;
+  };
+  for (int s = callHolder; s >= 0; s = t[s].nextSibling) {
+    if (s == laterHolder)
+      return true;
+    if (mayContinue(s))
+      return false;
+  }
+  return false; // `later` comes before the call
+}
+
 bool StructuredFlow::retriesOnOneCode(int call, int loop, const ConstantOf &constant) const {
   if (loop < 0 || call < 0 || t[call].kind != Kind::CallExpression)
     return false;
@@ -238,6 +280,20 @@ bool StructuredFlow::retriesOnOneCode(int call, int loop, const ConstantOf &cons
   for (int attempt : attempts)
     if (retriesAttempt(attempt, variable, stores, loop, loopNode, constant))
       return true;
+  // The call's own result kept nowhere (`if (lzma_auto_decoder(&zs, ...) != LZMA_OK) return
+  // NULL;`): a later call of the loop stored into any variable may be the step the loop goes
+  // round on (kyotocabinet's `int32_t rv = lzma_code(...)`; RetryCodes.cpp, the same reading).
+  if (!variable.empty() || loopNode < 0)
+    return false;
+  for (int n = t[call].startByte, later = loopNode, end = t.subtreeEnd(loopNode); later < end; ++later) {
+    if (t[later].kind != Kind::CallExpression || later == call || t[later].startByte <= static_cast<uint32_t>(n))
+      continue;
+    std::string stored = resultVariable(later);
+    if (stored.empty() || !alwaysReachedAfter(call, later))
+      continue;
+    if (retriesAttempt(later, stored, storesInto(t, loopNode, stored), loop, loopNode, constant))
+      return true;
+  }
   return false;
 }
 
