@@ -106,7 +106,7 @@ public:
 
 private:
   // Bounds the walk through initialisers and typedefs, as SizeEvaluator's kMaxDepth does.
-  static constexpr unsigned kMaxDepth = 8;
+  static constexpr unsigned kMaxDepth = 16;
   std::string parameterAliased(const Binding &b); // see FastMagnitude.cpp
   bool searchedFrom(NodeRef end, NodeRef start); // see FastMagnitude.cpp
   // A field of a local or parameter (`q->nLength`, `s.len`) read where the statements before it

@@ -83,13 +83,32 @@ std::vector<RequiredStatus> requiredStatuses(std::string test) {
   return out;
 }
 
+// `text` without its comments (screen's `while (in_mark && (inlen /* || extrap */))`).
+std::string withoutComments(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text.substr(i, 2) == "/*") {
+      size_t end = text.find("*/", i + 2);
+      i = end == std::string_view::npos ? text.size() : end + 1;
+      out += ' ';
+    } else if (text.substr(i, 2) == "//") {
+      size_t end = text.find('\n', i);
+      i = end == std::string_view::npos ? text.size() : end;
+      out += ' ';
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
 } // namespace
 
 bool StructuredFlow::statusEndsLoop(int event, int loop) const {
   int test = t.child(loop, Field::Condition);
   if (test < 0)
     return false;
-  auto statuses = requiredStatuses(builder::withoutSpaces(t.text(test)));
+  auto statuses = requiredStatuses(builder::withoutSpaces(withoutComments(t.text(test))));
   if (statuses.empty())
     return false;
   // The statement holding the event in a block of the loop (braces or a `case`), and whether it

@@ -6,6 +6,8 @@
 #include "fastmode/HeaderCache.h"
 #include "fastmode/Syntax.h"
 
+#include <map>
+#include <mutex>
 #include <set>
 
 namespace faultline::fastmode {
@@ -17,7 +19,8 @@ namespace {
 // `struct BED` in bedFile.h has `CHRPOS start;`, a typedef of BedtoolsTypes.h, which bedFile.h
 // includes. One level of that is all a layout needs here, and it cannot loop (two headers that
 // include each other).
-HeaderRecordTable readRecords(const std::string &path, std::string_view text, bool withIncludes) {
+HeaderRecordTable readRecords(const std::string &path, std::string_view text, bool withIncludes,
+                              const std::vector<std::string> *macroHeaders = nullptr) {
   HeaderRecordTable table;
   SyntaxTree tree = SyntaxTree::parse(text, isCppSource(path, text), defaultParseTimeoutMicros(text.size()));
   if (tree.empty())
@@ -26,7 +29,7 @@ HeaderRecordTable readRecords(const std::string &path, std::string_view text, bo
   // The header's own includes give the macros its array bounds name (no database here: the
   // cache is per header, the same for every file that includes it).
   const std::vector<std::string> included = projectHeaders(path, text, nullptr);
-  scope.headerMacros = HeaderMacros(included);
+  scope.headerMacros = HeaderMacros(macroHeaders ? *macroHeaders : included);
   if (withIncludes)
     scope.headerRecords = HeaderRecords(included, HeaderRecords::OwnTextOnly);
   collectFileScope(tree, isCppSource(path, text), scope);
@@ -38,6 +41,8 @@ HeaderRecordTable readRecords(const std::string &path, std::string_view text, bo
     RecordLayout layout;
     if (sizes.namedTypeLayout(name, layout.size, layout.align))
       table.layouts.emplace(name, layout);
+    else
+      table.unresolved.emplace(name, true);
   };
   for (const auto &[name, node] : scope.records)
     add(name);
@@ -62,14 +67,44 @@ HeaderRecordTable readHeaderRecords(const std::string &path, std::string_view te
   return readRecords(path, text, true);
 }
 
-HeaderRecords::HeaderRecords(const std::vector<std::string> &headers, Reading reading) {
+HeaderRecords::HeaderRecords(const std::vector<std::string> &headers, Reading reading)
+    : paths(headers), combinable(reading == WithIncludedLayouts) {
   for (const std::string &header : headers)
     tables.push_back(reading == OwnTextOnly ? ownTablesOf.get(header) : tablesOf.get(header));
 }
 
+namespace {
+
+// The headers of one file read as one text, in include order (HeaderRecords::find), once per
+// process for each list of headers.
+std::mutex combinedMutex;
+std::map<std::string, std::shared_ptr<const HeaderRecordTable>> combinedTables;
+
+std::shared_ptr<const HeaderRecordTable> combinedTable(const std::vector<std::string> &paths) {
+  std::string key;
+  for (const std::string &path : paths)
+    key += path + '\n';
+  {
+    std::lock_guard<std::mutex> lock(combinedMutex);
+    if (auto it = combinedTables.find(key); it != combinedTables.end())
+      return it->second;
+  }
+  std::string text;
+  for (const std::string &path : paths)
+    text += readHeaderText(path) + "\n";
+  auto table = std::make_shared<const HeaderRecordTable>(
+      paths.empty() ? HeaderRecordTable() : readRecords(paths.front(), text, false, &paths));
+  std::lock_guard<std::mutex> lock(combinedMutex);
+  return combinedTables.emplace(key, std::move(table)).first->second;
+}
+
+} // namespace
+
 const RecordLayout *HeaderRecords::find(const std::string &name) const {
   const RecordLayout *found = nullptr;
+  bool unresolved = false;
   for (const auto &table : tables) {
+    unresolved |= table->unresolved.count(name) > 0;
     auto it = table->layouts.find(name);
     if (it == table->layouts.end())
       continue;
@@ -77,7 +112,12 @@ const RecordLayout *HeaderRecords::find(const std::string &name) const {
       return nullptr;
     found = &it->second;
   }
-  return found;
+  if (found || !unresolved || !combinable || paths.size() < 2)
+    return found;
+  if (!combined)
+    combined = combinedTable(paths);
+  auto it = combined->layouts.find(name);
+  return it == combined->layouts.end() ? nullptr : &it->second;
 }
 
 std::unordered_map<std::string, int64_t> HeaderRecords::enumerators() const {

@@ -34,6 +34,9 @@ struct HeaderRecordTable {
   // typedef name -> the struct or class it names (FileConstants.h's typedefTarget), opaque ones
   // included: a C API's `typedef struct JxlEncoderStruct JxlEncoder;`.
   std::unordered_map<std::string, std::string> typedefTargets;
+  // Records and typedef names the header defines but could not lay out on its own (a member of a
+  // type from a header it does not include itself: a unity build's order supplies it).
+  std::unordered_map<std::string, bool> unresolved;
 };
 
 class HeaderRecords {
@@ -44,7 +47,11 @@ public:
   enum Reading { WithIncludedLayouts, OwnTextOnly };
   // `headers`: the project headers the file includes (ConfigHeaders.h's projectHeaders).
   explicit HeaderRecords(const std::vector<std::string> &headers, Reading reading = WithIncludedLayouts);
-  // The layout of `name` when every header that lays it out agrees; nullptr otherwise.
+  // The layout of `name` when every header that lays it out agrees; nullptr otherwise. A name
+  // no header could lay out on its own is laid out once more with all the file's headers read
+  // as one text, in include order, as the compiler reads them (WithIncludedLayouts only):
+  // lzlib.c includes cbuffer.c, encoder_base.h and encoder.h in turn, and encoder_base.h's
+  // `struct Range_encoder` has a `struct Circular_buffer` member that cbuffer.c defines.
   const RecordLayout *find(const std::string &name) const;
   // Every enumerator of the headers, where the headers that define it agree on its value.
   std::unordered_map<std::string, int64_t> enumerators() const;
@@ -53,6 +60,9 @@ public:
 
 private:
   std::vector<std::shared_ptr<const HeaderRecordTable>> tables;
+  std::vector<std::string> paths;  // in include order, for the combined reading
+  bool combinable = false;         // WithIncludedLayouts
+  mutable std::shared_ptr<const HeaderRecordTable> combined; // read on the first need
 };
 
 struct FileScope;
