@@ -42,6 +42,17 @@ int conditionValue(const SyntaxTree &t, int cond) {
   return cond >= 0 ? stripParensAndCasts({&t, cond}).node : -1;
 }
 
+bool mayContinue(const SyntaxTree &t, int s) {
+  for (int n = s, end = t.subtreeEnd(s); n < end; ++n) {
+    std::string_view type = typeOf(t, n);
+    if (type == "continue_statement" || type == "goto_statement")
+      return true;
+    if (n != s && (type == "for_statement" || type == "while_statement" || type == "do_statement"))
+      n = t.subtreeEnd(n) - 1; // its continues are its own
+  }
+  return false;
+}
+
 } // namespace flow
 
 using flow::conditionValue;

@@ -8,6 +8,7 @@
 // an `i == K` guard. A global counter counts when no other function of the file writes it and,
 // unless it is static, the body calls only code seen here (FastGlobalWrites.cpp,
 // callsOnlyCodeSeenHere). The event then belongs to the next loop out.
+#include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
 #include <algorithm>
@@ -250,16 +251,6 @@ bool Walker::onTheEndingIteration(int event, int loop, const std::string &counte
     if (target >= 0 && t.text(target) == bound)
       return false; // raised again, or written otherwise
   }
-  auto mayContinue = [&](int s) {
-    for (int n = s, end = t.subtreeEnd(s); n < end; ++n) {
-      std::string_view type = t[n].type;
-      if (type == "continue_statement" || type == "goto_statement")
-        return true;
-      if (n != s && (type == "for_statement" || type == "while_statement" || type == "do_statement"))
-        n = t.subtreeEnd(n) - 1; // its continues are its own
-    }
-    return false;
-  };
   for (int held = event; held >= 0 && held != body; held = t[held].parent) {
     int block = t[held].parent;
     if (block < 0 || t[block].kind != Kind::CompoundStatement)
@@ -268,13 +259,13 @@ bool Walker::onTheEndingIteration(int event, int loop, const std::string &counte
     for (int s = t[block].firstChild; s >= 0; s = t[s].nextSibling) {
       if (s == held) {
         before = false;
-        blocked = mayContinue(s);
+        blocked = flow::mayContinue(t, s);
         continue;
       }
       if (!blocked && t[s].kind == Kind::ExpressionStatement && lowers(t.firstNamed(s)))
         return true;
       if (!before)
-        blocked = blocked || mayContinue(s);
+        blocked = blocked || flow::mayContinue(t, s);
     }
   }
   return false;

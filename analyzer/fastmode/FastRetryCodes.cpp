@@ -240,20 +240,10 @@ bool StructuredFlow::alwaysReachedAfter(int call, int later) const {
     callHolder = t[callHolder].parent;
   if (callHolder < 0)
     return false;
-  auto mayContinue = [&](int s) {
-    for (int n = s, end = t.subtreeEnd(s); n < end; ++n) {
-      std::string_view type = typeOf(t, n);
-      if (type == "continue_statement" || type == "goto_statement")
-        return true;
-      if (n != s && (type == "for_statement" || type == "while_statement" || type == "do_statement"))
-        n = t.subtreeEnd(n) - 1; // its continues are its own
-    }
-    return false;
-  };
   for (int s = callHolder; s >= 0; s = t[s].nextSibling) {
     if (s == laterHolder)
       return true;
-    if (mayContinue(s))
+    if (flow::mayContinue(t, s))
       return false;
   }
   return false; // `later` comes before the call

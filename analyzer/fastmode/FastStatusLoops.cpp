@@ -119,16 +119,6 @@ bool StructuredFlow::statusEndsLoop(int event, int loop) const {
     stmt = t[stmt].parent;
   if (stmt < 0 || stmt == loop || t[stmt].parent < 0)
     return false;
-  auto mayContinue = [&](int s) {
-    for (int n = s, end = t.subtreeEnd(s); n < end; ++n) {
-      std::string_view type = t[n].type;
-      if (type == "continue_statement" || type == "goto_statement")
-        return true;
-      if (n != s && (type == "for_statement" || type == "while_statement" || type == "do_statement"))
-        n = t.subtreeEnd(n) - 1; // its continues are its own
-    }
-    return false;
-  };
   for (const auto &[variable, required] : statuses) {
     // A value that fails the test, for `v = value;`.
     auto failsTest = [&, &required = required](const std::string &value) {
@@ -136,12 +126,12 @@ bool StructuredFlow::statusEndsLoop(int event, int loop) const {
     };
     // `v = OTHER;` after the event, in its block, with no `continue` before it.
     bool setOther = false;
-    bool blocked = mayContinue(stmt);
+    bool blocked = flow::mayContinue(t, stmt);
     for (int s = t[stmt].nextSibling; s >= 0 && !setOther && !blocked; s = t[s].nextSibling) {
       std::string text = builder::withoutSpaces(t.text(s));
       setOther = text.starts_with(variable + "=") && text.ends_with(";") && text.find("==") == std::string::npos &&
                  failsTest(text.substr(variable.size() + 1, text.size() - variable.size() - 2));
-      blocked = !setOther && mayContinue(s);
+      blocked = !setOther && flow::mayContinue(t, s);
     }
     if (!setOther)
       continue;

@@ -1,4 +1,5 @@
-// Syntax-tree shapes that FastControlFlow.cpp, FastRetryCodes.cpp and the once shapes share. Internal to
+// Syntax-tree shapes that FastControlFlow.cpp, FastRetryCodes.cpp, FastStatusLoops.cpp,
+// FastEdgeIterations.cpp and the once shapes share. Internal to
 // analyzer/fastmode: defined in FastControlFlow.cpp (typeOf inline).
 #pragma once
 
@@ -20,5 +21,9 @@ bool endsInReturn(const SyntaxTree &t, int s);
 
 // The expression of an if/while/switch condition: `(x)` or a C++ condition_clause.
 int conditionValue(const SyntaxTree &t, int cond);
+
+// Whether statement `s` may go to the next pass of the loop around it without finishing: a
+// `continue` of that loop (not of a loop nested in `s`), or any goto.
+bool mayContinue(const SyntaxTree &t, int s);
 
 } // namespace faultline::fastmode::flow
