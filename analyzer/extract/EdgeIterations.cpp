@@ -40,6 +40,7 @@ struct Counter {
   const VarDecl *var = nullptr;
   const Expr *bound = nullptr;          // of `i < n`
   const Expr *inclusiveBound = nullptr; // of `i <= n`: `i == n` is the last iteration
+  const Stmt *body = nullptr;           // the loop's, for values it never writes
 };
 
 std::optional<Counter> counterOf(const ForStmt *loop, ASTContext &ctx) {
@@ -109,6 +110,19 @@ bool isCounterPlusOne(const Expr *e, const VarDecl *var, ASTContext &ctx) {
           (variableOf(b->getRHS()) == var && flow::integerConstant(b->getLHS(), ctx) == 1));
 }
 
+// A local or parameter the loop never writes (nor takes the address of): `i == v` holds on
+// one iteration at most, as `i == K` does. hypre's ParaSails prints a matrix rank by rank,
+// `for (pe = 0; pe < npes; pe++) { barrier(); if (mype == pe) { fopen(...) ... } }`, with mype
+// this process's rank, read before the loop.
+bool fixedInLoop(const Expr *e, const Counter &c, ASTContext &ctx) {
+  const VarDecl *v = variableOf(e);
+  // Declared before the loop: one declared in the body starts again on every pass.
+  return v && c.body && v != c.var && v->hasLocalStorage() && v->getType()->isIntegerType() &&
+         !v->getType().isVolatileQualified() &&
+         ctx.getSourceManager().isBeforeInTranslationUnit(v->getLocation(), c.body->getBeginLoc()) &&
+         !writes(c.body, v, nullptr);
+}
+
 // Whether `cond` holds (when `holds`) or fails (otherwise) only on the first or the last
 // iteration of the counted loop `c`.
 bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ctx) {
@@ -133,8 +147,8 @@ bool onlyAtAnEdge(const Expr *cond, bool holds, const Counter &c, ASTContext &ct
     bool atEdge = holds == (op == BO_EQ);
     if (!atEdge)
       return false;
-    if (variableOf(l) == c.var && flow::integerConstant(r, ctx))
-      return true; // i == K
+    if (variableOf(l) == c.var && (flow::integerConstant(r, ctx) || fixedInLoop(r, c, ctx)))
+      return true; // i == K, or a value the loop never writes
     if (c.inclusiveBound && variableOf(l) == c.var && sameValue(r, c.inclusiveBound))
       return true; // i == n under `i <= n`: the last
     if (c.bound && variableOf(l) == c.var && isBoundMinusOne(r, c.bound, ctx))
@@ -244,7 +258,7 @@ bool writesBoundOffTheEdges(const Stmt *s, const Expr *bound, const Counter &c, 
   if (!s || depth > 400)
     return true;
   if (const auto *branch = dyn_cast<IfStmt>(s)) {
-    Counter constantsOnly{c.var, nullptr, nullptr}; // `i == K` forms, not the bound's own
+    Counter constantsOnly{c.var, nullptr, nullptr, c.body}; // `i == K` forms, not the bound's own
     bool thenOnEdge = onlyAtAnEdge(branch->getCond(), true, constantsOnly, ctx);
     bool elseOnEdge = onlyAtAnEdge(branch->getCond(), false, constantsOnly, ctx);
     return writes(branch->getCond(), nullptr, bound) ||
@@ -373,6 +387,7 @@ int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ct
   if (!counter || ancestors[innermost + 1] != loop->getBody() ||
       writes(loop->getBody(), counter->var, nullptr))
     return -2;
+  counter->body = loop->getBody();
   const Counter declared = *counter; // before the bound checks below drop a written bound
   if (counter->bound && writesBoundOffTheEdges(loop->getBody(), counter->bound, *counter, ctx))
     counter->bound = nullptr;

@@ -101,6 +101,28 @@ int Walker::edgeIterationBound(int event) const {
     int l = bare(t.child(n, Field::Left)), r = bare(t.child(n, Field::Right));
     return (isCounter(l) && r >= 0 && t.text(r) == "1") || (isCounter(r) && l >= 0 && t.text(l) == "1");
   };
+  // A local or parameter the body never writes nor takes the address of (AST:
+  // EdgeIterations.cpp, fixedInLoop): hypre's `if (mype == pe)` in a loop over the ranks.
+  auto fixedInLoop = [&](int n) {
+    int local = n >= 0 && t[n].kind == Kind::Identifier && t.text(n) != c.name ? resolve(t.text(n)) : -1;
+    if (local < 0)
+      return false;
+    // Declared before the loop: one declared in the body starts again on every pass.
+    int declared = locals[static_cast<size_t>(local)].var.nameNode;
+    if (declared < 0 || t[declared].startByte >= t[body].startByte)
+      return false;
+    for (int k = body, end = t.subtreeEnd(body); k < end; ++k) {
+      int target = -1;
+      if (t[k].kind == Kind::AssignmentExpression)
+        target = bare(t.child(k, Field::Left));
+      else if (t[k].kind == Kind::UpdateExpression ||
+               (t[k].kind == Kind::PointerExpression && t.text(t.child(k, Field::Operator)) == "&"))
+        target = bare(t.child(k, Field::Argument));
+      if (target >= 0 && t.text(target) == t.text(n))
+        return false;
+    }
+    return true;
+  };
   // Whether `e` holds (holds) or fails (!holds) on one iteration at most.
   std::function<bool(int, bool)> atAnEdge = [&](int e, bool holds) -> bool {
     e = bare(e);
@@ -121,8 +143,8 @@ int Walker::edgeIterationBound(int event) const {
         return false;
       if (isCounter(r))
         std::swap(l, r);
-      if (isCounter(l) && isNumber(t, r))
-        return true;
+      if (isCounter(l) && (isNumber(t, r) || fixedInLoop(r)))
+        return true; // i == K, or a local the loop never writes
       if (isCounter(l) && boundMinusOne(r))
         return true;
       if (isCounter(l) && !c.inclusive.empty() && text(r) == c.inclusive)
