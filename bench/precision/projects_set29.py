@@ -40,4 +40,71 @@ def conf(flags):
 
 
 PROJECTS = [
+    # Set 29: each batch of entries written from the source tree's layout (/work/set29/src), debian/rules and
+    # debian/control before its first build.
+    dict(name="pngmeta", lang="C", pkg="pngmeta", ver="1.11-10", srcdir="pngmeta-1.11",
+         kind="PNG metadata dumper (pngmeta: libpng text chunks to plain/HTML/SOIF/RDF; per chunk/file)",
+         heldout=True, apt=["libpng-dev"],
+         # debian/rules: plain dh (compat 13: dh_autoreconf regenerates configure); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="webp-pixbuf-loader", lang="C", pkg="webp-pixbuf-loader", ver="0.2.1-1", srcdir="webp-pixbuf-loader-0.2.1",
+         kind="WebP image loader for GdkPixbuf (io-webp: still/animated WebP decode and encode, the animation "
+              "iterator; per frame/row)",
+         heldout=True, apt=["meson", "libgdk-pixbuf-2.0-dev", "libwebp-dev"],
+         # debian/rules: dh meson with -Dgdk_pixbuf_query_loaders_path; meson writes fl-build/compile_commands.json;
+         # tests/ are built by default (Debian builds them too)
+         build=["meson setup fl-build -Dgdk_pixbuf_query_loaders_path=/usr/lib/x86_64-linux-gnu/gdk-pixbuf-2.0/"
+                "gdk-pixbuf-query-loaders >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="gavl", lang="C", pkg="gavl", ver="2.0.0~svn6298-1", srcdir="gavl-2.0.0~svn6298",
+         kind="Gmerlin audio/video library (gavl: colour-space/scale/deinterlace video converters, sample-format/"
+              "mix/resample audio converters, frame/packet/metadata/dictionary, compression info, buffers, "
+              "hardware contexts; per pixel/row/sample/frame) + its utils",
+         heldout=True, apt=["libpng-dev", "libva-dev", "libegl-dev", "libxext-dev", "libgnutls28-dev", "pkg-config"],
+         # debian/rules: dh (compat 13, no configure shipped: autoreconf); configure --with-cpuflags=none; make
+         # (doc/ is doxygen, the -indep build)
+         build=[AUTORECONF, conf("--with-cpuflags=none"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="id3ren", lang="C", pkg="id3ren", ver="1.1b0-8", srcdir="id3ren-1.1b0",
+         kind="MP3 renamer/ID3v1 tagger (id3ren: reads/writes ID3v1 tags, renames files from a template; per "
+              "file/field)",
+         heldout=True,
+         # debian/rules: plain dh, `make` = make -C src all (one gcc command over the four sources); the shipped
+         # binary src/id3ren is removed first so make rebuilds
+         build=["rm -f src/id3ren", MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libcrypto++", lang="C++", pkg="libcrypto++", ver="8.7.0+git220824-1", srcdir="libcrypto++-8.7.0+git220824",
+         kind="Crypto++ class library (block/stream ciphers, hashes, MACs, public-key schemes, ECC, integer "
+              "arithmetic, filters/pipelines, the cryptest validation/benchmark driver; per block/byte/word)",
+         heldout=True,
+         # debian/rules: dh_auto_build -- all libcrypto++.pc over GNUmakefile (static + shared lib + cryptest.exe)
+         build=[MK, bear("make -j2 all")],
+         include=None, exclude=[]),
+    dict(name="fftw3", lang="C", pkg="fftw3", ver="3.3.10-1", srcdir="fftw3-3.3.10",
+         kind="FFTW 3 fast Fourier transform library, double precision (planner, codelets, rdft/dft/reodft "
+              "solvers, SIMD (SSE2/AVX) codelets, threads/OpenMP, wisdom, tools, tests/bench; per element/"
+              "transform/plan)",
+         heldout=True,
+         # debian/rules builds four precisions in turn with --enable-shared --enable-threads --enable-openmp
+         # --enable-mpi; here the double one only (--enable-sse2 --enable-avx, amd64) and without MPI (mpi/ left out)
+         build=[conf("--enable-shared --enable-threads --enable-openmp --enable-sse2 --enable-avx"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="ascii", lang="C", pkg="ascii", ver="3.18-5", srcdir="ascii-3.18",
+         kind="ASCII character table/lookup tool (ascii: names, octal/decimal/hex, split/tables; per character)",
+         heldout=True,
+         # debian/rules: dh_auto_build (make: ascii and the xmlto man page); the program only
+         build=[MK, bear("make ascii")],
+         include=None, exclude=[]),
+    dict(name="isc-dhcp", lang="C", pkg="isc-dhcp", ver="4.4.3-P1-2", srcdir="isc-dhcp-4.4.3-P1",
+         kind="ISC DHCP server/client/relay (dhcpd, dhclient, dhcrelay, omapi/dhcpctl, keama; the bundled BIND 9 "
+              "export libraries; per packet/lease/option/statement)",
+         heldout=True, apt=["libldap2-dev", "groff", "pkg-config"],
+         # debian/rules: untar bind/bind.tar.gz; dh_autoreconf debian/autogen.sh; configure --with-ldap
+         # --with-ldapcrypto --prefix=/usr --enable-log-pid --enable-paranoia with CFLAGS -DNSUPDATE and the _PATH_
+         # defines left at their defaults; make (builds the BIND libraries first); bind/ is third-party (excluded)
+         build=["sh -c 'cd bind && tar xf bind.tar.gz' >/dev/null 2>&1", "sh debian/autogen.sh >/dev/null 2>&1",
+                conf("--with-ldap --with-ldapcrypto --prefix=/usr --enable-log-pid --enable-paranoia "
+                     "CFLAGS='-g -O2 -DNSUPDATE -DCALL_SCRIPT_ON_ONETRY_FAIL' LIBS=-latomic"), MK, BEAR],
+         include=None, exclude=["bind/"]),
 ]
