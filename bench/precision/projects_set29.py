@@ -107,4 +107,69 @@ PROJECTS = [
                 conf("--with-ldap --with-ldapcrypto --prefix=/usr --enable-log-pid --enable-paranoia "
                      "CFLAGS='-g -O2 -DNSUPDATE -DCALL_SCRIPT_ON_ONETRY_FAIL' LIBS=-latomic"), MK, BEAR],
          include=None, exclude=["bind/"]),
+    dict(name="elfutils", lang="C", pkg="elfutils", ver="0.188-2.1", srcdir="elfutils-0.188",
+         kind="ELF/DWARF tools and libraries (libelf, libdw/libdwfl/libdwelf, libasm, libebl backends, libcpu "
+              "disassembler, debuginfod client/server, eu-readelf/objdump/nm/strip/elflint/stack/...; per "
+              "section/DIE/symbol/instruction/file)",
+         heldout=True, apt=["flex", "bison", "gawk", "libbz2-dev", "liblzma-dev", "zlib1g-dev", "libarchive-dev",
+                            "libmicrohttpd-dev", "libcurl4-gnutls-dev", "libsqlite3-dev", "gettext", "m4"],
+         # debian/rules: dh_autoreconf; configure --enable-maintainer-mode --prefix=/usr --program-prefix=eu-
+         # --disable-silent-rules --enable-libdebuginfod --enable-debuginfod; make; tests/ only under `make check`
+         build=[AUTORECONF, conf("--enable-maintainer-mode --prefix=/usr --program-prefix=eu- "
+                                 "--enable-libdebuginfod --enable-debuginfod"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="libbpp-core", lang="C++", pkg="libbpp-core", ver="2.4.1-9", srcdir="libbpp-core-2.4.1",
+         kind="Bio++ core library (numeric: matrices, functions, optimizers, distributions, random; text/string "
+              "tools, app/options, graphics/plots, hierarchical containers; per element/iteration)",
+         heldout=True,
+         # debian/rules: dh cmake with -DBUILD_TESTING=OFF (test/ not built); CMake configure writes the database
+         build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="aoflagger", lang="C++", pkg="aoflagger", ver="3.1.0-2", srcdir="aoflagger-3.1.0",
+         kind="radio-astronomy RFI flagger (aoflagger: SumThreshold/morphology flagging algorithms, strategies in "
+              "Lua, measurement-set/FITS/SDFITS readers, quality statistics, rfigui/aoqplot GTK viewers, Python "
+              "bindings; per baseline/time/channel/polarisation)",
+         heldout=True, apt=["casacore-dev", "libblas-dev", "liblapack-dev", "libboost-date-time-dev",
+                            "libboost-filesystem-dev", "libboost-system-dev", "libboost-test-dev", "libcfitsio-dev",
+                            "libfftw3-dev", "libgtkmm-3.0-dev", "liblua5.3-dev", "libpng-dev", "libpython3-dev",
+                            "libxml2-dev", "pybind11-dev", "python3-dev", "zlib1g-dev", "gfortran"],
+         # debian/rules: dh cmake -DPORTABLE=yes (-DDEB_BUILD_MULTIARCH for install paths); configure only; test/
+         # is the Boost.Test suite (only with `make check`)
+         build=[CMAKE + " -DPORTABLE=yes -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/", "external/"]),
+    dict(name="bsdmainutils", lang="C", pkg="bsdmainutils", ver="12.1.8", srcdir="bsdmainutils-12.1.8",
+         kind="BSD calendar and ncal/cal (calendar: date/holiday file reminder matcher; ncal: month/year "
+              "layouts, Julian/Gregorian switch, Easter; per day/line/file)",
+         heldout=True, apt=["quilt", "libbsd-dev", "libncurses-dev"],
+         # debian/rules: dh --with quilt (native source: debian/patches are applied at build time); make (usr.bin/
+         # calendar and usr.bin/ncal)
+         build=["sh -c 'QUILT_PATCHES=debian/patches quilt push -a -q' >/dev/null 2>&1", MK,
+                bear("make -j2 CFLAGS='-g -O2'")],
+         include=None, exclude=[]),
+    dict(name="knot", lang="C", pkg="knot", ver="3.2.6-1", srcdir="knot-3.2.6",
+         kind="Knot DNS authoritative server and utilities (libknot, libdnssec, libzscanner, contrib; knotd with "
+              "its zone/journal/DNSSEC/XFR/modules, knotc, kdig/khost/knsupdate/kzonecheck/keymgr; per "
+              "packet/record/zone/key)",
+         heldout=True, apt=["libcap-ng-dev", "libedit-dev", "libfstrm-dev", "libgnutls28-dev", "libidn2-dev",
+                            "liblmdb-dev", "libmaxminddb-dev", "libmnl-dev", "libnghttp2-dev", "libprotobuf-c-dev",
+                            "libsystemd-dev", "liburcu-dev", "libbpf-dev", "libxdp-dev", "protobuf-c-compiler",
+                            "libngtcp2-dev", "libngtcp2-crypto-gnutls-dev", "pkg-config"],
+         # debian/rules: dh (compat 13: dh_autoreconf); configure with the rules' options (dnstap, geoip/dnstap
+         # modules shared, recvmmsg, fastparser, quic); make; tests/ and tests-fuzz/ only under `make check`
+         build=[AUTORECONF, conf("--sysconfdir=/etc --localstatedir=/var/lib --libexecdir=/usr/lib/knot "
+                                 "--with-rundir=/run/knot --with-storage=/var/lib/knot --enable-systemd=auto "
+                                 "--enable-dnstap --with-module-dnstap=shared --with-module-geoip=shared "
+                                 "--enable-recvmmsg=yes --enable-fastparser --enable-quic"), MK, BEAR],
+         include=None, exclude=["tests/", "tests-fuzz/"]),
+    dict(name="libsoup2.4", lang="C", pkg="libsoup2.4", ver="2.74.3-1+deb12u1", srcdir="libsoup2.4-2.74.3",
+         kind="GNOME HTTP client/server library, 2.4 API (libsoup: messages, sessions, connections, auth "
+              "(Basic/Digest/NTLM/Negotiate), cookies, caches, content sniffing/decoding, websockets, server; "
+              "per message/header/chunk/connection)",
+         heldout=True, apt=["meson", "libglib2.0-dev", "libgnutls28-dev", "libpsl-dev", "libsqlite3-dev",
+                            "libxml2-dev", "libbrotli-dev", "libkrb5-dev", "glib-networking"],
+         # debian/rules: dh meson -Dbrotli=enabled -Dinstalled_tests=true (gtk_doc/vapi/introspection are
+         # generators: off); meson writes fl-build/compile_commands.json; tests/ are built (installed tests)
+         build=["meson setup fl-build -Dbrotli=enabled -Dinstalled_tests=true -Dgtk_doc=false -Dvapi=disabled "
+                "-Dintrospection=disabled -Dsysprof=disabled >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
 ]
