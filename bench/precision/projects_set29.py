@@ -172,4 +172,75 @@ PROJECTS = [
          build=["meson setup fl-build -Dbrotli=enabled -Dinstalled_tests=true -Dgtk_doc=false -Dvapi=disabled "
                 "-Dintrospection=disabled -Dsysprof=disabled >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
          include=None, exclude=[]),
+    dict(name="libbpp-seq", lang="C++", pkg="libbpp-seq", ver="2.4.1-9", srcdir="libbpp-seq-2.4.1",
+         kind="Bio++ sequence library (alphabets, sequences/containers, alignment I/O (FASTA/Phylip/Clustal/"
+              "Mase/NEXUS/Stockholm/...), sequence tools, distance/statistics, genetic codes; per site/"
+              "sequence/character/line)",
+         heldout=True, apt=["libbpp-core-dev"],
+         # debian/rules: dh cmake -DBUILD_TESTING=OFF; against Debian's libbpp-core-dev; configure only
+         build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="wsclean", lang="C++", pkg="wsclean", ver="3.1-3", srcdir="wsclean-3.1",
+         kind="radio-interferometric imager (wsclean: w-stacking/w-gridder/IDG gridding, multiscale/IUWT/"
+              "generic deconvolution, measurement-set reordering, primary beams, FITS I/O, chgcentre; per "
+              "visibility/row/channel/pixel/image)",
+         heldout=True, apt=["casacore-dev", "libblas-dev", "liblapack-dev", "libboost-dev", "libboost-filesystem-dev",
+                            "libboost-program-options-dev", "libboost-system-dev", "libboost-thread-dev",
+                            "libcfitsio-dev", "libfftw3-dev", "libgsl-dev", "libhdf5-dev", "python3-pybind11",
+                            "python3-dev"],
+         # debian/rules: dh cmake -DPORTABLE=yes; configure only; tests/ (Boost.Test) only under `make check`
+         build=[CMAKE + " -DPORTABLE=yes -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "external/"]),
+    dict(name="wcalc", lang="C", pkg="wcalc", ver="2.5-3", srcdir="wcalc-2.5",
+         kind="command-line calculator (wcalc: bison/flex expression parser, MPFR arbitrary precision, "
+              "variables, units conversion, base output, history; per token/digit/line)",
+         heldout=True, apt=["bison", "flex", "libmpfr-dev", "libgmp-dev", "libreadline-dev", "texinfo"],
+         # debian/rules: dh (compat 11: dh_autoreconf); configure; make (the Mac GUI sources are not built)
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="knot-resolver", lang="C", pkg="knot-resolver", ver="5.6.0-1+deb12u1", srcdir="knot-resolver-5.6.0",
+         kind="Knot Resolver caching DNS resolver (kresd daemon with libuv I/O, TLS/DoH/dnstap, libkres: resolver "
+              "layers, cache, zone cut, validator; C modules (hints, stats, dnstap, bogus_log, ...); kresc client; "
+              "per packet/query/record/connection)",
+         heldout=True, apt=["meson", "libcmocka-dev", "libedit-dev", "libfstrm-dev", "libgnutls28-dev",
+                            "libjemalloc-dev", "libknot-dev", "liblmdb-dev", "libluajit-5.1-dev", "luajit",
+                            "libnghttp2-dev", "libprotobuf-c-dev", "protobuf-c-compiler", "libsystemd-dev",
+                            "libuv1-dev", "dns-root-data", "pkg-config"],
+         # debian/rules: dh meson with the rules' options (doc off: sphinx/doxygen only); meson writes
+         # fl-build/compile_commands.json; unit tests enabled as Debian does
+         build=["meson setup fl-build -Dkeyfile_default=/usr/share/dns/root.key -Dinstall_root_keys=disabled "
+                "-Dmanaged_ta=disabled -Droot_hints=/usr/share/dns/root.hints -Dinstall_kresd_conf=enabled "
+                "-Dsystemd_files=enabled -Dclient=enabled -Dutils=enabled -Ddoc=disabled -Ddnstap=enabled "
+                "-Dunit_tests=enabled -Dconfig_tests=enabled -Dextra_tests=disabled -Dmalloc=jemalloc "
+                ">/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="libsoup3", lang="C", pkg="libsoup3", ver="3.2.3-0+deb12u2", srcdir="libsoup3-3.2.3",
+         kind="GNOME HTTP client/server library, 3.x API (libsoup: HTTP/1 and HTTP/2 (nghttp2) connections, "
+              "sessions, auth, cookies, cache, content decoders, websockets, server; per message/frame/"
+              "chunk/connection)",
+         heldout=True, apt=["meson", "libglib2.0-dev", "libgnutls28-dev", "libpsl-dev", "libsqlite3-dev",
+                            "libbrotli-dev", "libkrb5-dev", "libnghttp2-dev", "glib-networking"],
+         # debian/rules: dh meson -Dauto_features=enabled -Dautobahn=disabled -Dinstalled_tests=true; here the
+         # generators (docs, introspection, vapi), sysprof and the apache/php test servers are off; tests built
+         build=["meson setup fl-build -Dautobahn=disabled -Dinstalled_tests=true -Dbrotli=enabled -Dntlm=disabled "
+                "-Dgssapi=enabled -Ddocs=disabled -Dintrospection=disabled -Dvapi=disabled -Dsysprof=disabled "
+                "-Dtls_check=false >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="libbpp-phyl", lang="C++", pkg="libbpp-phyl", ver="2.4.1-8", srcdir="libbpp-phyl-2.4.1",
+         kind="Bio++ phylogenetics library (trees, substitution models, likelihood computation, distance "
+              "methods, parsimony, ancestral reconstruction, mapping, simulation, NNI/optimisation; per "
+              "node/site/class/iteration)",
+         heldout=True, apt=["libbpp-core-dev", "libbpp-seq-dev"],
+         # debian/rules: dh cmake -DBUILD_TESTING=OFF; against Debian's libbpp-core-dev/libbpp-seq-dev
+         build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="cpl", lang="C", pkg="cpl", ver="7.2.3+ds-1", srcdir="cpl-7.2.3+ds",
+         kind="ESO Common Pipeline Library (cplcore images/tables/matrices/vectors/FITS property lists, cpldrs "
+              "detection/WCS/fitting, cpldfs, cplui plugins/recipes, libcext, the JNI gasgano glue; per "
+              "pixel/row/column/keyword)",
+         heldout=True, apt=["libcfitsio-dev", "libfftw3-dev", "libltdl-dev", "wcslib-dev", "default-jdk-headless"],
+         # debian/rules: dh (compat 13: dh_autoreconf, the patches drop libltdl); configure
+         # --enable-maintainer-mode; make all; */tests only under `make check`
+         build=[AUTORECONF, conf("--enable-maintainer-mode"), MK, BEAR],
+         include=None, exclude=[]),
 ]
