@@ -236,11 +236,12 @@ PROJECTS = [
          include=None, exclude=["test/"]),
     dict(name="cpl", lang="C", pkg="cpl", ver="7.2.3+ds-1", srcdir="cpl-7.2.3+ds",
          kind="ESO Common Pipeline Library (cplcore images/tables/matrices/vectors/FITS property lists, cpldrs "
-              "detection/WCS/fitting, cpldfs, cplui plugins/recipes, libcext, the JNI gasgano glue; per "
+              "detection/WCS/fitting, cpldfs, cplui plugins/recipes, libcext; per "
               "pixel/row/column/keyword)",
-         heldout=True, apt=["libcfitsio-dev", "libfftw3-dev", "libltdl-dev", "wcslib-dev", "default-jdk-headless"],
+         heldout=True, apt=["libcfitsio-dev", "libfftw3-dev", "libltdl-dev", "wcslib-dev"],
          # debian/rules: dh (compat 13: dh_autoreconf, the patches drop libltdl); configure
-         # --enable-maintainer-mode; make all; */tests only under `make check`
+         # --enable-maintainer-mode; make all; */tests only under `make check`; no JDK in the build-deps, so
+         # cpljava/ (the JNI glue) is not built
          build=[AUTORECONF, conf("--enable-maintainer-mode"), MK, BEAR],
          include=None, exclude=[]),
 ]
