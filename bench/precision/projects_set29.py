@@ -244,4 +244,96 @@ PROJECTS = [
          # cpljava/ (the JNI glue) is not built
          build=[AUTORECONF, conf("--enable-maintainer-mode"), MK, BEAR],
          include=None, exclude=[]),
+    dict(name="iw", lang="C", pkg="iw", ver="5.19-1", srcdir="iw-5.19",
+         kind="nl80211 wireless configuration tool (iw: netlink command table, scan/station/link/mesh/reg/"
+              "event/... handlers, IE parsers; per attribute/element/message)",
+         heldout=True, apt=["libnl-3-dev", "libnl-genl-3-dev", "pkg-config"],
+         # debian/rules: make V=1 (CFLAGS += -DNETNS_RUN_DIR="/run/netns")
+         build=[MK, bear("make -j2 V=1")],
+         include=None, exclude=[]),
+    dict(name="cups-filters", lang="C++", pkg="cups-filters", ver="1.28.17-3+deb12u2", srcdir="cups-filters-1.28.17",
+         kind="OpenPrinting CUPS filters (libcupsfilters colour/raster/PPD generator/IPP, libfontembed, the "
+              "pdftopdf/pdftoraster/rastertopdf/texttopdf/imagetops/... filters (C and C++), cups-browsed, "
+              "backends; per page/line/pixel/job/printer)",
+         heldout=True, apt=["libavahi-client-dev", "libavahi-common-dev", "libavahi-glib-dev", "libcups2-dev",
+                            "libcupsimage2-dev", "libdbus-1-dev", "libfontconfig1-dev", "libglib2.0-dev",
+                            "libijs-dev", "libjpeg-dev", "liblcms2-dev", "libldap2-dev", "liblouis-dev", "libpng-dev",
+                            "libpoppler-cpp-dev", "libqpdf-dev", "libtiff-dev", "libexif-dev", "zlib1g-dev",
+                            "pkg-config", "ghostscript", "poppler-utils", "fonts-dejavu-core", "sharutils"],
+         # debian/rules: dh (compat 13: dh_autoreconf, no configure shipped); configure with the rules' options;
+         # make
+         build=[AUTORECONF, conf("--disable-silent-rules --with-shell=/bin/sh --enable-static --enable-mutool "
+                                 "--enable-auto-setup-driverless --with-mutool-path=/usr/bin/mutool "
+                                 "--with-test-font-path=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="opensc", lang="C", pkg="opensc", ver="0.23.0-0.3+deb12u2", srcdir="opensc-0.23.0",
+         kind="smart-card tools and middleware (libopensc card drivers/APDU/ASN.1/PKCS#15, the PKCS#11 module, "
+              "pkcs15init, secure messaging, scconf, opensc-tool/pkcs11-tool/pkcs15-tool/cardos-tool/...; per "
+              "APDU/object/file/byte)",
+         heldout=True, apt=["libpcsclite-dev", "libreadline-dev", "libssl-dev", "zlib1g-dev", "libglib2.0-dev",
+                            "libltdl-dev", "flex", "pkg-config"],
+         # debian/rules: dh (compat 13: dh_autoreconf, no configure shipped); configure --enable-pcsc
+         # --enable-dnie-ui --enable-notify --enable-readline --enable-sm --enable-zlib (--enable-doc is docbook
+         # only: off); CFLAGS with -Wno-error=deprecated-declarations -Wno-error=maybe-uninitialized; make
+         build=[AUTORECONF, conf("--enable-pcsc --disable-doc --enable-dnie-ui --enable-notify --enable-readline "
+                                 "--enable-sm --enable-zlib CFLAGS='-g -O2 -Wno-error=deprecated-declarations "
+                                 "-Wno-error=maybe-uninitialized'"), MK, BEAR],
+         include=None, exclude=["win32/", "MacOSX/", "src/minidriver/"]),
+    dict(name="libpll", lang="C", pkg="libpll", ver="0.3.2-4", srcdir="libpll-0.3.2",
+         kind="phylogenetic likelihood library (libpll: CLV/likelihood/derivative kernels (scalar/SSE/AVX/AVX2), "
+              "Newick/FASTA/Phylip parsers, tree operations, models, parsimony, gamma rates; per site/node/rate "
+              "category)",
+         heldout=True, apt=["bison", "flex", "autoconf-archive"],
+         # debian/rules: dh (compat 13: dh_autoreconf); configure (amd64: SIMD kernels on); make; examples/ and
+         # test/ are not built
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="missfits", lang="C", pkg="missfits", ver="2.8.0-5", srcdir="missfits-2.8.0",
+         kind="AstrOmatic MEF FITS splitter/joiner/header editor (missfits: FITS header/keyword handling, "
+              "slicing, cube/MEF split and join; per extension/keyword/line)",
+         heldout=True,
+         # debian/rules: dh (compat 13: dh_autoreconf), CFLAGS += -fcommon; configure; make
+         build=[AUTORECONF, conf("CFLAGS='-g -O2 -fcommon'"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="wireless-tools", lang="C", pkg="wireless-tools", ver="30~pre9-14", srcdir="wireless-tools-30~pre9",
+         kind="Linux Wireless Extensions tools and libiw (iwconfig/iwlist/iwpriv/iwspy/iwgetid/iwevent/"
+              "ifrename; per interface/event/parameter)",
+         heldout=True,
+         # debian/rules: dh_auto_build -- all libiw.a (the udeb's second -Os build is the same sources)
+         build=[MK, bear("make -j2 all libiw.a")],
+         include=None, exclude=[]),
+    dict(name="gpsd", lang="C", pkg="gpsd", ver="3.22-4.1+deb12u1", srcdir="gpsd-3.22",
+         kind="GPS service daemon and clients (gpsd: NMEA/SiRF/u-blox/... drivers, packet lexer, shared memory/"
+              "socket export, NTP/PPS; libgps; gpsmon, gpsctl, cgps, gpspipe, gps2udp, ...; per packet/byte/"
+              "sentence/client)",
+         heldout=True, apt=["scons", "libncurses-dev", "libusb-1.0-0-dev", "libdbus-1-dev", "libglib2.0-dev",
+                            "libbluetooth-dev", "libsystemd-dev", "pps-tools", "python3-dev", "qtbase5-dev",
+                            "pkg-config"],
+         # debian/rules: scons shared=yes with the rules' SCONSOPTS (prefix=/usr systemd=yes nostrip=yes
+         # dbus_export=yes qt_versioned=5 ...); manbuild=no (asciidoctor pages only); bear records the compiles
+         build=[MK, bear("scons -j2 shared=yes prefix=/usr systemd=yes nostrip=yes dbus_export=yes "
+                         "gpsd_user=gpsd gpsd_group=dialout qt_versioned=5 manbuild=no target_python=python3")],
+         include=None, exclude=[]),
+    dict(name="mhash", lang="C", pkg="mhash", ver="0.9.9.9-9", srcdir="mhash-0.9.9.9",
+         kind="hash library (mhash: MD2/4/5, SHA-1/2, RIPEMD, Tiger, HAVAL, GOST, Whirlpool, Snefru, CRC, "
+              "adler32, HMAC, key generation; per block/byte)",
+         heldout=True, apt=["pkg-config"],
+         # debian/rules: dh (compat 13: dh_autoreconf), CPPFLAGS=-DMHASH_ROBUST; configure --enable-pkgconfig; make
+         build=[AUTORECONF, conf("--enable-pkgconfig CPPFLAGS=-DMHASH_ROBUST"), MK, BEAR],
+         include=None, exclude=["win32/"]),
+    dict(name="weightwatcher", lang="C", pkg="weightwatcher", ver="1.12+dfsg-3", srcdir="weightwatcher-1.12+dfsg",
+         kind="AstrOmatic weight-map combiner (weightwatcher: FITS weight/flag maps, polygon masks, thresholds; "
+              "per pixel/line/polygon)",
+         heldout=True,
+         # debian/rules: dh (compat 13: dh_autoreconf), CFLAGS += -fcommon; configure; make
+         build=[AUTORECONF, conf("CFLAGS='-g -O2 -fcommon'"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="splint", lang="C", pkg="splint", ver="1:3.1.2+dfsg-5", srcdir="splint-3.1.2+dfsg",
+         kind="Secure Programming Lint (splint: C front end, annotation-driven checks, LCL specs, flags, "
+              "constraint/buffer analysis; per token/expression/declaration/file)",
+         heldout=True, apt=["libfl-dev", "flex"],
+         # debian/rules: dh --no-parallel (compat 13; dh_autoreconf would regenerate: autoreconf first);
+         # configure; make (no bison: the shipped grammars are used); test/ is the `make check` suite
+         build=[AUTORECONF, CONF, MK, bear("make")],
+         include=None, exclude=["test/"]),
 ]
