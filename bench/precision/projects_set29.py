@@ -336,4 +336,82 @@ PROJECTS = [
          # configure; make (no bison: the shipped grammars are used); test/ is the `make check` suite
          build=[AUTORECONF, CONF, MK, bear("make")],
          include=None, exclude=["test/"]),
+    dict(name="ofono", lang="C", pkg="ofono", ver="1.31-3", srcdir="ofono-1.31",
+         kind="mobile telephony daemon (ofonod: modem/SIM/SMS/USSD/voicecall/GPRS atoms, AT-command (gatchat), "
+              "ISI (gisi) and RIL (gril) drivers, plugins, D-Bus API; dundee DUN daemon; per modem/message/"
+              "command/response)",
+         heldout=True, apt=["libglib2.0-dev", "libdbus-glib-1-dev", "libdbus-1-dev", "libudev-dev", "udev",
+                            "libbluetooth-dev", "mobile-broadband-provider-info"],
+         # debian/rules: dh (compat 13: dh_autoreconf); configure --libdir=/usr/lib --enable-bluetooth
+         # --enable-dundee --with-systemdunitdir=/lib/systemd/system; make (the unit/ tests only under `make check`)
+         build=[AUTORECONF, conf("--libdir=/usr/lib --enable-bluetooth --enable-dundee "
+                                 "--with-systemdunitdir=/lib/systemd/system"), MK, BEAR],
+         include=None, exclude=["unit/"]),
+    dict(name="libmcrypt", lang="C", pkg="libmcrypt", ver="2.5.8-7", srcdir="libmcrypt-2.5.8",
+         kind="mcrypt symmetric cipher library (libmcrypt: Blowfish/Twofish/Serpent/Rijndael/DES/3DES/GOST/RC2/"
+              "ARCFOUR/... modules, CBC/CFB/OFB/nOFB/ECB/stream modes, module loader; per block/byte)",
+         heldout=True, apt=["libltdl-dev", "autoconf-archive"],
+         # debian/rules: before dh_autoreconf remove configure.in and the bundled libltdl/; autoreconf;
+         # configure --enable-static; make
+         build=["rm -rf configure.in libltdl", AUTORECONF, conf("--enable-static"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="hypre", lang="C", pkg="hypre", ver="2.26.0-3", srcdir="hypre-2.26.0",
+         kind="scalable linear solvers and preconditioners (hypre: BoomerAMG, PFMG/SMG/SysPFMG structured "
+              "multigrid, Krylov solvers, ParCSR/IJ/Struct/SStruct interfaces, Euclid/ParaSails/distributed_ls, "
+              "MPI; per row/level/iteration/element)",
+         heldout=True, apt=["mpi-default-dev", "libblas-dev", "liblapack-dev", "libsuperlu-dev",
+                            "libsuperlu-dist-dev", "libltdl-dev", "gfortran", "pkg-config"],
+         # debian/rules: dh --sourcedirectory=src, several flavours (shared/static, 64-bit and mixed ints); here
+         # the first one: configure --enable-shared with superlu/dsuperlu, MPI through mpicc, BLAS/LAPACK; make;
+         # src/test and src/examples not built by `make`
+         build=["sh -c 'cd src && CC=mpicc CXX=mpicxx ./configure --enable-shared --with-superlu "
+                "--with-superlu-include=/usr/include/superlu --with-superlu-lib=-lsuperlu --with-dsuperlu "
+                "--with-dsuperlu-include=/usr/include/superlu-dist --with-dsuperlu-lib=-lsuperlu_dist "
+                "--with-blas=yes --with-blas-lib=-lblas --with-lapack=yes --with-lapack-lib=-llapack "
+                "--with-fmangle-lapack=one-underscore' >/dev/null 2>&1", MK,
+                "bear --output fl-build/compile_commands.json -- make -C src -j2 >/dev/null 2>&1"],
+         include=None, exclude=["src/test/", "src/examples/"]),
+    dict(name="cvs", lang="C", pkg="cvs", ver="2:1.12.13+real-28+deb12u1", srcdir="cvs-1.12.13+real",
+         kind="Concurrent Versions System (cvs client/server: RCS files, diff/patch, checkout/update/commit/"
+              "log/annotate, client-server protocol, pserver/gssapi auth, history; gnulib, bundled diff; per "
+              "file/revision/line/request)",
+         heldout=True, apt=["libbsd-dev", "libkrb5-dev", "zlib1g-dev", "texinfo", "groff"],
+         # debian/rules: dh_autoreconf; configure (in debian/builddir there, in-tree here) with the rules'
+         # CONFIGURE_ARGS and CPPFLAGS -D_GNU_SOURCE -DUSE_LIBBSD; make; doc/ is texinfo; the bundled zlib/ is not
+         # used (--with-external-zlib); windows-NT/, os2/, emx/, vms/ are other ports
+         build=[AUTORECONF, conf("--prefix=/usr --sysconfdir=/etc --disable-dependency-tracking "
+                                 "--disable-maintainer-mode --disable-pam --disable-nls --enable-client "
+                                 "--enable-password-authenticated-client --enable-server --enable-proxy "
+                                 "--enable-case-sensitivity --enable-encryption --disable-lock-compatibility "
+                                 "--enable-rootcommit --enable-config-override=no --without-krb4 --with-gssapi "
+                                 "--with-external-zlib --with-rsh=/usr/bin/ssh --with-editor=/usr/bin/editor "
+                                 "--with-tmpdir=/var/tmp --with-umask=002 --with-cvs-admin-group=_cvsadmin "
+                                 "CPPFLAGS='-D_GNU_SOURCE -DUSE_LIBBSD' CFLAGS='-g -O2 -fno-strict-aliasing -fwrapv' "
+                                 "CSH=/bin/csh ac_cv_path_MKTEMP=/bin/mktemp"), MK, BEAR],
+         include=None, exclude=["zlib/", "windows-NT/", "os2/", "emx/", "vms/"]),
+    dict(name="connman", lang="C", pkg="connman", ver="1.41-3", srcdir="connman-1.41",
+         kind="connection manager daemon (connmand: services/technologies/providers, DHCP (gdhcp) and DHCPv6, "
+              "WISPr/gweb HTTP, wpa_supplicant/iwd (gsupplicant) plugins, NTP, DNS proxy, firewall, "
+              "VPN daemon with OpenVPN/OpenConnect/L2TP/PPTP plugins; connmanctl; per packet/service/"
+              "message/interface)",
+         heldout=True, apt=["libudev-dev", "libglib2.0-dev", "libdbus-1-dev", "libgnutls28-dev",
+                            "libopenconnect-dev", "libreadline-dev", "libxtables-dev", "libbluetooth-dev",
+                            "libmnl-dev", "ppp-dev", "libselinux1-dev", "libpolkit-gobject-1-dev"],
+         # debian/rules: dh --with autoreconf,ppp (builddir build there, in-tree here); configure with the rules'
+         # options; make; unit/ only under `make check`
+         build=[AUTORECONF, conf("--runstatedir=/run --enable-debug --enable-iwd --enable-l2tp --enable-openconnect "
+                                 "--enable-openvpn --enable-pie --enable-polkit --enable-pptp --enable-selinux "
+                                 "--enable-threads --with-openconnect=/usr/sbin/openconnect "
+                                 "--with-openvpn=/usr/sbin/openvpn --with-systemdunitdir=/lib/systemd/system "
+                                 "--with-tmpfilesdir=/usr/lib/tmpfiles.d"), MK, BEAR],
+         include=None, exclude=["unit/"]),
+    dict(name="bzrtp", lang="C", pkg="bzrtp", ver="5.1.64-2", srcdir="bzrtp-5.1.64",
+         kind="ZRTP key agreement library (bzrtp: ZRTP packet parser/builder, state machine, key derivation, "
+              "SAS, cache in SQLite/XML, crypto wrappers over bctoolbox; per packet/message/channel)",
+         heldout=True, apt=["libbctoolbox-dev", "libsqlite3-dev", "libxml2-dev"],
+         # debian/rules: dh cmake -DCMAKE_SKIP_RPATH=ON -DENABLE_STATIC=no; configure only; test/ (the unit
+         # tests) left out
+         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_STATIC=no -DENABLE_TESTS=OFF -S . -B fl-build "
+                ">/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
 ]
