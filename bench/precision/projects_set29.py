@@ -414,4 +414,79 @@ PROJECTS = [
          build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_STATIC=no -DENABLE_TESTS=OFF -S . -B fl-build "
                 ">/dev/null 2>&1"],
          include=None, exclude=["test/"]),
+    dict(name="dune-common", lang="C++", pkg="dune-common", ver="2.9.0-2", srcdir="dune-common-2.9.0",
+         kind="DUNE numerics core module (dune-common: dense vectors/matrices, FieldVector/FieldMatrix, "
+              "parallel communication/index sets, parameter trees, SIMD, debug streams, timers; the compiled "
+              "part of a mostly header-only library; per element/entry/index)",
+         heldout=True, apt=["mpi-default-dev", "mpi-default-bin", "gfortran", "libatlas-base-dev", "liblapack-dev",
+                            "pkg-config", "python3"],
+         # debian/rules: dh cmake (builddir build); CMake configure writes the database; the test directories
+         # (built only by `make build_tests`) and the Python bindings are left out
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["dune/common/test/", "dune/common/parallel/test/", "dune/common/simd/test/",
+                                "dune/python/", "python/", ".pc/"]),
+    dict(name="wpa", lang="C", pkg="wpa", ver="2:2.10-12+deb12u3", srcdir="wpa-2.10",
+         kind="WPA/WPA2/WPA3 supplicant and access-point daemon (wpa_supplicant, hostapd, eapol_test, "
+              "libwpa_client: EAP methods, WPS, SAE, P2P, RSN state machines, nl80211 driver, RADIUS, "
+              "control interfaces, crypto over OpenSSL; per frame/message/BSS/station)",
+         heldout=True, apt=["libdbus-1-dev", "libssl-dev", "libncurses-dev", "libpcsclite-dev", "libnl-3-dev",
+                            "libnl-genl-3-dev", "libnl-route-3-dev", "libpcap-dev", "libbsd-dev",
+                            "libreadline-dev", "pkg-config"],
+         # debian/rules: with debian/config/wpasupplicant/linux as wpa_supplicant/.config, make all
+         # libwpa_client.a eapol_test; `make -C src clean`; with debian/config/hostapd/linux as hostapd/.config,
+         # make in hostapd (the udeb build, the Qt GUI and the docbook pages left out); src/ files appear once per
+         # build
+         build=["cp debian/config/wpasupplicant/linux wpa_supplicant/.config",
+                "cp debian/config/hostapd/linux hostapd/.config", MK,
+                bear("sh -c 'make -C wpa_supplicant -j2 V=1 all libwpa_client.a eapol_test && make -C src clean "
+                     "&& make -C hostapd -j2 V=1'")],
+         include=None, exclude=[]),
+    dict(name="belle-sip", lang="C", pkg="belle-sip", ver="5.1.64+dfsg-2", srcdir="belle-sip-5.1.64+dfsg",
+         kind="SIP stack of Linphone (belle-sip: ANTLR3-generated SIP/SDP parsers, messages/headers, "
+              "transactions, dialogs, refreshers, channels (UDP/TCP/TLS/HTTP), resolver with mDNS, auth; per "
+              "message/header/transaction)",
+         heldout=True, apt=["libantlr3c-dev", "libavahi-compat-libdnssd-dev", "libbctoolbox-dev", "libbelr-dev",
+                            "zlib1g-dev"],
+         # debian/rules: dh cmake -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS=no -DENABLE_MDNS=ON -DENABLE_STATIC=no (the
+         # shipped grammars are used: no antlr3); configure only
+         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS=no -DENABLE_MDNS=ON -DENABLE_STATIC=no -S . "
+                "-B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tester/"]),
+    dict(name="dune-geometry", lang="C++", pkg="dune-geometry", ver="2.9.0-2", srcdir="dune-geometry-2.9.0",
+         kind="DUNE geometry module (reference elements, quadrature rules, multilinear/affine geometries, "
+              "virtual refinement; mostly header-only; per element/point/level)",
+         heldout=True, apt=["libdune-common-dev", "mpi-default-dev", "mpi-default-bin", "gfortran", "pkg-config",
+                            "python3"],
+         # debian/rules: dh cmake (builddir build), against Debian's libdune-common-dev; configure only; tests
+         # and Python bindings left out
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["dune/geometry/test/", "dune/python/", "python/"]),
+    dict(name="iwd", lang="C", pkg="iwd", ver="2.3-1+deb12u1", srcdir="iwd-2.3",
+         kind="iNet wireless daemon (iwd: station/AP/P2P/adhoc, SAE/FT/OWE/DPP/EAP, netdev and nl80211 "
+              "handling, known networks, D-Bus API; iwctl client, iwmon monitor; ead; per frame/event/"
+              "message/network)",
+         heldout=True, apt=["libdbus-1-dev", "libell-dev", "libreadline-dev", "openssl", "python3-docutils",
+                            "systemd"],
+         # debian/rules: dh (compat 13: dh_autoreconf); configure --enable-external-ell; make; unit/ only under
+         # `make check`
+         build=[AUTORECONF, conf("--enable-external-ell"), MK, BEAR],
+         include=None, exclude=["unit/"]),
+    dict(name="ortp", lang="C", pkg="ortp", ver="1:5.1.64-2", srcdir="ortp-5.1.64",
+         kind="RTP/RTCP library of Linphone (oRTP: sessions, scheduler, payload types, jitter buffer, RTCP "
+              "reports/XR/FB, telephone events, network simulator; per packet/session)",
+         heldout=True, apt=["libbctoolbox-dev"],
+         # debian/rules: dh cmake -DCMAKE_SKIP_RPATH=ON -DENABLE_STATIC=no; build target ortp; configure only
+         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_STATIC=no -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="dune-grid", lang="C++", pkg="dune-grid", ver="2.9.0-2", srcdir="dune-grid-2.9.0",
+         kind="DUNE grid module (YaspGrid, OneDGrid, UGGrid/AlbertaGrid bindings, DGF/Gmsh/StarCD readers, VTK "
+              "writers, mappers; compiled part of a mostly header-only library; per entity/cell/vertex)",
+         heldout=True, apt=["libdune-common-dev", "libdune-geometry-dev", "libdune-uggrid-dev", "mpi-default-dev",
+                            "mpi-default-bin", "gfortran", "pkg-config", "python3", "libalberta-dev"],
+         # debian/rules: dh cmake (builddir build) against Debian's dune-common/geometry/uggrid; configure only;
+         # the test directories and the Python bindings left out
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["dune/grid/test/", "dune/grid/common/test/", "dune/grid/albertagrid/test/",
+                                "dune/grid/utility/test/", "dune/grid/io/file/test/",
+                                "dune/grid/io/file/dgfparser/test/", "dune/python/", "python/", ".pc/"]),
 ]
