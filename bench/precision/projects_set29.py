@@ -482,7 +482,7 @@ PROJECTS = [
          kind="DUNE grid module (YaspGrid, OneDGrid, UGGrid/AlbertaGrid bindings, DGF/Gmsh/StarCD readers, VTK "
               "writers, mappers; compiled part of a mostly header-only library; per entity/cell/vertex)",
          heldout=True, apt=["libdune-common-dev", "libdune-geometry-dev", "libdune-uggrid-dev", "mpi-default-dev",
-                            "mpi-default-bin", "gfortran", "pkg-config", "python3", "libalberta-dev"],
+                            "mpi-default-bin", "gfortran", "pkg-config", "python3", "libalberta-dev", "libgmp-dev"],
          # debian/rules: dh cmake (builddir build) against Debian's dune-common/geometry/uggrid; configure only;
          # the test directories and the Python bindings left out
          build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
