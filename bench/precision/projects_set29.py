@@ -489,4 +489,79 @@ PROJECTS = [
          include=None, exclude=["dune/grid/test/", "dune/grid/common/test/", "dune/grid/albertagrid/test/",
                                 "dune/grid/utility/test/", "dune/grid/io/file/test/",
                                 "dune/grid/io/file/dgfparser/test/", "dune/python/", "python/", ".pc/"]),
+    dict(name="udisks2", lang="C", pkg="udisks2", ver="2.9.4-4+deb12u2", srcdir="udisks2-2.9.4",
+         kind="disk management daemon (udisksd: block/drive/filesystem/partition/encrypted/loop/MD-RAID/swap "
+              "objects over libblockdev, ATA SMART, jobs, polkit auth, mount options and fstab/crypttab monitors, "
+              "LVM2/BTRFS/bcache/zram/lsm modules; udisksctl; libudisks2; per object/job/device)",
+         heldout=True, apt=["libacl1-dev", "libatasmart-dev", "libblockdev-btrfs-dev", "libblockdev-crypto-dev",
+                            "libblockdev-dev", "libblockdev-fs-dev", "libblockdev-kbd-dev", "libblockdev-loop-dev",
+                            "libblockdev-lvm-dev", "libblockdev-mdraid-dev", "libblockdev-part-dev",
+                            "libblockdev-swap-dev", "libglib2.0-dev", "libgudev-1.0-dev", "libmount-dev",
+                            "libpolkit-agent-1-dev", "libpolkit-gobject-1-dev", "libsystemd-dev", "pkg-config",
+                            "polkitd", "udev", "xsltproc", "gettext", "gobject-introspection",
+                            "libgirepository1.0-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf); configure --enable-bcache --enable-btrfs --enable-lvm2
+         # --enable-lvmcache --disable-vdo --enable-zram --enable-fhs-media (gtk-doc off: documentation only);
+         # make
+         build=[AUTORECONF, conf("--enable-bcache --enable-btrfs --enable-lvm2 --enable-lvmcache --disable-vdo "
+                                 "--enable-zram --enable-gtk-doc=no --enable-fhs-media "
+                                 "--with-systemdsystemunitdir=/lib/systemd/system"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="mediastreamer2", lang="C++", pkg="mediastreamer2", ver="1:5.1.64+dfsg-3",
+         srcdir="mediastreamer2-5.1.64+dfsg",
+         kind="audio/video streaming engine of Linphone (mediastreamer2: filter graph and ticker, ALSA/Pulse "
+              "sound cards, codecs (Opus/Speex/GSM/G.711/G.722/G.726/G.729/VP8/Theora/FFmpeg), echo canceller, "
+              "jitter/RTP via oRTP, SRTP/ZRTP/DTLS, ICE, video capture/display, conferences; per packet/frame/"
+              "tick)",
+         heldout=True, apt=["libasound2-dev", "libavcodec-dev", "libavutil-dev", "libbcg729-dev",
+                            "libbcmatroska2-dev", "libbctoolbox-dev", "libbzrtp-dev", "libgles-dev", "libglew-dev",
+                            "libgsm1-dev", "libmbedtls-dev", "libopus-dev", "libortp-dev", "libpcap-dev",
+                            "libpulse-dev", "libspandsp-dev", "libspeex-dev", "libspeexdsp-dev", "libsqlite3-dev",
+                            "libsrtp2-dev", "libswscale-dev", "libtheora-dev", "libturbojpeg0-dev", "libupnp-dev",
+                            "libv4l-dev", "libvpx-dev", "libx11-dev", "libxext-dev", "libxml2-dev", "libxv-dev",
+                            "qtbase5-dev", "qtdeclarative5-dev", "libzxingcore-dev"],
+         # debian/rules: dh cmake with its feature list (tools, shared, G729, JPEG, QR code, pcap, G726, GSM,
+         # ZRTP, MKV, FFmpeg, ALSA, Speex, Opus, Pulse, video, Theora, Qt GL on; BV16, unit tests, static, docs
+         # off); configure only
+         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_TOOLS=YES -DENABLE_UNIT_TESTS=no -DENABLE_STATIC=NO "
+                "-DENABLE_SHARED=YES -DENABLE_G729=YES -DENABLE_G729B_CNG=YES -DENABLE_JPEG=YES -DENABLE_QRCODE=YES "
+                "-DENABLE_PCAP=YES -DENABLE_G726=YES -DENABLE_GSM=YES -DENABLE_ZRTP=YES -DENABLE_MKV=YES "
+                "-DENABLE_BV16=NO -DENABLE_FFMPEG=YES -DENABLE_SOUND=YES -DENABLE_ALSA=YES -DENABLE_SPEEX_CODEC=YES "
+                "-DENABLE_SPEEX_DSP=YES -DENABLE_OPUS=YES -DENABLE_PULSEAUDIO=YES -DENABLE_VIDEO=YES "
+                "-DENABLE_THEORA=YES -DENABLE_QT_GL=YES -DENABLE_DOC=NO "
+                "-DGIT_EXECUTABLE=/usr/share/bctoolbox/upstream-version-from-changelog -S . -B fl-build "
+                ">/dev/null 2>&1"],
+         include=None, exclude=["tester/"]),
+    dict(name="nq", lang="C", pkg="nq", ver="0.3.1-4", srcdir="nq-0.3.1",
+         kind="tiny job queue CLIs (nq: queue a command behind earlier ones with lock files; fq: follow the "
+              "queue's output; per job/file)",
+         heldout=True,
+         # debian/rules: dh_auto_build (make all with the build flags)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="util-linux", lang="C", pkg="util-linux", ver="2.38.1-5+deb12u3", srcdir="util-linux-2.38.1",
+         kind="Linux system utilities and libraries (libblkid, libmount, libfdisk, libsmartcols, libuuid; fdisk/"
+              "sfdisk/cfdisk, mount, lsblk, findmnt, losetup, script, more, hexdump, dmesg, ...; per device/"
+              "line/entry/partition)",
+         heldout=True, apt=["bison", "gettext", "libaudit-dev", "libcap-ng-dev", "libcrypt-dev", "libcryptsetup-dev",
+                            "libncurses-dev", "libpam0g-dev", "libreadline-dev", "libselinux1-dev",
+                            "libsystemd-dev", "libtool", "libudev-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: dh_autoreconf ./autogen.sh; configure with the rules' CONFOPTS (linux, not stage1);
+         # make; tests/ helpers only under `make check`
+         build=["sh -c 'AM_OPTS=--copy LT_OPTS=--copy ./autogen.sh' >/dev/null 2>&1",
+                conf("--with-selinux --with-smack --enable-partx --with-systemd --with-udev --with-audit "
+                     "--with-cryptsetup=dlopen --enable-write --enable-static-programs=fdisk,sfdisk,blkid "
+                     "--without-python --disable-login --disable-nologin --disable-kill --disable-chfn-chsh "
+                     "--disable-cal --disable-hwclock-gplv3 --disable-makeinstall-tty-setgid"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="e2fsprogs", lang="C", pkg="e2fsprogs", ver="1.47.0-2", srcdir="e2fsprogs-1.47.0",
+         kind="ext2/3/4 filesystem utilities (libext2fs, libe2p, libss, libcom_err, libsupport; e2fsck, mke2fs, "
+              "tune2fs, debugfs, resize2fs, dumpe2fs, e2image, fuse2fs, ...; per block/inode/group/extent)",
+         heldout=True, apt=["gettext", "texinfo", "pkg-config", "libfuse-dev", "libblkid-dev", "uuid-dev", "m4"],
+         # debian/rules: configure (in debian/build there, in-tree here) with COMMON_CONF_FLAGS; make; tests/
+         # only under `make check`
+         build=[conf("--enable-elf-shlibs --disable-ubsan --disable-addrsan --disable-threadsan "
+                     "--disable-e2initrd-helper --disable-fsck --disable-libblkid --disable-libuuid --disable-uuidd "
+                     "--enable-symlink-install --with-multiarch=x86_64-linux-gnu"), MK, BEAR],
+         include=None, exclude=["tests/"]),
 ]
