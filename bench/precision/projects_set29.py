@@ -40,8 +40,10 @@ def conf(flags):
 
 
 PROJECTS = [
-    # Set 29: each batch of entries written from the source tree's layout (/work/set29/src), debian/rules and
-    # debian/control before its first build.
+    # Set 29 as measured: draw positions built in order (pipeline.sh) until 14:50 UTC. Each batch of entries written
+    # from the source tree's layout (/work/set29/src), debian/rules and debian/control before its first build.
+    # Skipped (over 330 s, before any faultline output; entries kept in /work/set29/skipped-entries.py): libcrypto++
+    # (5), fftw3 (6), isc-dhcp (8). docs/precision.md "Held-out check, set 29 (session 29)".
     dict(name="pngmeta", lang="C", pkg="pngmeta", ver="1.11-10", srcdir="pngmeta-1.11",
          kind="PNG metadata dumper (pngmeta: libpng text chunks to plain/HTML/SOIF/RDF; per chunk/file)",
          heldout=True, apt=["libpng-dev"],
@@ -74,39 +76,12 @@ PROJECTS = [
          # binary src/id3ren is removed first so make rebuilds
          build=["rm -f src/id3ren", MK, BEAR],
          include=None, exclude=[]),
-    dict(name="libcrypto++", lang="C++", pkg="libcrypto++", ver="8.7.0+git220824-1", srcdir="libcrypto++-8.7.0+git220824",
-         kind="Crypto++ class library (block/stream ciphers, hashes, MACs, public-key schemes, ECC, integer "
-              "arithmetic, filters/pipelines, the cryptest validation/benchmark driver; per block/byte/word)",
-         heldout=True,
-         # debian/rules: dh_auto_build -- all libcrypto++.pc over GNUmakefile (static + shared lib + cryptest.exe)
-         build=[MK, bear("make -j2 all")],
-         include=None, exclude=[]),
-    dict(name="fftw3", lang="C", pkg="fftw3", ver="3.3.10-1", srcdir="fftw3-3.3.10",
-         kind="FFTW 3 fast Fourier transform library, double precision (planner, codelets, rdft/dft/reodft "
-              "solvers, SIMD (SSE2/AVX) codelets, threads/OpenMP, wisdom, tools, tests/bench; per element/"
-              "transform/plan)",
-         heldout=True,
-         # debian/rules builds four precisions in turn with --enable-shared --enable-threads --enable-openmp
-         # --enable-mpi; here the double one only (--enable-sse2 --enable-avx, amd64) and without MPI (mpi/ left out)
-         build=[conf("--enable-shared --enable-threads --enable-openmp --enable-sse2 --enable-avx"), MK, BEAR],
-         include=None, exclude=[]),
     dict(name="ascii", lang="C", pkg="ascii", ver="3.18-5", srcdir="ascii-3.18",
          kind="ASCII character table/lookup tool (ascii: names, octal/decimal/hex, split/tables; per character)",
          heldout=True,
          # debian/rules: dh_auto_build (make: ascii and the xmlto man page); the program only
          build=[MK, bear("make ascii")],
          include=None, exclude=[]),
-    dict(name="isc-dhcp", lang="C", pkg="isc-dhcp", ver="4.4.3-P1-2", srcdir="isc-dhcp-4.4.3-P1",
-         kind="ISC DHCP server/client/relay (dhcpd, dhclient, dhcrelay, omapi/dhcpctl, keama; the bundled BIND 9 "
-              "export libraries; per packet/lease/option/statement)",
-         heldout=True, apt=["libldap2-dev", "groff", "pkg-config"],
-         # debian/rules: untar bind/bind.tar.gz; dh_autoreconf debian/autogen.sh; configure --with-ldap
-         # --with-ldapcrypto --prefix=/usr --enable-log-pid --enable-paranoia with CFLAGS -DNSUPDATE and the _PATH_
-         # defines left at their defaults; make (builds the BIND libraries first); bind/ is third-party (excluded)
-         build=["sh -c 'cd bind && tar xf bind.tar.gz' >/dev/null 2>&1", "sh debian/autogen.sh >/dev/null 2>&1",
-                conf("--with-ldap --with-ldapcrypto --prefix=/usr --enable-log-pid --enable-paranoia "
-                     "CFLAGS='-g -O2 -DNSUPDATE -DCALL_SCRIPT_ON_ONETRY_FAIL' LIBS=-latomic"), MK, BEAR],
-         include=None, exclude=["bind/"]),
     dict(name="elfutils", lang="C", pkg="elfutils", ver="0.188-2.1", srcdir="elfutils-0.188",
          kind="ELF/DWARF tools and libraries (libelf, libdw/libdwfl/libdwelf, libasm, libebl backends, libcpu "
               "disassembler, debuginfod client/server, eu-readelf/objdump/nm/strip/elflint/stack/...; per "
