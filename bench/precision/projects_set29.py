@@ -18,10 +18,12 @@ def conf(flags):
 
 # ------------------------------------------------ held-out set 29 (session 29, brief h21-set29)
 # The draw, fixed at 2026-12-06 13:11:14 UTC before any build and any faultline run on any candidate
-# (/work/set29/draw-order.txt; candidates /work/set29/candidates.txt, written from memory 13:05-13:10 UTC in two batches:
+# (/work/set29/draw-order.txt; candidates /work/set29/candidates.txt, written from memory 13:05-13:10 UTC in two
+# batches:
 # 200 names, 25 per kind, after the exclusions, then, as batch 1 gave 20 fetchable names and none of media or databases,
 # the next 166 surviving names of the same written list (up to 25 per kind; 5 codecs, 11 databases); versions pinned to
-# bookworm(-updates/-security) by /work/set29/ver.py: 110 + 60 have no bookworm source; fetchable by /work/set29/head.sh:
+# bookworm(-updates/-security) by /work/set29/ver.py: 110 + 60 have no bookworm source; fetchable by
+# /work/set29/head.sh:
 # 20 of 90 + 30 of 106 with one; no database is fetchable). The weighted round-robin (codecs 2, media 2, databases 1,
 # C++ libraries 1, scientific 1, C CLIs 1, daemons 1, other C libraries 1) over the 50 fetchable names in list order,
 # no pre-registered positions. Built in this order until 14:50 UTC:
@@ -50,7 +52,8 @@ PROJECTS = [
          # debian/rules: plain dh (compat 13: dh_autoreconf regenerates configure); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
-    dict(name="webp-pixbuf-loader", lang="C", pkg="webp-pixbuf-loader", ver="0.2.1-1", srcdir="webp-pixbuf-loader-0.2.1",
+    dict(name="webp-pixbuf-loader", lang="C", pkg="webp-pixbuf-loader", ver="0.2.1-1",
+         srcdir="webp-pixbuf-loader-0.2.1",
          kind="WebP image loader for GdkPixbuf (io-webp: still/animated WebP decode and encode, the animation "
               "iterator; per frame/row)",
          heldout=True, apt=["meson", "libgdk-pixbuf-2.0-dev", "libwebp-dev"],
