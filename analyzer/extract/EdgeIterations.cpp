@@ -394,8 +394,9 @@ int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ct
   if (counter->inclusiveBound &&
       writesBoundOffTheEdges(loop->getBody(), counter->inclusiveBound, *counter, ctx))
     counter->inclusiveBound = nullptr;
-  // A global counter or bound: no other function of the TU writes it, and, unless it is
-  // static, the body calls nothing that another TU could have written it in.
+  // A global counter or bound: no function of the TU that writes it can run from the body
+  // (mayRunWriter), and, unless it is static, the body calls nothing that another TU could
+  // have written it in.
   auto seenWhole = [&](const VarDecl *var) {
     if (var->hasLocalStorage())
       return true;

@@ -160,8 +160,10 @@ bool ControlFlow::retriesOnOneCode(const Stmt *event, const CFGBlock *start, int
             if (const auto *later = dyn_cast<CallExpr>(op->getRHS()->IgnoreParenCasts());
                 later && later != call)
               attempts.push_back({later, block, result});
-        } else if (const auto *later = dyn_cast<CallExpr>(s->getStmt()); later && later != call && inLoop(later)) {
-          if (const VarDecl *stored = resultVariable(*cfg, later); stored && alwaysReached(start, call, block, later, loopStmt))
+        } else if (const auto *later = dyn_cast<CallExpr>(s->getStmt());
+                   later && later != call && inLoop(later)) {
+          if (const VarDecl *stored = resultVariable(*cfg, later);
+              stored && alwaysReached(start, call, block, later, loopStmt))
             attempts.push_back({later, block, stored});
         }
       }
