@@ -1,8 +1,5 @@
 """Precision projects: former held-out set 13 (session 15; seen since session 16). Fields: projects.py."""
-from projects_common import CMAKE  # noqa: F401  (no CMake project drawn in this set)
-
-CONF = "./configure >/dev/null 2>&1"
-BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
+from projects_common import CMAKE, CONF, BEAR  # noqa: F401
 
 PROJECTS = [
     # ------------------------------------------------ former held-out set 13 (session 15, brief H4-set13; seen in 16)

@@ -1,8 +1,5 @@
 """Precision projects: former held-out set 14 (session 16; seen since session 17). Fields: projects.py."""
-from projects_common import CMAKE
-
-CONF = "./configure >/dev/null 2>&1"
-BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
+from projects_common import CMAKE, CONF, BEAR  # noqa: F401
 
 PROJECTS = [
     # ------------------------------------------------ former held-out set 14 (session 16, brief h5-set14; seen in 17)

@@ -1,10 +1,7 @@
 """Precision projects: former held-out set 15 (session 17; seen since session 18). Fields: projects.py."""
-from projects_common import CMAKE
+from projects_common import CMAKE, CONF, BEAR, AUTORECONF  # noqa: F401
 
-CONF = "./configure >/dev/null 2>&1"
-BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
 BEAR1 = "bear --output fl-build/compile_commands.json -- make >/dev/null 2>&1"  # Debian builds it serially
-AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
 
 PROJECTS = [
     # ------------------------------------------------ former held-out set 15 (session 17, brief h6-set15; seen in 18)

@@ -1,11 +1,7 @@
 """Precision projects: former held-out set 17 (session 19; seen since session 20). Fields: projects.py."""
-from projects_common import CMAKE
+from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK  # noqa: F401
 
-CONF = "./configure >/dev/null 2>&1"
-BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
 BEAR1 = "bear --output fl-build/compile_commands.json -- make >/dev/null 2>&1"  # Debian builds it serially
-AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
-MK = "mkdir -p fl-build"
 
 PROJECTS = [
     # ------------------------------------------------ former held-out set 17 (session 19, brief h8-set17; seen in 20)

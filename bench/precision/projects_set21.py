@@ -1,10 +1,5 @@
 """Precision projects: former held-out set 21 (session 21; seen in 22). Fields: projects.py."""
-from projects_common import CMAKE
-
-CONF = "./configure >/dev/null 2>&1"
-BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
-AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
-MK = "mkdir -p fl-build"
+from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK  # noqa: F401
 
 PROJECTS = [
     # ------------------------------------------------ former held-out set 21 (session 21, brief h13-set21; seen in 22)

@@ -1,16 +1,5 @@
 """Precision projects: former held-out set 22 (session 22; seen in 23). Fields: projects.py."""
-from projects_common import CMAKE
-
-CONF = "./configure >/dev/null 2>&1"
-BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
-AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
-MK = "mkdir -p fl-build"
-
-
-def bear(cmd):
-    """`bear` over a build command other than a plain `make -j2`."""
-    return f"bear --output fl-build/compile_commands.json -- {cmd} >/dev/null 2>&1"
-
+from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear  # noqa: F401
 
 PROJECTS = [
     # ------------------------------------------------ former held-out set 22 (session 22, brief h14-set22; seen in 23)

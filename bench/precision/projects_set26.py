@@ -1,20 +1,5 @@
 """Precision projects: held-out set 26 (session 27). Fields: projects.py."""
-from projects_common import CMAKE  # noqa: F401
-
-CONF = "./configure >/dev/null 2>&1"
-BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
-AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
-MK = "mkdir -p fl-build"
-
-
-def bear(cmd):
-    """`bear` over a build command other than a plain `make -j2`."""
-    return f"bear --output fl-build/compile_commands.json -- {cmd} >/dev/null 2>&1"
-
-
-def conf(flags):
-    return f"./configure {flags} >/dev/null 2>&1"
-
+from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noqa: F401
 
 # ------------------------------------------------ held-out set 26 (session 27, brief h18-set26)
 # No new draw: set 26 is set 25's draw positions 30-56, which set 25 never built nor ran faultline on (it stopped

@@ -1,20 +1,5 @@
 """Precision projects: held-out set 29 (session 29). Fields: projects.py."""
-from projects_common import CMAKE  # noqa: F401
-
-CONF = "./configure >/dev/null 2>&1"
-BEAR = "bear --output fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"
-AUTORECONF = "autoreconf -fi >/dev/null 2>&1"
-MK = "mkdir -p fl-build"
-
-
-def bear(cmd):
-    """`bear` over a build command other than a plain `make -j2`."""
-    return f"bear --output fl-build/compile_commands.json -- {cmd} >/dev/null 2>&1"
-
-
-def conf(flags):
-    return f"./configure {flags} >/dev/null 2>&1"
-
+from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noqa: F401
 
 # ------------------------------------------------ held-out set 29 (session 29, brief h21-set29)
 # The draw, fixed at 2026-12-06 13:11:14 UTC before any build and any faultline run on any candidate
