@@ -35,7 +35,7 @@ PROJECTS = [
     # (5), fftw3 (6), isc-dhcp (8), knot (13). docs/precision.md "Held-out check, set 29 (session 29)".
     dict(name="pngmeta", lang="C", pkg="pngmeta", ver="1.11-10", srcdir="pngmeta-1.11",
          kind="PNG metadata dumper (pngmeta: libpng text chunks to plain/HTML/SOIF/RDF; per chunk/file)",
-         heldout=True, apt=["libpng-dev"],
+         seen="2026-12-06 (30)", apt=["libpng-dev"],
          # debian/rules: plain dh (compat 13: dh_autoreconf regenerates configure); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -43,7 +43,7 @@ PROJECTS = [
          srcdir="webp-pixbuf-loader-0.2.1",
          kind="WebP image loader for GdkPixbuf (io-webp: still/animated WebP decode and encode, the animation "
               "iterator; per frame/row)",
-         heldout=True, apt=["meson", "libgdk-pixbuf-2.0-dev", "libwebp-dev"],
+         seen="2026-12-06 (30)", apt=["meson", "libgdk-pixbuf-2.0-dev", "libwebp-dev"],
          # debian/rules: dh meson with -Dgdk_pixbuf_query_loaders_path; meson writes fl-build/compile_commands.json;
          # tests/ are built by default (Debian builds them too)
          build=["meson setup fl-build -Dgdk_pixbuf_query_loaders_path=/usr/lib/x86_64-linux-gnu/gdk-pixbuf-2.0/"
@@ -53,7 +53,7 @@ PROJECTS = [
          kind="Gmerlin audio/video library (gavl: colour-space/scale/deinterlace video converters, sample-format/"
               "mix/resample audio converters, frame/packet/metadata/dictionary, compression info, buffers, "
               "hardware contexts; per pixel/row/sample/frame) + its utils",
-         heldout=True, apt=["libpng-dev", "libva-dev", "libegl-dev", "libxext-dev", "libgnutls28-dev", "pkg-config"],
+         seen="2026-12-06 (30)", apt=["libpng-dev", "libva-dev", "libegl-dev", "libxext-dev", "libgnutls28-dev", "pkg-config"],
          # debian/rules: dh (compat 13, no configure shipped: autoreconf); configure --with-cpuflags=none; make
          # (doc/ is doxygen, the -indep build)
          build=[AUTORECONF, conf("--with-cpuflags=none"), MK, BEAR],
@@ -61,14 +61,14 @@ PROJECTS = [
     dict(name="id3ren", lang="C", pkg="id3ren", ver="1.1b0-8", srcdir="id3ren-1.1b0",
          kind="MP3 renamer/ID3v1 tagger (id3ren: reads/writes ID3v1 tags, renames files from a template; per "
               "file/field)",
-         heldout=True,
+         seen="2026-12-06 (30)",
          # debian/rules: plain dh, `make` = make -C src all (one gcc command over the four sources); the shipped
          # binary src/id3ren is removed first so make rebuilds
          build=["rm -f src/id3ren", MK, BEAR],
          include=None, exclude=[]),
     dict(name="ascii", lang="C", pkg="ascii", ver="3.18-5", srcdir="ascii-3.18",
          kind="ASCII character table/lookup tool (ascii: names, octal/decimal/hex, split/tables; per character)",
-         heldout=True,
+         seen="2026-12-06 (30)",
          # debian/rules: dh_auto_build (make: ascii and the xmlto man page); the program only
          build=[MK, bear("make ascii")],
          include=None, exclude=[]),
@@ -76,7 +76,7 @@ PROJECTS = [
          kind="ELF/DWARF tools and libraries (libelf, libdw/libdwfl/libdwelf, libasm, libebl backends, libcpu "
               "disassembler, debuginfod client/server, eu-readelf/objdump/nm/strip/elflint/stack/...; per "
               "section/DIE/symbol/instruction/file)",
-         heldout=True, apt=["flex", "bison", "gawk", "libbz2-dev", "liblzma-dev", "zlib1g-dev", "libarchive-dev",
+         seen="2026-12-06 (30)", apt=["flex", "bison", "gawk", "libbz2-dev", "liblzma-dev", "zlib1g-dev", "libarchive-dev",
                             "libmicrohttpd-dev", "libcurl4-gnutls-dev", "libsqlite3-dev", "gettext", "m4"],
          # debian/rules: dh_autoreconf; configure --enable-maintainer-mode --prefix=/usr --program-prefix=eu-
          # --disable-silent-rules --enable-libdebuginfod --enable-debuginfod; make; tests/ only under `make check`
@@ -86,7 +86,7 @@ PROJECTS = [
     dict(name="libbpp-core", lang="C++", pkg="libbpp-core", ver="2.4.1-9", srcdir="libbpp-core-2.4.1",
          kind="Bio++ core library (numeric: matrices, functions, optimizers, distributions, random; text/string "
               "tools, app/options, graphics/plots, hierarchical containers; per element/iteration)",
-         heldout=True,
+         seen="2026-12-06 (30)",
          # debian/rules: dh cmake with -DBUILD_TESTING=OFF (test/ not built); CMake configure writes the database
          build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["test/"]),
@@ -94,7 +94,7 @@ PROJECTS = [
          kind="radio-astronomy RFI flagger (aoflagger: SumThreshold/morphology flagging algorithms, strategies in "
               "Lua, measurement-set/FITS/SDFITS readers, quality statistics, rfigui/aoqplot GTK viewers, Python "
               "bindings; per baseline/time/channel/polarisation)",
-         heldout=True, apt=["casacore-dev", "libblas-dev", "liblapack-dev", "libboost-date-time-dev",
+         seen="2026-12-06 (30)", apt=["casacore-dev", "libblas-dev", "liblapack-dev", "libboost-date-time-dev",
                             "libboost-filesystem-dev", "libboost-system-dev", "libboost-test-dev", "libcfitsio-dev",
                             "libfftw3-dev", "libgtkmm-3.0-dev", "liblua5.3-dev", "libpng-dev", "libpython3-dev",
                             "libxml2-dev", "pybind11-dev", "python3-dev", "zlib1g-dev", "gfortran"],
@@ -105,7 +105,7 @@ PROJECTS = [
     dict(name="bsdmainutils", lang="C", pkg="bsdmainutils", ver="12.1.8", srcdir="bsdmainutils-12.1.8",
          kind="BSD calendar and ncal/cal (calendar: date/holiday file reminder matcher; ncal: month/year "
               "layouts, Julian/Gregorian switch, Easter; per day/line/file)",
-         heldout=True, apt=["quilt", "libbsd-dev", "libncurses-dev"],
+         seen="2026-12-06 (30)", apt=["quilt", "libbsd-dev", "libncurses-dev"],
          # debian/rules: dh --with quilt (native source: debian/patches are applied at build time); make (usr.bin/
          # calendar and usr.bin/ncal)
          build=["sh -c 'QUILT_PATCHES=debian/patches quilt push -a -q' >/dev/null 2>&1", MK,
@@ -115,7 +115,7 @@ PROJECTS = [
          kind="GNOME HTTP client/server library, 2.4 API (libsoup: messages, sessions, connections, auth "
               "(Basic/Digest/NTLM/Negotiate), cookies, caches, content sniffing/decoding, websockets, server; "
               "per message/header/chunk/connection)",
-         heldout=True, apt=["meson", "libglib2.0-dev", "libgnutls28-dev", "libpsl-dev", "libsqlite3-dev",
+         seen="2026-12-06 (30)", apt=["meson", "libglib2.0-dev", "libgnutls28-dev", "libpsl-dev", "libsqlite3-dev",
                             "libxml2-dev", "libbrotli-dev", "libkrb5-dev", "glib-networking"],
          # debian/rules: dh meson -Dbrotli=enabled -Dinstalled_tests=true (gtk_doc/vapi/introspection are
          # generators: off); meson writes fl-build/compile_commands.json; tests/ are built (installed tests)
@@ -126,7 +126,7 @@ PROJECTS = [
          kind="Bio++ sequence library (alphabets, sequences/containers, alignment I/O (FASTA/Phylip/Clustal/"
               "Mase/NEXUS/Stockholm/...), sequence tools, distance/statistics, genetic codes; per site/"
               "sequence/character/line)",
-         heldout=True, apt=["libbpp-core-dev"],
+         seen="2026-12-06 (30)", apt=["libbpp-core-dev"],
          # debian/rules: dh cmake -DBUILD_TESTING=OFF; against Debian's libbpp-core-dev; configure only
          build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["test/"]),
@@ -134,7 +134,7 @@ PROJECTS = [
          kind="radio-interferometric imager (wsclean: w-stacking/w-gridder/IDG gridding, multiscale/IUWT/"
               "generic deconvolution, measurement-set reordering, primary beams, FITS I/O, chgcentre; per "
               "visibility/row/channel/pixel/image)",
-         heldout=True, apt=["casacore-dev", "libblas-dev", "liblapack-dev", "libboost-dev", "libboost-filesystem-dev",
+         seen="2026-12-06 (30)", apt=["casacore-dev", "libblas-dev", "liblapack-dev", "libboost-dev", "libboost-filesystem-dev",
                             "libboost-program-options-dev", "libboost-system-dev", "libboost-thread-dev",
                             "libcfitsio-dev", "libfftw3-dev", "libgsl-dev", "libhdf5-dev", "python3-pybind11",
                             "python3-dev"],
@@ -144,7 +144,7 @@ PROJECTS = [
     dict(name="wcalc", lang="C", pkg="wcalc", ver="2.5-3", srcdir="wcalc-2.5",
          kind="command-line calculator (wcalc: bison/flex expression parser, MPFR arbitrary precision, "
               "variables, units conversion, base output, history; per token/digit/line)",
-         heldout=True, apt=["bison", "flex", "libmpfr-dev", "libgmp-dev", "libreadline-dev", "texinfo"],
+         seen="2026-12-06 (30)", apt=["bison", "flex", "libmpfr-dev", "libgmp-dev", "libreadline-dev", "texinfo"],
          # debian/rules: dh (compat 11: dh_autoreconf); configure; make (the Mac GUI sources are not built)
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -152,7 +152,7 @@ PROJECTS = [
          kind="Knot Resolver caching DNS resolver (kresd daemon with libuv I/O, TLS/DoH/dnstap, libkres: resolver "
               "layers, cache, zone cut, validator; C modules (hints, stats, dnstap, bogus_log, ...); kresc client; "
               "per packet/query/record/connection)",
-         heldout=True, apt=["meson", "libcmocka-dev", "libedit-dev", "libfstrm-dev", "libgnutls28-dev",
+         seen="2026-12-06 (30)", apt=["meson", "libcmocka-dev", "libedit-dev", "libfstrm-dev", "libgnutls28-dev",
                             "libjemalloc-dev", "libknot-dev", "liblmdb-dev", "libluajit-5.1-dev", "luajit",
                             "libnghttp2-dev", "libprotobuf-c-dev", "protobuf-c-compiler", "libsystemd-dev",
                             "libuv1-dev", "dns-root-data", "pkg-config", "lua-basexx", "lua-cqueues", "socat"],
@@ -170,7 +170,7 @@ PROJECTS = [
          kind="GNOME HTTP client/server library, 3.x API (libsoup: HTTP/1 and HTTP/2 (nghttp2) connections, "
               "sessions, auth, cookies, cache, content decoders, websockets, server; per message/frame/"
               "chunk/connection)",
-         heldout=True, apt=["meson", "libglib2.0-dev", "libgnutls28-dev", "libpsl-dev", "libsqlite3-dev",
+         seen="2026-12-06 (30)", apt=["meson", "libglib2.0-dev", "libgnutls28-dev", "libpsl-dev", "libsqlite3-dev",
                             "libbrotli-dev", "libkrb5-dev", "libnghttp2-dev", "glib-networking"],
          # debian/rules: dh meson -Dauto_features=enabled -Dautobahn=disabled -Dinstalled_tests=true; here the
          # generators (docs, introspection, vapi), sysprof and the apache/php test servers are off; tests built
@@ -182,7 +182,7 @@ PROJECTS = [
          kind="Bio++ phylogenetics library (trees, substitution models, likelihood computation, distance "
               "methods, parsimony, ancestral reconstruction, mapping, simulation, NNI/optimisation; per "
               "node/site/class/iteration)",
-         heldout=True, apt=["libbpp-core-dev", "libbpp-seq-dev"],
+         seen="2026-12-06 (30)", apt=["libbpp-core-dev", "libbpp-seq-dev"],
          # debian/rules: dh cmake -DBUILD_TESTING=OFF; against Debian's libbpp-core-dev/libbpp-seq-dev
          build=[CMAKE + " -DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["test/"]),
@@ -190,7 +190,7 @@ PROJECTS = [
          kind="ESO Common Pipeline Library (cplcore images/tables/matrices/vectors/FITS property lists, cpldrs "
               "detection/WCS/fitting, cpldfs, cplui plugins/recipes, libcext; per "
               "pixel/row/column/keyword)",
-         heldout=True, apt=["libcfitsio-dev", "libfftw3-dev", "libltdl-dev", "wcslib-dev"],
+         seen="2026-12-06 (30)", apt=["libcfitsio-dev", "libfftw3-dev", "libltdl-dev", "wcslib-dev"],
          # debian/rules: dh (compat 13: dh_autoreconf, the patches drop libltdl); configure
          # --enable-maintainer-mode; make all; */tests only under `make check`; no JDK in the build-deps, so
          # cpljava/ (the JNI glue) is not built
@@ -199,7 +199,7 @@ PROJECTS = [
     dict(name="iw", lang="C", pkg="iw", ver="5.19-1", srcdir="iw-5.19",
          kind="nl80211 wireless configuration tool (iw: netlink command table, scan/station/link/mesh/reg/"
               "event/... handlers, IE parsers; per attribute/element/message)",
-         heldout=True, apt=["libnl-3-dev", "libnl-genl-3-dev", "pkg-config"],
+         seen="2026-12-06 (30)", apt=["libnl-3-dev", "libnl-genl-3-dev", "pkg-config"],
          # debian/rules: make V=1 (CFLAGS += -DNETNS_RUN_DIR="/run/netns")
          build=[MK, bear("make -j2 V=1")],
          include=None, exclude=[]),
@@ -207,7 +207,7 @@ PROJECTS = [
          kind="OpenPrinting CUPS filters (libcupsfilters colour/raster/PPD generator/IPP, libfontembed, the "
               "pdftopdf/pdftoraster/rastertopdf/texttopdf/imagetops/... filters (C and C++), cups-browsed, "
               "backends; per page/line/pixel/job/printer)",
-         heldout=True, apt=["libavahi-client-dev", "libavahi-common-dev", "libavahi-glib-dev", "libcups2-dev",
+         seen="2026-12-06 (30)", apt=["libavahi-client-dev", "libavahi-common-dev", "libavahi-glib-dev", "libcups2-dev",
                             "libcupsimage2-dev", "libdbus-1-dev", "libfontconfig1-dev", "libglib2.0-dev",
                             "libijs-dev", "libjpeg-dev", "liblcms2-dev", "libldap2-dev", "liblouis-dev", "libpng-dev",
                             "libpoppler-cpp-dev", "libqpdf-dev", "libtiff-dev", "libexif-dev", "zlib1g-dev",
@@ -222,7 +222,7 @@ PROJECTS = [
          kind="smart-card tools and middleware (libopensc card drivers/APDU/ASN.1/PKCS#15, the PKCS#11 module, "
               "pkcs15init, secure messaging, scconf, opensc-tool/pkcs11-tool/pkcs15-tool/cardos-tool/...; per "
               "APDU/object/file/byte)",
-         heldout=True, apt=["libpcsclite-dev", "libreadline-dev", "libssl-dev", "zlib1g-dev", "libglib2.0-dev",
+         seen="2026-12-06 (30)", apt=["libpcsclite-dev", "libreadline-dev", "libssl-dev", "zlib1g-dev", "libglib2.0-dev",
                             "libltdl-dev", "flex", "pkg-config"],
          # debian/rules: dh (compat 13: dh_autoreconf, no configure shipped); configure --enable-pcsc
          # --enable-dnie-ui --enable-notify --enable-readline --enable-sm --enable-zlib (--enable-doc is docbook
@@ -235,7 +235,7 @@ PROJECTS = [
          kind="phylogenetic likelihood library (libpll: CLV/likelihood/derivative kernels (scalar/SSE/AVX/AVX2), "
               "Newick/FASTA/Phylip parsers, tree operations, models, parsimony, gamma rates; per site/node/rate "
               "category)",
-         heldout=True, apt=["bison", "flex", "autoconf-archive"],
+         seen="2026-12-06 (30)", apt=["bison", "flex", "autoconf-archive"],
          # debian/rules: dh (compat 13: dh_autoreconf); configure (amd64: SIMD kernels on); make; examples/ and
          # test/ are not built
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -243,14 +243,14 @@ PROJECTS = [
     dict(name="missfits", lang="C", pkg="missfits", ver="2.8.0-5", srcdir="missfits-2.8.0",
          kind="AstrOmatic MEF FITS splitter/joiner/header editor (missfits: FITS header/keyword handling, "
               "slicing, cube/MEF split and join; per extension/keyword/line)",
-         heldout=True,
+         seen="2026-12-06 (30)",
          # debian/rules: dh (compat 13: dh_autoreconf), CFLAGS += -fcommon; configure; make
          build=[AUTORECONF, conf("CFLAGS='-g -O2 -fcommon'"), MK, BEAR],
          include=None, exclude=[]),
     dict(name="wireless-tools", lang="C", pkg="wireless-tools", ver="30~pre9-14", srcdir="wireless-tools-30~pre9",
          kind="Linux Wireless Extensions tools and libiw (iwconfig/iwlist/iwpriv/iwspy/iwgetid/iwevent/"
               "ifrename; per interface/event/parameter)",
-         heldout=True,
+         seen="2026-12-06 (30)",
          # debian/rules: dh_auto_build -- all libiw.a (the udeb's second -Os build is the same sources)
          build=[MK, bear("make -j2 all libiw.a")],
          include=None, exclude=[]),
@@ -258,7 +258,7 @@ PROJECTS = [
          kind="GPS service daemon and clients (gpsd: NMEA/SiRF/u-blox/... drivers, packet lexer, shared memory/"
               "socket export, NTP/PPS; libgps; gpsmon, gpsctl, cgps, gpspipe, gps2udp, ...; per packet/byte/"
               "sentence/client)",
-         heldout=True, apt=["scons", "libncurses-dev", "libusb-1.0-0-dev", "libdbus-1-dev", "libglib2.0-dev",
+         seen="2026-12-06 (30)", apt=["scons", "libncurses-dev", "libusb-1.0-0-dev", "libdbus-1-dev", "libglib2.0-dev",
                             "libbluetooth-dev", "libsystemd-dev", "pps-tools", "python3-dev", "qtbase5-dev",
                             "pkg-config"],
          # debian/rules: scons shared=yes with the rules' SCONSOPTS (prefix=/usr systemd=yes nostrip=yes
@@ -269,21 +269,21 @@ PROJECTS = [
     dict(name="mhash", lang="C", pkg="mhash", ver="0.9.9.9-9", srcdir="mhash-0.9.9.9",
          kind="hash library (mhash: MD2/4/5, SHA-1/2, RIPEMD, Tiger, HAVAL, GOST, Whirlpool, Snefru, CRC, "
               "adler32, HMAC, key generation; per block/byte)",
-         heldout=True, apt=["pkg-config"],
+         seen="2026-12-06 (30)", apt=["pkg-config"],
          # debian/rules: dh (compat 13: dh_autoreconf), CPPFLAGS=-DMHASH_ROBUST; configure --enable-pkgconfig; make
          build=[AUTORECONF, conf("--enable-pkgconfig CPPFLAGS=-DMHASH_ROBUST"), MK, BEAR],
          include=None, exclude=["win32/"]),
     dict(name="weightwatcher", lang="C", pkg="weightwatcher", ver="1.12+dfsg-3", srcdir="weightwatcher-1.12+dfsg",
          kind="AstrOmatic weight-map combiner (weightwatcher: FITS weight/flag maps, polygon masks, thresholds; "
               "per pixel/line/polygon)",
-         heldout=True,
+         seen="2026-12-06 (30)",
          # debian/rules: dh (compat 13: dh_autoreconf), CFLAGS += -fcommon; configure; make
          build=[AUTORECONF, conf("CFLAGS='-g -O2 -fcommon'"), MK, BEAR],
          include=None, exclude=[]),
     dict(name="splint", lang="C", pkg="splint", ver="1:3.1.2+dfsg-5", srcdir="splint-3.1.2+dfsg",
          kind="Secure Programming Lint (splint: C front end, annotation-driven checks, LCL specs, flags, "
               "constraint/buffer analysis; per token/expression/declaration/file)",
-         heldout=True, apt=["libfl-dev", "flex"],
+         seen="2026-12-06 (30)", apt=["libfl-dev", "flex"],
          # debian/rules: dh --no-parallel (compat 13; dh_autoreconf would regenerate: autoreconf first);
          # configure; make (no bison: the shipped grammars are used); test/ is the `make check` suite.
          # Corrected once after its first build failed (before any faultline output): bison, installed here for
@@ -303,7 +303,7 @@ PROJECTS = [
          kind="mobile telephony daemon (ofonod: modem/SIM/SMS/USSD/voicecall/GPRS atoms, AT-command (gatchat), "
               "ISI (gisi) and RIL (gril) drivers, plugins, D-Bus API; dundee DUN daemon; per modem/message/"
               "command/response)",
-         heldout=True, apt=["libglib2.0-dev", "libdbus-glib-1-dev", "libdbus-1-dev", "libudev-dev", "udev",
+         seen="2026-12-06 (30)", apt=["libglib2.0-dev", "libdbus-glib-1-dev", "libdbus-1-dev", "libudev-dev", "udev",
                             "libbluetooth-dev", "mobile-broadband-provider-info"],
          # debian/rules: dh (compat 13: dh_autoreconf); configure --libdir=/usr/lib --enable-bluetooth
          # --enable-dundee --with-systemdunitdir=/lib/systemd/system; make (the unit/ tests only under `make check`)
@@ -313,7 +313,7 @@ PROJECTS = [
     dict(name="libmcrypt", lang="C", pkg="libmcrypt", ver="2.5.8-7", srcdir="libmcrypt-2.5.8",
          kind="mcrypt symmetric cipher library (libmcrypt: Blowfish/Twofish/Serpent/Rijndael/DES/3DES/GOST/RC2/"
               "ARCFOUR/... modules, CBC/CFB/OFB/nOFB/ECB/stream modes, module loader; per block/byte)",
-         heldout=True, apt=["libltdl-dev", "autoconf-archive"],
+         seen="2026-12-06 (30)", apt=["libltdl-dev", "autoconf-archive"],
          # debian/rules: before dh_autoreconf remove configure.in and the bundled libltdl/; autoreconf;
          # configure --enable-static; make
          build=["rm -rf configure.in libltdl", AUTORECONF, conf("--enable-static"), MK, BEAR],
@@ -322,7 +322,7 @@ PROJECTS = [
          kind="scalable linear solvers and preconditioners (hypre: BoomerAMG, PFMG/SMG/SysPFMG structured "
               "multigrid, Krylov solvers, ParCSR/IJ/Struct/SStruct interfaces, Euclid/ParaSails/distributed_ls, "
               "MPI; per row/level/iteration/element)",
-         heldout=True, apt=["mpi-default-dev", "libblas-dev", "liblapack-dev", "libsuperlu-dev",
+         seen="2026-12-06 (30)", apt=["mpi-default-dev", "libblas-dev", "liblapack-dev", "libsuperlu-dev",
                             "libsuperlu-dist-dev", "libltdl-dev", "gfortran", "pkg-config"],
          # debian/rules: dh --sourcedirectory=src, several flavours (shared/static, 64-bit and mixed ints); here
          # the first one: configure --enable-shared with superlu/dsuperlu, MPI through mpicc, BLAS/LAPACK; make;
@@ -338,7 +338,7 @@ PROJECTS = [
          kind="Concurrent Versions System (cvs client/server: RCS files, diff/patch, checkout/update/commit/"
               "log/annotate, client-server protocol, pserver/gssapi auth, history; gnulib, bundled diff; per "
               "file/revision/line/request)",
-         heldout=True, apt=["libbsd-dev", "libkrb5-dev", "zlib1g-dev", "texinfo", "groff"],
+         seen="2026-12-06 (30)", apt=["libbsd-dev", "libkrb5-dev", "zlib1g-dev", "texinfo", "groff"],
          # debian/rules: dh_autoreconf; configure (in debian/builddir there, in-tree here) with the rules'
          # CONFIGURE_ARGS and CPPFLAGS -D_GNU_SOURCE -DUSE_LIBBSD; make; doc/ is texinfo; the bundled zlib/ is not
          # used (--with-external-zlib); windows-NT/, os2/, emx/, vms/ are other ports
@@ -357,7 +357,7 @@ PROJECTS = [
               "WISPr/gweb HTTP, wpa_supplicant/iwd (gsupplicant) plugins, NTP, DNS proxy, firewall, "
               "VPN daemon with OpenVPN/OpenConnect/L2TP/PPTP plugins; connmanctl; per packet/service/"
               "message/interface)",
-         heldout=True, apt=["libudev-dev", "libglib2.0-dev", "libdbus-1-dev", "libgnutls28-dev",
+         seen="2026-12-06 (30)", apt=["libudev-dev", "libglib2.0-dev", "libdbus-1-dev", "libgnutls28-dev",
                             "libopenconnect-dev", "libreadline-dev", "libxtables-dev", "libbluetooth-dev",
                             "libmnl-dev", "ppp-dev", "libselinux1-dev", "libpolkit-gobject-1-dev"],
          # debian/rules: dh --with autoreconf,ppp (builddir build there, in-tree here); configure with the rules'
@@ -371,7 +371,7 @@ PROJECTS = [
     dict(name="bzrtp", lang="C", pkg="bzrtp", ver="5.1.64-2", srcdir="bzrtp-5.1.64",
          kind="ZRTP key agreement library (bzrtp: ZRTP packet parser/builder, state machine, key derivation, "
               "SAS, cache in SQLite/XML, crypto wrappers over bctoolbox; per packet/message/channel)",
-         heldout=True, apt=["libbctoolbox-dev", "libsqlite3-dev", "libxml2-dev"],
+         seen="2026-12-06 (30)", apt=["libbctoolbox-dev", "libsqlite3-dev", "libxml2-dev"],
          # debian/rules: dh cmake -DCMAKE_SKIP_RPATH=ON -DENABLE_STATIC=no -DDEB_VERSION_UPSTREAM=...; configure
          # only; test/ (the unit tests) left out. Corrected once after its first configure failed (before any
          # faultline output): without DEB_VERSION_UPSTREAM (the version Debian passes; upstream takes it from git)
@@ -383,7 +383,7 @@ PROJECTS = [
          kind="DUNE numerics core module (dune-common: dense vectors/matrices, FieldVector/FieldMatrix, "
               "parallel communication/index sets, parameter trees, SIMD, debug streams, timers; the compiled "
               "part of a mostly header-only library; per element/entry/index)",
-         heldout=True, apt=["mpi-default-dev", "mpi-default-bin", "gfortran", "libatlas-base-dev", "liblapack-dev",
+         seen="2026-12-06 (30)", apt=["mpi-default-dev", "mpi-default-bin", "gfortran", "libatlas-base-dev", "liblapack-dev",
                             "pkg-config", "python3"],
          # debian/rules: dh cmake (builddir build); CMake configure writes the database; the test directories
          # (built only by `make build_tests`) and the Python bindings are left out
@@ -394,7 +394,7 @@ PROJECTS = [
          kind="WPA/WPA2/WPA3 supplicant and access-point daemon (wpa_supplicant, hostapd, eapol_test, "
               "libwpa_client: EAP methods, WPS, SAE, P2P, RSN state machines, nl80211 driver, RADIUS, "
               "control interfaces, crypto over OpenSSL; per frame/message/BSS/station)",
-         heldout=True, apt=["libdbus-1-dev", "libssl-dev", "libncurses-dev", "libpcsclite-dev", "libnl-3-dev",
+         seen="2026-12-06 (30)", apt=["libdbus-1-dev", "libssl-dev", "libncurses-dev", "libpcsclite-dev", "libnl-3-dev",
                             "libnl-genl-3-dev", "libnl-route-3-dev", "libpcap-dev", "libbsd-dev",
                             "libreadline-dev", "pkg-config"],
          # debian/rules: with debian/config/wpasupplicant/linux as wpa_supplicant/.config, make all
@@ -410,7 +410,7 @@ PROJECTS = [
          kind="SIP stack of Linphone (belle-sip: ANTLR3-generated SIP/SDP parsers, messages/headers, "
               "transactions, dialogs, refreshers, channels (UDP/TCP/TLS/HTTP), resolver with mDNS, auth; per "
               "message/header/transaction)",
-         heldout=True, apt=["libantlr3c-dev", "libavahi-compat-libdnssd-dev", "libbctoolbox-dev", "libbelr-dev",
+         seen="2026-12-06 (30)", apt=["libantlr3c-dev", "libavahi-compat-libdnssd-dev", "libbctoolbox-dev", "libbelr-dev",
                             "zlib1g-dev"],
          # debian/rules: dh cmake -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS=no -DENABLE_MDNS=ON -DENABLE_STATIC=no (the
          # shipped grammars are used: no antlr3); configure only
@@ -420,7 +420,7 @@ PROJECTS = [
     dict(name="dune-geometry", lang="C++", pkg="dune-geometry", ver="2.9.0-2", srcdir="dune-geometry-2.9.0",
          kind="DUNE geometry module (reference elements, quadrature rules, multilinear/affine geometries, "
               "virtual refinement; mostly header-only; per element/point/level)",
-         heldout=True, apt=["libdune-common-dev", "mpi-default-dev", "mpi-default-bin", "gfortran", "pkg-config",
+         seen="2026-12-06 (30)", apt=["libdune-common-dev", "mpi-default-dev", "mpi-default-bin", "gfortran", "pkg-config",
                             "python3"],
          # debian/rules: dh cmake (builddir build), against Debian's libdune-common-dev; configure only; tests
          # and Python bindings left out
@@ -430,7 +430,7 @@ PROJECTS = [
          kind="iNet wireless daemon (iwd: station/AP/P2P/adhoc, SAE/FT/OWE/DPP/EAP, netdev and nl80211 "
               "handling, known networks, D-Bus API; iwctl client, iwmon monitor; ead; per frame/event/"
               "message/network)",
-         heldout=True, apt=["libdbus-1-dev", "libell-dev", "libreadline-dev", "openssl", "python3-docutils",
+         seen="2026-12-06 (30)", apt=["libdbus-1-dev", "libell-dev", "libreadline-dev", "openssl", "python3-docutils",
                             "systemd"],
          # debian/rules: dh (compat 13: dh_autoreconf); configure --enable-external-ell; make; unit/ only under
          # `make check`
@@ -439,7 +439,7 @@ PROJECTS = [
     dict(name="ortp", lang="C", pkg="ortp", ver="1:5.1.64-2", srcdir="ortp-5.1.64",
          kind="RTP/RTCP library of Linphone (oRTP: sessions, scheduler, payload types, jitter buffer, RTCP "
               "reports/XR/FB, telephone events, network simulator; per packet/session)",
-         heldout=True, apt=["libbctoolbox-dev"],
+         seen="2026-12-06 (30)", apt=["libbctoolbox-dev"],
          # debian/rules: dh cmake -DCMAKE_SKIP_RPATH=ON -DENABLE_STATIC=no; build target ortp; configure only
          build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_STATIC=no -DDEB_VERSION_UPSTREAM=5.1.64 -S . -B fl-build "
                 ">/dev/null 2>&1"],
@@ -447,7 +447,7 @@ PROJECTS = [
     dict(name="dune-grid", lang="C++", pkg="dune-grid", ver="2.9.0-2", srcdir="dune-grid-2.9.0",
          kind="DUNE grid module (YaspGrid, OneDGrid, UGGrid/AlbertaGrid bindings, DGF/Gmsh/StarCD readers, VTK "
               "writers, mappers; compiled part of a mostly header-only library; per entity/cell/vertex)",
-         heldout=True, apt=["libdune-common-dev", "libdune-geometry-dev", "libdune-uggrid-dev", "mpi-default-dev",
+         seen="2026-12-06 (30)", apt=["libdune-common-dev", "libdune-geometry-dev", "libdune-uggrid-dev", "mpi-default-dev",
                             "mpi-default-bin", "gfortran", "pkg-config", "python3", "libalberta-dev", "libgmp-dev"],
          # debian/rules: dh cmake (builddir build) against Debian's dune-common/geometry/uggrid; configure only;
          # the test directories and the Python bindings left out
@@ -459,7 +459,7 @@ PROJECTS = [
          kind="disk management daemon (udisksd: block/drive/filesystem/partition/encrypted/loop/MD-RAID/swap "
               "objects over libblockdev, ATA SMART, jobs, polkit auth, mount options and fstab/crypttab monitors, "
               "LVM2/BTRFS/bcache/zram/lsm modules; udisksctl; libudisks2; per object/job/device)",
-         heldout=True, apt=["libacl1-dev", "libatasmart-dev", "libblockdev-btrfs-dev", "libblockdev-crypto-dev",
+         seen="2026-12-06 (30)", apt=["libacl1-dev", "libatasmart-dev", "libblockdev-btrfs-dev", "libblockdev-crypto-dev",
                             "libblockdev-dev", "libblockdev-fs-dev", "libblockdev-kbd-dev", "libblockdev-loop-dev",
                             "libblockdev-lvm-dev", "libblockdev-mdraid-dev", "libblockdev-part-dev",
                             "libblockdev-swap-dev", "libglib2.0-dev", "libgudev-1.0-dev", "libmount-dev",
@@ -479,7 +479,7 @@ PROJECTS = [
               "sound cards, codecs (Opus/Speex/GSM/G.711/G.722/G.726/G.729/VP8/Theora/FFmpeg), echo canceller, "
               "jitter/RTP via oRTP, SRTP/ZRTP/DTLS, ICE, video capture/display, conferences; per packet/frame/"
               "tick)",
-         heldout=True, apt=["libasound2-dev", "libavcodec-dev", "libavutil-dev", "libbcg729-dev",
+         seen="2026-12-06 (30)", apt=["libasound2-dev", "libavcodec-dev", "libavutil-dev", "libbcg729-dev",
                             "libbcmatroska2-dev", "libbctoolbox-dev", "libbzrtp-dev", "libgles-dev", "libglew-dev",
                             "libgsm1-dev", "libmbedtls-dev", "libopus-dev", "libortp-dev", "libpcap-dev",
                             "libpulse-dev", "libspandsp-dev", "libspeex-dev", "libspeexdsp-dev", "libsqlite3-dev",
@@ -502,7 +502,7 @@ PROJECTS = [
     dict(name="nq", lang="C", pkg="nq", ver="0.3.1-4", srcdir="nq-0.3.1",
          kind="tiny job queue CLIs (nq: queue a command behind earlier ones with lock files; fq: follow the "
               "queue's output; per job/file)",
-         heldout=True,
+         seen="2026-12-06 (30)",
          # debian/rules: dh_auto_build (make all with the build flags)
          build=[MK, BEAR],
          include=None, exclude=[]),
@@ -510,7 +510,7 @@ PROJECTS = [
          kind="Linux system utilities and libraries (libblkid, libmount, libfdisk, libsmartcols, libuuid; fdisk/"
               "sfdisk/cfdisk, mount, lsblk, findmnt, losetup, script, more, hexdump, dmesg, ...; per device/"
               "line/entry/partition)",
-         heldout=True, apt=["bison", "gettext", "libaudit-dev", "libcap-ng-dev", "libcrypt-dev", "libcryptsetup-dev",
+         seen="2026-12-06 (30)", apt=["bison", "gettext", "libaudit-dev", "libcap-ng-dev", "libcrypt-dev", "libcryptsetup-dev",
                             "libncurses-dev", "libpam0g-dev", "libreadline-dev", "libselinux1-dev",
                             "libsystemd-dev", "libtool", "libudev-dev", "pkg-config", "zlib1g-dev"],
          # debian/rules: dh_autoreconf ./autogen.sh; configure with the rules' CONFOPTS (linux, not stage1);
@@ -524,7 +524,7 @@ PROJECTS = [
     dict(name="e2fsprogs", lang="C", pkg="e2fsprogs", ver="1.47.0-2", srcdir="e2fsprogs-1.47.0",
          kind="ext2/3/4 filesystem utilities (libext2fs, libe2p, libss, libcom_err, libsupport; e2fsck, mke2fs, "
               "tune2fs, debugfs, resize2fs, dumpe2fs, e2image, fuse2fs, ...; per block/inode/group/extent)",
-         heldout=True, apt=["gettext", "texinfo", "pkg-config", "libfuse-dev", "libblkid-dev", "uuid-dev", "m4"],
+         seen="2026-12-06 (30)", apt=["gettext", "texinfo", "pkg-config", "libfuse-dev", "libblkid-dev", "uuid-dev", "m4"],
          # debian/rules: configure (in debian/build there, in-tree here) with COMMON_CONF_FLAGS; make; tests/
          # only under `make check`
          build=[conf("--enable-elf-shlibs --disable-ubsan --disable-addrsan --disable-threadsan "
