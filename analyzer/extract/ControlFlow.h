@@ -167,9 +167,21 @@ std::optional<SwitchGuard> switchGuard(const std::vector<const clang::Stmt *> &a
 
 // The case values of the arm of `sw` that holds `statement` (a statement of its body) and of the
 // arms falling through into it; nothing when a `default` reaches it or a label is no constant.
+// `armStart`, when given, receives the arm's first statement (the earliest one falling through).
 std::optional<std::vector<int64_t>> switchArmCases(const clang::SwitchStmt *sw,
                                                    const clang::Stmt *statement,
-                                                   clang::ASTContext &ctx);
+                                                   clang::ASTContext &ctx,
+                                                   const clang::Stmt **armStart = nullptr);
+
+// The caller's side (facts::CallSite::caseArgument): the values local or parameter `var` can
+// hold at the statement `ancestors.back()`, read off the innermost switch on `var` around it —
+// the case labels of its arm, when no `default` reaches the arm, nothing in the switch writes
+// `var`, the function never takes its address or binds a reference to it, and no label in the
+// arm lets a `goto` enter past its `case`s. Nothing otherwise.
+std::optional<std::vector<int64_t>> caseValuesOf(const std::vector<const clang::Stmt *> &ancestors,
+                                                 const clang::VarDecl *var,
+                                                 const clang::FunctionDecl *function,
+                                                 clang::ASTContext &ctx);
 
 class OnceShapes {
 public:

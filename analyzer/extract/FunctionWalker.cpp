@@ -197,6 +197,7 @@ void Walker::applyControlFlow() {
   markSuccessPaths();
   // A block resized only from a call's answer (or by doubling) in a loop that ends once it is
   // large enough is made a bounded number of times per call (RetryLoops.h).
+  std::vector<std::pair<int, const Stmt *>> retriedBlocks; // (loop, allocation)
   for (facts::Block &b : facts.blocks) {
     auto stmt = eventStmts.find(b.order);
     if (!flow || b.loop < 0 || !b.notRepeated.empty() || stmt == eventStmts.end() ||
@@ -204,6 +205,8 @@ void Walker::applyControlFlow() {
       continue;
     b.notRepeated = growAndRetryReason(ctx, stmt->second, b.loop,
                                        loopStmts[static_cast<size_t>(b.loop)], *flow);
+    if (!b.notRepeated.empty())
+      retriedBlocks.emplace_back(b.loop, stmt->second);
     if (b.notRepeated.empty())
       b.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(b.loop)]);
   }
@@ -215,6 +218,11 @@ void Walker::applyControlFlow() {
         static_cast<size_t>(c.loop) >= loopStmts.size())
       continue;
     c.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(c.loop)]);
+    // The call a grow-and-retry loop retries with its block runs as often as the block is made.
+    for (const auto &[loop, allocation] : retriedBlocks)
+      if (c.notRepeated.empty() && loop == c.loop && allocation != stmt->second)
+        c.notRepeated = retriedWithBlockReason(ctx, allocation, dyn_cast<CallExpr>(stmt->second),
+                                               c.loop, *flow);
   }
 }
 

@@ -1,5 +1,7 @@
 #include "extract/RetryLoops.h"
 
+#include "extract/FlowShapes.h"
+
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -338,6 +340,19 @@ std::string growAndRetryReason(ASTContext &ctx, const Stmt *event, int loop, con
   return "in a grow-and-retry loop: '" + grown->getName().str() +
          "' is resized only from the answer of a call given the block or by doubling, and the "
          "loop ends once the block is large enough";
+}
+
+std::string retriedWithBlockReason(ASTContext &ctx, const Stmt *event, const CallExpr *call,
+                                   int loop, const ControlFlow &flow) {
+  const VarDecl *block = blockVariable(ctx, event);
+  if (!block || !call || !flow.leavesLoopAfter(call, loop))
+    return "";
+  for (const Expr *arg : call->arguments())
+    if (flow::variableThroughCasts(arg) == block)
+      return "in a grow-and-retry loop: it is given the block '" + block->getName().str() +
+             "', which the loop remakes larger only while it was too small, so it runs a "
+             "bounded number of times per run of the loop";
+  return "";
 }
 
 } // namespace faultline::extract

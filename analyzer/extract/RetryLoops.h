@@ -29,6 +29,14 @@ namespace faultline::extract {
 std::string growAndRetryReason(clang::ASTContext &ctx, const clang::Stmt *event, int loop,
                                const clang::Stmt *loopStmt, const ControlFlow &flow);
 
+// The call `call` in loop `loop` given the block of a grow-and-retry allocation `event` of the
+// same loop (`mtpt = malloc(len); ext2fs_check_mount_point(dev, &flags, mtpt, len);` in
+// e2fsprogs' resize2fs, where `len` doubles while the mount path did not fit): it is the call
+// retried, made as often as the block, a bounded number of times per run of the loop — "it is
+// given the block ..." then, when the loop can also be left after the call; "" otherwise.
+std::string retriedWithBlockReason(clang::ASTContext &ctx, const clang::Stmt *event,
+                                   const clang::CallExpr *call, int loop, const ControlFlow &flow);
+
 // A grow-only buffer in a loop (faultline-loop-alloc, "Unknown sizes" aside; the not-repeated
 // list): `if (p == NULL) p = malloc(n);` with p a local from before the loop, which the loop
 // sets back to null only in a conditional block that doubles the size (`n *= 2; free(p);

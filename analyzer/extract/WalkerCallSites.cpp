@@ -3,6 +3,7 @@
 // grow large, the variable it names, whether it varies in the loop around the call — the switch
 // on a parameter that guards it and who owns its result; and the call a thread start makes
 // (pthread_create, std::thread, std::async). Split from WalkerEvents.cpp, which decides when.
+#include "extract/FlowShapes.h"
 #include "extract/WalkerImpl.h"
 
 namespace faultline::extract::walker {
@@ -65,6 +66,16 @@ int Walker::addCallSite(const Expr *at, llvm::ArrayRef<const Expr *> args, std::
   if (auto guard = switchGuard(ancestors, function, mutated, ctx)) {
     site.switchParameter = guard->parameter;
     site.switchCases = std::move(guard->cases);
+  }
+  // An argument the caller's switch fixes to its arm's labels (`case ' ': command(c);`).
+  for (unsigned i = 0; i < args.size() && site.caseArgument < 0; ++i) {
+    const facts::SymbolicValue &known = site.arguments[i];
+    if (known.constant || known.parameter >= 0 || !args[i]->getType()->isIntegerType())
+      continue;
+    if (auto values = caseValuesOf(ancestors, flow::referencedVariable(args[i]), function, ctx)) {
+      site.caseArgument = static_cast<int>(i);
+      site.caseArgumentValues = std::move(*values);
+    }
   }
   Owner owner = ownerOfCurrent();
   // A wrapper's block in the heap side of a stack-first pair (StackFallback.cpp): the sizes it

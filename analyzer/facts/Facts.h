@@ -350,6 +350,12 @@ struct CallSite {
   // path that passes another constant there does not reach it (curl_easy_setopt's options).
   int switchParameter = -1;
   std::vector<int64_t> switchCases;
+  // The caller's side of the same reading: argument `caseArgument` names a local or parameter
+  // that a `switch` around the call tests, unwritten in that switch, and only these values reach
+  // the call's arm (cscope's `case ' ': case '?': command(c);`): the callee's `case '>':` arm
+  // does not run from this call. -1 when no argument is so fixed.
+  int caseArgument = -1;
+  std::vector<int64_t> caseArgumentValues;
   // Likewise for an `if` testing values (`if (!is_stdout(name)) { ... }`): an index into
   // FunctionFacts::valueTests, -1 when none.
   int runsOnlyIf = -1;

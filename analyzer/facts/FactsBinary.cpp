@@ -23,7 +23,7 @@ static_assert(sizeof(Block) == 656, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 136, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 416, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 448, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
 static_assert(sizeof(FunctionFacts) == 512, "FunctionFacts changed: update FactsBinary");
@@ -236,6 +236,10 @@ void put(Writer &w, const CallSite &c) {
   w.s(c.switchParameter);
   w.u(c.switchCases.size());
   for (int64_t value : c.switchCases)
+    w.s(value);
+  w.s(c.caseArgument);
+  w.u(c.caseArgumentValues.size());
+  for (int64_t value : c.caseArgumentValues)
     w.s(value);
   w.s(c.runsOnlyIf);
   w.b(c.resultReleasedOnFailureOnly);
@@ -526,6 +530,10 @@ void get(Reader &r, CallSite &c) {
   c.switchParameter = r.i32();
   c.switchCases.resize(r.count());
   for (int64_t &value : c.switchCases)
+    value = r.s();
+  c.caseArgument = r.i32();
+  c.caseArgumentValues.resize(r.count());
+  for (int64_t &value : c.caseArgumentValues)
     value = r.s();
   c.runsOnlyIf = r.i32();
   c.resultReleasedOnFailureOnly = r.b();

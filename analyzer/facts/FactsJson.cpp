@@ -316,6 +316,8 @@ Value toJSON(const CallSite &c) {
                 {"argumentBounds", c.argumentBounds},
                 {"switchParameter", c.switchParameter},
                 {"switchCases", c.switchCases},
+                {"caseArgument", c.caseArgument},
+                {"caseArgumentValues", c.caseArgumentValues},
                 {"runsOnlyIf", c.runsOnlyIf},
                 {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly},
                 {"loopEndsOnSuccess", c.loopEndsOnSuccess},
@@ -336,7 +338,10 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("argumentGrowth", c.argumentGrowth) &&
          o.mapOptional("argumentBounds", c.argumentBounds) &&
          o.mapOptional("switchParameter", c.switchParameter) &&
-         o.mapOptional("switchCases", c.switchCases) && o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
+         o.mapOptional("switchCases", c.switchCases) &&
+         o.mapOptional("caseArgument", c.caseArgument) &&
+         o.mapOptional("caseArgumentValues", c.caseArgumentValues) &&
+         o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
          o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly) &&
          o.mapOptional("loopEndsOnSuccess", c.loopEndsOnSuccess) &&
          o.mapOptional("onlyOnSuccess", c.onlyOnSuccess);

@@ -132,22 +132,119 @@ std::optional<std::pair<int, std::vector<int64_t>>> Walker::caseGuard(int caseNo
   if (!cond.valid() || t[cond.node].kind != Kind::Identifier)
     return std::nullopt;
   Binding binding = lookup(t.text(cond.node));
-  if (binding.kind != Binding::Parameter || binding.mutated || binding.parameter < 0)
+  if (binding.kind != Binding::Parameter || binding.parameter < 0)
     return std::nullopt;
+  int firstArm = -1;
   std::optional<std::vector<int64_t>> cases = caseArmValues(caseNode, [&](int value) {
     std::optional<facts::SymbolicValue> v = sizes.symbolic(ref(value));
     return v ? v->constant : std::nullopt;
-  });
-  if (!cases)
+  }, &firstArm);
+  if (!cases || (binding.mutated && !holdsCallerValue(sw, firstArm, caseNode, t.text(cond.node))))
     return std::nullopt;
   return std::make_pair(binding.parameter, std::move(*cases));
+}
+
+// Fast mode's side of facts::CallSite::caseArgument (analyzer/extract/ControlFlow.h,
+// caseValuesOf): an integer local or parameter passed bare, which a switch around the call tests.
+void Walker::describeCaseArgument(int call, const std::vector<int> &args, facts::CallSite &site) {
+  for (size_t i = 0; i < args.size() && i < site.arguments.size(); ++i) {
+    const facts::SymbolicValue &known = site.arguments[i];
+    if (known.constant || known.parameter >= 0)
+      continue;
+    NodeRef bare = stripParensAndCasts(ref(args[i]));
+    if (!bare.valid() || t[bare.node].kind != Kind::Identifier)
+      continue;
+    int l = resolve(t.text(bare.node));
+    const Local *v = l >= 0 ? &locals[static_cast<size_t>(l)] : nullptr;
+    if (!v || v->var.isStatic || v->var.isGlobal || v->var.pointer || v->var.array ||
+        v->var.reference || v->type.isClass() || v->type.other)
+      continue;
+    if (auto values = caseValuesOf(call, t.text(bare.node))) {
+      site.caseArgument = static_cast<int>(i);
+      site.caseArgumentValues = std::move(*values);
+      return;
+    }
+  }
+}
+
+// The labels of the arm around `call` of the innermost switch testing `name`, when no
+// `default` reaches the arm, nothing in the switch writes `name` (or takes its address), the
+// function takes its address nowhere, and no label before the call lets a `goto` in.
+std::optional<std::vector<int64_t>> Walker::caseValuesOf(int call, std::string_view name) {
+  int caseNode = -1, sw = -1;
+  for (int n = t[call].parent; n >= 0 && sw < 0; n = t[n].parent) {
+    std::string_view type = t[n].type;
+    if (type == "function_definition" || type == "lambda_expression")
+      return std::nullopt;
+    if (type == "case_statement")
+      caseNode = n;
+    if (type != "switch_statement")
+      continue;
+    NodeRef cond = stripParensAndCasts(ref(t.child(n, Field::Condition)));
+    if (cond.valid() && t[cond.node].kind == Kind::Identifier && t.text(cond.node) == name)
+      sw = n;
+    else
+      caseNode = -1; // a switch on something else: look further out
+  }
+  if (sw < 0 || caseNode < 0 || t[caseNode].parent < 0 || t[t[caseNode].parent].parent != sw)
+    return std::nullopt;
+  if (!writesOf(sw, name).empty())
+    return std::nullopt;
+  for (int i = sw, end = t.subtreeEnd(sw); i < end && t[i].startByte < t[call].startByte; ++i)
+    if (std::string_view(t[i].type) == "labeled_statement")
+      return std::nullopt;
+  if (addressTaken(name))
+    return std::nullopt;
+  return caseArmValues(caseNode, [&](int value) {
+    std::optional<facts::SymbolicValue> v = sizes.symbolic(ref(value));
+    return v ? v->constant : std::nullopt;
+  });
+}
+
+// Whether the function takes the address of `name` anywhere (`&name`).
+bool Walker::addressTaken(std::string_view name) const {
+  int body = t.child(fn.node, Field::Body);
+  for (int i = body, end = body >= 0 ? t.subtreeEnd(body) : body; i < end; ++i) {
+    if (t[i].kind != Kind::PointerExpression || t.text(i).substr(0, 1) != "&")
+      continue;
+    NodeRef target = stripParensAndCasts(ref(t.child(i, Field::Argument)));
+    if (target.valid() && t[target.node].kind == Kind::Identifier && t.text(target.node) == name)
+      return true;
+  }
+  return false;
+}
+
+// Whether parameter `name`, which the function writes somewhere, still holds the caller's value
+// where switch `sw` tests it and through its arm from `firstArm` (the earliest arm falling into
+// it) to `caseNode` (extract's holdsCallerValue, SwitchGuards.cpp): nothing writes it before the
+// switch or in the arm, the function never takes its address, no loop of the function holds the
+// switch, and no label before the switch or in the arm lets a `goto` in.
+bool Walker::holdsCallerValue(int sw, int firstArm, int caseNode, std::string_view name) const {
+  int body = t.child(fn.node, Field::Body);
+  if (firstArm < 0 || body < 0 || addressTaken(name))
+    return false;
+  for (int n = t[sw].parent; n >= 0 && n != body; n = t[n].parent)
+    if (t[n].kind == Kind::ForStatement || t[n].kind == Kind::WhileStatement ||
+        t[n].kind == Kind::DoStatement || t[n].kind == Kind::ForRangeLoop)
+      return false;
+  uint32_t armStart = t[firstArm].startByte, armEnd = t[caseNode].endByte;
+  auto blocked = [&](uint32_t at) {
+    return at < t[sw].startByte || (at >= armStart && at < armEnd);
+  };
+  for (auto [at, value] : writesOf(body, name))
+    if (blocked(at))
+      return false;
+  for (int i = body, end = t.subtreeEnd(body); i < end; ++i)
+    if (std::string_view(t[i].type) == "labeled_statement" && blocked(t[i].startByte))
+      return false;
+  return true;
 }
 
 // The values that reach a `case_statement`'s arm: its own label and those of earlier arms
 // falling through (an arm falls through unless its last statement is a break, return, continue
 // or goto); nothing when a `default` reaches it or a label is not a constant.
 std::optional<std::vector<int64_t>> Walker::caseArmValues(
-    int caseNode, const std::function<std::optional<int64_t>(int)> &valueOf) const {
+    int caseNode, const std::function<std::optional<int64_t>(int)> &valueOf, int *firstArm) const {
   int switchBody = caseNode >= 0 ? t[caseNode].parent : -1;
   if (switchBody < 0)
     return std::nullopt;
@@ -175,6 +272,8 @@ std::optional<std::vector<int64_t>> Walker::caseArmValues(
     if (!v)
       return std::nullopt;
     cases.push_back(*v);
+    if (firstArm)
+      *firstArm = c;
     // The previous arm, unless it ends.
     int previous = -1;
     for (int s = t[switchBody].firstChild; s >= 0 && s != c; s = t[s].nextSibling)
@@ -222,6 +321,7 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
       site.argumentsVarying.push_back(static_cast<int>(site.arguments.size() - 1));
   }
   describeSwitchGuard(call, site);
+  describeCaseArgument(call, args, site);
   Owner owner = ownerOfCurrent(false);
   builder::setCallResult(site, owner.kind, owner.key);
   callOwners.emplace_back(facts.calls.size(), owner);

@@ -3,6 +3,7 @@
 // failure paths (FastControlFlow.h, StructuredFlow), the once shapes read off the event's
 // ancestors (FastOnceShapes.cpp), and which paths and arguments vary per iteration
 // (FastLoopVariance).
+#include "fastmode/FastGrownRetries.h"
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/AsciiCase.h"
@@ -116,6 +117,9 @@ void Walker::applyControlFlow() {
                static_cast<size_t>(result->loop) < loopNodes.size() &&
                flow.consistencyRetryLoop(loopNodes[static_cast<size_t>(result->loop)]))
         *notRepeated = facts::kConsistencyRetryNote; // a writer raced the reads
+      else if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
+               static_cast<size_t>(result->loop) < loopNodes.size())
+        *notRepeated = retriedWithGrownBlock(t, node->second, loopNodes[static_cast<size_t>(result->loop)]);
     }
     // Under a local once-flag: no loop inside the flag's scope repeats it (FastOnceFlags.cpp).
     if (auto bound = onceBounds.find(order);

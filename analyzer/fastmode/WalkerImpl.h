@@ -132,9 +132,14 @@ private:
   void addGrowthBlock(int call, int object, const Local &local, std::string_view method);
   int tripCountBound(int loop) const;
   void describeSwitchGuard(int call, facts::CallSite &site);
+  void describeCaseArgument(int call, const std::vector<int> &args, facts::CallSite &site);
+  std::optional<std::vector<int64_t>> caseValuesOf(int call, std::string_view name);
   std::optional<std::pair<int, std::vector<int64_t>>> caseGuard(int caseNode);
   std::optional<std::vector<int64_t>> caseArmValues(
-      int caseNode, const std::function<std::optional<int64_t>(int)> &valueOf) const;
+      int caseNode, const std::function<std::optional<int64_t>(int)> &valueOf,
+      int *firstArm = nullptr) const;
+  bool holdsCallerValue(int sw, int firstArm, int caseNode, std::string_view name) const;
+  bool addressTaken(std::string_view name) const;
   bool isConstantString(int e) const;
   NodeRef constantStringNode(int e) const;
   std::string constantStringText(int e) const;

@@ -77,13 +77,15 @@ std::set<const facts::FunctionFacts *> recursiveFunctions(const ProgramIndex &in
   return out;
 }
 
-// A call under `case` labels of a switch on a parameter that the path fixes to another value.
+// A call under `case` labels of a switch on a parameter that the path fixes to other values.
 bool cutBySwitch(const facts::CallSite &call, const ParameterValues &caller) {
-  if (call.switchParameter < 0 || static_cast<size_t>(call.switchParameter) >= caller.size() ||
-      !caller[call.switchParameter].integer)
+  if (call.switchParameter < 0 || static_cast<size_t>(call.switchParameter) >= caller.size())
     return false;
-  return std::find(call.switchCases.begin(), call.switchCases.end(),
-                   *caller[call.switchParameter].integer) == call.switchCases.end();
+  const KnownValue &value = caller[call.switchParameter];
+  if (!value.integer && value.oneOf.empty())
+    return false;
+  return std::none_of(call.switchCases.begin(), call.switchCases.end(),
+                      [&](int64_t label) { return value.mayBe(label); });
 }
 
 // Whether path values `general` cut nothing that `specific` does not: every parameter is
@@ -91,12 +93,12 @@ bool cutBySwitch(const facts::CallSite &call, const ParameterValues &caller) {
 bool subsumes(const ParameterValues &general, const ParameterValues &specific) {
   for (size_t i = 0; i < general.size(); ++i) {
     const KnownValue &g = general[i];
-    if (!g.integer && !g.text && g.symbol.empty())
+    if (!g.known())
       continue;
     if (i >= specific.size())
       return false;
     const KnownValue &s = specific[i];
-    if (g.integer != s.integer || g.text != s.text || g.symbol != s.symbol)
+    if (g.integer != s.integer || g.text != s.text || g.symbol != s.symbol || g.oneOf != s.oneOf)
       return false;
   }
   return true;

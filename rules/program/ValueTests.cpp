@@ -1,5 +1,7 @@
 #include "rules/program/ValueTests.h"
 
+#include <algorithm>
+
 namespace faultline::rules::program {
 
 namespace {
@@ -26,11 +28,24 @@ KnownValue resolve(const facts::SymbolicValue &v, const ParameterValues &values)
       out.text = v.nullDefault;
   } else if (v.parameter >= 0 && static_cast<size_t>(v.parameter) < values.size()) {
     const KnownValue &p = values[static_cast<size_t>(v.parameter)];
-    int64_t product = 0, sum = 0;
+    auto affine = [&](int64_t x) -> std::optional<int64_t> {
+      int64_t product = 0, sum = 0;
+      if (__builtin_mul_overflow(v.multiplier, x, &product) ||
+          __builtin_add_overflow(product, v.addend, &sum))
+        return std::nullopt;
+      return sum;
+    };
     if (p.integer) {
-      if (!__builtin_mul_overflow(v.multiplier, *p.integer, &product) &&
-          !__builtin_add_overflow(product, v.addend, &sum))
-        out.integer = sum;
+      out.integer = affine(*p.integer);
+    } else if (!p.oneOf.empty()) {
+      for (int64_t x : p.oneOf) {
+        std::optional<int64_t> y = affine(x);
+        if (!y) {
+          out.oneOf.clear();
+          break;
+        }
+        out.oneOf.push_back(*y);
+      }
     } else if (v.multiplier == 1 && v.addend == 0) {
       out = p; // a string forwarded unchanged
     }
@@ -68,6 +83,12 @@ KnownValue probed(const facts::CharacterProbe &probe, const KnownValue &string) 
 std::optional<bool> equal(const KnownValue &a, const KnownValue &b) {
   if (a.integer && b.integer)
     return *a.integer == *b.integer;
+  // One of several integers against one: unequal when none is it (two candidates are never all
+  // equal to one integer).
+  if (!a.oneOf.empty() && b.integer)
+    return a.mayBe(*b.integer) ? std::nullopt : std::optional<bool>(false);
+  if (!b.oneOf.empty() && a.integer)
+    return b.mayBe(*a.integer) ? std::nullopt : std::optional<bool>(false);
   if (a.text && b.text)
     return *a.text == *b.text;
   if (!a.symbol.empty() && a.symbol == b.symbol)
@@ -113,10 +134,28 @@ std::optional<bool> holds(const ProgramIndex &index, const facts::FunctionFacts 
 
 } // namespace
 
+bool KnownValue::mayBe(int64_t v) const {
+  if (integer)
+    return *integer == v;
+  if (!oneOf.empty())
+    return std::find(oneOf.begin(), oneOf.end(), v) != oneOf.end();
+  return !text && symbol.empty();
+}
+
 ParameterValues argumentValues(const facts::CallSite &call, const ParameterValues &caller) {
   ParameterValues out;
   for (const facts::SymbolicValue &arg : call.arguments)
     out.push_back(resolve(arg, caller));
+  // The caller's switch fixes an argument to its arm's labels; a value the path already knows
+  // is at least as precise.
+  if (call.caseArgument >= 0 && static_cast<size_t>(call.caseArgument) < out.size() &&
+      !out[static_cast<size_t>(call.caseArgument)].known() && !call.caseArgumentValues.empty()) {
+    KnownValue &v = out[static_cast<size_t>(call.caseArgument)];
+    if (call.caseArgumentValues.size() == 1)
+      v.integer = call.caseArgumentValues.front();
+    else
+      v.oneOf = call.caseArgumentValues;
+  }
   return out;
 }
 

@@ -15,11 +15,16 @@
 namespace faultline::rules::program {
 
 // A parameter's value on a path: an integer, a string, or (fast mode) an unresolved identifier
-// equal only to itself; nothing when unknown.
+// equal only to itself; or one of a few integers (`oneOf`: a caller's `case` labels, facts::
+// CallSite::caseArgument); nothing when unknown.
 struct KnownValue {
   std::optional<int64_t> integer;
   std::optional<std::string> text;
   std::string symbol;
+  std::vector<int64_t> oneOf; // set only when `integer` is not: two or more candidates
+  bool known() const { return integer || text || !symbol.empty() || !oneOf.empty(); }
+  // Whether the value may be `v`: false only when it is known to be other integers.
+  bool mayBe(int64_t v) const;
 };
 using ParameterValues = std::vector<KnownValue>;
 

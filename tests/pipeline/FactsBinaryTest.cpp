@@ -192,6 +192,8 @@ TranslationUnitFacts populated() {
   call.argumentBounds = {7, 255};
   call.switchParameter = 1;
   call.switchCases = {INT64_MIN, 10103, -7};
+  call.caseArgument = 1;
+  call.caseArgumentValues = {' ', '?', INT64_MAX};
   call.runsOnlyIf = 1;
   call.resultReleasedOnFailureOnly = true;
   call.loopEndsOnSuccess = true;
