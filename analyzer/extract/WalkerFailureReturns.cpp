@@ -120,6 +120,16 @@ void Walker::markKeptOnSuccess() {
       block.escapeRange = block.range;
     }
   }
+  // A stream opened into the caller's object and closed only before failure returns (util-linux's
+  // next_proc_partition: `if (!*f) *f = fopen(...)`, one line per call, `fclose(*f); *f = NULL;
+  // return NULL;` at the end of the file): every successful call leaves it open for the next.
+  for (auto &[index, owner] : streamOwners) {
+    facts::StreamOpen &open = facts.streamOpens[index];
+    bool unused = false;
+    if (open.escape == facts::EscapeKind::None && owner.kind == Owner::LValue &&
+        keptOnSuccess(open.order, owner, open.closes, &unused))
+      open.escape = facts::EscapeKind::StoredOutside;
+  }
   // A wrapper's result (git's xmmap, xmallocz): the join makes the block from the call site.
   for (auto &[index, owner] : callOwners) {
     facts::CallSite &site = facts.calls[index];

@@ -237,6 +237,15 @@ void Walker::markKeptOnSuccess() {
       block.escapeRange = block.range;
     }
   }
+  // A stream opened into the caller's object and closed only before failure returns
+  // (`if (!*f) *f = fopen(...)`, `fclose(*f); *f = NULL; return NULL;` at the end of the file):
+  // each successful call leaves it open for the next (extract's WalkerFailureReturns.cpp).
+  for (auto &[index, owner] : streamOwners) {
+    facts::StreamOpen &open = facts.streamOpens[index];
+    if (open.escape == facts::EscapeKind::None && storedThroughPointer(owner) &&
+        releasedOnFailureOnly(open.order, open.closes))
+      open.escape = facts::EscapeKind::StoredOutside;
+  }
   for (auto &[index, owner] : callOwners) {
     facts::CallSite &site = facts.calls[index];
     if (site.resultKey.empty() || site.resultEscape != facts::EscapeKind::None)
