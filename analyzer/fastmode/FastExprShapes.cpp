@@ -45,7 +45,8 @@ bool Walker::isIntegerLike(int e) const {
             cx.file.functionMacros.count(std::string(name)));
   }
   default:
-    return false;
+    // `true` / `false`: C++ keywords, and literals to tree-sitter-c (stdbool.h's macros)
+    return t[n].type == std::string_view("true") || t[n].type == std::string_view("false");
   }
 }
 

@@ -265,6 +265,10 @@ std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned dep
       return v;
     }
     default:
+      // C's `true`/`false` (stdbool.h's macros, which fast mode does not read; C23 keywords),
+      // when the project gives the names no meaning of its own: 1 and 0, as Clang reads them.
+      if (b.kind == Binding::Unknown && (name == "true" || name == "false"))
+        return name == "true" ? 1 : 0;
       return std::nullopt;
     }
   }
@@ -274,6 +278,9 @@ std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned dep
   default:
     if (n.type == std::string_view("subscript_expression"))
       return tableEntry(e, trace, depth + 1);
+    // C++'s `true`/`false` (and tree-sitter-c's, which parses them as literals too).
+    if (n.type == std::string_view("true") || n.type == std::string_view("false"))
+      return t.text(e.node) == "true" || t.text(e.node) == "TRUE" ? 1 : 0;
     return std::nullopt;
   }
 }
