@@ -3,6 +3,8 @@
 // reach (`if (is_stdout(name)) ... else fopen(name, "rb")` called with "stdout").
 #include "extract/WalkerImpl.h"
 
+#include "clang/Basic/SourceManager.h"
+
 #include "llvm/ADT/SmallPtrSet.h"
 #include "extract/FlowShapes.h"
 
@@ -265,11 +267,20 @@ int Walker::guardTests(const CompoundStmt *block, const Stmt *child, int head) {
       s = label->getSubStmt();
     }
   }
+  // Or a label after the block's end (in cvs's my_module the `goto do_special` sits in an
+  // `else` block and its label further down the function): the jump leaves the block and skips
+  // the rest of it on that pass.
+  const SourceManager &sm = ctx.getSourceManager();
+  auto afterBlock = [&](const LabelDecl *label) {
+    const LabelStmt *at = label ? label->getStmt() : nullptr;
+    return at && at->getBeginLoc().isValid() && block->getEndLoc().isValid() &&
+           sm.isBeforeInTranslationUnit(block->getEndLoc(), at->getBeginLoc());
+  };
   auto jumpsPast = [&](const Stmt *then) {
     if (const auto *braces = dyn_cast_or_null<CompoundStmt>(then); braces && braces->size() == 1)
       then = braces->body_front();
     const auto *jump = dyn_cast_or_null<GotoStmt>(then);
-    return jump && labelsAfter.contains(jump->getLabel());
+    return jump && (labelsAfter.contains(jump->getLabel()) || afterBlock(jump->getLabel()));
   };
   std::vector<const IfStmt *> guards;
   for (const Stmt *s : block->body()) {
