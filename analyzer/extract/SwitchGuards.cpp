@@ -67,10 +67,10 @@ template <typename Predicate> bool anyInside(const Stmt *s, const Predicate &fou
 bool mayBeWrittenIndirectly(const FunctionDecl *function, const VarDecl *var) {
   auto names = [&](const Expr *e) { return e && referencedVariable(e) == var; };
   return anyInside(function->getBody(), [&](const Stmt *s) {
-    llvm::SmallPtrSet<const VarDecl *, 4> written;
     if (const auto *op = dyn_cast<UnaryOperator>(s))
       return op->getOpcode() == UO_AddrOf && names(op->getSubExpr());
-    if (const auto *call = dyn_cast<CallExpr>(s)) {
+    if (isa<CallExpr>(s)) {
+      llvm::SmallPtrSet<const VarDecl *, 4> written;
       writtenBy(s, written); // arguments bound to non-const reference parameters
       return written.contains(var);
     }

@@ -109,5 +109,46 @@ TEST(Program, AStringsCharactersTheLoopFixesDecideAProbe) {
   EXPECT_EQ(underProbe(scan, text("r\\n")), 1u); // an escape as fast mode spells it: undecided
 }
 
+// A key dispatcher `command(key)` mallocs 1 MiB in its `case '>':` arm — under a call
+// (facts::CallSite::switchParameter) or directly (a ValueTest `key == '>'`); the loop's call
+// passes a variable its own switch fixes to `keys` (facts::CallSite::caseArgument).
+size_t underCallerCases(std::vector<int64_t> keys, bool direct) {
+  facts::FunctionFacts dispatch = fn("command", "/src/command.c");
+  facts::Block b = scratch(direct ? "/src/command.c" : "/src/write.c", 10, 1 << 20);
+  std::vector<facts::TranslationUnitFacts> tus;
+  if (direct) {
+    facts::ValueTest arm;
+    arm.left = parameter(0);
+    arm.right = constant('>');
+    dispatch.valueTests = {arm};
+    b.runsOnlyIf = 0;
+    dispatch.blocks.push_back(b);
+  } else {
+    facts::FunctionFacts write = fn("write_found", "/src/write.c");
+    write.blocks.push_back(b);
+    tus.push_back(tu("/src/write.c", {write}));
+    dispatch.calls.push_back(call("write_found", "/src/command.c", 8, -1, {}));
+    dispatch.calls.back().switchParameter = 0;
+    dispatch.calls.back().switchCases = {'>', '|'};
+  }
+  facts::FunctionFacts driver = fn("change_mode", "/src/main.c", {loop(0)});
+  driver.calls.push_back(call("command", "/src/main.c", 20, 0, {facts::SymbolicValue{}}));
+  driver.calls.back().caseArgument = keys.empty() ? -1 : 0;
+  driver.calls.back().caseArgumentValues = std::move(keys);
+  tus.push_back(tu("/src/command.c", {dispatch}));
+  tus.push_back(tu("/src/main.c", {driver}));
+  return withRule(analyzeProgram(tus, {}), "faultline-per-call-buffer").size();
+}
+
+TEST(Program, TheCallersCaseLabelsDecideTheCalleesArms) {
+  for (bool direct : {false, true}) {
+    SCOPED_TRACE(direct ? "block in the arm" : "call in the arm");
+    EXPECT_EQ(underCallerCases({' ', '+', '-'}, direct), 0u); // paging keys only
+    EXPECT_EQ(underCallerCases({'>'}, direct), 1u);           // one label: a constant
+    EXPECT_EQ(underCallerCases({' ', '>'}, direct), 1u);      // one of them selects the arm
+    EXPECT_EQ(underCallerCases({}, direct), 1u);              // nothing known: it runs
+  }
+}
+
 } // namespace
 } // namespace faultline::rules
