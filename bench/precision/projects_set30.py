@@ -28,4 +28,75 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
+    # Set 30 as measured: draw positions built in order (/work/set30/pipeline.sh). Each batch of entries written from the
+    # source tree's layout (/work/set30/src), debian/rules and debian/control before its first build.
+    dict(name="lodepng", lang="C++", pkg="lodepng", ver="0.0~git20220618.b4ed2cd-3",
+         srcdir="lodepng-0.0~git20220618.b4ed2cd",
+         kind="PNG encoder/decoder in one file (lodepng: zlib inflate/deflate, PNG chunks, filters, colour "
+              "conversion; per pixel/scanline/chunk) + lodepng_util and the pngdetail tool",
+         heldout=True, apt=[],
+         # debian/rules: compiles lodepng.cpp alone into liblodepng.so.0; the upstream Makefile's pngdetail target adds
+         # lodepng_util.cpp and pngdetail.cpp (unit test, benchmark, fuzzer and the SDL example left out)
+         build=[MK, bear("make pngdetail")],
+         include=None, exclude=["lodepng_unittest.cpp", "lodepng_benchmark.cpp", "lodepng_fuzzer.cpp", "examples/"]),
+    dict(name="libcdaudio", lang="C", pkg="libcdaudio", ver="0.99.12p2-15", srcdir="libcdaudio-0.99.12p2",
+         kind="CD audio control library (libcdaudio: CD-ROM ioctls, CDDB/CD Index lookups over HTTP, cover art, "
+              "changer; per track/line/entry)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh (compat 13: dh_autoreconf regenerates); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="sndio", lang="C", pkg="sndio", ver="1.9.0-0.3", srcdir="sndio-1.9.0",
+         kind="Sound and MIDI server and library (sndio: libsndio ALSA/OSS backends, sndiod server with its "
+              "mixing/resampling/conversion, aucat, midicat, sndioctl; per block/sample/message)",
+         heldout=True, apt=["libasound2-dev", "libbsd-dev"],
+         # debian/rules: its own ./configure (not autoconf) with --privsep-user=sndiod --with-libbsd; make
+         build=[conf("--prefix=/usr --privsep-user=sndiod --with-libbsd"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="bpm-tools", lang="C", pkg="bpm-tools", ver="0.3-4", srcdir="bpm-tools-0.3",
+         kind="Beats-per-minute detector (bpm: reads raw float samples from stdin, energy envelope, interval scan; "
+              "per sample/block) (one C file; bpm-graph/bpm-tag are shell scripts)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh, dh_auto_build = make (bpm from bpm.c)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="sqlitecpp", lang="C++", pkg="sqlitecpp", ver="3.2.1-1", srcdir="sqlitecpp-3.2.1",
+         kind="C++ wrapper of SQLite (SQLiteCpp: Database, Statement, Column, Transaction, Savepoint, Backup; per "
+              "row/column/step)",
+         heldout=True, apt=["libsqlite3-dev"],
+         # debian/rules: dh cmake -DSQLITECPP_INTERNAL_SQLITE=off (+ tests on native builds); configure only; the
+         # tests, the bundled sqlite3/ and googletest/ left out; cpplint/cppcheck runs off
+         build=[CMAKE + " -DSQLITECPP_INTERNAL_SQLITE=OFF -DSQLITECPP_BUILD_TESTS=OFF -DSQLITECPP_RUN_CPPLINT=OFF "
+                "-DSQLITECPP_RUN_CPPCHECK=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "sqlite3/", "googletest/", "examples/"]),
+    dict(name="gmp", lang="C", pkg="gmp", ver="2:6.2.1+dfsg1-1.1", srcdir="gmp-6.2.1+dfsg1",
+         kind="Multiple-precision arithmetic library (GMP: mpn limb kernels in C, mpz/mpq/mpf, printf/scanf, "
+              "random, gmpxx; per limb/digit/call)",
+         heldout=True, apt=["m4"],
+         # debian/rules: dh_autoreconf; configure --prefix=/usr --enable-cxx --disable-fat (amd64); make (in build/;
+         # here in the tree). tests/, tune/, demos/ and mini-gmp/ are not built by make
+         build=[AUTORECONF, conf("--prefix=/usr --enable-cxx --disable-fat"), MK, BEAR],
+         include=None, exclude=["tests/", "tune/", "demos/", "mini-gmp/"]),
+    dict(name="buffer", lang="C", pkg="buffer", ver="1.19-12", srcdir="buffer-1.19",
+         kind="Double-buffering reblocker for tapes (buffer: reader/writer processes over SysV shared memory and "
+              "semaphores; per block)",
+         heldout=True, apt=[],
+         # debian/rules: make CFLAGS=...
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="pimd", lang="C", pkg="pimd", ver="2.3.2-3", srcdir="pimd-2.3.2",
+         kind="PIM-SM multicast routing daemon (pimd: PIM/IGMP packet handling, RP sets, multicast routing table, "
+              "kernel MRT, config parser, timers; per packet/entry/vif)",
+         heldout=True, apt=[],
+         # debian/rules: its own ./configure --prefix=/usr --sysconfdir=/etc; make
+         build=[conf("--prefix=/usr --sysconfdir=/etc"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="dwarfutils", lang="C", pkg="dwarfutils", ver="20210528-1", srcdir="dwarfutils-20210528",
+         kind="DWARF reader library and dumper (libdwarf: section loaders, DIE/line/frame/abbrev readers; dwarfdump: "
+              "printers and checks; per DIE/entry/section)",
+         heldout=True, apt=["libelf-dev", "zlib1g-dev"],
+         # debian/rules: plain dh (compat 13: dh_autoreconf regenerates); configure --enable-shared; make
+         # (dwarfgen and dwarfexample are off by default)
+         build=[AUTORECONF, conf("--enable-shared"), MK, BEAR],
+         include=None, exclude=[]),
 ]
