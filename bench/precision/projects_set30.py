@@ -99,4 +99,77 @@ PROJECTS = [
          # (dwarfgen and dwarfexample are off by default)
          build=[AUTORECONF, conf("--enable-shared"), MK, BEAR],
          include=None, exclude=[]),
+    dict(name="apngasm", lang="C++", pkg="apngasm", ver="2.91-4", srcdir="apngasm-2.91",
+         kind="Animated PNG assembler (apngasm: frame loading, palette/colour reduction, frame diffing, "
+              "deflate via zlib/7-zip/zopfli, APNG writer; per pixel/frame/row) with its bundled 7-zip deflate",
+         heldout=True, apt=["libpng-dev", "zlib1g-dev", "libzopfli-dev"],
+         # debian/rules: plain dh, dh_auto_build = make (Debian's patches: system libzopfli, flags); the bundled
+         # libpng/ zlib/ zopfli/ copies are not built
+         build=[MK, BEAR],
+         include=None, exclude=["libpng/", "zlib/", "zopfli/"]),
+    dict(name="jpegpixi", lang="C", pkg="jpegpixi", ver="1.1.1-5", srcdir="jpegpixi-1.1.1",
+         kind="JPEG hot-pixel interpolator (jpegpixi, jpeghotp: DCT-block level pixel interpolation, hot-pixel "
+              "finder; per block/pixel)",
+         heldout=True, apt=["libjpeg-dev"],
+         # debian/rules: plain dh (compat 13: dh_autoreconf regenerates); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libva", lang="C", pkg="libva", ver="2.17.0-1", srcdir="libva-2.17.0",
+         kind="Video Acceleration API loader (libva: driver loading, VA entry points, trace/fool layers, "
+              "DRM/X11/GLX/Wayland back ends; per buffer/surface/call)",
+         heldout=True, apt=["libdrm-dev", "libgl-dev", "libwayland-dev", "libx11-dev", "libx11-xcb-dev",
+                            "libxcb-dri3-dev", "libxcb1-dev", "libxext-dev", "libxfixes-dev"],
+         # debian/rules: dh (compat 13; no configure shipped: dh_autoreconf, then the autoconf build) with
+         # --enable-va-messaging; make
+         build=[AUTORECONF, conf("--enable-va-messaging"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="freeimage", lang="C++", pkg="freeimage", ver="3.18.0+ds2-9+deb12u1", srcdir="freeimage-3.18.0+ds2",
+         kind="Image I/O library (FreeImage: format plugins BMP/PNG/JPEG/TIFF/EXR/J2K/JXR/RAW/WebP/PSD/..., "
+              "conversions, rescale, metadata, multipage; per pixel/scanline/tag) + FreeImagePlus",
+         heldout=True, apt=["dos2unix", "libjpeg-dev", "libjxr-dev", "libopenexr-dev", "libopenjp2-7-dev",
+                            "libpng-dev", "libraw-dev", "libtiff-dev", "libwebp-dev", "zlib1g-dev"],
+         # debian/rules: gen-src-list (gensrclist.sh, genfipsrclist.sh, dos2unix), then make (Makefile.gnu) and
+         # make -f Makefile.fip; Makefile.fip compiles the library's sources and Wrapper/FreeImagePlus, so it
+         # alone is built here. TestAPI/ and Examples/ left out
+         build=["sh gensrclist.sh >/dev/null 2>&1", "sh genfipsrclist.sh >/dev/null 2>&1",
+                "make -f Makefile.gnu dos2unix >/dev/null 2>&1", "make -f Makefile.fip dos2unix >/dev/null 2>&1",
+                MK, bear("make -j2 -f Makefile.fip")],
+         include=None, exclude=["TestAPI/", "Examples/"]),
+    dict(name="pari", lang="C", pkg="pari", ver="2.15.2-1", srcdir="pari-2.15.2",
+         kind="Number theory system (PARI/GP: libpari kernel, basemath, modules (ell, nf, mf, ...), GP language "
+              "interpreter, plotting; per coefficient/prime/term)",
+         heldout=True, apt=["libreadline-dev", "libx11-dev", "libgmp-dev"],
+         # debian/rules: ./Configure --mt=pthread --prefix=/usr --builddir=obj-dyn --graphic=X11 --with-gmp (and
+         # static/LTO/debug copies of the same); make -C obj-dyn lib-dyn, gp-dyn. Here obj-dyn only, gp-dyn
+         build=["./Configure --mt=pthread --prefix=/usr --builddir=obj-dyn --graphic=X11 --with-gmp >/dev/null 2>&1",
+                MK, bear("make -j2 -C obj-dyn gp-dyn")],
+         include=None, exclude=[]),
+    dict(name="pipemeter", lang="C", pkg="pipemeter", ver="1.1.5-1.1", srcdir="pipemeter-1.1.5",
+         kind="Pipe throughput meter (pipemeter: copies stdin to stdout in blocks with a rate/progress display; "
+              "per block)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 10: dh_autoreconf regenerates); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="openbgpd", lang="C", pkg="openbgpd", ver="7.7-2", srcdir="openbgpd-7.7",
+         kind="BGP routing daemon (OpenBGPD portable: bgpd session engine, RDE with its prefix/attribute tables, "
+              "filters, RTR/RPKI, kernel routes, bgpctl, bgplgd; per message/prefix/peer) + compat/",
+         heldout=True, apt=["libevent-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --runstatedir=/run/openbgpd
+         # --with-privsep-user=_openbgpd; make (parse.c shipped)
+         build=[AUTORECONF, conf("--runstatedir=/run/openbgpd --with-privsep-user=_openbgpd"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libutempter", lang="C", pkg="libutempter", ver="1.2.1-3", srcdir="libutempter-1.2.1",
+         kind="utmp/wtmp helper library (libutempter: forks the setgid utempter helper per add/remove; per call)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh, make (with -DUTEMPTER_LOG)
+         build=[MK, bear("make -j2 CPPFLAGS=-DUTEMPTER_LOG")],
+         include=None, exclude=[]),
+    dict(name="libmms", lang="C", pkg="libmms", ver="0.6.4-3", srcdir="libmms-0.6.4",
+         kind="MMS/MMSH streaming client library (libmms: MMS over TCP and HTTP, ASF header parsing, packet "
+              "reader, seeking; per packet/chunk)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh (compat 11: dh_autoreconf regenerates); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
 ]
