@@ -172,4 +172,78 @@ PROJECTS = [
          # debian/rules: plain dh (compat 11: dh_autoreconf regenerates); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
+    dict(name="codegroup", lang="C", pkg="codegroup", ver="19981025-9", srcdir="codegroup-19981025",
+         kind="Binary-to-five-letter-group encoder/decoder (codegroup: per byte/group, one C file)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh, make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="meshoptimizer", lang="C++", pkg="meshoptimizer", ver="0.18+dfsg-2", srcdir="meshoptimizer-0.18+dfsg",
+         kind="Mesh optimisation library and glTF packer (meshoptimizer: index/vertex cache and fetch optimisers, "
+              "simplifier, codecs, quantisation; gltfpack: glTF/OBJ parser, mesh/material/animation processing, "
+              "writer; per vertex/triangle/node)",
+         heldout=True, apt=[],
+         # debian/rules: dh cmake -DMESHOPT_BUILD_DEMO=OFF -DMESHOPT_BUILD_GLTFPACK=ON -DMESHOPT_BUILD_SHARED_LIBS=ON
+         # -DMESHOPT_SOVERSION=2d; configure only; demo/ left out (extern/ holds headers only)
+         build=[CMAKE + " -DMESHOPT_BUILD_DEMO=OFF -DMESHOPT_BUILD_GLTFPACK=ON -DMESHOPT_BUILD_SHARED_LIBS=ON "
+                "-DMESHOPT_SOVERSION=2d -DCMAKE_SKIP_RPATH=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["demo/"]),
+    dict(name="exonerate", lang="C", pkg="exonerate", ver="2.4.0-5", srcdir="exonerate-2.4.0",
+         kind="Sequence alignment tool (exonerate: alignment models compiled by its C4 code generator, HSP/seeds, "
+              "sequence DBs and indexes, FASTA, server/client; per sequence/cell/HSP)",
+         heldout=True, apt=["libglib2.0-dev", "libreadline-dev"],
+         # debian/rules: dh (compat 13) with dh_autoreconf --as-needed; configure; make (the models are generated
+         # into C by the build itself). test/ left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="bar", lang="C", pkg="bar", ver="1.11.1-4", srcdir="bar-1.11.1",
+         kind="Pipe progress bar (bar: copies in blocks with throughput/ETA display, size/rate args; per block)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13: dh_autoreconf, configure), make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="rng-tools5", lang="C", pkg="rng-tools5", ver="5-4.1", srcdir="rng-tools5-5",
+         kind="Hardware RNG feeder daemon (rngd: entropy sources hwrng/TPM/RDRAND, FIPS 140-2 tests, kernel "
+              "entropy pool feeding; rngtest; per block/bit)",
+         heldout=True, apt=["libgcrypt20-dev"],
+         # debian/rules: dh (compat 10, no configure shipped: dh_autoreconf); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="mbedtls", lang="C", pkg="mbedtls", ver="2.28.3-1", srcdir="mbedtls-2.28.3",
+         kind="TLS/crypto library (Mbed TLS 2.28: ciphers, hashes, bignum/ECC/RSA, X.509, TLS/DTLS state "
+              "machines, PK parsing; per block/limb/record)",
+         heldout=True, apt=[],
+         # debian/rules: scripts/config.py set MBEDTLS_DEPRECATED_WARNING HAVEGE_C MD2_C MD4_C THREADING_C
+         # THREADING_PTHREAD CMAC_C SSL_DTLS_SRTP; dh cmake -DENABLE_PROGRAMS=OFF (tests on); configure only, tests off;
+         # tests/ and programs/ left out
+         build=["for o in MBEDTLS_DEPRECATED_WARNING MBEDTLS_HAVEGE_C MBEDTLS_MD2_C MBEDTLS_MD4_C MBEDTLS_THREADING_C "
+                "MBEDTLS_THREADING_PTHREAD MBEDTLS_CMAC_C MBEDTLS_SSL_DTLS_SRTP; do python3 scripts/config.py set $o; done",
+                CMAKE + " -DUSE_STATIC_MBEDTLS_LIBRARY=ON -DUSE_SHARED_MBEDTLS_LIBRARY=ON -DENABLE_PROGRAMS=OFF "
+                "-DENABLE_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "programs/", "3rdparty/"]),
+    dict(name="innoextract", lang="C++", pkg="innoextract", ver="1.9-0.1", srcdir="innoextract-1.9",
+         kind="Inno Setup installer extractor (innoextract: setup header/loader parsing, LZMA/zlib/bzip2 streams, "
+              "chunk/slice readers, file extraction, crypto; per file/chunk/entry)",
+         heldout=True, apt=["libboost-iostreams-dev", "libboost-filesystem-dev", "libboost-date-time-dev",
+                            "libboost-system-dev", "libboost-program-options-dev", "liblzma-dev"],
+         # debian/rules: dh cmake -DCMAKE_BUILD_TYPE=Release; configure only
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="nifticlib", lang="C", pkg="nifticlib", ver="3.0.1-9", srcdir="nifticlib-3.0.1",
+         kind="NIfTI neuroimaging format libraries (niftilib, nifti2, znzlib, nifticdf, tools nifti_tool/"
+              "nifti1_tool; header/extension I/O, brick reading, gzip streams; per voxel/slice/extension)",
+         heldout=True, apt=["zlib1g-dev"],
+         # debian/rules: dh cmake, shared build: -DUSE_FSL_CODE=OFF -DUSE_CIFTI_CODE=OFF -DNIFTI_BUILD_TESTING=OFF
+         # -DBUILD_SHARED_LIBS=ON; configure only. fsliolib/ and cifti/ are off; real_easy/ (examples) left out
+         build=[CMAKE + " -DUSE_FSL_CODE=OFF -DUSE_CIFTI_CODE=OFF -DNIFTI_BUILD_TESTING=OFF -DBUILD_TESTING=OFF "
+                "-DBUILD_SHARED_LIBS=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["real_easy/", "fsliolib/", "cifti/"]),
+    dict(name="daligner", lang="C", pkg="daligner", ver="1.0+git20221215.bd26967-1",
+         srcdir="daligner-1.0+git20221215.bd26967",
+         kind="Long-read local aligner (daligner and LA* tools: k-mer sort/merge, diagonal filter, alignment, "
+              "LAS files, DB; per read/k-mer/overlap)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh, make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
 ]
