@@ -246,4 +246,77 @@ PROJECTS = [
          # debian/rules: plain dh, make
          build=[MK, BEAR],
          include=None, exclude=[]),
+    dict(name="bonnie++", lang="C++", pkg="bonnie++", ver="2.00a+nmu1", srcdir="bonnie++-2.00a+nmu1",
+         kind="Disk benchmark suite (bonnie++: per-char/block I/O, seeks, file creation tests; zcav, getc_putc, "
+              "generate_randfile, bon_csv2html; per block/file/char)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates from configure.in); configure --disable-stripping;
+         # make (MORECFLAGS=-std=c++11)
+         build=[AUTORECONF, conf("--disable-stripping"), MK, bear("make -j2 MORECFLAGS=-std=c++11")],
+         include=None, exclude=["sun/"]),
+    dict(name="rp-pppoe", lang="C", pkg="rp-pppoe", ver="3.15-2", srcdir="rp-pppoe-3.15",
+         kind="PPPoE client, relay and server (pppoe, pppoe-relay, pppoe-server, pppoe-sniff, discovery, the "
+              "bundled libevent-like event loop; per packet/session)",
+         heldout=True, apt=[],
+         # debian/rules: cd src && PPPD=/usr/sbin/pppd ./configure; make -C src (gui/ is not built)
+         build=["cd src && PPPD=/usr/sbin/pppd ./configure >/dev/null 2>&1", MK, bear("make -j2 -C src")],
+         include=None, exclude=["gui/"]),
+    dict(name="wolfssl", lang="C", pkg="wolfssl", ver="5.5.4-2+deb12u3", srcdir="wolfssl-5.5.4",
+         kind="Embedded TLS/crypto library (wolfSSL: TLS 1.3/DTLS state machines, wolfCrypt ciphers/hashes/bignum/ECC/"
+              "RSA, X.509/ASN.1, PKCS#11, OCSP/CRL; per record/block/limb)",
+         heldout=True, apt=["libpcap0.8-dev"],
+         # debian/rules: dh (compat 13, no configure shipped: dh_autoreconf); configure --enable-distro --enable-pkcs11
+         # --disable-examples; make. The test programs (tests/, testsuite/, wolfcrypt/test, wolfcrypt/benchmark) and
+         # IDE/ ports left out
+         build=[AUTORECONF, conf("--enable-distro --enable-pkcs11 --disable-examples"), MK, BEAR],
+         include=None, exclude=["tests/", "testsuite/", "wolfcrypt/test/", "wolfcrypt/benchmark/", "IDE/", "examples/",
+                                "linuxkm/", "zephyr/", "mqx/", "mplabx/", "tirtos/"]),
+    dict(name="libminc", lang="C", pkg="libminc", ver="2.4.05-4", srcdir="libminc-2.4.05",
+         kind="MINC medical image format library (libminc: MINC1 over netCDF, MINC2 over HDF5, volume_io, "
+              "ezminc C++ API; per voxel/slice/dimension)",
+         heldout=True, apt=["libnetcdf-dev", "libnifti-dev", "zlib1g-dev", "libhdf5-dev"],
+         # debian/rules: rm cmake-modules/*HDF5*; dh cmake -DLIBMINC_BUILD_SHARED_LIBS=ON -DLIBMINC_MINC1_SUPPORT=ON
+         # -DLIBMINC_USE_SYSTEM_NIFTI=ON (+ tests and ezminc examples); configure only, tests/examples off; testdir/ left out
+         build=["rm -f cmake-modules/*HDF5*",
+                CMAKE + " -DBUILD_TESTING=OFF -DLIBMINC_BUILD_EZMINC_EXAMPLES=OFF -DLIBMINC_BUILD_SHARED_LIBS=ON "
+                "-DLIBMINC_MINC1_SUPPORT=ON -DLIBMINC_USE_SYSTEM_NIFTI=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["testdir/"]),
+    dict(name="libemf2svg", lang="C", pkg="libemf2svg", ver="1.1.0+ds-3", srcdir="libemf2svg-1.1.0+ds",
+         kind="EMF to SVG converter library (libemf2svg: EMF record parsers and SVG printers, fonts via fontconfig/"
+              "freetype, embedded images to PNG; emf2svg-conv; per record/point/glyph)",
+         heldout=True, apt=["libfontconfig-dev", "libfreetype-dev", "libpng-dev", "libuemf-dev", "pkg-config"],
+         # debian/rules: dh cmake -DCMAKE_BUILD_RPATH_USE_ORIGIN=ON; configure only; tests/ left out
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="damapper", lang="C", pkg="damapper", ver="0.0+git20210330.ab45103-1",
+         srcdir="damapper-0.0+git20210330.ab45103",
+         kind="Long-read to reference mapper (damapper: k-mer index/sort, chain mapping, alignment, LAS output; "
+              "HPC.damapper; per read/k-mer)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh, make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="tar", lang="C", pkg="tar", ver="1.34+dfsg-1.2+deb12u1", srcdir="tar-1.34+dfsg",
+         kind="GNU tar (archive create/extract/list/compare/update, incremental dumps, sparse files, xattrs, "
+              "compression filters, rmt; gnulib; per member/block/name)",
+         heldout=True, apt=["gettext", "autopoint", "bison", "libacl1-dev", "libselinux1-dev"],
+         # debian/rules: autoreconf --force --install; configure --prefix=/usr --libexecdir=/usr/sbin
+         # --enable-backup-scripts --with-lzma=xz; make. tests/ left out
+         build=[AUTORECONF, conf("--prefix=/usr --libexecdir=/usr/sbin --enable-backup-scripts --with-lzma=xz"),
+                MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="pptp-linux", lang="C", pkg="pptp-linux", ver="1.10.0-1", srcdir="pptp-linux-1.10.0",
+         kind="PPTP VPN client (pptp: control connection and call manager, GRE tunnel copying PPP frames, "
+              "pptpsetup; per packet/frame)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh, make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="keyutils", lang="C", pkg="keyutils", ver="1.6.3-2", srcdir="keyutils-1.6.3",
+         kind="Linux key management library and tools (libkeyutils, keyctl, request-key with its config "
+              "matching, key.dns_resolver; per key/line/record)",
+         heldout=True, apt=[],
+         # debian/rules: dh, make BUILDDATE=...
+         build=[MK, bear("make -j2 BUILDDATE=2023-01-01")],
+         include=None, exclude=[]),
 ]
