@@ -319,4 +319,83 @@ PROJECTS = [
          # debian/rules: dh, make BUILDDATE=...
          build=[MK, bear("make -j2 BUILDDATE=2023-01-01")],
          include=None, exclude=[]),
+    dict(name="zint", lang="C", pkg="zint", ver="2.11.1-1", srcdir="zint-2.11.1",
+         kind="Barcode encoder library and CLI (libzint: 1D/2D symbologies (QR, Data Matrix, PDF417, Aztec, MaxiCode, "
+              "...), Reed-Solomon, PNG/SVG/EPS/BMP/PCX/GIF/TIF/EMF writers; zint CLI; per module/codeword/row)",
+         heldout=True, apt=["libpng-dev"],
+         # debian/rules: dh cmake (Qt frontend and Qt backend built too); configure only with -DZINT_USE_QT=OFF: a
+         # configure-only database has no moc output for the Qt GUI, so frontend_qt/ and backend_qt/ are left out
+         # (backend_tcl/ and win32/ are not built)
+         build=[CMAKE + " -DZINT_USE_QT=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["frontend_qt/", "backend_qt/", "backend_tcl/", "win32/", "backend/tests/",
+                                "frontend/tests/"]),
+    dict(name="dmtx-utils", lang="C", pkg="dmtx-utils", ver="0.7.6-1.1", srcdir="dmtx-utils-0.7.6",
+         kind="Data Matrix barcode tools (dmtxread, dmtxwrite, dmtxquery over libdmtx and ImageMagick's "
+              "MagickWand; per image/page/region)",
+         heldout=True, apt=["pkg-config", "libmagickwand-dev", "libdmtx-dev"],
+         # debian/rules: plain dh (compat 11, no configure shipped: dh_autoreconf); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="dascrubber", lang="C", pkg="dascrubber", ver="1.1-4", srcdir="dascrubber-1.1",
+         kind="Long-read scrubbing tools (DAScover, DASqv, DAStrim, DASpatch, DASedit, DASmap, DASrealign, REP*; "
+              "pile/QV/trim over LAS and DB files; per read/pile/segment)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh, make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="cdpr", lang="C", pkg="cdpr", ver="2.4-3", srcdir="cdpr-2.4",
+         kind="Cisco Discovery Protocol reporter (cdpr: libpcap capture of one CDP packet, decoder, optional "
+              "report to a server; per packet/TLV)",
+         heldout=True, apt=["libpcap0.8-dev"],
+         # debian/rules: plain dh, make (XGetopt.c is the Windows getopt, not built)
+         build=[MK, BEAR],
+         include=None, exclude=["XGetopt.c"]),
+    dict(name="xmlsec1", lang="C", pkg="xmlsec1", ver="1.2.37-2", srcdir="xmlsec1-1.2.37",
+         kind="XML Security library (xmlsec: XML Signature/Encryption, transforms, C14N, keys managers, X.509, "
+              "OpenSSL/GnuTLS/gcrypt/NSS back ends; xmlsec1 CLI; per node/transform/key)",
+         heldout=True, apt=["libgcrypt20-dev", "libgnutls28-dev", "libnss3-dev", "libssl-dev", "libxml2-dev",
+                            "libxslt1-dev", "pkg-config"],
+         # debian/rules: dh (compat 11: dh_autoreconf); configure --disable-crypto-dl --disable-apps-crypto-dl
+         # --enable-soap --enable-openssl3-engines (+ man page build, left off: help2man output only); make.
+         # examples/ and tests/ left out
+         build=[AUTORECONF, conf("--disable-crypto-dl --disable-apps-crypto-dl --enable-soap --enable-openssl3-engines"),
+                MK, BEAR],
+         include=None, exclude=["examples/", "tests/"]),
+    dict(name="libvidstab", lang="C", pkg="libvidstab", ver="1.1.0-2", srcdir="libvidstab-1.1.0",
+         kind="Video stabilisation library (vid.stab: motion detection with local/global fields, transform "
+              "smoothing, frame transformation with interpolation, SSE2 paths; per frame/field/pixel)",
+         heldout=True, apt=[],
+         # debian/rules: dh cmake -DSSE2_FOUND=ON (amd64); configure only; tests/, transcode/ and libavfilter/
+         # (plugins for other programs' trees) left out
+         build=[CMAKE + " -DSSE2_FOUND=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "transcode/", "libavfilter/"]),
+    dict(name="trf", lang="C", pkg="trf", ver="4.09.1-6", srcdir="trf-4.09.1",
+         kind="Tandem Repeats Finder (trf: k-tuple distance lists, wraparound alignment, consensus, HTML/dat/"
+              "masked outputs; per sequence/position/repeat)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh (compat 13: dh_autoreconf); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="multipath-tools", lang="C", pkg="multipath-tools", ver="0.9.4-3+deb12u2",
+         srcdir="multipath-tools-0.9.4",
+         kind="Device-mapper multipath tools (multipathd with its checker/prioritizer/foreign plugins, "
+              "libmultipath config/discovery/dm, multipath, kpartx, mpathpersist, libdmmp; per path/map/"
+              "uevent/line)",
+         heldout=True, apt=["libaio-dev", "libdevmapper-dev", "libedit-dev", "libjson-c-dev", "libsystemd-dev",
+                            "libudev-dev", "liburcu-dev", "pkg-config", "systemd"],
+         # debian/rules: copies the tree to debian/build-deb and runs make SCSI_DH_MODULES_PRELOAD="..." there (and a
+         # udeb build); here make in the tree itself. tests/ left out
+         build=[MK, bear("make -j2 SCSI_DH_MODULES_PRELOAD='scsi_dh_alua scsi_dh_emc scsi_dh_rdac'")],
+         include=None, exclude=["tests/"]),
+    dict(name="libcork", lang="C", pkg="libcork", ver="1.0.0~rc3-3", srcdir="libcork-1.0.0~rc3",
+         kind="Simple C utility library (libcork: allocators, buffers, hash tables, arrays, dllists, managed "
+              "buffers/slices, streams, files/dirs, subprocesses, thread helpers; cork-* test executables)",
+         heldout=True, apt=["check", "pkg-config"],
+         # debian/rules: sed -Werror -> -Wextra in CMakeLists.txt; dh cmake (without autoreconf) with
+         # DEB_VERSION_UPSTREAM exported, -DENABLE_SHARED_EXECUTABLES=YES -DENABLE_SHARED_TESTS=YES -DENABLE_STATIC=NO;
+         # configure only; tests/ left out
+         build=["sed -i s:-Werror:-Wextra: CMakeLists.txt",
+                "DEB_VERSION_UPSTREAM=1.0.0~rc3 " + CMAKE + " -DENABLE_SHARED_EXECUTABLES=YES -DENABLE_SHARED_TESTS=NO "
+                "-DENABLE_STATIC=NO -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
 ]
