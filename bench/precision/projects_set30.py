@@ -398,4 +398,72 @@ PROJECTS = [
                 "DEB_VERSION_UPSTREAM=1.0.0~rc3 " + CMAKE + " -DENABLE_SHARED_EXECUTABLES=YES -DENABLE_SHARED_TESTS=NO "
                 "-DENABLE_STATIC=NO -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["tests/"]),
+    dict(name="snap", lang="C", pkg="snap", ver="2013-11-29-11", srcdir="snap-2013-11-29",
+         kind="Gene prediction (SNAP: HMM gene finder over the Zoe library: FASTA reader, feature tables, "
+              "Viterbi/trellis, HMM files; fathom, forge, hmm-info, exonpairs; per sequence/position/feature)",
+         heldout=True, apt=[],
+         # debian/rules: dh, make CFLAGS=... LDFLAGS=... (the Zoe objects and the programs)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="vblade", lang="C", pkg="vblade", ver="25-1", srcdir="vblade-25",
+         kind="ATA over Ethernet target (vblade: AoE request handling over a raw socket, ATA command emulation, "
+              "config/mask/reserve lists; per frame)",
+         heldout=True, apt=[],
+         # debian/rules: make PLATFORM=linux (freebsd.c is the other platform)
+         build=[MK, bear("make PLATFORM=linux")],
+         include=None, exclude=["freebsd.c", "contrib/"]),
+    dict(name="libhx", lang="C", pkg="libhx", ver="4.10-1", srcdir="libhx-4.10",
+         kind="Utility C library (libHX: strings, maps/rbtrees, deques, format templates, option parser, "
+              "file/dir/process helpers, shconfig; per element/char/line) + its test programs",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13: dh_autoreconf); configure --enable-static; make. The src/tc-*.c test programs
+         # are check_PROGRAMS (not built by make)
+         build=[AUTORECONF, conf("--enable-static"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="aoetools", lang="C", pkg="aoetools", ver="36-5", srcdir="aoetools-36",
+         kind="ATA over Ethernet tools (aoeping, aoecfg, aoe-sancheck: raw-socket AoE queries, SAN checks; "
+              "per frame/device)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 10), make (no autotools)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="ngtcp2", lang="C", pkg="ngtcp2", ver="0.12.1+dfsg-1+deb12u1", srcdir="ngtcp2-0.12.1+dfsg",
+         kind="QUIC protocol library (ngtcp2: connection state machine, packet/frame codecs, streams, ACK/loss/"
+              "congestion (cubic, BBR), crypto glue for GnuTLS; the gtls example client/server; per packet/frame/"
+              "stream)",
+         heldout=True, apt=["libcunit1-dev", "libev-dev", "libgnutls28-dev", "libnghttp3-dev", "pkg-config"],
+         # debian/rules: dh (compat 13, no configure shipped: dh_autoreconf); configure --with-gnutls; make (the
+         # examples gtlsserver/gtlsclient ship). tests/, fuzz/, interop/ left out
+         build=[AUTORECONF, conf("--with-gnutls"), MK, BEAR],
+         include=None, exclude=["tests/", "fuzz/", "interop/", "third-party/"]),
+    dict(name="rtorrent", lang="C++", pkg="rtorrent", ver="0.9.8-1", srcdir="rtorrent-0.9.8",
+         kind="ncurses BitTorrent client (rtorrent: command/option engine, downloads and views, XML-RPC, "
+              "scheduler, ncurses display, session files; per download/peer/command)",
+         heldout=True, apt=["libcppunit-dev", "libcurl4-openssl-dev", "libncurses-dev", "libtorrent-dev",
+                            "libxmlrpc-core-c3-dev", "pkg-config"],
+         # debian/rules: dh (compat 10: dh_autoreconf); configure --with-xmlrpc-c --enable-ipv6; make. test/ left out
+         build=[AUTORECONF, conf("--with-xmlrpc-c --enable-ipv6"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="nghttp3", lang="C", pkg="nghttp3", ver="0.8.0-2", srcdir="nghttp3-0.8.0",
+         kind="HTTP/3 library (nghttp3: HTTP/3 framing and streams, QPACK encoder/decoder with its dynamic table, "
+              "priority queues; per frame/header/stream)",
+         heldout=True, apt=["pkg-config"],
+         # debian/rules: plain dh (compat 13, no configure shipped: dh_autoreconf); configure; make. tests/, fuzz/
+         # and examples/ left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/", "fuzz/", "examples/"]),
+    dict(name="dhcping", lang="C", pkg="dhcping", ver="1.2-5", srcdir="dhcping-1.2",
+         kind="DHCP server prober (dhcping: sends a DHCPREQUEST/INFORM, waits for the reply, prints options; "
+              "per packet)",
+         heldout=True, apt=[],
+         # debian/rules: dh --without autoreconf; ./configure (shipped); make
+         build=[CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libslirp", lang="C", pkg="libslirp", ver="4.7.0-1", srcdir="libslirp-4.7.0",
+         kind="User-mode TCP/IP stack (libslirp: IPv4/IPv6, TCP/UDP/ICMP, DHCP/BOOTP, TFTP, DNS forwarding, "
+              "NDP, mbufs and socket buffers; per packet/segment/mbuf)",
+         heldout=True, apt=["libglib2.0-dev", "meson", "ninja-build"],
+         # debian/rules: dh meson; meson writes fl-build/compile_commands.json. test/ left out
+         build=["meson setup fl-build >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
 ]
