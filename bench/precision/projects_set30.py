@@ -466,4 +466,84 @@ PROJECTS = [
          # debian/rules: dh meson; meson writes fl-build/compile_commands.json. test/ left out
          build=["meson setup fl-build >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
          include=None, exclude=["test/"]),
+    dict(name="dhcp-helper", lang="C", pkg="dhcp-helper", ver="1.2-3.1", srcdir="dhcp-helper-1.2",
+         kind="DHCP/BOOTP relay agent (dhcp-helper: relays DHCP packets between interfaces and servers; per "
+              "packet) (one C file)",
+         heldout=True, apt=[],
+         # debian/rules: make CC=gcc CFLAGS=...
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libvncserver", lang="C", pkg="libvncserver", ver="0.9.14+dfsg-1+deb12u2", srcdir="libvncserver-0.9.14+dfsg",
+         kind="VNC server and client libraries (libvncserver: RFB protocol, encodings (tight, zlib, zrle, hextile, "
+              "ultra), cursors, scaling, TLS, websockets; libvncclient; per rectangle/pixel/message) + examples",
+         heldout=True, apt=["libgnutls28-dev", "libjpeg-dev", "liblzo2-dev", "pkg-config", "libgcrypt20-dev",
+                            "libsasl2-dev", "zlib1g-dev"],
+         # debian/rules: dh cmake -DWITH_PNG=OFF -DCMAKE_BUILD_TYPE=RELWITHDEBINFO; configure only. test/ left out
+         # (examples/ and client_examples/ are built by default and kept)
+         build=[CMAKE + " -DWITH_PNG=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="nullidentd", lang="C", pkg="nullidentd", ver="1.0-5", srcdir="nullidentd-1.0",
+         kind="Null ident daemon (nullidentd: answers every ident query from inetd with a fixed reply; per "
+              "query) (one C file)",
+         heldout=True, apt=[],
+         # debian/rules: plain dh (compat 8), make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libcacard", lang="C", pkg="libcacard", ver="1:2.8.0-3", srcdir="libcacard-2.8.0",
+         kind="Virtual smart card emulator (libcacard: CAC/PKI applets, APDU parsing, vreader/vcard, NSS card "
+              "back end, vscclient; per APDU/object/reader)",
+         heldout=True, apt=["pkg-config", "meson", "libnss3-dev", "libglib2.0-dev", "libpcsclite-dev"],
+         # debian/rules: plain dh (compat 12: meson, meson.build present); meson writes fl-build/compile_commands.json
+         # with -Ddisable_tests=true (Debian's own tests need softhsm2/opensc). tests/ and fuzz/ left out
+         build=["meson setup fl-build -Ddisable_tests=true >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "fuzz/"]),
+    dict(name="cntlm", lang="C", pkg="cntlm", ver="0.92.3-1.2", srcdir="cntlm-0.92.3",
+         kind="NTLM authenticating HTTP proxy (cntlm: proxy chaining, NTLM/NTLMv2 auth, HTTP parsing and "
+              "forwarding, tunnels, SOCKS5, ACLs, config; per request/header/connection)",
+         heldout=True, apt=[],
+         # debian/rules: ./configure (its own script); make
+         build=["./configure >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["win/"]),
+    dict(name="libnbd", lang="C", pkg="libnbd", ver="1.14.2-1", srcdir="libnbd-1.14.2",
+         kind="NBD client library and tools (libnbd: generated API and state machine, handshake/options, "
+              "commands, TLS; nbdcopy, nbdinfo, nbdfuse, nbddump, nbdsh's python binding; per command/extent/"
+              "request)",
+         heldout=True, apt=["python3-dev", "libfuse3-dev", "libgnutls28-dev", "libxml2-dev", "pkg-config"],
+         # debian/rules: dh --with python3,ocaml (compat 13: dh_autoreconf); configure; make. Here --disable-ocaml
+         # --disable-golang (the OCaml/Go bindings: not C code of the library); tests/, fuzzing/, interop/ and
+         # examples/ left out
+         build=[AUTORECONF, conf("--disable-ocaml --disable-golang"), MK, BEAR],
+         include=None, exclude=["tests/", "fuzzing/", "interop/", "examples/", "ocaml/", "golang/"]),
+    dict(name="libsignal-protocol-c", lang="C", pkg="libsignal-protocol-c", ver="2.3.3-3",
+         srcdir="libsignal-protocol-c-2.3.3",
+         kind="Signal protocol library (libsignal-protocol-c: X3DH/double ratchet sessions, curve25519/ed25519, "
+              "protobuf-c messages, group sessions, key helpers; per message/key)",
+         heldout=True, apt=["check", "libssl-dev", "protobuf-c-compiler"],
+         # debian/rules: make -C protobuf (regenerates the protobuf-c sources), dh cmake -DBUILD_SHARED_LIBS=ON;
+         # configure only. tests/ left out
+         build=["make -C protobuf >/dev/null 2>&1",
+                CMAKE + " -DBUILD_SHARED_LIBS=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="re", lang="C++", pkg="re", ver="0.1-7", srcdir="re-0.1",
+         kind="Russian/Unicode text recoder (re: charset conversion between KOI8/CP1251/CP866/UTF-8/... "
+              "tables, Latin transliteration; per char/line)",
+         heldout=True, apt=[],
+         # debian/rules: compiles src/re_cmd.c and eight src/ru32*.c as C++ in one g++ command (-fsigned-char
+         # -Wno-write-strings)
+         build=[MK, bear("g++ -fsigned-char -Wno-write-strings -x c++ src/re_cmd.c src/ru32call.c src/ru32cp.c "
+                         "src/ru32var.c src/ru32lat.c src/ru32fi.c src/ru32au.c src/ru32mau.c src/ru32un.c -o re")],
+         include=None, exclude=[]),
+    dict(name="libblockdev", lang="C", pkg="libblockdev", ver="2.28-2+deb12u1", srcdir="libblockdev-2.28",
+         kind="Block device library with plugins (libblockdev: btrfs, crypto (LUKS/TrueCrypt/BitLocker), dm, fs "
+              "(ext/xfs/vfat/ntfs/f2fs/nilfs/exfat/udf), kbd, loop, lvm (+dbus), mdraid, mpath, nvdimm, part, swap; "
+              "utils; per device/line/property)",
+         heldout=True, apt=["autoconf-archive", "libglib2.0-dev", "libgirepository1.0-dev", "gobject-introspection",
+                            "libcryptsetup-dev", "libdevmapper-dev", "libudev-dev", "libsystemd-dev",
+                            "libvolume-key-dev", "libbytesize-dev", "libnss3-dev", "libndctl-dev", "libparted-dev",
+                            "libmount-dev", "libblkid-dev", "libpython3-dev", "libkmod-dev", "python3"],
+         # debian/rules: dh (compat 13, no configure shipped: dh_autoreconf); configure --disable-tests
+         # --without-s390 --without-python2 --without-tools --without-vdo --without-dmraid; make. tests/ left out
+         build=[AUTORECONF, conf("--disable-tests --without-s390 --without-python2 --without-tools --without-vdo "
+                                 "--without-dmraid"), MK, BEAR],
+         include=None, exclude=["tests/"]),
 ]
