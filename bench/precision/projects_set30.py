@@ -69,14 +69,6 @@ PROJECTS = [
          build=[CMAKE + " -DSQLITECPP_INTERNAL_SQLITE=OFF -DSQLITECPP_BUILD_TESTS=OFF -DSQLITECPP_RUN_CPPLINT=OFF "
                 "-DSQLITECPP_RUN_CPPCHECK=OFF -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["tests/", "sqlite3/", "googletest/", "examples/"]),
-    dict(name="gmp", lang="C", pkg="gmp", ver="2:6.2.1+dfsg1-1.1", srcdir="gmp-6.2.1+dfsg1",
-         kind="Multiple-precision arithmetic library (GMP: mpn limb kernels in C, mpz/mpq/mpf, printf/scanf, "
-              "random, gmpxx; per limb/digit/call)",
-         heldout=True, apt=["m4"],
-         # debian/rules: dh_autoreconf; configure --prefix=/usr --enable-cxx --disable-fat (amd64); make (in build/;
-         # here in the tree). tests/, tune/, demos/ and mini-gmp/ are not built by make
-         build=[AUTORECONF, conf("--prefix=/usr --enable-cxx --disable-fat"), MK, BEAR],
-         include=None, exclude=["tests/", "tune/", "demos/", "mini-gmp/"]),
     dict(name="buffer", lang="C", pkg="buffer", ver="1.19-12", srcdir="buffer-1.19",
          kind="Double-buffering reblocker for tapes (buffer: reader/writer processes over SysV shared memory and "
               "semaphores; per block)",
