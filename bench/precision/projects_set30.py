@@ -182,14 +182,6 @@ PROJECTS = [
          build=[CMAKE + " -DMESHOPT_BUILD_DEMO=OFF -DMESHOPT_BUILD_GLTFPACK=ON -DMESHOPT_BUILD_SHARED_LIBS=ON "
                 "-DMESHOPT_SOVERSION=2d -DCMAKE_SKIP_RPATH=ON -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["demo/"]),
-    dict(name="exonerate", lang="C", pkg="exonerate", ver="2.4.0-5", srcdir="exonerate-2.4.0",
-         kind="Sequence alignment tool (exonerate: alignment models compiled by its C4 code generator, HSP/seeds, "
-              "sequence DBs and indexes, FASTA, server/client; per sequence/cell/HSP)",
-         heldout=True, apt=["libglib2.0-dev", "libreadline-dev"],
-         # debian/rules: dh (compat 13) with dh_autoreconf --as-needed; configure; make (the models are generated
-         # into C by the build itself). test/ left out
-         build=[AUTORECONF, CONF, MK, BEAR],
-         include=None, exclude=["test/"]),
     dict(name="bar", lang="C", pkg="bar", ver="1.11.1-4", srcdir="bar-1.11.1",
          kind="Pipe progress bar (bar: copies in blocks with throughput/ETA display, size/rate args; per block)",
          heldout=True, apt=[],
