@@ -3,7 +3,7 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 # ------------------------------------------------ held-out set 30 (session 30, brief h22-set30)
 # The draw, fixed at 2026-12-06 15:50:20 UTC before any build and any faultline run on any candidate
-# (/work/set30/draw-order.txt; candidates /work/set30/candidates.txt, written from memory 15:43-15:46 UTC in two
+# (/work/set30/draw-order.txt; candidates /work/set30/candidates.txt, written from memory 15:43-15:49 UTC in two
 # batches: 320 names, the first 40 surviving per kind after the exclusions and the names left off by hand, then, as
 # batch 1 gave 52 fetchable names and none of databases, the next up-to-25 surviving names per kind of the same
 # written list (156 names: 24 codecs, 25 media, 2 databases, 5 C++ libraries, 25 each of the others); versions
