@@ -28,8 +28,13 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
-    # Set 30 as measured: draw positions built in order (/work/set30/pipeline.sh). Each batch of entries written from the
-    # source tree's layout (/work/set30/src), debian/rules and debian/control before its first build.
+    # Set 30 as measured: draw positions 1-63 built in order (pipeline.sh, pipeline2.sh, pipeline3.sh, to the end of the
+    # list, 15:51-16:43 UTC); 60 projects. Each batch of entries written from the source tree's layout (/work/set30/src),
+    # debian/rules and debian/control before its first build. Corrected once after a failed first build, before any
+    # faultline output: tar, libcork, libblockdev. Skipped (over 330 s, before any faultline output): gmp (6),
+    # exonerate (21). Not in the set: innoextract (25; fast mode exits 2 on a source its CMake configure lists but only
+    # its build generates). Those three entries are kept in /work/set30/skipped-entries.py. libvidstab (42) was built
+    # out of order, after 46 (a bug of pipeline.sh). docs/precision.md "Held-out check, set 30 (session 30)".
     dict(name="lodepng", lang="C++", pkg="lodepng", ver="0.0~git20220618.b4ed2cd-3",
          srcdir="lodepng-0.0~git20220618.b4ed2cd",
          kind="PNG encoder/decoder in one file (lodepng: zlib inflate/deflate, PNG chunks, filters, colour "
@@ -207,14 +212,6 @@ PROJECTS = [
                 CMAKE + " -DUSE_STATIC_MBEDTLS_LIBRARY=ON -DUSE_SHARED_MBEDTLS_LIBRARY=ON -DENABLE_PROGRAMS=OFF "
                 "-DENABLE_TESTING=OFF -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["tests/", "programs/", "3rdparty/"]),
-    dict(name="innoextract", lang="C++", pkg="innoextract", ver="1.9-0.1", srcdir="innoextract-1.9",
-         kind="Inno Setup installer extractor (innoextract: setup header/loader parsing, LZMA/zlib/bzip2 streams, "
-              "chunk/slice readers, file extraction, crypto; per file/chunk/entry)",
-         heldout=True, apt=["libboost-iostreams-dev", "libboost-filesystem-dev", "libboost-date-time-dev",
-                            "libboost-system-dev", "libboost-program-options-dev", "liblzma-dev"],
-         # debian/rules: dh cmake -DCMAKE_BUILD_TYPE=Release; configure only
-         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
-         include=None, exclude=[]),
     dict(name="nifticlib", lang="C", pkg="nifticlib", ver="3.0.1-9", srcdir="nifticlib-3.0.1",
          kind="NIfTI neuroimaging format libraries (niftilib, nifti2, znzlib, nifticdf, tools nifti_tool/"
               "nifti1_tool; header/extension I/O, brick reading, gzip streams; per voxel/slice/extension)",
