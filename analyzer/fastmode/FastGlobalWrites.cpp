@@ -13,6 +13,7 @@
 #include "fastmode/WalkerImpl.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -67,6 +68,29 @@ bool looksLikeMacro(std::string_view name) {
 }
 
 } // namespace
+
+bool Walker::calleeFills(int s, std::string_view name) const {
+  // Functions this file defines, followed at most three calls deep, each read once (extract's
+  // calleeAssigns, OnceShapes.cpp: a memo tested by the caller, filled by the callee).
+  std::set<int> seen;
+  std::function<bool(int, unsigned)> fills = [&](int root, unsigned calls) {
+    for (int i = root, end = root >= 0 ? t.subtreeEnd(root) : root; i < end; ++i) {
+      if (t[i].kind != Kind::CallExpression || calls >= 3)
+        continue;
+      int function = t.child(i, Field::Function);
+      if (function < 0 || t[function].kind != Kind::Identifier)
+        continue;
+      auto definition = cx.file.functions.find(std::string(t.text(function)));
+      if (definition == cx.file.functions.end() || !seen.insert(definition->second).second)
+        continue;
+      int body = t.child(definition->second, Field::Body);
+      if (body >= 0 && (assigns(t, body, name) || fills(body, calls + 1)))
+        return true;
+    }
+    return false;
+  };
+  return resolve(name) < 0 && fills(s, 0);
+}
 
 bool Walker::callWritesGlobal(int call, std::string_view name) const {
   if (resolve(name) >= 0 || cx.file.isMacro(std::string(name)))

@@ -333,7 +333,7 @@ std::string Walker::onceTest(int cond, int branch) const {
     // `if (!cache) init(&cache)` fills a global through its address as surely as an assignment.
     if (storage == Storage::Global &&
         (assignsTo(branch, name, false, "") || addressPassed(branch, {std::string(name)}) ||
-         setsNonZeroAfter(t[branch].parent, name)))
+         setsNonZeroAfter(t[branch].parent, name) || calleeFills(branch, name)))
       return "guarded by the once-flag '" + std::string(name) + "'";
     // `if (!cache_) { ...; cache_ = ...; }` in a method: a field of this
     if (storage == Storage::Field && assignsTo(branch, name, true, ""))
@@ -426,7 +426,8 @@ std::string Walker::earlyReturnOnceFlag(int body, int child) const {
     // A memo against its initial value may be computed by a call given its address
     // (extract's OnceShapes.cpp, filledByCall: util-linux's cap_last_cap).
     if (storageOf(name) == Storage::Global &&
-        (assignsTo(body, name, false, "") || (sentinel && filledByCall(body, name))))
+        (assignsTo(body, name, false, "") || (sentinel && filledByCall(body, name)) ||
+         calleeFills(body, name)))
       return "guarded by the once-flag '" + std::string(name) + "'";
   }
   return "";

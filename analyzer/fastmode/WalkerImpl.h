@@ -157,6 +157,7 @@ private:
   std::string keyOf(int e) const;
   int resolve(std::string_view name) const; // local index or -1
   bool callWritesGlobal(int call, std::string_view name) const; // FastGlobalWrites.cpp
+  bool calleeFills(int s, std::string_view name) const;           // FastGlobalWrites.cpp
   int localOf(int e) const;                 // the local an expression names, or -1
   int pointerOperand(int e) const;          // p in `p + k` / `p - k` (a pointer local), or -1
   int fullExpressionOf(size_t index) const;
