@@ -61,95 +61,106 @@ template <typename Predicate> bool anyInside(const Stmt *s, const Predicate &fou
   return false;
 }
 
-// Whether something in the function may write `var` without naming it in an assignment: its
-// address taken, a reference bound to it (a local `T &r = var;` or a non-const reference
-// parameter), or a lambda capturing it by reference.
-bool mayBeWrittenIndirectly(const FunctionDecl *function, const VarDecl *var) {
-  auto names = [&](const Expr *e) { return e && referencedVariable(e) == var; };
-  return anyInside(function->getBody(), [&](const Stmt *s) {
-    if (const auto *op = dyn_cast<UnaryOperator>(s))
-      return op->getOpcode() == UO_AddrOf && names(op->getSubExpr());
-    if (isa<CallExpr>(s)) {
-      llvm::SmallPtrSet<const VarDecl *, 4> written;
-      writtenBy(s, written); // arguments bound to non-const reference parameters
-      return written.contains(var);
-    }
-    if (const auto *decl = dyn_cast<DeclStmt>(s))
-      for (const Decl *d : decl->decls())
-        if (const auto *v = dyn_cast<VarDecl>(d);
-            v && v->getType()->isReferenceType() && names(v->getInit()))
-          return true;
-    if (const auto *lambda = dyn_cast<LambdaExpr>(s))
-      for (const LambdaCapture &capture : lambda->captures())
-        if (capture.capturesVariable() && capture.getCaptureKind() == LCK_ByRef &&
-            capture.getCapturedVar() == var)
-          return true;
-    return false;
+// Whether `s` writes or labels what matters before a switch or in its arm: a label (a `goto`
+// may come in) or a write of `param`.
+bool writesOrLabels(const Stmt *s, const VarDecl *param) {
+  return anyInside(s, [&](const Stmt *x) {
+    llvm::SmallPtrSet<const VarDecl *, 4> written;
+    writtenBy(x, written);
+    return isa<LabelStmt>(x) || written.contains(param);
   });
 }
 
-// Whether parameter `param`, which the function writes somewhere, still holds the caller's value
-// where switch `sw` (inside `outer`, outermost first) tests it and through its arm's statements
-// from `armStart` to `at`: cscope's command(commandc) reads a new key into `commandc` only in its
-// `case '\\':` arm, which leaves its `case '>':` arm on the caller's key. Nothing writes it
-// before the switch or in the arm up to `at` (directly, through its address or a reference), no
-// loop around the switch can carry another arm's write back to the test, and no label before
-// the switch or in the arm lets a `goto` run the test again or enter the arm.
-bool holdsCallerValue(const FunctionDecl *function, const ParmVarDecl *param,
-                      llvm::ArrayRef<const Stmt *> outer, const SwitchStmt *sw,
-                      const Stmt *armStart, const Stmt *at) {
-  if (!armStart || mayBeWrittenIndirectly(function, param))
-    return false;
-  for (const Stmt *s : outer)
-    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(s))
-      return false;
-  auto writesOrLabels = [&](const Stmt *s) {
-    return anyInside(s, [&](const Stmt *x) {
-      llvm::SmallPtrSet<const VarDecl *, 4> written;
-      writtenBy(x, written);
-      return isa<LabelStmt>(x) || written.contains(param);
-    });
-  };
-  // Before the switch: every statement of the function met before reaching it, in order.
-  bool reached = false;
-  std::function<bool(const Stmt *)> before = [&](const Stmt *s) {
-    if (!s || reached)
-      return false;
-    if (s == sw) {
-      reached = true;
-      return writesOrLabels(sw->getCond());
-    }
-    if (!isa<CompoundStmt, IfStmt, LabelStmt>(s) && !anyInside(s, [&](const Stmt *x) { return x == sw; }))
-      return writesOrLabels(s);
-    if (isa<LabelStmt>(s))
-      return true;
-    for (const Stmt *child : s->children())
-      if (before(child))
-        return true;
-    return false;
-  };
-  if (before(function->getBody()) || !reached)
-    return false;
-  // The arm, from its first statement to the one holding the call.
+// The arm's half of switchGuard's reading of a written parameter: from the arm's first statement
+// `armStart` to `at`, the one holding the call, nothing writes it and no label lets a `goto` in.
+bool armKeepsValue(const SwitchStmt *sw, const ParmVarDecl *param, const Stmt *armStart,
+                   const Stmt *at) {
   bool inArm = false;
   for (const Stmt *s : cast<CompoundStmt>(sw->getBody())->body()) {
     inArm |= s == armStart;
-    if (inArm && writesOrLabels(s) && s != at)
+    if (inArm && s != at && writesOrLabels(s, param))
       return false;
     if (s == at)
-      return !writesOrLabels(s); // a write after the call too: not worth telling apart
+      return !writesOrLabels(s, param); // a write after the call too: not worth telling apart
   }
   return false;
 }
 
 } // namespace
 
+SwitchFacts::SwitchFacts(const FunctionDecl *function, const llvm::DenseSet<const VarDecl *> &mutated)
+    : function(function), mutated(mutated) {
+  // The variables something may write without naming them in an assignment: their address
+  // taken, a reference bound to them (a local `T &r = var;` or a non-const reference
+  // parameter), or a lambda capturing them by reference.
+  anyInside(function->getBody(), [&](const Stmt *s) {
+    if (const auto *op = dyn_cast<UnaryOperator>(s); op && op->getOpcode() == UO_AddrOf) {
+      if (const VarDecl *v = referencedVariable(op->getSubExpr()))
+        indirectlyWritten.insert(v);
+    } else if (isa<CallExpr>(s)) {
+      llvm::SmallPtrSet<const VarDecl *, 4> written;
+      writtenBy(s, written); // arguments bound to non-const reference parameters
+      indirectlyWritten.insert(written.begin(), written.end());
+    } else if (const auto *decl = dyn_cast<DeclStmt>(s)) {
+      for (const Decl *d : decl->decls())
+        if (const auto *v = dyn_cast<VarDecl>(d); v && v->getType()->isReferenceType() && v->getInit())
+          if (const VarDecl *bound = referencedVariable(v->getInit()))
+            indirectlyWritten.insert(bound);
+    } else if (const auto *lambda = dyn_cast<LambdaExpr>(s)) {
+      for (const LambdaCapture &capture : lambda->captures())
+        if (capture.capturesVariable() && capture.getCaptureKind() == LCK_ByRef)
+          if (const auto *v = dyn_cast<VarDecl>(capture.getCapturedVar()))
+            indirectlyWritten.insert(v);
+    }
+    return false;
+  });
+}
+
+// Whether parameter `param`, which the function writes somewhere, still holds the caller's value
+// where switch `sw` (inside `outer`, outermost first) tests it: cscope's command(commandc) reads
+// a new key into `commandc` only in its `case '\\':` arm, which leaves its `case '>':` arm on the
+// caller's key. Nothing writes it before the switch (directly, through its address or a
+// reference), no loop around the switch can carry another arm's write back to the test, and no
+// label before the switch lets a `goto` run the test again. The arm is armKeepsValue's.
+bool SwitchFacts::unwrittenBefore(const SwitchStmt *sw, const ParmVarDecl *param,
+                                  llvm::ArrayRef<const Stmt *> outer) const {
+  auto [memo, inserted] = before.try_emplace({sw, param}, false);
+  if (!inserted)
+    return memo->second;
+  if (indirectlyWritten.contains(param))
+    return false;
+  for (const Stmt *s : outer)
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(s))
+      return false;
+  // Every statement of the function met before reaching the switch, in order.
+  bool reached = false;
+  std::function<bool(const Stmt *)> blocked = [&](const Stmt *s) {
+    if (!s || reached)
+      return false;
+    if (s == sw) {
+      reached = true;
+      return writesOrLabels(sw->getCond(), param);
+    }
+    if (isa<LabelStmt>(s))
+      return true;
+    if (!isa<CompoundStmt, IfStmt>(s) && !anyInside(s, [&](const Stmt *x) { return x == sw; }))
+      return writesOrLabels(s, param);
+    for (const Stmt *child : s->children())
+      if (blocked(child))
+        return true;
+    return false;
+  };
+  bool clean = !blocked(function->getBody()) && reached;
+  before[{sw, param}] = clean;
+  return clean;
+}
+
 std::optional<std::vector<int64_t>> caseValuesOf(const std::vector<const Stmt *> &ancestors,
-                                                 const VarDecl *var, const FunctionDecl *function,
+                                                 const VarDecl *var, const SwitchFacts &facts,
                                                  ASTContext &ctx) {
   if (!var || var->hasGlobalStorage() || var->getType()->isReferenceType() ||
       !var->getType()->isIntegralOrEnumerationType() ||
-      var->getParentFunctionOrMethod() != function)
+      var->getParentFunctionOrMethod() != facts.function || facts.indirectlyWritten.contains(var))
     return std::nullopt;
   for (size_t k = ancestors.size(); k-- > 0;) {
     const auto *sw = dyn_cast<SwitchStmt>(ancestors[k]);
@@ -171,22 +182,23 @@ std::optional<std::vector<int64_t>> caseValuesOf(const std::vector<const Stmt *>
       if (s == ancestors[k + 2])
         break;
     }
-    llvm::SmallPtrSet<const VarDecl *, 8> written;
-    anyInside(sw->getBody(), [&](const Stmt *s) {
-      writtenBy(s, written);
-      return false;
-    });
-    if (written.contains(var) || mayBeWrittenIndirectly(function, var))
-      return std::nullopt;
+    // Nothing in the switch writes it (only written variables need the walk).
+    if (facts.mutated.contains(var)) {
+      llvm::SmallPtrSet<const VarDecl *, 8> written;
+      anyInside(sw->getBody(), [&](const Stmt *s) {
+        writtenBy(s, written);
+        return written.contains(var);
+      });
+      if (written.contains(var))
+        return std::nullopt;
+    }
     return cases;
   }
   return std::nullopt;
 }
 
 std::optional<SwitchGuard> switchGuard(const std::vector<const Stmt *> &ancestors,
-                                       const FunctionDecl *function,
-                                       const llvm::DenseSet<const VarDecl *> &mutated,
-                                       ASTContext &ctx) {
+                                       const SwitchFacts &facts, ASTContext &ctx) {
   for (size_t k = ancestors.size(); k-- > 0;) {
     const auto *sw = dyn_cast<SwitchStmt>(ancestors[k]);
     if (!sw)
@@ -195,16 +207,16 @@ std::optional<SwitchGuard> switchGuard(const std::vector<const Stmt *> &ancestor
     if (!body || k + 2 >= ancestors.size() || ancestors[k + 1] != body || !sw->getCond())
       return std::nullopt;
     const auto *param = dyn_cast_or_null<ParmVarDecl>(referencedVariable(sw->getCond()));
-    if (!param || param->getDeclContext() != function ||
+    if (!param || param->getDeclContext() != facts.function ||
         !param->getType()->isIntegralOrEnumerationType())
       return std::nullopt;
     const Stmt *armStart = nullptr;
     std::optional<std::vector<int64_t>> cases = switchArmCases(sw, ancestors[k + 2], ctx, &armStart);
     if (!cases)
       return std::nullopt;
-    if (mutated.contains(param) &&
-        !holdsCallerValue(function, param, llvm::ArrayRef(ancestors).take_front(k), sw, armStart,
-                          ancestors[k + 2]))
+    if (facts.mutated.contains(param) &&
+        !(armStart && facts.unwrittenBefore(sw, param, llvm::ArrayRef(ancestors).take_front(k)) &&
+          armKeepsValue(sw, param, armStart, ancestors[k + 2])))
       return std::nullopt;
     SwitchGuard guard;
     guard.parameter = static_cast<int>(param->getFunctionScopeIndex());

@@ -63,7 +63,7 @@ int Walker::addCallSite(const Expr *at, llvm::ArrayRef<const Expr *> args, std::
   for (const Ancestor &a : parents)
     if (a.stmt)
       ancestors.push_back(a.stmt);
-  if (auto guard = switchGuard(ancestors, function, mutated, ctx)) {
+  if (auto guard = switchGuard(ancestors, switchFacts, ctx)) {
     site.switchParameter = guard->parameter;
     site.switchCases = std::move(guard->cases);
   }
@@ -72,7 +72,7 @@ int Walker::addCallSite(const Expr *at, llvm::ArrayRef<const Expr *> args, std::
     const facts::SymbolicValue &known = site.arguments[i];
     if (known.constant || known.parameter >= 0 || !args[i]->getType()->isIntegerType())
       continue;
-    if (auto values = caseValuesOf(ancestors, flow::referencedVariable(args[i]), function, ctx)) {
+    if (auto values = caseValuesOf(ancestors, flow::referencedVariable(args[i]), switchFacts, ctx)) {
       site.caseArgument = static_cast<int>(i);
       site.caseArgumentValues = std::move(*values);
     }

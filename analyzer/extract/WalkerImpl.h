@@ -81,7 +81,7 @@ public:
   Walker(ASTContext &ctx, Locations &locations, const ExtractOptions &options,
          const FunctionDecl *function)
       : ctx(ctx), locations(locations), options(options), function(function),
-        mutated(collectMutatedVariables(function->getBody())),
+        mutated(collectMutatedVariables(function->getBody())), switchFacts(function, mutated),
         sizes(ctx, locations, function, mutated, &options), onceShapes(ctx, function),
         variance(function->getBody()), ownerClasses(ctx, locations, options),
         dependentConditions(function) {}
@@ -253,6 +253,7 @@ private:
   const ExtractOptions &options;
   const FunctionDecl *function;
   llvm::DenseSet<const VarDecl *> mutated;
+  SwitchFacts switchFacts; // after `mutated`, which it reads
   SizeEvaluator sizes;
   OnceShapes onceShapes;
   LoopVariance variance;

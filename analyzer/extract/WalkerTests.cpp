@@ -374,7 +374,7 @@ int Walker::testChain(const std::vector<const Stmt *> &ancestors) {
       auto [it, inserted] = armTests.try_emplace(arm, head);
       if (inserted) {
         std::vector<const Stmt *> upToArm(ancestors.begin(), ancestors.begin() + i + 3);
-        auto switched = switchGuard(upToArm, function, mutated, ctx);
+        auto switched = switchGuard(upToArm, switchFacts, ctx);
         if (switched && switched->cases.size() == 1) {
           facts::ValueTest t;
           t.left.parameter = switched->parameter;
