@@ -188,12 +188,10 @@ std::optional<std::vector<int64_t>> Walker::caseValuesOf(int call, std::string_v
   }
   if (sw < 0 || caseNode < 0 || t[caseNode].parent < 0 || t[t[caseNode].parent].parent != sw)
     return std::nullopt;
-  if (!writesOf(sw, name).empty())
-    return std::nullopt;
-  for (int i = sw, end = t.subtreeEnd(sw); i < end && t[i].startByte < t[call].startByte; ++i)
-    if (std::string_view(t[i].type) == "labeled_statement")
-      return std::nullopt;
-  if (addressTaken(name))
+  for (auto [at, value] : bodyWrites(name))
+    if (at >= t[sw].startByte && at < t[sw].endByte)
+      return std::nullopt; // written in the switch
+  if (labelBetween(t[sw].startByte, t[call].startByte) || addressTaken(name))
     return std::nullopt;
   return caseArmValues(caseNode, [&](int value) {
     std::optional<facts::SymbolicValue> v = sizes.symbolic(ref(value));
@@ -203,15 +201,44 @@ std::optional<std::vector<int64_t>> Walker::caseValuesOf(int call, std::string_v
 
 // Whether the function takes the address of `name` anywhere (`&name`).
 bool Walker::addressTaken(std::string_view name) const {
+  if (auto memo = addressTakenMemo.find(name); memo != addressTakenMemo.end())
+    return memo->second;
+  bool taken = false;
   int body = t.child(fn.node, Field::Body);
-  for (int i = body, end = body >= 0 ? t.subtreeEnd(body) : body; i < end; ++i) {
+  for (int i = body, end = body >= 0 ? t.subtreeEnd(body) : body; i < end && !taken; ++i) {
     if (t[i].kind != Kind::PointerExpression || t.text(i).substr(0, 1) != "&")
       continue;
     NodeRef target = stripParensAndCasts(ref(t.child(i, Field::Argument)));
-    if (target.valid() && t[target.node].kind == Kind::Identifier && t.text(target.node) == name)
-      return true;
+    taken = target.valid() && t[target.node].kind == Kind::Identifier && t.text(target.node) == name;
   }
-  return false;
+  addressTakenMemo.emplace(std::string(name), taken);
+  return taken;
+}
+
+// The writes of `name` in the function's body (writesOf), read once per name.
+const std::vector<std::pair<uint32_t, int>> &Walker::bodyWrites(std::string_view name) const {
+  auto memo = bodyWritesMemo.find(name);
+  if (memo == bodyWritesMemo.end()) {
+    int body = t.child(fn.node, Field::Body);
+    memo = bodyWritesMemo
+               .emplace(std::string(name),
+                        body >= 0 ? writesOf(body, name) : std::vector<std::pair<uint32_t, int>>{})
+               .first;
+  }
+  return memo->second;
+}
+
+// Whether a labeled statement of the function starts at a byte in [from, to).
+bool Walker::labelBetween(uint32_t from, uint32_t to) const {
+  if (!labelStarts) {
+    labelStarts.emplace();
+    int body = t.child(fn.node, Field::Body);
+    for (int i = body, end = body >= 0 ? t.subtreeEnd(body) : body; i < end; ++i)
+      if (std::string_view(t[i].type) == "labeled_statement")
+        labelStarts->push_back(t[i].startByte);
+  }
+  auto first = std::lower_bound(labelStarts->begin(), labelStarts->end(), from);
+  return first != labelStarts->end() && *first < to;
 }
 
 // Whether parameter `name`, which the function writes somewhere, still holds the caller's value
@@ -228,16 +255,10 @@ bool Walker::holdsCallerValue(int sw, int firstArm, int caseNode, std::string_vi
         t[n].kind == Kind::DoStatement || t[n].kind == Kind::ForRangeLoop)
       return false;
   uint32_t armStart = t[firstArm].startByte, armEnd = t[caseNode].endByte;
-  auto blocked = [&](uint32_t at) {
-    return at < t[sw].startByte || (at >= armStart && at < armEnd);
-  };
-  for (auto [at, value] : writesOf(body, name))
-    if (blocked(at))
+  for (auto [at, value] : bodyWrites(name))
+    if (at < t[sw].startByte || (at >= armStart && at < armEnd))
       return false;
-  for (int i = body, end = t.subtreeEnd(body); i < end; ++i)
-    if (std::string_view(t[i].type) == "labeled_statement" && blocked(t[i].startByte))
-      return false;
-  return true;
+  return !labelBetween(0, t[sw].startByte) && !labelBetween(armStart, armEnd);
 }
 
 // The values that reach a `case_statement`'s arm: its own label and those of earlier arms
