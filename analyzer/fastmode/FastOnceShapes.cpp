@@ -393,22 +393,6 @@ std::string Walker::onceTest(int cond, int branch) const {
 
 // `if (initialized) return; ... initialized = 1;` at the top of a function body (the branch may
 // do other things before its return).
-// Whether a call in `s` is handed `&name` to fill.
-bool Walker::filledByCall(int s, std::string_view name) const {
-  for (int i = s, end = s >= 0 ? t.subtreeEnd(s) : s; i < end; ++i) {
-    if (t[i].kind != Kind::PointerExpression || t.text(i).substr(0, 1) != "&")
-      continue;
-    int target = stripParensAndCasts(ref(t.child(i, Field::Argument))).node;
-    int list = t[i].parent;
-    while (list >= 0 && (t[list].kind == Kind::CastExpression || t[list].kind == Kind::ParenthesizedExpression))
-      list = t[list].parent;
-    if (target >= 0 && t[target].kind == Kind::Identifier && t.text(target) == name && list >= 0 &&
-        t[list].kind == Kind::ArgumentList)
-      return true;
-  }
-  return false;
-}
-
 std::string Walker::earlyReturnOnceFlag(int body, int child) const {
   for (int s = t[body].firstChild; s >= 0 && s != child; s = t[s].nextSibling) {
     if (t[s].type != std::string_view("if_statement") || t.child(s, Field::Alternative) >= 0)
@@ -424,10 +408,10 @@ std::string Walker::earlyReturnOnceFlag(int body, int child) const {
       continue;
     std::string_view name = t.text(flag);
     // A memo against its initial value may be computed by a call given its address
-    // (extract's OnceShapes.cpp, filledByCall: util-linux's cap_last_cap).
+    // (util-linux's cap_last_cap, as on the Clang side).
     if (storageOf(name) == Storage::Global &&
-        (assignsTo(body, name, false, "") || (sentinel && filledByCall(body, name)) ||
-         calleeFills(body, name)))
+        (assignsTo(body, name, false, "") ||
+         (sentinel && addressPassed(body, {std::string(name)})) || calleeFills(body, name)))
       return "guarded by the once-flag '" + std::string(name) + "'";
   }
   return "";
