@@ -153,15 +153,14 @@ bool isDoWhileZero(const SyntaxTree &t, int node) {
   return literalTruth(t, cond, value) && !value;
 }
 
-// The noreturn function an expression statement calls: the C library's and POSIX's (the AST
-// side knows them from their declarations), a failed assert, or "" .
-std::string StructuredFlow::noreturnCall(int e, unsigned depth) const {
+std::string noreturnCallOf(const SyntaxTree &t, int e,
+                           const std::set<std::string, std::less<>> *noreturnFunctions, unsigned depth) {
   e = e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
   if (e < 0 || depth > 32)
     return "";
   if (t[e].kind == Kind::CommaExpression) {
-    std::string left = noreturnCall(t.child(e, Field::Left), depth + 1);
-    return left.empty() ? noreturnCall(t.child(e, Field::Right), depth + 1) : left;
+    std::string left = noreturnCallOf(t, t.child(e, Field::Left), noreturnFunctions, depth + 1);
+    return left.empty() ? noreturnCallOf(t, t.child(e, Field::Right), noreturnFunctions, depth + 1) : left;
   }
   if (t[e].kind != Kind::CallExpression)
     return "";
@@ -181,6 +180,8 @@ std::string StructuredFlow::noreturnCall(int e, unsigned depth) const {
   }
   return "";
 }
+
+std::string StructuredFlow::noreturnCall(int e) const { return noreturnCallOf(t, e, noreturnFunctions); }
 
 bool StructuredFlow::infinite(int loop) const {
   std::string_view type = typeOf(t, loop);

@@ -153,7 +153,7 @@ private:
   Outcomes sequence(int first, unsigned depth) const; // `first` and its following siblings
   Outcomes computeSequence(int first, unsigned depth) const;
   Outcomes compute(int s, unsigned depth) const;
-  std::string noreturnCall(int expression, unsigned depth = 0) const;
+  std::string noreturnCall(int expression) const; // noreturnCallOf with the file's functions
   bool infinite(int loop) const;
   // The labeled statement a `goto` jumps to when it is a statement of the function's outermost
   // block placed after the goto, or -1.
@@ -184,6 +184,12 @@ private:
 // The C and C++ library functions that do not return (exit, abort, longjmp, ...), by name.
 const std::unordered_set<std::string_view> &libraryNoreturnNames();
 bool isLibraryNoreturn(std::string_view name);
+// The noreturn function expression `e` calls (an expression statement's): the C library's and
+// POSIX's (the AST side knows them from their declarations), one of `noreturnFunctions` (the
+// file's, its headers', its noreturn macros': FileScope), or a failed assert ("assert"); "" when
+// it calls none.
+std::string noreturnCallOf(const SyntaxTree &t, int e,
+                           const std::set<std::string, std::less<>> *noreturnFunctions, unsigned depth = 0);
 
 // `do { ... } while (0)` (or `while (false)`): a statement wrapper, not a loop.
 bool isDoWhileZero(const SyntaxTree &t, int doStatement);

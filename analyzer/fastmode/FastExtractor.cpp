@@ -3,6 +3,7 @@
 #include "facts/builder/SingleSpaced.h"
 
 #include "fastmode/BraceMacros.h"
+#include "fastmode/FastControlFlow.h"
 #include "fastmode/FastFieldStores.h"
 #include "fastmode/FastHooks.h"
 #include "fastmode/FastHostTables.h"
@@ -10,6 +11,7 @@
 #include "fastmode/FileConstants.h"
 #include "fastmode/HeaderNoreturns.h"
 #include "fastmode/HeaderVolatileGlobals.h"
+#include "fastmode/LeavingMacros.h"
 #include "fastmode/OwnerClassShapes.h"
 #include "fastmode/SplitConditionals.h"
 #include "fastmode/Syntax.h"
@@ -225,6 +227,27 @@ std::string firstErrorMessage(const std::string &path, const SyntaxTree &t) {
          std::to_string(t.errorNodes) + " such region" + (t.errorNodes == 1 ? "" : "s") + " in the file)";
 }
 
+// The function-like macros that leave (LeavingMacros.h), from the file and the project headers
+// it includes: those whose every definition ends in a noreturn call join the file's noreturn
+// functions (a macro may call another: read to a fixed point), the rest that all leave go to
+// FileScope::leavingMacros.
+void addLeavingMacros(const SyntaxTree &tree, const std::vector<std::string> &headers, FileScope &file) {
+  LeavingMacroTable table = headerLeavingMacros(headers);
+  readLeavingMacros(tree, table);
+  auto isNoreturn = [&](const std::string &name) {
+    return isLibraryNoreturn(name) || file.noreturnFunctions.count(name) > 0;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const auto &[name, definitions] : table)
+      if (!file.noreturnFunctions.count(name) && allCallNoreturn(definitions, isNoreturn))
+        changed |= file.noreturnFunctions.insert(name).second;
+  }
+  for (auto &[name, definitions] : table)
+    if (!file.noreturnFunctions.count(name) && allLeave(definitions, isNoreturn))
+      file.leavingMacros.emplace(name, std::move(definitions));
+}
+
 } // namespace
 
 extract::ExtractResult extractFastModeSource(const std::string &path, std::string_view text,
@@ -303,6 +326,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
     for (const std::string &name : *options.projectNoreturns)
       if (!file.functions.count(name))
         file.noreturnFunctions.insert(name);
+  addLeavingMacros(tree, headers, file);
   std::vector<facts::FunctionFacts> pseudoFunctions;
   WalkContext context{tree, file, options, path, cpp, &result.facts.fieldStores, &pseudoFunctions};
   ClassShapes classes;

@@ -7,11 +7,13 @@
 // parameter are not handled here: fast mode already treats such a block as kept in the object.
 #include "facts/builder/SingleSpaced.h"
 #include "fastmode/FailureValues.h"
+#include "fastmode/FastControlFlow.h"
 #include "fastmode/WalkerImpl.h"
 
 #include <algorithm>
 #include <cctype>
 #include <functional>
+#include <optional>
 #include <set>
 
 namespace faultline::fastmode::walker {
@@ -70,6 +72,48 @@ bool Walker::leavesFunction(int thrown) const {
   return true;
 }
 
+// Whether expression statement `statement` leaves the function, and if so whether as a failure:
+// a noreturn call is one (the Clang side's CFG ends such a path abnormally), and so is a leaving
+// macro (LeavingMacros.h) each of whose definitions calls a noreturn function or returns a
+// failure value (its argument's, for `return (x)`; `status` when that is the argument).
+// Nothing for a statement that goes on to the next.
+std::optional<bool> Walker::leavesOnFailure(int statement, bool booleanResult,
+                                            const std::string &status) const {
+  int e = t.firstNamed(statement);
+  if (e < 0)
+    return std::nullopt;
+  if (!noreturnCallOf(t, e, &cx.file.noreturnFunctions).empty())
+    return true;
+  e = stripParensAndCasts(ref(e)).node;
+  int function = e >= 0 && t[e].kind == Kind::CallExpression ? t.child(e, Field::Function) : -1;
+  if (function < 0 || t[function].kind != Kind::Identifier)
+    return std::nullopt;
+  auto macro = cx.file.leavingMacros.find(t.text(function));
+  if (macro == cx.file.leavingMacros.end())
+    return std::nullopt;
+  std::vector<int> arguments;
+  int list = t.child(e, Field::Arguments);
+  for (int a = list >= 0 ? t.firstNamed(list) : -1; a >= 0; a = t.nextNamed(a))
+    if (t[a].type != std::string_view("comment"))
+      arguments.push_back(a);
+  for (const LeavingDefinition &definition : macro->second) {
+    if (definition.kind == LeavingDefinition::CallsNoreturn)
+      continue; // allLeave checked the callee
+    bool failure = booleanResult ? definition.failureForTruth : definition.failureForValue;
+    if (definition.returnedParameter >= 0) {
+      size_t index = static_cast<size_t>(definition.returnedParameter);
+      int argument = index < arguments.size() ? arguments[index] : -1;
+      failure = argument >= 0 &&
+                ((!status.empty() && !booleanResult &&
+                  t.text(stripParensAndCasts(ref(argument)).node) == status) ||
+                 isFailureValue(t, argument, booleanResult));
+    }
+    if (!failure)
+      return false;
+  }
+  return true;
+}
+
 bool Walker::followedByFailureReturn(int release, int allocation) const {
   // The statement holding the release, directly in braces or under a `label:`.
   int stmt = release;
@@ -88,6 +132,7 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
   // nonzero (`if (status)`) makes `return status;` after it a failure return: the errno-style
   // status of wcslib's `cleanup:` label (the Clang side follows the status's value instead).
   std::string status;
+  bool booleanResult = returnsBoolean(t, fn.node);
   for (;;) {
     if (holder >= 0 && t[holder].type == std::string_view("labeled_statement")) {
       stmt = holder; // `cleanup: if (status) { ... }`
@@ -99,9 +144,14 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
     } else if (holder >= 0 && t[holder].kind == Kind::CompoundStatement && t[holder].parent >= 0 &&
                t[t[holder].parent].type == std::string_view("if_statement")) {
       bool onlyExpressions = true;
-      for (int s = t[stmt].nextSibling; s >= 0; s = t[s].nextSibling)
-        if (t[s].named && t[s].type != std::string_view("comment") && t[s].kind != Kind::ExpressionStatement)
+      for (int s = t[stmt].nextSibling; s >= 0 && onlyExpressions; s = t[s].nextSibling) {
+        if (!t[s].named || t[s].type == std::string_view("comment"))
+          continue;
+        if (t[s].kind != Kind::ExpressionStatement)
           onlyExpressions = false;
+        else if (std::optional<bool> failure = leavesOnFailure(s, booleanResult, status))
+          return *failure; // `if (!q) { free(p); DIE("no memory"); }`
+      }
       test = onlyExpressions ? t[holder].parent : -1;
     }
     if (test < 0 || t.child(test, Field::Alternative) >= 0)
@@ -119,7 +169,6 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
     stmt = test;
     holder = t[test].parent;
   }
-  bool booleanResult = returnsBoolean(t, fn.node);
   // A release in the body of an unwinding loop (`while (i > 0) { --i; free(a[i].data); }`,
   // `for (k = 0; k < it; k++) free(a[k].p);`) stands for that loop's statement: what follows
   // the loop decides. Only a body of plain statements is read this way.
@@ -149,8 +198,7 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
   if (holder < 0 || t[holder].kind != Kind::CompoundStatement)
     return false;
   for (int s = t[stmt].nextSibling; s >= 0; s = t[s].nextSibling) {
-    if (!t[s].named || t[s].type == std::string_view("comment") ||
-        t[s].kind == Kind::ExpressionStatement)
+    if (!t[s].named || t[s].type == std::string_view("comment"))
       continue;
     int statement = s;
     // `err: return -1;` after the release under `err_data:`: the label does not change the path.
@@ -162,8 +210,12 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
           inner = c;
       statement = inner;
     }
-    if (statement >= 0 && t[statement].kind == Kind::ExpressionStatement)
+    if (statement >= 0 && t[statement].kind == Kind::ExpressionStatement) {
+      // `free(p); exit(1);`, `EXIT(NULL);` (daligner's DB.h: `return (x)` or `exit (1)`).
+      if (std::optional<bool> failure = leavesOnFailure(statement, booleanResult, status))
+        return *failure;
       continue;
+    }
     // `if (coding.b != NULL) free(coding.b);` after the release (daligner's Read_QVcoding,
     // held-out set 30): an `if` without `else` whose branch only evaluates expressions comes
     // back to the next statement either way (the Clang side follows the CFG through it).

@@ -6,6 +6,7 @@
 
 #include "facts/builder/SingleSpaced.h"
 #include "fastmode/HeaderConstants.h"
+#include "fastmode/LeavingMacros.h"
 #include "fastmode/HeaderRecords.h"
 #include "fastmode/Syntax.h"
 
@@ -79,6 +80,10 @@ struct FileScope {
   // `[[noreturn]]`, a NORETURN-style macro): a call of one ends its path, as Clang's CFG knows
   // from the declaration (FastControlFlow.h).
   std::set<std::string, std::less<>> noreturnFunctions;
+  // Function-like macros that leave the function without all being noreturn (`EXIT(x)` as
+  // `return (x)` or `exit (1)`, LeavingMacros.h); those whose every definition is a noreturn
+  // call are among noreturnFunctions instead.
+  LeavingMacroTable leavingMacros;
 
   std::unordered_map<std::string, int> functionMacros; // NAME(...) -> its preproc_function_def
 

@@ -239,6 +239,7 @@ private:
   void markKeptOnSuccess();
   bool releasedOnFailureOnly(uint64_t order, const std::vector<facts::Release> &releases) const;
   bool followedByFailureReturn(int release, int allocation) const;
+  std::optional<bool> leavesOnFailure(int statement, bool booleanResult, const std::string &status) const;
   bool leavesFunction(int thrown) const;
   bool storedThroughPointer(const Owner &owner) const;
   void markStoredParameters();
