@@ -194,6 +194,7 @@ void Walker::applyControlFlow() {
   builder::settleEvents(facts, releases, closes, settle);
   builder::markOneOffFiles(facts, openedPathKeys, builder::repeatingPlaces(programStarts, settle),
                            builder::repeatingPlaces(renames, settle));
+  builder::markDirectoryChanges(facts, builder::repeatingPlaces(directoryChanges, settle));
   markSuccessPaths();
   // A block resized only from a call's answer (or by doubling) in a loop that ends once it is
   // large enough is made a bounded number of times per call (RetryLoops.h).

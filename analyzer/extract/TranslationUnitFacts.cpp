@@ -3,6 +3,7 @@
 
 #include "extract/AllocatorHooks.h"
 #include "extract/CapacityFields.h"
+#include "extract/SettledStates.h"
 #include "extract/FieldCallbacks.h"
 #include "extract/FieldStores.h"
 #include "extract/FixFacts.h"
@@ -113,6 +114,7 @@ private:
       return;
     out.functions.push_back(walkFunction(ctx, locations, options, fn, std::move(name)));
     out.functions.back().capacityFields = collectCapacityFields(ctx, locations, fn);
+    out.functions.back().settledStates = collectSettledStates(ctx, locations, fn); // SettledStates.h
     collectFieldStores(ctx, locations, &options, fn, out.fieldStores); // FieldStores.h
     addFixes(ctx, locations, fn, out.functions.back(), out.fixes); // FixFacts.h
   }

@@ -235,9 +235,19 @@ void Walker::onCall(const CallExpr *call) {
     addCallSite(call, callee);
 }
 
+namespace {
+bool absoluteLiteral(const Expr *e) {
+  const auto *literal = dyn_cast<StringLiteral>(e->IgnoreParenImpCasts());
+  return literal && literal->isOrdinary() && !builder::isRelativePath(literal->getString());
+}
+} // namespace
+
 void Walker::onLibraryCall(const CallExpr *call, const FunctionDecl *callee, llvm::StringRef name) {
   if (builder::startsProgram(name))
     programStarts.push_back(placeOf(call));
+  else if (builder::changesDirectory(name) && call->getNumArgs() > 0 &&
+           !absoluteLiteral(call->getArg(0)))
+    directoryChanges.push_back(placeOf(call)); // `chdir("/")` goes to the same place each time
   else if (builder::renamesFile(name) && call->getNumArgs() > 0) {
     renames.push_back(placeOf(call));
     renames.back().pathKey = keyOf(call->getArg(0));

@@ -289,6 +289,7 @@ private:
   std::vector<std::pair<size_t, Owner>> blockOwners; // index into facts.blocks
   std::vector<std::pair<size_t, Owner>> streamOwners; // index into facts.streamOpens
   std::vector<builder::CallPlace> programStarts, renames; // StreamEvents.h, markOneOffFiles
+  std::vector<builder::CallPlace> directoryChanges;      // StreamEvents.h, markDirectoryChanges
   std::map<uint64_t, std::string> openedPathKeys;          // by an open's order, its path's key
   std::vector<std::pair<size_t, Owner>> callOwners;   // index into facts.calls
 };

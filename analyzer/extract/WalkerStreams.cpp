@@ -116,9 +116,11 @@ void Walker::describeOpenedPath(facts::StreamOpen &open, const CallExpr *call) {
   if (currentLoop() < 0 && parametersAgree)
     open.pathParameter = parameter;
   if (parts.size() == 1)
-    if (const StringLiteral *text = constantPathText(parts[0]); text && text->isOrdinary())
+    if (const StringLiteral *text = constantPathText(parts[0]); text && text->isOrdinary()) {
+      open.pathRelative = open.pathConstant && builder::isRelativePath(text->getString());
       if (std::string note = builder::terminalDeviceNote(text->getString()); !note.empty())
         open.notRepeated = note;
+    }
 }
 
 // A string literal, or a const global holding one (static const char path[] = "..."); for

@@ -277,6 +277,9 @@ struct StreamOpen {
   // The path is a constant: a string literal, or a const global holding one ("/etc/app.conf").
   // A helper called in a loop that opens such a path opens the same file every time.
   bool pathConstant = false;
+  // With pathConstant: the constant names a relative path ("CVS/Entries.Static"), whose file is
+  // the working directory's: after a chdir it is another file (CallSite::directoryChangeLoop).
+  bool pathRelative = false;
   // Outside loops: the parameter the path (or descriptor) is, or -1. The join asks the hot call
   // site whether that argument changes per iteration (CallSite::argumentsVarying).
   int pathParameter = -1;
@@ -356,6 +359,13 @@ struct CallSite {
   // does not run from this call. -1 when no argument is so fixed.
   int caseArgument = -1;
   std::vector<int64_t> caseArgumentValues;
+  // A chdir/fchdir to a directory that is not a constant runs before the call: earlier in the
+  // function (directoryChangedBefore), or anywhere in a loop around the call, the innermost such
+  // loop being directoryChangeLoop (-1 when none). A relative path the callee opens then names
+  // the file of another directory each time (cvs walks a checkout path chdir'ing into each
+  // directory and creates its CVS/Entries.Static): per-item work, not churn of one file.
+  bool directoryChangedBefore = false;
+  int directoryChangeLoop = -1;
   // Likewise for an `if` testing values (`if (!is_stdout(name)) { ... }`): an index into
   // FunctionFacts::valueTests, -1 when none.
   int runsOnlyIf = -1;
@@ -414,6 +424,24 @@ struct ConstructedMember {
   bool pathConstant = false;
 };
 
+// A state the function settles: it returns at once when field `field` of its pointer parameter
+// `objectParameter` already holds the value it is asked for (its parameter `valueParameter`, or
+// `constant` when that is -1), and stores that value there on its way out, past any failure
+// return: connman's `if (technology->tethering == enabled) return -EALREADY; ...
+// technology->tethering = enabled;`. Called again with the same object and value, it does
+// nothing past the test: what it does after order `afterOrder` (the test's end) runs once per
+// object and value, not once per call (rules/program/SettledStates.h). Written by both front
+// ends, from the statements of the function body itself (extract/SettledStates.cpp,
+// fastmode/FastSettledStates.cpp).
+struct SettledState {
+  int objectParameter = -1;
+  std::string field;
+  int valueParameter = -1;
+  int64_t constant = 0;
+  uint64_t afterOrder = 0;
+  SourceRange range; // the test
+};
+
 struct FunctionFacts {
   std::string name; // qualified, human readable: "ns::Matcher::search"
   std::string usr;
@@ -456,6 +484,7 @@ struct FunctionFacts {
   std::vector<std::string> returnsStringLengthIf;
   // A constructor of an owner class: the members it allocates (ConstructedMember).
   std::vector<ConstructedMember> constructedMembers;
+  std::vector<SettledState> settledStates;
 };
 
 // A machine-applicable fix the AST extractor proved safe (fast mode offers none): applied

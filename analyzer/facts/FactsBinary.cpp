@@ -23,11 +23,12 @@ static_assert(sizeof(Block) == 656, "Block changed: update FactsBinary");
 static_assert(sizeof(StreamOpen) == 296, "StreamOpen changed: update FactsBinary");
 static_assert(sizeof(BufferingChange) == 136, "BufferingChange changed: update FactsBinary");
 static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
-static_assert(sizeof(CallSite) == 448, "CallSite changed: update FactsBinary");
+static_assert(sizeof(CallSite) == 456, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 512, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 536, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(ConstructedMember) == 384, "ConstructedMember changed: update FactsBinary");
+static_assert(sizeof(SettledState) == 112, "SettledState changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(FieldStore) == 128, "FieldStore changed: update FactsBinary");
@@ -187,6 +188,7 @@ void put(Writer &w, const StreamOpen &s) {
   w.str(s.notRepeated);
   w.b(s.pathVaries);
   w.b(s.pathConstant);
+  w.b(s.pathRelative);
   w.s(s.pathParameter);
   w.s(s.runsOnlyIf);
   w.b(s.onlyOnSuccess);
@@ -241,6 +243,8 @@ void put(Writer &w, const CallSite &c) {
   w.u(c.caseArgumentValues.size());
   for (int64_t value : c.caseArgumentValues)
     w.s(value);
+  w.b(c.directoryChangedBefore);
+  w.s(c.directoryChangeLoop);
   w.s(c.runsOnlyIf);
   w.b(c.resultReleasedOnFailureOnly);
   w.b(c.loopEndsOnSuccess);
@@ -274,6 +278,15 @@ void put(Writer &w, const ConstructedMember &m) {
   w.b(m.pathConstant);
 }
 
+void put(Writer &w, const SettledState &s) {
+  w.s(s.objectParameter);
+  w.str(s.field);
+  w.s(s.valueParameter);
+  w.s(s.constant);
+  w.u(s.afterOrder);
+  put(w, s.range);
+}
+
 void put(Writer &w, const FunctionFacts &f) {
   w.str(f.name);
   w.str(f.usr);
@@ -296,6 +309,7 @@ void put(Writer &w, const FunctionFacts &f) {
   w.b(f.returnsStringLength);
   put(w, f.returnsStringLengthIf);
   put(w, f.constructedMembers);
+  put(w, f.settledStates);
 }
 
 void put(Writer &w, const FixEdit &e) {
@@ -481,6 +495,7 @@ void get(Reader &r, StreamOpen &s) {
   r.str(s.notRepeated);
   s.pathVaries = r.b();
   s.pathConstant = r.b();
+  s.pathRelative = r.b();
   s.pathParameter = r.i32();
   s.runsOnlyIf = r.i32();
   s.onlyOnSuccess = r.b();
@@ -535,6 +550,8 @@ void get(Reader &r, CallSite &c) {
   c.caseArgumentValues.resize(r.count());
   for (int64_t &value : c.caseArgumentValues)
     value = r.s();
+  c.directoryChangedBefore = r.b();
+  c.directoryChangeLoop = r.i32();
   c.runsOnlyIf = r.i32();
   c.resultReleasedOnFailureOnly = r.b();
   c.loopEndsOnSuccess = r.b();
@@ -568,6 +585,15 @@ void get(Reader &r, ConstructedMember &m) {
   m.pathConstant = r.b();
 }
 
+void get(Reader &r, SettledState &s) {
+  s.objectParameter = r.i32();
+  r.str(s.field);
+  s.valueParameter = r.i32();
+  s.constant = r.s();
+  s.afterOrder = r.u();
+  get(r, s.range);
+}
+
 void get(Reader &r, FunctionFacts &f) {
   r.str(f.name);
   r.str(f.usr);
@@ -590,6 +616,7 @@ void get(Reader &r, FunctionFacts &f) {
   f.returnsStringLength = r.b();
   get(r, f.returnsStringLengthIf);
   get(r, f.constructedMembers);
+  get(r, f.settledStates);
 }
 
 void get(Reader &r, FixEdit &e) {

@@ -249,6 +249,7 @@ Value toJSON(const StreamOpen &s) {
                 {"notRepeated", s.notRepeated},
                 {"pathVaries", s.pathVaries},
                 {"pathConstant", s.pathConstant},
+                {"pathRelative", s.pathRelative},
                 {"pathParameter", s.pathParameter},
                 {"runsOnlyIf", s.runsOnlyIf},
                 {"onlyOnSuccess", s.onlyOnSuccess},
@@ -262,6 +263,7 @@ bool fromJSON(const Value &v, StreamOpen &s, Path p) {
          o.map("escape", s.escape) && o.mapOptional("notRepeated", s.notRepeated) &&
          o.mapOptional("pathVaries", s.pathVaries) &&
          o.mapOptional("pathConstant", s.pathConstant) &&
+         o.mapOptional("pathRelative", s.pathRelative) &&
          o.mapOptional("pathParameter", s.pathParameter) &&
          o.mapOptional("runsOnlyIf", s.runsOnlyIf) &&
          o.mapOptional("onlyOnSuccess", s.onlyOnSuccess) &&
@@ -318,6 +320,8 @@ Value toJSON(const CallSite &c) {
                 {"switchCases", c.switchCases},
                 {"caseArgument", c.caseArgument},
                 {"caseArgumentValues", c.caseArgumentValues},
+                {"directoryChangedBefore", c.directoryChangedBefore},
+                {"directoryChangeLoop", c.directoryChangeLoop},
                 {"runsOnlyIf", c.runsOnlyIf},
                 {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly},
                 {"loopEndsOnSuccess", c.loopEndsOnSuccess},
@@ -341,6 +345,8 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("switchCases", c.switchCases) &&
          o.mapOptional("caseArgument", c.caseArgument) &&
          o.mapOptional("caseArgumentValues", c.caseArgumentValues) &&
+         o.mapOptional("directoryChangedBefore", c.directoryChangedBefore) &&
+         o.mapOptional("directoryChangeLoop", c.directoryChangeLoop) &&
          o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
          o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly) &&
          o.mapOptional("loopEndsOnSuccess", c.loopEndsOnSuccess) &&
@@ -388,6 +394,18 @@ bool fromJSON(const Value &v, ConstructedMember &m, Path p) {
          o.mapOptional("pathConstant", m.pathConstant);
 }
 
+Value toJSON(const SettledState &s) {
+  return Object{{"objectParameter", s.objectParameter}, {"field", s.field},
+                {"valueParameter", s.valueParameter},   {"constant", s.constant},
+                {"afterOrder", s.afterOrder},           {"range", s.range}};
+}
+bool fromJSON(const Value &v, SettledState &s, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("objectParameter", s.objectParameter) && o.map("field", s.field) &&
+         o.map("valueParameter", s.valueParameter) && o.map("constant", s.constant) &&
+         o.map("afterOrder", s.afterOrder) && o.map("range", s.range);
+}
+
 Value toJSON(const FunctionFacts &f) {
   return Object{{"name", f.name},
                 {"usr", f.usr},
@@ -409,7 +427,8 @@ Value toJSON(const FunctionFacts &f) {
                 {"capacityFields", f.capacityFields},
                 {"returnsStringLength", f.returnsStringLength},
                 {"returnsStringLengthIf", f.returnsStringLengthIf},
-                {"constructedMembers", f.constructedMembers}};
+                {"constructedMembers", f.constructedMembers},
+                {"settledStates", f.settledStates}};
 }
 bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
   ObjectMapper o(v, p);
@@ -427,7 +446,8 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.mapOptional("capacityFields", f.capacityFields) &&
          o.mapOptional("returnsStringLength", f.returnsStringLength) &&
          o.mapOptional("returnsStringLengthIf", f.returnsStringLengthIf) &&
-         o.mapOptional("constructedMembers", f.constructedMembers);
+         o.mapOptional("constructedMembers", f.constructedMembers) &&
+         o.mapOptional("settledStates", f.settledStates);
 }
 
 Value toJSON(const FixEdit &e) {

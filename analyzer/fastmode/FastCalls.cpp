@@ -444,6 +444,9 @@ bool Walker::onLibraryCall(int call, std::string_view name, const std::vector<in
   llvm::StringRef n(name.data(), name.size());
   if (builder::startsProgram(name))
     programStarts.push_back(placeOf(call));
+  else if (builder::changesDirectory(name) && !args.empty() &&
+           !t.text(stripParensAndCasts(ref(args[0])).node).starts_with("\"/"))
+    directoryChanges.push_back(placeOf(call)); // `chdir("/")` goes to the same place each time
   else if (builder::renamesFile(name) && !args.empty()) {
     renames.push_back(placeOf(call));
     renames.back().pathKey = keyOf(args[0]);

@@ -131,6 +131,7 @@ void Walker::applyControlFlow() {
   builder::settleEvents(facts, releases, closes, settle);
   builder::markOneOffFiles(facts, openedPathKeys, builder::repeatingPlaces(programStarts, settle),
                            builder::repeatingPlaces(renames, settle));
+  builder::markDirectoryChanges(facts, builder::repeatingPlaces(directoryChanges, settle));
   markSuccessPaths(flow, constant);
 }
 
@@ -436,10 +437,12 @@ void Walker::describeOpenedPath(facts::StreamOpen &open, const std::vector<int> 
   }
   if (currentLoop() < 0 && parametersAgree)
     open.pathParameter = parameter;
-  if (parts.size() == 1 && !parts[0].descriptor)
+  if (parts.size() == 1 && !parts[0].descriptor) {
+    open.pathRelative = open.pathConstant && builder::isRelativePath(constantStringText(parts[0].node));
     if (std::string note = builder::terminalDeviceNote(terminalPathText(parts[0].node));
         !note.empty())
       open.notRepeated = note;
+  }
 }
 
 // The constant text of a path, for the terminal question: a string, a macro or constant of the

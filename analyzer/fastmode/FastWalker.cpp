@@ -242,6 +242,7 @@ facts::FunctionFacts Walker::run() {
     if (!locals.back().var.name.empty())
       scope.emplace_back(locals.back().var.name, static_cast<int>(locals.size() - 1));
   }
+  collectSettledStates(body); // with the parameters in scope
   visit(body);
   recordConstructedMembers();
   finish();

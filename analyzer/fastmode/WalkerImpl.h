@@ -196,6 +196,7 @@ private:
   NodeRef ref(int n) const { return {&t, n}; }
   void collectMutated(int body);
   void collectCapacityFields(int body); // FastCapacityFields.cpp
+  void collectSettledStates(int body);  // FastSettledStates.cpp
   // A local grow-only buffer: `at` in the then-branch of `if (cap < need) { ...; cap = ...; }`
   // in a loop, with `cap` and the owner `local` declared before that loop (FastCapacityFields.cpp,
   // as extract::grownOnlyInLoop).
@@ -462,6 +463,7 @@ private:
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
   std::vector<std::pair<size_t, Owner>> blockOwners, streamOwners, callOwners;
   std::vector<builder::CallPlace> programStarts, renames; // StreamEvents.h, markOneOffFiles
+  std::vector<builder::CallPlace> directoryChanges;      // StreamEvents.h, markDirectoryChanges
   std::map<uint64_t, std::string> openedPathKeys;          // by an open's order, its path's key
 };
 

@@ -3,11 +3,13 @@
 #include "facts/builder/AsciiCase.h"
 #include "facts/builder/HostEntries.h"
 #include "facts/builder/PerElementAlgorithms.h"
+#include "facts/builder/StreamEvents.h"
 #include "rules/Support.h"
 #include "rules/loop_alloc/LoopAlloc.h"
 #include "rules/program/CapacityResets.h"
 #include "rules/program/ForwardedObjects.h"
 #include "rules/program/Forwarders.h"
+#include "rules/program/SettledStates.h"
 #include "rules/program/Wrappers.h"
 #include "rules/stdio_in_loop/StdioInLoop.h"
 #include "rules/vector_temporary/VectorTemporary.h"
@@ -48,6 +50,41 @@ PathAtLoop pathAtLoop(const facts::StreamOpen &s, const HotPath &path) {
     parameter = v.parameter;
   }
   return PathAtLoop::Unknown;
+}
+
+// Whether the stream's path is a relative constant (`"CVS/Entries.Static"`): its own, or the
+// constant string the path's calls pass for its path parameter (cvs's ign_add_file(CVSDOTIGNORE)).
+bool relativePathAtLoop(const facts::StreamOpen &s, const HotPath &path) {
+  if (s.pathConstant)
+    return s.pathRelative;
+  int parameter = s.pathParameter;
+  for (size_t i = path.calls.size(); parameter >= 0 && i-- > 0;) {
+    const facts::CallSite &call = *path.calls[i].second;
+    if (static_cast<size_t>(parameter) >= call.arguments.size())
+      return false;
+    const facts::SymbolicValue &v = call.arguments[static_cast<size_t>(parameter)];
+    if (v.text)
+      return builder::isRelativePath(*v.text);
+    if (v.parameter < 0 || v.multiplier != 1 || v.addend != 0)
+      return false;
+    parameter = v.parameter;
+  }
+  return false;
+}
+
+// Whether the working directory changes on the way from the loop to the open, once per
+// iteration: a chdir in the loop itself (anywhere in its body), or in a function on the path
+// before (or in a loop around) its call down (facts::CallSite::directoryChangedBefore). A chdir
+// before the loop leaves every iteration in the same directory.
+bool directoryChangesOnPath(const HotPath &path) {
+  for (size_t i = 0; i < path.calls.size(); ++i) {
+    const facts::CallSite &call = *path.calls[i].second;
+    if (i > 0 ? call.directoryChangedBefore || call.directoryChangeLoop >= 0
+              : call.directoryChangeLoop >= 0 && path.loopFunction && path.loop >= 0 &&
+                    facts::loopWithin(*path.loopFunction, call.directoryChangeLoop, path.loop))
+      return true;
+  }
+  return false;
 }
 
 // An event the callee makes only on paths that return 0 (facts::Block::onlyOnSuccess), reached
@@ -181,11 +218,14 @@ void findPerCallFindings(const ProgramIndex &index,
       continue;
     // The first of the function's paths on which the code runs (HotPath::alternatives: a
     // `case` or an `if` another loop's constants select); null when none does.
-    auto pathWhere = [&](bool onlyOnSuccess, int runsOnlyIf) -> const HotPath * {
+    // Nor one that reaches it past a state setter's test with the same object and value on
+    // every iteration (SettledStates.h): only the first iteration gets that far.
+    auto pathWhere = [&](uint64_t order, bool onlyOnSuccess, int runsOnlyIf) -> const HotPath * {
       const HotPath &first = it->second;
       for (size_t k = 0; k <= first.alternatives.size(); ++k) {
         const HotPath &p = k == 0 ? first : first.alternatives[k - 1];
-        if (!onceOnSuccess(onlyOnSuccess, p) && mayRun(index, *f, runsOnlyIf, p.parameterValues))
+        if (!onceOnSuccess(onlyOnSuccess, p) && mayRun(index, *f, runsOnlyIf, p.parameterValues) &&
+            !settledOnPath(p, *f, order))
           return &p;
       }
       return nullptr;
@@ -198,7 +238,7 @@ void findPerCallFindings(const ProgramIndex &index,
           (!b.notRepeated.empty() && !retried) ||
           b.descriptorParameter >= 0) // mapping the caller's file: reading it, not scratch
         continue;
-      const HotPath *on = pathWhere(b.onlyOnSuccess, b.runsOnlyIf);
+      const HotPath *on = pathWhere(b.order, b.onlyOnSuccess, b.runsOnlyIf);
       if (!on)
         continue;
       const HotPath &path = *on;
@@ -258,7 +298,7 @@ void findPerCallFindings(const ProgramIndex &index,
       continue;
     std::set<std::string> reported; // one finding per stream (fopen, then freopen of it)
     for (facts::StreamOpen s : f->streamOpens) {
-      const HotPath *on = s.loop >= 0 ? nullptr : pathWhere(s.onlyOnSuccess, s.runsOnlyIf);
+      const HotPath *on = s.loop >= 0 ? nullptr : pathWhere(s.order, s.onlyOnSuccess, s.runsOnlyIf);
       if (!on)
         continue;
       const HotPath &path = *on;
@@ -267,6 +307,9 @@ void findPerCallFindings(const ProgramIndex &index,
       // command's words, a configuration field, a home directory) is taken as per-item work
       // (docs: faultline-stdio-in-loop, "Per-item files are not churn").
       s.pathVaries = s.pathVaries || !(s.pathConstant || pathAtLoop(s, path) == PathAtLoop::Invariant);
+      // A relative name opened after the loop's iteration changed directory: another
+      // directory's file each time (cvs's CVS/Entries.Static per checked-out directory).
+      s.pathVaries = s.pathVaries || (directoryChangesOnPath(path) && relativePathAtLoop(s, path));
       if (!openIsChurn(*f, s))
         continue;
       if (!s.stream.empty() && reported.count(s.stream))

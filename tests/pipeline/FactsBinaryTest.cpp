@@ -137,6 +137,7 @@ TranslationUnitFacts populated() {
   s.notRepeated = "in the child of 'fork()'";
   s.pathVaries = true;
   s.pathConstant = true;
+  s.pathRelative = true;
   s.pathParameter = 2;
   s.runsOnlyIf = 2;
   s.onlyOnSuccess = true;
@@ -194,6 +195,8 @@ TranslationUnitFacts populated() {
   call.switchCases = {INT64_MIN, 10103, -7};
   call.caseArgument = 1;
   call.caseArgumentValues = {' ', '?', INT64_MAX};
+  call.directoryChangedBefore = true;
+  call.directoryChangeLoop = 2;
   call.runsOnlyIf = 1;
   call.resultReleasedOnFailureOnly = true;
   call.loopEndsOnSuccess = true;
@@ -253,6 +256,14 @@ TranslationUnitFacts populated() {
   member.pathParameter = 2;
   member.pathConstant = true;
   f.constructedMembers = {member};
+  SettledState settled;
+  settled.objectParameter = 0;
+  settled.field = "tethering";
+  settled.valueParameter = 1;
+  settled.constant = -3;
+  settled.afterOrder = 40;
+  settled.range = range(file, 39);
+  f.settledStates = {settled};
 
   tu.functions = {f, f};
   tu.functions[1].name = "second";
@@ -470,7 +481,7 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
     body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1,
                              /*capacityFields*/ 0, /*returnsStringLength*/ 0,
                              /*returnsStringLengthIf*/ 0, /*constructedMembers*/ 0,
-                             /*the TU's fixes*/ 0,
+                             /*settledStates*/ 0, /*the TU's fixes*/ 0,
                              /*the TU's fieldStores*/ 0, /*the TU's usingNames*/ 0});
     std::string bytes = "FLFB";
     bytes.push_back(static_cast<char>(kFactsBinaryVersion));

@@ -136,6 +136,35 @@ bool renamesFile(std::string_view callee) {
   return callee == "rename" || callee == "renameat" || callee == "renameat2";
 }
 
+bool changesDirectory(std::string_view callee) { return callee == "chdir"; }
+
+bool isRelativePath(std::string_view path) { return !path.empty() && path.front() != '/'; }
+
+void markDirectoryChanges(facts::FunctionFacts &facts, const std::vector<CallPlace> &directoryChanges) {
+  if (directoryChanges.empty())
+    return;
+  auto changedInLoop = [&](int loop) {
+    return std::any_of(directoryChanges.begin(), directoryChanges.end(), [&](const CallPlace &change) {
+      return change.loop >= 0 && facts::loopWithin(facts, change.loop, loop);
+    });
+  };
+  auto changedBefore = [&](uint64_t order) {
+    return std::any_of(directoryChanges.begin(), directoryChanges.end(),
+                       [&](const CallPlace &change) { return change.order < order; });
+  };
+  for (facts::StreamOpen &open : facts.streamOpens)
+    if (open.pathConstant && open.pathRelative &&
+        (open.loop >= 0 ? changedInLoop(open.loop) : changedBefore(open.order)))
+      open.pathVaries = true;
+  for (facts::CallSite &call : facts.calls) {
+    call.directoryChangedBefore = changedBefore(call.order);
+    for (int loop = call.loop; loop >= 0 && call.directoryChangeLoop < 0;
+         loop = facts.loops[static_cast<size_t>(loop)].parent)
+      if (changedInLoop(loop))
+        call.directoryChangeLoop = loop;
+  }
+}
+
 void markOneOffFiles(facts::FunctionFacts &facts, const std::map<uint64_t, std::string> &openedPathKeys,
                      const std::vector<CallPlace> &starts,
                      const std::vector<CallPlace> &renames) {

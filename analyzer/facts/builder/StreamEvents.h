@@ -80,6 +80,21 @@ bool startsProgram(std::string_view callee);
 // Whether `callee` renames a file: rename, renameat, renameat2.
 bool renamesFile(std::string_view callee);
 
+// Whether `callee` changes the working directory to a directory it names: chdir. (fchdir is
+// left out: its descriptor is as often the saved start directory, restored after the work.)
+bool changesDirectory(std::string_view callee);
+// Whether a constant path names a file relative to the working directory.
+bool isRelativePath(std::string_view path);
+
+// After a chdir to a directory that is not a constant (`directoryChanges`, with their settled
+// loops), a relative constant path names the file of whatever directory that was: cvs walks a
+// checkout path chdir'ing into each directory and creates its CVS/Entries.Static there, and
+// reads each imported directory's own .cvsignore. Such an open gets pathVaries (per-item work)
+// when the change runs in its loop (any place in the iteration) or, outside loops, before it;
+// each call gets CallSite::directoryChangedBefore / directoryChangeLoop, for the join to judge
+// the relative paths its callees open (rules/program/PerCallFindings.cpp).
+void markDirectoryChanges(facts::FunctionFacts &facts, const std::vector<CallPlace> &directoryChanges);
+
 // Streams on a named file that the same iteration (or, outside loops, the same call) hands on
 // get a "does not repeat" reason, as one-off files rather than a stream to keep open:
 //  * beside a program start (`starts`): a file written for a program to read, or read back

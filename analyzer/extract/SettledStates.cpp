@@ -1,0 +1,170 @@
+#include "extract/SettledStates.h"
+
+#include "extract/ControlFlow.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+
+#include <optional>
+
+namespace faultline::extract {
+
+using namespace clang;
+
+namespace {
+
+// `p->field` with `p` a pointer parameter of `fn`, of integer, enum or bool type: the parameter
+// and the field.
+struct FieldOfParameter {
+  const ParmVarDecl *object = nullptr;
+  const FieldDecl *field = nullptr;
+};
+std::optional<FieldOfParameter> fieldOfParameter(const Expr *e) {
+  const auto *member = dyn_cast<MemberExpr>(e->IgnoreParenImpCasts());
+  if (!member || !member->isArrow() || !member->getType()->isIntegralOrEnumerationType())
+    return std::nullopt;
+  const auto *field = dyn_cast<FieldDecl>(member->getMemberDecl());
+  const auto *ref = dyn_cast<DeclRefExpr>(member->getBase()->IgnoreParenImpCasts());
+  const auto *object = ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
+  if (!field || !object)
+    return std::nullopt;
+  return FieldOfParameter{object, field};
+}
+
+// The value a state is compared with or set to: a parameter, or an integer constant.
+struct StateValue {
+  const ParmVarDecl *parameter = nullptr;
+  int64_t constant = 0;
+  bool operator==(const StateValue &o) const {
+    return parameter == o.parameter && (parameter || constant == o.constant);
+  }
+};
+std::optional<StateValue> stateValue(const Expr *e, const ASTContext &ctx) {
+  e = e->IgnoreParenImpCasts();
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e))
+    if (const auto *parameter = dyn_cast<ParmVarDecl>(ref->getDecl()))
+      return StateValue{parameter, 0};
+  Expr::EvalResult result;
+  if (!e->isValueDependent() && e->EvaluateAsInt(result, ctx) &&
+      result.Val.getInt().getSignificantBits() <= 64)
+    return StateValue{nullptr, result.Val.getInt().getExtValue()};
+  return std::nullopt;
+}
+
+// `return X;` alone, or `{ ...; return X; }`: the early exit of an already-settled state.
+bool endsInReturn(const Stmt *s) {
+  if (const auto *block = dyn_cast_or_null<CompoundStmt>(s))
+    return !block->body_empty() && isa<ReturnStmt>(block->body_back());
+  return isa_and_nonnull<ReturnStmt>(s);
+}
+
+// What stands between the test and the store: every `return` a failure result (the state is
+// left unset only when the call failed, and the next call tries again), no `goto`, and no write
+// of the object or value parameter.
+class Between : public RecursiveASTVisitor<Between> {
+public:
+  Between(const ASTContext &ctx, const FunctionDecl &fn, const ParmVarDecl *object,
+          const ParmVarDecl *value)
+      : ctx(ctx), booleanResult(returnsBoolean(fn)),
+        pointerResult(fn.getReturnType()->isPointerType()), object(object), value(value) {}
+  bool ok = true;
+
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its own returns
+  bool VisitGotoStmt(GotoStmt *) { return ok = false; }
+  bool VisitReturnStmt(ReturnStmt *ret) {
+    const Expr *v = ret->getRetValue();
+    if (!v || v->isValueDependent())
+      return ok = false;
+    v = v->IgnoreParenImpCasts();
+    if (pointerResult) {
+      ok = v->isNullPointerConstant(const_cast<ASTContext &>(ctx), Expr::NPC_ValueDependentIsNotNull) !=
+           Expr::NPCK_NotNull;
+      return ok;
+    }
+    Expr::EvalResult result;
+    ok = v->EvaluateAsInt(result, ctx) &&
+         (booleanResult ? result.Val.getInt().isZero() : result.Val.getInt().isNegative());
+    return ok;
+  }
+  bool VisitBinaryOperator(BinaryOperator *op) {
+    if (op->isAssignmentOp())
+      ok = ok && !writes(op->getLHS());
+    return ok;
+  }
+  bool VisitUnaryOperator(UnaryOperator *op) {
+    if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
+      ok = ok && !writes(op->getSubExpr());
+    return ok;
+  }
+
+private:
+  bool writes(const Expr *e) const {
+    const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    return ref && (ref->getDecl() == object || (value && ref->getDecl() == value));
+  }
+  const ASTContext &ctx;
+  bool booleanResult, pointerResult;
+  const ParmVarDecl *object, *value;
+};
+
+} // namespace
+
+std::vector<facts::SettledState> collectSettledStates(ASTContext &ctx, Locations &locations,
+                                                      const FunctionDecl *fn) {
+  std::vector<facts::SettledState> out;
+  const auto *body = dyn_cast_or_null<CompoundStmt>(fn->getBody());
+  if (!body)
+    return out;
+  std::vector<const Stmt *> statements(body->body_begin(), body->body_end());
+  for (size_t i = 0; i < statements.size(); ++i) {
+    const auto *test = dyn_cast<IfStmt>(statements[i]);
+    if (!test || test->getElse() || test->getInit() || test->getConditionVariable() ||
+        !endsInReturn(test->getThen()))
+      continue;
+    const auto *equal = dyn_cast<BinaryOperator>(test->getCond()->IgnoreParenImpCasts());
+    if (!equal || equal->getOpcode() != BO_EQ)
+      continue;
+    std::optional<FieldOfParameter> state = fieldOfParameter(equal->getLHS());
+    std::optional<StateValue> value = stateValue(equal->getRHS(), ctx);
+    if (!state || !value) {
+      state = fieldOfParameter(equal->getRHS());
+      value = stateValue(equal->getLHS(), ctx);
+    }
+    if (!state || !value || value->parameter == state->object)
+      continue;
+    // The store of the same value into the same field, a later statement of the body itself.
+    for (size_t j = i + 1; j < statements.size(); ++j) {
+      const Stmt *s = statements[j];
+      if (const auto *cleanups = dyn_cast<ExprWithCleanups>(s))
+        s = cleanups->getSubExpr();
+      const auto *store = dyn_cast<BinaryOperator>(s);
+      if (!store || store->getOpcode() != BO_Assign)
+        continue;
+      std::optional<FieldOfParameter> target = fieldOfParameter(store->getLHS());
+      std::optional<StateValue> stored = stateValue(store->getRHS(), ctx);
+      if (!target || target->object != state->object || target->field != state->field || !stored ||
+          !(*stored == *value))
+        continue;
+      Between between(ctx, *fn, state->object, value->parameter);
+      for (size_t k = i + 1; k < j && between.ok; ++k)
+        between.TraverseStmt(const_cast<Stmt *>(statements[k]));
+      if (!between.ok)
+        break;
+      facts::SettledState settled;
+      settled.objectParameter = static_cast<int>(state->object->getFunctionScopeIndex());
+      settled.field = state->field->getNameAsString();
+      settled.valueParameter =
+          value->parameter ? static_cast<int>(value->parameter->getFunctionScopeIndex()) : -1;
+      settled.constant = value->constant;
+      settled.afterOrder = locations.order(test->getEndLoc()) + 1;
+      settled.range = locations.range(test->getSourceRange());
+      out.push_back(std::move(settled));
+      break;
+    }
+  }
+  return out;
+}
+
+} // namespace faultline::extract
