@@ -71,9 +71,15 @@ bool movesRecordsInLoop(const facts::FunctionFacts &f, const facts::StreamOpen &
 const facts::StreamOp *firstPiecewiseUse(const facts::FunctionFacts &f, const facts::StreamOpen &s) {
   if (s.stream.empty())
     return nullptr;
+  // Up to the next open of the same variable: macutils' read_file opens `fd` once per case of
+  // its switch, and the `fgetc(fd)` loop of one case is not the use of another case's stream.
+  uint64_t nextOpen = UINT64_MAX;
+  for (const facts::StreamOpen &other : f.streamOpens)
+    if (other.stream == s.stream && other.order > s.order)
+      nextOpen = std::min(nextOpen, other.order);
   for (const facts::StreamOp &op : f.streamOps)
-    if (op.stream == s.stream && movesCharacters(op) && op.order > s.order && op.loop >= 0 &&
-        op.loop != s.loop && !movesRecordsInLoop(f, s, op))
+    if (op.stream == s.stream && movesCharacters(op) && op.order > s.order && op.order < nextOpen &&
+        op.loop >= 0 && op.loop != s.loop && !movesRecordsInLoop(f, s, op))
       return &op;
   return nullptr;
 }

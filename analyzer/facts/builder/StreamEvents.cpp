@@ -138,8 +138,6 @@ bool renamesFile(std::string_view callee) {
 
 bool changesDirectory(std::string_view callee) { return callee == "chdir"; }
 
-bool isRelativePath(std::string_view path) { return !path.empty() && path.front() != '/'; }
-
 void markDirectoryChanges(facts::FunctionFacts &facts, const std::vector<CallPlace> &directoryChanges) {
   if (directoryChanges.empty())
     return;

@@ -83,8 +83,9 @@ bool renamesFile(std::string_view callee);
 // Whether `callee` changes the working directory to a directory it names: chdir. (fchdir is
 // left out: its descriptor is as often the saved start directory, restored after the work.)
 bool changesDirectory(std::string_view callee);
-// Whether a constant path names a file relative to the working directory.
-bool isRelativePath(std::string_view path);
+// Whether a constant path names a file relative to the working directory (inline: the join
+// asks it too, and links no extractor code).
+inline bool isRelativePath(std::string_view path) { return !path.empty() && path.front() != '/'; }
 
 // After a chdir to a directory that is not a constant (`directoryChanges`, with their settled
 // loops), a relative constant path names the file of whatever directory that was: cvs walks a
