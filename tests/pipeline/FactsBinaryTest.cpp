@@ -257,7 +257,7 @@ TranslationUnitFacts populated() {
   member.pathConstant = true;
   f.constructedMembers = {member};
   SettledState settled;
-  settled.objectParameter = 0;
+  settled.objectParameter = 2;
   settled.field = "tethering";
   settled.valueParameter = 1;
   settled.constant = -3;
