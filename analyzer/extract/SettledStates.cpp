@@ -8,6 +8,7 @@
 #include "clang/AST/Stmt.h"
 
 #include <optional>
+#include <set>
 
 namespace faultline::extract {
 
@@ -73,7 +74,29 @@ public:
 
   bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its own returns
   bool VisitGotoStmt(GotoStmt *) { return ok = false; }
+  // `if (err < 0) return err;` (connman's `err = __connman_tethering_set_enabled(); if (err < 0)
+  // return err;`): a status returned on the branch that finds it negative is a failure.
+  bool VisitIfStmt(IfStmt *s) {
+    const auto *less = dyn_cast<BinaryOperator>(s->getCond()->IgnoreParenImpCasts());
+    Expr::EvalResult zero;
+    if (!less || less->getOpcode() != BO_LT || less->getRHS()->isValueDependent() ||
+        !less->getRHS()->EvaluateAsInt(zero, ctx) || !zero.Val.getInt().isZero())
+      return true;
+    const auto *status = dyn_cast<DeclRefExpr>(less->getLHS()->IgnoreParenImpCasts());
+    const Stmt *then = s->getThen();
+    if (const auto *block = dyn_cast_or_null<CompoundStmt>(then))
+      then = block->body_empty() ? nullptr : block->body_back();
+    const auto *ret = dyn_cast_or_null<ReturnStmt>(then);
+    const auto *value = ret && ret->getRetValue()
+                            ? dyn_cast<DeclRefExpr>(ret->getRetValue()->IgnoreParenImpCasts())
+                            : nullptr;
+    if (status && value && status->getDecl() == value->getDecl())
+      negativeReturns.insert(ret);
+    return true;
+  }
   bool VisitReturnStmt(ReturnStmt *ret) {
+    if (negativeReturns.count(ret) && !pointerResult && !booleanResult)
+      return true;
     const Expr *v = ret->getRetValue();
     if (!v || v->isValueDependent())
       return ok = false;
@@ -107,6 +130,7 @@ private:
   const ASTContext &ctx;
   bool booleanResult, pointerResult;
   const ParmVarDecl *object, *value;
+  std::set<const ReturnStmt *> negativeReturns;
 };
 
 } // namespace

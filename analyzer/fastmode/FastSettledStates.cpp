@@ -66,6 +66,24 @@ void Walker::collectSettledStates(int body) {
     return std::nullopt;
   };
   bool booleanResult = returnsBoolean(t, fn.node);
+  // `if (err < 0) return err;` (connman's status from __connman_tethering_set_enabled): the
+  // status returned on the branch that finds it negative is a failure (the Clang side alike).
+  auto negativeStatus = [&](int ret, int value) {
+    int bare = stripParensAndCasts(ref(value)).node;
+    if (booleanResult || bare < 0 || t[bare].kind != Kind::Identifier)
+      return false;
+    int holder = t[ret].parent;
+    if (holder >= 0 && t[holder].kind == Kind::CompoundStatement)
+      holder = t[holder].parent;
+    int cond = holder >= 0 && t[holder].type == std::string_view("if_statement") ? conditionOf(holder) : -1;
+    cond = cond >= 0 ? stripParensAndCasts(ref(cond)).node : -1;
+    int op = cond >= 0 && t[cond].kind == Kind::BinaryExpression ? t.child(cond, Field::Operator) : -1;
+    if (op < 0 || t[op].type != std::string_view("<"))
+      return false;
+    int left = stripParensAndCasts(ref(t.child(cond, Field::Left))).node;
+    int right = stripParensAndCasts(ref(t.child(cond, Field::Right))).node;
+    return left >= 0 && right >= 0 && t.text(left) == t.text(bare) && t.text(right) == "0";
+  };
   // Whether the statements between the test and the store return only failures, jump nowhere
   // and leave the object and value parameters alone.
   auto quietBetween = [&](int from, int to, const std::string &object, const std::string &value) {
@@ -80,7 +98,7 @@ void Walker::collectSettledStates(int body) {
           return false;
         if (t[n].kind == Kind::ReturnStatement) {
           int v = returnValue(t, n);
-          if (v < 0 || !isFailureValue(t, v, booleanResult))
+          if (v < 0 || !(isFailureValue(t, v, booleanResult) || negativeStatus(n, v)))
             return false;
         }
         int written = -1;

@@ -1,5 +1,6 @@
 #include "rules/program/Wrappers.h"
 
+#include "facts/builder/StreamEvents.h"
 #include "facts/builder/TerminalDevice.h"
 #include "rules/Support.h"
 #include "rules/program/ValueTests.h"
@@ -139,6 +140,17 @@ bool constantArgument(const facts::CallSite &call, int p) {
   return p >= 0 && static_cast<size_t>(p) < call.arguments.size() &&
          (call.arguments[p].text || call.arguments[p].constant);
 }
+
+namespace {
+// The wrapper's path at `call` is a relative constant: its own, or the string passed for it.
+bool relativePathAt(const StreamOpener &opener, const facts::CallSite &call) {
+  if (opener.pathConstant)
+    return opener.pathRelative;
+  int p = opener.pathParameter;
+  return p >= 0 && static_cast<size_t>(p) < call.arguments.size() && call.arguments[p].text &&
+         builder::isRelativePath(*call.arguments[p].text);
+}
+} // namespace
 
 namespace {
 
@@ -349,6 +361,7 @@ WrapperTable findWrappers(const ProgramIndex &index) {
     for (const facts::StreamOpen &s : f->streamOpens)
       if (returnedOpen(s) && (!underCondition(*f, s.runsOnlyIf) || otherArmOpens(s))) {
         StreamOpener opener{s.opener, s.pathConstant, s.pathParameter};
+        opener.pathRelative = s.pathRelative;
         if (const facts::BufferingChange *buffer = bufferGiven(*f, s)) {
           opener.callerBuffer = true;
           opener.bufferParameter = buffer->bufferParameter;
@@ -378,6 +391,7 @@ WrapperTable findWrappers(const ProgramIndex &index) {
             outer.callerBuffer = inner->callerBuffer &&
                                  (forwardedBuffer >= 0 || bufferGivenAt(*inner, call));
             outer.bufferParameter = outer.callerBuffer ? forwardedBuffer : -1;
+            outer.pathRelative = relativePathAt(*inner, call);
             table.streamOpeners.emplace(key, outer);
             changed = true;
           }
@@ -519,6 +533,13 @@ void addOpenerCalls(facts::FunctionFacts &f, const ProgramIndex &index, const Wr
         call.arguments[p].text)
       s.notRepeated = builder::terminalDeviceNote(*call.arguments[p].text);
     s.pathConstant = opener->pathConstant || constantArgument(call, p);
+    s.pathRelative = s.pathConstant && relativePathAt(*opener, call);
+    // A relative name after a chdir in the same iteration (or, outside loops, earlier in the
+    // call): another directory's file each time (builder::markDirectoryChanges, for the
+    // wrapper's open; cvs's my_module chdirs into each module and xfopens CVSADM_ENTSTAT).
+    if (s.pathRelative && (call.loop >= 0 ? call.directoryChangeLoop == call.loop
+                                          : call.directoryChangedBefore))
+      s.pathVaries = true;
     if (!s.pathConstant) {
       if (call.loop >= 0)
         // A path the wrapper computes is taken as changing (per-item work), as PerCallFindings

@@ -41,6 +41,8 @@ struct StreamOpener {
   // `setvbuf(fs, *buf, _IOFBF, tsz)`), which calls passing a null constant there do not get.
   bool callerBuffer = false;
   int bufferParameter = -1;
+  // With pathConstant: the constant is a relative name (facts::StreamOpen::pathRelative).
+  bool pathRelative = false;
 };
 
 // By definition (ProgramIndex::functions()): two programs' same-named wrappers may differ.

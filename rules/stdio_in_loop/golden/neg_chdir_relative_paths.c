@@ -66,3 +66,44 @@ int cvs_import_dirs(char **dirs, int n) {
     failed += cvs_descend_dir(dirs[i]) < 0;
   return failed;
 }
+
+// Through the project's open wrapper, in the function that chdirs before it (cvs's my_module
+// chdirs into each module's directory and xfopens CVSADM_ENTSTAT there), and after a chdir in
+// the loop that calls the wrapper's caller (build_dirs_and_chdir -> build_one_dir).
+static FILE *cvs_xfopen(const char *name, const char *mode) {
+  FILE *fp = fopen(name, mode);
+  if (!fp)
+    perror(name);
+  return fp;
+}
+
+static int cvs_module(const char *dir) {
+  if (chdir(dir) < 0)
+    return -1;
+  FILE *fp = cvs_xfopen("CVS/Entries.Static", "w+");
+  if (fp)
+    fclose(fp);
+  return chdir("..");
+}
+
+int cvs_checkout_modules(char **modules, int n) {
+  int failed = 0;
+  for (int i = 0; i < n; i++)
+    failed += cvs_module(modules[i]) < 0;
+  return failed;
+}
+
+static void cvs_build_one_dir(void) {
+  FILE *fp = cvs_xfopen("CVS/Entries.Static", "w+");
+  if (fp)
+    fclose(fp);
+}
+
+int cvs_build_dirs_wrapped(char **dirs, int n) {
+  for (int i = 0; i < n; i++) {
+    if (chdir(dirs[i]) < 0)
+      return 1;
+    cvs_build_one_dir();
+  }
+  return 0;
+}

@@ -35,8 +35,9 @@ int cm_tethering_notify(struct cm_tech *t, bool enabled) {
   if (t->tethering == enabled)
     return -114;
   if (enabled) {
-    if (cm_set_enabled() < 0)
-      return -5;
+    int err = cm_set_enabled();
+    if (err < 0)
+      return err; // a failure: the next call tries again
   } else {
     cm_set_disabled();
   }
