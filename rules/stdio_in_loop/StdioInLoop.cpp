@@ -71,12 +71,18 @@ bool movesRecordsInLoop(const facts::FunctionFacts &f, const facts::StreamOpen &
 const facts::StreamOp *firstPiecewiseUse(const facts::FunctionFacts &f, const facts::StreamOpen &s) {
   if (s.stream.empty())
     return nullptr;
-  // Up to the next open of the same variable: macutils' read_file opens `fd` once per case of
-  // its switch, and the `fgetc(fd)` loop of one case is not the use of another case's stream.
+  // Up to the next open of the same variable when this stream is closed before it: macutils'
+  // read_file opens and closes `fd` in each case of its switch, and the `fgetc(fd)` loop of one
+  // case is not the use of another case's stream. Two opens in the two arms of an `if` (rsync's
+  // parse_filter_file: `fp = fopen(line, "rb")` or `fp = fopen(fname, "rb")`, no close between)
+  // share the reads that follow both.
   uint64_t nextOpen = UINT64_MAX;
   for (const facts::StreamOpen &other : f.streamOpens)
     if (other.stream == s.stream && other.order > s.order)
       nextOpen = std::min(nextOpen, other.order);
+  if (std::none_of(s.closes.begin(), s.closes.end(),
+                   [&](const facts::Release &close) { return close.order > s.order && close.order < nextOpen; }))
+    nextOpen = UINT64_MAX;
   for (const facts::StreamOp &op : f.streamOps)
     if (op.stream == s.stream && movesCharacters(op) && op.order > s.order && op.order < nextOpen &&
         op.loop >= 0 && op.loop != s.loop && !movesRecordsInLoop(f, s, op))
