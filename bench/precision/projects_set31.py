@@ -22,4 +22,110 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
+    dict(name="libisofs", lang="C", pkg="libisofs", ver="1.5.4-1", srcdir="libisofs-1.5.4",
+         kind="ISO 9660 image writer/reader library (libisofs: Rock Ridge, Joliet, El Torito, zisofs/gzip "
+              "filters, MD5 checksums, image import; per block/node/extent)",
+         heldout=True, apt=["zlib1g-dev", "libacl1-dev", "libjte-dev"],
+         # debian/rules: dh (compat 12) with AUTOMAKE='automake --foreign' dh_autoreconf; configure; make (the demo
+         # programs, noinst, left out)
+         build=["AUTOMAKE='automake --foreign' autoreconf -fi >/dev/null 2>&1", CONF, MK, BEAR],
+         include=None, exclude=["demo/"]),
+    dict(name="libisoburn", lang="C", pkg="libisoburn", ver="1.5.4-4", srcdir="libisoburn-1.5.4",
+         kind="ISO image/burning front end (libisoburn + xorriso: the xorriso command interpreter, "
+              "mkisofs/cdrecord emulations, file tree operations, ISO image growing; per file/block/argument)",
+         heldout=True, apt=["pkg-config", "libburn-dev", "libisofs-dev", "libreadline-dev", "libjte-dev"],
+         # debian/rules: dh (compat 13) with AUTOMAKE='automake --foreign' dh_autoreconf; configure; make (test/
+         # and releng/ left out)
+         build=["AUTOMAKE='automake --foreign' autoreconf -fi >/dev/null 2>&1", CONF, MK, BEAR],
+         include=None, exclude=["test/", "releng/"]),
+    dict(name="mpv", lang="C", pkg="mpv", ver="0.35.1-4", srcdir="mpv-0.35.1",
+         kind="Media player (mpv/libmpv: demuxers, decoders over libav*, audio/video outputs, filters, "
+              "subtitles, OSD, input, Lua/JS scripting, stream back ends; per frame/packet/sample/line)",
+         heldout=True, apt=["libarchive-dev", "libasound2-dev", "libass-dev", "libavcodec-dev", "libavdevice-dev",
+                            "libavfilter-dev", "libavformat-dev", "libavutil-dev", "libbluray-dev", "libcaca-dev",
+                            "libcdio-paranoia-dev", "libdrm-dev", "libdvdnav-dev", "libegl-dev",
+                            "libffmpeg-nvenc-dev", "libgbm-dev", "libgl-dev", "libjack-dev", "libjpeg-dev",
+                            "liblcms2-dev", "liblua5.2-dev", "libmujs-dev", "libpipewire-0.3-dev",
+                            "libplacebo-dev", "libpulse-dev", "librubberband-dev", "libsdl2-dev", "libsixel-dev",
+                            "libspirv-cross-c-shared-dev", "libswscale-dev", "libuchardet-dev", "libva-dev",
+                            "libvdpau-dev", "libvulkan-dev", "libwayland-dev", "libx11-dev", "libxinerama-dev",
+                            "libxkbcommon-dev", "libxpresent-dev", "libxrandr-dev", "libxss-dev", "libxv-dev",
+                            "libzimg-dev", "meson", "ninja-build", "pkg-config", "python3-docutils",
+                            "spirv-cross", "wayland-protocols"],
+         # debian/rules: dh meson with -Dlibmpv=true -Dbuild-date=false -Dcdda=enabled -Ddvdnav=enabled
+         # -Dsdl2=enabled -Dsndio=disabled -Ddvbin=enabled (linux); meson setup, then only the generated
+         # headers/includes (the custom targets under generated/) so the TUs parse; test/ left out
+         build=["meson setup fl-build -Dlibmpv=true -Dbuild-date=false -Dcdda=enabled -Ddvdnav=enabled -Dsdl2=enabled "
+                "-Dsndio=disabled -Ddvbin=enabled >/dev/null 2>&1",
+                "t=$(ninja -C fl-build -t targets all | awk -F: '/CUSTOM_COMMAND/ && $1 ~ /^generated\\// "
+                "{print $1}'); [ -n \"$t\" ] && ninja -C fl-build $t >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="alsa-lib", lang="C", pkg="alsa-lib", ver="1.2.8-1", srcdir="alsa-lib-1.2.8",
+         kind="ALSA user-space library (libasound: PCM plugins (rate, route, dmix, ...), control, mixer, "
+              "sequencer, rawmidi, UCM, topology, configuration parser; per frame/period/element)",
+         heldout=True, apt=["python3-dev", "libpython3-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --with-plugindir=... 
+         # --enable-mixer-pymods --disable-silent-rules --disable-static; make (test/ left out)
+         build=[AUTORECONF, conf("--with-plugindir=/usr/lib/x86_64-linux-gnu/alsa-lib --enable-mixer-pymods "
+                                 "--disable-silent-rules --disable-static"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="recoll", lang="C++", pkg="recoll", ver="1.34.3-1", srcdir="recoll-1.34.3",
+         kind="Desktop full-text search (recoll: indexer with its file-type handlers, Xapian index, query "
+              "language, MIME/charset handling, unac, recollq, xadump, Qt GUI; per file/document/term)",
+         heldout=True, apt=["bison", "libaspell-dev", "libchm-dev", "libqt5webkit5-dev", "libx11-dev",
+                            "libxapian-dev", "libxslt1-dev", "zlib1g-dev", "pkg-config", "python3-all-dev",
+                            "qtbase5-dev", "qttools5-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates) with QT_SELECT=qt5; configure --enable-recollq
+         # --enable-xadump --without-systemd; make (the Python modules are setup.py builds, not in make;
+         # testmains/ left out)
+         build=[AUTORECONF, "QT_SELECT=qt5 ./configure --enable-recollq --enable-xadump --without-systemd "
+                ">/dev/null 2>&1", MK, "QT_SELECT=qt5 " + BEAR],
+         include=None, exclude=["testmains/"]),
+    dict(name="qwt", lang="C++", pkg="qwt", ver="6.1.4-2", srcdir="qwt-6.1.4",
+         kind="Qt widgets for technical applications (Qwt: plots, curves, spectrograms, scales, dials, "
+              "sliders, SVG/OpenGL, designer plugin; per point/sample/tick)",
+         heldout=True, apt=["libqt5opengl5-dev", "libqt5svg5-dev", "qtbase5-dev", "qttools5-dev"],
+         # debian/rules: dh qmake (QT_SELECT=qt5); make (examples and playground off in qwtconfig.pri)
+         build=["/usr/lib/qt5/bin/qmake qwt.pro >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["examples/", "playground/"]),
+    dict(name="hdf5", lang="C", pkg="hdf5", ver="1.10.8+repack1-1", srcdir="hdf5-1.10.8+repack1",
+         kind="Hierarchical data format library (HDF5: file format, datasets/chunks, filters, VFDs, H5Z, "
+              "high-level APIs, C++ wrapper, h5dump/h5repack/... tools; per chunk/element/object)",
+         heldout=True, apt=["zlib1g-dev", "libjpeg-dev", "libaec-dev", "libcurl4-openssl-dev", "libssl-dev"],
+         # debian/rules: dh (compat 10: dh_autoreconf regenerates); the serial flavour's configure flags
+         # (--with-pthread --enable-linux-lfs --enable-shared --enable-build-mode=production
+         # --disable-sharedlib-rpath --with-zlib --with-default-api-version=v18 --with-szlib --enable-hltools
+         # --enable-ros3-vfd --enable-unsupported --enable-threadsafe --enable-cxx) without Fortran and Java (not
+         # C/C++); the MPI flavours left out; make (tests and examples left out)
+         build=[AUTORECONF, conf("--with-pthread --enable-linux-lfs --enable-shared --enable-build-mode=production "
+                                 "--disable-sharedlib-rpath --with-zlib --with-default-api-version=v18 --with-szlib "
+                                 "--enable-hltools --enable-ros3-vfd --enable-unsupported --enable-threadsafe "
+                                 "--enable-cxx"), MK, BEAR],
+         include=None, exclude=["test/", "testpar/", "examples/", "fortran/", "java/", "c++/test/", "c++/examples/",
+                                "hl/test/", "hl/examples/", "hl/c++/test/", "hl/c++/examples/", "tools/test/"]),
+    dict(name="myrescue", lang="C", pkg="myrescue", ver="0.9.8-3", srcdir="myrescue-0.9.8",
+         kind="Disk rescue copier (myrescue: block copy with a good/bad block bitmap, skip/permute passes, "
+              "stats and bitmap-to-PPM tools; per block)",
+         heldout=True, apt=[],
+         # debian/rules: dh --sourcedirectory=src (make in src/)
+         build=[MK, bear("make -j2 -C src")],
+         include=None, exclude=[]),
+    dict(name="i2pd", lang="C++", pkg="i2pd", ver="2.45.1-1", srcdir="i2pd-2.45.1",
+         kind="I2P router daemon (i2pd: NTCP2/SSU2 transports, tunnels, garlic routing, netdb, streaming, "
+              "SAM/BOB/I2CP/HTTP proxies, web console; per message/packet/tunnel)",
+         heldout=True, apt=["libboost-system-dev", "libboost-date-time-dev", "libboost-filesystem-dev",
+                            "libboost-program-options-dev", "libminiupnpc-dev", "libssl-dev", "zlib1g-dev",
+                            "cmake", "libwebsocketpp-dev"],
+         # debian/rules: dh cmake --sourcedirectory=build/ -DWITH_UPNP=ON -DWITH_WEBSOCKETS=ON; configure only
+         # (no generated sources); tests/ left out
+         build=[CMAKE + " -DWITH_UPNP=ON -DWITH_WEBSOCKETS=ON -S build -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="readline", lang="C", pkg="readline", ver="8.2-1.3", srcdir="readline-8.2",
+         kind="Line editing library (GNU readline + history: key maps, completion, vi/emacs modes, history "
+              "files, terminal handling, display; per character/line/entry) + examples built by make",
+         heldout=True, apt=["libncurses-dev"],
+         # debian/rules: its own (no dh) configure --prefix=/usr --libdir=/usr/lib/x86_64-linux-gnu in a build
+         # dir; make (shared and static); here in the tree; examples/rlfe (a separate configure) left out
+         build=[conf("--prefix=/usr --libdir=/usr/lib/x86_64-linux-gnu"), MK, BEAR],
+         include=None, exclude=["examples/"]),
 ]
