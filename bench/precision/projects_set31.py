@@ -222,4 +222,171 @@ PROJECTS = [
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
+    dict(name="libsdl2", lang="C", pkg="libsdl2", ver="2.26.5+dfsg-1", srcdir="libsdl2-2.26.5+dfsg",
+         kind="Simple DirectMedia Layer 2 (SDL2: video back ends X11/Wayland/KMSDRM, renderers, audio back ends "
+              "and converters, joystick/HIDAPI drivers, events, blitters, stdlib; per pixel/sample/event)",
+         heldout=True, apt=["fcitx-libs-dev", "libasound2-dev", "libdbus-1-dev", "libdecor-0-dev", "libdrm-dev",
+                            "libegl-dev", "libgbm-dev", "libgl-dev", "libgles-dev", "libibus-1.0-dev",
+                            "libpipewire-0.3-dev", "libpulse-dev", "libsamplerate0-dev", "libsndio-dev", "libudev-dev",
+                            "libvulkan-dev", "libwayland-dev", "libx11-dev", "libxcursor-dev", "libxext-dev",
+                            "libxfixes-dev", "libxi-dev", "libxinerama-dev", "libxkbcommon-dev", "libxrandr-dev",
+                            "libxss-dev", "libxt-dev", "libxv-dev", "libxxf86vm-dev", "pkg-config", "wayland-protocols"],
+         # debian/rules: dh (compat 13: dh_autoreconf with AUTOHEADER=/bin/true); configure with Debian's confflags
+         # (the *-shared loaders off, ALSA/PulseAudio/sndio/HIDAPI/IBus/fcitx/KMSDRM/GL/GLES/X11 on, ...); make
+         # (test/, configured separately by Debian, left out)
+         build=["AUTOHEADER=/bin/true autoreconf -fi >/dev/null 2>&1",
+                conf("--disable-alsa-shared --disable-arts --disable-directx --disable-esd --disable-fusionsound "
+                     "--disable-jack --disable-joystick-mfi --disable-kmsdrm-shared --disable-libsamplerate-shared "
+                     "--disable-nas --disable-pulseaudio-shared --disable-render-d3d --disable-rpath "
+                     "--disable-video-cocoa --disable-video-directfb --disable-video-metal --disable-video-opengles1 "
+                     "--disable-video-rpi --disable-video-vivante --disable-wasapi --disable-wayland-shared "
+                     "--disable-x11-shared --disable-xinput --enable-alsa --enable-dbus --enable-fcitx --enable-hidapi "
+                     "--enable-hidapi-joystick --enable-ibus --enable-libsamplerate --enable-pulseaudio "
+                     "--enable-sdl2-config --enable-sndio '--enable-vendor-info=Debian 2.26.5+dfsg-1' "
+                     "--enable-video-kmsdrm --enable-video-opengl --enable-video-opengles --enable-video-opengles2 "
+                     "--enable-video-x11 ac_cv_header_libunwind_h=no"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="magic", lang="C", pkg="magic", ver="8.3.105+ds.1-1.1", srcdir="magic-8.3.105+ds.1",
+         kind="VLSI layout editor (Magic: corner-stitched tile planes, DRC, extractor, routers, plow, CIF/GDS/LEF/"
+              "DEF I/O, ext2spice, Tcl/Tk and OpenGL/Cairo graphics; per tile/rectangle/cell)",
+         heldout=True, apt=["mesa-common-dev", "libglu1-mesa-dev", "tcl-dev", "tk-dev", "blt-dev", "tcsh", "python3",
+                            "libcairo2-dev", "m4"],
+         # debian/rules: dh --no-parallel (compat 13; its configure is not autoconf's own, dh_autoreconf leaves it);
+         # configure; make without -j (--no-parallel)
+         build=[CONF, MK, bear("make")],
+         include=None, exclude=[]),
+    dict(name="ledger", lang="C++", pkg="ledger", ver="3.3.0-3", srcdir="ledger-3.3.0",
+         kind="Double-entry accounting CLI (ledger: journal parser, amounts/commodities over GMP/MPFR, value "
+              "expressions, reports and formats, filters, Python bridge; per posting/transaction/line)",
+         heldout=True, apt=["cmake", "libboost-date-time-dev", "libboost-filesystem-dev", "libboost-iostreams-dev",
+                            "libboost-python-dev", "libboost-regex-dev", "libboost-serialization-dev",
+                            "libboost-test-dev", "libexpat1-dev", "libgmp-dev", "libmpfr-dev", "libofx-dev",
+                            "libpcre2-dev", "libutfcpp-dev", "python3-dev"],
+         # debian/rules: dh cmake -DCMAKE_INSTALL_LIBDIR=lib/ledger -DBUILD_DOCS=1 -DBUILD_WEB_DOCS=1
+         # -DUSE_PYTHON=ON; here without the docs (texinfo/texlive); configure only (system.hh is configured, no
+         # precompiled header in a Release build); test/ left out
+         build=[CMAKE + " -DCMAKE_INSTALL_LIBDIR=lib/ledger -DUSE_PYTHON=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="freeipmi", lang="C", pkg="freeipmi", ver="1.6.10-1", srcdir="freeipmi-1.6.10",
+         kind="IPMI library and tools (FreeIPMI: libfreeipmi (fiid templates, KCS/SSIF/LAN/LAN+ drivers, SDR/SEL/"
+              "FRU parsing), ipmiconsole, ipmimonitoring, bmc-watchdog, ipmipower, ipmi-sensors, ...; per record/"
+              "field/packet)",
+         heldout=True, apt=["libgcrypt20-dev", "libsystemd-dev", "pkg-config", "texinfo"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-static=no
+         # --with-systemconfigdir=/etc/default --disable-init-scripts; make
+         build=[AUTORECONF, conf("--enable-static=no --with-systemconfigdir=/etc/default --disable-init-scripts"),
+                MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libevtx", lang="C", pkg="libevtx", ver="20181227-2", srcdir="libevtx-20181227",
+         kind="Windows XML Event Log reader (libevtx: file header, chunks, records, binary XML via libfwevt/libfwnt/libwrc templates; pyevtx; evtxexport/evtxinfo; per chunk/record/value)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --buildsystem=autoconf (compat 13: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
+         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
+         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="liblnk", lang="C", pkg="liblnk", ver="20181227-1.1", srcdir="liblnk-20181227",
+         kind="Windows shortcut file reader (liblnk: shell link header, link target ID list, location/data strings, extra data blocks; pylnk; lnkinfo; per block/string)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --buildsystem=autoconf (debhelper >= 11: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
+         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
+         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="libgdiplus", lang="C", pkg="libgdiplus", ver="6.1+dfsg-1", srcdir="libgdiplus-6.1+dfsg",
+         kind="GDI+ implementation for Mono (libgdiplus: graphics paths, brushes, pens, regions, fonts, images "
+              "(BMP/GIF/JPEG/PNG/TIFF/ICO/EMF/WMF codecs) over Cairo; per pixel/point/record)",
+         heldout=True, apt=["libglib2.0-dev", "libx11-dev", "libxt-dev", "libfontconfig1-dev", "libfreetype6-dev",
+                            "libxft-dev", "libpng-dev", "libjpeg-dev", "libtiff-dev", "libgif-dev", "libexif-dev",
+                            "libcairo2-dev", "libpango1.0-dev"],
+         # debian/rules: dh --with autoreconf (compat 7); configure --prefix=/usr; -Werror removed from
+         # src/Makefile; make (tests/ left out)
+         build=[AUTORECONF, conf("--prefix=/usr"), "perl -pe 's/-Werror//' -i src/Makefile", MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="calculix-ccx", lang="C", pkg="calculix-ccx", ver="2.20-1", srcdir="calculix-ccx-2.20",
+         kind="Finite element solver (CalculiX CrunchiX: C driver, solvers over SPOOLES/ARPACK, multithreaded "
+              "assembly and result routines; per element/node/increment) (its Fortran part not analysed)",
+         heldout=True, apt=["gfortran", "libarpack2-dev", "libspooles-dev", "liblapack-dev"],
+         # debian/rules: dh -Dccx_2.20/src; make CFLAGS="-Wall -I/usr/include/spooles -DARCH=\"Linux\" -DSPOOLES
+         # -DARPACK -DMATRIXSTORAGE -DUSE_MT=1" FFLAGS=-fallow-argument-mismatch (Debian's Makefile patch)
+         build=[MK, bear("make -j2 -C ccx_2.20/src CFLAGS='-Wall -I/usr/include/spooles -DARCH=\"Linux\" "
+                         "-DSPOOLES -DARPACK -DMATRIXSTORAGE -DUSE_MT=1' FFLAGS=-fallow-argument-mismatch")],
+         include=None, exclude=[]),
+    dict(name="libpff", lang="C", pkg="libpff", ver="20180714-3", srcdir="libpff-20180714",
+         kind="PFF/PST/OST file reader (libpff: descriptors and offsets index B-trees, local descriptors, tables, items, attachments, compressible encryption; pypff; pffexport/pffinfo; per node/block/entry)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --buildsystem=autoconf (compat 13: dh_autoreconf regenerates); configure --enable-python3; make
+         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
+         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="libqcow", lang="C", pkg="libqcow", ver="20201213-1", srcdir="libqcow-20201213",
+         kind="QEMU Copy-On-Write image reader (libqcow: header, L1/L2 tables, cluster cache, zlib-compressed clusters, AES encryption, backing files; pyqcow; qcowinfo/qcowmount; per cluster/table)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "zlib1g-dev", "libfuse-dev"],
+         # debian/rules: dh --buildsystem=autoconf (compat 11: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
+         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
+         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="bart", lang="C", pkg="bart", ver="0.8.00-3", srcdir="bart-0.8.00",
+         kind="Berkeley Advanced Reconstruction Toolbox (BART: multi-dimensional array ops, FFT over FFTW, "
+              "iterative solvers, MRI reconstruction (PICS, NLINV, ESPIRiT), simulation, the bart command "
+              "collection; per array element/iteration/slice)",
+         heldout=True, apt=["libfftw3-dev", "liblapack-dev", "libpng-dev", "liblapacke-dev"],
+         # debian/rules: dh with PREFIX=/usr/ PARALLEL=1 PARALLEL_NJOBS=1; make (utests/ and tests/ left out)
+         build=[MK, bear("make PREFIX=/usr/ PARALLEL=1 PARALLEL_NJOBS=2")],
+         include=None, exclude=["utests/", "tests/"]),
+    dict(name="libregf", lang="C", pkg="libregf", ver="20201007-2", srcdir="libregf-20201007",
+         kind="Windows NT Registry File reader (libregf: hive bins, cells, named keys, values, security keys, big data; pyregf; regfexport/regfinfo/regfmount; per cell/key/value)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev"],
+         # debian/rules: dh --buildsystem=autoconf (compat 11: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
+         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
+         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="libscca", lang="C", pkg="libscca", ver="20200717-1", srcdir="libscca-20200717",
+         kind="Windows Prefetch file reader (libscca: file header, MAM/LZXPRESS Huffman decompression, file metrics, trace chains, volume information, filename strings; pyscca; sccainfo; per entry/block)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --buildsystem=autoconf (compat 11: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
+         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
+         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="gdcm", lang="C++", pkg="gdcm", ver="3.0.21-1", srcdir="gdcm-3.0.21",
+         kind="DICOM library (GDCM: data elements, transfer syntaxes, JPEG/JPEG-LS/JPEG 2000/RLE codecs, "
+              "anonymizer, DICOMDIR, network (DIMSE), MediaStorage readers/writers, gdcm* tools, VTK classes; per "
+              "element/fragment/pixel)",
+         heldout=True, apt=["cmake", "ninja-build", "libcharls-dev", "libexpat-dev", "libjson-c-dev", "libopenjp2-7-dev",
+                            "libpapyrus3-dev", "libpoppler-private-dev", "libsocket++-dev", "libssl-dev", "libvtk9-dev",
+                            "libxml2-dev", "zlib1g-dev", "pvrg-jpeg", "uuid-dev", "xsltproc"],
+         # debian/rules: dh cmake with its CMAKE_EXTRA_FLAGS (applications, shared libs, PVRG, the system
+         # expat/uuid/zlib/openjpeg/openssl/charls/poppler/libxml2/json/papyrus3/socket++, VTK classes on, testing
+         # off); here without the Python/Java/C# wrapping (SWIG bindings) and the documentation; configured and
+         # built (its sources include headers the build generates); Testing/ and Examples/ left out
+         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DGDCM_BUILD_APPLICATIONS:BOOL=ON -DGDCM_DOCUMENTATION:BOOL=OFF "
+                "-DGDCM_BUILD_SHARED_LIBS:BOOL=ON -DGDCM_WRAP_PYTHON:BOOL=OFF -DGDCM_WRAP_JAVA:BOOL=OFF "
+                "-DGDCM_WRAP_CSHARP:BOOL=OFF -DGDCM_WRAP_PHP:BOOL=OFF -DGDCM_USE_PVRG:BOOL=ON "
+                "-DGDCM_USE_SYSTEM_PVRG:BOOL=ON -DGDCM_BUILD_TESTING:BOOL=OFF -DGDCM_USE_SYSTEM_EXPAT:BOOL=ON "
+                "-DGDCM_USE_SYSTEM_UUID:BOOL=ON -DGDCM_USE_SYSTEM_ZLIB:BOOL=ON -DGDCM_USE_SYSTEM_OPENJPEG:BOOL=ON "
+                "-DGDCM_USE_SYSTEM_OPENSSL:BOOL=ON -DGDCM_USE_SYSTEM_CHARLS:BOOL=ON -DGDCM_USE_SYSTEM_POPPLER:BOOL=ON "
+                "-DGDCM_USE_SYSTEM_LIBXML2:BOOL=ON -DGDCM_USE_SYSTEM_JSON:BOOL=ON -DGDCM_USE_PARAVIEW:BOOL=OFF "
+                "-DGDCM_USE_SYSTEM_PAPYRUS3:BOOL=ON -DGDCM_USE_SYSTEM_SOCKETXX:BOOL=ON -DGDCM_USE_VTK:BOOL=ON "
+                "-S . -B fl-build >/dev/null 2>&1", "nice ninja -j2 -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=["Testing/", "Examples/"]),
+    dict(name="libvhdi", lang="C", pkg="libvhdi", ver="20210425-1", srcdir="libvhdi-20210425",
+         kind="Virtual Hard Disk image reader (libvhdi: VHD/VHDX headers, region and metadata tables, block allocation table, sector bitmaps, parent images; pyvhdi; vhdiinfo/vhdimount; per block/sector)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev"],
+         # debian/rules: dh --buildsystem=autoconf (compat 13: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
+         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
+         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="libvmdk", lang="C", pkg="libvmdk", ver="20200926-2", srcdir="libvmdk-20200926",
+         kind="VMware Virtual Disk reader (libvmdk: descriptor file parser, sparse extent headers, grain directories/tables, compressed grains, extent chains; pyvmdk; vmdkinfo/vmdkmount; per grain/extent/line)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev", "zlib1g-dev"],
+         # debian/rules: dh --buildsystem=autoconf (compat 13: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
+         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
+         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
 ]
