@@ -22,6 +22,13 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
+    # Set 31 as measured: draw positions 1-33 and 35 built in order (pipeline.sh, then pipeline2.sh from position 29,
+    # 18:42-20:2x UTC, stop for new builds at 20:20); 30 projects. Each batch of entries written from the source tree's
+    # layout (/work/set31/src), debian/rules and debian/control before its first build. Corrected once after a failed
+    # first build, before any faultline output: libgdiplus. Skipped (over 330 s, before any faultline output): recoll
+    # (5), hdf5 (7), ngspice (15), libsdl2 (21). Not built: gdcm (34; dropped by hand before its build, see
+    # docs/precision.md), libvmdk (36; the 20:20 stop). Those six entries are kept in /work/set31/skipped-entries.py.
+    # docs/precision.md "Held-out check, set 31 (session 31)".
     dict(name="libisofs", lang="C", pkg="libisofs", ver="1.5.4-1", srcdir="libisofs-1.5.4",
          kind="ISO 9660 image writer/reader library (libisofs: Rock Ridge, Joliet, El Torito, zisofs/gzip "
               "filters, MD5 checksums, image import; per block/node/extent)",
@@ -69,18 +76,6 @@ PROJECTS = [
          build=[AUTORECONF, conf("--with-plugindir=/usr/lib/x86_64-linux-gnu/alsa-lib --enable-mixer-pymods "
                                  "--disable-silent-rules --disable-static"), MK, BEAR],
          include=None, exclude=["test/"]),
-    dict(name="recoll", lang="C++", pkg="recoll", ver="1.34.3-1", srcdir="recoll-1.34.3",
-         kind="Desktop full-text search (recoll: indexer with its file-type handlers, Xapian index, query "
-              "language, MIME/charset handling, unac, recollq, xadump, Qt GUI; per file/document/term)",
-         heldout=True, apt=["bison", "libaspell-dev", "libchm-dev", "libqt5webkit5-dev", "libx11-dev",
-                            "libxapian-dev", "libxslt1-dev", "zlib1g-dev", "pkg-config", "python3-all-dev",
-                            "qtbase5-dev", "qttools5-dev"],
-         # debian/rules: dh (compat 13: dh_autoreconf regenerates) with QT_SELECT=qt5; configure --enable-recollq
-         # --enable-xadump --without-systemd; make (the Python modules are setup.py builds, not in make;
-         # testmains/ left out)
-         build=[AUTORECONF, "QT_SELECT=qt5 ./configure --enable-recollq --enable-xadump --without-systemd "
-                ">/dev/null 2>&1", MK, "QT_SELECT=qt5 " + BEAR],
-         include=None, exclude=["testmains/"]),
     dict(name="qwt", lang="C++", pkg="qwt", ver="6.1.4-2", srcdir="qwt-6.1.4",
          kind="Qt widgets for technical applications (Qwt: plots, curves, spectrograms, scales, dials, "
               "sliders, SVG/OpenGL, designer plugin; per point/sample/tick)",
@@ -88,21 +83,6 @@ PROJECTS = [
          # debian/rules: dh qmake (QT_SELECT=qt5); make (examples and playground off in qwtconfig.pri)
          build=["/usr/lib/qt5/bin/qmake qwt.pro >/dev/null 2>&1", MK, BEAR],
          include=None, exclude=["examples/", "playground/"]),
-    dict(name="hdf5", lang="C", pkg="hdf5", ver="1.10.8+repack1-1", srcdir="hdf5-1.10.8+repack1",
-         kind="Hierarchical data format library (HDF5: file format, datasets/chunks, filters, VFDs, H5Z, "
-              "high-level APIs, C++ wrapper, h5dump/h5repack/... tools; per chunk/element/object)",
-         heldout=True, apt=["zlib1g-dev", "libjpeg-dev", "libaec-dev", "libcurl4-openssl-dev", "libssl-dev"],
-         # debian/rules: dh (compat 10: dh_autoreconf regenerates); the serial flavour's configure flags
-         # (--with-pthread --enable-linux-lfs --enable-shared --enable-build-mode=production
-         # --disable-sharedlib-rpath --with-zlib --with-default-api-version=v18 --with-szlib --enable-hltools
-         # --enable-ros3-vfd --enable-unsupported --enable-threadsafe --enable-cxx) without Fortran and Java (not
-         # C/C++); the MPI flavours left out; make (tests and examples left out)
-         build=[AUTORECONF, conf("--with-pthread --enable-linux-lfs --enable-shared --enable-build-mode=production "
-                                 "--disable-sharedlib-rpath --with-zlib --with-default-api-version=v18 --with-szlib "
-                                 "--enable-hltools --enable-ros3-vfd --enable-unsupported --enable-threadsafe "
-                                 "--enable-cxx"), MK, BEAR],
-         include=None, exclude=["test/", "testpar/", "examples/", "fortran/", "java/", "c++/test/", "c++/examples/",
-                                "hl/test/", "hl/examples/", "hl/c++/test/", "hl/c++/examples/", "tools/test/"]),
     dict(name="myrescue", lang="C", pkg="myrescue", ver="0.9.8-3", srcdir="myrescue-0.9.8",
          kind="Disk rescue copier (myrescue: block copy with a good/bad block bitmap, skip/permute passes, "
               "stats and bitmap-to-PPM tools; per block)",
@@ -167,18 +147,6 @@ PROJECTS = [
          build=[CMAKE + " -DBUILD_SHARED_LIBS=ON -DUSE_QT_VERSION=5 -S . -B fl-build >/dev/null 2>&1",
                 "nice ninja -j2 -C fl-build >/dev/null 2>&1"],
          include=None, exclude=["examples/"]),
-    dict(name="ngspice", lang="C", pkg="ngspice", ver="39.3+ds-1", srcdir="ngspice-39.3+ds",
-         kind="Mixed-signal circuit simulator (ngspice: netlist parser, device models (BSIM, CIDER, XSPICE code "
-              "models), sparse matrix solver, analyses, nutmeg front end and plotting; per device/node/timestep)",
-         heldout=True, apt=["automake", "bison", "flex", "libedit-dev", "libncurses-dev", "libtool", "libxaw7-dev"],
-         # debian/rules: dh (autoreconf); the ngspice program flavour: configure --prefix=/usr --enable-cider
-         # --enable-maintainer-mode --enable-openmp --enable-pss --enable-xspice --disable-adms --disable-debug
-         # --with-editline=yes --with-x (the libngspice and tclspice flavours are other builds of the same tree,
-         # left out); make
-         build=[AUTORECONF, conf("--prefix=/usr --enable-cider --enable-maintainer-mode --enable-openmp --enable-pss "
-                                 "--enable-xspice --disable-adms --disable-debug --with-editline=yes --with-x"),
-                MK, BEAR],
-         include=None, exclude=["tests/", "examples/"]),
     dict(name="expect", lang="C", pkg="expect", ver="5.45.4-2", srcdir="expect-5.45.4",
          kind="Tcl extension for automating interactive programs (expect: spawn/pty handling, pattern matching "
               "over the output, interact, logging, the expect program; per character/buffer/pattern)",
@@ -222,30 +190,6 @@ PROJECTS = [
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
-    dict(name="libsdl2", lang="C", pkg="libsdl2", ver="2.26.5+dfsg-1", srcdir="libsdl2-2.26.5+dfsg",
-         kind="Simple DirectMedia Layer 2 (SDL2: video back ends X11/Wayland/KMSDRM, renderers, audio back ends "
-              "and converters, joystick/HIDAPI drivers, events, blitters, stdlib; per pixel/sample/event)",
-         heldout=True, apt=["fcitx-libs-dev", "libasound2-dev", "libdbus-1-dev", "libdecor-0-dev", "libdrm-dev",
-                            "libegl-dev", "libgbm-dev", "libgl-dev", "libgles-dev", "libibus-1.0-dev",
-                            "libpipewire-0.3-dev", "libpulse-dev", "libsamplerate0-dev", "libsndio-dev", "libudev-dev",
-                            "libvulkan-dev", "libwayland-dev", "libx11-dev", "libxcursor-dev", "libxext-dev",
-                            "libxfixes-dev", "libxi-dev", "libxinerama-dev", "libxkbcommon-dev", "libxrandr-dev",
-                            "libxss-dev", "libxt-dev", "libxv-dev", "libxxf86vm-dev", "pkg-config", "wayland-protocols"],
-         # debian/rules: dh (compat 13: dh_autoreconf with AUTOHEADER=/bin/true); configure with Debian's confflags
-         # (the *-shared loaders off, ALSA/PulseAudio/sndio/HIDAPI/IBus/fcitx/KMSDRM/GL/GLES/X11 on, ...); make
-         # (test/, configured separately by Debian, left out)
-         build=["AUTOHEADER=/bin/true autoreconf -fi >/dev/null 2>&1",
-                conf("--disable-alsa-shared --disable-arts --disable-directx --disable-esd --disable-fusionsound "
-                     "--disable-jack --disable-joystick-mfi --disable-kmsdrm-shared --disable-libsamplerate-shared "
-                     "--disable-nas --disable-pulseaudio-shared --disable-render-d3d --disable-rpath "
-                     "--disable-video-cocoa --disable-video-directfb --disable-video-metal --disable-video-opengles1 "
-                     "--disable-video-rpi --disable-video-vivante --disable-wasapi --disable-wayland-shared "
-                     "--disable-x11-shared --disable-xinput --enable-alsa --enable-dbus --enable-fcitx --enable-hidapi "
-                     "--enable-hidapi-joystick --enable-ibus --enable-libsamplerate --enable-pulseaudio "
-                     "--enable-sdl2-config --enable-sndio '--enable-vendor-info=Debian 2.26.5+dfsg-1' "
-                     "--enable-video-kmsdrm --enable-video-opengl --enable-video-opengles --enable-video-opengles2 "
-                     "--enable-video-x11 ac_cv_header_libunwind_h=no"), MK, BEAR],
-         include=None, exclude=["test/"]),
     dict(name="magic", lang="C", pkg="magic", ver="8.3.105+ds.1-1.1", srcdir="magic-8.3.105+ds.1",
          kind="VLSI layout editor (Magic: corner-stitched tile planes, DRC, extractor, routers, plow, CIF/GDS/LEF/"
               "DEF I/O, ext2spice, Tcl/Tk and OpenGL/Cairo graphics; per tile/rectangle/cell)",
@@ -355,38 +299,9 @@ PROJECTS = [
          # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
          build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
          include=None, exclude=["tests/", "ossfuzz/"]),
-    dict(name="gdcm", lang="C++", pkg="gdcm", ver="3.0.21-1", srcdir="gdcm-3.0.21",
-         kind="DICOM library (GDCM: data elements, transfer syntaxes, JPEG/JPEG-LS/JPEG 2000/RLE codecs, "
-              "anonymizer, DICOMDIR, network (DIMSE), MediaStorage readers/writers, gdcm* tools, VTK classes; per "
-              "element/fragment/pixel)",
-         heldout=True, apt=["cmake", "ninja-build", "libcharls-dev", "libexpat-dev", "libjson-c-dev", "libopenjp2-7-dev",
-                            "libpapyrus3-dev", "libpoppler-private-dev", "libsocket++-dev", "libssl-dev", "libvtk9-dev",
-                            "libxml2-dev", "zlib1g-dev", "pvrg-jpeg", "uuid-dev", "xsltproc"],
-         # debian/rules: dh cmake with its CMAKE_EXTRA_FLAGS (applications, shared libs, PVRG, the system
-         # expat/uuid/zlib/openjpeg/openssl/charls/poppler/libxml2/json/papyrus3/socket++, VTK classes on, testing
-         # off); here without the Python/Java/C# wrapping (SWIG bindings) and the documentation; configured and
-         # built (its sources include headers the build generates); Testing/ and Examples/ left out
-         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DGDCM_BUILD_APPLICATIONS:BOOL=ON -DGDCM_DOCUMENTATION:BOOL=OFF "
-                "-DGDCM_BUILD_SHARED_LIBS:BOOL=ON -DGDCM_WRAP_PYTHON:BOOL=OFF -DGDCM_WRAP_JAVA:BOOL=OFF "
-                "-DGDCM_WRAP_CSHARP:BOOL=OFF -DGDCM_WRAP_PHP:BOOL=OFF -DGDCM_USE_PVRG:BOOL=ON "
-                "-DGDCM_USE_SYSTEM_PVRG:BOOL=ON -DGDCM_BUILD_TESTING:BOOL=OFF -DGDCM_USE_SYSTEM_EXPAT:BOOL=ON "
-                "-DGDCM_USE_SYSTEM_UUID:BOOL=ON -DGDCM_USE_SYSTEM_ZLIB:BOOL=ON -DGDCM_USE_SYSTEM_OPENJPEG:BOOL=ON "
-                "-DGDCM_USE_SYSTEM_OPENSSL:BOOL=ON -DGDCM_USE_SYSTEM_CHARLS:BOOL=ON -DGDCM_USE_SYSTEM_POPPLER:BOOL=ON "
-                "-DGDCM_USE_SYSTEM_LIBXML2:BOOL=ON -DGDCM_USE_SYSTEM_JSON:BOOL=ON -DGDCM_USE_PARAVIEW:BOOL=OFF "
-                "-DGDCM_USE_SYSTEM_PAPYRUS3:BOOL=ON -DGDCM_USE_SYSTEM_SOCKETXX:BOOL=ON -DGDCM_USE_VTK:BOOL=ON "
-                "-S . -B fl-build >/dev/null 2>&1", "nice ninja -j2 -C fl-build >/dev/null 2>&1"],
-         include=None, exclude=["Testing/", "Examples/"]),
     dict(name="libvhdi", lang="C", pkg="libvhdi", ver="20210425-1", srcdir="libvhdi-20210425",
          kind="Virtual Hard Disk image reader (libvhdi: VHD/VHDX headers, region and metadata tables, block allocation table, sector bitmaps, parent images; pyvhdi; vhdiinfo/vhdimount; per block/sector)",
          heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev"],
-         # debian/rules: dh --buildsystem=autoconf (compat 13: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
-         # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
-         # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
-         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
-         include=None, exclude=["tests/", "ossfuzz/"]),
-    dict(name="libvmdk", lang="C", pkg="libvmdk", ver="20200926-2", srcdir="libvmdk-20200926",
-         kind="VMware Virtual Disk reader (libvmdk: descriptor file parser, sparse extent headers, grain directories/tables, compressed grains, extent chains; pyvmdk; vmdkinfo/vmdkmount; per grain/extent/line)",
-         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev", "zlib1g-dev"],
          # debian/rules: dh --buildsystem=autoconf (compat 13: dh_autoreconf regenerates); configure --disable-python2 --enable-python3; make
          # (the bundled libyal support libraries libc*/libf*/libuna/libbfio are built as in the package, the
          # system libbfio-dev if configure takes it; tests/ and ossfuzz/ left out)
