@@ -23,7 +23,7 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 PROJECTS = [
     # Set 31 as measured: draw positions 1-33 and 35 built in order (pipeline.sh, then pipeline2.sh from position 29,
-    # 18:42-20:2x UTC, stop for new builds at 20:20); 30 projects. Each batch of entries written from the source tree's
+    # 18:42:59-20:22:33 UTC, stop for new builds at 20:20); 30 projects. Each batch of entries written from the source tree's
     # layout (/work/set31/src), debian/rules and debian/control before its first build. Corrected once after a failed
     # first build, before any faultline output: libgdiplus. Skipped (over 330 s, before any faultline output): recoll
     # (5), hdf5 (7), ngspice (15), libsdl2 (21). Not built: gdcm (34; dropped by hand before its build, see
