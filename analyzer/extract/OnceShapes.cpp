@@ -133,6 +133,12 @@ bool assigns(const Stmt *s, const VarDecl *var, unsigned depth = 0) {
   if (const auto *unary = dyn_cast<UnaryOperator>(s);
       unary && unary->isIncrementDecrementOp() && referencedVariable(unary->getSubExpr()) == var)
     return true;
+  // A smart pointer given an object: `g.reset(c)` (i2pd's double-checked GetEd25519).
+  if (const auto *call = dyn_cast<CXXMemberCallExpr>(s);
+      call && call->getNumArgs() >= 1 && call->getMethodDecl() &&
+      call->getMethodDecl()->getIdentifier() && call->getMethodDecl()->getName() == "reset" &&
+      call->getImplicitObjectArgument() && referencedVariable(call->getImplicitObjectArgument()) == var)
+    return true;
   for (const Stmt *child : s->children())
     if (assigns(child, var, depth + 1))
       return true;

@@ -191,8 +191,14 @@ bool Walker::assignsTo(int s, std::string_view name, bool field, const std::stri
       target = t.child(i, Field::Argument); // `open(name, &p->db)`: the callee fills the field
     else if (t[i].kind == Kind::UpdateExpression)
       target = t.child(i, Field::Argument);
-    else if (!field && t[i].kind == Kind::CallExpression)
+    else if (!field && t[i].kind == Kind::CallExpression) {
       target = atomicallyWritten(i); // `__atomic_store_n(&flag, v, ...)`
+      // A smart pointer given an object: `g.reset(c)` (i2pd's double-checked GetEd25519).
+      int function = t.child(i, Field::Function), args = t.child(i, Field::Arguments);
+      int method = function >= 0 && t[function].kind == Kind::FieldExpression ? t.child(function, Field::FieldName) : -1;
+      if (target < 0 && method >= 0 && t.text(method) == "reset" && args >= 0 && t.firstNamed(args) >= 0)
+        target = t.child(function, Field::Argument);
+    }
     target = target >= 0 ? stripParensAndCasts(ref(target)).node : -1;
     if (target < 0)
       continue;
