@@ -52,14 +52,9 @@ bool macroLeaves(std::string_view name, uint32_t useStart, const NodeRef &functi
   int value = file.tree->child(def->second, Field::Value);
   if (value < 0)
     return false;
-  std::string text = "void f(void) {\n" + std::string(file.tree->text(value)) + "\n}";
-  for (size_t at = text.find("\\\n"); at != std::string::npos; at = text.find("\\\n", at))
-    text.replace(at, 2, "  "); // line continuations: the body is one logical line
-  SyntaxTree body = SyntaxTree::parse(text, /*cpp=*/false, 100000);
-  if (body.empty() || body.errorNodes != 0)
-    return false;
-  int definition = body.firstNamed(0);
-  int compound = definition >= 0 ? body.child(definition, Field::Body) : -1;
+  std::string source;
+  SyntaxTree body;
+  int compound = parseMacroBody(file.tree->text(value), source, body);
   return compound >= 0 && leaves(body, compound, useStart, function, file, depth + 1);
 }
 

@@ -1,6 +1,7 @@
 #include "fastmode/LeavingMacros.h"
 
 #include "fastmode/FailureValues.h"
+#include "fastmode/FastControlFlow.h"
 #include "fastmode/FastExtractor.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/HeaderCache.h"
@@ -25,9 +26,7 @@ int lastStatement(const SyntaxTree &t, int s, unsigned depth = 0) {
       continue;
     }
     if (t[s].type == std::string_view("do_statement")) {
-      int cond = t.child(s, Field::Condition);
-      NodeRef value = cond >= 0 ? stripParensAndCasts({&t, cond}) : NodeRef{};
-      if (value.node < 0 || t.text(value.node) != "0")
+      if (!isDoWhileZero(t, s))
         return -1; // a real loop
       s = t.child(s, Field::Body);
       continue;
@@ -45,18 +44,13 @@ LeavingDefinition readDefinition(std::string body, const std::vector<std::string
     return out;
   if (body.find('#') != std::string::npos)
     return out; // stringising or pasting: the parse would not be the expansion
-  for (size_t at = body.find("\\\n"); at != std::string::npos; at = body.find("\\\n", at))
-    body.replace(at, 2, "  "); // line continuations: one logical line
-  std::string text = "void f(void) {\n" + body + "\n;}";
-  SyntaxTree t = SyntaxTree::parse(text, /*cpp=*/false, 100000);
-  if (t.empty() || t.errorNodes != 0)
-    return out;
-  int definition = t.firstNamed(0);
-  int compound = definition >= 0 ? t.child(definition, Field::Body) : -1;
+  // A use writes `EXIT(x);`: the `;` ends a body that is a bare statement (`return (x)`).
+  std::string source;
+  SyntaxTree t;
+  int compound = parseMacroBody(body + "\n;", source, t);
   if (compound < 0)
     return out;
-  // The body is followed by the `;` the wrapper adds (a use writes `EXIT(x);`): skip the empty
-  // statement it makes.
+  // Skip the empty statement that `;` makes after a body in braces.
   int last = -1;
   for (int c = t.firstNamed(compound); c >= 0; c = t.nextNamed(c))
     if (t[c].kind != Kind::Comment && t[c].type != std::string_view("comment") &&

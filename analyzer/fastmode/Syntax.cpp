@@ -362,4 +362,15 @@ bool SyntaxTree::hasChildOfType(int i, std::string_view type) const {
   return false;
 }
 
+int parseMacroBody(std::string_view body, std::string &source, SyntaxTree &tree) {
+  source = "void f(void) {\n" + std::string(body) + "\n}";
+  for (size_t at = source.find("\\\n"); at != std::string::npos; at = source.find("\\\n", at))
+    source.replace(at, 2, "  "); // line continuations: the body is one logical line
+  tree = SyntaxTree::parse(source, /*cpp=*/false, 100000);
+  if (tree.empty() || tree.errorNodes != 0)
+    return -1;
+  int definition = tree.firstNamed(0);
+  return definition >= 0 ? tree.child(definition, Field::Body) : -1;
+}
+
 } // namespace faultline::fastmode

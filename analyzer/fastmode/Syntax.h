@@ -174,4 +174,11 @@ public:
   std::vector<int> gotoNodes; // every goto_statement, in pre-order
 };
 
+// The body of a function-like macro parsed on its own as a function body (`void f(void) {
+// BODY }`, line continuations joined): the compound statement's node in `tree`, or -1 when it
+// does not parse without errors. What a use of the macro runs, as far as the text says
+// (FastGuardBounds.cpp's macroLeaves, LeavingMacros.cpp). `source` receives the text parsed,
+// which the tree points into: it must outlive `tree` and not be moved.
+int parseMacroBody(std::string_view body, std::string &source, SyntaxTree &tree);
+
 } // namespace faultline::fastmode
