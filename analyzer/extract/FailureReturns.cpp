@@ -30,18 +30,34 @@ const ReturnStmt *returnOf(const CFGBlock &block) {
 // conventional C failure results; and `return false;` (`FALSE`, 0) from a function returning a
 // truth value. `return 0;` from an int function and anything computed say nothing about
 // failure (0 is success for int functions), so they count as success.
+// A value is read as written and as converted to the result's type, so an error code spelled
+// as a large unsigned constant (libisofs's `#define ISO_ZLIB_COMPR_ERR 0xE830FEA4`) is the
+// negative int the caller sees. `return (r->error_ret = ERR);` returns what it stores.
 bool isFailureReturn(const ReturnStmt &ret, ASTContext &ctx, bool booleanResult) {
-  const Expr *value = ret.getRetValue();
-  if (!value || value->isValueDependent())
+  const Expr *returned = ret.getRetValue();
+  if (!returned || returned->isValueDependent())
     return false;
-  value = value->IgnoreParenImpCasts();
-  if (value->getType()->isPointerType() || ret.getRetValue()->getType()->isPointerType())
+  const Expr *value = returned->IgnoreParenImpCasts();
+  if (const auto *assign = dyn_cast<BinaryOperator>(value); assign && assign->getOpcode() == BO_Assign) {
+    returned = assign->getRHS(); // converted to the stored-into type
+    value = returned->IgnoreParenImpCasts();
+  }
+  if (value->getType()->isPointerType() || returned->getType()->isPointerType())
     return value->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull) != Expr::NPCK_NotNull;
-  Expr::EvalResult result;
-  if (!(value->getType()->isIntegralOrEnumerationType() || value->getType()->isBooleanType()) ||
-      !value->EvaluateAsInt(result, ctx))
+  auto integer = [&](const Expr *e) -> std::optional<llvm::APSInt> {
+    Expr::EvalResult result;
+    if (!(e->getType()->isIntegralOrEnumerationType() || e->getType()->isBooleanType()) ||
+        e->isValueDependent() || !e->EvaluateAsInt(result, ctx))
+      return std::nullopt;
+    return result.Val.getInt();
+  };
+  std::optional<llvm::APSInt> written = integer(value);
+  if (!written)
     return false;
-  return booleanResult ? result.Val.getInt().isZero() : result.Val.getInt().isNegative();
+  if (booleanResult)
+    return written->isZero();
+  std::optional<llvm::APSInt> converted = returned != value ? integer(returned) : written;
+  return written->isNegative() || (converted && converted->isNegative());
 }
 
 // A noreturn call, or a throw that leaves the function (a rethrow at the end of a `catch`).

@@ -7,6 +7,7 @@
 #include "extract/EdgeIterations.h"
 #include "extract/LocalOnceFlags.h"
 #include "extract/RetryLoops.h"
+#include "facts/builder/ConfiguredFunctions.h"
 
 #include <algorithm>
 #include <functional>
@@ -197,12 +198,15 @@ void Walker::applyControlFlow() {
   builder::markDirectoryChanges(facts, builder::repeatingPlaces(directoryChanges, settle));
   markSuccessPaths();
   // A block resized only from a call's answer (or by doubling) in a loop that ends once it is
-  // large enough is made a bounded number of times per call (RetryLoops.h).
+  // large enough is made a bounded number of times per call (RetryLoops.h). A one-shot
+  // library call's block (compress2's deflate state) has a fixed footprint that no variable of
+  // the loop sizes: `ret = compress2(..., (uLong) ret, ...)` after `ret = read(...)` is no
+  // retry (libisofs's zisofs block loop).
   std::vector<std::pair<int, const Stmt *>> retriedBlocks; // (loop, allocation)
   for (facts::Block &b : facts.blocks) {
     auto stmt = eventStmts.find(b.order);
     if (!flow || b.loop < 0 || !b.notRepeated.empty() || stmt == eventStmts.end() ||
-        static_cast<size_t>(b.loop) >= loopStmts.size())
+        static_cast<size_t>(b.loop) >= loopStmts.size() || builder::releasedInsideCall(b))
       continue;
     b.notRepeated = growAndRetryReason(ctx, stmt->second, b.loop,
                                        loopStmts[static_cast<size_t>(b.loop)], *flow);

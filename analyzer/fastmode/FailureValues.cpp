@@ -56,16 +56,28 @@ static bool isFalseValue(const SyntaxTree &t, int value) {
   return text == "0" || text == "false" || text == "FALSE" || text.ends_with("_FALSE");
 }
 
-bool isFailureValue(const SyntaxTree &t, int value, bool booleanResult) {
+bool returnsInt(const SyntaxTree &t, int function) {
+  int type = function >= 0 ? t.child(function, Field::Type) : -1;
+  return type >= 0 && t.text(type) == "int";
+}
+
+bool isFailureValue(const SyntaxTree &t, int value, const ResultReading &reading) {
   value = stripParensAndCasts(NodeRef{&t, value}).node;
   if (value < 0)
     return false;
-  if (booleanResult)
+  if (t[value].kind == Kind::AssignmentExpression) { // `return (r->error_ret = ERR);`
+    int op = t.child(value, Field::Operator), right = t.child(value, Field::Right);
+    return op >= 0 && t.text(op) == "=" && right >= 0 && isFailureValue(t, right, reading);
+  }
+  if (reading.boolean)
     return isFalseValue(t, value);
   if (t[value].kind == Kind::Null || t.text(value) == "NULL" || t.text(value) == "nullptr")
     return true;
-  if (t[value].kind == Kind::NumberLiteral) // tree-sitter reads `-1` as one literal
-    return t.text(value).starts_with("-") && t.text(value).find_first_not_of("-0") != std::string_view::npos;
+  if (t[value].kind == Kind::NumberLiteral && t.text(value).starts_with("-")) // tree-sitter reads `-1` as one literal
+    return t.text(value).find_first_not_of("-0") != std::string_view::npos;
+  if (reading.valueOf && (t[value].kind == Kind::NumberLiteral || t[value].kind == Kind::Identifier))
+    if (std::optional<int64_t> v = (*reading.valueOf)(value))
+      return *v < 0 || (reading.integer && *v >= (int64_t{1} << 31) && *v < (int64_t{1} << 32));
   if (t[value].kind != Kind::UnaryExpression)
     return false;
   int op = t.child(value, Field::Operator), arg = t.child(value, Field::Argument);

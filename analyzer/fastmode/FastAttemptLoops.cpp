@@ -106,7 +106,7 @@ bool StructuredFlow::readAttemptsLoop(int loop) const {
   if (after < 0)
     return false;
   bool fails = typeOf(t, after) == "throw_statement" ||
-               (t[after].kind == Kind::ReturnStatement && isFailureValue(t, returnValue(t, after), booleanResult()));
+               (t[after].kind == Kind::ReturnStatement && isFailureValue(t, returnValue(t, after), resultReading()));
   if (!fails)
     return false;
   int loopBody = t.child(loop, Field::Body);
@@ -122,7 +122,7 @@ bool StructuredFlow::readAttemptsLoop(int loop) const {
       return false; // the body reads the counter: a loop over items
     if (t[n].kind == Kind::ReturnStatement) {
       int value = returnValue(t, n);
-      if (value >= 0 && !isFailureValue(t, value, booleanResult()))
+      if (value >= 0 && !isFailureValue(t, value, resultReading()))
         returnsSuccess = true;
     }
   }

@@ -136,6 +136,10 @@ bool StructuredFlow::booleanResult() const {
   return *returnsTruth;
 }
 
+ResultReading StructuredFlow::resultReading() const {
+  return {booleanResult(), body >= 0 && returnsInt(t, t[body].parent), returnedNames};
+}
+
 const std::unordered_set<std::string_view> &libraryNoreturnNames() {
   static const std::unordered_set<std::string_view> noreturn = {
       "exit", "abort", "_exit", "_Exit", "quick_exit", "err", "errx", "verr", "verrx",
@@ -271,7 +275,7 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
   if (type == "return_statement" || type == "co_return_statement") {
     out.returns = true;
     int value = returnValue(t, s);
-    out.succeeds = value < 0 || !isFailureValue(t, value, booleanResult());
+    out.succeeds = value < 0 || !isFailureValue(t, value, resultReading());
     return out;
   }
   if (type == "break_statement") {

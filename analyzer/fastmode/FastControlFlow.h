@@ -11,6 +11,8 @@
 // stands).
 #pragma once
 
+#include "fastmode/FailureValues.h"
+
 #include "fastmode/Syntax.h"
 
 #include <functional>
@@ -50,6 +52,10 @@ public:
   StructuredFlow(const SyntaxTree &tree, int body, const std::map<int, int> &loopIds,
                  const std::set<std::string, std::less<>> *noreturnFunctions = nullptr)
       : t(tree), body(body), loopIds(loopIds), noreturnFunctions(noreturnFunctions) {}
+
+  // Values names in `return` statements (`return ERR_NOMEM;`) with `valueOf` from now on: a
+  // negative one is a failure (FailureValues.h). Without it only literals and `-NAME` are.
+  void readReturnedNamesWith(const ValueOf *valueOf) { returnedNames = valueOf; }
 
   // The flow of the event at node `event`. Nothing when the structure cannot tell (a goto, a
   // throw inside a try, no way out at all): then the walker's syntactic answer stands.
@@ -169,6 +175,8 @@ private:
   bool holdsAny(int s, const std::set<int> &barriers) const;
 
   bool booleanResult() const; // the function returns a truth value: false is its failure
+  ResultReading resultReading() const; // booleanResult, an `int` result, returnedNames
+  const ValueOf *returnedNames = nullptr;
   mutable std::optional<bool> returnsTruth;
 
   const SyntaxTree &t;

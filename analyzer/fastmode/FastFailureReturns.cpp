@@ -106,7 +106,7 @@ std::optional<bool> Walker::leavesOnFailure(int statement, bool booleanResult,
       failure = argument >= 0 &&
                 ((!status.empty() && !booleanResult &&
                   t.text(stripParensAndCasts(ref(argument)).node) == status) ||
-                 isFailureValue(t, argument, booleanResult));
+                 isFailureValue(t, argument, resultReading()));
     }
     if (!failure)
       return false;
@@ -240,7 +240,7 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
       if (value >= 0 && !status.empty() && !booleanResult &&
           t.text(stripParensAndCasts(NodeRef{&t, value}).node) == status)
         return true;
-      return value >= 0 && isFailureValue(t, value, booleanResult);
+      return value >= 0 && isFailureValue(t, value, resultReading());
     }
     return false; // a branch, a loop, a goto: the path is not read
   }
@@ -269,7 +269,6 @@ bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Rele
   if (!counted)
     return false;
   bool success = false;
-  bool booleanResult = returnsBoolean(t, fn.node);
   std::function<void(int, unsigned)> scan = [&](int n, unsigned level) {
     if (n < 0 || level > kMaxWalkDepth || success)
       return;
@@ -277,7 +276,7 @@ bool Walker::releasedOnFailureOnly(uint64_t order, const std::vector<facts::Rele
       return; // its own returns
     if (t[n].kind == Kind::ReturnStatement && orderOf(n) > order) {
       int value = returnValue(t, n);
-      success = value < 0 || !isFailureValue(t, value, booleanResult);
+      success = value < 0 || !isFailureValue(t, value, resultReading());
     }
     for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling)
       scan(c, level + 1);

@@ -61,39 +61,42 @@ void Walker::noteEvent(int n) {
     eventTests.emplace(order, tests);
 }
 
+std::optional<int64_t> Walker::codeValue(NodeRef e, unsigned depth) {
+  e = e.valid() ? stripParensAndCasts(e) : e;
+  if (!e.valid() || depth > 8)
+    return std::nullopt;
+  const SyntaxTree &in = *e.tree;
+  if (in[e.node].kind == Kind::NumberLiteral && in.text(e.node).substr(0, 1) == "-") {
+    auto v = parseNumber(in.text(e.node).substr(1)); // a macro body `(-4)` parses as one literal
+    return v ? std::optional<int64_t>(-*v) : std::nullopt;
+  }
+  if (in[e.node].kind == Kind::UnaryExpression) {
+    int op = in.child(e.node, Field::Operator);
+    if (op >= 0 && in.text(op) == "-")
+      if (auto v = codeValue({&in, in.child(e.node, Field::Argument)}, depth + 1))
+        return -*v;
+    return std::nullopt;
+  }
+  if (in[e.node].kind == Kind::Identifier)
+    if (NodeRef body = cx.file.macroValue(std::string(in.text(e.node))); body.valid())
+      return codeValue(body, depth + 1);
+  std::optional<uint64_t> v = sizes.value(e);
+  if (!v || *v > static_cast<uint64_t>(INT64_MAX))
+    return std::nullopt;
+  return static_cast<int64_t>(*v);
+}
+
+ResultReading Walker::resultReading() const {
+  return {returnsBoolean(t, fn.node), returnsInt(t, fn.node), &codeValues};
+}
+
 void Walker::applyControlFlow() {
   if (eventNodes.empty())
     return;
   std::map<int, int> loopIds = loopIdsByNode();
   StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
-  // An error code's value: a literal or a macro of this file, negative ones included
-  // (`#define NOT_EXIST (-4)`); a name from a header is unknown, never taken for nonzero.
-  std::function<std::optional<int64_t>(NodeRef, unsigned)> evaluate =
-      [&](NodeRef e, unsigned depth) -> std::optional<int64_t> {
-    e = e.valid() ? stripParensAndCasts(e) : e;
-    if (!e.valid() || depth > 8)
-      return std::nullopt;
-    const SyntaxTree &in = *e.tree;
-    if (in[e.node].kind == Kind::NumberLiteral && in.text(e.node).substr(0, 1) == "-") {
-      auto v = parseNumber(in.text(e.node).substr(1)); // a macro body `(-4)` parses as one literal
-      return v ? std::optional<int64_t>(-*v) : std::nullopt;
-    }
-    if (in[e.node].kind == Kind::UnaryExpression) {
-      int op = in.child(e.node, Field::Operator);
-      if (op >= 0 && in.text(op) == "-")
-        if (auto v = evaluate({&in, in.child(e.node, Field::Argument)}, depth + 1))
-          return -*v;
-      return std::nullopt;
-    }
-    if (in[e.node].kind == Kind::Identifier)
-      if (NodeRef body = cx.file.macroValue(std::string(in.text(e.node))); body.valid())
-        return evaluate(body, depth + 1);
-    std::optional<uint64_t> v = sizes.value(e);
-    if (!v || *v > static_cast<uint64_t>(INT64_MAX))
-      return std::nullopt;
-    return static_cast<int64_t>(*v);
-  };
-  StructuredFlow::ConstantOf constant = [&](int e) { return evaluate(ref(e), 0); };
+  flow.readReturnedNamesWith(&codeValues);
+  const StructuredFlow::ConstantOf &constant = codeValues;
   auto settle = [&](int &loop, uint64_t order, std::string *notRepeated) {
     auto node = eventNodes.find(order);
     if (node == eventNodes.end())

@@ -98,7 +98,7 @@ void Walker::collectSettledStates(int body) {
           return false;
         if (t[n].kind == Kind::ReturnStatement) {
           int v = returnValue(t, n);
-          if (v < 0 || !(isFailureValue(t, v, booleanResult) || negativeStatus(n, v)))
+          if (v < 0 || !(isFailureValue(t, v, resultReading()) || negativeStatus(n, v)))
             return false;
         }
         int written = -1;

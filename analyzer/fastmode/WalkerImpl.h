@@ -374,6 +374,13 @@ private:
   bool ownParametersOpen = true; // fn has a default argument or `...` (or no list seen)
   std::vector<FunctionToWalk> &lambdas;
   Evaluator sizes;
+  // An error code's value (FastRepetition.cpp): a literal, or a macro of the file or of its
+  // project headers, negative ones included (`#define NOT_EXIST (-4)`); a name defined nowhere
+  // the walker sees is unknown, never taken for nonzero.
+  std::optional<int64_t> codeValue(NodeRef e, unsigned depth = 0);
+  ValueOf codeValues = [this](int e) { return codeValue(ref(e)); };
+  // How this function's `return` values read (FailureValues.h), names valued by codeValues.
+  ResultReading resultReading() const;
 
   facts::FunctionFacts facts;
   std::vector<Local> locals;

@@ -33,9 +33,17 @@ bool passedUnchanged(const HotPath &path, size_t k, int parameter, bool identity
   return false;
 }
 
+// Whether a value is one the extractor read (a constant, an affine function of a parameter, a
+// string, an identifier fast mode could not resolve): two such values compare for equality.
+// Two values it could not read are not known to be equal (`set(t, low); set(t, high);`).
+bool known(const facts::SymbolicValue &v) {
+  return v.constant || v.parameter >= 0 || v.text || !v.symbol.empty();
+}
+
 // Whether the loop's own function calls the setter elsewhere in the loop with another value for
-// its state (`set(t, true); ...; set(t, false);`): then each iteration flips the state and the
-// setter's work runs every time.
+// its state (`set(t, true); ...; set(t, false);`), or with a value that may be another one (not
+// read on either call): then each iteration may flip the state and the setter's work runs every
+// time.
 bool flippedInLoop(const HotPath &path, const facts::SettledState &state) {
   if (!path.loopFunction || path.loop < 0 || state.valueParameter < 0)
     return false;
@@ -46,7 +54,7 @@ bool flippedInLoop(const HotPath &path, const facts::SettledState &state) {
       continue;
     size_t v = static_cast<size_t>(state.valueParameter);
     if (v >= other.arguments.size() || v >= setter.arguments.size() ||
-        !(other.arguments[v] == setter.arguments[v]))
+        !known(setter.arguments[v]) || !(other.arguments[v] == setter.arguments[v]))
       return true;
   }
   return false;

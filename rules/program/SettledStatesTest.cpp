@@ -14,6 +14,8 @@ struct SetterLoop {
   bool objectVaries = false;
   bool valueVaries = false;
   bool flipped = false;       // the loop also calls the setter with another value
+  bool repeated = false;      // the loop also calls the setter with the same constant
+  bool unreadValues = false;  // both calls pass values the extractor could not read
   bool callBeforeTest = false; // the setter calls the writer before its test
 };
 
@@ -43,8 +45,12 @@ size_t findingsOf(const SetterLoop &shape) {
     driver.calls.back().arguments[1] = facts::SymbolicValue{};
     driver.calls.back().argumentsVarying.push_back(1);
   }
-  if (shape.flipped)
-    driver.calls.push_back(call("set_state", "/src/main.c", 22, 0, {parameter(0), constant(1)}));
+  if (shape.flipped || shape.repeated || shape.unreadValues)
+    driver.calls.push_back(call("set_state", "/src/main.c", 22, 0,
+                                {parameter(0), constant(shape.flipped ? 1 : 0)}));
+  if (shape.unreadValues) // `set_state(obj, low); set_state(obj, high);`, neither read
+    for (size_t k = driver.calls.size() - 2; k < driver.calls.size(); ++k)
+      driver.calls[k].arguments[1] = facts::SymbolicValue{};
   return withRule(analyzeProgram({tu("/src/state.c", {write, setter}), tu("/src/main.c", {driver})}, {}),
                   "faultline-per-call-buffer")
       .size();
@@ -55,6 +61,8 @@ TEST(Program, ASettledStateRunsItsWorkOncePerObjectAndValue) {
   EXPECT_EQ(findingsOf({.objectVaries = true}), 1u); // another object each iteration
   EXPECT_EQ(findingsOf({.valueVaries = true}), 1u);  // another value each iteration
   EXPECT_EQ(findingsOf({.flipped = true}), 1u);      // set, then reset, every iteration
+  EXPECT_EQ(findingsOf({.repeated = true}), 0u);     // the same value twice settles
+  EXPECT_EQ(findingsOf({.unreadValues = true}), 1u); // two unread values may differ
   EXPECT_EQ(findingsOf({.callBeforeTest = true}), 1u); // the work comes before the test
 }
 

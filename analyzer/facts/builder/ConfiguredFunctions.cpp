@@ -61,4 +61,11 @@ void releaseInsideCall(facts::Block &block, const extract::AllocatorSpec &spec,
   block.fix = spec.fix;
 }
 
+bool releasedInsideCall(const facts::Block &block) {
+  for (const facts::Release &release : block.releases)
+    if (release.function == block.allocator && release.range == block.range)
+      return true;
+  return false;
+}
+
 } // namespace faultline::builder

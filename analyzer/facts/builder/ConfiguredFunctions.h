@@ -52,4 +52,8 @@ facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromA
 void releaseInsideCall(facts::Block &block, const extract::AllocatorSpec &spec,
                        const facts::SourceRange &call, uint64_t callEnd);
 
+// Whether `block` is such a block: made and released by one call, so no variable of the caller
+// holds it or sizes it.
+bool releasedInsideCall(const facts::Block &block);
+
 } // namespace faultline::builder
