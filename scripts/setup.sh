@@ -10,6 +10,7 @@ packages=(
   libasan8
   libclang-rt-19-dev
   libomp-19-dev  # omp.h in clang's resource directory: OpenMP programs' TUs compile for the extractor
+  zlib1g-dev  # zlib.h: goldens that call zlib through its real header (loop_alloc/golden)
   python3-yaml
   python3-venv
   chromium

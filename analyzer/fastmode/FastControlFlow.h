@@ -57,6 +57,14 @@ public:
   // negative one is a failure (FailureValues.h). Without it only literals and `-NAME` are.
   void readReturnedNamesWith(const ValueOf *valueOf) { returnedNames = valueOf; }
 
+  // A flow of the same function with its own, empty memo (the retry and success questions cut
+  // branches, which changes every answer), reading returned names as this one does.
+  StructuredFlow sibling() const {
+    StructuredFlow flow(t, body, loopIds, noreturnFunctions);
+    flow.returnedNames = returnedNames;
+    return flow;
+  }
+
   // The flow of the event at node `event`. Nothing when the structure cannot tell (a goto, a
   // throw inside a try, no way out at all): then the walker's syntactic answer stands.
   std::optional<FastEventFlow> of(int event) const;

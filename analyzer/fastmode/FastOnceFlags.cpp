@@ -213,6 +213,7 @@ bool Walker::gotosNeedFlagZero(std::string_view label, std::string_view flag) co
 int Walker::exitIfSetFlagBound(const std::vector<int> &ancestors) const {
   std::map<int, int> loopIds = loopIdsByNode();
   StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
+  flow.readReturnedNamesWith(&codeValues);
   for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
     int block = ancestors[i];
     if (typeOf(t, block) != "compound_statement" || t[ancestors[i + 1]].parent != block)

@@ -207,7 +207,7 @@ bool StructuredFlow::testsResultAgainstOther(int loopNode, std::string_view exce
 }
 
 bool StructuredFlow::retriesWith(const RetryFilter &filter, int loop) const {
-  StructuredFlow cutFlow(t, body, loopIds, noreturnFunctions); // its own memo: the cut changes every answer
+  StructuredFlow cutFlow = sibling();
   cutFlow.retry = &filter;
   std::optional<FastEventFlow> flow = cutFlow.of(filter.call);
   // Without the retry branches the loop is not reached again: it repeats the call only on K;
@@ -309,7 +309,7 @@ bool StructuredFlow::retriesAttempt(int call, const std::string &variable,
   // round on every success. Two names of one family stand for different values.
   if (loopNode < 0)
     return false;
-  StructuredFlow reader(t, body, loopIds, noreturnFunctions);
+  StructuredFlow reader = sibling();
   reader.retry = &filter;
   for (const std::string &name : reader.namedCodesTested(loopNode)) {
     RetryFilter named{call, filter.variable, &constant};

@@ -56,7 +56,7 @@ bool StructuredFlow::loopEndsOnSuccess(int call, int loop, const ConstantOf &con
     return false;
   RetryFilter filter{call, resultVariable(call), &constant};
   filter.zero = true;
-  StructuredFlow cutFlow(t, body, loopIds, noreturnFunctions); // its own memo: the cut changes every answer
+  StructuredFlow cutFlow = sibling();
   cutFlow.retry = &filter;
   std::optional<FastEventFlow> flow = cutFlow.of(call);
   // No loop at all goes round on success (leaving the inner loop into an outer one still

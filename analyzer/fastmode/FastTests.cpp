@@ -318,6 +318,7 @@ int Walker::testChain(int n) {
     guardFlowLoopIds = loopIdsByNode();
     guardFlow = std::make_unique<StructuredFlow>(t, t.child(fn.node, Field::Body), guardFlowLoopIds,
                                                  &cx.file.noreturnFunctions);
+    guardFlow->readReturnedNamesWith(&codeValues);
   }
   const StructuredFlow &flow = *guardFlow;
   struct Guard {

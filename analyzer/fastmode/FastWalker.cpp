@@ -619,6 +619,7 @@ void Walker::markKeptAcrossIterations(facts::Block &block, const Owner &owner) {
   }
   std::map<int, int> loopIds = loopIdsByNode();
   StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
+  flow.readReturnedNamesWith(&codeValues);
   auto nullTest = [&](int guard) {
     int tested = testedForZero(conditionOf(guard));
     return tested >= 0 && keyOf(tested) == owner.key;

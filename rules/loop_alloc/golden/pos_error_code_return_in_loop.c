@@ -4,12 +4,12 @@
 // `return (rng->error_ret = ZS_COMPR_ERR);`, the code being a large unsigned constant that is a
 // negative int (libisofs's `#define ISO_ZLIB_COMPR_ERR 0xE830FEA4`, filters/zisofs.c). Such a
 // return is a failure: the loop goes on after every successful block, so the state is made per
-// block. neg_error_code_after_tries.c: the same codes end a loop of tries.
+// block. Its success code is zlib's `Z_OK`, a name fast mode cannot value (a system header):
+// the loop goes round after every `Z_OK`, so it is no retry loop on that one code.
+// neg_error_code_after_tries.c: the same codes end a loop of tries.
 #include <string.h>
+#include <zlib.h>
 
-typedef unsigned long uLongf;
-int compress2(unsigned char *dest, uLongf *destLen, const unsigned char *source,
-              unsigned long sourceLen, int level);
 int zs_read_block(void *source, char *buffer, int size);
 
 #define ZS_COMPR_ERR 0xE830FEA4
@@ -34,7 +34,7 @@ int zs_stream_read(void *source, struct zs_state *rng, char *out, size_t desired
       uLongf buf_len = rng->buffer_size;
       unsigned char *in = (unsigned char *)rng->read_buffer;
       ret = compress2(rng->block_buffer, &buf_len, in, (unsigned long)ret, 6); // EXPECT: faultline-loop-alloc warning
-      if (ret != 0)
+      if (ret != Z_OK)
         return (rng->error_ret = ZS_COMPR_ERR);
       memcpy(out + fill, rng->block_buffer, buf_len);
       fill += buf_len;
