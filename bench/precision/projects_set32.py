@@ -24,4 +24,121 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
+    # Set 32, positions 1-10: entries written from the source trees (/work/set32/src), debian/rules and debian/control
+    # before their first build.
+    dict(name="libbde", lang="C", pkg="libbde", ver="20190102-2", srcdir="libbde-20190102",
+         kind="BitLocker Drive Encryption volume reader (libbde: volume header, metadata entries, FVEK/VMK key "
+              "protectors, AES-CCM/XTS sector decryption, Elephant diffuser; pybde; bdeinfo/bdemount; per sector/entry)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (debhelper >= 10: dh_autoreconf regenerates);
+         # configure --disable-python2 --enable-python3; make (the bundled libyal support libraries libc*/libf*/libuna/
+         # libbfio built as in the package; tests/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="libfshfs", lang="C", pkg="libfshfs", ver="20201104-1", srcdir="libfshfs-20201104",
+         kind="HFS/HFS+ file system reader (libfshfs: volume header, catalog/extents/attributes B-trees, forks, "
+              "compressed (decmpfs) data, directory entries; pyfshfs; fshfsinfo/fshfsmount; per node/record/block)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --with autoreconf,python3 --buildsystem=autoconf (compat 11); configure --disable-python2
+         # --enable-python3; make (tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="zynaddsubfx", lang="C++", pkg="zynaddsubfx", ver="3.0.6-5", srcdir="zynaddsubfx-3.0.6",
+         kind="Software synthesizer (ZynAddSubFX: Add/Sub/PAD synth engines, effects, microtonal, MIDI/OSC "
+              "(rtosc) parameter ports, ALSA/JACK/OSS back ends, FLTK GUI, DPF LV2/VST plugins; per sample/buffer/note)",
+         heldout=True, apt=["cmake", "ninja-build", "dssi-dev", "fluid", "libasound2-dev", "libfftw3-dev",
+                            "libfltk1.3-dev", "libgl-dev", "libjack-jackd2-dev", "liblo-dev", "libmxml-dev",
+                            "libxpm-dev", "lv2-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: dh (cmake) with -DNoNeonPlease=ON; CMake configure, then only the generated sources (the
+         # custom commands: fluid's .h/.cxx of src/UI and the like) so the TUs parse; src/Tests left out
+         build=[CMAKE + " -DNoNeonPlease=ON -S . -B fl-build >/dev/null 2>&1",
+                "t=$(ninja -C fl-build -t targets all | awk -F: '$2 ~ /CUSTOM_COMMAND/ && $1 ~ /\\.(h|cxx|cpp|c|cc)$/ "
+                "{print $1}'); [ -z \"$t\" ] || ninja -C fl-build $t >/dev/null 2>&1"],
+         include=None, exclude=["src/Tests/"]),
+    dict(name="firebird3.0", lang="C++", pkg="firebird3.0", ver="3.0.11.33637.ds4-2+deb12u1",
+         srcdir="firebird3.0-3.0.11.33637.ds4",
+         kind="Relational database server (Firebird 3: engine (jrd), DSQL, optimizer, B-tree indexes, lock "
+              "manager, remote protocol, utilities gbak/gfix/isql/nbackup, gpre preprocessor, UDF/plugins; per "
+              "record/page/packet)",
+         heldout=True, apt=["autoconf", "automake", "gawk", "libboost-dev", "libedit-dev", "libicu-dev",
+                            "libtommath-dev", "libtool", "pkg-config", "recode", "rename", "zlib1g-dev"],
+         # debian/rules: dh --without autoreconf; mkdir builds/make.new; NOCONFIGURE=1 sh autogen.sh; configure with
+         # --disable-rpath --with-gpre-cobol --with-system-editline --enable-raw-devices (the install paths left
+         # out); make (its own bootstrap: gpre builds the .epp sources); examples/ left out
+         build=["mkdir -p builds/make.new", "NOCONFIGURE=1 sh autogen.sh >/dev/null 2>&1",
+                conf("--disable-rpath --with-gpre-cobol --with-system-editline --enable-raw-devices"), MK, BEAR],
+         include=None, exclude=["examples/"]),
+    dict(name="poco", lang="C++", pkg="poco", ver="1.11.0-3+deb12u1", srcdir="poco-1.11.0",
+         kind="C++ class libraries for networked applications (POCO: Foundation (streams, threads, logging, "
+              "text encodings), Net (HTTP/SMTP/FTP, sockets), NetSSL/Crypto, XML, JSON, Util, Data "
+              "(SQLite/MySQL/PostgreSQL/ODBC), Zip, MongoDB, Redis, JWT, PageCompiler; per byte/line/message/row)",
+         heldout=True, apt=["cmake", "ninja-build", "libexpat1-dev", "default-libmysqlclient-dev", "libpcre3-dev",
+                            "libsqlite3-dev", "libpq-dev", "libssl-dev", "unixodbc-dev", "zlib1g-dev"],
+         # debian/rules: dh cmake with -DENABLE_TESTS=ON -DPOCO_UNBUNDLED=ON; here CMake configure only (no
+         # generated sources) with the tests off (the testsuites left out, as everywhere)
+         build=[CMAKE + " -DENABLE_TESTS=OFF -DPOCO_UNBUNDLED=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["CppUnit/"]),
+    dict(name="gsl", lang="C", pkg="gsl", ver="2.7.1+dfsg-5+deb12u1", srcdir="gsl-2.7.1+dfsg",
+         kind="GNU Scientific Library (GSL: special functions, linear algebra, eigensystems, FFT, random "
+              "distributions, integration, ODEs, root finding, minimisation, fitting, splines, statistics, "
+              "sparse matrices, CBLAS; per element/iteration/step) + gsl-histogram/gsl-randist",
+         heldout=True, apt=["gawk"],
+         # debian/rules: its own (no dh sequence): AUTOMAKE=automake ACLOCAL=aclocal dh_autoreconf; configure
+         # --prefix=/usr --enable-shared --enable-static --with-gnu-ld --enable-maintainer-mode; make (the per-directory
+         # test programs are check-only)
+         build=[AUTORECONF, conf("--prefix=/usr --enable-shared --enable-static --with-gnu-ld "
+                                 "--enable-maintainer-mode"), MK, BEAR],
+         include=None, exclude=["doc/"]),
+    dict(name="pspp", lang="C", pkg="pspp", ver="1.6.2-2", srcdir="pspp-1.6.2",
+         kind="Statistical analysis program (GNU PSPP: syntax parser and commands, data readers/writers (sav, "
+              "por, ODS, Gnumeric, CSV, PostgreSQL), statistics procedures, output drivers (HTML, ODT, PDF, "
+              "SPV), the psppire GTK GUI; per case/variable/token)",
+         heldout=True, apt=["python3", "texinfo", "libspread-sheet-widget-dev", "libgsl-dev", "libgtk-3-dev",
+                            "libgtksourceview-4-dev", "libxml2-dev", "libreadline-dev", "libglib2.0-dev",
+                            "libcairo2-dev", "libpango1.0-dev", "zlib1g-dev", "appstream", "pkg-config"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --disable-rpath --without-perl-module;
+         # make all (the html/pdf docs left out); tests/ left out
+         build=[AUTORECONF, conf("--disable-rpath --without-perl-module"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="squid", lang="C++", pkg="squid", ver="5.7-2+deb12u6", srcdir="squid-5.7",
+         kind="Caching web proxy (Squid 5: HTTP/FTP client and server sides, cache store (ufs/aufs/diskd/rock), "
+              "ACLs, ICAP/eCAP adaptation, SSL bump, DNS, auth and external ACL helpers; per request/object/byte)",
+         heldout=True, apt=["ed", "libltdl-dev", "pkg-config", "lsb-release", "libcppunit-dev", "libcap2-dev",
+                            "libecap3-dev", "libexpat1-dev", "libgnutls28-dev", "libkrb5-dev", "comerr-dev",
+                            "libldap2-dev", "libnetfilter-conntrack-dev", "libpam0g-dev", "libsasl2-dev",
+                            "libsystemd-dev", "libtdb-dev", "libxml2-dev", "nettle-dev", "libssl-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure with Debian's feature flags (storeio,
+         # auth/external-acl helpers, icap, ecap, eui, icmp, zph-qos, netfilter, systemd; --disable-esi); make;
+         # test-suite/ left out
+         build=[AUTORECONF, conf("--with-build-environment=default --enable-inline --disable-arch-native "
+                                 "--enable-async-io=8 --enable-storeio=ufs,aufs,diskd,rock "
+                                 "--enable-removal-policies=lru,heap --enable-delay-pools --enable-cache-digests "
+                                 "--enable-icap-client --enable-follow-x-forwarded-for "
+                                 "--enable-auth-basic=DB,fake,getpwnam,LDAP,NCSA,PAM,POP3,RADIUS,SASL,SMB "
+                                 "--enable-auth-digest=file,LDAP --enable-auth-negotiate=kerberos,wrapper "
+                                 "--enable-auth-ntlm=fake,SMB_LM --enable-external-acl-helpers=file_userip,"
+                                 "kerberos_ldap_group,LDAP_group,session,SQL_session,time_quota,unix_group,"
+                                 "wbinfo_group --enable-security-cert-validators=fake "
+                                 "--enable-storeid-rewrite-helpers=file --enable-url-rewrite-helpers=fake "
+                                 "--enable-eui --enable-icmp --enable-zph-qos --enable-ecap --disable-translation "
+                                 "--with-filedescriptors=65536 --with-large-files --with-default-user=proxy "
+                                 "--disable-esi --enable-linux-netfilter --with-systemd"), MK, BEAR],
+         include=None, exclude=["test-suite/"]),
+    dict(name="popt", lang="C", pkg="popt", ver="1.19+dfsg-1", srcdir="popt-1.19+dfsg",
+         kind="Command-line option parsing library (popt: option tables, aliases and exec from popt config "
+              "files, argument conversion, help/usage output; per argument/option)",
+         heldout=True, apt=["gettext"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure; make (tests/ noinst test programs
+         # left out)
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="libfsntfs", lang="C", pkg="libfsntfs", ver="20200921-2", srcdir="libfsntfs-20200921",
+         kind="NTFS file system reader (libfsntfs: MFT entries and attributes, data runs, compressed/sparse "
+              "streams, $I30 indexes, USN journal (libfusn), security descriptors; pyfsntfs; fsntfsinfo/"
+              "fsntfsmount; per MFT entry/attribute/cluster)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (compat 13: dh_autoreconf regenerates); configure
+         # --disable-python2 --enable-python3; make (tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
 ]
