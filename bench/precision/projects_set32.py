@@ -76,7 +76,7 @@ PROJECTS = [
                             "libsqlite3-dev", "libpq-dev", "libssl-dev", "unixodbc-dev", "zlib1g-dev"],
          # debian/rules: dh cmake with -DENABLE_TESTS=ON -DPOCO_UNBUNDLED=ON; here CMake configure only (no
          # generated sources) with the tests off (the testsuites left out, as everywhere)
-         build=[CMAKE + " -DENABLE_TESTS=OFF -DPOCO_UNBUNDLED=ON -S . -B fl-build >/dev/null 2>&1"],
+         build=[CMAKE + " -DENABLE_TESTS=OFF -DPOCO_UNBUNDLED=ON -S . -B fl-build >/dev/null 2>&1"],  # tests and samples off
          include=None, exclude=["CppUnit/"]),
     dict(name="gsl", lang="C", pkg="gsl", ver="2.7.1+dfsg-5+deb12u1", srcdir="gsl-2.7.1+dfsg",
          kind="GNU Scientific Library (GSL: special functions, linear algebra, eigensystems, FFT, random "
@@ -141,4 +141,123 @@ PROJECTS = [
          # --disable-python2 --enable-python3; make (tests/ and ossfuzz/ left out)
          build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
          include=None, exclude=["tests/", "ossfuzz/"]),
+    # Set 32, positions 11-20: entries written from the source trees (/work/set32/src), debian/rules and debian/control
+    # before their first build.
+    dict(name="libluksde", lang="C", pkg="libluksde", ver="20200205-1", srcdir="libluksde-20200205",
+         kind="LUKS disk encryption volume reader (libluksde: LUKS header, key slots, PBKDF2 and anti-forensic "
+              "split, AES/Serpent/Twofish sector decryption (libcaes/libfcrypto); pyluksde; luksdeinfo/luksdemount; "
+              "per sector/key slot)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --with autoreconf,python3 --buildsystem=autoconf (compat 11); configure --disable-python2
+         # --enable-python3; make (tests/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="postgis", lang="C", pkg="postgis", ver="3.3.2+dfsg-1", srcdir="postgis-3.3.2+dfsg",
+         kind="Spatial database extension for PostgreSQL (PostGIS: liblwgeom geometry library, GEOS/PROJ bridges, "
+              "GiST/SP-GiST/BRIN indexes, raster (GDAL), topology, MVT/geobuf output, shp2pgsql/pgsql2shp/"
+              "raster2pgsql loaders; per geometry/point/row/tile)",
+         heldout=True, apt=["bison", "flex", "libcunit1-dev", "libgdal-dev", "libgeos-dev", "libjson-c-dev",
+                            "libpcre2-dev", "libproj-dev", "libprotobuf-c-dev", "libsfcgal-dev", "libxml2-dev",
+                            "pkg-config", "postgresql-server-dev-15", "protobuf-c-compiler", "xsltproc"],
+         # debian/rules: dh (compat 12) with dh_autoreconf ./autogen.sh; configure --without-interrupt-tests
+         # --without-phony-revision --with-pgconfig=(the newest PostgreSQL, 15 in bookworm) (--enable-lto left out);
+         # make (one PostgreSQL version; regress/ and the cunit tests left out)
+         build=["./autogen.sh >/dev/null 2>&1", conf("--prefix=/usr --without-interrupt-tests --without-phony-revision "
+                                                     "--with-pgconfig=/usr/lib/postgresql/15/bin/pg_config"), MK, BEAR],
+         include=None, exclude=["regress/", "liblwgeom/cunit/", "loader/cunit/", "raster/test/", "doc/"]),
+    dict(name="assimp", lang="C++", pkg="assimp", ver="5.2.5~ds0-1", srcdir="assimp-5.2.5~ds0",
+         kind="3D model import/export library (Open Asset Import Library: importers for OBJ, FBX, glTF, COLLADA, "
+              "3DS, STL, PLY, X3D, IFC, Blender, ...; exporters; post-processing steps; assimp tool; per "
+              "vertex/face/node/chunk)",
+         heldout=True, apt=["cmake", "ninja-build", "libboost-dev", "libdraco-dev", "libminizip-dev", "libstb-dev",
+                            "libutfcpp-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: dh cmake with -DASSIMP_BUILD_ASSIMP_TOOLS=ON -DASSIMP_BUILD_SAMPLES=OFF
+         # -DASSIMP_BUILD_TESTS=OFF -DASSIMP_BUILD_ZLIB=OFF -DASSIMP_WARNINGS_AS_ERRORS=OFF and CPPFLAGS
+         # -DASSIMP_ENABLE_DRACO=1 (the docs left out); CMake configure only (revision.h is written by configure)
+         build=[CMAKE + " -DASSIMP_BUILD_DOCS=OFF -DASSIMP_BUILD_ASSIMP_TOOLS=ON -DASSIMP_BUILD_SAMPLES=OFF "
+                "-DASSIMP_BUILD_TESTS=OFF -DASSIMP_BUILD_ZLIB=OFF -DASSIMP_WARNINGS_AS_ERRORS=OFF "
+                "-DCMAKE_CXX_FLAGS=-DASSIMP_ENABLE_DRACO=1 -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/", "samples/"]),
+    dict(name="fftw3", lang="C", pkg="fftw3", ver="3.3.10-1", srcdir="fftw3-3.3.10",
+         kind="Fast Fourier transform library (FFTW 3: planner, codelets (generated, SIMD SSE2/AVX), DFT/RDFT/R2R "
+              "solvers, threads/OpenMP/MPI back ends, wisdom, fftw-wisdom tool; per transform/plan/stride)",
+         heldout=True, apt=["mpi-default-dev", "texinfo"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); one flavour of its four (single, double, long,
+         # quad): the double one, configure --enable-sse2 --enable-avx --enable-shared --enable-threads --enable-openmp
+         # --enable-mpi (F77 left out: the Fortran wrappers are C and built either way); make (tests/ left out)
+         build=[AUTORECONF, conf("--prefix=/usr --enable-shared --enable-threads --enable-openmp --enable-mpi "
+                                 "--enable-sse2 --enable-avx"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="nmap", lang="C++", pkg="nmap", ver="7.93+dfsg1-1", srcdir="nmap-7.93+dfsg1",
+         kind="Network scanner (Nmap: host discovery, port scan engines, OS/service detection, NSE Lua engine "
+              "bindings, nsock, nbase, libnetutil, libdnet-stripped, ncat, nping; per probe/packet/port/host)",
+         heldout=True, apt=["bison", "flex", "liblinear-dev", "liblua5.3-dev", "libpcap0.8-dev", "libpcre3-dev",
+                            "libssh2-1-dev", "libssl-dev", "zlib1g-dev", "lua-lpeg-dev", "python3"],
+         # debian/rules: dh --with=python3 (compat 13: dh_autoreconf regenerates); configure --with-liblua
+         # --with-liblinear --without-zenmap --without-ndiff --enable-ipv6; make (ndiff is Python; tests left out)
+         build=[AUTORECONF, conf("--with-liblua --with-liblinear --without-zenmap --without-ndiff --enable-ipv6"),
+                MK, BEAR],
+         include=None, exclude=["tests/", "nsock/tests/", "nbase/test/", "ncat/test/"]),
+    dict(name="frr", lang="C", pkg="frr", ver="8.4.4-1.1~deb12u2", srcdir="frr-8.4.4",
+         kind="IP routing protocol suite (FRRouting: zebra, bgpd, ospfd/ospf6d, isisd, ripd/ripngd, pimd, ldpd, "
+              "babeld, eigrpd, nhrpd, bfdd, pbrd, vrrpd, staticd, vtysh, the lib (northbound/YANG, event loop, "
+              "prefix tables); per route/prefix/packet/peer)",
+         heldout=True, apt=["bison", "flex", "gawk", "install-info", "libc-ares-dev", "libcap-dev", "libelf-dev",
+                            "libjson-c-dev", "libpam0g-dev", "libpcre2-dev", "libpython3-dev", "libreadline-dev",
+                            "librtr-dev", "libsnmp-dev", "libssh-dev", "libyang2-dev", "pkg-config", "python3-dev",
+                            "texinfo"],
+         # debian/rules: dh -Bbuild (debhelper >= 10: dh_autoreconf regenerates; the tarball has no configure);
+         # configure --with-libpam --enable-snmp --enable-fpm --disable-protobuf --disable-zeromq --enable-ospfapi
+         # --enable-bgp-vnc --enable-multipath=256 --enable-rpki --disable-scripting --disable-pim6d with Debian's
+         # user/group and path options (the docs left out); make, in the tree; tests/ left out
+         build=[AUTORECONF, conf("--localstatedir=/var/run/frr --sbindir=/usr/lib/frr --sysconfdir=/etc/frr "
+                                 "--with-vtysh-pager=/usr/bin/pager --disable-dependency-tracking --enable-rpki "
+                                 "--disable-scripting --disable-pim6d --with-libpam --disable-doc --enable-snmp "
+                                 "--enable-fpm --disable-protobuf --disable-zeromq --enable-ospfapi --enable-bgp-vnc "
+                                 "--enable-multipath=256 --enable-user=frr --enable-group=frr "
+                                 "--enable-vty-group=frrvty --enable-configfile-mask=0640 "
+                                 "--enable-logfile-mask=0640"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="gmp", lang="C", pkg="gmp", ver="2:6.2.1+dfsg1-1.1", srcdir="gmp-6.2.1+dfsg1",
+         kind="Arbitrary precision arithmetic library (GMP: mpn low-level routines (C and x86-64 asm), mpz/mpq/mpf, "
+              "gmpxx C++ wrappers, printf/scanf, random numbers; per limb/number/operation)",
+         heldout=True, apt=["m4"],
+         # debian/rules: its own configure-stamp with dh_autoreconf; configure --prefix=/usr --enable-cxx --disable-fat
+         # (amd64) in build/; make (here in the tree; tests/, demos/ and tune/ are check-only or not built)
+         build=[AUTORECONF, conf("--prefix=/usr --enable-cxx --disable-fat"), MK, BEAR],
+         include=None, exclude=["tests/", "demos/", "tune/"]),
+    dict(name="libcreg", lang="C", pkg="libcreg", ver="20200725-1", srcdir="libcreg-20200725",
+         kind="Windows 9x/Me Registry File reader (libcreg: CREG header, RGKN key tree, RGDB data blocks, key and "
+              "value entries; pycreg; cregexport/creginfo/cregmount; per key/value/block)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --with autoreconf,python3 --buildsystem=autoconf (compat 11); configure --disable-python2
+         # --enable-python3; make (tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="libvmdk", lang="C", pkg="libvmdk", ver="20200926-2", srcdir="libvmdk-20200926",
+         kind="VMware Virtual Disk reader (libvmdk: descriptor file parser, sparse extent headers, grain "
+              "directories/tables, compressed grains, extent chains; pyvmdk; vmdkinfo/vmdkmount; per grain/extent/line)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev", "zlib1g-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (compat 13: dh_autoreconf regenerates); configure
+         # --disable-python2 --enable-python3; make (tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="kexi", lang="C++", pkg="kexi", ver="1:3.2.0-3", srcdir="kexi-3.2.0",
+         kind="Visual database applications creator (Kexi: table/query/form/report designers, KDb-backed "
+              "SQLite/PostgreSQL/MySQL drivers, CSV/migration import, scripting, widgets; per row/field/record)",
+         heldout=True, apt=["cmake", "ninja-build", "breeze-icon-theme-rcc", "default-libmysqlclient-dev",
+                            "extra-cmake-modules", "gettext", "libglib2.0-dev", "libkdb3-dev", "libkf5archive-dev",
+                            "libkf5codecs-dev", "libkf5completion-dev", "libkf5config-dev", "libkf5configwidgets-dev",
+                            "libkf5coreaddons-dev", "libkf5crash-dev", "libkf5doctools-dev", "libkf5guiaddons-dev",
+                            "libkf5i18n-dev", "libkf5iconthemes-dev", "libkf5itemviews-dev", "libkf5kio-dev",
+                            "libkf5texteditor-dev", "libkf5textwidgets-dev", "libkf5widgetsaddons-dev",
+                            "libkf5xmlgui-dev", "libkproperty3-dev", "libkreport3-dev", "libpq-dev", "libpqxx-dev",
+                            "libqt5webkit5-dev", "pkg-config", "postgresql-server-dev-15", "qtbase5-dev",
+                            "qttools5-dev"],
+         # debian/rules: dh --with kf5; cmake -DBUILD_TESTING=OFF -DKEXI_QTGUI_RUNTIME_AVAILABLE=OFF
+         # -DPostgreSQL_ADDITIONAL_VERSIONS=15 (the docs left out); CMake configure, then only the generated sources
+         # (the *_autogen targets (moc/uic) and custom commands writing sources) so the TUs parse
+         build=[CMAKE + " -DBUILD_TESTING=OFF -DKEXI_QTGUI_RUNTIME_AVAILABLE=OFF -DPostgreSQL_ADDITIONAL_VERSIONS=15 "
+                "-S . -B fl-build >/dev/null 2>&1", 't=$(ninja -C fl-build -t targets all | awk -F: \'($2 ~ /CUSTOM_COMMAND/ && $1 ~ /\\.(h|hpp|cxx|cpp|c|cc)$/) || $1 ~ /_autogen$/ {print $1}\'); [ -z "$t" ] || ninja -C fl-build $t >/dev/null 2>&1'],
+         include=None, exclude=["src/tests/", "src/examples/"]),
 ]
