@@ -260,4 +260,114 @@ PROJECTS = [
          build=[CMAKE + " -DBUILD_TESTING=OFF -DKEXI_QTGUI_RUNTIME_AVAILABLE=OFF -DPostgreSQL_ADDITIONAL_VERSIONS=15 "
                 "-S . -B fl-build >/dev/null 2>&1", 't=$(ninja -C fl-build -t targets all | awk -F: \'($2 ~ /CUSTOM_COMMAND/ && $1 ~ /\\.(h|hpp|cxx|cpp|c|cc)$/) || $1 ~ /_autogen$/ {print $1}\'); [ -z "$t" ] || ninja -C fl-build $t >/dev/null 2>&1'],
          include=None, exclude=["src/tests/", "src/examples/"]),
+    # Set 32, positions 21-30: entries written from the source trees (/work/set32/src), debian/rules and debian/control
+    # before their first build.
+    dict(name="dlib", lang="C++", pkg="dlib", ver="19.24+dfsg-1", srcdir="dlib-19.24+dfsg",
+         kind="C++ machine learning and utilities toolkit (dlib: linear algebra, optimisation, SVMs and other "
+              "learners, DNN layers, image processing and face landmarks, networking, threading, serialisation, "
+              "compression; per element/sample/pixel)",
+         heldout=True, apt=["cmake", "ninja-build", "bzip2", "libblas-dev", "libjpeg-dev", "liblapack-dev",
+                            "libpng-dev", "libsqlite3-dev"],
+         # debian/rules: dh cmake, two configurations (shared and static) with -DDLIB_NO_GUI_SUPPORT=ON; the shared
+         # one, CMake configure only (no generated sources); dlib/test, examples and tools left out
+         build=[CMAKE + " -DDLIB_NO_GUI_SUPPORT=ON -DBUILD_SHARED_LIBS=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["dlib/test/", "examples/", "tools/"]),
+    dict(name="openblas", lang="C", pkg="openblas", ver="0.3.21+ds-4", srcdir="openblas-0.3.21+ds",
+         kind="Optimised BLAS library (OpenBLAS: level 1-3 BLAS and CBLAS interfaces, per-CPU kernels (C and "
+              "assembly) with dynamic dispatch, threading server, memory allocator, LAPACK overrides; per "
+              "block/panel/element)",
+         heldout=True, apt=["gfortran", "liblapack-dev", "liblapack64-dev"],
+         # debian/rules: six flavours (pthread/openmp/serial x 32/64-bit integers) built in copies of the tree with
+         # NO_LAPACKE=1 NO_AFFINITY=1 NO_WARMUP=1 NUM_THREADS=64 DYNAMIC_ARCH=1 DYNAMIC_OLDER=1 TARGET=GENERIC; one
+         # flavour here, 0-pthread (USE_THREAD=1 USE_OPENMP=0 INTERFACE64=0), in the tree; test/, ctest/, utest/,
+         # benchmark/ left out
+         build=[MK, bear("make -j2 NO_LAPACKE=1 NO_AFFINITY=1 NO_WARMUP=1 NUM_THREADS=64 DYNAMIC_ARCH=1 "
+                         "DYNAMIC_OLDER=1 TARGET=GENERIC USE_THREAD=1 USE_OPENMP=0 INTERFACE64=0 "
+                         "LIBPREFIX=libopenblas FCOMMON_OPT=-frecursive")],
+         include=None, exclude=["test/", "ctest/", "utest/", "benchmark/", "cpp_thread_test/"]),
+    dict(name="aria2", lang="C++", pkg="aria2", ver="1.36.0-1", srcdir="aria2-1.36.0",
+         kind="Download utility (aria2: HTTP(S)/FTP/SFTP/BitTorrent/Metalink, segmented downloads, DHT, "
+              "JSON-RPC/XML-RPC interface, libaria2; per piece/segment/request/message)",
+         heldout=True, apt=["libc-ares-dev", "libgcrypt20-dev", "libgnutls28-dev", "libsqlite3-dev",
+                            "libssh2-1-dev", "libxml2-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --with-gnutls --without-openssl
+         # --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt --enable-libaria2; make (test/ left out)
+         build=[AUTORECONF, conf("--with-gnutls --without-openssl --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt "
+                                 "--enable-libaria2"), MK, BEAR],
+         include=None, exclude=["test/", "examples/"]),
+    dict(name="pacemaker", lang="C", pkg="pacemaker", ver="2.1.5-1+deb12u1", srcdir="pacemaker-2.1.5",
+         kind="Cluster resource manager (Pacemaker: controller, scheduler, CIB, fencer, executor, attribute "
+              "manager, remote daemon, libcrmcommon/libpe_status/libpe_rules, crm_* tools; per resource/node/op/XML "
+              "element)",
+         heldout=True, apt=["cluster-glue-dev", "docbook-xsl", "help2man", "libbz2-dev", "libcfg-dev", "libcmap-dev",
+                            "libcpg-dev", "libcmocka-dev", "libdbus-1-dev", "libglib2.0-dev", "libgnutls28-dev",
+                            "libltdl-dev", "libncurses-dev", "libpam0g-dev", "libqb-dev", "libquorum-dev",
+                            "libxml2-dev", "libxml2-utils", "libxslt1-dev", "pkg-config", "python3", "uuid-dev",
+                            "xsltproc"],
+         # debian/rules: dh with dh_autoreconf ./autogen.sh; configure --disable-static BASH_PATH=/bin/bash
+         # PYTHON=/usr/bin/python3 --with-cibsecrets --with-configdir=/etc/default --libexecdir=/usr/lib; make (the
+         # doxygen docs left out; the cmocka unit tests are check-only)
+         build=["./autogen.sh >/dev/null 2>&1", conf("--disable-static BASH_PATH=/bin/bash PYTHON=/usr/bin/python3 "
+                                                     "--with-cibsecrets --with-configdir=/etc/default "
+                                                     "--libexecdir=/usr/lib"), MK, BEAR],
+         include=None, exclude=["cts/", "devel/"]),
+    dict(name="libsmraw", lang="C", pkg="libsmraw", ver="20181227-2", srcdir="libsmraw-20181227",
+         kind="Split RAW storage media image reader/writer (libsmraw: segment files, information file, handle over "
+              "the segment pool; pysmraw; smrawmount/smrawverify; per segment/chunk)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (compat 11: dh_autoreconf regenerates); configure
+         # --disable-python2 --enable-python3; make (tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="libfwsi", lang="C", pkg="libfwsi", ver="20181227-1.1", srcdir="libfwsi-20181227",
+         kind="Windows Shell Item format library (libfwsi: shell item lists, item types (volume, file entry, "
+              "network, URI, control panel, ...), extension blocks; pyfwsi; per item/block)",
+         heldout=True, apt=["pkg-config", "python3-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (debhelper >= 11: dh_autoreconf regenerates);
+         # configure --disable-python2 --enable-python3; make (tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="libcrypto++", lang="C++", pkg="libcrypto++", ver="8.7.0+git220824-1",
+         srcdir="libcrypto++-8.7.0+git220824",
+         kind="C++ cryptography library (Crypto++: block/stream ciphers and modes, hashes, MACs, public-key "
+              "schemes (RSA, DSA, ECC), big integers, filters/pipelines, encoders, RNGs; cryptest; per "
+              "block/byte/message)",
+         heldout=True, apt=["automake", "autoconf", "libtool"],
+         # debian/rules: dh (GNUmakefile) with PREFIX=/usr LIBDIR=... make all libcrypto++.pc (static, dynamic and
+         # cryptest); the doxygen docs left out
+         build=[MK, bear("make -j2 PREFIX=/usr all")],
+         include=None, exclude=["TestPrograms/"]),
+    dict(name="suitesparse", lang="C", pkg="suitesparse", ver="1:5.12.0+dfsg-2", srcdir="suitesparse-5.12.0+dfsg",
+         kind="Sparse matrix algorithms (SuiteSparse: AMD/CAMD/COLAMD/CCOLAMD orderings, CHOLMOD, UMFPACK, SPQR, "
+              "KLU/BTF, LDL, CSparse/CXSparse, RBio, SLIP_LU, Mongoose; per column/supernode/front/entry)",
+         heldout=True, apt=["gfortran", "libblas-dev", "liblapack-dev", "libmetis-dev", "libgmp-dev", "libmpfr-dev",
+                            "cmake"],
+         # debian/rules: make docs; make static; make purge; make BLAS=-lblas LAPACK=-llapack MY_METIS_LIB=-lmetis
+         # OPTIMIZATION=-fPIC (the default target `go`, which also builds each package's demos); here only the last
+         # (the PDF docs and the static copy left out); the Demo/ programs and MATLAB interfaces left out
+         build=[MK, bear("make BLAS=-lblas LAPACK=-llapack MY_METIS_LIB=-lmetis OPTIMIZATION=-fPIC JOBS=2")],
+         include=None, exclude=['SuiteSparse_config/Demo/', 'AMD/Demo/', 'BTF/Demo/', 'CAMD/Demo/', 'CCOLAMD/Demo/', 'COLAMD/Demo/', 'CHOLMOD/Demo/', 'CSparse/Demo/', 'CXSparse/Demo/', 'LDL/Demo/', 'KLU/Demo/', 'UMFPACK/Demo/', 'RBio/Demo/', 'SPQR/Demo/', 'SLIP_LU/Demo/', 'Mongoose/Tests/', 'MATLAB_Tools/']),
+    dict(name="rspamd", lang="C", pkg="rspamd", ver="3.4-1", srcdir="rspamd-3.4",
+         kind="Spam filtering daemon (Rspamd: message parser (MIME, HTML, URLs), Lua rule engine, symbols and "
+              "scores, Bayes/fuzzy storage, DKIM/SPF/DMARC, milter/HTTP proxy, hyperscan regexps, bundled contrib "
+              "libs; per message/part/token/rule)",
+         heldout=True, apt=["cmake", "ninja-build", "libglib2.0-dev", "libhyperscan-dev", "libicu-dev",
+                            "libjemalloc-dev", "libluajit-5.1-dev", "libpcre2-dev", "libsodium-dev", "libsqlite3-dev",
+                            "libssl-dev", "libunwind-dev", "ragel", "zlib1g-dev"],
+         # debian/rules: dh cmake with -DNO_SHARED=ON -DDEBIAN_BUILD=1 -DENABLE_JEMALLOC=ON -DENABLE_PCRE2=ON
+         # -DENABLE_LUAJIT=ON -DENABLE_HYPERSCAN=ON -DWANT_SYSTEMD_UNITS=ON (path options left out); CMake configure,
+         # then only the generated sources (ragel parsers and other custom commands) so the TUs parse; test/ left out
+         build=[CMAKE + " -DNO_SHARED=ON -DDEBIAN_BUILD=1 -DENABLE_JEMALLOC=ON -DENABLE_OPTIMIZATION=OFF "
+                "-DENABLE_FULL_DEBUG=OFF -DENABLE_PCRE2=ON -DENABLE_LUAJIT=ON -DENABLE_HYPERSCAN=ON "
+                "-DWANT_SYSTEMD_UNITS=ON -DENABLE_STATIC_LIBCXX=OFF -DENABLE_LIBCXX=OFF -S . -B fl-build "
+                ">/dev/null 2>&1", 't=$(ninja -C fl-build -t targets all | awk -F: \'($2 ~ /CUSTOM_COMMAND/ && $1 ~ /\\.(h|hpp|cxx|cpp|c|cc)$/) || $1 ~ /_autogen$/ {print $1}\'); [ -z "$t" ] || ninja -C fl-build $t >/dev/null 2>&1'],
+         include=None, exclude=["test/"]),
+    dict(name="libevt", lang="C", pkg="libevt", ver="20200926-1", srcdir="libevt-20200926",
+         kind="Windows Event Log (EVT) reader (libevt: file header, records, end-of-file record, string and data "
+              "values, recovered records; pyevt; evtexport/evtinfo; per record/value)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (compat 11: dh_autoreconf regenerates); configure
+         # --disable-python2 --enable-python3 CFLAGS=-g; make (tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
 ]
