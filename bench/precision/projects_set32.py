@@ -370,4 +370,128 @@ PROJECTS = [
          # --disable-python2 --enable-python3 CFLAGS=-g; make (tests/ and ossfuzz/ left out)
          build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
          include=None, exclude=["tests/", "ossfuzz/"]),
+    # Set 32, positions 31-40: entries written from the source trees (/work/set32/src), debian/rules and debian/control
+    # before their first build.
+    dict(name="libfwnt", lang="C", pkg="libfwnt", ver="20181227-1.1", srcdir="libfwnt-20181227",
+         kind="Windows NT data type library (libfwnt: security descriptors, ACLs/ACEs, SIDs, LZNT1/LZX/LZXPRESS "
+              "(Huffman) decompression; pyfwnt; per byte/block/entry)",
+         heldout=True, apt=["pkg-config", "python3-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (debhelper >= 11: dh_autoreconf regenerates);
+         # configure --disable-python2 --enable-python3; make (tests/ and ossfuzz/ left out)
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/"]),
+    dict(name="botan", lang="C++", pkg="botan", ver="2.19.3+dfsg-1+deb12u1", srcdir="botan-2.19.3+dfsg",
+         kind="C++ cryptography library (Botan 2: block/stream ciphers, AEAD modes, hashes, MACs, KDFs, PK "
+              "algorithms (RSA, ECC, post-quantum), X.509/PKIX, TLS 1.2, big integers, compression filters, the "
+              "botan CLI; per block/byte/record/message)",
+         heldout=True, apt=["libbz2-dev", "liblzma-dev", "libsqlite3-dev", "libtspi-dev", "zlib1g-dev", "python3",
+                            "python3-docutils"],
+         # debian/rules: dh with configure.py --prefix=/usr/ --with-rst2man --with-bzip2 --with-lzma --with-sqlite3
+         # --with-tpm --with-zlib --with-python-versions=3 (--with-rst2man and the docs left out); make (the tests
+         # program left out)
+         build=["python3 configure.py --prefix=/usr/ --with-bzip2 --with-lzma --with-sqlite3 --with-tpm --with-zlib "
+                "--with-python-versions=3 >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["src/tests/", "src/fuzzer/"]),
+    dict(name="openmm", lang="C++", pkg="openmm", ver="7.7.0+dfsg-9", srcdir="openmm-7.7.0+dfsg",
+         kind="Molecular simulation toolkit (OpenMM: forces (nonbonded/PME, bonded, custom expression forces), "
+              "integrators, reference/CPU/OpenCL platforms, AMOEBA/RPMD/Drude plugins, serialization; per "
+              "atom/step/kernel)",
+         heldout=True, apt=["cmake", "ninja-build", "ocl-icd-opencl-dev", "swig", "python3-dev", "python3-numpy",
+                            "cython3", "doxygen"],
+         # debian/rules: dh cmake with -DOPENMM_BUILD_AMOEBA_PLUGIN=ON -DOPENMM_BUILD_RPMD_PLUGIN=ON
+         # -DOPENMM_BUILD_DRUDE_PLUGIN=ON -DOPENMM_BUILD_SERIALIZATION_SUPPORT=ON
+         # -DOPENMM_BUILD_C_AND_FORTRAN_WRAPPERS=OFF -DOPENMM_BUILD_OPENCL_TESTS=OFF; CMake configure (the SWIG
+         # Python wrappers and API docs left out), then only the generated sources (the OpenCL/CPU kernel-source
+         # .cpp files and other custom commands) so the TUs parse; tests and examples left out
+         build=[CMAKE + " -DOPENMM_BUILD_AMOEBA_PLUGIN=ON -DOPENMM_BUILD_RPMD_PLUGIN=ON -DOPENMM_BUILD_DRUDE_PLUGIN=ON "
+                "-DOPENMM_BUILD_SERIALIZATION_SUPPORT=ON -DOPENMM_BUILD_C_AND_FORTRAN_WRAPPERS=OFF "
+                "-DOPENMM_BUILD_OPENCL_TESTS=OFF -DOPENMM_BUILD_PYTHON_WRAPPERS=OFF -DOPENMM_GENERATE_API_DOCS=OFF "
+                "-DBUILD_TESTING=OFF -S . -B fl-build >/dev/null 2>&1", 't=$(ninja -C fl-build -t targets all | awk -F: \'($2 ~ /CUSTOM_COMMAND/ && $1 ~ /\\.(h|hpp|cxx|cpp|c|cc)$/) || $1 ~ /_autogen$/ {print $1}\'); [ -z "$t" ] || ninja -C fl-build $t >/dev/null 2>&1'],
+         include=None, exclude=["examples/", "tests/", "platforms/reference/tests/", "platforms/cpu/tests/",
+                                "platforms/opencl/tests/", "serialization/tests/", "plugins/amoeba/tests/",
+                                "plugins/rpmd/tests/", "plugins/drude/tests/"]),
+    dict(name="libetonyek", lang="C++", pkg="libetonyek", ver="0.1.10-3", srcdir="libetonyek-0.1.10",
+         kind="Apple Keynote/Pages/Numbers import library (libetonyek: IWA protobuf-like and XML parsers for "
+              "Keynote 1-6, Pages, Numbers; styles, shapes, tables, text to librevenge; key2text/numbers2csv/"
+              "pages2odt tools; per object/field/token)",
+         heldout=True, apt=["gperf", "libboost-dev", "libboost-filesystem-dev", "libcppunit-dev", "libglm-dev",
+                            "liblangtag-dev", "libmdds-dev", "librevenge-dev", "libxml2-dev", "zlib1g-dev",
+                            "pkg-config"],
+         # debian/rules: dh --with=autoreconf (debhelper >= 10); configure --disable-werror
+         # --with-boost-libdir=/usr/lib/x86_64-linux-gnu --with-mdds=2.0 (bookworm's libmdds-dev is 2.0.3); make
+         # (src/test is check-only)
+         build=[AUTORECONF, conf("--disable-werror --with-boost-libdir=/usr/lib/x86_64-linux-gnu --with-mdds=2.0"),
+                MK, BEAR],
+         include=None, exclude=["src/test/"]),
+    dict(name="libmwaw", lang="C++", pkg="libmwaw", ver="0.3.21-1", srcdir="libmwaw-0.3.21",
+         kind="Old Mac/DOS document import library (libmwaw: ClarisWorks/AppleWorks, MacWrite, Word 1-5, "
+              "WriteNow, FullWrite, MacDraw, SuperPaint, ... parsers to librevenge; mwaw2* converters; per "
+              "record/zone/character)",
+         heldout=True, apt=["libboost-dev", "librevenge-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: dh --with autoreconf (debhelper >= 10); configure --disable-werror --without-docs; make
+         build=[AUTORECONF, conf("--disable-werror --without-docs"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libtorrent-rasterbar", lang="C++", pkg="libtorrent-rasterbar", ver="2.0.8-1",
+         srcdir="libtorrent-rasterbar-2.0.8",
+         kind="BitTorrent library (libtorrent-rasterbar 2: session, torrent and peer connections, piece picker, "
+              "disk I/O (mmap), DHT, uTP, trackers, magnet links, v2 merkle trees, Python bindings; per "
+              "piece/block/message/peer)",
+         heldout=True, apt=["cmake", "ninja-build", "libboost-system-dev", "libboost-python-dev", "libssl-dev",
+                            "pkg-config", "python3-dev", "python3-setuptools"],
+         # debian/rules: dh -Scmake+ninja with -Dpython-bindings=ON -Dpython-egg-info=ON; CMake configure only (no
+         # generated sources); tests, examples and tools are off by default
+         build=[CMAKE + " -Dpython-bindings=ON -Dpython-egg-info=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/", "examples/", "tools/", "fuzzers/"]),
+    dict(name="libint2", lang="C++", pkg="libint2", ver="2.7.2-1", srcdir="libint2-2.7.2",
+         kind="Gaussian integrals library for quantum chemistry (Libint 2: the compiler that generates the "
+              "integral code, the generated ERI/ERI2/ERI3 library, Boys function, shell/engine API; per "
+              "shell/primitive/integral)",
+         heldout=True, apt=["cmake", "autotools-dev", "libtool", "libgmp-dev", "libboost-dev", "libeigen3-dev",
+                            "gfortran", "python3"],
+         # debian/rules: dh --sourcedir=sourcedir: configure of the generator with --enable-eri=1 --enable-eri2=1
+         # --enable-eri3=1 --with-max-am=5 --with-eri-max-am=5,4 --with-eri2-max-am=7,6 --with-eri3-max-am=7,6
+         # --with-opt-am=3 --enable-generic-code --disable-unrolling; make export (runs the generator and writes the
+         # library tarball); then cmake of the exported library. Here the generator's configure and make (what the
+         # database can record before the export), the compiler's sources
+         build=["./autogen.sh >/dev/null 2>&1",
+                conf("--with-cxxgen-optflags='-O2 -DNDEBUG' --with-cxx-optflags='-O2 -DNDEBUG' --enable-eri=1 "
+                     "--enable-eri2=1 --enable-eri3=1 --with-max-am=5 --with-eri-max-am=5,4 --with-eri2-max-am=7,6 "
+                     "--with-eri3-max-am=7,6 --with-opt-am=3 --enable-generic-code --disable-unrolling"),
+                MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="mapnik", lang="C++", pkg="mapnik", ver="3.1.0+ds-3", srcdir="mapnik-3.1.0+ds",
+         kind="Map rendering toolkit (Mapnik: styles and symbolizers, AGG/Cairo renderers, label placement and "
+              "text shaping, expression grammar (Boost.Spirit), datasource plugins (shape, PostGIS, GDAL/OGR, "
+              "GeoJSON, CSV, SQLite); per feature/vertex/glyph)",
+         heldout=True, apt=["libboost-filesystem-dev", "libboost-program-options-dev", "libboost-regex-dev",
+                            "libboost-system-dev", "libboost-thread-dev", "libcairo-dev", "libcurl4-gnutls-dev",
+                            "libfreetype6-dev", "libgdal-dev", "libharfbuzz-dev", "libicu-dev", "libjpeg-dev",
+                            "libmapbox-variant-dev", "libpng-dev", "libpq-dev", "libproj-dev", "libsqlite3-dev",
+                            "libtiff-dev", "libtool", "libwebp-dev", "libxml2-dev", "pkg-config", "python3",
+                            "zlib1g-dev"],
+         # debian/rules: scons (the bundled scons/scons.py) configure with INPUT_PLUGINS=csv,gdal,geojson,ogr,
+         # pgraster,postgis,raster,shape,sqlite,topojson XMLPARSER=libxml2 DEMO=False CPP_TESTS=False
+         # OPTIMIZATION=2 FULL_LIB_PATH=False ... in a copy of the tree; here in the tree, then scons -j2 under bear
+         build=["python3 scons/scons.py configure OPTIMIZATION=2 FULL_LIB_PATH=False INPUT_PLUGINS=csv,gdal,geojson,"
+                "ogr,pgraster,postgis,raster,shape,sqlite,topojson PROJ_INCLUDES=/usr/include PROJ_LIBS=/usr/lib "
+                "SYSTEM_FONTS=/usr/share/fonts XMLPARSER=libxml2 DEMO=False CPP_TESTS=False PREFIX=/usr "
+                "LIB_DIR_NAME=/mapnik/3.1 >/dev/null 2>&1", MK, bear("python3 scons/scons.py -j2")],
+         include=None, exclude=["test/", "demo/", "benchmark/"]),
+    dict(name="autodocksuite", lang="C++", pkg="autodocksuite", ver="4.2.6-9", srcdir="autodocksuite-4.2.6",
+         kind="Molecular docking (AutoDock 4: Lamarckian genetic algorithm, local search, energy grids and "
+              "scoring, clustering; AutoGrid 4: grid map calculation; per atom/individual/generation/grid point)",
+         heldout=True, apt=["python3"],
+         # debian/rules: autoreconf -i in autodock/ and autogrid/, configure and make in each (CXXFLAGS -flto left
+         # out); Tests/ left out
+         build=["cd autodock && autoreconf -i >/dev/null 2>&1 && ./configure >/dev/null 2>&1",
+                "cd autogrid && autoreconf -i >/dev/null 2>&1 && ./configure >/dev/null 2>&1",
+                MK, bear("sh -c 'make -j2 -C autodock && make -j2 -C autogrid'")],
+         include=None, exclude=["autodock/Tests/", "autogrid/Tests/"]),
+    dict(name="darts", lang="C++", pkg="darts", ver="0.32-20", srcdir="darts-0.32",
+         kind="Double-array trie library (Darts: double-array construction and search, the mkdarts/darts tools; "
+              "per key/node)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
 ]
