@@ -139,30 +139,45 @@ std::string_view notDefinedMacro(std::string_view line);
 // build passed (a -D would be redefined there); before it, the build decides. `onFrom` gets each
 // such name with the index of the line of its first definition (sofia-sip's su_localinfo.c,
 // held-out set 28, once its `#elif HAVE_GETIFADDRS` branch is the one left).
+//
+// An include guard (`#ifndef NAME` whose next directive is `#define NAME`) is no group here:
+// the header's body runs on its first inclusion, so a switch defined inside it is defined at the
+// top (miniz.h's `#define TDEFL_LESS_MEMORY 0` inside MINIZ_HEADER_INCLUDED, which decides the
+// sizes of its compressor's arrays two screens down; held-out set 32's assimp).
 FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines,
                           std::set<std::string, std::less<>> &defaults,
                           std::map<std::string, size_t, std::less<>> &onFrom) {
   std::map<std::string, int, std::less<>> definitions; // -1: not a plain switch
   std::map<std::string, int, std::less<>> nonzero;     // 1: every definition a plain nonzero
   FileSwitches out;
-  // Per open group, the name an `#ifndef NAME` (or `#if !defined(NAME)`) tests, else "".
+  // Per open group, the name an `#ifndef NAME` (or `#if !defined(NAME)`) tests, else "", and
+  // whether the group is an include guard.
   std::vector<std::string> openers;
+  std::vector<bool> guards;
+  bool justOpened = false; // the previous directive opened the innermost group
   for (size_t index = 0; index < lines.size(); ++index) {
     const Line &l = lines[index];
     std::string_view line = text.substr(l.begin, l.end - l.begin);
     std::string_view d = directive(line);
     if (d.empty())
       continue;
+    bool opener = justOpened;
+    justOpened = false;
     if (opens(d)) {
       openers.emplace_back(notDefinedMacro(line));
+      guards.push_back(false);
+      justOpened = true;
       continue;
     }
     if (d == "endif") {
-      if (!openers.empty())
+      if (!openers.empty()) {
         openers.pop_back();
+        guards.pop_back();
+      }
       continue;
     }
     const size_t depth = openers.size();
+    const size_t groupDepth = depth - static_cast<size_t>(std::count(guards.begin(), guards.end(), true));
     if (d != "define" && d != "undef")
       continue;
     size_t at = line.find(d) + d.size();
@@ -183,12 +198,17 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines,
       ++at;
     std::string_view value = line.substr(valueStart, at - valueStart);
     skipSpace();
+    if (opener && d == "define" && !openers.back().empty() && openers.back() == name &&
+        value.empty() && (at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*")) {
+      guards.back() = true; // `#ifndef NAME` / `#define NAME`: the guard, not a switch
+      continue;
+    }
     // At the top, or the default of `#ifndef NAME` at the top or inside an include guard (an
     // outer `#ifndef`).
     bool isDefault = depth >= 1 && depth <= 2 && openers.back() == name &&
                      (depth == 1 || !openers.front().empty());
     bool restEmpty = at == line.size() || line.substr(at, 2) == "//" || line.substr(at, 2) == "/*";
-    bool zero = d == "define" && (depth == 0 || isDefault) && !value.empty() &&
+    bool zero = d == "define" && (groupDepth == 0 || isDefault) && !value.empty() &&
                 value.find_first_not_of('0') == std::string_view::npos && restEmpty;
     // `#undef NAME` outside every group, for a name the file never defines to anything else:
     // whatever the build passed, NAME is undefined from there on, so `#if NAME` after it is off
@@ -196,8 +216,8 @@ FileSwitches fileSwitches(std::string_view text, const std::vector<Line> &lines,
     // 3). A test above the #undef is read the same way: a file that undefines a switch it tested
     // just before is not a shape seen. (`#ifdef NAME` is left to the build's verdicts, as for a
     // switch defined to 0, which #ifdef finds defined.)
-    zero = zero || (d == "undef" && depth == 0 && value.empty() && restEmpty);
-    bool on = d == "define" && depth == 0 && !value.empty() &&
+    zero = zero || (d == "undef" && groupDepth == 0 && value.empty() && restEmpty);
+    bool on = d == "define" && groupDepth == 0 && !value.empty() &&
               value.find_first_not_of('0') != std::string_view::npos && restEmpty;
     auto n = nonzero.emplace(name, on ? 1 : -1).first;
     if (!on)
