@@ -34,7 +34,7 @@ PROJECTS = [
     dict(name="libbde", lang="C", pkg="libbde", ver="20190102-2", srcdir="libbde-20190102",
          kind="BitLocker Drive Encryption volume reader (libbde: volume header, metadata entries, FVEK/VMK key "
               "protectors, AES-CCM/XTS sector decryption, Elephant diffuser; pybde; bdeinfo/bdemount; per sector/entry)",
-         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev"],
+         seen="2026-12-07 (33)", apt=["pkg-config", "python3-dev", "libbfio-dev", "libfuse-dev"],
          # debian/rules: dh --with python3 --buildsystem=autoconf (debhelper >= 10: dh_autoreconf regenerates);
          # configure --disable-python2 --enable-python3; make (the bundled libyal support libraries libc*/libf*/libuna/
          # libbfio built as in the package; tests/ left out)
@@ -43,7 +43,7 @@ PROJECTS = [
     dict(name="libfshfs", lang="C", pkg="libfshfs", ver="20201104-1", srcdir="libfshfs-20201104",
          kind="HFS/HFS+ file system reader (libfshfs: volume header, catalog/extents/attributes B-trees, forks, "
               "compressed (decmpfs) data, directory entries; pyfshfs; fshfsinfo/fshfsmount; per node/record/block)",
-         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         seen="2026-12-07 (33)", apt=["pkg-config", "python3-dev", "libbfio-dev"],
          # debian/rules: dh --with autoreconf,python3 --buildsystem=autoconf (compat 11); configure --disable-python2
          # --enable-python3; make (tests/ and ossfuzz/ left out)
          build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
@@ -51,7 +51,7 @@ PROJECTS = [
     dict(name="zynaddsubfx", lang="C++", pkg="zynaddsubfx", ver="3.0.6-5", srcdir="zynaddsubfx-3.0.6",
          kind="Software synthesizer (ZynAddSubFX: Add/Sub/PAD synth engines, effects, microtonal, MIDI/OSC "
               "(rtosc) parameter ports, ALSA/JACK/OSS back ends, FLTK GUI, DPF LV2/VST plugins; per sample/buffer/note)",
-         heldout=True, apt=["cmake", "ninja-build", "dssi-dev", "fluid", "libasound2-dev", "libfftw3-dev",
+         seen="2026-12-07 (33)", apt=["cmake", "ninja-build", "dssi-dev", "fluid", "libasound2-dev", "libfftw3-dev",
                             "libfltk1.3-dev", "libgl-dev", "libjack-jackd2-dev", "liblo-dev", "libmxml-dev",
                             "libxpm-dev", "lv2-dev", "pkg-config", "zlib1g-dev"],
          # debian/rules: dh (cmake) with -DNoNeonPlease=ON; CMake configure, then only the generated sources (the
@@ -64,7 +64,7 @@ PROJECTS = [
          kind="C++ class libraries for networked applications (POCO: Foundation (streams, threads, logging, "
               "text encodings), Net (HTTP/SMTP/FTP, sockets), NetSSL/Crypto, XML, JSON, Util, Data "
               "(SQLite/MySQL/PostgreSQL/ODBC), Zip, MongoDB, Redis, JWT, PageCompiler; per byte/line/message/row)",
-         heldout=True, apt=["cmake", "ninja-build", "libexpat1-dev", "default-libmysqlclient-dev", "libpcre3-dev",
+         seen="2026-12-07 (33)", apt=["cmake", "ninja-build", "libexpat1-dev", "default-libmysqlclient-dev", "libpcre3-dev",
                             "libsqlite3-dev", "libpq-dev", "libssl-dev", "unixodbc-dev", "zlib1g-dev"],
          # debian/rules: dh cmake with -DENABLE_TESTS=ON -DPOCO_UNBUNDLED=ON; here CMake configure only (no
          # generated sources) with the tests off (the testsuites left out, as everywhere)
@@ -73,7 +73,7 @@ PROJECTS = [
     dict(name="popt", lang="C", pkg="popt", ver="1.19+dfsg-1", srcdir="popt-1.19+dfsg",
          kind="Command-line option parsing library (popt: option tables, aliases and exec from popt config "
               "files, argument conversion, help/usage output; per argument/option)",
-         heldout=True, apt=["gettext"],
+         seen="2026-12-07 (33)", apt=["gettext"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure; make (tests/ noinst test programs
          # left out)
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -82,7 +82,7 @@ PROJECTS = [
          kind="3D model import/export library (Open Asset Import Library: importers for OBJ, FBX, glTF, COLLADA, "
               "3DS, STL, PLY, X3D, IFC, Blender, ...; exporters; post-processing steps; assimp tool; per "
               "vertex/face/node/chunk)",
-         heldout=True, apt=["cmake", "ninja-build", "libboost-dev", "libdraco-dev", "libminizip-dev", "libstb-dev",
+         seen="2026-12-07 (33)", apt=["cmake", "ninja-build", "libboost-dev", "libdraco-dev", "libminizip-dev", "libstb-dev",
                             "libutfcpp-dev", "pkg-config", "zlib1g-dev"],
          # debian/rules: dh cmake with -DASSIMP_BUILD_ASSIMP_TOOLS=ON -DASSIMP_BUILD_SAMPLES=OFF
          # -DASSIMP_BUILD_TESTS=OFF -DASSIMP_BUILD_ZLIB=OFF -DASSIMP_WARNINGS_AS_ERRORS=OFF and CPPFLAGS
@@ -94,7 +94,7 @@ PROJECTS = [
     dict(name="nmap", lang="C++", pkg="nmap", ver="7.93+dfsg1-1", srcdir="nmap-7.93+dfsg1",
          kind="Network scanner (Nmap: host discovery, port scan engines, OS/service detection, NSE Lua engine "
               "bindings, nsock, nbase, libnetutil, libdnet-stripped, ncat, nping; per probe/packet/port/host)",
-         heldout=True, apt=["bison", "flex", "liblinear-dev", "liblua5.3-dev", "libpcap0.8-dev", "libpcre3-dev",
+         seen="2026-12-07 (33)", apt=["bison", "flex", "liblinear-dev", "liblua5.3-dev", "libpcap0.8-dev", "libpcre3-dev",
                             "libssh2-1-dev", "libssl-dev", "zlib1g-dev", "lua-lpeg-dev", "python3"],
          # debian/rules: dh --with=python3 (compat 13: dh_autoreconf regenerates); configure --with-liblua
          # --with-liblinear --without-zenmap --without-ndiff --enable-ipv6; make (ndiff is Python; tests left out)
@@ -104,7 +104,7 @@ PROJECTS = [
     dict(name="libcreg", lang="C", pkg="libcreg", ver="20200725-1", srcdir="libcreg-20200725",
          kind="Windows 9x/Me Registry File reader (libcreg: CREG header, RGKN key tree, RGDB data blocks, key and "
               "value entries; pycreg; cregexport/creginfo/cregmount; per key/value/block)",
-         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         seen="2026-12-07 (33)", apt=["pkg-config", "python3-dev", "libbfio-dev"],
          # debian/rules: dh --with autoreconf,python3 --buildsystem=autoconf (compat 11); configure --disable-python2
          # --enable-python3; make (tests/ and ossfuzz/ left out)
          build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
