@@ -40,6 +40,10 @@ struct EventFlow {
 // failure result (FailureReturns.cpp).
 bool returnsBoolean(const clang::FunctionDecl &function);
 
+// `return -1;`, `return -EINVAL;`, `return NULL;` (a pointer result), `return false;` (with
+// `booleanResult`): a conventional C failure result (FailureReturns.cpp).
+bool isFailureReturn(const clang::ReturnStmt &ret, clang::ASTContext &ctx, bool booleanResult);
+
 class ControlFlow {
 public:
   // `loopStmts[id]` is the statement of facts loop `id`; `loopParents[id]` its parent loop id.

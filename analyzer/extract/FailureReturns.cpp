@@ -26,6 +26,8 @@ const ReturnStmt *returnOf(const CFGBlock &block) {
   return dyn_cast_or_null<ReturnStmt>(block.getTerminatorStmt());
 }
 
+} // namespace
+
 // `return -1;`, `return -EINVAL;`, `return NULL;` from a function returning a pointer: the
 // conventional C failure results; and `return false;` (`FALSE`, 0) from a function returning a
 // truth value. `return 0;` from an int function and anything computed say nothing about
@@ -59,6 +61,8 @@ bool isFailureReturn(const ReturnStmt &ret, ASTContext &ctx, bool booleanResult)
   std::optional<llvm::APSInt> converted = returned != value ? integer(returned) : written;
   return written->isNegative() || (converted && converted->isNegative());
 }
+
+namespace {
 
 // A noreturn call, or a throw that leaves the function (a rethrow at the end of a `catch`).
 bool endsAbnormally(const CFGBlock &block) { return flow::isFailureEnd(block); }

@@ -133,6 +133,147 @@ private:
   std::set<const ReturnStmt *> negativeReturns;
 };
 
+// The test of the branch form: `p->f OP K` (either side), `!p->f`, `p->f`; whether a value
+// passes it.
+struct StateTest {
+  FieldOfParameter state;
+  BinaryOperatorKind op = BO_NE; // `p->f OP constant`
+  int64_t constant = 0;
+  bool passes(int64_t v) const {
+    switch (op) {
+    case BO_LT: return v < constant;
+    case BO_LE: return v <= constant;
+    case BO_GT: return v > constant;
+    case BO_GE: return v >= constant;
+    case BO_EQ: return v == constant;
+    default: return v != constant;
+    }
+  }
+};
+std::optional<StateTest> stateTest(const Expr *cond, const ASTContext &ctx) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const auto *negation = dyn_cast<UnaryOperator>(cond); negation && negation->getOpcode() == UO_LNot)
+    if (auto state = fieldOfParameter(negation->getSubExpr()))
+      return StateTest{*state, BO_EQ, 0};
+  if (auto state = fieldOfParameter(cond))
+    return StateTest{*state, BO_NE, 0};
+  const auto *compare = dyn_cast<BinaryOperator>(cond);
+  if (!compare || !compare->isComparisonOp())
+    return std::nullopt;
+  BinaryOperatorKind op = compare->getOpcode();
+  std::optional<FieldOfParameter> state = fieldOfParameter(compare->getLHS());
+  std::optional<StateValue> value = stateValue(compare->getRHS(), ctx);
+  if (!state) { // `K > p->f`: the same test with the sides swapped
+    state = fieldOfParameter(compare->getRHS());
+    value = stateValue(compare->getLHS(), ctx);
+    op = BinaryOperator::reverseComparisonOp(op);
+  }
+  if (!state || !value || value->parameter)
+    return std::nullopt;
+  return StateTest{*state, op, value->constant};
+}
+
+// What stands between the branch's start and its store: no `goto`, no write of the object
+// parameter, and every `return` nested in an `if` (an early exit on a failed step) and not
+// returning `success`, the constant the function's final `return` gives (libspng's `return
+// encode_err(ctx, ret);` and `return SPNG_ENOIHDR;` against its closing `return 0;`).
+class BranchExits : public RecursiveASTVisitor<BranchExits> {
+public:
+  BranchExits(const ASTContext &ctx, const ParmVarDecl *object, std::optional<int64_t> success)
+      : ctx(ctx), object(object), success(success) {}
+  bool ok = true;
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool TraverseIfStmt(IfStmt *s) {
+    ++conditional;
+    bool more = RecursiveASTVisitor::TraverseIfStmt(s);
+    --conditional;
+    return more;
+  }
+  bool VisitGotoStmt(GotoStmt *) { return ok = false; }
+  bool VisitReturnStmt(ReturnStmt *ret) {
+    const Expr *v = ret->getRetValue();
+    Expr::EvalResult result;
+    bool returnsSuccess = !v || !success ||
+                          (!v->isValueDependent() && v->EvaluateAsInt(result, ctx) &&
+                           result.Val.getInt().getSignificantBits() <= 64 &&
+                           result.Val.getInt().getExtValue() == *success);
+    ok = ok && conditional > 0 && !returnsSuccess;
+    return ok;
+  }
+  bool VisitBinaryOperator(BinaryOperator *op) {
+    if (op->isAssignmentOp())
+      ok = ok && !names(op->getLHS());
+    return ok;
+  }
+  bool VisitUnaryOperator(UnaryOperator *op) {
+    if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
+      ok = ok && !names(op->getSubExpr());
+    return ok;
+  }
+
+private:
+  bool names(const Expr *e) const {
+    const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    return ref && ref->getDecl() == object;
+  }
+  const ASTContext &ctx;
+  const ParmVarDecl *object;
+  std::optional<int64_t> success;
+  int conditional = 0;
+};
+
+// The constant the function's last statement returns (`return 0;`), if it is one.
+std::optional<int64_t> finalReturn(const CompoundStmt *body, const ASTContext &ctx) {
+  const auto *ret = body->body_empty() ? nullptr : dyn_cast<ReturnStmt>(body->body_back());
+  const Expr *v = ret ? ret->getRetValue() : nullptr;
+  Expr::EvalResult result;
+  if (!v || v->isValueDependent() || !v->EvaluateAsInt(result, ctx) ||
+      result.Val.getInt().getSignificantBits() > 64)
+    return std::nullopt;
+  return result.Val.getInt().getExtValue();
+}
+
+// The branch form (facts::SettledState::endOrder): `if (ctx->state < FIRST) { ...; ctx->state =
+// FIRST; }` among the statements of the body itself (an `else` chain after it is allowed): the
+// branch stores a constant its own test rejects, so the next call with the same object skips it.
+std::optional<facts::SettledState> settledBranch(const IfStmt *test, const CompoundStmt *body,
+                                                 ASTContext &ctx, Locations &locations) {
+  if (test->getInit() || test->getConditionVariable())
+    return std::nullopt;
+  const auto *then = dyn_cast_or_null<CompoundStmt>(test->getThen());
+  std::optional<StateTest> guard = stateTest(test->getCond(), ctx);
+  if (!then || then->body_empty() || !guard)
+    return std::nullopt;
+  std::vector<const Stmt *> statements(then->body_begin(), then->body_end());
+  for (size_t j = 0; j < statements.size(); ++j) {
+    const Stmt *s = statements[j];
+    if (const auto *cleanups = dyn_cast<ExprWithCleanups>(s))
+      s = cleanups->getSubExpr();
+    const auto *store = dyn_cast<BinaryOperator>(s);
+    if (!store || store->getOpcode() != BO_Assign)
+      continue;
+    std::optional<FieldOfParameter> target = fieldOfParameter(store->getLHS());
+    std::optional<StateValue> stored = stateValue(store->getRHS(), ctx);
+    if (!target || target->object != guard->state.object || target->field != guard->state.field ||
+        !stored || stored->parameter || guard->passes(stored->constant))
+      continue;
+    BranchExits exits(ctx, guard->state.object, finalReturn(body, ctx));
+    for (size_t k = 0; k < j && exits.ok; ++k)
+      exits.TraverseStmt(const_cast<Stmt *>(statements[k]));
+    if (!exits.ok)
+      return std::nullopt;
+    facts::SettledState settled;
+    settled.objectParameter = static_cast<int>(guard->state.object->getFunctionScopeIndex());
+    settled.field = guard->state.field->getNameAsString();
+    settled.constant = stored->constant;
+    settled.afterOrder = locations.order(then->getBeginLoc());
+    settled.endOrder = locations.order(then->getEndLoc()) + 1;
+    settled.range = locations.range(test->getCond()->getSourceRange());
+    return settled;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::vector<facts::SettledState> collectSettledStates(ASTContext &ctx, Locations &locations,
@@ -144,6 +285,11 @@ std::vector<facts::SettledState> collectSettledStates(ASTContext &ctx, Locations
   std::vector<const Stmt *> statements(body->body_begin(), body->body_end());
   for (size_t i = 0; i < statements.size(); ++i) {
     const auto *test = dyn_cast<IfStmt>(statements[i]);
+    if (test)
+      if (std::optional<facts::SettledState> branch = settledBranch(test, body, ctx, locations)) {
+        out.push_back(std::move(*branch));
+        continue;
+      }
     if (!test || test->getElse() || test->getInit() || test->getConditionVariable() ||
         !endsInReturn(test->getThen()))
       continue;

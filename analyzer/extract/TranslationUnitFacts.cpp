@@ -5,6 +5,7 @@
 #include "extract/CapacityFields.h"
 #include "extract/SettledStates.h"
 #include "extract/FieldCallbacks.h"
+#include "extract/FieldResets.h"
 #include "extract/FieldStores.h"
 #include "extract/FixFacts.h"
 #include "extract/FunctionWalker.h"
@@ -115,6 +116,9 @@ private:
     out.functions.push_back(walkFunction(ctx, locations, options, fn, std::move(name)));
     out.functions.back().capacityFields = collectCapacityFields(ctx, locations, fn);
     out.functions.back().settledStates = collectSettledStates(ctx, locations, fn); // SettledStates.h
+    out.functions.back().fieldResets = collectFieldResets(ctx, locations, fn); // FieldResets.h
+    out.functions.back().writtenFields = collectWrittenFields(ctx, fn);
+    markStraightLineCalls(locations, fn, out.functions.back().calls);
     collectFieldStores(ctx, locations, &options, fn, out.fieldStores); // FieldStores.h
     addFixes(ctx, locations, fn, out.functions.back(), out.fixes); // FixFacts.h
   }

@@ -146,6 +146,8 @@ private:
   // A string or integer argument as the join can compare it: a literal, a const global
   // holding one, an unmodified parameter; nothing otherwise.
   std::optional<facts::SymbolicValue> comparable(const Expr *e);
+  // `p->field` of an unmodified pointer parameter, an integer (facts::SymbolicValue::fieldOf).
+  std::optional<facts::SymbolicValue> fieldOfParameter(const Expr *e);
   // The string an enclosing `if` fixes a local or parameter argument to (`arg[0] == '-' &&
   // arg[1] == 0`, `!strcmp(arg, "-")`), or nothing (TestedStrings.cpp).
   std::optional<facts::SymbolicValue> stringFixedByTest(const Expr *arg);

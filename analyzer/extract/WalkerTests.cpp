@@ -2,6 +2,7 @@
 // (facts::ValueTest): what lets the join cut code that a hot path's constant arguments never
 // reach (`if (is_stdout(name)) ... else fopen(name, "rb")` called with "stdout").
 #include "extract/WalkerImpl.h"
+#include "extract/FieldStores.h"
 
 #include "clang/Basic/SourceManager.h"
 
@@ -105,7 +106,28 @@ std::optional<facts::SymbolicValue> Walker::comparable(const Expr *e) {
   if (e->getType()->isIntegerType())
     if (auto v = sizes.symbolic(e); v && (v->constant || v->parameter >= 0))
       return v;
-  return std::nullopt;
+  return fieldOfParameter(e);
+}
+
+// `db->trimmed`: an integer field of a pointer parameter the function never reassigns, named as
+// FieldStore names it. Its value is the object's at the test; the join knows it only where a
+// loop's entry fixes it (rules/program/EntryFieldValues.h).
+std::optional<facts::SymbolicValue> Walker::fieldOfParameter(const Expr *e) {
+  const auto *member = dyn_cast<MemberExpr>(e->IgnoreParenImpCasts());
+  const auto *field = member ? dyn_cast<FieldDecl>(member->getMemberDecl()) : nullptr;
+  const auto *base = member ? dyn_cast<DeclRefExpr>(member->getBase()->IgnoreParenImpCasts()) : nullptr;
+  const auto *param = base ? dyn_cast<ParmVarDecl>(base->getDecl()) : nullptr;
+  if (!member || !member->isArrow() || !field || !param || param->getDeclContext() != function ||
+      mutated.contains(param) || !field->getType()->isIntegralOrEnumerationType() ||
+      field->getType().isVolatileQualified())
+    return std::nullopt;
+  std::string key = fieldKey(field);
+  if (key.empty())
+    return std::nullopt;
+  facts::SymbolicValue v;
+  v.fieldOf = static_cast<int>(param->getFunctionScopeIndex());
+  v.field = std::move(key);
+  return v;
 }
 
 bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
@@ -206,17 +228,24 @@ bool Walker::parseTest(const Expr *cond, bool wanted, bool strict,
   // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call
   // passing NULL or 0 never runs the branch. Likewise `if (use_tiles)` on a local whose only
   // store is a constant initialiser (`int use_tiles = 0; /* 1 */`, never assigned, address never
-  // taken: not in `mutated`): a developer toggle, which decides the branch in every call.
+  // taken: not in `mutated`): a developer toggle, which decides the branch in every call. And
+  // `if (db->trimmed)`, a field's truth.
+  std::optional<facts::SymbolicValue> truth;
   if (const auto *ref = dyn_cast<DeclRefExpr>(e); ref && (isa<ParmVarDecl>(ref->getDecl()) ||
-                                                          constantLocal(ref->getDecl())))
-    if (auto v = comparable(e); v && (v->parameter >= 0 || v->constant)) {
-      facts::ValueTest t;
-      t.left = *v;
-      t.right.constant = 0;
-      t.expected = !wanted;
-      out.push_back(std::move(t));
-      return true;
-    }
+                                                          constantLocal(ref->getDecl()))) {
+    if (auto v = comparable(e); v && (v->parameter >= 0 || v->constant))
+      truth = v;
+  } else if (e->getType()->isIntegralOrEnumerationType()) {
+    truth = fieldOfParameter(e);
+  }
+  if (truth) {
+    facts::ValueTest t;
+    t.left = *truth;
+    t.right.constant = 0;
+    t.expected = !wanted;
+    out.push_back(std::move(t));
+    return true;
+  }
   return false;
 }
 

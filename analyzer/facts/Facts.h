@@ -94,6 +94,13 @@ struct SymbolicValue {
   // value tests read it (rules/program/ValueTests.h).
   int defaulted = -1;
   std::string nullDefault;
+  // An integer field of a pointer parameter as read at a test (`db->trimmed` in
+  // `Open_Track(DAZZ_DB *db, ...)`): parameter `fieldOf`'s field `field`, named as FieldStore
+  // names it. `parameter` stays -1 (the value is the object's, not the caller's argument), so
+  // only the join's value tests read it, with the field values a hot path knows at its loop's
+  // entry (FunctionFacts::fieldResets, rules/program/EntryFieldValues.h).
+  int fieldOf = -1;
+  std::string field;
   bool operator==(const SymbolicValue &) const = default;
 };
 
@@ -378,6 +385,11 @@ struct CallSite {
   // Block::onlyOnSuccess. The join gives it to the open a stream-opener call becomes (git's
   // rerere `merge` opens through git_fopen only after a clean replay).
   bool onlyOnSuccess = false;
+  // Made by a statement of the function body itself, outside every branch and loop (`x =
+  // open_db(path, db);`, the condition of a top-level `if`): it runs whenever the function gets
+  // that far. The join takes the field values a callee sets on its straight line
+  // (FunctionFacts::fieldResets) as holding after such a call.
+  bool straightLine = false;
 };
 
 // Code that changes glibc's allocator settings, which turns the dynamic mmap threshold off.
@@ -440,6 +452,23 @@ struct SettledState {
   int64_t constant = 0;
   uint64_t afterOrder = 0;
   SourceRange range; // the test
+  // The branch form: `if (ctx->state < READY) { ...; ctx->state = READY; }`, a top-level `if`
+  // whose branch ends by storing a constant (`constant`; valueParameter is -1) that fails its own
+  // test. What the branch does, events with afterOrder <= order < endOrder, runs once per object.
+  // 0 for the early-return form above (everything after the test).
+  uint64_t endOrder = 0;
+};
+
+// A constant a function stores into a field of its pointer parameter `parameter` by a statement
+// of its body itself, outside every branch and loop, with every `return` before it a failure
+// return (Open_DB's `db->trimmed = 0;`): when the call returns success, the field holds `value`.
+// `field` is named as FieldStore names it. The join reads it at a loop's entry
+// (rules/program/EntryFieldValues.h).
+struct FieldReset {
+  int parameter = -1;
+  std::string field;
+  int64_t value = 0;
+  SourceRange range;
 };
 
 struct FunctionFacts {
@@ -485,6 +514,12 @@ struct FunctionFacts {
   // A constructor of an owner class: the members it allocates (ConstructedMember).
   std::vector<ConstructedMember> constructedMembers;
   std::vector<SettledState> settledStates;
+  std::vector<FieldReset> fieldResets;
+  // The integer fields this function's own statements write, of any object (as FieldStore
+  // names them: an assignment, `++`, `&p->f` handed on), and "Record::*" for a whole record
+  // written (`*db = saved;`, `memcpy(db, ...)`, `fread(db, ...)`): what the join checks before it
+  // takes a field's value at a loop's entry for the value on every iteration.
+  std::vector<std::string> writtenFields;
 };
 
 // A machine-applicable fix the AST extractor proved safe (fast mode offers none): applied

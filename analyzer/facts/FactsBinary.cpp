@@ -16,7 +16,7 @@ namespace faultline::facts {
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
-static_assert(sizeof(SymbolicValue) == 152, "SymbolicValue changed: update FactsBinary");
+static_assert(sizeof(SymbolicValue) == 192, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 264, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
 static_assert(sizeof(Block) == 656, "Block changed: update FactsBinary");
@@ -26,9 +26,10 @@ static_assert(sizeof(StreamOp) == 128, "StreamOp changed: update FactsBinary");
 static_assert(sizeof(CallSite) == 456, "CallSite changed: update FactsBinary");
 static_assert(sizeof(AllocatorSetting) == 144, "AllocatorSetting changed: update FactsBinary");
 static_assert(sizeof(CapacityField) == 104, "CapacityField changed: update FactsBinary");
-static_assert(sizeof(FunctionFacts) == 536, "FunctionFacts changed: update FactsBinary");
+static_assert(sizeof(FunctionFacts) == 584, "FunctionFacts changed: update FactsBinary");
 static_assert(sizeof(ConstructedMember) == 384, "ConstructedMember changed: update FactsBinary");
-static_assert(sizeof(SettledState) == 112, "SettledState changed: update FactsBinary");
+static_assert(sizeof(SettledState) == 120, "SettledState changed: update FactsBinary");
+static_assert(sizeof(FieldReset) == 96, "FieldReset changed: update FactsBinary");
 static_assert(sizeof(FixEdit) == 48, "FixEdit changed: update FactsBinary");
 static_assert(sizeof(Fix) == 224, "Fix changed: update FactsBinary");
 static_assert(sizeof(FieldStore) == 128, "FieldStore changed: update FactsBinary");
@@ -101,6 +102,8 @@ void put(Writer &w, const SymbolicValue &v) {
   w.str(v.symbol);
   w.s(v.defaulted);
   w.str(v.nullDefault);
+  w.s(v.fieldOf);
+  w.str(v.field);
 }
 
 void put(Writer &w, const ValueTest &t) {
@@ -249,6 +252,7 @@ void put(Writer &w, const CallSite &c) {
   w.b(c.resultReleasedOnFailureOnly);
   w.b(c.loopEndsOnSuccess);
   w.b(c.onlyOnSuccess);
+  w.b(c.straightLine);
 }
 
 void put(Writer &w, const AllocatorSetting &s) {
@@ -285,6 +289,14 @@ void put(Writer &w, const SettledState &s) {
   w.s(s.constant);
   w.u(s.afterOrder);
   put(w, s.range);
+  w.u(s.endOrder);
+}
+
+void put(Writer &w, const FieldReset &f) {
+  w.s(f.parameter);
+  w.str(f.field);
+  w.s(f.value);
+  put(w, f.range);
 }
 
 void put(Writer &w, const FunctionFacts &f) {
@@ -310,6 +322,8 @@ void put(Writer &w, const FunctionFacts &f) {
   put(w, f.returnsStringLengthIf);
   put(w, f.constructedMembers);
   put(w, f.settledStates);
+  put(w, f.fieldResets);
+  put(w, f.writtenFields);
 }
 
 void put(Writer &w, const FixEdit &e) {
@@ -403,6 +417,8 @@ void get(Reader &r, SymbolicValue &v) {
   r.str(v.symbol);
   v.defaulted = r.i32();
   r.str(v.nullDefault);
+  v.fieldOf = r.i32();
+  r.str(v.field);
 }
 
 void get(Reader &r, ValueTest &t) {
@@ -556,6 +572,7 @@ void get(Reader &r, CallSite &c) {
   c.resultReleasedOnFailureOnly = r.b();
   c.loopEndsOnSuccess = r.b();
   c.onlyOnSuccess = r.b();
+  c.straightLine = r.b();
 }
 
 void get(Reader &r, AllocatorSetting &s) {
@@ -592,6 +609,14 @@ void get(Reader &r, SettledState &s) {
   s.constant = r.s();
   s.afterOrder = r.u();
   get(r, s.range);
+  s.endOrder = r.u();
+}
+
+void get(Reader &r, FieldReset &f) {
+  f.parameter = r.i32();
+  r.str(f.field);
+  f.value = r.s();
+  get(r, f.range);
 }
 
 void get(Reader &r, FunctionFacts &f) {
@@ -617,6 +642,8 @@ void get(Reader &r, FunctionFacts &f) {
   get(r, f.returnsStringLengthIf);
   get(r, f.constructedMembers);
   get(r, f.settledStates);
+  get(r, f.fieldResets);
+  get(r, f.writtenFields);
 }
 
 void get(Reader &r, FixEdit &e) {

@@ -115,6 +115,10 @@ Value toJSON(const SymbolicValue &s) {
     out["defaulted"] = s.defaulted;
     out["nullDefault"] = s.nullDefault;
   }
+  if (s.fieldOf >= 0) {
+    out["fieldOf"] = s.fieldOf;
+    out["field"] = s.field;
+  }
   return out;
 }
 bool fromJSON(const Value &v, SymbolicValue &s, Path p) {
@@ -122,7 +126,8 @@ bool fromJSON(const Value &v, SymbolicValue &s, Path p) {
   return o && o.mapOptional("constant", s.constant) && o.mapOptional("parameter", s.parameter) &&
          o.mapOptional("multiplier", s.multiplier) && o.mapOptional("addend", s.addend) &&
          o.mapOptional("text", s.text) && o.mapOptional("symbol", s.symbol) &&
-         o.mapOptional("defaulted", s.defaulted) && o.mapOptional("nullDefault", s.nullDefault);
+         o.mapOptional("defaulted", s.defaulted) && o.mapOptional("nullDefault", s.nullDefault) &&
+         o.mapOptional("fieldOf", s.fieldOf) && o.mapOptional("field", s.field);
 }
 
 Value toJSON(const CharacterProbe &c) {
@@ -325,7 +330,8 @@ Value toJSON(const CallSite &c) {
                 {"runsOnlyIf", c.runsOnlyIf},
                 {"resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly},
                 {"loopEndsOnSuccess", c.loopEndsOnSuccess},
-                {"onlyOnSuccess", c.onlyOnSuccess}};
+                {"onlyOnSuccess", c.onlyOnSuccess},
+                {"straightLine", c.straightLine}};
 }
 bool fromJSON(const Value &v, CallSite &c, Path p) {
   ObjectMapper o(v, p);
@@ -350,7 +356,8 @@ bool fromJSON(const Value &v, CallSite &c, Path p) {
          o.mapOptional("runsOnlyIf", c.runsOnlyIf) &&
          o.mapOptional("resultReleasedOnFailureOnly", c.resultReleasedOnFailureOnly) &&
          o.mapOptional("loopEndsOnSuccess", c.loopEndsOnSuccess) &&
-         o.mapOptional("onlyOnSuccess", c.onlyOnSuccess);
+         o.mapOptional("onlyOnSuccess", c.onlyOnSuccess) &&
+         o.mapOptional("straightLine", c.straightLine);
 }
 
 Value toJSON(const AllocatorSetting &s) {
@@ -397,13 +404,25 @@ bool fromJSON(const Value &v, ConstructedMember &m, Path p) {
 Value toJSON(const SettledState &s) {
   return Object{{"objectParameter", s.objectParameter}, {"field", s.field},
                 {"valueParameter", s.valueParameter},   {"constant", s.constant},
-                {"afterOrder", s.afterOrder},           {"range", s.range}};
+                {"afterOrder", s.afterOrder},           {"range", s.range},
+                {"endOrder", s.endOrder}};
 }
 bool fromJSON(const Value &v, SettledState &s, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("objectParameter", s.objectParameter) && o.map("field", s.field) &&
          o.map("valueParameter", s.valueParameter) && o.map("constant", s.constant) &&
-         o.map("afterOrder", s.afterOrder) && o.map("range", s.range);
+         o.map("afterOrder", s.afterOrder) && o.map("range", s.range) &&
+         o.mapOptional("endOrder", s.endOrder);
+}
+
+Value toJSON(const FieldReset &r) {
+  return Object{{"parameter", r.parameter}, {"field", r.field}, {"value", r.value},
+                {"range", r.range}};
+}
+bool fromJSON(const Value &v, FieldReset &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("parameter", r.parameter) && o.map("field", r.field) &&
+         o.map("value", r.value) && o.map("range", r.range);
 }
 
 Value toJSON(const FunctionFacts &f) {
@@ -428,7 +447,9 @@ Value toJSON(const FunctionFacts &f) {
                 {"returnsStringLength", f.returnsStringLength},
                 {"returnsStringLengthIf", f.returnsStringLengthIf},
                 {"constructedMembers", f.constructedMembers},
-                {"settledStates", f.settledStates}};
+                {"settledStates", f.settledStates},
+                {"fieldResets", f.fieldResets},
+                {"writtenFields", f.writtenFields}};
 }
 bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
   ObjectMapper o(v, p);
@@ -447,7 +468,9 @@ bool fromJSON(const Value &v, FunctionFacts &f, Path p) {
          o.mapOptional("returnsStringLength", f.returnsStringLength) &&
          o.mapOptional("returnsStringLengthIf", f.returnsStringLengthIf) &&
          o.mapOptional("constructedMembers", f.constructedMembers) &&
-         o.mapOptional("settledStates", f.settledStates);
+         o.mapOptional("settledStates", f.settledStates) &&
+         o.mapOptional("fieldResets", f.fieldResets) &&
+         o.mapOptional("writtenFields", f.writtenFields);
 }
 
 Value toJSON(const FixEdit &e) {

@@ -118,7 +118,111 @@ void Walker::collectSettledStates(int body) {
       }
     return true;
   };
+  // The constant the body's last statement returns (`return 0;`), if it is one: the success
+  // result the branch form's early exits must not give.
+  std::optional<int64_t> success;
+  int last = -1;
+  for (int c = t.firstNamed(body); c >= 0; c = t.nextNamed(c))
+    if (t[c].type != std::string_view("comment"))
+      last = c;
+  int lastValue = last >= 0 && t[last].kind == Kind::ReturnStatement ? returnValue(t, last) : -1;
+  if (std::optional<uint64_t> k = lastValue >= 0 ? sizes.value(ref(lastValue)) : std::nullopt;
+      k && *k <= static_cast<uint64_t>(INT64_MAX))
+    success = static_cast<int64_t>(*k);
+  // The branch form (the Clang side's settledBranch): `if (ctx->state < FIRST) { ...;
+  // ctx->state = FIRST; }` stores a constant its own test rejects; the early exits before the
+  // store sit in an `if` and do not return the success constant.
+  auto settledBranch = [&](int s) -> bool {
+    int then = t.child(s, Field::Consequence);
+    int cond = conditionOf(s);
+    cond = cond >= 0 ? stripParensAndCasts(ref(cond)).node : -1;
+    if (then < 0 || t[then].kind != Kind::CompoundStatement || cond < 0)
+      return false;
+    std::optional<std::pair<int, std::string>> state;
+    std::string_view op = "!=";
+    int64_t constant = 0;
+    if (t[cond].type == std::string_view("unary_expression") && t.child(cond, Field::Operator) >= 0 &&
+        t.text(t.child(cond, Field::Operator)) == "!") {
+      state = fieldOfParameter(t.child(cond, Field::Argument));
+      op = "==";
+    } else if (t[cond].kind == Kind::BinaryExpression) {
+      int o = t.child(cond, Field::Operator);
+      op = o >= 0 ? t[o].type : std::string_view();
+      bool swapped = false;
+      state = fieldOfParameter(t.child(cond, Field::Left));
+      std::optional<StateValue> value = stateValue(t.child(cond, Field::Right));
+      if (!state) {
+        state = fieldOfParameter(t.child(cond, Field::Right));
+        value = stateValue(t.child(cond, Field::Left));
+        swapped = true;
+      }
+      if (!value || value->parameter >= 0)
+        return false;
+      constant = value->constant;
+      if (swapped)
+        op = op == "<" ? ">" : op == ">" ? "<" : op == "<=" ? ">=" : op == ">=" ? "<=" : op;
+    } else {
+      state = fieldOfParameter(cond);
+    }
+    if (!state || (op != "<" && op != "<=" && op != ">" && op != ">=" && op != "==" && op != "!="))
+      return false;
+    auto passes = [&](int64_t v) {
+      return op == "<" ? v < constant : op == "<=" ? v <= constant : op == ">" ? v > constant
+           : op == ">=" ? v >= constant : op == "==" ? v == constant : v != constant;
+    };
+    std::string object(locals[static_cast<size_t>(state->first)].var.name);
+    for (int store = t[then].firstChild; store >= 0; store = t[store].nextSibling) {
+      int e = t[store].kind == Kind::ExpressionStatement ? t.firstNamed(store) : -1;
+      if (e < 0 || t[e].kind != Kind::AssignmentExpression)
+        continue;
+      int assign = t.child(e, Field::Operator);
+      auto target = fieldOfParameter(t.child(e, Field::Left));
+      auto stored = stateValue(t.child(e, Field::Right));
+      if (assign < 0 || t[assign].type != std::string_view("=") || !target || *target != *state ||
+          !stored || stored->parameter >= 0 || passes(stored->constant))
+        continue;
+      // What runs before the store: no goto, no write of the object, exits only nested in an
+      // `if` and not giving the success result.
+      for (int n = t[then].firstChild, end = store; n >= 0 && n < end; ++n) {
+        if (t[n].kind == Kind::LambdaExpression) {
+          n = t.subtreeEnd(n) - 1;
+          continue;
+        }
+        if (t[n].type == std::string_view("goto_statement"))
+          return false;
+        if (t[n].kind == Kind::ReturnStatement) {
+          int v = returnValue(t, n);
+          std::optional<uint64_t> k = v >= 0 ? sizes.value(ref(v)) : std::nullopt;
+          bool nested = false;
+          for (int up = t[n].parent; up >= 0 && up != then && !nested; up = t[up].parent)
+            nested = t[up].type == std::string_view("if_statement");
+          if (v < 0 || !success || !nested || (k && static_cast<int64_t>(*k) == *success))
+            return false;
+        }
+        int written = -1;
+        if (t[n].kind == Kind::AssignmentExpression)
+          written = t.child(n, Field::Left);
+        else if (t[n].type == std::string_view("update_expression"))
+          written = t.child(n, Field::Argument);
+        int bare = written >= 0 ? stripParensAndCasts(ref(written)).node : -1;
+        if (bare >= 0 && t[bare].kind == Kind::Identifier && t.text(bare) == object)
+          return false;
+      }
+      facts::SettledState settled;
+      settled.objectParameter = state->first;
+      settled.field = state->second;
+      settled.constant = stored->constant;
+      settled.afterOrder = orderOf(then);
+      settled.endOrder = endOrderOf(then);
+      settled.range = rangeOf(cond);
+      facts.settledStates.push_back(std::move(settled));
+      return true;
+    }
+    return false;
+  };
   for (int s = t[body].firstChild; s >= 0; s = t[s].nextSibling) {
+    if (t[s].type == std::string_view("if_statement") && settledBranch(s))
+      continue;
     if (t[s].type != std::string_view("if_statement") || t.child(s, Field::Alternative) >= 0 ||
         !endsInReturn(t, t.child(s, Field::Consequence)))
       continue;

@@ -130,6 +130,10 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
   int e = r.node;
   auto direct = [&](int l, int rr, bool expected) {
     auto a = comparable(l), b = comparable(rr);
+    if (!a) // `db->trimmed == 1` (fast mode cannot tell an integer field; only tests read it)
+      a = fieldOfParameter(l);
+    if (!b)
+      b = fieldOfParameter(rr);
     if (!a || !b)
       return false;
     facts::ValueTest test;
@@ -248,16 +252,24 @@ bool Walker::parseTest(int cond, bool wanted, bool strict, std::vector<facts::Va
     return true;
   // `if (output)`: a parameter's truth is its being nonzero (non-null for a pointer), so a call
   // passing NULL or 0 never runs the branch (AST side: WalkerTests.cpp).
-  // Likewise `if (use_tiles)` on a constant local (comparable: constantLocal).
-  if (t[e].kind == Kind::Identifier)
-    if (auto v = comparable(e); v && (v->parameter >= 0 || v->constant)) {
-      facts::ValueTest test;
-      test.left = *v;
-      test.right.constant = 0;
-      test.expected = !wanted;
-      out.push_back(std::move(test));
-      return true;
-    }
+  // Likewise `if (use_tiles)` on a constant local (comparable: constantLocal), and `if
+  // (db->trimmed)`, a field's truth (a pointer field's too; the join knows only the integer
+  // fields a loop's entry resets).
+  std::optional<facts::SymbolicValue> truth;
+  if (t[e].kind == Kind::Identifier) {
+    if (auto v = comparable(e); v && (v->parameter >= 0 || v->constant))
+      truth = v;
+  } else {
+    truth = fieldOfParameter(e);
+  }
+  if (truth) {
+    facts::ValueTest test;
+    test.left = *truth;
+    test.right.constant = 0;
+    test.expected = !wanted;
+    out.push_back(std::move(test));
+    return true;
+  }
   return false;
 }
 

@@ -243,9 +243,11 @@ facts::FunctionFacts Walker::run() {
       scope.emplace_back(locals.back().var.name, static_cast<int>(locals.size() - 1));
   }
   collectSettledStates(body); // with the parameters in scope
+  collectFieldResets(body);
   visit(body);
   recordConstructedMembers();
   finish();
+  markStraightLineCalls(body);
   return std::move(facts);
 }
 

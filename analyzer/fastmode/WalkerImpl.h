@@ -197,6 +197,13 @@ private:
   void collectMutated(int body);
   void collectCapacityFields(int body); // FastCapacityFields.cpp
   void collectSettledStates(int body);  // FastSettledStates.cpp
+  // facts::FunctionFacts::fieldResets and writtenFields (FastFieldResets.cpp, as
+  // extract/FieldResets.h), with the parameters in scope; and, once the calls are recorded,
+  // facts::CallSite::straightLine.
+  void collectFieldResets(int body);
+  void markStraightLineCalls(int body);
+  // `p->field` of an unmodified pointer parameter (facts::SymbolicValue::fieldOf), or nothing.
+  std::optional<facts::SymbolicValue> fieldOfParameter(int e);
   // A local grow-only buffer: `at` in the then-branch of `if (cap < need) { ...; cap = ...; }`
   // in a loop, with `cap` and the owner `local` declared before that loop (FastCapacityFields.cpp,
   // as extract::grownOnlyInLoop).

@@ -1,5 +1,7 @@
 #include "rules/program/HotPaths.h"
 
+#include "rules/program/EntryFieldValues.h"
+
 #include <algorithm>
 #include <deque>
 
@@ -93,12 +95,16 @@ bool cutBySwitch(const facts::CallSite &call, const ParameterValues &caller) {
 bool subsumes(const ParameterValues &general, const ParameterValues &specific) {
   for (size_t i = 0; i < general.size(); ++i) {
     const KnownValue &g = general[i];
-    if (!g.known())
+    if (!g.known() && g.fields.empty())
       continue;
     if (i >= specific.size())
       return false;
     const KnownValue &s = specific[i];
-    if (g.integer != s.integer || g.text != s.text || g.symbol != s.symbol || g.oneOf != s.oneOf)
+    if (g.known() && (g.integer != s.integer || g.text != s.text || g.symbol != s.symbol ||
+                      g.oneOf != s.oneOf))
+      return false;
+    // A path that knows a field is not more general than one that does not.
+    if (!std::includes(s.fields.begin(), s.fields.end(), g.fields.begin(), g.fields.end()))
       return false;
   }
   return true;
@@ -146,6 +152,7 @@ std::map<const facts::FunctionFacts *, HotPath> findHotFunctions(const ProgramIn
         path.loop = call.loop;
         path.calls.push_back({f, &call});
         path.parameterValues = argumentValues(call, {});
+        addEntryFieldValues(index, *f, call, path.parameterValues); // EntryFieldValues.h
         reach(callee, std::move(path));
       }
     }

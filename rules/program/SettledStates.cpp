@@ -67,7 +67,8 @@ bool settledOnPath(const HotPath &path, const facts::FunctionFacts &hot, uint64_
     const facts::FunctionFacts &callee = i + 1 < path.calls.size() ? *path.calls[i + 1].first : hot;
     uint64_t at = i + 1 < path.calls.size() ? path.calls[i + 1].second->order : order;
     for (const facts::SettledState &state : callee.settledStates) {
-      if (at < state.afterOrder || !passedUnchanged(path, i, state.objectParameter, true))
+      if (at < state.afterOrder || (state.endOrder != 0 && at >= state.endOrder) ||
+          !passedUnchanged(path, i, state.objectParameter, true))
         continue;
       if (state.valueParameter >= 0 && !passedUnchanged(path, i, state.valueParameter, false))
         continue;

@@ -17,6 +17,9 @@ struct SetterLoop {
   bool repeated = false;      // the loop also calls the setter with the same constant
   bool unreadValues = false;  // both calls pass values the extractor could not read
   bool callBeforeTest = false; // the setter calls the writer before its test
+  bool branch = false;        // the branch form: `if (obj->state < 1) { ...; obj->state = 1; }`
+                              // over orders [5, 10)
+  bool pastBranch = false;    // with the branch form, the writer called at order 12, after it
 };
 
 // `set_state(obj, on)`: `if (obj->state == on) return -1;` ending at order 5, then a call of
@@ -31,8 +34,14 @@ size_t findingsOf(const SetterLoop &shape) {
   settled.field = "state";
   settled.valueParameter = 1;
   settled.afterOrder = 5;
+  if (shape.branch) {
+    settled.valueParameter = -1;
+    settled.constant = 1;
+    settled.endOrder = 10;
+  }
   setter.settledStates = {settled};
-  setter.calls.push_back(call("write_state", "/src/state.c", shape.callBeforeTest ? 3 : 8, -1, {}));
+  setter.calls.push_back(call("write_state", "/src/state.c",
+                              shape.callBeforeTest ? 3 : shape.pastBranch ? 12 : 8, -1, {}));
   facts::FunctionFacts driver = fn("notify_all", "/src/main.c", {loop(0)});
   driver.calls.push_back(call("set_state", "/src/main.c", 20, 0, {parameter(0), constant(0)}));
   if (shape.objectVaries) { // `for (r = list; r; r = r->next) set_state(r, 0);`
@@ -64,6 +73,10 @@ TEST(Program, ASettledStateRunsItsWorkOncePerObjectAndValue) {
   EXPECT_EQ(findingsOf({.repeated = true}), 0u);     // the same value twice settles
   EXPECT_EQ(findingsOf({.unreadValues = true}), 1u); // two unread values may differ
   EXPECT_EQ(findingsOf({.callBeforeTest = true}), 1u); // the work comes before the test
+  EXPECT_EQ(findingsOf({.branch = true}), 0u);                      // inside the branch
+  EXPECT_EQ(findingsOf({.valueVaries = true, .branch = true}), 0u); // the value is no parameter
+  EXPECT_EQ(findingsOf({.objectVaries = true, .branch = true}), 1u);
+  EXPECT_EQ(findingsOf({.branch = true, .pastBranch = true}), 1u);  // after the branch
 }
 
 } // namespace

@@ -26,6 +26,13 @@ KnownValue resolve(const facts::SymbolicValue &v, const ParameterValues &values)
       out = *p;
     else if (p && p->integer && *p->integer == 0)
       out.text = v.nullDefault;
+  } else if (v.fieldOf >= 0) {
+    // `db->trimmed`: what the path knows of the object's field.
+    const KnownValue *p = static_cast<size_t>(v.fieldOf) < values.size()
+                              ? &values[static_cast<size_t>(v.fieldOf)] : nullptr;
+    for (size_t i = 0; p && i < p->fields.size(); ++i)
+      if (p->fields[i].first == v.field)
+        out.integer = p->fields[i].second;
   } else if (v.parameter >= 0 && static_cast<size_t>(v.parameter) < values.size()) {
     const KnownValue &p = values[static_cast<size_t>(v.parameter)];
     auto affine = [&](int64_t x) -> std::optional<int64_t> {

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace faultline::rules::program {
@@ -22,6 +23,10 @@ struct KnownValue {
   std::optional<std::string> text;
   std::string symbol;
   std::vector<int64_t> oneOf; // set only when `integer` is not: two or more candidates
+  // For a pointer: integer fields of the object it points to whose values the path knows
+  // (facts::SymbolicValue::field names, sorted), as a loop's entry fixes them
+  // (EntryFieldValues.h). Not counted by known(), which is about the value itself.
+  std::vector<std::pair<std::string, int64_t>> fields;
   bool known() const { return integer || text || !symbol.empty() || !oneOf.empty(); }
   // Whether the value may be `v`: false only when it is known to be other integers.
   bool mayBe(int64_t v) const;

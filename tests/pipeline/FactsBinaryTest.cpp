@@ -201,6 +201,7 @@ TranslationUnitFacts populated() {
   call.resultReleasedOnFailureOnly = true;
   call.loopEndsOnSuccess = true;
   call.onlyOnSuccess = true;
+  call.straightLine = true;
   f.calls = {call};
 
   f.parameterKeys = {"n@10:1", "p@10:2"};
@@ -226,6 +227,8 @@ TranslationUnitFacts populated() {
   direct.left.text = "nul";
   direct.right.defaulted = 1;
   direct.right.nullDefault = "r";
+  direct.right.fieldOf = 2;
+  direct.right.field = "DAZZ_DB::trimmed";
   direct.probe.emplace();
   direct.probe->index = 2; // a fixture: every field away from its default
   direct.probe->marks = {'w', 1, 'r', 3};
@@ -263,7 +266,15 @@ TranslationUnitFacts populated() {
   settled.constant = -3;
   settled.afterOrder = 40;
   settled.range = range(file, 39);
+  settled.endOrder = 44;
   f.settledStates = {settled};
+  FieldReset fieldReset;
+  fieldReset.parameter = 1;
+  fieldReset.field = "DAZZ_DB::trimmed";
+  fieldReset.value = -2;
+  fieldReset.range = range(file, 41);
+  f.fieldResets = {fieldReset};
+  f.writtenFields = {"DAZZ_DB::trimmed", "DAZZ_DB::*"};
 
   tu.functions = {f, f};
   tu.functions[1].name = "second";
@@ -481,7 +492,8 @@ TEST(FactsBinary, RejectsSpecificForgeries) {
     body.insert(body.end(), {/*valueTests*/ 0, /*returnsTest: zigzag(-1)*/ 1,
                              /*capacityFields*/ 0, /*returnsStringLength*/ 0,
                              /*returnsStringLengthIf*/ 0, /*constructedMembers*/ 0,
-                             /*settledStates*/ 0, /*the TU's fixes*/ 0,
+                             /*settledStates*/ 0, /*fieldResets*/ 0,
+                             /*writtenFields*/ 0, /*the TU's fixes*/ 0,
                              /*the TU's fieldStores*/ 0, /*the TU's usingNames*/ 0});
     std::string bytes = "FLFB";
     bytes.push_back(static_cast<char>(kFactsBinaryVersion));
