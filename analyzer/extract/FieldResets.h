@@ -19,7 +19,9 @@ namespace faultline::extract {
 // facts::FieldReset: `p->f = K;` as a statement of the body itself, with every `return` before
 // it a failure return, `p` never reassigned, no other write of `f` after it (but under `if (x <
 // 0)`, the restore-on-failure idiom: `if (status < 0) *db = saved;`) and `p` handed to no call
-// after it.
+// after it. A `goto` before the store that jumps past it is taken for a failure path, as
+// Open_DB's `goto error` paths are (they restore the record and return -1): the returns after
+// the store are not read.
 std::vector<facts::FieldReset> collectFieldResets(clang::ASTContext &ctx, Locations &locations,
                                                   const clang::FunctionDecl *fn);
 

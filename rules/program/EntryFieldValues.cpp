@@ -85,7 +85,8 @@ void addEntryFieldValues(const ProgramIndex &index, const facts::FunctionFacts &
                          const facts::CallSite &loopCall, ParameterValues &values) {
   if (loopFunction.calls.size() < 2)
     return; // no call before the loop's
-  for (size_t j = 0; j < loopCall.argumentKeys.size() && j < values.size() && j < loopCall.arguments.size(); ++j) {
+  size_t count = std::min({loopCall.argumentKeys.size(), loopCall.arguments.size(), values.size()});
+  for (size_t j = 0; j < count; ++j) {
     // The same object on every iteration: an argument that does not vary, or the loop
     // function's own pointer parameter, unchanged (handing it to a callee that writes the object
     // makes it "vary", facts::CallSite::argumentsVarying; the writes are looked for below).
@@ -93,10 +94,11 @@ void addEntryFieldValues(const ProgramIndex &index, const facts::FunctionFacts &
     const std::vector<int> &varying = loopCall.argumentsVarying;
     const facts::SymbolicValue &v = loopCall.arguments[j];
     bool forwarded = v.parameter >= 0 && v.multiplier == 1 && v.addend == 0;
-    if (key.empty() || (!forwarded && std::find(varying.begin(), varying.end(), static_cast<int>(j)) !=
-                                          varying.end()))
+    bool varies = std::find(varying.begin(), varying.end(), static_cast<int>(j)) != varying.end();
+    if (key.empty() || (varies && !forwarded))
       continue;
-    // The last straight-line call before the loop that hands the variable to a resetter.
+    // Each straight-line call before the loop that hands the variable to a function resetting
+    // its fields; a later reset of the same field overrides an earlier one.
     std::map<std::string, int64_t> known;
     for (const facts::CallSite &before : loopFunction.calls) {
       if (!before.straightLine || before.loop >= 0 || before.order >= loopCall.order)
