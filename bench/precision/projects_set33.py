@@ -26,4 +26,141 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
+    # Draw positions 1-12: entries written from the source trees (/work/set33/src), debian/rules and
+    # debian/control before any build.
+    dict(name="libopenmpt", lang="C++", pkg="libopenmpt", ver="0.6.9-1", srcdir="libopenmpt-0.6.9",
+         kind="Tracker module player library (libopenmpt: OpenMPT's soundlib loaders for MOD/XM/S3M/IT/MPTM and some "
+              "60 more formats, mixer, resamplers, DSP effects, sample/plugin loading; C and C++ APIs; openmpt123 "
+              "player; per sample/row/channel/chunk)",
+         heldout=True, apt=["pkg-config", "libflac-dev", "libmpg123-dev", "libogg-dev", "libpulse-dev",
+                            "libsndfile1-dev", "libvorbis-dev", "portaudio19-dev", "zlib1g-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --disable-static; make all (doxygen-doc
+         # not built here); the test program (make check only) and examples (check_PROGRAMS) left out
+         build=[AUTORECONF, conf("--disable-static --disable-doxygen-doc"), MK, BEAR],
+         include=None, exclude=["test/", "examples/"]),
+    dict(name="libudfread", lang="C", pkg="libudfread", ver="1.1.2-1", srcdir="libudfread-1.1.2",
+         kind="UDF file system reader library (libudfread: ECMA-167 descriptors, partition maps, metadata "
+              "partition, file entries and allocation extents, directory iteration, file reads; udfls/udfcat "
+              "examples; per descriptor/extent/block)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13); no configure shipped: bootstrap (autoreconf -vif); configure; make (the two
+         # examples are noinst programs make builds, so analysed)
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="drumgizmo", lang="C++", pkg="drumgizmo", ver="0.9.20-1", srcdir="drumgizmo-0.9.20",
+         kind="Drum sample engine (DrumGizmo: drumkit/midimap XML loading, sample selection by velocity, audio "
+              "cache and disk streaming, resampler, humanizer, LV2 plugin with its own GUI toolkit (dggui), CLI "
+              "with ALSA/JACK/OSS/WAV/MIDI-file drivers; per sample/frame/event)",
+         heldout=True, apt=["pkg-config", "gettext", "libao-dev", "libasound2-dev", "libexpat1-dev",
+                            "libjack-jackd2-dev", "liblilv-dev", "libserd-dev", "libsmf-dev", "libsndfile1-dev",
+                            "libx11-dev", "libxext-dev", "libzita-resampler-dev", "lv2-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-lv2=yes --enable-cli=yes
+         # --enable-resampler --enable-largefile --enable-sse=2 (amd64); --with-test=yes not given (test/ left out)
+         build=[AUTORECONF, conf("--enable-lv2=yes --enable-cli=yes --enable-resampler --enable-largefile "
+                                 "--enable-sse=2"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libmediainfo", lang="C++", pkg="libmediainfo", ver="23.04+dfsg-1", srcdir="libmediainfo-23.04+dfsg",
+         kind="Media file metadata library (MediaInfoLib: container/stream parsers for MPEG-TS/PS, MP4, Matroska, "
+              "AVI, MXF, FLV, audio/video/image/tag formats, file readers (file, HTTP via curl, MMS), export to "
+              "text/XML/JSON/EBUCore; per packet/box/element/frame)",
+         heldout=True, apt=["pkg-config", "libzen-dev", "libtinyxml2-dev", "libcurl4-openssl-dev", "libmms-dev",
+                            "libglib2.0-dev", "zlib1g-dev"],
+         # debian/rules: dh_auto_configure -DProject/GNU/Library (compat 12: dh_autoreconf there) --enable-shared
+         # --enable-visibility --with-libcurl --with-libmms --with-libtinyxml2 --without-libmd5; make in that directory.
+         # libcurl4-openssl-dev instead of Debian's libcurl4-gnutls-dev (already installed here; the two conflict)
+         build=["cd Project/GNU/Library && sh autogen.sh >/dev/null 2>&1",
+                "cd Project/GNU/Library && ./configure --enable-shared --enable-visibility --with-libcurl "
+                "--with-libmms --with-libtinyxml2 --without-libmd5 >/dev/null 2>&1", MK,
+                "cd Project/GNU/Library && bear --output ../../../fl-build/compile_commands.json -- make -j2 "
+                ">/dev/null 2>&1"],
+         include=None, exclude=["Project/GNU/Library/test/"]),
+    dict(name="odb", lang="C++", pkg="odb", ver="2.4.0-16", srcdir="odb-2.4.0",
+         kind="C++ object-relational mapping compiler (ODB: a GCC plugin reading C++ class declarations with "
+              "#pragma db, semantic graph, relational model, code generators for MySQL/SQLite/PostgreSQL/Oracle/MSSQL "
+              "schema, queries and persistence code; per class/member/column)",
+         heldout=True, apt=["gcc-12-plugin-dev", "libcutl-dev", "libexpat1-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure CC=gcc-12 CXX=g++-12 (bookworm's
+         # defaults); make
+         build=[AUTORECONF, conf("CC=gcc-12 CXX=g++-12"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libqalculate", lang="C++", pkg="libqalculate", ver="4.5.1-1", srcdir="libqalculate-4.5.1",
+         kind="Multi-purpose calculator library (libqalculate: expression parser, symbolic math on MathStructure "
+              "trees, units and currencies (exchange-rate download), variables/functions from XML definitions, "
+              "arbitrary precision via CLN/GMP/MPFR, plotting through gnuplot; qalc CLI; per token/node/term)",
+         heldout=True, apt=["pkg-config", "intltool", "libcln-dev", "libcurl4-openssl-dev", "libgettextpo-dev",
+                            "libglib2.0-dev", "libgmp-dev", "libicu-dev", "libmpfr-dev", "libncurses-dev",
+                            "libreadline-dev", "libxml2-dev"],
+         # debian/rules: dh (compat 13); no configure shipped: autogen.sh (NOCONFIGURE=1); configure; make (docs'
+         # doxygen step not needed). libcurl4-openssl-dev instead of Debian's libcurl4-gnutls-dev (installed here;
+         # they conflict); tests/ left out
+         build=["NOCONFIGURE=1 sh autogen.sh >/dev/null 2>&1", CONF, MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="fftw", lang="C", pkg="fftw", ver="2.1.5-6", srcdir="fftw-2.1.5",
+         kind="Fast Fourier transform library, version 2 (FFTW 2: codelet-generated complex and real transforms, "
+              "planner with wisdom, executor, multi-dimensional plans, threads; per transform/plan/codelet)",
+         heldout=True, apt=[],
+         # debian/rules: configure --enable-shared --enable-mpi --enable-threads, single precision (--enable-float
+         # --enable-type-prefix) then double; here one flavour, the double precision, with threads and without MPI
+         # (mpi/ would need an MPI implementation installed); dh_autoreconf (compat 13) regenerates; make; tests/ left
+         # out
+         build=[AUTORECONF, conf("--enable-shared --enable-threads"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="knot", lang="C", pkg="knot", ver="3.2.6-1", srcdir="knot-3.2.6",
+         kind="Authoritative DNS server and tools (Knot DNS: libknot wire format, zone parser (ragel fast parser), "
+              "zone database and journal (LMDB), DNSSEC signing (libdnssec, GnuTLS), XDP/QUIC/TCP/UDP serving, "
+              "query modules, kdig/khost/kzonecheck/keymgr/knotc; per packet/RR/zone/record)",
+         heldout=True, apt=["pkg-config", "libbpf-dev", "libcap-ng-dev", "libedit-dev", "libfstrm-dev",
+                            "libgnutls28-dev", "libidn2-dev", "liblmdb-dev", "libmaxminddb-dev", "libmnl-dev",
+                            "libnghttp2-dev", "libngtcp2-crypto-gnutls-dev", "libngtcp2-dev", "libprotobuf-c-dev",
+                            "libsystemd-dev", "liburcu-dev", "libxdp-dev", "protobuf-c-compiler"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-systemd=auto --enable-dnstap
+         # --with-module-dnstap=shared --with-module-geoip=shared --enable-recvmmsg=yes --enable-fastparser
+         # --enable-quic (paths options dropped); make; tests/, tests-fuzz/ left out
+         build=[AUTORECONF, conf("--enable-systemd=auto --enable-dnstap --with-module-dnstap=shared "
+                                 "--with-module-geoip=shared --enable-recvmmsg=yes --enable-fastparser --enable-quic"),
+                MK, BEAR],
+         include=None, exclude=["tests/", "tests-fuzz/"]),
+    dict(name="pdns", lang="C++", pkg="pdns", ver="4.7.3-2", srcdir="pdns-4.7.3",
+         kind="Authoritative DNS server (PowerDNS: packet handler, backends (BIND zone files, LMDB, generic SQL for "
+              "MySQL/PostgreSQL/SQLite/ODBC, LDAP, Lua2, pipe, remote, GeoIP, TinyDNS), DNSSEC signing, Lua "
+              "records, AXFR/IXFR, ixfrdist, pdnsutil and tools; per query/record/zone)",
+         heldout=True, apt=["pkg-config", "bison", "flex", "ragel", "libboost-dev", "libboost-program-options-dev",
+                            "libboost-serialization-dev", "libboost-test-dev", "libboost-context-dev",
+                            "default-libmysqlclient-dev", "libcdb-dev", "libcurl4-openssl-dev", "libgeoip-dev",
+                            "libkrb5-dev", "libldap2-dev", "liblmdb-dev", "libluajit-5.1-dev", "libmaxminddb-dev",
+                            "libp11-kit-dev", "libpq-dev", "libprotobuf-dev", "protobuf-compiler", "libsodium-dev",
+                            "libsqlite3-dev", "libsystemd-dev", "libyaml-cpp-dev", "unixodbc-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-systemd
+         # --with-dynmodules="bind ldap lmdb lua2 pipe gmysql godbc gpgsql gsqlite3 geoip remote tinydns"
+         # --with-modules="" --enable-ixfrdist --enable-tools --with-protobuf --enable-lua-records
+         # --enable-experimental-pkcs11 --enable-reproducible (--enable-unit-tests not given: the testrunner left out;
+         # the Boost libraries configure checks instead of libboost-all-dev); make; regression-tests/ left out
+         build=[AUTORECONF, conf("--enable-systemd --with-dynmodules='bind ldap lmdb lua2 pipe gmysql godbc gpgsql "
+                                 "gsqlite3 geoip remote tinydns' --with-modules='' --enable-ixfrdist --enable-tools "
+                                 "--with-protobuf --enable-lua-records --enable-experimental-pkcs11 "
+                                 "--enable-reproducible"), MK, BEAR],
+         include=None, exclude=["regression-tests/", "pdns/test-"]),
+    dict(name="libunistring", lang="C", pkg="libunistring", ver="1.0-2", srcdir="libunistring-1.0",
+         kind="Unicode string library (GNU libunistring: UTF-8/16/32 conversion and iteration, character "
+              "properties and categories, case mapping and folding, normalization, word/line breaking, width, "
+              "iconv wrappers; gnulib; per character/code unit/string)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --disable-Werror; make; tests/ left out
+         build=[AUTORECONF, conf("--disable-Werror"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="ebook-tools", lang="C", pkg="ebook-tools", ver="0.2.2-6", srcdir="ebook-tools-0.2.2",
+         kind="EPUB reading library and tools (libepub: ZIP container through libzip, OPF/NCX/container XML "
+              "through libxml2, spine/TOC/metadata iterators; einfo, lit2epub; per file/item/node)",
+         heldout=True, apt=["libxml2-dev", "libzip-dev"],
+         # debian/rules: dh (cmake); CMake configure only (no generated sources)
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="xlunzip", lang="C", pkg="xlunzip", ver="0.7-7", srcdir="xlunzip-0.7",
+         kind="Lzip decompressor test bed for the Linux kernel's lzip decompressor (xlunzip: the kernel-style "
+              "lzip_decompress with in-place decompression, buffer and fill/flush callback modes, CLI; per "
+              "member/block)",
+         heldout=True, apt=[],
+         # debian/rules: dh; the hand-written configure with 'CC=gcc -g'; make; testsuite/ is data
+         build=[CONF, MK, BEAR],
+         include=None, exclude=["testsuite/"]),
 ]
