@@ -163,4 +163,130 @@ PROJECTS = [
          # debian/rules: dh; the hand-written configure with 'CC=gcc -g'; make; testsuite/ is data
          build=[CONF, MK, BEAR],
          include=None, exclude=["testsuite/"]),
+    # Draw positions 13-24: entries written the same way, before their builds.
+    dict(name="libgpod", lang="C", pkg="libgpod", ver="0.8.3-17", srcdir="libgpod-0.8.3",
+         kind="iPod database library (libgpod: iTunesDB/ArtworkDB/PhotoDB parsing and writing, SQLite databases of "
+              "newer iPods, SysInfo/SysInfoExtended plist reading, artwork thumbnails through gdk-pixbuf, playlists; "
+              "tools; per record/track/thumbnail)",
+         heldout=True, apt=["pkg-config", "intltool", "gtk-doc-tools", "libglib2.0-dev", "libgdk-pixbuf-2.0-dev",
+                            "libxml2-dev", "libsgutils2-dev", "libsqlite3-dev", "libplist-dev", "libusb-1.0-0-dev",
+                            "libimobiledevice-dev", "zlib1g-dev"],
+         # debian/rules: dh (compat 12: dh_autoreconf regenerates); the gtk flavour's configure --with-python=no
+         # --with-mono=no --disable-gtk-doc --without-hal --enable-udev, here in the source tree (Debian builds it in
+         # build/gtk); make; the mono and doc flavours not built; tests/ left out
+         build=[AUTORECONF, conf("--with-python=no --with-mono=no --disable-gtk-doc --without-hal --enable-udev"),
+                MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="pocketsphinx", lang="C", pkg="pocketsphinx", ver="0.8+5prealpha+1-15",
+         srcdir="pocketsphinx-0.8+5prealpha+1",
+         kind="Speech recognition engine (PocketSphinx: acoustic model scoring (semi-continuous/PTM/continuous "
+              "HMMs), lexicon tree and flat-lexicon Viterbi search, N-gram/FSG/keyphrase/allphone search, lattices, "
+              "GStreamer plugin, pocketsphinx_continuous/batch tools; per frame/utterance/word)",
+         heldout=True, apt=["pkg-config", "libsphinxbase-dev", "libgstreamer1.0-dev",
+                            "libgstreamer-plugins-base1.0-dev"],
+         # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure --without-python; make; test/ left out
+         build=[AUTORECONF, conf("--without-python"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="recoll", lang="C++", pkg="recoll", ver="1.34.3-1", srcdir="recoll-1.34.3",
+         kind="Desktop full-text search (Recoll: indexer with file-system walker and real-time monitor, "
+              "internfile MIME handlers and filters, Xapian database, query language, snippets/abstracts, unac "
+              "accent stripping, rclgrep, Qt GUI, recollq/xadump; per document/term/file)",
+         heldout=True, apt=["pkg-config", "bison", "libaspell-dev", "libchm-dev", "libqt5webkit5-dev", "libx11-dev",
+                            "libxapian-dev", "libxslt1-dev", "zlib1g-dev", "python3-dev", "qtbase5-dev",
+                            "qttools5-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-recollq --enable-xadump
+         # --without-systemd; make (the Qt GUI through its qmake step; the python modules, built by setup.py in
+         # the install step, not built); testmains/ left out
+         build=[AUTORECONF, conf("--enable-recollq --enable-xadump --without-systemd"), MK, BEAR],
+         include=None, exclude=["testmains/"]),
+    dict(name="cln", lang="C++", pkg="cln", ver="1.3.6-4", srcdir="cln-1.3.6",
+         kind="Class library for numbers (CLN: arbitrary-precision integers, rationals, floats (short/single/double/"
+              "long), complex numbers, modular integers, univariate polynomials, transcendental functions; per "
+              "digit/word/term)",
+         heldout=True, apt=["libgmp-dev"],
+         # debian/rules: dh with dh-autoreconf (debian/compat 12); configure; make (html docs not built); tests/,
+         # benchmarks/, examples/ left out (make check only)
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/", "benchmarks/", "examples/"]),
+    dict(name="coinor-cgl", lang="C++", pkg="coinor-cgl", ver="0.60.3+repack1-4", srcdir="coinor-cgl-0.60.3+repack1",
+         kind="COIN-OR cut generation library (Cgl: Gomory, MIR, knapsack cover, clique, probing, lift-and-project, "
+              "flow cover, two-MIR, residual capacity, zero-half, red-split cut generators over OsiSolverInterface; per "
+              "row/column/cut)",
+         heldout=True, apt=["pkg-config", "coinor-libclp-dev", "coinor-libcoinutils-dev", "libbz2-dev",
+                            "liblapack-dev", "zlib1g-dev"],
+         # debian/rules: dh_autoreconf debian/autogen.sh (autoreconf in ./ and ./Cgl with BuildTools); configure
+         # --enable-static --enable-dot --enable-dependency-linking; make (doxydoc not built); Cgl/test/ and
+         # Cgl/examples/ left out
+         build=["sh debian/autogen.sh >/dev/null 2>&1",
+                conf("--enable-static --enable-dot --enable-dependency-linking"), MK, BEAR],
+         include=None, exclude=["Cgl/test/", "Cgl/examples/"]),
+    dict(name="aria2", lang="C++", pkg="aria2", ver="1.36.0-1", srcdir="aria2-1.36.0",
+         kind="Download utility (aria2: HTTP(S)/FTP/SFTP/BitTorrent/Metalink downloads with segmenting, piece "
+              "selection and storage, DHT, trackers, peer protocol, cookie/netrc handling, JSON-RPC/XML-RPC, "
+              "libaria2; per piece/segment/message/peer)",
+         heldout=True, apt=["pkg-config", "libc-ares-dev", "libgcrypt20-dev", "libgnutls28-dev", "libsqlite3-dev",
+                            "libssh2-1-dev", "libxml2-dev", "zlib1g-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --with-gnutls --without-openssl
+         # --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt --enable-libaria2; make; test/ left out
+         build=[AUTORECONF, conf("--with-gnutls --without-openssl --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt "
+                                 "--enable-libaria2"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="pdns-recursor", lang="C++", pkg="pdns-recursor", ver="4.8.8-1+deb12u1", srcdir="pdns-recursor-4.8.8",
+         kind="Recursive DNS resolver (PowerDNS Recursor: SyncRes resolution, MTasker cooperative threads, record "
+              "and packet caches, negative cache, DNSSEC validation, RPZ, Lua hooks, protobuf/dnstap logging, "
+              "webserver/API, rec_control; per query/record/packet)",
+         heldout=True, apt=["pkg-config", "ragel", "libboost-context-dev", "libboost-dev",
+                            "libboost-program-options-dev", "libboost-system-dev", "libboost-test-dev",
+                            "libboost-thread-dev", "libcap-dev", "libcurl4-openssl-dev", "libfstrm-dev",
+                            "libluajit-5.1-dev", "libprotobuf-dev", "libsnmp-dev", "libsodium-dev", "libsystemd-dev",
+                            "protobuf-compiler"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-systemd --enable-reproducible
+         # --with-libcap --with-libsodium --with-lua --with-net-snmp --with-protobuf=yes --enable-dns-over-tls
+         # --enable-dnstap (--enable-unit-tests not given: the testrunner and test-*.cc left out); make
+         build=[AUTORECONF, conf("--enable-systemd --enable-reproducible --with-libcap --with-libsodium --with-lua "
+                                 "--with-net-snmp --with-protobuf=yes --enable-dns-over-tls --enable-dnstap"), MK, BEAR],
+         include=None, exclude=["test-", "testrunner.cc"]),
+    dict(name="libbpf", lang="C", pkg="libbpf", ver="1.1.2-0+deb12u1", srcdir="libbpf-1.1.2",
+         kind="BPF loader library (libbpf: ELF object parsing, BTF parsing/dedup/relocation (CO-RE), map and "
+              "program creation, skeletons, ring/perf buffers, linker, usdt, netlink attach; per section/type/"
+              "instruction/record)",
+         heldout=True, apt=["pkg-config", "libelf-dev", "zlib1g-dev"],
+         # debian/rules: dh --sourcedirectory=src; make LIBSUBDIR=lib/x86_64-linux-gnu in src/ (no configure);
+         # fuzz/ left out
+         build=[MK, "cd src && bear --output ../fl-build/compile_commands.json -- make -j2 "
+                    "LIBSUBDIR=lib/x86_64-linux-gnu >/dev/null 2>&1"],
+         include=None, exclude=["fuzz/"]),
+    dict(name="sphinxbase", lang="C", pkg="sphinxbase", ver="0.8+5prealpha+1-16", srcdir="sphinxbase-0.8+5prealpha+1",
+         kind="Speech recognition support library (SphinxBase: feature extraction (MFCC front end), N-gram "
+              "language models (ARPA/DMP/binary), FSG/JSGF grammars, matrices and LAPACK glue, audio capture "
+              "(PulseAudio), command-line and logging utilities, sphinx_fe/sphinx_lm_convert tools; per frame/"
+              "n-gram/token)",
+         heldout=True, apt=["pkg-config", "bison", "libpulse-dev", "libblas-dev", "liblapack-dev"],
+         # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure per Python version in build-PYVER;
+         # here one in-tree configure --without-python (the swig Python module left out); make; test/ left out
+         build=[AUTORECONF, conf("--without-python"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libcmis", lang="C++", pkg="libcmis", ver="0.5.2-3", srcdir="libcmis-0.5.2",
+         kind="CMIS client library (libcmis: AtomPub, WebServices (SOAP/MTOM) and JSON bindings, Google Drive, "
+              "OneDrive and SharePoint sessions, OAuth2, HTTP session through curl, documents/folders/properties, "
+              "C wrapper, cmis-client; per request/object/property)",
+         heldout=True, apt=["pkg-config", "libxml2-dev", "libboost-dev", "libboost-program-options-dev",
+                            "libboost-date-time-dev", "libcurl4-openssl-dev"],
+         # debian/rules: dh --with autoreconf (touch README first); configure --disable-long-tests --disable-werror
+         # (and --disable-tests, as with nocheck: qa/ left out; --without-man: no docbook2x); make.
+         # libcurl4-openssl-dev instead of libcurl4-gnutls-dev (installed here; they conflict)
+         build=["touch README", AUTORECONF, conf("--disable-tests --disable-long-tests --disable-werror --without-man"),
+                MK, BEAR],
+         include=None, exclude=["qa/"]),
+    dict(name="btrfs-progs", lang="C", pkg="btrfs-progs", ver="6.2-1+deb12u2", srcdir="btrfs-progs-6.2",
+         kind="Btrfs file system tools (btrfs-progs: btrfs command (subvolume, send/receive, balance, scrub, "
+              "device, inspect), mkfs.btrfs, btrfs check, btrfs-convert from ext2/3/4, btrfs-image, kernel-shared "
+              "B-tree code, libbtrfsutil; per block/item/inode/extent)",
+         heldout=True, apt=["pkg-config", "libext2fs-dev", "libacl1-dev", "libblkid-dev", "liblzo2-dev",
+                            "libudev-dev", "libzstd-dev", "uuid-dev", "zlib1g-dev", "python3-dev",
+                            "python3-setuptools"],
+         # debian/rules: dh_autoreconf ./autogen.sh; configure --bindir=/bin; make V=1 (here --disable-documentation:
+         # no sphinx); tests/ left out
+         build=["./autogen.sh >/dev/null 2>&1", conf("--bindir=/bin --disable-documentation"), MK, BEAR],
+         include=None, exclude=["tests/"]),
 ]
