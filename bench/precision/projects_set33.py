@@ -289,4 +289,76 @@ PROJECTS = [
          # no sphinx); tests/ left out
          build=["./autogen.sh >/dev/null 2>&1", conf("--bindir=/bin --disable-documentation"), MK, BEAR],
          include=None, exclude=["tests/"]),
+    # Draw positions 25-30.
+    dict(name="dnsdist", lang="C++", pkg="dnsdist", ver="1.7.3-2", srcdir="dnsdist-1.7.3",
+         kind="DNS load balancer (dnsdist: Lua-configured rules and actions, server pools and policies, packet "
+              "cache, DoT/DoH (h2o, nghttp2) and DNSCrypt front ends, eBPF filtering, dynamic blocks, protobuf/"
+              "dnstap logging, console, carbon, SNMP; per query/packet/rule)",
+         heldout=True, apt=["pkg-config", "ragel", "libboost-dev", "libcap-dev", "libcdb-dev", "libedit-dev",
+                            "libfstrm-dev", "libh2o-dev", "libh2o-evloop-dev", "liblmdb-dev", "libluajit-5.1-dev",
+                            "libnghttp2-dev", "libprotobuf-dev", "libre2-dev", "libsnmp-dev", "libsodium-dev",
+                            "libsystemd-dev", "protobuf-compiler"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); PATH=debian/configure-helpers/:$PATH configure
+         # --enable-systemd --enable-dnscrypt --enable-dns-over-https --enable-dns-over-tls --enable-dnstap --with-ebpf
+         # --with-gnutls=no --with-libsodium --with-libssl --with-lmdb --with-lua --with-net-snmp --with-nghttp2
+         # --with-protobuf --with-re2 (--enable-unit-tests not given: test-*.cc and testrunner left out; libboost-dev
+         # instead of libboost-all-dev, header-only Boost being what dnsdist uses); make
+         build=[AUTORECONF, "chmod a+x debian/configure-helpers/* && PATH=debian/configure-helpers/:$PATH ./configure "
+                "--enable-systemd --enable-dnscrypt --enable-dns-over-https --enable-dns-over-tls --enable-dnstap "
+                "--with-ebpf --with-gnutls=no --with-libsodium --with-libssl --with-lmdb --with-lua --with-net-snmp "
+                "--with-nghttp2 --with-protobuf --with-re2 >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["test-", "testrunner.cc"]),
+    dict(name="numactl", lang="C", pkg="numactl", ver="2.0.16-1", srcdir="numactl-2.0.16",
+         kind="NUMA policy library and tools (libnuma: node masks, memory policies, CPU/node affinity parsing from "
+              "sysfs, distance tables; numactl, numastat, migratepages, memhog, numademo; per node/CPU/page)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13; no configure shipped: autoreconf); configure; make (test/ programs are
+         # check_PROGRAMS, left out)
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libetonyek", lang="C++", pkg="libetonyek", ver="0.1.10-3", srcdir="libetonyek-0.1.10",
+         kind="Apple Keynote/Pages/Numbers import library (libetonyek: IWA (protobuf-like) and XML (Keynote 1-5, "
+              "Pages 1-4, Numbers 1-2) parsers, object and style collectors, shapes/text/tables to librevenge "
+              "generators; key2raw/key2xhtml/... tools; per object/message/element)",
+         heldout=True, apt=["pkg-config", "gperf", "libboost-dev", "libboost-filesystem-dev", "libglm-dev",
+                            "liblangtag-dev", "libmdds-dev", "librevenge-dev", "libxml2-dev", "zlib1g-dev"],
+         # debian/rules: dh --with=autoreconf; configure --disable-werror --with-boost-libdir=/usr/lib/x86_64-linux-gnu
+         # --with-mdds=2.0 (bookworm's libmdds-dev is 2.0); make (--disable-tests: src/test/ left out, no cppunit)
+         build=[AUTORECONF, conf("--disable-werror --with-boost-libdir=/usr/lib/x86_64-linux-gnu --with-mdds=2.0 "
+                                 "--disable-tests"), MK, BEAR],
+         include=None, exclude=["src/test/"]),
+    dict(name="flint", lang="C", pkg="flint", ver="2.9.0-5", srcdir="flint-2.9.0",
+         kind="Fast Library for Number Theory (FLINT 2: integers, rationals, polynomials over Z/Q/Z/nZ/finite "
+              "fields/p-adics, matrices, factorisation, arithmetic functions, APRCL primality, NTL interface; per "
+              "limb/coefficient/entry)",
+         heldout=True, apt=["libgmp-dev", "libmpfr-dev", "libntl-dev"],
+         # debian/rules: its own configure --prefix=/usr --with-ntl; make AT= QUIET_CC= QUIET_CXX= QUIET_AR= (docs not
+         # built); the per-module test/ and profile/ programs (make check/profile only) not built
+         build=[conf("--prefix=/usr --with-ntl"), MK, bear("make -j2 AT= QUIET_CC= QUIET_CXX= QUIET_AR=")],
+         include=None, exclude=["examples/"]),
+    dict(name="xfsprogs", lang="C", pkg="xfsprogs", ver="6.1.0-1", srcdir="xfsprogs-6.1.0",
+         kind="XFS file system tools (xfsprogs: mkfs.xfs, xfs_repair (multi-threaded phases, AG scans, directory "
+              "rebuild), xfs_db, xfs_io, xfs_scrub, xfs_logprint, xfs_quota, xfs_fsr, libxfs/libxlog/libfrog; per "
+              "AG/inode/block/extent)",
+         heldout=True, apt=["pkg-config", "gettext", "libinih-dev", "uuid-dev", "libedit-dev", "libblkid-dev",
+                            "libdevmapper-dev", "libattr1-dev", "libicu-dev", "liburcu-dev"],
+         # debian/rules: make with LOCAL_CONFIGURE_OPTIONS="--disable-ubsan --disable-addrsan --disable-threadsan
+         # --enable-lto --enable-editline=yes --enable-blkid=yes" DEBUG=-DNDEBUG (the shipped configure; --enable-lto
+         # not given here, it only changes flags); the udeb flavour not built
+         build=[conf("--disable-ubsan --disable-addrsan --disable-threadsan --enable-editline=yes --enable-blkid=yes"),
+                MK, bear("make -j2 DEBUG=-DNDEBUG")],
+         include=None, exclude=[]),
+    dict(name="isc-dhcp", lang="C", pkg="isc-dhcp", ver="4.4.3-P1-2", srcdir="isc-dhcp-4.4.3-P1",
+         kind="DHCP server, client and relay (ISC DHCP: dhcpd with lease database and failover, dhclient, dhcrelay, "
+              "DHCPv6, OMAPI and dhcpctl, option parsing and config parser, DDNS updates, keama config migrator; "
+              "per packet/lease/option)",
+         heldout=True, apt=["pkg-config", "groff", "libldap2-dev"],
+         # debian/rules: untar bind/bind.tar.gz; dh_autoreconf debian/autogen.sh; three configure+make flavours;
+         # here the last one (configure --prefix=/usr --enable-log-pid --enable-paranoia CFLAGS=-DNSUPDATE
+         # LIBS=-latomic, no LDAP); make (it builds the bundled BIND export libraries first); the bundled BIND
+         # (bind/) left out of the analysis, and tests/ too
+         build=["cd bind && tar xf bind.tar.gz", "sh debian/autogen.sh >/dev/null 2>&1",
+                "./configure --prefix=/usr --enable-log-pid --enable-paranoia CFLAGS='-g -O2 -DNSUPDATE' "
+                "LIBS=-latomic >/dev/null 2>&1", MK, bear("make")],
+         include=None, exclude=["bind/", "tests/", "common/tests/", "server/tests/", "client/tests/"]),
 ]
