@@ -361,4 +361,93 @@ PROJECTS = [
                 "./configure --prefix=/usr --enable-log-pid --enable-paranoia CFLAGS='-g -O2 -DNSUPDATE' "
                 "LIBS=-latomic >/dev/null 2>&1", MK, bear("make")],
          include=None, exclude=["bind/", "tests/", "common/tests/", "server/tests/", "client/tests/"]),
+    # Draw positions 31-36.
+    dict(name="ncurses", lang="C", pkg="ncurses", ver="6.4-4", srcdir="ncurses-6.4",
+         kind="Terminal handling library (ncurses: terminfo database reading and compiling (tic/infocmp), "
+              "screen optimisation (hashmap, scrolling, mvcur), curses windows/pads, input and key parsing, "
+              "panel/menu/form libraries, C++ binding, tput/tset/clear/tabs/toe; per cell/line/capability)",
+         heldout=True, apt=["pkg-config", "libgpm-dev"],
+         # debian/rules: several configure flavours in object directories; here the wide-character one (wobjdir)
+         # in-tree: configure --with-shared --with-manpage-format=normal --without-profile --without-debug
+         # --disable-rpath --enable-echo --disable-stripping --enable-const --enable-pc-files --without-ada
+         # --without-tests --enable-symlinks --disable-root-environ --disable-termcap --with-ticlib=tic
+         # --with-termlib=tinfo --with-versioned-syms --disable-wattr-macros --disable-relink --disable-pkg-ldflags
+         # --enable-overwrite --with-xterm-kbs=del --with-gpm --with-progs --enable-widec; make
+         build=[conf("--with-shared --with-manpage-format=normal --without-profile --without-debug --disable-rpath "
+                     "--enable-echo --disable-stripping --enable-const --enable-pc-files --without-ada --without-tests "
+                     "--enable-symlinks --disable-root-environ --disable-termcap --with-ticlib=tic --with-termlib=tinfo "
+                     "--with-versioned-syms --disable-wattr-macros --disable-relink --disable-pkg-ldflags "
+                     "--enable-overwrite --with-xterm-kbs=del --with-gpm --with-progs --enable-widec"), MK, BEAR],
+         include=None, exclude=["test/", "Ada95/"]),
+    dict(name="hepmc3", lang="C++", pkg="hepmc3", ver="3.1.2-2", srcdir="hepmc3-3.1.2",
+         kind="High-energy physics event record library (HepMC3: GenEvent/GenParticle/GenVertex graph, attributes, "
+              "ASCII/HepEVT/LHEF/HepMC2 readers and writers, search (relatives, filters), interfaces for "
+              "Pythia/Photos/Tauola; per event/particle/vertex/line)",
+         heldout=True, apt=["cmake", "ninja-build"],
+         # debian/rules: dh -Scmake with -DHEPMC3_ENABLE_ROOTIO=OFF -DHEPMC3_ENABLE_TEST=ON; here CMake configure
+         # only, tests off (test/ left out)
+         build=[CMAKE + " -DHEPMC3_ENABLE_ROOTIO=OFF -DHEPMC3_ENABLE_TEST=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="man-db", lang="C", pkg="man-db", ver="2.11.2-2", srcdir="man-db-2.11.2",
+         kind="Manual page tools (man-db: man, mandb index builder over gdbm, manpath, whatis/apropos, "
+              "lexgrog (flex) preprocessor detection, zsoelim, catman, accessdb; libman with encodings and "
+              "decompression through libpipeline; per page/line/directory)",
+         heldout=True, apt=["pkg-config", "flex", "groff", "libgdbm-dev", "libpipeline-dev", "libseccomp-dev",
+                            "zlib1g-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-setuid --with-device=latin1
+         # --enable-mb-groff --with-config-file=/etc/manpath.config and the helper program names; make; gnulib
+         # (gl/) is part of the build; src/tests/ left out
+         build=[AUTORECONF, conf("--enable-setuid --with-device=latin1 --enable-mb-groff "
+                                 "--with-config-file=/etc/manpath.config --with-browser=www-browser --with-pager=pager "
+                                 "--with-col=col --with-vgrind=vgrind --with-grap=grap --with-compress=compress "
+                                 "--with-bzip2=bzip2 --with-xz=xz --with-lzip=lzip --with-lzma=lzma --with-zstd=zstd"),
+                MK, BEAR],
+         include=None, exclude=["src/tests/", "lib/tests/"]),
+    dict(name="syslog-ng", lang="C", pkg="syslog-ng", ver="3.38.1-5+deb12u1", srcdir="syslog-ng-3.38.1",
+         kind="Log daemon (syslog-ng: sources/destinations (files, sockets, journal, SQL, MongoDB, HTTP, Kafka, "
+              "AMQP, Redis, Riemann, SNMP), parsers (syslog, CSV, JSON, kv, PatternDB), filters and rewrite rules, "
+              "templates, disk buffers, log paths and flow control; per message/field/batch)",
+         heldout=True, apt=["pkg-config", "flex", "bison", "autoconf-archive", "libesmtp-dev", "libivykis-dev",
+                            "libnet1-dev", "libglib2.0-dev", "libdbi-dev", "libmongoc-dev", "libbson-dev",
+                            "libjson-c-dev", "libwrap0-dev", "libpcre3-dev", "libcap-dev", "libsystemd-dev",
+                            "libhiredis-dev", "libriemann-client-dev", "librabbitmq-dev", "python3-dev",
+                            "libmaxminddb-dev", "libcurl4-openssl-dev", "libsnappy-dev", "libsnmp-dev",
+                            "librdkafka-dev"],
+         # debian/rules: autogen.sh via dh_autoreconf; configure --enable-dynamic-linking --enable-ssl
+         # --enable-spoof-source --enable-tcp-wrapper --enable-sql --enable-mongodb --enable-json --enable-riemann
+         # --disable-java --enable-amqp --enable-pacct --enable-python --with-python=3 --enable-http --enable-kafka
+         # --with-mongoc=system --with-ivykis=system --with-jsonc=system --with-librabbitmq-client=system
+         # --enable-systemd --with-systemd-journal=system (--enable-manpages not given: no docbook); make; the unit
+         # tests (tests/, */tests/, libtest/) left out
+         build=["NOCONFIGURE=1 sh autogen.sh >/dev/null 2>&1",
+                conf("--enable-dynamic-linking --enable-ssl --enable-spoof-source --enable-tcp-wrapper --enable-sql "
+                     "--enable-mongodb --enable-json --enable-riemann --disable-java --enable-amqp --enable-pacct "
+                     "--enable-python --with-python=3 --enable-http --enable-kafka --with-mongoc=system "
+                     "--with-ivykis=system --with-jsonc=system --with-librabbitmq-client=system --enable-systemd "
+                     "--with-systemd-journal=system"), MK, BEAR],
+         include=None, exclude=["tests/", "libtest/", "lib/tests/"]),
+    dict(name="gmime", lang="C", pkg="gmime", ver="3.2.13+dfsg-2", srcdir="gmime-3.2.13+dfsg",
+         kind="MIME message library (GMime: RFC 822/2045 parser and writer, header folding/encoding, streams "
+              "and filters (base64, QP, uuencode, charset, CRLF), multipart/signed/encrypted with GPGME, "
+              "autocrypt, IDN addresses; per message/part/header/byte)",
+         heldout=True, apt=["pkg-config", "gtk-doc-tools", "libglib2.0-dev", "libgpgme11-dev", "libidn2-dev",
+                            "zlib1g-dev"],
+         # debian/rules: touch ChangeLog; dh_autoreconf; configure --enable-vala --enable-gtk-doc --enable-largefile
+         # --enable-introspection; here --enable-largefile only (the Vala, gtk-doc and GIR outputs generate no C
+         # TUs of the library); make; tests/ and examples/ left out
+         build=["touch ChangeLog", AUTORECONF, conf("--enable-largefile --disable-vala --disable-introspection"),
+                MK, BEAR],
+         include=None, exclude=["tests/", "examples/"]),
+    dict(name="clhep", lang="C++", pkg="clhep", ver="2.1.4.1+dfsg-1.1", srcdir="clhep-2.1.4.1+dfsg",
+         kind="Class library for high-energy physics (CLHEP: Vector/LorentzVector/rotations, Random engines "
+              "(MixMax, Ranlux, MT, ...) and distributions, Matrix, Geometry, GenericFunctions, Evaluator, Units; "
+              "per number/element/step)",
+         heldout=True, apt=[],
+         # debian/rules: dh with dh-autoreconf (compat 9 + dh-autoreconf: regenerates, bootstrap); configure
+         # --prefix=/usr; make (doxygen docs not built); the */test/ programs (make check) left out
+         build=[AUTORECONF, conf("--prefix=/usr"), MK, BEAR],
+         include=None, exclude=["Cast/test/", "Evaluator/test/", "Exceptions/test/", "Fields/test/",
+                                "GenericFunctions/test/", "Geometry/test/", "Matrix/test/", "Random/test/",
+                                "RandomObjects/test/", "RefCount/test/", "Units/test/", "Utility/test/",
+                                "Vector/test/"]),
 ]
