@@ -450,4 +450,74 @@ PROJECTS = [
                                 "GenericFunctions/test/", "Geometry/test/", "Matrix/test/", "Random/test/",
                                 "RandomObjects/test/", "RefCount/test/", "Units/test/", "Utility/test/",
                                 "Vector/test/"]),
+    # Draw positions 37-42.
+    dict(name="id-utils", lang="C", pkg="id-utils", ver="4.6.28-20200521ss15dab", srcdir="id-utils-4.6.28",
+         kind="Identifier database tools (GNU idutils: mkid scanners for C, assembler, text, Lisp and other "
+              "languages, the ID database writer and reader, lid/gid/fid/fnid/xtokid/aid/eid queries; gnulib; "
+              "per token/file/identifier)",
+         heldout=True, apt=[],
+         # debian/rules: EMACS=no ./configure --datadir=/usr/share/misc ...; make (the shipped configure; no
+         # autoreconf: debhelper 5, no dh_autoreconf); gnulib-tests/ and testsuite/ left out
+         build=["EMACS=no ./configure --prefix=/usr --datadir=/usr/share/misc >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["gnulib-tests/", "testsuite/", "tests/"]),
+    dict(name="net-snmp", lang="C", pkg="net-snmp", ver="5.9.3+dfsg-2+deb12u1", srcdir="net-snmp-5.9.3+dfsg",
+         kind="SNMP agent, tools and library (Net-SNMP: snmpd with MIB modules (host, mibII, ucd-snmp, disman, "
+              "agentx, smux), libnetsnmp PDU/ASN.1/transports (UDP/TCP/TLS/DTLS)/USM/TSM, MIB parser, snmptrapd, "
+              "snmpget/walk/set/...; per PDU/varbind/OID/row)",
+         heldout=True, apt=["pkg-config", "libwrap0-dev", "libsensors-dev", "default-libmysqlclient-dev",
+                            "libpci-dev", "libsystemd-dev"],
+         # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure with the package's options
+         # (--enable-ucd-snmp-compatibility --with-openssl --with-libwrap --with-mib-modules="smux ucd-snmp/dlmod
+         # mibII/mta_sendmail disman/event-mib ucd-snmp/diskio ucd-snmp/lmsensorsMib etherlike-mib/dot3StatsTable
+         # host" --with-transports="TLSTCP DTLSUDP" --with-security-modules=tsm --enable-mfd-rewrites --with-mysql
+         # --with-systemd --enable-blumenthal-aes --with-defaults; --without-perl-modules: the Perl XS modules left
+         # out); make (Debian: --no-parallel); testing/ left out
+         build=[AUTORECONF, conf("--with-persistent-directory=/var/lib/snmp --enable-ucd-snmp-compatibility "
+                                 "--with-logfile=none --without-rpm --with-libwrap --with-openssl --without-dmalloc "
+                                 "--without-efence --without-rsaref --with-sys-contact=root --with-sys-location=Unknown "
+                                 "--with-mib-modules='smux ucd-snmp/dlmod mibII/mta_sendmail disman/event-mib "
+                                 "ucd-snmp/diskio ucd-snmp/lmsensorsMib etherlike-mib/dot3StatsTable host' "
+                                 "--with-transports='TLSTCP DTLSUDP' --with-security-modules=tsm --enable-mfd-rewrites "
+                                 "--with-mnttab=/etc/mtab --with-mysql --with-systemd --enable-blumenthal-aes "
+                                 "--without-perl-modules --disable-embedded-perl --with-defaults"),
+                MK, bear("make")],
+         include=None, exclude=["testing/"]),
+    dict(name="libnetconf2", lang="C", pkg="libnetconf2", ver="2.0.24-3", srcdir="libnetconf2-2.0.24",
+         kind="NETCONF protocol library (libnetconf2: client and server sessions over SSH (libssh) and TLS "
+              "(OpenSSL), message framing (chunked/EOM), RPC/reply/notification handling with libyang data trees, "
+              "call home, server configuration; per message/chunk/session)",
+         heldout=True, apt=["cmake", "ninja-build", "pkg-config", "libssh-dev", "libyang2-dev"],
+         # debian/rules: dh cmake -DENABLE_SSH=ON -DENABLE_TLS=ON -DENABLE_DNSSEC=OFF -DENABLE_PYTHON=OFF; CMake
+         # configure only (tests off: tests/ left out)
+         build=[CMAKE + " -DENABLE_SSH=ON -DENABLE_TLS=ON -DENABLE_DNSSEC=OFF -DENABLE_PYTHON=OFF -DENABLE_TESTS=OFF "
+                        "-S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="exonerate", lang="C", pkg="exonerate", ver="2.4.0-5", srcdir="exonerate-2.4.0",
+         kind="Sequence alignment tool (exonerate: dynamic programming models (affine, est2genome, protein2genome, "
+              "coding2coding, ...) generated C code (C4 compiler), heuristic seeded alignment (HSP/SAR/BSDP), "
+              "FASTA databases and indexes, client/server; per sequence/cell/HSP)",
+         heldout=True, apt=["pkg-config", "libglib2.0-dev", "libreadline-dev"],
+         # debian/rules: dh (compat 13: dh_autoreconf --as-needed); configure; make (the C4 code generator writes
+         # the model sources under src/ first); test/ left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="clamsmtp", lang="C", pkg="clamsmtp", ver="1.10-17.2", srcdir="clamsmtp-1.10",
+         kind="SMTP virus-scanning filter (clamsmtp: SMTP proxy state machine with threads per connection, "
+              "message spooling to a file, ClamAV clamd client, header and status handling; per line/connection/"
+              "message)",
+         heldout=True, apt=[],
+         # debian/rules: dh --with quilt,autoreconf; configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libuser", lang="C", pkg="libuser", ver="1:0.64~dfsg-1", srcdir="libuser-0.64~dfsg",
+         kind="User and group account administration library (libuser: modules for files/shadow and LDAP, "
+              "entity attributes, configuration, crypt and password handling; luseradd/lgroupmod/... apps and "
+              "the Python module; per line/entity/attribute)",
+         heldout=True, apt=["pkg-config", "bison", "gtk-doc-tools", "libglib2.0-dev", "libpam0g-dev",
+                            "libselinux1-dev", "libpopt-dev", "libpython3-dev"],
+         # debian/rules: ./autogen.sh then dh_autoreconf; configure --program-transform-name=s/lid/libuser-lid/
+         # --with-python=yes --with-selinux; make; tests/ left out
+         build=["NOCONFIGURE=1 ./autogen.sh >/dev/null 2>&1", AUTORECONF,
+                conf("--with-python=yes --with-selinux --disable-gtk-doc"), MK, BEAR],
+         include=None, exclude=["tests/"]),
 ]
