@@ -21,8 +21,8 @@ Each project:
 
 The projects live in one module per set, concatenated here in the order the sets were drawn
 (projects_corpus.py, projects_sets3to6.py, projects_set7.py, ... projects_set26.py, projects_set27.py,
-projects_set28.py, projects_set29.py, projects_set30.py, projects_set31.py, projects_set32.py); a new held-out set gets a module
-of its own, added to the list below.
+projects_set28.py, projects_set29.py, projects_set30.py, projects_set31.py, projects_set32.py,
+projects_set33.py); a new held-out set gets a module of its own, added to the list below.
 """
 import projects_corpus
 import projects_sets3to6
@@ -52,6 +52,7 @@ import projects_set29
 import projects_set30
 import projects_set31
 import projects_set32
+import projects_set33
 from projects_common import CMAKE  # noqa: F401  (re-exported: build commands of the modules)
 
 PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set7.PROJECTS + projects_set8.PROJECTS +
@@ -62,7 +63,8 @@ PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set
             projects_set21.PROJECTS + projects_set22.PROJECTS + projects_set23.PROJECTS +
             projects_set24.PROJECTS + projects_set25.PROJECTS + projects_set26.PROJECTS +
             projects_set27.PROJECTS + projects_set28.PROJECTS + projects_set29.PROJECTS +
-            projects_set30.PROJECTS + projects_set31.PROJECTS + projects_set32.PROJECTS)
+            projects_set30.PROJECTS + projects_set31.PROJECTS + projects_set32.PROJECTS +
+            projects_set33.PROJECTS)
 
 
 def by_name():
