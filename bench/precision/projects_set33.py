@@ -37,7 +37,7 @@ PROJECTS = [
          kind="UDF file system reader library (libudfread: ECMA-167 descriptors, partition maps, metadata "
               "partition, file entries and allocation extents, directory iteration, file reads; udfls/udfcat "
               "examples; per descriptor/extent/block)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (34)", apt=[],
          # debian/rules: dh (compat 13); no configure shipped: bootstrap (autoreconf -vif); configure; make (the two
          # examples are noinst programs make builds, so analysed)
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -45,7 +45,7 @@ PROJECTS = [
     dict(name="fftw", lang="C", pkg="fftw", ver="2.1.5-6", srcdir="fftw-2.1.5",
          kind="Fast Fourier transform library, version 2 (FFTW 2: codelet-generated complex and real transforms, "
               "planner with wisdom, executor, multi-dimensional plans, threads; per transform/plan/codelet)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (34)", apt=[],
          # debian/rules: configure --enable-shared --enable-mpi --enable-threads, single precision (--enable-float
          # --enable-type-prefix) then double; here one flavour, the double precision, with threads and without MPI
          # (mpi/ would need an MPI implementation installed); dh_autoreconf (compat 13) regenerates; make; tests/ left
@@ -55,7 +55,7 @@ PROJECTS = [
     dict(name="ebook-tools", lang="C", pkg="ebook-tools", ver="0.2.2-6", srcdir="ebook-tools-0.2.2",
          kind="EPUB reading library and tools (libepub: ZIP container through libzip, OPF/NCX/container XML "
               "through libxml2, spine/TOC/metadata iterators; einfo, lit2epub; per file/item/node)",
-         heldout=True, apt=["libxml2-dev", "libzip-dev"],
+         seen="2026-12-07 (34)", apt=["libxml2-dev", "libzip-dev"],
          # debian/rules: dh (cmake); CMake configure only (no generated sources)
          build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=[]),
@@ -63,7 +63,7 @@ PROJECTS = [
          kind="Lzip decompressor test bed for the Linux kernel's lzip decompressor (xlunzip: the kernel-style "
               "lzip_decompress with in-place decompression, buffer and fill/flush callback modes, CLI; per "
               "member/block)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (34)", apt=[],
          # debian/rules: dh; the hand-written configure with 'CC=gcc -g'; make; testsuite/ is data
          build=[CONF, MK, BEAR],
          include=None, exclude=["testsuite/"]),
@@ -71,7 +71,7 @@ PROJECTS = [
          kind="iPod database library (libgpod: iTunesDB/ArtworkDB/PhotoDB parsing and writing, SQLite databases of "
               "newer iPods, SysInfo/SysInfoExtended plist reading, artwork thumbnails through gdk-pixbuf, playlists; "
               "tools; per record/track/thumbnail)",
-         heldout=True, apt=["pkg-config", "intltool", "gtk-doc-tools", "libglib2.0-dev", "libgdk-pixbuf-2.0-dev",
+         seen="2026-12-07 (34)", apt=["pkg-config", "intltool", "gtk-doc-tools", "libglib2.0-dev", "libgdk-pixbuf-2.0-dev",
                             "libxml2-dev", "libsgutils2-dev", "libsqlite3-dev", "libplist-dev", "libusb-1.0-0-dev",
                             "libimobiledevice-dev", "zlib1g-dev"],
          # debian/rules: dh (compat 12: dh_autoreconf regenerates); the gtk flavour's configure --with-python=no
@@ -85,7 +85,7 @@ PROJECTS = [
          kind="Speech recognition engine (PocketSphinx: acoustic model scoring (semi-continuous/PTM/continuous "
               "HMMs), lexicon tree and flat-lexicon Viterbi search, N-gram/FSG/keyphrase/allphone search, lattices, "
               "GStreamer plugin, pocketsphinx_continuous/batch tools; per frame/utterance/word)",
-         heldout=True, apt=["pkg-config", "libsphinxbase-dev", "libgstreamer1.0-dev",
+         seen="2026-12-07 (34)", apt=["pkg-config", "libsphinxbase-dev", "libgstreamer1.0-dev",
                             "libgstreamer-plugins-base1.0-dev"],
          # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure --without-python; make; test/ left out
          build=[AUTORECONF, conf("--without-python"), MK, BEAR],
