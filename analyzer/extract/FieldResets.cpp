@@ -2,6 +2,7 @@
 
 #include "extract/ControlFlow.h"
 #include "extract/FieldStores.h"
+#include "extract/StatementShapes.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -18,15 +19,10 @@ using namespace clang;
 
 namespace {
 
-// "Record::*" for a record type (its name or its typedef's), "" for anything else.
+// "Record::*" for a record type (recordKey), "" for anything else.
 std::string wholeRecordKey(QualType type) {
   const RecordDecl *record = type.isNull() ? nullptr : type->getAsRecordDecl();
-  if (!record)
-    return "";
-  std::string owner = record->getName().str();
-  if (owner.empty())
-    if (const TypedefNameDecl *name = record->getTypedefNameForAnonDecl())
-      owner = name->getName().str();
+  std::string owner = record ? recordKey(record) : "";
   return owner.empty() ? "" : owner + "::*";
 }
 
@@ -60,19 +56,14 @@ public:
     TraverseStmt(s->getCond());
     return TraverseStmt(s->getElse());
   }
-  bool VisitBinaryOperator(BinaryOperator *op) {
-    if (op->isAssignmentOp())
-      written(op->getLHS());
+  bool VisitExpr(Expr *e) {
+    if (const Expr *target = writtenOperand(e))
+      written(target);
     return true;
   }
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *op) {
     if (op->isAssignmentOp() && op->getNumArgs() > 0)
       written(op->getArg(0));
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *op) {
-    if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
-      written(op->getSubExpr());
     return true;
   }
   bool VisitCallExpr(CallExpr *call) {
@@ -120,13 +111,9 @@ class Reassigns : public RecursiveASTVisitor<Reassigns> {
 public:
   explicit Reassigns(const ParmVarDecl *p) : p(p) {}
   bool found = false;
-  bool VisitBinaryOperator(BinaryOperator *op) {
-    found = found || (op->isAssignmentOp() && names(op->getLHS()));
-    return !found;
-  }
-  bool VisitUnaryOperator(UnaryOperator *op) {
-    found = found || ((op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf) &&
-                      names(op->getSubExpr()));
+  bool VisitExpr(Expr *e) {
+    const Expr *target = writtenOperand(e);
+    found = found || (target && names(target));
     return !found;
   }
 

@@ -9,12 +9,16 @@ using namespace clang;
 
 namespace faultline::extract {
 
-std::string fieldKey(const FieldDecl *field) {
-  const RecordDecl *record = field->getParent();
+std::string recordKey(const RecordDecl *record) {
   std::string owner = record->getName().str();
   if (owner.empty())
     if (const TypedefNameDecl *name = record->getTypedefNameForAnonDecl())
       owner = name->getName().str();
+  return owner;
+}
+
+std::string fieldKey(const FieldDecl *field) {
+  std::string owner = recordKey(field->getParent());
   return owner.empty() || field->getName().empty() ? "" : owner + "::" + field->getName().str();
 }
 

@@ -18,7 +18,11 @@
 
 namespace faultline::extract {
 
-// "Record::field" (the record's name or its typedef's), "" for a field of an unnamed record.
+// The name a record is known by in keys: its own, or its typedef's for `typedef struct {...} T`;
+// "" when it has neither.
+std::string recordKey(const clang::RecordDecl *record);
+
+// "Record::field" (recordKey), "" for a field of an unnamed record.
 std::string fieldKey(const clang::FieldDecl *field);
 
 // The integer field a size factor reads (`self->outSize`, `ctx.n`), or null.

@@ -15,6 +15,7 @@
 // repeats the work every time, so it is no cache; without a shared key it is not this entry's.
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
+#include "extract/StatementShapes.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -127,12 +128,6 @@ const CallExpr *lookupStatement(const Stmt *s, const VarDecl *&result) {
   if (!result || !value || !result->hasLocalStorage())
     return nullptr;
   return dyn_cast<CallExpr>(value->IgnoreParenCasts());
-}
-
-bool endsInReturn(const Stmt *s) {
-  if (const auto *block = dyn_cast_or_null<CompoundStmt>(s))
-    s = block->body_empty() ? nullptr : block->body_back();
-  return isa_and_nonnull<ReturnStmt>(s);
 }
 
 std::string memoReason(const CallExpr *lookup, const CallExpr *insert) {

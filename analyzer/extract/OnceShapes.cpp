@@ -4,6 +4,7 @@
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
 #include "extract/KnownFunctions.h"
+#include "extract/StatementShapes.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
@@ -171,6 +172,73 @@ bool calleeAssigns(const Stmt *s, const VarDecl *var,
 bool calleeAssigns(const Stmt *s, const VarDecl *var) {
   llvm::SmallPtrSet<const FunctionDecl *, 16> seen; // each definition read once
   return calleeAssigns(s, var, seen, 0);
+}
+
+// Whether `e` reads a call's result: a call in it, or a local that a statement of `block`
+// assigns from a call (`ret = check(...); if (ret <= 0) ...`) or that a call initialises.
+bool readsCallResult(const Expr *e, const CompoundStmt *block) {
+  struct Reads : RecursiveASTVisitor<Reads> {
+    const CompoundStmt *block;
+    bool found = false;
+    bool VisitCallExpr(CallExpr *) { return !(found = true); }
+    bool VisitDeclRefExpr(DeclRefExpr *ref) {
+      const auto *local = dyn_cast<VarDecl>(ref->getDecl());
+      if (!local || !local->hasLocalStorage())
+        return true;
+      if (local->getInit() && isa<CallExpr>(local->getInit()->IgnoreParenCasts()))
+        return !(found = true);
+      for (const Stmt *s : block->body()) {
+        const auto *store = dyn_cast<BinaryOperator>(s);
+        if (store && store->getOpcode() == BO_Assign && referencedVariable(store->getLHS()) == local &&
+            isa<CallExpr>(store->getRHS()->IgnoreParenCasts()))
+          return !(found = true);
+      }
+      return true;
+    }
+  } reads;
+  reads.block = block;
+  reads.TraverseStmt(const_cast<Expr *>(e));
+  return reads.found;
+}
+
+// A hit branch that returns, or returns when a check says the cached value still holds:
+// `{ ret = get_dns_addr_cached(...); if (ret <= 0) return ret; }` (libslirp's get_dns_addr,
+// which re-reads resolv.conf only after a timeout and a stat() that shows the file changed).
+// The work below runs on the first call and again only when the check fails, as a cache
+// refreshed on change does.
+bool returnsOnHit(const Stmt *branch) {
+  if (endsInReturn(branch))
+    return true;
+  const auto *block = dyn_cast_or_null<CompoundStmt>(branch);
+  const auto *check = block && !block->body_empty() ? dyn_cast<IfStmt>(block->body_back()) : nullptr;
+  return check && !check->getElse() && !check->getInit() && !check->getConditionVariable() &&
+         endsInReturn(check->getThen()) && readsCallResult(check->getCond(), block);
+}
+
+// The global a cache test reads when the cache is a record: `g.f`, `g.f != 0` (libslirp's
+// `dns_addr.s_addr != 0`), or a negated predicate handed its address, `!is_zero(&g)` (libslirp's
+// `!in6_zero(&dns6_addr)`, a macro for `!in6_equal(&dns6_addr, &zero)`). The reference to `g`,
+// or null.
+const DeclRefExpr *testedRecordGlobal(const Expr *cond, ASTContext &ctx) {
+  cond = cond->IgnoreParenImpCasts();
+  if (const auto *ne = dyn_cast<BinaryOperator>(cond); ne && ne->getOpcode() == BO_NE)
+    cond = (isZero(ne->getRHS(), ctx) ? ne->getLHS() : isZero(ne->getLHS(), ctx) ? ne->getRHS() : cond)
+               ->IgnoreParenImpCasts();
+  const Expr *root = nullptr;
+  if (const auto *member = dyn_cast<MemberExpr>(cond); member && !member->isArrow())
+    root = member->getBase();
+  else if (const auto *no = dyn_cast<UnaryOperator>(cond); no && no->getOpcode() == UO_LNot)
+    if (const auto *call = dyn_cast<CallExpr>(no->getSubExpr()->IgnoreParenImpCasts()))
+      for (const Expr *arg : call->arguments())
+        if (const auto *address = dyn_cast<UnaryOperator>(arg->IgnoreParenCasts());
+            address && address->getOpcode() == UO_AddrOf &&
+            isa<DeclRefExpr>(address->getSubExpr()->IgnoreParenImpCasts())) {
+          root = address->getSubExpr();
+          break;
+        }
+  const auto *ref = root ? dyn_cast<DeclRefExpr>(root->IgnoreParenImpCasts()) : nullptr;
+  const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  return var && var->hasGlobalStorage() && var->getType()->isRecordType() ? ref : nullptr;
 }
 
 // Writes of one variable: `v = value` (value set), an initialiser (value set), or anything else
@@ -391,11 +459,20 @@ std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt
       continue;
     // The branch ends in a return; what comes before it (iproute2's bpf_get_work_dir formats
     // the cached mount point into a buffer first) runs on the cached path only.
-    const Stmt *then = guard->getThen();
-    if (const auto *block = dyn_cast<CompoundStmt>(then); block && !block->body_empty())
-      then = block->body_back();
-    if (!isa<ReturnStmt>(then))
+    if (!returnsOnHit(guard->getThen()))
       continue;
+    // A record cache is filled by handing its address to a call on the miss path
+    // (`get_dns_addr_resolv_conf(AF_INET, pdns_addr, &dns_addr, ...)`).
+    if (const DeclRefExpr *cache = testedRecordGlobal(guard->getCond(), ctx)) {
+      bool past = false, filled = false;
+      for (const Stmt *later : body->body()) {
+        filled = filled || (past && addressPassed(later, {cache}));
+        past = past || later == s;
+      }
+      if (filled)
+        return "guarded by the once-flag '" + cache->getDecl()->getNameAsString() + "'";
+      continue;
+    }
     const VarDecl *flag = testedForNonZero(guard->getCond(), ctx);
     const Expr *sentinel = flag ? nullptr : testedAgainstInitialValue(guard->getCond(), ctx);
     if (sentinel)

@@ -4,6 +4,7 @@
 // (rules/program/NestingCounters.h). Only steps that run exactly once per call qualify: a
 // statement directly in the function's body, outside every loop and branch.
 #include "extract/SizeEvaluator.h"
+#include "extract/StatementShapes.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -27,14 +28,8 @@ bool refersTo(const Expr *e, const ParmVarDecl *param) {
 class WriteCounter : public RecursiveASTVisitor<WriteCounter> {
 public:
   explicit WriteCounter(const ParmVarDecl *param) : param(param) {}
-  bool VisitBinaryOperator(BinaryOperator *op) {
-    if (op->isAssignmentOp() && refersTo(op->getLHS(), param))
-      ++writes;
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *op) {
-    if ((op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf) &&
-        refersTo(op->getSubExpr(), param))
+  bool VisitExpr(Expr *e) {
+    if (const Expr *target = writtenOperand(e); target && refersTo(target, param))
       ++writes;
     return true;
   }

@@ -17,6 +17,7 @@
 // re-test.
 #include "extract/ControlFlow.h"
 #include "extract/FlowShapes.h"
+#include "extract/StatementShapes.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -62,13 +63,9 @@ struct WritesState : RecursiveASTVisitor<WritesState> {
   const Expr *state;
   bool found = false;
   explicit WritesState(const Expr *state) : state(state) {}
-  bool VisitBinaryOperator(BinaryOperator *b) {
-    found = found || (b->isAssignmentOp() && sameLValue(b->getLHS(), state));
-    return !found;
-  }
-  bool VisitUnaryOperator(UnaryOperator *u) {
-    found = found || ((u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) &&
-                      sameLValue(u->getSubExpr(), state));
+  bool VisitExpr(Expr *e) {
+    const Expr *target = writtenOperand(e);
+    found = found || (target && sameLValue(target, state));
     return !found;
   }
 };

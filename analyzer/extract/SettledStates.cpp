@@ -1,6 +1,7 @@
 #include "extract/SettledStates.h"
 
 #include "extract/ControlFlow.h"
+#include "extract/StatementShapes.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -54,13 +55,6 @@ std::optional<StateValue> stateValue(const Expr *e, const ASTContext &ctx) {
   return std::nullopt;
 }
 
-// `return X;` alone, or `{ ...; return X; }`: the early exit of an already-settled state.
-bool endsInReturn(const Stmt *s) {
-  if (const auto *block = dyn_cast_or_null<CompoundStmt>(s))
-    return !block->body_empty() && isa<ReturnStmt>(block->body_back());
-  return isa_and_nonnull<ReturnStmt>(s);
-}
-
 // What stands between the test and the store: every `return` a failure result (the state is
 // left unset only when the call failed, and the next call tries again), no `goto`, and no write
 // of the object or value parameter.
@@ -111,14 +105,9 @@ public:
          (booleanResult ? result.Val.getInt().isZero() : result.Val.getInt().isNegative());
     return ok;
   }
-  bool VisitBinaryOperator(BinaryOperator *op) {
-    if (op->isAssignmentOp())
-      ok = ok && !writes(op->getLHS());
-    return ok;
-  }
-  bool VisitUnaryOperator(UnaryOperator *op) {
-    if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
-      ok = ok && !writes(op->getSubExpr());
+  bool VisitExpr(Expr *e) {
+    if (const Expr *target = writtenOperand(e))
+      ok = ok && !writes(target);
     return ok;
   }
 
@@ -200,14 +189,9 @@ public:
     ok = ok && conditional > 0 && !returnsSuccess;
     return ok;
   }
-  bool VisitBinaryOperator(BinaryOperator *op) {
-    if (op->isAssignmentOp())
-      ok = ok && !names(op->getLHS());
-    return ok;
-  }
-  bool VisitUnaryOperator(UnaryOperator *op) {
-    if (op->isIncrementDecrementOp() || op->getOpcode() == UO_AddrOf)
-      ok = ok && !names(op->getSubExpr());
+  bool VisitExpr(Expr *e) {
+    if (const Expr *target = writtenOperand(e))
+      ok = ok && !names(target);
     return ok;
   }
 

@@ -13,6 +13,86 @@
 
 namespace faultline::fastmode::walker {
 
+namespace {
+
+int skipParens(const SyntaxTree &t, int e) {
+  while (e >= 0 && t[e].kind == Kind::ParenthesizedExpression)
+    e = t.firstNamed(e);
+  return e;
+}
+
+// Whether expression `e` reads a call's result: a call in it, or a name that a statement of
+// `block` assigns from a call, or declares with a call for initialiser (OnceShapes.cpp's
+// readsCallResult).
+bool readsCallResult(const SyntaxTree &t, int e, int block) {
+  std::set<std::string_view> fromCalls;
+  for (int c = t.firstNamed(block); c >= 0; c = t.nextNamed(c)) {
+    int target = -1, value = -1;
+    if (int a = t[c].kind == Kind::ExpressionStatement ? t.firstNamed(c) : -1;
+        a >= 0 && t[a].kind == Kind::AssignmentExpression && t.text(t.child(a, Field::Operator)) == "=") {
+      target = t.child(a, Field::Left);
+      value = t.child(a, Field::Right);
+    } else if (t[c].kind == Kind::Declaration) {
+      int d = t.child(c, Field::Declarator);
+      if (d >= 0 && t[d].kind == Kind::InitDeclarator) {
+        target = t.child(d, Field::Declarator);
+        value = t.child(d, Field::Value);
+      }
+    }
+    value = skipParens(t, value);
+    if (target >= 0 && t[target].kind == Kind::Identifier && value >= 0 && t[value].kind == Kind::CallExpression)
+      fromCalls.insert(t.text(target));
+  }
+  for (int i = e, end = e >= 0 ? t.subtreeEnd(e) : e; i < end; ++i)
+    if (t[i].kind == Kind::CallExpression || (t[i].kind == Kind::Identifier && fromCalls.count(t.text(i))))
+      return true;
+  return false;
+}
+
+} // namespace
+
+// A hit branch that returns, or returns when a check of the cached value says it holds
+// (OnceShapes.cpp's returnsOnHit: libslirp's get_dns_addr).
+bool Walker::returnsOnHit(int branch) const {
+  if (flow::endsInReturn(t, branch))
+    return true;
+  if (branch < 0 || t[branch].kind != Kind::CompoundStatement)
+    return false;
+  int last = -1;
+  for (int c = t.firstNamed(branch); c >= 0; c = t.nextNamed(c))
+    if (t[c].kind != Kind::Comment)
+      last = c;
+  return last >= 0 && flow::typeOf(t, last) == "if_statement" && t.child(last, Field::Alternative) < 0 &&
+         flow::endsInReturn(t, t.child(last, Field::Consequence)) &&
+         readsCallResult(t, conditionOf(last), branch);
+}
+
+// The global a cache test reads when the cache is a record: `g.f`, `g.f != 0`, `!is_zero(&g)`,
+// `!equal(&g, &zero)` (OnceShapes.cpp's testedRecordGlobal); its identifier, else -1.
+int Walker::testedRecordGlobal(int cond) const {
+  if (cond >= 0 && t[cond].kind == Kind::BinaryExpression && t.text(t.child(cond, Field::Operator)) == "!=") {
+    int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
+    cond = isZeroConstant(right) ? left : isZeroConstant(left) ? right : cond;
+    cond = cond >= 0 ? stripParensAndCasts(ref(cond)).node : -1;
+  }
+  int root = -1;
+  if (cond >= 0 && t[cond].kind == Kind::FieldExpression && t.text(t.child(cond, Field::Operator)) == ".") {
+    root = t.child(cond, Field::Argument);
+  } else if (cond >= 0 && t[cond].kind == Kind::UnaryExpression && t.text(t.child(cond, Field::Operator)) == "!") {
+    int call = skipParens(t, t.child(cond, Field::Argument));
+    int args = call >= 0 && t[call].kind == Kind::CallExpression ? t.child(call, Field::Arguments) : -1;
+    for (int arg = args >= 0 ? t.firstNamed(args) : -1; arg >= 0 && root < 0; arg = t.nextNamed(arg)) {
+      int object = t[arg].kind == Kind::PointerExpression && t.text(arg).substr(0, 1) == "&"
+                       ? t.child(arg, Field::Argument)
+                       : -1;
+      if (object >= 0 && t[object].kind == Kind::Identifier)
+        root = object;
+    }
+  }
+  root = root >= 0 ? stripParensAndCasts(ref(root)).node : -1;
+  return root >= 0 && t[root].kind == Kind::Identifier && storageOf(t.text(root)) == Storage::Global ? root : -1;
+}
+
 int Walker::conditionOf(int guard) const {
   int cond = t.child(guard, Field::Condition);
   if (cond >= 0 && t[cond].kind == Kind::ConditionClause) {
@@ -404,8 +484,18 @@ std::string Walker::earlyReturnOnceFlag(int body, int child) const {
     if (t[s].type != std::string_view("if_statement") || t.child(s, Field::Alternative) >= 0)
       continue;
     // The branch ends in a return, whatever it does before (as on the Clang side).
-    if (!flow::endsInReturn(t, t.child(s, Field::Consequence)))
+    if (!returnsOnHit(t.child(s, Field::Consequence)))
       continue;
+    // A record cache filled by handing its address to a call on the miss path (as on the Clang
+    // side: libslirp's `get_dns_addr_resolv_conf(AF_INET, pdns_addr, &dns_addr, ...)`).
+    if (int cache = testedRecordGlobal(conditionOf(s)); cache >= 0) {
+      bool filled = false;
+      for (int later = t[s].nextSibling; later >= 0 && !filled; later = t[later].nextSibling)
+        filled = addressPassed(later, {std::string(t.text(cache))});
+      if (filled)
+        return "guarded by the once-flag '" + std::string(t.text(cache)) + "'";
+      continue;
+    }
     int flag = testedForNonZero(conditionOf(s));
     bool sentinel = false;
     if (flag < 0)

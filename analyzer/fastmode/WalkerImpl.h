@@ -304,6 +304,8 @@ private:
   std::string cachedGlobalTest(int tested) const; // FastCachedGlobals.cpp
   std::vector<std::pair<uint32_t, int>> writesOf(int body, std::string_view name) const;
   std::string earlyReturnOnceFlag(int body, int child) const;
+  bool returnsOnHit(int branch) const;          // FastOnceShapes.cpp
+  int testedRecordGlobal(int cond) const;       // FastOnceShapes.cpp
   bool isForkChildBranch(int guard, int branch) const;
   std::string counterThreshold(int guard, int branch) const; // FastCounterThresholds.cpp
   // FastCounterWindows.cpp: `if (validfile == 1)` with a counter that only rises, raised before
