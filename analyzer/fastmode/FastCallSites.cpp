@@ -2,6 +2,7 @@
 // static functions by file, methods by the object's declared class — a local's, a data
 // member's or an element's — lambdas by line), and the call sites of thread starts.
 #include "fastmode/FastHooks.h"
+#include "fastmode/FlowSyntax.h"
 #include "fastmode/OwnerClassShapes.h"
 #include "fastmode/WalkerImpl.h"
 
@@ -171,29 +172,39 @@ void Walker::describeCaseArgument(int call, const std::vector<int> &args, facts:
 // `default` reaches the arm, nothing in the switch writes `name` (or takes its address), the
 // function takes its address nowhere, and no label before the call lets a `goto` in.
 std::optional<std::vector<int64_t>> Walker::caseValuesOf(int call, std::string_view name) {
-  int caseNode = -1, sw = -1;
+  // The switch on `name` around the call (a switch on something else: look further out), and
+  // the path down to the call from its body.
+  std::vector<int> path{call};
+  int sw = -1;
   for (int n = t[call].parent; n >= 0 && sw < 0; n = t[n].parent) {
     std::string_view type = t[n].type;
     if (type == "function_definition" || type == "lambda_expression")
       return std::nullopt;
-    if (type == "case_statement")
-      caseNode = n;
-    if (type != "switch_statement")
-      continue;
-    NodeRef cond = stripParensAndCasts(ref(t.child(n, Field::Condition)));
-    if (cond.valid() && t[cond.node].kind == Kind::Identifier && t.text(cond.node) == name)
-      sw = n;
-    else
-      caseNode = -1; // a switch on something else: look further out
+    if (type == "switch_statement") {
+      NodeRef cond = stripParensAndCasts(ref(t.child(n, Field::Condition)));
+      if (cond.valid() && t[cond.node].kind == Kind::Identifier && t.text(cond.node) == name) {
+        sw = n;
+        break;
+      }
+    }
+    path.push_back(n);
   }
-  if (sw < 0 || caseNode < 0 || t[caseNode].parent < 0 || t[t[caseNode].parent].parent != sw)
+  // path.back() is the switch's body; below it, case labels and preprocessor blocks are
+  // transparent, and the first other node is the statement of the arm that holds the call.
+  if (sw < 0 || path.size() < 2 || path.back() != t.child(sw, Field::Body))
+    return std::nullopt;
+  int item = -1;
+  for (size_t k = path.size() - 1; k-- > 0 && item < 0;)
+    if (std::string_view type = t[path[k]].type; type != "case_statement" && !flow::isPreprocessorBlock(type))
+      item = path[k];
+  if (item < 0)
     return std::nullopt;
   for (auto [at, value] : bodyWrites(name))
     if (at >= t[sw].startByte && at < t[sw].endByte)
       return std::nullopt; // written in the switch
   if (labelBetween(t[sw].startByte, t[call].startByte) || addressTaken(name))
     return std::nullopt;
-  return caseArmValues(caseNode, [&](int value) {
+  return armValues(path.back(), item, [&](int value) {
     std::optional<facts::SymbolicValue> v = sizes.symbolic(ref(value));
     return v ? v->constant : std::nullopt;
   });
@@ -261,32 +272,81 @@ bool Walker::holdsCallerValue(int sw, int firstArm, int caseNode, std::string_vi
   return !labelBetween(0, t[sw].startByte) && !labelBetween(armStart, armEnd);
 }
 
-// The values that reach a `case_statement`'s arm: its own label and those of earlier arms
-// falling through (an arm falls through unless its last statement is a break, return, continue
-// or goto); nothing when a `default` reaches it or a label is not a constant.
+namespace {
+
+// One item of a switch body read in order: a case label, or a statement of an arm. The body is
+// read through the preprocessor blocks labels stand in (`#ifdef KEY_NPAGE` / `case KEY_NPAGE:` /
+// `#endif`, after which tree-sitter leaves the arm's statements outside every case_statement).
+struct ArmItem {
+  int node = -1;            // the case_statement of a label, or the statement
+  bool label = false;
+  bool conditional = false; // inside a preprocessor block: it may not be compiled
+};
+
+void readSwitchBody(const SyntaxTree &t, int parent, bool conditional, std::vector<ArmItem> &out) {
+  for (int c = t[parent].firstChild; c >= 0; c = t[c].nextSibling) {
+    // Not the label's value, a #ifdef's name or a #if's condition.
+    if (!t[c].named || t[c].kind == Kind::Comment || t[c].field == Field::Value ||
+        t[c].field == Field::Name || t[c].field == Field::Condition)
+      continue;
+    std::string_view type = t[c].type;
+    if (type == "case_statement") {
+      out.push_back({c, true, conditional});
+      readSwitchBody(t, c, conditional, out);
+    } else if (flow::isPreprocessorBlock(type)) {
+      readSwitchBody(t, c, true, out);
+    } else {
+      out.push_back({c, false, conditional});
+    }
+  }
+}
+
+// A break, return, continue or goto, or a block whose last statement is one.
+bool endsArm(const SyntaxTree &t, int s) {
+  if (s >= 0 && t[s].kind == Kind::CompoundStatement) {
+    int last = -1;
+    for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
+      if (t[c].kind != Kind::Comment)
+        last = c;
+    s = last;
+  }
+  std::string_view type = s >= 0 ? std::string_view(t[s].type) : "";
+  return type == "break_statement" || type == "return_statement" || type == "continue_statement" ||
+         type == "goto_statement";
+}
+
+} // namespace
+
 std::optional<std::vector<int64_t>> Walker::caseArmValues(
     int caseNode, const std::function<std::optional<int64_t>(int)> &valueOf, int *firstArm) const {
   int switchBody = caseNode >= 0 ? t[caseNode].parent : -1;
+  while (switchBody >= 0 && flow::isPreprocessorBlock(t[switchBody].type))
+    switchBody = t[switchBody].parent;
   if (switchBody < 0)
     return std::nullopt;
-  auto lastStatement = [&](int parent, bool skipValue) {
-    int last = -1;
-    for (int c = t[parent].firstChild; c >= 0; c = t[c].nextSibling)
-      if (t[c].named && t[c].kind != Kind::Comment && !(skipValue && t[c].field == Field::Value))
-        last = c;
-    return last;
-  };
-  auto endsArm = [&](int caseStatement) {
-    int last = lastStatement(caseStatement, true);
-    if (last >= 0 && std::string_view(t[last].type) == "compound_statement")
-      last = lastStatement(last, false);
-    std::string_view type = last >= 0 ? std::string_view(t[last].type) : "";
-    return type == "break_statement" || type == "return_statement" ||
-           type == "continue_statement" || type == "goto_statement";
-  };
+  return armValues(switchBody, caseNode, valueOf, firstArm);
+}
+
+// The values that reach `item` (a case_statement, or a statement of an arm) of the switch body
+// `switchBody`: the label of its arm and those of earlier arms falling through (an arm falls
+// through unless its last statement is a break, return, continue or goto); nothing when a
+// `default` reaches it or a label is not a constant. Labels in preprocessor blocks count, and a
+// block's last statement does not end an arm: what the build leaves out can only remove values,
+// and a larger set cuts fewer paths.
+std::optional<std::vector<int64_t>> Walker::armValues(
+    int switchBody, int item, const std::function<std::optional<int64_t>(int)> &valueOf,
+    int *firstArm) const {
+  std::vector<ArmItem> items;
+  readSwitchBody(t, switchBody, false, items);
+  auto at = std::find_if(items.begin(), items.end(), [&](const ArmItem &i) { return i.node == item; });
+  if (at == items.end())
+    return std::nullopt;
   std::vector<int64_t> cases;
-  for (int c = caseNode; c >= 0;) {
-    int value = t.child(c, Field::Value);
+  for (auto k = static_cast<ptrdiff_t>(at - items.begin()); k >= 0; --k) {
+    const ArmItem &i = items[static_cast<size_t>(k)];
+    if (!i.label)
+      continue; // a statement of this arm, or of one falling into it
+    int value = t.child(i.node, Field::Value);
     if (value < 0)
       return std::nullopt; // default
     std::optional<int64_t> v = valueOf(value);
@@ -294,14 +354,13 @@ std::optional<std::vector<int64_t>> Walker::caseArmValues(
       return std::nullopt;
     cases.push_back(*v);
     if (firstArm)
-      *firstArm = c;
-    // The previous arm, unless it ends.
-    int previous = -1;
-    for (int s = t[switchBody].firstChild; s >= 0 && s != c; s = t[s].nextSibling)
-      if (std::string_view(t[s].type) == "case_statement")
-        previous = s;
-    c = previous >= 0 && !endsArm(previous) ? previous : -1;
+      *firstArm = i.node;
+    const ArmItem *before = k > 0 ? &items[static_cast<size_t>(k - 1)] : nullptr;
+    if (before && !before->label && !before->conditional && endsArm(t, before->node))
+      break;
   }
+  if (cases.empty())
+    return std::nullopt; // statements before the first label
   return cases;
 }
 

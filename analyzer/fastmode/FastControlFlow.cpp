@@ -68,10 +68,7 @@ bool isLoopType(std::string_view type) {
          type == "for_range_loop";
 }
 
-bool isPreprocBlock(std::string_view type) {
-  return type == "preproc_if" || type == "preproc_ifdef" || type == "preproc_elif" ||
-         type == "preproc_elifdef" || type == "preproc_else";
-}
+bool isPreprocBlock(std::string_view type) { return flow::isPreprocessorBlock(type); }
 
 
 bool literalTruth(const SyntaxTree &t, int e, bool &value) {

@@ -8,6 +8,7 @@
 #include "fastmode/FastHooks.h"
 #include "fastmode/FastHostTables.h"
 #include "fastmode/FastWalker.h"
+#include "fastmode/FlowSyntax.h"
 #include "fastmode/FileConstants.h"
 #include "fastmode/HeaderNoreturns.h"
 #include "fastmode/HeaderVolatileGlobals.h"
@@ -87,11 +88,7 @@ std::string definitionName(const SyntaxTree &t, int definition) {
   return text;
 }
 
-bool isConditionalBranch(const SyntaxTree &t, int n) {
-  std::string_view type = t[n].type;
-  return type == "preproc_if" || type == "preproc_ifdef" || type == "preproc_elif" ||
-         type == "preproc_elifdef" || type == "preproc_else";
-}
+bool isConditionalBranch(const SyntaxTree &t, int n) { return flow::isPreprocessorBlock(t[n].type); }
 
 // A file defines a function once per configuration: a definition in an `#elif`/`#else` branch
 // whose group defines the same name in an earlier branch (libarchive's setup_xattr for Linux,

@@ -419,7 +419,7 @@ Magnitude Evaluator::callMagnitude(NodeRef e, unsigned depth) {
   }
   if (isOneOf(name, {"ntohs", "be16toh", "le16toh", "htons"}))
     return Magnitude::modest(65535, "'" + text + "' is 16 bits");
-  if (file.functionMacros.count(std::string(name))) {
+  if (file.isFunctionMacro(std::string(name))) {
     std::vector<std::string> texts;
     for (int a : list)
       texts.push_back(std::string(t.text(a)));

@@ -225,7 +225,7 @@ std::optional<int64_t> Evaluator::evaluate(NodeRef e, Trace &trace, unsigned dep
     if (callee < 0 || args < 0 || t[callee].kind != Kind::Identifier)
       return std::nullopt;
     std::string macro(t.text(callee));
-    if (!file.functionMacros.count(macro))
+    if (!file.isFunctionMacro(macro))
       return folding ? std::nullopt : sizeFunctionValue(e, trace, depth + 1); // FastSizeFunctions.cpp
     std::vector<std::string> texts;
     for (int a = t.firstNamed(args); a >= 0; a = t.nextNamed(a))
@@ -389,11 +389,11 @@ std::optional<facts::SymbolicValue> Evaluator::symbolic(NodeRef e, unsigned dept
       return symbolic(b.init, depth + 1);
     return std::nullopt;
   }
-  if (k == Kind::CallExpression) { // MIN_SIZE(size): a function-like macro of this file
+  if (k == Kind::CallExpression) { // MIN_SIZE(size): a function-like macro of the file or a header
     int fn = t.child(e.node, Field::Function);
     int args = t.child(e.node, Field::Arguments);
     if (fn < 0 || args < 0 || t[fn].kind != Kind::Identifier ||
-        !file.functionMacros.count(std::string(t.text(fn))))
+        !file.isFunctionMacro(std::string(t.text(fn))))
       return std::nullopt;
     std::vector<std::string> texts;
     for (int a = t.firstNamed(args); a >= 0; a = t.nextNamed(a))

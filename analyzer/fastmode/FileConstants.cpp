@@ -250,16 +250,31 @@ NodeRef FileScope::expandAliasArgument(const std::string &name, const std::strin
   return out;
 }
 
+bool FileScope::isFunctionMacro(const std::string &name) const {
+  return functionMacros.count(name) || (!macros.count(name) && headerMacros.body(functionMacroKey(name)));
+}
+
 NodeRef FileScope::expandMacro(const std::string &name, const std::vector<std::string> &arguments) const {
-  auto def = functionMacros.find(name);
-  if (def == functionMacros.end())
+  std::vector<std::string> params;
+  std::string_view body;
+  if (auto def = functionMacros.find(name); def != functionMacros.end()) {
+    int value = tree->child(def->second, Field::Value);
+    if (value < 0)
+      return {};
+    params = macroParameters(*tree, def->second);
+    body = tree->text(value);
+  } else if (const std::string *header = macros.count(name) ? nullptr : headerMacros.body(functionMacroKey(name))) {
+    size_t newline = header->find('\n');
+    body = std::string_view(*header).substr(newline + 1);
+    for (size_t from = 0; from < newline;) {
+      size_t comma = std::min(header->find(',', from), newline);
+      params.push_back(header->substr(from, comma - from));
+      from = comma + 1;
+    }
+  } else {
     return {};
-  int value = tree->child(def->second, Field::Value);
-  std::vector<std::string> params = macroParameters(*tree, def->second);
-  if (value < 0 || params.size() != arguments.size())
-    return {};
-  std::string_view body = tree->text(value);
-  if (body.find('#') != std::string_view::npos)
+  }
+  if (params.size() != arguments.size() || body.find('#') != std::string_view::npos)
     return {};
   std::string expanded = substituteParameters(body, params, arguments);
   std::string key = name + "\n" + expanded;
@@ -409,11 +424,25 @@ Binding lookupFileName(const FileScope &scope, std::string_view name) {
       {"UINT16_MAX", 65535}, {"INT32_MAX", 2147483647}, {"UINT32_MAX", 4294967295LL},
       {"INT64_MAX", INT64_MAX},
   };
+  // The key codes of <curses.h> that full-screen programs switch on, fixed by X/Open Curses
+  // (ncurses' values), so a caller's `case KEY_NPAGE:` next to `case ' ':` is a known label set
+  // (cscope's changestring loop hands command() only paging keys; HotPaths' cutBySwitch).
+  static const std::unordered_map<std::string_view, int64_t> curses = {
+      {"KEY_CODE_YES", 0400}, {"KEY_MIN", 0401}, {"KEY_BREAK", 0401}, {"KEY_DOWN", 0402},
+      {"KEY_UP", 0403}, {"KEY_LEFT", 0404}, {"KEY_RIGHT", 0405}, {"KEY_HOME", 0406},
+      {"KEY_BACKSPACE", 0407}, {"KEY_F0", 0410}, {"KEY_DL", 0510}, {"KEY_IL", 0511},
+      {"KEY_DC", 0512}, {"KEY_IC", 0513}, {"KEY_EIC", 0514}, {"KEY_CLEAR", 0515},
+      {"KEY_SF", 0520}, {"KEY_SR", 0521}, {"KEY_NPAGE", 0522}, {"KEY_PPAGE", 0523},
+      {"KEY_ENTER", 0527}, {"KEY_BTAB", 0541}, {"KEY_END", 0550}, {"KEY_MOUSE", 0631},
+      {"KEY_RESIZE", 0632}, {"KEY_MAX", 0777},
+  };
   if (b.kind == Binding::Unknown)
-    if (auto it = libc.find(name); it != libc.end()) {
-      b.kind = Binding::Enumerator;
-      b.value = it->second;
-    }
+    for (const auto *table : {&libc, &curses})
+      if (auto it = table->find(name); it != table->end()) {
+        b.kind = Binding::Enumerator;
+        b.value = it->second;
+        break;
+      }
   return b;
 }
 

@@ -117,8 +117,12 @@ struct FileScope {
                               const std::vector<std::string> &arguments) const;
 
   // A function-like macro applied to `arguments` (their source text), expanded and parsed as an
-  // expression, or an invalid ref (# and ## operators, not an expression).
+  // expression, or an invalid ref (# and ## operators, not an expression). The file's own
+  // macro, else a value macro of its headers (`ctrl('V')` with ctrl in the project's
+  // constants.h).
   NodeRef expandMacro(const std::string &name, const std::vector<std::string> &arguments) const;
+  // Whether `name` is a function-like macro expandMacro can apply: the file's, or a header's.
+  bool isFunctionMacro(const std::string &name) const;
 
 private:
   mutable std::unordered_map<std::string, NodeRef> parsedMacros;

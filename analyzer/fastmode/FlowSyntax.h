@@ -13,6 +13,12 @@ inline std::string_view typeOf(const SyntaxTree &t, int n) {
   return n >= 0 ? std::string_view(t[n].type) : "";
 }
 
+// `#if`, `#ifdef`, `#elif`, `#elifdef`, `#else`: a block of code the preprocessor may leave out.
+inline bool isPreprocessorBlock(std::string_view type) {
+  return type == "preproc_if" || type == "preproc_ifdef" || type == "preproc_elif" ||
+         type == "preproc_elifdef" || type == "preproc_else";
+}
+
 // A statement child of a block: named, not a comment, not a preprocessor alternative.
 bool isStatementChild(const SyntaxTree &t, int c);
 

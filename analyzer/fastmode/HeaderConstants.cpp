@@ -333,8 +333,21 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
         note(name, "");
       continue;
     }
-    if (at < line.size() && line[at] == '(')
-      continue; // a function-like macro: not a value
+    if (at < line.size() && line[at] == '(') {
+      // A function-like macro whose body is a value once applied (`#define ctrl(x) (x & 037)`,
+      // `#define KB(n) ((n) << 10)`): kept under "NAME(" as "p1,p2\nbody" (functionMacroKey).
+      size_t close = line.find(')', at);
+      if (close == std::string::npos)
+        continue;
+      std::string params;
+      for (char c : line.substr(at + 1, close - at - 1))
+        if (c != ' ' && c != '\t')
+          params.push_back(c);
+      std::string body = withoutComments(std::string_view(line).substr(close + 1));
+      bool plain = params.find("...") == std::string::npos && valueLike(body);
+      note(functionMacroKey(name), plain ? params + "\n" + body : "");
+      continue;
+    }
     std::string body = withoutComments(std::string_view(line).substr(at));
     note(name, valueLike(body) ? body : "");
   }

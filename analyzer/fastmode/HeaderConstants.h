@@ -43,6 +43,10 @@ private:
   mutable std::unordered_map<std::string, const std::string *> answers;
 };
 
+// The key under which a header's function-like value macro is kept: `NAME(`, its text
+// "p1,p2\nbody" (parameters, then the replacement).
+inline std::string functionMacroKey(std::string_view name) { return std::string(name) + "("; }
+
 // The key under which a header's constant array element is kept: `NAME[i]`.
 std::string arrayElementKey(std::string_view table, uint64_t index);
 

@@ -138,6 +138,9 @@ private:
   std::optional<std::vector<int64_t>> caseArmValues(
       int caseNode, const std::function<std::optional<int64_t>(int)> &valueOf,
       int *firstArm = nullptr) const;
+  std::optional<std::vector<int64_t>> armValues(
+      int switchBody, int item, const std::function<std::optional<int64_t>(int)> &valueOf,
+      int *firstArm = nullptr) const;
   bool holdsCallerValue(int sw, int firstArm, int caseNode, std::string_view name) const;
   bool addressTaken(std::string_view name) const;
   const std::vector<std::pair<uint32_t, int>> &bodyWrites(std::string_view name) const;

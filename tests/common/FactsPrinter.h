@@ -85,7 +85,11 @@ template <typename Out> void printFunctions(Out &out, const facts::TranslationUn
           << " args=" << list(c.arguments, symbolic)
           << " argkeys=" << list(c.argumentKeys, [](const std::string &k) { return k; })
           << " result=" << c.resultKey << " result-escape=" << facts::toString(c.resultEscape)
-          << (c.isVirtual ? " virtual" : "") << (c.startsThread ? " starts-thread" : "") << "\n";
+          << (c.isVirtual ? " virtual" : "") << (c.startsThread ? " starts-thread" : "");
+      if (c.caseArgument >= 0)
+        out << " case-arg=" << c.caseArgument << " case-values="
+            << list(c.caseArgumentValues, [](int64_t v) { return std::to_string(v); });
+      out << "\n";
       for (const auto &r : c.resultReleases)
         out << "    result-release " << facts::toString(r.kind) << " '" << r.function << "' "
             << at(r.range) << " loop=" << r.loop << "\n";
