@@ -201,18 +201,34 @@ bool readsCallResult(const Expr *e, const CompoundStmt *block) {
   return reads.found;
 }
 
+// `r < 0`, `r == -1`, `p == NULL`: a test that holds only when a call failed.
+bool failureTest(const Expr *cond, ASTContext &ctx) {
+  const auto *op = dyn_cast<BinaryOperator>(cond->IgnoreParenImpCasts());
+  if (!op)
+    return false;
+  if (op->getOpcode() == BO_LT)
+    return isZero(op->getRHS(), ctx);
+  if (op->getOpcode() != BO_EQ)
+    return false;
+  std::optional<int64_t> value = flow::integerConstant(op->getRHS(), ctx);
+  return (value && *value < 0) ||
+         (op->getLHS()->getType()->isPointerType() && isZero(op->getRHS(), ctx));
+}
+
 // A hit branch that returns, or returns when a check says the cached value still holds:
 // `{ ret = get_dns_addr_cached(...); if (ret <= 0) return ret; }` (libslirp's get_dns_addr,
 // which re-reads resolv.conf only after a timeout and a stat() that shows the file changed).
 // The work below runs on the first call and again only when the check fails, as a cache
-// refreshed on change does.
-bool returnsOnHit(const Stmt *branch) {
+// refreshed on change does. A return only on the check's failure (`if (n < 0) return -1;`) is
+// no hit: the work below runs whenever the check succeeds.
+bool returnsOnHit(const Stmt *branch, ASTContext &ctx) {
   if (endsInReturn(branch))
     return true;
   const auto *block = dyn_cast_or_null<CompoundStmt>(branch);
   const auto *check = block && !block->body_empty() ? dyn_cast<IfStmt>(block->body_back()) : nullptr;
   return check && !check->getElse() && !check->getInit() && !check->getConditionVariable() &&
-         endsInReturn(check->getThen()) && readsCallResult(check->getCond(), block);
+         endsInReturn(check->getThen()) && readsCallResult(check->getCond(), block) &&
+         !failureTest(check->getCond(), ctx);
 }
 
 // The global a cache test reads when the cache is a record: `g.f`, `g.f != 0` (libslirp's
@@ -459,7 +475,7 @@ std::string OnceShapes::earlyReturnOnceFlag(const CompoundStmt *body, const Stmt
       continue;
     // The branch ends in a return; what comes before it (iproute2's bpf_get_work_dir formats
     // the cached mount point into a buffer first) runs on the cached path only.
-    if (!returnsOnHit(guard->getThen()))
+    if (!returnsOnHit(guard->getThen(), ctx))
       continue;
     // A record cache is filled by handing its address to a call on the miss path
     // (`get_dns_addr_resolv_conf(AF_INET, pdns_addr, &dns_addr, ...)`).

@@ -52,7 +52,8 @@ bool readsCallResult(const SyntaxTree &t, int e, int block) {
 } // namespace
 
 // A hit branch that returns, or returns when a check of the cached value says it holds
-// (OnceShapes.cpp's returnsOnHit: libslirp's get_dns_addr).
+// (OnceShapes.cpp's returnsOnHit: libslirp's get_dns_addr); not a return on the check's failure
+// (`r < 0`, `r == -1`, `p == NULL`).
 bool Walker::returnsOnHit(int branch) const {
   if (flow::endsInReturn(t, branch))
     return true;
@@ -62,9 +63,19 @@ bool Walker::returnsOnHit(int branch) const {
   for (int c = t.firstNamed(branch); c >= 0; c = t.nextNamed(c))
     if (t[c].kind != Kind::Comment)
       last = c;
-  return last >= 0 && flow::typeOf(t, last) == "if_statement" && t.child(last, Field::Alternative) < 0 &&
-         flow::endsInReturn(t, t.child(last, Field::Consequence)) &&
-         readsCallResult(t, conditionOf(last), branch);
+  if (last < 0 || flow::typeOf(t, last) != "if_statement" || t.child(last, Field::Alternative) >= 0 ||
+      !flow::endsInReturn(t, t.child(last, Field::Consequence)))
+    return false;
+  int cond = conditionOf(last);
+  if (cond >= 0 && t[cond].kind == Kind::BinaryExpression) {
+    std::string_view op = t.text(t.child(cond, Field::Operator));
+    int right = stripParensAndCasts(ref(t.child(cond, Field::Right))).node;
+    std::string_view value = right >= 0 ? t.text(right) : "";
+    if ((op == "<" && isZeroConstant(right)) ||
+        (op == "==" && (value.starts_with("-") || value == "NULL" || value == "nullptr")))
+      return false;
+  }
+  return readsCallResult(t, cond, branch);
 }
 
 // The global a cache test reads when the cache is a record: `g.f`, `g.f != 0`, `!is_zero(&g)`,
