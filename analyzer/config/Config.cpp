@@ -138,6 +138,16 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
     // Where the footprint comes from, quoted in findings (the library models cite their
     // library's estimate functions here).
     io.mapOptional("source", a.source);
+    // `one-shot-use: ZSTD_decompressStream`, `one-shot-footprint`, `one-shot-source`: the
+    // footprint when the creating function hands the handle to that call once, outside loops.
+    io.mapOptional("one-shot-use", a.oneShotUse);
+    std::optional<SizeValue> oneShot;
+    if (a.oneShotFootprint)
+      oneShot = SizeValue{*a.oneShotFootprint};
+    io.mapOptional("one-shot-footprint", oneShot);
+    if (!io.outputting())
+      a.oneShotFootprint = oneShot ? std::optional<uint64_t>(oneShot->bytes) : std::nullopt;
+    io.mapOptional("one-shot-source", a.oneShotSource);
   }
 };
 
@@ -227,6 +237,12 @@ std::string validateAllocator(const extract::AllocatorSpec &a) {
   }
   if (!a.fix.empty() && !a.transient)
     return "allocator '" + a.name + "': fix is only for transient allocators";
+  bool oneShot = !a.oneShotUse.empty(), oneShotSize = a.oneShotFootprint.has_value();
+  if (oneShot != oneShotSize || (!a.oneShotSource.empty() && !oneShot))
+    return "allocator '" + a.name + "': one-shot-use and one-shot-footprint go together";
+  if (oneShot && (!a.footprint || a.transient || a.ownerArg >= 0))
+    return "allocator '" + a.name +
+           "': one-shot-use needs a footprint, a result that is the handle and no transient";
   return {};
 }
 
@@ -377,6 +393,8 @@ bool config::parseLibraryModel(llvm::StringRef content, llvm::StringRef name, Li
       message = "model allocator '" + a.name + "' needs size-args or footprint";
     else if (a.footprint && a.source.empty())
       message = "model allocator '" + a.name + "' needs a 'source' for its footprint";
+    else if (a.oneShotFootprint && a.oneShotSource.empty())
+      message = "model allocator '" + a.name + "' needs a 'one-shot-source' for its one-shot-footprint";
   }
   if (!message.empty()) {
     error = locate(content, name, "allocators", at) + message;

@@ -222,6 +222,9 @@ int listModels() {
       }
       if (a.transient)
         os << "; allocated and freed inside each call";
+      if (a.oneShotFootprint)
+        os << " (" << rules::formatBytes(*a.oneShotFootprint) << " when one " << a.oneShotUse
+           << " call uses it)";
       if (!a.releasers.empty()) {
         os << "; released by ";
         for (size_t i = 0; i < a.releasers.size(); ++i)

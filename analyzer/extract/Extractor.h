@@ -42,6 +42,14 @@ struct AllocatorSpec {
   std::string fix;
   // Where the footprint comes from ("ZSTD_estimateCCtxSize(3), zstd 1.5.4"): quoted in findings.
   std::string source;
+  // A context whose footprint is allocated on its first piecewise use, not at creation:
+  // ZSTD_createDStream makes only the DCtx, and ZSTD_decompressStream allocates the window and
+  // block buffers unless one call decodes the whole frame straight into the output. When the
+  // function that creates the handle (a local variable) gives it to `oneShotUse` exactly once,
+  // outside any loop of its own, the block is `oneShotFootprint` (cited from `oneShotSource`).
+  std::string oneShotUse;
+  std::optional<uint64_t> oneShotFootprint;
+  std::string oneShotSource;
   // The library model (rules/models/<model>.yaml) this entry comes from; empty for the user's.
   std::string model;
 };

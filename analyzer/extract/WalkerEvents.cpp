@@ -15,6 +15,7 @@
 #include "facts/builder/BitVector.h"
 #include "facts/builder/RepeatedCharacter.h"
 #include "facts/builder/InlineBuffer.h"
+#include "extract/OneShotUses.h"
 #include "facts/builder/ConfiguredFunctions.h"
 
 namespace faultline::extract::walker {
@@ -152,6 +153,15 @@ void Walker::onCall(const CallExpr *call) {
     // `owner-arg: N`: the object argument N points to owns the block (deflateInit(&strm, 6),
     // LZ4F_createCompressionContext(&ctx, v)); the result is a status code.
     Owner owner;
+    if (!spec->oneShotUse.empty() && !spec->transient && spec->ownerArg < 0) {
+      // A DStream decoded in one call holds only its DCtx (OneShotUses.h).
+      owner = ownerOfCurrent();
+      if (owner.kind == Owner::Variable &&
+          usedOnceOutsideLoops(function->getBody(), owner.var, spec->oneShotUse, call, ctx))
+        size = builder::configuredSize(*spec, facts::Size{}, true);
+      addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
+      return;
+    }
     if (spec->transient) {
       // compress2(...): the library makes and frees its context inside the call, whatever
       // receives the result (a status code).

@@ -242,6 +242,15 @@ void Walker::onCall(int call) {
     // `owner-arg: N`: the object argument N points to owns the block (deflateInit(&strm, 6),
     // LZ4F_createCompressionContext(&ctx, v)); the result is a status code.
     Owner owner;
+    if (!spec->oneShotUse.empty() && !spec->transient && spec->ownerArg < 0) {
+      // A DStream decoded in one call holds only its DCtx (FastOneShotUses.cpp).
+      owner = ownerOfCurrent(false);
+      if (owner.kind == Owner::Variable && owner.local >= 0 &&
+          usedOnceOutsideLoops(locals[static_cast<size_t>(owner.local)].var.name, spec->oneShotUse, call))
+        size = builder::configuredSize(*spec, facts::Size{}, true);
+      addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
+      return;
+    }
     if (spec->transient) {
       // compress2(...): the library makes and frees its context inside the call, whatever
       // receives the result (a status code).

@@ -256,5 +256,65 @@ def test_models_command_lists_size_functions():
             expect(needle in r.out, f"`faultline models` lists {needle}", r)
 
 
+ONE_SHOT = """void *codec_open(void);
+int codec_step(void *c, char *dst, const char *src, int n);
+int codec_reset(void *c);
+void codec_close(void *c);
+static int once(char *dst, const char *src, int n) {
+  void *c = codec_open();
+  codec_reset(c);
+  int r = codec_step(c, dst, src, n);
+  codec_close(c);
+  return r;
+}
+static int piecewise(char *dst, const char *src, int n) {
+  void *c = codec_open();
+  int r = 0;
+  for (int at = 0; at < n && r >= 0; at += 4096)
+    r = codec_step(c, dst + at, src + at, n - at < 4096 ? n - at : 4096);
+  codec_close(c);
+  return r;
+}
+int run_all(char *dst, const char *const *src, const int *lens, int count) {
+  int total = 0;
+  for (int i = 0; i < count; ++i)
+    total += once(dst, src[i], lens[i]) + piecewise(dst, src[i], lens[i]);
+  return total;
+}
+"""
+
+
+def test_one_shot_use_schema():
+    """`one-shot-use`: a handle given to that call once, outside loops, by the function that made
+    it is the smaller footprint (zstd's DStream decoding a whole frame); given to it in a loop, the
+    full one. Half an entry is a configuration error."""
+    with Project() as p:
+        p.write("t.c", ONE_SHOT)
+        p.database(["t.c"])
+        entry = ("allocators:\n  - name: codec_open\n    footprint: 4MiB\n    source: codec.h\n"
+                 "    one-shot-use: codec_step\n    one-shot-footprint: 64KiB\n"
+                 "    one-shot-source: codec.h, one frame\n    releasers: [codec_close]\n")
+        p.write(".faultline.yaml", entry)
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(findings(r) == [("faultline-per-call-buffer", 13, 4 << 20)],
+                   f"{mode}: only the piecewise use is a 4 MiB block per call", r)
+        p.write(".faultline.yaml", entry.replace("64KiB", "1MiB"))
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(sorted(findings(r)) == [("faultline-per-call-buffer", 6, 1 << 20),
+                                           ("faultline-per-call-buffer", 13, 4 << 20)],
+                   f"{mode}: the one-shot use is its own footprint", r)
+            expect(any("'codec_step' once, outside any loop" in n for n in notes(r)),
+                   f"{mode}: the size note says why", r)
+        for bad in ("    footprint: 4MiB\n    one-shot-use: codec_step\n",  # no one-shot size
+                    "    footprint: 4MiB\n    one-shot-footprint: 64KiB\n",  # no use
+                    "    one-shot-use: codec_step\n    one-shot-footprint: 64KiB\n",  # no footprint
+                    "    transient: true\n    footprint: 4MiB\n    one-shot-use: codec_step\n"
+                    "    one-shot-footprint: 64KiB\n"):
+            p.write(".faultline.yaml", "allocators:\n  - name: codec_open\n" + bad)
+            expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
+
+
 if __name__ == "__main__":
     fltest.main(globals())

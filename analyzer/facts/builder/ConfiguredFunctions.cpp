@@ -34,10 +34,15 @@ ReleaseTarget configuredReleaser(const extract::ExtractOptions &options, std::st
   return target;
 }
 
-facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments) {
+facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments,
+                           bool oneShot) {
   facts::Size size;
   if (!spec.sizeArgs.empty()) {
     size = std::move(fromArguments);
+  } else if (oneShot && spec.oneShotFootprint) {
+    size = declaredFootprint(spec.name, spec.oneShotFootprint);
+    size.derivation = spec.oneShotSource + "; the handle is given to '" + spec.oneShotUse +
+                      "' once, outside any loop";
   } else {
     size = declaredFootprint(spec.name, spec.footprint);
     if (spec.footprint && !spec.source.empty())

@@ -44,7 +44,10 @@ inline bool isConfiguredReleaser(const extract::ExtractOptions &options, std::st
 // size-args, as the front end evaluated it) when it has size-args, else its declared footprint.
 // The derivation cites the footprint's source and, for a library model, says so:
 // "ZSTD_estimateCCtxSize(3), zstd 1.5.4; library model 'zstd'".
-facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments);
+// `oneShot`: the front end found the handle used once by the spec's one-shot-use call, so the
+// block is its one-shot-footprint.
+facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments,
+                           bool oneShot = false);
 
 // A `transient` allocator's block (a one-shot helper, compress2): released by the call itself,
 // at `callEnd` (the call's range and the order just after it), and carrying the model's fix.

@@ -1,0 +1,56 @@
+// Fast mode's reading of analyzer/extract/OneShotUses.h: a library handle given to its model's
+// one-shot-use call once, outside any loop of its own (btrfs-progs' restore decodes one whole
+// zstd frame per ZSTD_DStream), is the model's one-shot footprint.
+#include "fastmode/WalkerImpl.h"
+
+namespace faultline::fastmode::walker {
+
+bool Walker::usedOnceOutsideLoops(std::string_view handle, std::string_view use, int create) const {
+  int body = t.child(fn.node, Field::Body);
+  if (body < 0 || handle.empty() || use.empty())
+    return false;
+  size_t underscore = use.find('_');
+  std::string_view prefix = underscore == std::string_view::npos ? use : use.substr(0, underscore + 1);
+  auto names = [&](int e) {
+    NodeRef bare = e >= 0 ? stripParensAndCasts(ref(e)) : NodeRef{};
+    return bare.valid() && bare.tree == &t && t[bare.node].kind == Kind::Identifier && t.text(bare.node) == handle;
+  };
+  auto inOwnLoop = [&](int n) {
+    for (int p = t[n].parent; p >= 0 && p != body; p = t[p].parent)
+      if ((t[p].kind == Kind::ForStatement || t[p].kind == Kind::WhileStatement ||
+           t[p].kind == Kind::DoStatement || t[p].kind == Kind::ForRangeLoop) &&
+          !(t[p].startByte <= t[create].startByte && t[create].endByte <= t[p].endByte))
+        return true;
+    return false;
+  };
+  unsigned useCalls = 0;
+  for (int i = body, end = t.subtreeEnd(body); i < end; ++i) {
+    if (t[i].kind == Kind::LambdaExpression) {
+      i = t.subtreeEnd(i) - 1;
+      continue;
+    }
+    if (t[i].kind == Kind::AssignmentExpression && names(t.child(i, Field::Right)))
+      return false; // stored where other code reaches it
+    if (t[i].kind == Kind::ReturnStatement && names(t.firstNamed(i)))
+      return false;
+    if (t[i].kind != Kind::CallExpression)
+      continue;
+    int function = t.child(i, Field::Function);
+    std::string_view name = function >= 0 && t[function].kind == Kind::Identifier ? t.text(function) : "";
+    int args = t.child(i, Field::Arguments);
+    int index = 0;
+    for (int a = args >= 0 ? t.firstNamed(args) : -1; a >= 0; a = t.nextNamed(a), ++index) {
+      if (!names(a))
+        continue;
+      if (name == use && index == 0) {
+        if (++useCalls > 1 || inOwnLoop(i))
+          return false;
+      } else if (!name.starts_with(prefix)) {
+        return false; // another function could stream through it
+      }
+    }
+  }
+  return useCalls == 1;
+}
+
+} // namespace faultline::fastmode::walker
