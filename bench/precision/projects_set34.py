@@ -237,7 +237,11 @@ PROJECTS = [
          # --with-mongoc=system --with-ivykis=system --with-jsonc=system --with-librabbitmq-client=system
          # --enable-systemd --with-systemd-journal=system (--enable-manpages not given: no docbook); make; the unit
          # tests (tests/, */tests/, libtest/) left out
-         build=["NOCONFIGURE=1 sh autogen.sh >/dev/null 2>&1",
+         # Corrected (session 34, after the first build failed in its first step, before any faultline output):
+         # autogen.sh bootstraps the ivykis git submodule first, and lib/ivykis/ is empty in the Debian source ("Don't
+         # know how to bootstrap submodule"); debian/rules runs plain dh_autoreconf (`dh $@ --with autoreconf`), so
+         # autoreconf -fi, as Debian does
+         build=[AUTORECONF,
                 conf("--enable-dynamic-linking --enable-ssl --enable-spoof-source --enable-tcp-wrapper --enable-sql "
                      "--enable-mongodb --enable-json --enable-riemann --disable-java --enable-amqp --enable-pacct "
                      "--enable-python --with-python=3 --enable-http --enable-kafka --with-mongoc=system "
