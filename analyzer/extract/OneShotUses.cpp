@@ -1,6 +1,5 @@
 #include "extract/OneShotUses.h"
 
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
