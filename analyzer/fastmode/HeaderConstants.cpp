@@ -329,8 +329,10 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
     if (name.empty())
       continue;
     if (directive == "undef") {
-      if (!resetsOverride(groups, name))
+      if (!resetsOverride(groups, name)) {
         note(name, "");
+        note(functionMacroKey(name), ""); // whichever kind it was
+      }
       continue;
     }
     if (at < line.size() && line[at] == '(') {
