@@ -303,13 +303,8 @@ void readSwitchBody(const SyntaxTree &t, int parent, bool conditional, std::vect
 
 // A break, return, continue or goto, or a block whose last statement is one.
 bool endsArm(const SyntaxTree &t, int s) {
-  if (s >= 0 && t[s].kind == Kind::CompoundStatement) {
-    int last = -1;
-    for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
-      if (t[c].kind != Kind::Comment)
-        last = c;
-    s = last;
-  }
+  if (s >= 0 && t[s].kind == Kind::CompoundStatement)
+    s = flow::lastStatement(t, s);
   std::string_view type = s >= 0 ? std::string_view(t[s].type) : "";
   return type == "break_statement" || type == "return_statement" || type == "continue_statement" ||
          type == "goto_statement";

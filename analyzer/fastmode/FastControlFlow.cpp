@@ -13,14 +13,17 @@ namespace faultline::fastmode {
 namespace flow {
 
 // A statement child of a block: named, not a comment, not a preprocessor alternative.
+int lastStatement(const SyntaxTree &t, int block) {
+  int last = -1;
+  for (int c = block >= 0 ? t.firstNamed(block) : -1; c >= 0; c = t.nextNamed(c))
+    if (t[c].kind != Kind::Comment)
+      last = c;
+  return last;
+}
+
 bool endsInReturn(const SyntaxTree &t, int s) {
-  if (s >= 0 && t[s].kind == Kind::CompoundStatement) {
-    int last = -1;
-    for (int c = t.firstNamed(s); c >= 0; c = t.nextNamed(c))
-      if (t[c].kind != Kind::Comment)
-        last = c;
-    s = last;
-  }
+  if (s >= 0 && t[s].kind == Kind::CompoundStatement)
+    s = lastStatement(t, s);
   return s >= 0 && t[s].kind == Kind::ReturnStatement;
 }
 

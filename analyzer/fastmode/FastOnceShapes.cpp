@@ -59,10 +59,7 @@ bool Walker::returnsOnHit(int branch) const {
     return true;
   if (branch < 0 || t[branch].kind != Kind::CompoundStatement)
     return false;
-  int last = -1;
-  for (int c = t.firstNamed(branch); c >= 0; c = t.nextNamed(c))
-    if (t[c].kind != Kind::Comment)
-      last = c;
+  int last = flow::lastStatement(t, branch);
   if (last < 0 || flow::typeOf(t, last) != "if_statement" || t.child(last, Field::Alternative) >= 0 ||
       !flow::endsInReturn(t, t.child(last, Field::Consequence)))
     return false;

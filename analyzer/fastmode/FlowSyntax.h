@@ -22,6 +22,9 @@ inline bool isPreprocessorBlock(std::string_view type) {
 // A statement child of a block: named, not a comment, not a preprocessor alternative.
 bool isStatementChild(const SyntaxTree &t, int c);
 
+// The last statement of a block (its last named child that is not a comment), or -1.
+int lastStatement(const SyntaxTree &t, int block);
+
 // Whether a statement is a `return`, or a block whose last statement is one (`{ ...; return x; }`).
 bool endsInReturn(const SyntaxTree &t, int s);
 
