@@ -33,7 +33,7 @@ PROJECTS = [
          kind="COIN-OR cut generation library (Cgl: Gomory, MIR, knapsack cover, clique, probing, lift-and-project, "
               "flow cover, two-MIR, residual capacity, zero-half, red-split cut generators over OsiSolverInterface; per "
               "row/column/cut)",
-         heldout=True, apt=["pkg-config", "coinor-libclp-dev", "coinor-libcoinutils-dev", "libbz2-dev",
+         seen="2026-12-07 (35)", apt=["pkg-config", "coinor-libclp-dev", "coinor-libcoinutils-dev", "libbz2-dev",
                             "liblapack-dev", "zlib1g-dev"],
          # debian/rules: dh_autoreconf debian/autogen.sh (autoreconf in ./ and ./Cgl with BuildTools); configure
          # --enable-static --enable-dot --enable-dependency-linking; make (doxydoc not built); Cgl/test/ and
@@ -45,7 +45,7 @@ PROJECTS = [
          kind="BPF loader library (libbpf: ELF object parsing, BTF parsing/dedup/relocation (CO-RE), map and "
               "program creation, skeletons, ring/perf buffers, linker, usdt, netlink attach; per section/type/"
               "instruction/record)",
-         heldout=True, apt=["pkg-config", "libelf-dev", "zlib1g-dev"],
+         seen="2026-12-07 (35)", apt=["pkg-config", "libelf-dev", "zlib1g-dev"],
          # debian/rules: dh --sourcedirectory=src; make LIBSUBDIR=lib/x86_64-linux-gnu in src/ (no configure);
          # fuzz/ left out
          build=[MK, "cd src && bear --output ../fl-build/compile_commands.json -- make -j2 "
@@ -56,7 +56,7 @@ PROJECTS = [
               "language models (ARPA/DMP/binary), FSG/JSGF grammars, matrices and LAPACK glue, audio capture "
               "(PulseAudio), command-line and logging utilities, sphinx_fe/sphinx_lm_convert tools; per frame/"
               "n-gram/token)",
-         heldout=True, apt=["pkg-config", "bison", "libpulse-dev", "libblas-dev", "liblapack-dev"],
+         seen="2026-12-07 (35)", apt=["pkg-config", "bison", "libpulse-dev", "libblas-dev", "liblapack-dev"],
          # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure per Python version in build-PYVER;
          # here one in-tree configure --without-python (the swig Python module left out); make; test/ left out
          build=[AUTORECONF, conf("--without-python"), MK, BEAR],
@@ -65,7 +65,7 @@ PROJECTS = [
          kind="Btrfs file system tools (btrfs-progs: btrfs command (subvolume, send/receive, balance, scrub, "
               "device, inspect), mkfs.btrfs, btrfs check, btrfs-convert from ext2/3/4, btrfs-image, kernel-shared "
               "B-tree code, libbtrfsutil; per block/item/inode/extent)",
-         heldout=True, apt=["pkg-config", "libext2fs-dev", "libacl1-dev", "libblkid-dev", "liblzo2-dev",
+         seen="2026-12-07 (35)", apt=["pkg-config", "libext2fs-dev", "libacl1-dev", "libblkid-dev", "liblzo2-dev",
                             "libudev-dev", "libzstd-dev", "uuid-dev", "zlib1g-dev", "python3-dev",
                             "python3-setuptools"],
          # debian/rules: dh_autoreconf ./autogen.sh; configure --bindir=/bin; make V=1 (here --disable-documentation:
@@ -75,7 +75,7 @@ PROJECTS = [
     dict(name="numactl", lang="C", pkg="numactl", ver="2.0.16-1", srcdir="numactl-2.0.16",
          kind="NUMA policy library and tools (libnuma: node masks, memory policies, CPU/node affinity parsing from "
               "sysfs, distance tables; numactl, numastat, migratepages, memhog, numademo; per node/CPU/page)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (35)", apt=[],
          # debian/rules: dh (compat 13; no configure shipped: autoreconf); configure; make (test/ programs are
          # check_PROGRAMS, left out)
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -84,7 +84,7 @@ PROJECTS = [
          kind="XFS file system tools (xfsprogs: mkfs.xfs, xfs_repair (multi-threaded phases, AG scans, directory "
               "rebuild), xfs_db, xfs_io, xfs_scrub, xfs_logprint, xfs_quota, xfs_fsr, libxfs/libxlog/libfrog; per "
               "AG/inode/block/extent)",
-         heldout=True, apt=["pkg-config", "gettext", "libinih-dev", "uuid-dev", "libedit-dev", "libblkid-dev",
+         seen="2026-12-07 (35)", apt=["pkg-config", "gettext", "libinih-dev", "uuid-dev", "libedit-dev", "libblkid-dev",
                             "libdevmapper-dev", "libattr1-dev", "libicu-dev", "liburcu-dev"],
          # debian/rules: make with LOCAL_CONFIGURE_OPTIONS="--disable-ubsan --disable-addrsan --disable-threadsan
          # --enable-lto --enable-editline=yes --enable-blkid=yes" DEBUG=-DNDEBUG (the shipped configure; --enable-lto
@@ -96,7 +96,7 @@ PROJECTS = [
          kind="Terminal handling library (ncurses: terminfo database reading and compiling (tic/infocmp), "
               "screen optimisation (hashmap, scrolling, mvcur), curses windows/pads, input and key parsing, "
               "panel/menu/form libraries, C++ binding, tput/tset/clear/tabs/toe; per cell/line/capability)",
-         heldout=True, apt=["pkg-config", "libgpm-dev"],
+         seen="2026-12-07 (35)", apt=["pkg-config", "libgpm-dev"],
          # debian/rules: several configure flavours in object directories; here the wide-character one (wobjdir)
          # in-tree: configure --with-shared --with-manpage-format=normal --without-profile --without-debug
          # --disable-rpath --enable-echo --disable-stripping --enable-const --enable-pc-files --without-ada
@@ -113,7 +113,7 @@ PROJECTS = [
          kind="High-energy physics event record library (HepMC3: GenEvent/GenParticle/GenVertex graph, attributes, "
               "ASCII/HepEVT/LHEF/HepMC2 readers and writers, search (relatives, filters), interfaces for "
               "Pythia/Photos/Tauola; per event/particle/vertex/line)",
-         heldout=True, apt=["cmake", "ninja-build"],
+         seen="2026-12-07 (35)", apt=["cmake", "ninja-build"],
          # debian/rules: dh -Scmake with -DHEPMC3_ENABLE_ROOTIO=OFF -DHEPMC3_ENABLE_TEST=ON; here CMake configure
          # only, tests off (test/ left out)
          build=[CMAKE + " -DHEPMC3_ENABLE_ROOTIO=OFF -DHEPMC3_ENABLE_TEST=OFF -S . -B fl-build >/dev/null 2>&1"],
@@ -122,7 +122,7 @@ PROJECTS = [
          kind="Manual page tools (man-db: man, mandb index builder over gdbm, manpath, whatis/apropos, "
               "lexgrog (flex) preprocessor detection, zsoelim, catman, accessdb; libman with encodings and "
               "decompression through libpipeline; per page/line/directory)",
-         heldout=True, apt=["pkg-config", "flex", "groff", "libgdbm-dev", "libpipeline-dev", "libseccomp-dev",
+         seen="2026-12-07 (35)", apt=["pkg-config", "flex", "groff", "libgdbm-dev", "libpipeline-dev", "libseccomp-dev",
                             "zlib1g-dev"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-setuid --with-device=latin1
          # --enable-mb-groff --with-config-file=/etc/manpath.config and the helper program names; make; gnulib
@@ -137,7 +137,7 @@ PROJECTS = [
          kind="MIME message library (GMime: RFC 822/2045 parser and writer, header folding/encoding, streams "
               "and filters (base64, QP, uuencode, charset, CRLF), multipart/signed/encrypted with GPGME, "
               "autocrypt, IDN addresses; per message/part/header/byte)",
-         heldout=True, apt=["pkg-config", "gtk-doc-tools", "libglib2.0-dev", "libgpgme11-dev", "libidn2-dev",
+         seen="2026-12-07 (35)", apt=["pkg-config", "gtk-doc-tools", "libglib2.0-dev", "libgpgme11-dev", "libidn2-dev",
                             "zlib1g-dev"],
          # debian/rules: touch ChangeLog; dh_autoreconf; configure --enable-vala --enable-gtk-doc --enable-largefile
          # --enable-introspection; here --enable-largefile only (the Vala, gtk-doc and GIR outputs generate no C
