@@ -248,6 +248,10 @@ private:
   // table insert writes: the work runs once per key not yet cached, not per call.
   std::string memoCacheGuard(const clang::CompoundStmt *top, const clang::Stmt *child) const;
   std::string memoCacheBranch(const clang::IfStmt *guard, const clang::Stmt *branch) const;
+  // Find-or-create over a linked list walked in the function itself (ListMemos.cpp): `for (r =
+  // db->tracks; r; r = r->next) if (strcmp(r->name, key) == 0) return r;` before the work, and
+  // a write of `db->tracks` (or through it) after: the work runs once per key not yet listed.
+  std::string listMemoGuard(const clang::CompoundStmt *top, const clang::Stmt *child) const;
   // Directly in a getopt loop, or in an option name's branch of a hand-written argument loop
   // (OptionLoops.cpp): runs once per command-line option given. argumentKeyword: an `if` branch
   // taken when the current command-line argument equals an option's name.

@@ -598,7 +598,9 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
         return flag;
       if (std::string periodic = periodicGuard(top, ancestors[1]); !periodic.empty())
         return periodic;
-      return memoCacheGuard(top, ancestors[1]);
+      if (std::string memo = memoCacheGuard(top, ancestors[1]); !memo.empty())
+        return memo;
+      return listMemoGuard(top, ancestors[1]);
     }
   return "";
 }

@@ -632,7 +632,9 @@ std::string Walker::onceReason(int event) const {
       return flag;
     if (std::string periodic = periodicGuard(body, ancestors[1]); !periodic.empty())
       return periodic;
-    return memoCacheGuard(body, ancestors[1]);
+    if (std::string memo = memoCacheGuard(body, ancestors[1]); !memo.empty())
+      return memo;
+    return listMemoGuard(body, ancestors[1]);
   }
   return "";
 }

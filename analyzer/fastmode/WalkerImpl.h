@@ -321,6 +321,11 @@ private:
   // A cache keyed by an argument (FastMemoCaches.cpp; MemoCaches.cpp on the Clang side).
   std::string memoCacheGuard(int body, int child) const;
   std::string memoCacheBranch(int guard, int branch) const;
+  // Find-or-create over a list walked in the function itself (FastListMemos.cpp; ListMemos.cpp
+  // on the Clang side).
+  std::string listMemoGuard(int body, int child) const;
+  std::string listWalkRoot(int s, int previous) const;
+  std::string listWalkStart(int s, int &root) const;
   // Directly in a getopt loop (FastOptionLoops.cpp; OptionLoops.cpp on the Clang side).
   std::string optionLoop(const std::vector<int> &ancestors) const;
   // FastOptionLoops.cpp: an option name's branch in a hand-written argument loop.
