@@ -234,7 +234,18 @@ bool returnsOnHit(const Stmt *branch, ASTContext &ctx) {
 // The global a cache test reads when the cache is a record: `g.f`, `g.f != 0` (libslirp's
 // `dns_addr.s_addr != 0`), or a negated predicate handed its address, `!is_zero(&g)` (libslirp's
 // `!in6_zero(&dns6_addr)`, a macro for `!in6_equal(&dns6_addr, &zero)`). The reference to `g`,
-// or null.
+// or null. A predicate only reads: its parameter points to const. `if (!ap_init(&parser, argc,
+// argv)) return 1;` (xlunzip's main, recall audit of session 35) hands a static record to an
+// initialiser that fills it and says whether it could: a failure test, not a cache hit.
+// Argument `i` of `call` goes to a parameter that points to const.
+bool readsOnly(const CallExpr *call, unsigned i) {
+  const FunctionDecl *callee = call->getDirectCallee();
+  if (!callee || i >= callee->getNumParams())
+    return false;
+  QualType type = callee->getParamDecl(i)->getType();
+  return type->isPointerType() && type->getPointeeType().isConstQualified();
+}
+
 const DeclRefExpr *testedRecordGlobal(const Expr *cond, ASTContext &ctx) {
   cond = cond->IgnoreParenImpCasts();
   if (const auto *ne = dyn_cast<BinaryOperator>(cond); ne && ne->getOpcode() == BO_NE)
@@ -245,10 +256,12 @@ const DeclRefExpr *testedRecordGlobal(const Expr *cond, ASTContext &ctx) {
     root = member->getBase();
   else if (const auto *no = dyn_cast<UnaryOperator>(cond); no && no->getOpcode() == UO_LNot)
     if (const auto *call = dyn_cast<CallExpr>(no->getSubExpr()->IgnoreParenImpCasts()))
-      for (const Expr *arg : call->arguments())
-        if (const auto *address = dyn_cast<UnaryOperator>(arg->IgnoreParenCasts());
+      for (unsigned i = 0; i < call->getNumArgs(); ++i)
+        if (const auto *address = dyn_cast<UnaryOperator>(call->getArg(i)->IgnoreParenCasts());
             address && address->getOpcode() == UO_AddrOf &&
             isa<DeclRefExpr>(address->getSubExpr()->IgnoreParenImpCasts())) {
+          if (!readsOnly(call, i))
+            return nullptr;
           root = address->getSubExpr();
           break;
         }

@@ -76,6 +76,36 @@ bool Walker::returnsOnHit(int branch) const {
 }
 
 // The global a cache test reads when the cache is a record: `g.f`, `g.f != 0`, `!is_zero(&g)`,
+// Whether `call`'s argument `index` goes to a predicate that only reads it (OnceShapes.cpp's
+// readsOnly): a function of this file whose parameter there points to const; one defined
+// elsewhere when nothing else it is given is a variable (`in6_zero(&dns6_addr)`, `equal(&g,
+// &zero)`), since an initialiser that fills a record and says whether it could is given its
+// inputs too (xlunzip's `if (!ap_init(&parser, argc, argv)) return 1;`).
+bool Walker::predicateReadsOnly(int call, int index) const {
+  int function = t.child(call, Field::Function);
+  auto definition = function >= 0 ? cx.file.functions.find(std::string(t.text(function))) : cx.file.functions.end();
+  if (definition != cx.file.functions.end()) {
+    int d = t.child(definition->second, Field::Declarator);
+    while (d >= 0 && t[d].kind != Kind::FunctionDeclarator)
+      d = t.child(d, Field::Declarator) >= 0 ? t.child(d, Field::Declarator) : t.firstNamed(d);
+    int list = d >= 0 ? t.child(d, Field::Parameters) : -1;
+    int i = 0;
+    for (int p = list >= 0 ? t.firstNamed(list) : -1; p >= 0; p = t.nextNamed(p), ++i)
+      if (i == index)
+        return t[p].type == std::string_view("parameter_declaration") &&
+               singleSpaced(t.text(p)).rfind("const ", 0) == 0;
+    return false;
+  }
+  int args = t.child(call, Field::Arguments);
+  int i = 0;
+  for (int arg = args >= 0 ? t.firstNamed(args) : -1; arg >= 0; arg = t.nextNamed(arg), ++i) {
+    int bare = stripParensAndCasts(ref(arg)).node;
+    if (i != index && bare >= 0 && t[bare].kind == Kind::Identifier)
+      return false;
+  }
+  return true;
+}
+
 // `!equal(&g, &zero)` (OnceShapes.cpp's testedRecordGlobal); its identifier, else -1.
 int Walker::testedRecordGlobal(int cond) const {
   if (cond >= 0 && t[cond].kind == Kind::BinaryExpression && t.text(t.child(cond, Field::Operator)) == "!=") {
@@ -89,12 +119,16 @@ int Walker::testedRecordGlobal(int cond) const {
   } else if (cond >= 0 && t[cond].kind == Kind::UnaryExpression && t.text(t.child(cond, Field::Operator)) == "!") {
     int call = skipParens(t, t.child(cond, Field::Argument));
     int args = call >= 0 && t[call].kind == Kind::CallExpression ? t.child(call, Field::Arguments) : -1;
-    for (int arg = args >= 0 ? t.firstNamed(args) : -1; arg >= 0 && root < 0; arg = t.nextNamed(arg)) {
+    int index = 0;
+    for (int arg = args >= 0 ? t.firstNamed(args) : -1; arg >= 0 && root < 0; arg = t.nextNamed(arg), ++index) {
       int object = t[arg].kind == Kind::PointerExpression && t.text(arg).substr(0, 1) == "&"
                        ? t.child(arg, Field::Argument)
                        : -1;
-      if (object >= 0 && t[object].kind == Kind::Identifier)
+      if (object >= 0 && t[object].kind == Kind::Identifier) {
+        if (!predicateReadsOnly(call, index))
+          return -1;
         root = object;
+      }
     }
   }
   root = root >= 0 ? stripParensAndCasts(ref(root)).node : -1;

@@ -309,6 +309,7 @@ private:
   std::string earlyReturnOnceFlag(int body, int child) const;
   bool returnsOnHit(int branch) const;          // FastOnceShapes.cpp
   bool usedOnceOutsideLoops(std::string_view handle, std::string_view use, int create) const; // FastOneShotUses.cpp
+  bool predicateReadsOnly(int call, int index) const;
   int testedRecordGlobal(int cond) const;       // FastOnceShapes.cpp
   bool isForkChildBranch(int guard, int branch) const;
   std::string counterThreshold(int guard, int branch) const; // FastCounterThresholds.cpp
