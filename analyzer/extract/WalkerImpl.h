@@ -288,6 +288,7 @@ private:
   std::map<std::string, std::vector<facts::Release>> releases; // by owner key
   std::map<std::string, std::vector<facts::Release>> closes;   // streams, by key
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
+  std::map<std::string, std::vector<std::string>> aliases; // builder::OwnerEvents::aliases
   std::vector<std::pair<size_t, Owner>> blockOwners; // index into facts.blocks
   std::vector<std::pair<size_t, Owner>> streamOwners; // index into facts.streamOpens
   std::vector<builder::CallPlace> programStarts, renames; // StreamEvents.h, markOneOffFiles

@@ -243,10 +243,20 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
   if (var->getType()->isPointerType()) {
     if (const auto *op = dyn_cast<BinaryOperator>(user)) {
       // q = p or q = p + k (a copy of the pointer, or of one into the block, kept elsewhere),
-      // not n += (size_t)p or p = q.
+      // not n += (size_t)p or p = q. A plain copy into another automatic local (`buf = tmp;`
+      // after a checked `tmp = realloc(buf, n)`, libbpf's log buffer in the recall audit of
+      // session 35) is the same block under a second name: an alias, whose releases and
+      // escapes are the block's (builder::OwnerEvents::aliases).
       if (op->getOpcode() == BO_Assign && op->getRHS() == child &&
-          keyOf(op->getLHS()) != keyOf(var))
-        addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
+          keyOf(op->getLHS()) != keyOf(var)) {
+        const auto *lhs = dyn_cast<DeclRefExpr>(op->getLHS()->IgnoreParenImpCasts());
+        const auto *copy = lhs ? dyn_cast<VarDecl>(lhs->getDecl()) : nullptr;
+        if (copy && copy->hasLocalStorage() && copy->getType()->isPointerType() &&
+            op->getRHS()->IgnoreParenCasts() == ref)
+          aliases[keyOf(var)].push_back(keyOf(copy));
+        else
+          addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
+      }
     } else if (const auto *list = dyn_cast<InitListExpr>(user)) {
       (void)list;
       addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);

@@ -285,8 +285,17 @@ void Walker::onVariableUse(int node) {
     return;
   if (k == Kind::AssignmentExpression) {
     int lhs = t.child(user.node, Field::Left);
-    if (t[child].field == Field::Right && keyOf(lhs) != var.var.key)
-      addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
+    if (t[child].field == Field::Right && keyOf(lhs) != var.var.key) {
+      // A plain copy into another automatic local is an alias, as on the Clang side
+      // (WalkerOwners.cpp's onVariableUse).
+      int bare = lhs >= 0 ? stripParensAndCasts(ref(lhs)).node : -1;
+      int copy = bare >= 0 && t[bare].kind == Kind::Identifier ? resolve(t.text(bare)) : -1;
+      const Local *to = copy >= 0 ? &locals[static_cast<size_t>(copy)] : nullptr;
+      if (to && to->var.pointer && !to->var.isStatic && stripParensAndCasts(ref(child)).node == node)
+        aliases[var.var.key].push_back(to->var.key);
+      else
+        addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
+    }
   } else if (k == Kind::InitializerList) {
     addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
   } else if (k == Kind::ArgumentList && i > 0 && parents[i - 1].node >= 0 &&

@@ -573,7 +573,7 @@ void Walker::declare(int declaration, int declarator, int value) {
 void Walker::finish() {
   applyControlFlow();
   applyValueTests();
-  builder::OwnerEvents events{releases, closes, escapes};
+  builder::OwnerEvents events{releases, closes, escapes, &aliases};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;
     if (owner.local < 0)

@@ -1,6 +1,22 @@
 #include "facts/builder/OwnerJoin.h"
 
+#include <algorithm>
+
 namespace faultline::builder {
+
+std::vector<std::string> keysWithAliases(const std::string &key, const OwnerEvents &events) {
+  std::vector<std::string> keys{key};
+  if (!events.aliases)
+    return keys;
+  // Breadth first; a handful of copies at most, and a cycle (`a = b; b = a;`) stops at the
+  // keys already seen.
+  for (size_t i = 0; i < keys.size() && keys.size() < 16; ++i)
+    if (auto it = events.aliases->find(keys[i]); it != events.aliases->end())
+      for (const std::string &copy : it->second)
+        if (std::find(keys.begin(), keys.end(), copy) == keys.end())
+          keys.push_back(copy);
+  return keys;
+}
 
 void joinBlock(facts::Block &block, const std::string &key, bool variableOwner,
                const OwnerVariable &variable, const OwnerEvents &events) {
@@ -10,15 +26,17 @@ void joinBlock(facts::Block &block, const std::string &key, bool variableOwner,
     block.escape = facts::EscapeKind::Static;
     return;
   }
-  if (block.escape == facts::EscapeKind::None) {
-    auto escape = events.escapes.find(key);
-    if (escape != events.escapes.end()) {
-      block.escape = escape->second.first;
-      block.escapeRange = escape->second.second;
+  for (const std::string &k : keysWithAliases(key, events)) {
+    if (block.escape == facts::EscapeKind::None) {
+      auto escape = events.escapes.find(k);
+      if (escape != events.escapes.end()) {
+        block.escape = escape->second.first;
+        block.escapeRange = escape->second.second;
+      }
     }
+    if (auto it = events.releases.find(k); it != events.releases.end())
+      block.releases.insert(block.releases.end(), it->second.begin(), it->second.end());
   }
-  if (auto it = events.releases.find(key); it != events.releases.end())
-    block.releases.insert(block.releases.end(), it->second.begin(), it->second.end());
   if (variableOwner && variable.scopeEnd)
     block.releases.push_back({facts::ReleaseKind::ScopeEnd, variable.scopeEnd->range,
                               "end of scope of '" + std::string(variable.name) + "'",
@@ -28,13 +46,24 @@ void joinBlock(facts::Block &block, const std::string &key, bool variableOwner,
 void joinCallResult(facts::CallSite &site, const OwnerVariable &variable, const OwnerEvents &events) {
   if (site.resultKey.empty())
     return;
-  if (auto it = events.releases.find(site.resultKey); it != events.releases.end())
-    site.resultReleases = it->second;
-  if (auto it = events.closes.find(site.resultKey); it != events.closes.end())
-    site.resultCloses = it->second;
-  if (auto escape = events.escapes.find(site.resultKey);
-      escape != events.escapes.end() && site.resultEscape == facts::EscapeKind::None)
-    site.resultEscape = escape->second.first;
+  for (const std::string &k : keysWithAliases(site.resultKey, events)) {
+    // The result's own key replaces what the site held; a copy's events add to it.
+    if (auto it = events.releases.find(k); it != events.releases.end()) {
+      if (k == site.resultKey)
+        site.resultReleases = it->second;
+      else
+        site.resultReleases.insert(site.resultReleases.end(), it->second.begin(), it->second.end());
+    }
+    if (auto it = events.closes.find(k); it != events.closes.end()) {
+      if (k == site.resultKey)
+        site.resultCloses = it->second;
+      else
+        site.resultCloses.insert(site.resultCloses.end(), it->second.begin(), it->second.end());
+    }
+    if (auto escape = events.escapes.find(k);
+        escape != events.escapes.end() && site.resultEscape == facts::EscapeKind::None)
+      site.resultEscape = escape->second.first;
+  }
   if (variable.isStatic)
     site.resultEscape = facts::EscapeKind::Static;
 }
@@ -43,12 +72,18 @@ void joinStream(facts::StreamOpen &open, const std::string &key,
                 const std::vector<facts::BufferingChange> &changes, const OwnerEvents &events) {
   if (key.empty())
     return;
-  if (auto it = events.closes.find(key); it != events.closes.end())
-    open.closes = it->second;
-  if (open.escape == facts::EscapeKind::None) {
-    auto escape = events.escapes.find(key);
-    if (escape != events.escapes.end())
-      open.escape = escape->second.first;
+  for (const std::string &k : keysWithAliases(key, events)) {
+    if (auto it = events.closes.find(k); it != events.closes.end()) {
+      if (k == key)
+        open.closes = it->second;
+      else
+        open.closes.insert(open.closes.end(), it->second.begin(), it->second.end());
+    }
+    if (open.escape == facts::EscapeKind::None) {
+      auto escape = events.escapes.find(k);
+      if (escape != events.escapes.end())
+        open.escape = escape->second.first;
+    }
   }
   for (const facts::BufferingChange &change : changes)
     if (change.stream == key && change.callerBuffer && change.order > open.order) {

@@ -26,7 +26,13 @@ struct OwnerEvents {
   const std::map<std::string, std::vector<facts::Release>> &releases;
   const std::map<std::string, std::vector<facts::Release>> &closes; // streams
   const std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> &escapes;
+  // Plain copies of a pointer into another automatic local (`buf = tmp;` after `tmp =
+  // realloc(buf, n)`), by the copied key: the copy's releases and escapes are the block's too.
+  const std::map<std::string, std::vector<std::string>> *aliases = nullptr;
 };
+
+// `key` and the keys its pointer was copied into, transitively (OwnerEvents::aliases).
+std::vector<std::string> keysWithAliases(const std::string &key, const OwnerEvents &events);
 
 // The owner's variable, resolved by the walker (a VarDecl there, a local index here).
 struct OwnerVariable {
