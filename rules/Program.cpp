@@ -44,6 +44,9 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   // `s = ctor(); ... dtor(s);`: the block the constructor sets into a field of the struct it
   // returns, allocated and released through the pair; after wrapper calls, which it may own.
   program::expandOwnerPairs(tus, index);
+  // `init(&d, n); ... fini(&d);`: the block the initialiser sets into a field of the object it is
+  // handed, released by the finaliser's free of that field.
+  program::expandInitialiserPairs(tus, index);
   // `Table t(n);` whose constructor, defined in another file, sizes a member its destructor frees.
   program::expandOwnerConstructions(tus, index);
   // Blocks kept in an object whose capacity another function resets: re-allocated per call.

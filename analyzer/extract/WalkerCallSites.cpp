@@ -55,7 +55,16 @@ int Walker::addCallSite(const Expr *at, llvm::ArrayRef<const Expr *> args, std::
     const Expr *bare = arg->IgnoreParenCasts();
     bool named = isa<DeclRefExpr, MemberExpr>(bare) &&
                  (arg->getType()->isPointerType() || arg->getType()->isRecordType());
-    site.argumentKeys.push_back(named ? keyOf(bare) : "");
+    // `&d` of a local record (`LZd_init(&d, ...)`): keyed apart from d's own key, so that only
+    // calls handed the same object match (the join's initialiser pairs, OwnerPairs.h).
+    const auto *address = dyn_cast<UnaryOperator>(bare);
+    const Expr *object = address && address->getOpcode() == UO_AddrOf
+                             ? address->getSubExpr()->IgnoreParenImpCasts()
+                             : nullptr;
+    if (!named && object && isa<DeclRefExpr>(object) && object->getType()->isRecordType())
+      site.argumentKeys.push_back("&" + keyOf(object));
+    else
+      site.argumentKeys.push_back(named ? keyOf(bare) : "");
     if (currentLoop() >= 0 && variance.varies(arg, loopStmts[currentLoop()]))
       site.argumentsVarying.push_back(static_cast<int>(i));
   }

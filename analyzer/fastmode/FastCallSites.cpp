@@ -391,7 +391,17 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
       named = !v || v->var.pointer || v->var.array || v->var.reference || v->type.isClass() ||
               v->type.other;
     }
-    site.argumentKeys.push_back(named ? keyOf(bare.node) : "");
+    // `&d` of a local record, keyed apart from d (WalkerCallSites.cpp on the Clang side).
+    int object = !named && bare.valid() && t[bare.node].kind == Kind::PointerExpression &&
+                         t.text(bare.node).substr(0, 1) == "&"
+                     ? stripParensAndCasts(ref(t.child(bare.node, Field::Argument))).node
+                     : -1;
+    int record = object >= 0 && t[object].kind == Kind::Identifier ? resolve(t.text(object)) : -1;
+    const Local *held = record >= 0 ? &locals[static_cast<size_t>(record)] : nullptr;
+    if (held && (held->type.other || held->type.isClass()) && !held->var.pointer && !held->var.array)
+      site.argumentKeys.push_back("&" + keyOf(object));
+    else
+      site.argumentKeys.push_back(named ? keyOf(bare.node) : "");
     if (argumentVaries(arg))
       site.argumentsVarying.push_back(static_cast<int>(site.arguments.size() - 1));
   }

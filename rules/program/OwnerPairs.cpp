@@ -85,7 +85,106 @@ std::vector<facts::Release> destructorReleases(const facts::FunctionFacts &f,
   return out;
 }
 
+// A parameter's field an initialiser leaves holding a fresh block: parameter index, field name.
+struct FieldBlock {
+  size_t parameter;
+  std::string field;
+  const facts::Block *block;
+};
+
+// The blocks `f` sets into fields of its pointer parameters and keeps there on success
+// (`d->buffer = malloc(n)`; freed only on failure paths, if at all), as ownedBlocks reads a
+// constructor's.
+std::vector<FieldBlock> initialisedFields(const facts::FunctionFacts &f) {
+  std::vector<FieldBlock> out;
+  for (size_t q = 0; q < f.parameterKeys.size(); ++q) {
+    std::string name = variableName(f.parameterKeys[q]);
+    if (name.empty())
+      continue;
+    const std::string prefix = "expr:" + name + "->";
+    for (const facts::Block &b : f.blocks) {
+      if (b.kind == facts::BlockKind::Container || b.loop >= 0 ||
+          b.escape != facts::EscapeKind::None || !b.notRepeated.empty() ||
+          b.descriptorParameter >= 0 || b.ownerKey.rfind(prefix, 0) != 0 ||
+          (!b.releases.empty() && !b.releasedOnFailureOnly))
+        continue;
+      std::string field = b.ownerKey.substr(prefix.size());
+      if (!field.empty() && field.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS"
+                                                    "TUVWXYZ0123456789_") == std::string::npos)
+        out.push_back({q, field, &b});
+    }
+  }
+  return out;
+}
+
+// How a message names the object's field: `d.buffer` for `&d`, `p->buffer` for a pointer.
+std::string fieldOfArgument(const std::string &key, const std::string &field) {
+  if (key.rfind("&", 0) == 0)
+    return variableName(key.substr(1)) + "." + field;
+  if (key.rfind("expr:", 0) == 0)
+    return key.substr(5) + "->" + field;
+  return variableName(key) + "->" + field;
+}
+
 } // namespace
+
+void expandInitialiserPairs(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index) {
+  std::map<const facts::FunctionFacts *, std::vector<std::pair<FieldBlock, facts::Block>>> initialisers;
+  for (const facts::FunctionFacts *f : index.functions())
+    for (const FieldBlock &fb : initialisedFields(*f))
+      initialisers[f].push_back({fb, *fb.block}); // copied: callers' blocks grow below
+  if (initialisers.empty())
+    return;
+  for (facts::TranslationUnitFacts &tu : tus)
+    for (facts::FunctionFacts &f : tu.functions) {
+      std::vector<facts::Block> added;
+      for (const facts::CallSite &call : f.calls) {
+        if (call.startsThread)
+          continue;
+        auto init = initialisers.end();
+        for (const facts::FunctionFacts *callee : index.callees(f, call))
+          if (init = initialisers.find(callee); init != initialisers.end())
+            break;
+        if (init == initialisers.end())
+          continue;
+        const facts::Block *chosen = nullptr;
+        std::string chosenField, chosenKey;
+        std::vector<facts::Release> chosenReleases;
+        for (const auto &[fb, block] : init->second) {
+          if (fb.parameter >= call.argumentKeys.size() || call.argumentKeys[fb.parameter].empty())
+            continue;
+          const std::string &key = call.argumentKeys[fb.parameter];
+          std::vector<facts::Release> releases = destructorReleases(f, key, fb.field, index);
+          if (releases.empty() || (chosen && !larger(block.size, chosen->size)))
+            continue;
+          chosen = &block;
+          chosenField = fb.field;
+          chosenKey = key;
+          chosenReleases = std::move(releases);
+        }
+        if (!chosen)
+          continue;
+        facts::Block b = blockAtCall(call, static_cast<int>(f.blocks.size() + added.size()),
+                                     chosen->kind, chosen->size);
+        const std::string owner = "'" + fieldOfArgument(chosenKey, chosenField) + "'";
+        b.variable = fieldOfArgument(chosenKey, chosenField);
+        b.size.expression = "the block '" + call.callee + "' sets into " + owner + ": " +
+                            chosen->size.expression;
+        b.size.derivation = "'" + call.callee + "' initialises " + owner + " with a block from '" +
+                            chosen->allocator + "' that '" + chosenReleases.front().function +
+                            "' releases" +
+                            (chosen->size.derivation.empty() ? "" : "; " + chosen->size.derivation);
+        b.valueInitialized = chosen->valueInitialized;
+        b.escape = facts::EscapeKind::None;
+        b.notRepeated = call.notRepeated;
+        b.runsOnlyIf = call.runsOnlyIf;
+        b.onlyOnSuccess = call.onlyOnSuccess;
+        b.releases = std::move(chosenReleases);
+        added.push_back(std::move(b));
+      }
+      f.blocks.insert(f.blocks.end(), added.begin(), added.end());
+    }
+}
 
 void expandOwnerPairs(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index) {
   // Constructors first, over the whole program, before any caller gains blocks; copied, since a

@@ -16,4 +16,13 @@ namespace faultline::rules::program {
 // `index` must have been built over `tus` (this only appends blocks, so it stays valid).
 void expandOwnerPairs(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index);
 
+// C initialiser pairs: a function that sets a field of the object it is handed to a fresh block
+// (`d->buffer = malloc(d->buffer_size);`) and a function that frees that field of its parameter
+// (`free(d->buffer);`). A caller's `init(&d, n); ... fini(&d);` on the same object (the same
+// argument key: the same local, `&d`, or pointer) allocates and frees the block as a malloc/free
+// pair would (xlunzip's LZd_init/LZd_free: a dictionary of up to 32 MiB per member of a
+// multi-member file; recall audit of session 35). Each initialiser call becomes a Block of the
+// largest such field block a finaliser call there releases. Runs after expandOwnerPairs.
+void expandInitialiserPairs(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index);
+
 } // namespace faultline::rules::program
