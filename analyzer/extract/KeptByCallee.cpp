@@ -21,8 +21,18 @@ namespace {
 // when the condition does not test that: a pointer result null (`!nl`, `nl == NULL`, `!call()`),
 // an integer result negative (`rc < 0`, `rc >= 0`). Other integer tests (`rc != 0`) say nothing
 // about which outcome is failure, so they are not read.
+// A result that is a message (`const char *`): xlunzip's `emsg = set_file_sizes(...); if (emsg)
+// return 2;` answers null on success, so null says nothing about failure (recall audit of
+// session 35: read as failure, it made the block freed after that test look kept on success).
+bool isMessage(QualType type) {
+  return type->isPointerType() && type->getPointeeType()->isCharType() &&
+         type->getPointeeType().isConstQualified();
+}
+
 int failureBranch(const Expr *cond, const CallExpr *call, const VarDecl *result, ASTContext &ctx) {
   cond = cond->IgnoreParenCasts();
+  if (isMessage(call->getType()))
+    return -1;
   auto isResult = [&](const Expr *e) {
     e = e->IgnoreParenCasts();
     return e == call || (result && referencedVariable(e) == result);

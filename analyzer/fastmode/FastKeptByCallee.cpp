@@ -40,6 +40,11 @@ static int failureBranch(const SyntaxTree &t, const std::vector<Local> &locals, 
     const Local *local = result.empty() ? nullptr : localNamed(locals, result);
     return local && local->var.pointer;
   };
+  // A message (`const char *emsg`): null is its success (KeptByCallee.cpp's isMessage).
+  if (const Local *local = result.empty() ? nullptr : localNamed(locals, result);
+      local && local->var.pointer && local->var.typeNode >= 0 &&
+      t.text(t[local->var.typeNode].parent).substr(0, 11) == "const char ")
+    return -1;
   if (t[cond].kind == Kind::UnaryExpression) {
     int op = t.child(cond, Field::Operator);
     if (op < 0 || t.text(op) != "!")
