@@ -368,6 +368,44 @@ bool onTheEndingIteration(const std::vector<const Stmt *> &ancestors, size_t cha
   return false;
 }
 
+// The last statement `s` runs when it falls through: a label's own statement, inside out.
+const Stmt *fallsFrom(const Stmt *s) {
+  while (const auto *label = dyn_cast_or_null<SwitchCase>(s))
+    s = label->getSubStmt();
+  if (const auto *block = dyn_cast_or_null<CompoundStmt>(s))
+    return block->body_empty() ? nullptr : fallsFrom(block->body_back());
+  return s;
+}
+
+// An event in one `case K:` arm of a switch on the counter (net-snmp's icmp_stats_load, `for (i
+// = 0; i < 2; i++) switch (i) { case 0: ...; break; case 1: ...; break; }`, held-out set 35):
+// the arm runs on the iteration where the counter equals K, once. `at` indexes the switch in
+// `ancestors`. The arm has one label, a constant one (not `default:`, not a range), and is
+// entered only through it: it is the body's first statement, or the statement before it leaves
+// (`break`, `return`, `continue`, `goto`) instead of falling through.
+bool onOneCaseOfCounter(const std::vector<const Stmt *> &ancestors, size_t at, const Counter &c) {
+  const auto *sw = dyn_cast<SwitchStmt>(ancestors[at]);
+  const auto *body = sw && at + 2 < ancestors.size() ? dyn_cast<CompoundStmt>(sw->getBody()) : nullptr;
+  if (!body || ancestors[at + 1] != body || variableOf(sw->getCond()) != c.var || sw->getInit() ||
+      sw->getConditionVariable())
+    return false;
+  std::vector<const Stmt *> statements(body->body_begin(), body->body_end());
+  auto it = std::find(statements.begin(), statements.end(), ancestors[at + 2]);
+  if (it == statements.end())
+    return false;
+  // The nearest label at or before the event's statement opens its arm.
+  size_t k = static_cast<size_t>(it - statements.begin()) + 1;
+  while (k-- > 0 && !isa<SwitchCase>(statements[k])) {
+  }
+  if (k >= statements.size())
+    return false;
+  const auto *label = dyn_cast<CaseStmt>(statements[k]);
+  if (!label || label->caseStmtIsGNURange() || isa<SwitchCase>(label->getSubStmt()))
+    return false;
+  const Stmt *previous = k > 0 ? fallsFrom(statements[k - 1]) : nullptr;
+  return k == 0 || isa_and_nonnull<BreakStmt, ReturnStmt, ContinueStmt, GotoStmt>(previous);
+}
+
 } // namespace
 
 int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ctx,
@@ -413,6 +451,8 @@ int edgeIterationLoop(const std::vector<const Stmt *> &ancestors, ASTContext &ct
     return outer;
   };
   for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
+    if (onOneCaseOfCounter(ancestors, i, *counter))
+      return seenWhole(counter->var) ? nextLoopOut() : -2;
     const auto *guard = dyn_cast<IfStmt>(ancestors[i]);
     if (!guard || guard->hasInitStorage() || guard->hasVarStorage() || guard->isConsteval())
       continue;

@@ -21,7 +21,9 @@
 // The guard is an `if` between the loop and the event: `i == K` for a constant K (rising by
 // one, the counter equals K on one iteration at most), `!i`, the else of `i != K`; `i == n - 1`,
 // `i + 1 == n`, `i >= n - 1`, `i + 1 >= n`, the else of `i < n - 1`, `i + 1 < n` or
-// `i != n - 1`; `i == n` when the condition is `i <= n`.
+// `i != n - 1`; `i == n` when the condition is `i <= n`. Or a `switch (i)` between them, the
+// event in the arm of one `case K:` label entered only through it (the for-switch idiom:
+// net-snmp's `for (i = 0; i < 2; i++) switch (i) { case 0: ...; break; case 1: ...; }`).
 //
 // The iteration that ends the loop counts too: a statement of a block around the event lowers
 // the bound to at most the counter's start plus one (`i < n`; the start for `i <= n`), before the

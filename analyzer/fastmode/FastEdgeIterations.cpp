@@ -211,7 +211,32 @@ int Walker::edgeIterationBound(int event) const {
         outer = id->second;
     return outer;
   };
+  // The for-switch idiom (AST: EdgeIterations.cpp, onOneCaseOfCounter): the event in the arm of
+  // one constant `case K:` of a `switch` on the counter, entered only through its label.
+  auto leaves = [&](int s) {
+    while (s >= 0 && flow::typeOf(t, s) == "compound_statement")
+      s = flow::lastStatement(t, s);
+    std::string_view type = flow::typeOf(t, s);
+    return type == "break_statement" || type == "return_statement" || type == "continue_statement" ||
+           type == "goto_statement";
+  };
+  auto oneCaseOfCounter = [&](size_t i) {
+    int sw = ancestors[i];
+    if (flow::typeOf(t, sw) != "switch_statement" || i + 2 >= ancestors.size() ||
+        ancestors[i + 1] != t.child(sw, Field::Body) || !isCounter(conditionOf(sw)))
+      return false;
+    int arm = ancestors[i + 2];
+    if (flow::typeOf(t, arm) != "case_statement" || t.child(arm, Field::Value) < 0)
+      return false;
+    int previous = -1;
+    for (int k = t[ancestors[i + 1]].firstChild; k >= 0 && k != arm; k = t[k].nextSibling)
+      if (flow::isStatementChild(t, k))
+        previous = k;
+    return previous < 0 || (flow::typeOf(t, previous) == "case_statement" && leaves(flow::lastStatement(t, previous)));
+  };
   for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
+    if (oneCaseOfCounter(i))
+      return seenWhole(c.name) ? nextLoopOut() : -2;
     int guard = ancestors[i], branch = ancestors[i + 1];
     if (t[guard].type != std::string_view("if_statement"))
       continue;
