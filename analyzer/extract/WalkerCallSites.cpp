@@ -37,6 +37,11 @@ int Walker::addCallSite(const Expr *at, llvm::ArrayRef<const Expr *> args, std::
       v = sizes.symbolic(arg);
     else if (arg->getType()->isPointerType() && !(v = stringFixedByTest(arg)))
       v = comparable(arg); // a string: what a predicate compares (ValueTest)
+    if ((!v || *v == facts::SymbolicValue{}) && arg->getType()->isPointerType() &&
+        projectResultArgument(arg)) {
+      v.emplace();
+      v->nonNullResult = true;
+    }
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
     builder::Magnitude grows = arg->getType()->isIntegerType() ? sizes.magnitude(arg)
                                                                 : builder::Magnitude::modest();

@@ -151,6 +151,9 @@ private:
   // The string an enclosing `if` fixes a local or parameter argument to (`arg[0] == '-' &&
   // arg[1] == 0`, `!strcmp(arg, "-")`), or nothing (TestedStrings.cpp).
   std::optional<facts::SymbolicValue> stringFixedByTest(const Expr *arg);
+  // A local pointer holding only what project functions returned
+  // (facts::SymbolicValue::nonNullResult; NonNullResults.cpp).
+  bool projectResultArgument(const Expr *arg);
   // A function of a string parameter's characters (`*mode`, `mode[1]`, `strchr(mode, 'w')`, a
   // flag a scan loop sets from them): the parameter and the probe, or nothing
   // (CharacterProbes.cpp).

@@ -16,7 +16,7 @@ namespace faultline::facts {
 #if defined(__x86_64__) && defined(__GLIBCXX__)
 static_assert(sizeof(SourceRange) == 48, "SourceRange changed: update FactsBinary");
 static_assert(sizeof(Loop) == 64, "Loop changed: update FactsBinary");
-static_assert(sizeof(SymbolicValue) == 192, "SymbolicValue changed: update FactsBinary");
+static_assert(sizeof(SymbolicValue) == 200, "SymbolicValue changed: update FactsBinary");
 static_assert(sizeof(Size) == 264, "Size changed: update FactsBinary");
 static_assert(sizeof(Release) == 104, "Release changed: update FactsBinary");
 static_assert(sizeof(Block) == 656, "Block changed: update FactsBinary");
@@ -104,6 +104,7 @@ void put(Writer &w, const SymbolicValue &v) {
   w.str(v.nullDefault);
   w.s(v.fieldOf);
   w.str(v.field);
+  w.b(v.nonNullResult);
 }
 
 void put(Writer &w, const ValueTest &t) {
@@ -419,6 +420,7 @@ void get(Reader &r, SymbolicValue &v) {
   r.str(v.nullDefault);
   v.fieldOf = r.i32();
   r.str(v.field);
+  v.nonNullResult = r.b();
 }
 
 void get(Reader &r, ValueTest &t) {

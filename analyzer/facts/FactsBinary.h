@@ -32,7 +32,7 @@ namespace faultline::facts {
 
 // Bump on any change to the layout (a Facts.h field added, removed or reordered included);
 // cache entries in an older layout then read as misses.
-inline constexpr int kFactsBinaryVersion = 27;
+inline constexpr int kFactsBinaryVersion = 28;
 
 // Appends the encoding of `tu` to `out`.
 void encodeBinary(const TranslationUnitFacts &tu, std::string &out);

@@ -119,6 +119,8 @@ Value toJSON(const SymbolicValue &s) {
     out["fieldOf"] = s.fieldOf;
     out["field"] = s.field;
   }
+  if (s.nonNullResult)
+    out["nonNullResult"] = true;
   return out;
 }
 bool fromJSON(const Value &v, SymbolicValue &s, Path p) {
@@ -127,7 +129,8 @@ bool fromJSON(const Value &v, SymbolicValue &s, Path p) {
          o.mapOptional("multiplier", s.multiplier) && o.mapOptional("addend", s.addend) &&
          o.mapOptional("text", s.text) && o.mapOptional("symbol", s.symbol) &&
          o.mapOptional("defaulted", s.defaulted) && o.mapOptional("nullDefault", s.nullDefault) &&
-         o.mapOptional("fieldOf", s.fieldOf) && o.mapOptional("field", s.field);
+         o.mapOptional("fieldOf", s.fieldOf) && o.mapOptional("field", s.field) &&
+         o.mapOptional("nonNullResult", s.nonNullResult);
 }
 
 Value toJSON(const CharacterProbe &c) {

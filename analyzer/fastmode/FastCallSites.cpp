@@ -370,6 +370,10 @@ void Walker::addCallSite(int call, std::string callee, std::string usr, const st
       v = stringFixedByTest(arg); // under `if (arg[0] == '-' && arg[1] == 0)`: "-"
     if (!v)
       v = comparable(arg); // a string, or a name from a header: what a predicate compares
+    if ((!v || *v == facts::SymbolicValue{}) && projectResultArgument(arg)) {
+      v.emplace();
+      v->nonNullResult = true;
+    }
     site.arguments.push_back(v ? *v : facts::SymbolicValue{});
     builder::Magnitude grows =
         isIntegerLike(arg) ? sizes.magnitude(ref(arg)) : builder::Magnitude::modest();

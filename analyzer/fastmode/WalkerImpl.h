@@ -386,6 +386,9 @@ private:
   int parameterOfBuffer(int buffer) const;
   bool truncatesOnly(int object, int count) const; // FastTruncatingResizes.cpp
   bool argumentVaries(int argument);
+  // A local pointer holding only what the program's functions returned
+  // (facts::SymbolicValue::nonNullResult; FastNonNullResults.cpp).
+  bool projectResultArgument(int arg);
 
   const WalkContext &cx;
   const SyntaxTree &t;

@@ -12,7 +12,9 @@ constexpr int kMaxDepth = 8;
 
 KnownValue resolve(const facts::SymbolicValue &v, const ParameterValues &values) {
   KnownValue out;
-  if (v.constant) {
+  if (v.nonNullResult) {
+    out.nonNull = true;
+  } else if (v.constant) {
     out.integer = v.constant;
   } else if (v.text) {
     out.text = v.text;
@@ -88,6 +90,9 @@ KnownValue probed(const facts::CharacterProbe &probe, const KnownValue &string) 
 // Whether two known values are equal; nothing when that cannot be told (an unknown, an integer
 // against a string, two different unresolved identifiers, which may name the same string).
 std::optional<bool> equal(const KnownValue &a, const KnownValue &b) {
+  // A result null only on its function's failure, against null: unequal on the paths that count.
+  if ((a.nonNull && b.integer && *b.integer == 0) || (b.nonNull && a.integer && *a.integer == 0))
+    return false;
   if (a.integer && b.integer)
     return *a.integer == *b.integer;
   // One of several integers against one: unequal when none is it (two candidates are never all

@@ -27,6 +27,10 @@ struct KnownValue {
   // (facts::SymbolicValue::field names, sorted), as a loop's entry fixes them
   // (EntryFieldValues.h). Not counted by known(), which is about the value itself.
   std::vector<std::pair<std::string, int64_t>> fields;
+  // A pointer null only when the project function that returned it failed
+  // (facts::SymbolicValue::nonNullResult): a test against null reads as the error path. Not
+  // counted by known() either.
+  bool nonNull = false;
   bool known() const { return integer || text || !symbol.empty() || !oneOf.empty(); }
   // Whether the value may be `v`: false only when it is known to be other integers.
   bool mayBe(int64_t v) const;

@@ -67,6 +67,32 @@ TEST(Program, AnIfTheLoopsConstantArgumentDecidesCutsWhatItGuards) {
   EXPECT_EQ(underPredicate(facts::SymbolicValue{}, text("stdout"), /*inElse=*/false), 1u);
 }
 
+// A helper mallocs 1 MiB in its fallback for a null argument (`if (addrs == NULL) addrs =
+// load();`); the loop passes `value` for addrs.
+size_t underNullFallback(facts::SymbolicValue value) {
+  facts::FunctionFacts helper = fn("has_ipv6", "/src/ipv6.c");
+  facts::ValueTest isNull;
+  isNull.left = parameter(0);
+  isNull.right = constant(0);
+  helper.valueTests = {isNull};
+  facts::Block b = scratch("/src/ipv6.c", 10, 1 << 20);
+  b.runsOnlyIf = 0;
+  helper.blocks.push_back(b);
+  facts::FunctionFacts driver = fn("interface_load", "/src/main.c", {loop(0)});
+  driver.calls.push_back(call("has_ipv6", "/src/main.c", 20, 0, {value}));
+  return withRule(analyzeProgram({tu("/src/ipv6.c", {helper}), tu("/src/main.c", {driver})}, {}),
+                  "faultline-per-call-buffer")
+      .size();
+}
+
+TEST(Program, AProjectFunctionsResultIsNullOnlyOnItsFailure) {
+  facts::SymbolicValue loaded;
+  loaded.nonNullResult = true;
+  EXPECT_EQ(underNullFallback(loaded), 0u);                 // the fallback is error handling
+  EXPECT_EQ(underNullFallback(constant(0)), 1u);            // the loop passes NULL: every call
+  EXPECT_EQ(underNullFallback(facts::SymbolicValue{}), 1u); // nothing known: it runs
+}
+
 // A helper mallocs 1 MiB when `probe(mode) == 0` is false (facts::CharacterProbe: libsolv's
 // `if (encoding)` after its scan of the mode); the loop passes `mode`.
 size_t underProbe(facts::CharacterProbe probe, facts::SymbolicValue mode) {

@@ -229,6 +229,7 @@ TranslationUnitFacts populated() {
   direct.right.nullDefault = "r";
   direct.right.fieldOf = 2;
   direct.right.field = "DAZZ_DB::trimmed";
+  direct.right.nonNullResult = true;
   direct.probe.emplace();
   direct.probe->index = 2; // a fixture: every field away from its default
   direct.probe->marks = {'w', 1, 'r', 3};
