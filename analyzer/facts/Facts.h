@@ -102,8 +102,7 @@ struct SymbolicValue {
   int fieldOf = -1;
   std::string field;
   // A call's argument that is a local pointer holding what a project function returned, assigned
-  // only from such calls and not in the loop around the call (`addrs = container_load();` before
-  // net-snmp's per-interface loop). Null only when that function failed, so a callee's `if (addrs
+  // only from such calls (`addrs = container_load();` before net-snmp's per-interface loop). Null only when that function failed, so a callee's `if (addrs
   // == NULL)` fallback is error handling on this path (rules/program/ValueTests.h).
   bool nonNullResult = false;
   bool operator==(const SymbolicValue &) const = default;
