@@ -71,26 +71,15 @@ bool isStep(const Expr *e, const VarDecl *item) {
   return member && member->isArrow() && flow::referencedVariable(member->getBase()) == item;
 }
 
-bool mentions(const Stmt *s, const VarDecl *var) {
-  if (!s)
-    return false;
-  if (const auto *ref = dyn_cast<DeclRefExpr>(s); ref && ref->getDecl() == var)
-    return true;
-  for (const Stmt *child : s->children())
-    if (mentions(child, var))
-      return true;
-  return false;
-}
-
-// A variable other than `item` that the condition reads: the key it compares the item with.
-bool mentionsOther(const Stmt *s, const VarDecl *item) {
+// Whether `s` reads a variable that `wanted` accepts.
+template <typename Wanted> bool readsVariable(const Stmt *s, const Wanted &wanted) {
   if (!s)
     return false;
   if (const auto *ref = dyn_cast<DeclRefExpr>(s))
-    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()); var && var != item)
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl()); var && wanted(var))
       return true;
   for (const Stmt *child : s->children())
-    if (mentionsOther(child, item))
+    if (readsVariable(child, wanted))
       return true;
   return false;
 }
@@ -101,7 +90,9 @@ bool hitLeaves(const Stmt *body, const VarDecl *item) {
   auto isHit = [&](const Stmt *s) {
     const auto *guard = dyn_cast_or_null<IfStmt>(s);
     return guard && !guard->getElse() && endsInReturn(guard->getThen()) &&
-           mentions(guard->getCond(), item) && mentionsOther(guard->getCond(), item);
+           readsVariable(guard->getCond(), [&](const VarDecl *v) { return v == item; }) &&
+           // another variable: the key the item is compared with
+           readsVariable(guard->getCond(), [&](const VarDecl *v) { return v != item; });
   };
   if (const auto *block = dyn_cast_or_null<CompoundStmt>(body)) {
     for (const Stmt *s : block->body())

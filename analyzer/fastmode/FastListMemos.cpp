@@ -12,6 +12,7 @@
 // body compares the item with another name and returns; from the event's statement on, the
 // function assigns the root or through it (`db->tracks->next = r`) or takes its address. The
 // work between runs once per key not yet listed.
+#include "facts/builder/SingleSpaced.h"
 #include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
@@ -22,13 +23,7 @@ namespace faultline::fastmode::walker {
 
 namespace {
 
-std::string withoutSpaces(std::string_view s) {
-  std::string out;
-  for (char c : s)
-    if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
-      out += c;
-  return out;
-}
+using builder::withoutSpaces;
 
 // Whether `c`'s subtree names `item` and another variable (an identifier that is not a called
 // function's name): the key test.
