@@ -225,14 +225,28 @@ int Walker::edgeIterationBound(int event) const {
     if (flow::typeOf(t, sw) != "switch_statement" || i + 2 >= ancestors.size() ||
         ancestors[i + 1] != t.child(sw, Field::Body) || !isCounter(conditionOf(sw)))
       return false;
-    int arm = ancestors[i + 2];
-    if (flow::typeOf(t, arm) != "case_statement" || t.child(arm, Field::Value) < 0)
+    // The arm's label: the event's case_statement, or, for a statement tree-sitter leaves in the
+    // switch body (after a preprocessor block: `case 0:` then `#ifdef linux ... #endif`), the
+    // last case_statement before it.
+    int label = ancestors[i + 2];
+    if (flow::typeOf(t, label) != "case_statement") {
+      int statement = label;
+      label = -1;
+      for (int k = t[ancestors[i + 1]].firstChild; k >= 0 && k != statement; k = t[k].nextSibling)
+        if (flow::typeOf(t, k) == "case_statement")
+          label = k;
+    }
+    if (label < 0 || t.child(label, Field::Value) < 0)
       return false;
     int previous = -1;
-    for (int k = t[ancestors[i + 1]].firstChild; k >= 0 && k != arm; k = t[k].nextSibling)
+    for (int k = t[ancestors[i + 1]].firstChild; k >= 0 && k != label; k = t[k].nextSibling)
       if (flow::isStatementChild(t, k))
         previous = k;
-    return previous < 0 || (flow::typeOf(t, previous) == "case_statement" && leaves(flow::lastStatement(t, previous)));
+    // Statements after an `#endif` in an arm sit in the switch body itself, outside every
+    // case_statement (as FastCallSites.cpp's armValues reads them): the arm before ends in one.
+    if (previous >= 0 && flow::typeOf(t, previous) == "case_statement")
+      previous = flow::lastStatement(t, previous);
+    return previous < 0 || leaves(previous);
   };
   for (size_t i = innermost + 1; i + 1 < ancestors.size(); ++i) {
     if (oneCaseOfCounter(i))

@@ -2,7 +2,9 @@
 // switch (i) { case 0: ...; break; case 1: ...; break; }`. The counter takes each value once, so
 // each arm runs once per call: /proc/net/snmp is read by the first pass and /proc/net/snmp6 by
 // the second; neither is reopened by the loop. The second function spells the arms with a
-// return and a block. See faultline-stdio-in-loop.md, "One iteration of a counted loop".
+// return and a block, the third as net-snmp does, each read inside `#ifdef` (statements after
+// an `#endif` sit outside every case_statement in tree-sitter's tree). See
+// faultline-stdio-in-loop.md, "One iteration of a counted loop".
 #include <stdio.h>
 
 static long v4, v6;
@@ -57,5 +59,27 @@ int stats_load_or_fail(void) {
       break;
     }
     }
+  return 0;
+}
+
+int icmp_stats_load_portable(void) {
+  for (int i = 0; i < 2; i++) {
+    switch (i) {
+    case 0:
+#ifdef __linux__
+      read_snmp();
+#else
+      return -1;
+#endif
+      v4++;
+      break;
+    case 1:
+#ifdef __linux__
+      read_snmp6();
+#endif
+      v6++;
+      break;
+    }
+  }
   return 0;
 }
