@@ -232,8 +232,14 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
   }
   const Stmt *user = parents[i].stmt;
   if (!user) {
-    if (parents[i].var && var->getType()->isPointerType() && parents[i].var->hasGlobalStorage())
+    const VarDecl *declared = parents[i].var;
+    if (declared && var->getType()->isPointerType() && declared->hasGlobalStorage())
       addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
+    // `char *buf = tmp;`: a copy made by a declaration is an alias too (below).
+    else if (declared && declared != var && declared->hasLocalStorage() &&
+             declared->getType()->isPointerType() && var->getType()->isPointerType() &&
+             declared->getInit() && declared->getInit()->IgnoreParenCasts() == ref)
+      aliases[keyOf(var)].push_back(keyOf(declared));
     return;
   }
   if (isa<ReturnStmt>(user)) {

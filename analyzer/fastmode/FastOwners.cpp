@@ -272,8 +272,13 @@ void Walker::onVariableUse(int node) {
   }
   const Ancestor &user = parents[i];
   if (user.node < 0) {
-    if (user.local >= 0 && var.var.pointer && locals[static_cast<size_t>(user.local)].var.isStatic)
+    const Local *declared = user.local >= 0 ? &locals[static_cast<size_t>(user.local)] : nullptr;
+    if (declared && var.var.pointer && declared->var.isStatic)
       addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
+    // `char *buf = tmp;`: a copy made by a declaration is an alias (WalkerOwners.cpp).
+    else if (declared && declared != &var && var.var.pointer && declared->var.pointer &&
+             declared->var.init >= 0 && stripParensAndCasts(ref(declared->var.init)).node == node)
+      aliases[var.var.key].push_back(declared->var.key);
     return;
   }
   Kind k = t[user.node].kind;
