@@ -28,9 +28,13 @@ PROJECTS = [
          kind="Identifier database tools (GNU idutils: mkid scanners for C, assembler, text, Lisp and other "
               "languages, the ID database writer and reader, lid/gid/fid/fnid/xtokid/aid/eid queries; gnulib; "
               "per token/file/identifier)",
-         heldout=True, apt=[],
+         heldout=True, apt=["help2man", "texinfo"],
          # debian/rules: EMACS=no ./configure --datadir=/usr/share/misc ...; make (the shipped configure; no
          # autoreconf: debhelper 5, no dh_autoreconf); gnulib-tests/ and testsuite/ left out
+         # Corrected (session 35, after the first build failed in man/, before any faultline output): make regenerates
+         # man/*.1 with help2man once the programs are built, and help2man was not installed ("help2man: command not
+         # found", exit 127); debian/control's Build-Depends name help2man and texinfo, now in apt. The failed tree was
+         # moved aside (id-utils-4.6.28.set35-failed) so the rebuild starts from a fresh unpack and bear sees every compile
          build=["EMACS=no ./configure --prefix=/usr --datadir=/usr/share/misc >/dev/null 2>&1", MK, BEAR],
          include=None, exclude=["gnulib-tests/", "testsuite/", "tests/"]),
     dict(name="net-snmp", lang="C", pkg="net-snmp", ver="5.9.3+dfsg-2+deb12u1", srcdir="net-snmp-5.9.3+dfsg",
