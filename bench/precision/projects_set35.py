@@ -224,7 +224,13 @@ PROJECTS = [
                             "libssh2-1-dev", "libxml2-dev", "zlib1g-dev"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --with-gnutls --without-openssl
          # --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt --enable-libaria2; make; test/ left out
-         build=[AUTORECONF, conf("--with-gnutls --without-openssl --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt "
+         # Corrected (session 35, after the first build failed in its first step, before any faultline output):
+         # `autoreconf -fi` on the fresh tree stops with "aclocal: error: too many loops" since autoconf-archive was
+         # installed on this machine (06:10 UTC, for set 34's syslog-ng; set 34's aria2 build at 04:38 got past it): its
+         # newer ax_*.m4 serials and aria2's m4/ copies make aclocal --install go round. A second autoreconf -fi on the
+         # same tree completes (checked on a fresh unpack in /work/set35/tmp); the entry now runs it again when the
+         # first fails. The failed tree was moved aside (aria2-1.36.0.set35-failed)
+         build=["autoreconf -fi >/dev/null 2>&1 || autoreconf -fi >/dev/null 2>&1", conf("--with-gnutls --without-openssl --with-ca-bundle=/etc/ssl/certs/ca-certificates.crt "
                                  "--enable-libaria2"), MK, BEAR],
          include=None, exclude=["test/"]),
     dict(name="pdns-recursor", lang="C++", pkg="pdns-recursor", ver="4.8.8-1+deb12u1", srcdir="pdns-recursor-4.8.8",
