@@ -85,6 +85,26 @@ std::vector<facts::Release> destructorReleases(const facts::FunctionFacts &f,
   return out;
 }
 
+// The block a pair makes at `call`: `owned`'s kind and size seen from the call, its field named
+// `owner` in the size note, `how` saying what the callee is (ending before the releaser's name),
+// released by `releases`, made where the call runs.
+facts::Block pairedBlock(const facts::CallSite &call, int id, const facts::Block &owned,
+                         const std::string &owner, const std::string &how,
+                         std::vector<facts::Release> releases) {
+  facts::Block b = blockAtCall(call, id, owned.kind, owned.size);
+  b.size.expression = "the block '" + call.callee + "' sets into " + owner + ": " + owned.size.expression;
+  b.size.derivation = "'" + call.callee + "' " + how + " a block from '" + owned.allocator + "' that '" +
+                      releases.front().function + "' releases" +
+                      (owned.size.derivation.empty() ? "" : "; " + owned.size.derivation);
+  b.valueInitialized = owned.valueInitialized;
+  b.escape = facts::EscapeKind::None;
+  b.notRepeated = call.notRepeated;
+  b.runsOnlyIf = call.runsOnlyIf;
+  b.onlyOnSuccess = call.onlyOnSuccess;
+  b.releases = std::move(releases);
+  return b;
+}
+
 // A parameter's field an initialiser leaves holding a fresh block: parameter index, field name.
 struct FieldBlock {
   size_t parameter;
@@ -164,22 +184,11 @@ void expandInitialiserPairs(std::vector<facts::TranslationUnitFacts> &tus, const
         }
         if (!chosen)
           continue;
-        facts::Block b = blockAtCall(call, static_cast<int>(f.blocks.size() + added.size()),
-                                     chosen->kind, chosen->size);
         const std::string owner = "'" + fieldOfArgument(chosenKey, chosenField) + "'";
+        facts::Block b = pairedBlock(call, static_cast<int>(f.blocks.size() + added.size()), *chosen,
+                                     owner, "initialises " + owner + " with",
+                                     std::move(chosenReleases));
         b.variable = fieldOfArgument(chosenKey, chosenField);
-        b.size.expression = "the block '" + call.callee + "' sets into " + owner + ": " +
-                            chosen->size.expression;
-        b.size.derivation = "'" + call.callee + "' initialises " + owner + " with a block from '" +
-                            chosen->allocator + "' that '" + chosenReleases.front().function +
-                            "' releases" +
-                            (chosen->size.derivation.empty() ? "" : "; " + chosen->size.derivation);
-        b.valueInitialized = chosen->valueInitialized;
-        b.escape = facts::EscapeKind::None;
-        b.notRepeated = call.notRepeated;
-        b.runsOnlyIf = call.runsOnlyIf;
-        b.onlyOnSuccess = call.onlyOnSuccess;
-        b.releases = std::move(chosenReleases);
         added.push_back(std::move(b));
       }
       f.blocks.insert(f.blocks.end(), added.begin(), added.end());
@@ -227,23 +236,10 @@ void expandOwnerPairs(std::vector<facts::TranslationUnitFacts> &tus, const Progr
         }
         if (!chosen)
           continue;
-        facts::Block b = blockAtCall(call, static_cast<int>(f.blocks.size() + added.size()),
-                                     chosen->kind, chosen->size);
-        const std::string owner = "'" + b.variable + "->" + chosenField + "'";
-        b.size.expression = "the block '" + call.callee + "' sets into " + owner + ": " +
-                            chosen->size.expression;
-        b.size.derivation = "'" + call.callee + "' is a constructor: the struct it returns owns " +
-                            owner + ", a block from '" + chosen->allocator + "' that '" +
-                            chosenReleases.front().function + "' releases" +
-                            (chosen->size.derivation.empty() ? ""
-                                                             : "; " + chosen->size.derivation);
-        b.valueInitialized = chosen->valueInitialized;
-        b.escape = facts::EscapeKind::None;
-        b.notRepeated = call.notRepeated;
-        b.runsOnlyIf = call.runsOnlyIf; // made where the constructor call runs
-        b.onlyOnSuccess = call.onlyOnSuccess;
-        b.releases = std::move(chosenReleases);
-        added.push_back(std::move(b));
+        const std::string owner = "'" + variableName(call.resultKey) + "->" + chosenField + "'";
+        added.push_back(pairedBlock(call, static_cast<int>(f.blocks.size() + added.size()), *chosen,
+                                    owner, "is a constructor: the struct it returns owns " + owner + ",",
+                                    std::move(chosenReleases)));
       }
       f.blocks.insert(f.blocks.end(), added.begin(), added.end());
     }
