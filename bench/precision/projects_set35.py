@@ -32,7 +32,7 @@ PROJECTS = [
          kind="Identifier database tools (GNU idutils: mkid scanners for C, assembler, text, Lisp and other "
               "languages, the ID database writer and reader, lid/gid/fid/fnid/xtokid/aid/eid queries; gnulib; "
               "per token/file/identifier)",
-         heldout=True, apt=["help2man", "texinfo"],
+         seen="2026-12-07 (36)", apt=["help2man", "texinfo"],
          # debian/rules: EMACS=no ./configure --datadir=/usr/share/misc ...; make (the shipped configure; no
          # autoreconf: debhelper 5, no dh_autoreconf); gnulib-tests/ and testsuite/ left out
          # Corrected (session 35, after the first build failed in man/, before any faultline output): make regenerates
@@ -45,7 +45,7 @@ PROJECTS = [
          kind="SNMP agent, tools and library (Net-SNMP: snmpd with MIB modules (host, mibII, ucd-snmp, disman, "
               "agentx, smux), libnetsnmp PDU/ASN.1/transports (UDP/TCP/TLS/DTLS)/USM/TSM, MIB parser, snmptrapd, "
               "snmpget/walk/set/...; per PDU/varbind/OID/row)",
-         heldout=True, apt=["pkg-config", "libwrap0-dev", "libsensors-dev", "default-libmysqlclient-dev",
+         seen="2026-12-07 (36)", apt=["pkg-config", "libwrap0-dev", "libsensors-dev", "default-libmysqlclient-dev",
                             "libpci-dev", "libsystemd-dev"],
          # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure with the package's options
          # (--enable-ucd-snmp-compatibility --with-openssl --with-libwrap --with-mib-modules="smux ucd-snmp/dlmod
@@ -67,7 +67,7 @@ PROJECTS = [
          kind="NETCONF protocol library (libnetconf2: client and server sessions over SSH (libssh) and TLS "
               "(OpenSSL), message framing (chunked/EOM), RPC/reply/notification handling with libyang data trees, "
               "call home, server configuration; per message/chunk/session)",
-         heldout=True, apt=["cmake", "ninja-build", "pkg-config", "libssh-dev", "libyang2-dev"],
+         seen="2026-12-07 (36)", apt=["cmake", "ninja-build", "pkg-config", "libssh-dev", "libyang2-dev"],
          # debian/rules: dh cmake -DENABLE_SSH=ON -DENABLE_TLS=ON -DENABLE_DNSSEC=OFF -DENABLE_PYTHON=OFF; CMake
          # configure only (tests off: tests/ left out)
          build=[CMAKE + " -DENABLE_SSH=ON -DENABLE_TLS=ON -DENABLE_DNSSEC=OFF -DENABLE_PYTHON=OFF -DENABLE_TESTS=OFF "
@@ -77,7 +77,7 @@ PROJECTS = [
          kind="Sequence alignment tool (exonerate: dynamic programming models (affine, est2genome, protein2genome, "
               "coding2coding, ...) generated C code (C4 compiler), heuristic seeded alignment (HSP/SAR/BSDP), "
               "FASTA databases and indexes, client/server; per sequence/cell/HSP)",
-         heldout=True, apt=["pkg-config", "libglib2.0-dev", "libreadline-dev"],
+         seen="2026-12-07 (36)", apt=["pkg-config", "libglib2.0-dev", "libreadline-dev"],
          # debian/rules: dh (compat 13: dh_autoreconf --as-needed); configure; make (the C4 code generator writes
          # the model sources under src/ first); test/ left out
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -86,7 +86,7 @@ PROJECTS = [
          kind="SMTP virus-scanning filter (clamsmtp: SMTP proxy state machine with threads per connection, "
               "message spooling to a file, ClamAV clamd client, header and status handling; per line/connection/"
               "message)",
-         heldout=True, apt=["quilt"],
+         seen="2026-12-07 (36)", apt=["quilt"],
          # debian/rules: dh --with quilt,autoreconf; configure; make
          # Corrected (session 35, after the first build failed in its make, before any faultline output): the source
          # is format 1.0, so dpkg-source does not apply debian/patches; dh's quilt sequence does, at build time, and
@@ -99,7 +99,7 @@ PROJECTS = [
          kind="User and group account administration library (libuser: modules for files/shadow and LDAP, "
               "entity attributes, configuration, crypt and password handling; luseradd/lgroupmod/... apps and "
               "the Python module; per line/entity/attribute)",
-         heldout=True, apt=["pkg-config", "bison", "gtk-doc-tools", "libglib2.0-dev", "libpam0g-dev",
+         seen="2026-12-07 (36)", apt=["pkg-config", "bison", "gtk-doc-tools", "libglib2.0-dev", "libpam0g-dev",
                             "libselinux1-dev", "libpopt-dev", "libpython3-dev", "linuxdoc-tools", "cpio"],
          # debian/rules: ./autogen.sh then dh_autoreconf; configure --program-transform-name=s/lid/libuser-lid/
          # --with-python=yes --with-selinux; make; tests/ left out
@@ -114,7 +114,7 @@ PROJECTS = [
          kind="Spam filtering system (rspamd: MIME parser, message/URL/HTML processing, Lua API and rule engine, "
               "regexp cache (Hyperscan/PCRE2), fuzzy storage, Bayes statistics over Redis/SQLite, DKIM/SPF/DMARC, "
               "workers (normal, proxy, controller, fuzzy), rspamc/rspamadm; per message/part/symbol/token)",
-         heldout=True, apt=["cmake", "ninja-build", "pkg-config", "ragel", "libglib2.0-dev", "libhyperscan-dev",
+         seen="2026-12-07 (36)", apt=["cmake", "ninja-build", "pkg-config", "ragel", "libglib2.0-dev", "libhyperscan-dev",
                             "libicu-dev", "libjemalloc-dev", "libluajit-5.1-dev", "libpcre2-dev", "libsodium-dev",
                             "libsqlite3-dev", "libssl-dev", "libunwind-dev", "zlib1g-dev"],
          # debian/rules: dh (cmake) -DCONFDIR=... -DNO_SHARED=ON -DDEBIAN_BUILD=1 -DENABLE_JEMALLOC=ON
@@ -131,7 +131,7 @@ PROJECTS = [
          kind="Shadow password suite (shadow: passwd/group/shadow/gshadow file database with locking (commonio), "
               "useradd/usermod/userdel/groupadd/..., login, su-less newgrp, chpasswd/newusers, subordinate ids and "
               "libsubid, newuidmap/newgidmap, password hashing and PAM glue; per line/entry/user)",
-         heldout=True, apt=["bison", "gettext", "libcrypt-dev", "libpam0g-dev", "libselinux1-dev", "libsemanage-dev",
+         seen="2026-12-07 (36)", apt=["bison", "gettext", "libcrypt-dev", "libpam0g-dev", "libselinux1-dev", "libsemanage-dev",
                             "libaudit-dev"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --without-libcrack --with-libpam
          # --with-yescrypt --enable-shadowgrp --enable-man --disable-account-tools-setuid
@@ -146,7 +146,7 @@ PROJECTS = [
          kind="Automatic mesh generator (Netgen: CSG/STL/2D geometry kernels, advancing-front surface and volume "
               "meshing, Delaunay, mesh optimisation and refinement, mesh import/export formats, ngcore (archives, "
               "task manager, profiler), nglib, Tcl/Tk-OpenGL GUI, Python bindings; per element/point/face/step)",
-         heldout=True, apt=["cmake", "ninja-build", "tcl-dev", "tk-dev", "libtogl-dev", "libxmu-dev",
+         seen="2026-12-07 (36)", apt=["cmake", "ninja-build", "tcl-dev", "tk-dev", "libtogl-dev", "libxmu-dev",
                             "libglu1-mesa-dev", "pybind11-dev", "python3-dev", "zlib1g-dev"],
          # debian/rules: dh --buildsystem=cmake with -DUSE_OCC=ON -DUSE_SUPERBUILD=OFF -DUSE_NATIVE_ARCH=OFF
          # -DENABLE_UNIT_TESTS=ON -DPYBIND_INCLUDE_DIR=/usr/include -DUSE_MPI=ON (amd64); here CMake configure only,
@@ -160,7 +160,7 @@ PROJECTS = [
          kind="Bluetooth protocol stack (BlueZ: bluetoothd with adapter/device management, GATT/ATT server and "
               "client, profiles (A2DP, AVRCP, HID, HoG, PAN, MIDI, ...), mesh daemon, OBEX daemon, btmon packet "
               "decoder, bluetoothctl, hcitool and other tools; per packet/PDU/attribute/frame)",
-         heldout=True, apt=["pkg-config", "flex", "bison", "libdbus-1-dev", "libglib2.0-dev", "libdw-dev",
+         seen="2026-12-07 (36)", apt=["pkg-config", "flex", "bison", "libdbus-1-dev", "libglib2.0-dev", "libdw-dev",
                             "libudev-dev", "libreadline-dev", "libical-dev", "libasound2-dev", "libell-dev",
                             "libjson-c-dev", "python3-docutils"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-static --enable-tools
@@ -182,7 +182,7 @@ PROJECTS = [
               "and consensus handling, onion services (v3), path selection, connection edge/exit/DNS, buffers and "
               "compression, event loop over libevent, trunnel-generated parsers; per cell/buffer/descriptor/"
               "circuit)",
-         heldout=True, apt=["pkg-config", "libssl-dev", "zlib1g-dev", "libevent-dev", "libseccomp-dev",
+         seen="2026-12-07 (36)", apt=["pkg-config", "libssl-dev", "zlib1g-dev", "libevent-dev", "libseccomp-dev",
                             "libsystemd-dev", "libcap-dev", "liblzma-dev", "libzstd-dev"],
          # debian/rules: dh --with autoreconf (builddirectory build); configure --enable-systemd
          # --disable-silent-rules --enable-gcc-warnings-advisory --enable-gpl (paths dropped); make; here in-tree; the
