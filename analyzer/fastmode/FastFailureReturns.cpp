@@ -114,6 +114,45 @@ std::optional<bool> Walker::leavesOnFailure(int statement, bool booleanResult,
   return true;
 }
 
+// Whether `arm` (a statement, a braced block, an `else` clause) only evaluates expressions:
+// expression statements, or an `if` (with or without `else`) whose arms do.
+bool Walker::onlyEvaluates(int arm) const {
+  if (arm < 0)
+    return true;
+  std::string_view type = t[arm].type;
+  if (type == "comment" || type == ";")
+    return true;
+  if (t[arm].kind == Kind::ExpressionStatement)
+    return true;
+  if (t[arm].kind == Kind::CompoundStatement || type == "else_clause") {
+    for (int c = t[arm].firstChild; c >= 0; c = t[c].nextSibling)
+      if (t[c].named && !onlyEvaluates(c))
+        return false;
+    return true;
+  }
+  if (type == "if_statement")
+    return onlyEvaluates(t.child(arm, Field::Consequence)) &&
+           onlyEvaluates(t.child(arm, Field::Alternative));
+  return false;
+}
+
+// The outermost `if` statement with an `else` that holds `stmt` in one of its arms when every
+// arm of it only evaluates expressions (onlyEvaluates), or -1.
+int Walker::plainIfElseHolding(int stmt) const {
+  int found = -1;
+  for (int n = t[stmt].parent; n >= 0 && n != fn.node; n = t[n].parent) {
+    std::string_view type = t[n].type;
+    if (type == "if_statement") {
+      if (t.child(n, Field::Alternative) < 0 || !onlyEvaluates(n))
+        break;
+      found = n;
+    } else if (t[n].kind != Kind::CompoundStatement && type != "else_clause") {
+      break;
+    }
+  }
+  return found;
+}
+
 bool Walker::followedByFailureReturn(int release, int allocation) const {
   // The statement holding the release, directly in braces or under a `label:`.
   int stmt = release;
@@ -137,6 +176,14 @@ bool Walker::followedByFailureReturn(int release, int allocation) const {
     if (holder >= 0 && t[holder].type == std::string_view("labeled_statement")) {
       stmt = holder; // `cleanup: if (status) { ... }`
       holder = t[holder].parent;
+    }
+    // A release in one arm of an `if`/`else` whose arms only evaluate expressions (tor's
+    // `err: if (compress) ZSTD_freeCStream(s->c); else ZSTD_freeDStream(s->d); free(s); return
+    // NULL;`): either arm comes back to what follows the whole `if`, which decides.
+    if (int chain = plainIfElseHolding(stmt); chain >= 0) {
+      stmt = chain;
+      holder = t[chain].parent;
+      continue;
     }
     int test = -1;
     if (holder >= 0 && t[holder].type == std::string_view("if_statement")) {

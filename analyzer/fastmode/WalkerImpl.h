@@ -249,6 +249,8 @@ private:
   // FunctionFacts::storedParameters (FastFailureReturns.cpp).
   void markKeptOnSuccess();
   bool releasedOnFailureOnly(uint64_t order, const std::vector<facts::Release> &releases) const;
+  bool onlyEvaluates(int arm) const;
+  int plainIfElseHolding(int stmt) const;
   bool followedByFailureReturn(int release, int allocation) const;
   std::optional<bool> leavesOnFailure(int statement, bool booleanResult, const std::string &status) const;
   bool leavesFunction(int thrown) const;
