@@ -252,6 +252,10 @@ private:
   // db->tracks; r; r = r->next) if (strcmp(r->name, key) == 0) return r;` before the work, and
   // a write of `db->tracks` (or through it) after: the work runs once per key not yet listed.
   std::string listMemoGuard(const clang::CompoundStmt *top, const clang::Stmt *child) const;
+  // After `if (getentropy(...) == 0) goto end;` (or getrandom's success) that leaves past the
+  // event: the /dev/urandom fallback of a random-bytes reader runs only on a kernel without them
+  // (RandomFallbacks.cpp).
+  std::string randomFallback(const clang::CompoundStmt *top, const clang::Stmt *child) const;
   // Directly in a getopt loop, or in an option name's branch of a hand-written argument loop
   // (OptionLoops.cpp): runs once per command-line option given. argumentKeyword: an `if` branch
   // taken when the current command-line argument equals an option's name.

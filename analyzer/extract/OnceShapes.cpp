@@ -613,6 +613,8 @@ std::string OnceShapes::reason(const std::vector<const Stmt *> &ancestors,
         return periodic;
       if (std::string memo = memoCacheGuard(top, ancestors[1]); !memo.empty())
         return memo;
+      if (std::string fallback = randomFallback(top, ancestors[1]); !fallback.empty())
+        return fallback;
       return listMemoGuard(top, ancestors[1]);
     }
   return "";

@@ -668,6 +668,8 @@ std::string Walker::onceReason(int event) const {
       return periodic;
     if (std::string memo = memoCacheGuard(body, ancestors[1]); !memo.empty())
       return memo;
+    if (std::string fallback = randomFallback(body, ancestors[1]); !fallback.empty())
+      return fallback;
     return listMemoGuard(body, ancestors[1]);
   }
   return "";

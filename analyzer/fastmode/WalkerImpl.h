@@ -327,6 +327,11 @@ private:
   // Find-or-create over a list walked in the function itself (FastListMemos.cpp; ListMemos.cpp
   // on the Clang side).
   std::string listMemoGuard(int body, int child) const;
+  // The last resort of a random-bytes reader, after getentropy/getrandom success tests that
+  // leave past it (FastRandomFallbacks.cpp).
+  std::string randomFallback(int body, int child) const;
+  std::string_view dependableCall(int e) const;
+  int testedSuccess(int cond) const;
   std::string listWalkRoot(int s, int previous) const;
   std::string listWalkStart(int s, int &root) const;
   // Directly in a getopt loop (FastOptionLoops.cpp; OptionLoops.cpp on the Clang side).
