@@ -123,6 +123,15 @@ int StructuredFlow::retryBranchOf(int cond) const {
         return 0;
     return -1;
   }
+  if (o == "||") {
+    // `r != K || !timed_out() || live` (flvstreamer's resume loop, held-out set 36): the
+    // else-branch runs only when every side is false, r == K among them, so it is the retry
+    // branch (the Clang side reads the same off the CFG's short-circuit edges).
+    for (Field side : {Field::Left, Field::Right})
+      if (retryBranchOf(t.child(cond, side)) == 1)
+        return 1;
+    return -1;
+  }
   if (o != "==" && o != "!=")
     return -1;
   int left = t.child(cond, Field::Left), right = t.child(cond, Field::Right);
