@@ -221,6 +221,14 @@ std::optional<int> freshAtCall(int parameter, const facts::CallSite &call) {
   return std::nullopt;
 }
 
+// Whether a call of `wrapper` may reach its allocation: false only when the call's constant
+// arguments decide the value test the allocation sits under false.
+bool allocatesAt(const AllocatorWrapper &wrapper, const facts::CallSite &call,
+                 const ProgramIndex &index) {
+  return !wrapper.tested || wrapper.runsOnlyIf < 0 ||
+         mayRun(index, *wrapper.tested, wrapper.runsOnlyIf, argumentValues(call, {}));
+}
+
 // The pointer parameter whose being null the code under `test` needs (`if (km == NULL)`, `if
 // (!ptr)`, possibly among other conjuncts or enclosing tests); -1 when none.
 int nullTestedParameter(const facts::FunctionFacts &f, int test) {
@@ -320,7 +328,8 @@ WrapperTable findWrappers(const ProgramIndex &index) {
       if (allocator && nullOnly >= 0)
         continue;
       allocator = AllocatorWrapper{b.kind, b.allocator, wrapperSize(*f, b.size),
-                                   b.valueInitialized, b.descriptorParameter, nullOnly};
+                                   b.valueInitialized, b.descriptorParameter, nullOnly,
+                                   f, b.runsOnlyIf};
       if (nullOnly < 0)
         break;
     }
@@ -398,7 +407,7 @@ WrapperTable findWrappers(const ProgramIndex &index) {
         for (const facts::FunctionFacts *callee : index.callees(*f, call)) {
           if (call.resultEscape == facts::EscapeKind::Returned && !table.allocators.count(key)) {
             auto inner = table.allocators.find(callee);
-            if (inner != table.allocators.end()) {
+            if (inner != table.allocators.end() && allocatesAt(inner->second, call, index)) {
               facts::Size size = sizeAtCall(inner->second.size, call);
               // A call through a hook or a function-pointer field (AllocatorHook.h) says which
               // function it assumed: the finding's size note repeats it.
@@ -414,7 +423,8 @@ WrapperTable findWrappers(const ProgramIndex &index) {
                                                                inner->second.innermost,
                                                                wrapperSize(*f, size),
                                                                inner->second.valueInitialized,
-                                                               *descriptor, *resized});
+                                                               *descriptor, *resized, f,
+                                                               call.runsOnlyIf});
                 changed = true;
               }
             }
@@ -585,6 +595,8 @@ void expandWrapperCalls(std::vector<facts::TranslationUnitFacts> &tus, const Wra
           continue; // a file mapping through the wrapper: reading the file
         if (freshAtCall(wrapper->second.freshOnlyIfNull, call) != -1)
           continue; // my_alloc(buf, n, size): resizing the caller's block, not a new one
+        if (!allocatesAt(wrapper->second, call, index))
+          continue; // conv(src, INT_MAX, 0): the arguments rule out the allocating branch
         facts::Block b = blockAtCall(call, static_cast<int>(f.blocks.size() + added.size()),
                                      wrapper->second.kind, wrapper->second.size);
         b.descriptorParameter = *descriptor;

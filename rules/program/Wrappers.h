@@ -26,6 +26,12 @@ struct AllocatorWrapper {
   // it passes a null pointer constant there; elsewhere it resizes the caller's block or takes
   // one from the pool, which a kept pool recycles.
   int freshOnlyIfNull = -1;
+  // The value test of `tested` (the function that allocates) the allocation sits under, or -1:
+  // a call whose constant arguments decide it false allocates nothing there (busybox's
+  // unicode_conv_to_printable2: `if (flags & UNI_FLAG_PAD) dst = xmalloc(width + 1);`, which
+  // unicode_conv_to_printable calls with width INT_MAX and flags 0: no 2 GiB block).
+  const facts::FunctionFacts *tested = nullptr;
+  int runsOnlyIf = -1;
 };
 
 // A function that returns a stream it opened (git_fopen: `fp = fopen(path, mode)`, checks that
