@@ -215,6 +215,17 @@ void Walker::applyControlFlow() {
     if (b.notRepeated.empty())
       b.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(b.loop)]);
   }
+  // A one-shot library call given the block (idzebra's `BZ2_bzBuffToBuffDecompress(buf, &size,
+  // ...)`, its decompressor made and freed inside the call) is retried with it, as often.
+  for (facts::Block &b : facts.blocks) {
+    auto stmt = eventStmts.find(b.order);
+    if (b.loop < 0 || !b.notRepeated.empty() || stmt == eventStmts.end() || !builder::releasedInsideCall(b))
+      continue;
+    for (const auto &[loop, allocation] : retriedBlocks)
+      if (b.notRepeated.empty() && loop == b.loop && allocation != stmt->second)
+        b.notRepeated = retriedWithBlockReason(ctx, allocation, dyn_cast<CallExpr>(stmt->second),
+                                               b.loop, *flow);
+  }
   // The same grow-only shape through an allocating call the join resolves (`p = xmalloc(n)`,
   // a wrapper defined in another file): the call does not repeat either.
   for (facts::CallSite &c : facts.calls) {
