@@ -288,6 +288,8 @@ std::pair<std::string_view, bool> bareNameTest(std::string_view line) {
     ++at;
   bool negated = at < line.size() && line[at] == '!';
   at += negated;
+  while (negated && at < line.size() && (line[at] == ' ' || line[at] == '\t'))
+    ++at; // `#if ! HAVE_STREAMS_PTYS` (uucp's tstuu.c, held-out set 36)
   size_t start = at;
   while (at < line.size() && (std::isalnum(static_cast<unsigned char>(line[at])) || line[at] == '_'))
     ++at;

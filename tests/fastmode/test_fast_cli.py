@@ -403,6 +403,23 @@ with tempfile.TemporaryDirectory() as d:
         r = run(["--mode", "fast", "--root", sub, "--format", "json", sub], d)
         got = sorted((f["location"]["file"], f["location"]["line"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
         check(got == want, f"{sub}: `#if NAME` of a name only a path in configure names is off", r)
+    # `#if ! NAME` (uucp's tstuu.c: `#if ! HAVE_STREAMS_PTYS`, a space after the `!`) of a name
+    # defined nowhere is true: its `#else` branch is not compiled.
+    NEGATED = ("#include <stdio.h>\n"
+               "void rows(int n) { for (int i = 0; i < n; i++) {\n"
+               "#if ! HAVE_STREAMS_ROWS\n"
+               "  putchar(i);\n"
+               "#else\n"
+               "  FILE *f = fopen(\"rows.txt\", \"a\"); if (f) { fputc(i, f); fclose(f); }\n"
+               "#endif\n"
+               "} }\n")
+    write(d, "sw_not/rows.c", NEGATED)
+    write(d, "sw_not_make/rows.c", NEGATED)
+    write(d, "sw_not_make/Makefile", "CFLAGS += -DHAVE_STREAMS_ROWS=1\n")
+    for sub, want in (("sw_not", []), ("sw_not_make", [("rows.c", 6)])):
+        r = run(["--mode", "fast", "--root", sub, "--format", "json", sub], d)
+        got = sorted((f["location"]["file"], f["location"]["line"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+        check(got == want, f"{sub}: `#if ! NAME` of a name defined nowhere keeps only its first branch", r)
     r = run(["--mode", "fast", "--root", "sw_make", "--stats", "--format", "json", "sw_none/rows.c"], d)
     got = [f["location"]["line"] for f in json.loads(r.stdout)["findings"]] if r.stdout else []
     check(got == [5] and "is outside" in r.stderr, "a file outside --root: the index is not read, the code stays", r)
