@@ -371,7 +371,9 @@ void setAnalysedFiles(const std::vector<std::string> &files) {
 
 bool isConfigHeaderName(std::string_view path) {
   std::string base = builder::lowercase(fs::path(path).filename().string());
-  if (base.find("config") == std::string::npos)
+  // Kconfig's generated header is autoconf.h (busybox's include/autoconf.h, Linux's
+  // include/generated/autoconf.h), usually forced in with `-include`.
+  if (base.find("config") == std::string::npos && base.find("autoconf") == std::string::npos)
     return false;
   for (std::string_view ext : {".h", ".hh", ".hpp", ".hxx"})
     if (base.size() > ext.size() && base.ends_with(ext))
@@ -506,6 +508,8 @@ BuildFlags buildFlagsFromCommandLine(const std::vector<std::string> &arguments,
       out.macros[std::string(value)] = MacroVerdict{false, std::nullopt};
     } else if (option("-iquote") || option("-isystem") || option("-I")) {
       out.includeDirs.push_back(absolute(value));
+    } else if ((a == "-include" || a == "-imacros") && i + 1 < arguments.size()) {
+      out.forcedIncludes.push_back(absolute(arguments[++i]));
     }
   }
   return out;
@@ -524,6 +528,12 @@ MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
     bool certain; // every include on the way here was certain
   };
   std::vector<Pending> work{{includesOf(text), fs::path(path).parent_path(), 0, true}};
+  if (flags && !flags->forcedIncludes.empty()) {
+    Pending forced{{}, fs::path(path).parent_path(), 0, true};
+    for (const std::string &file : flags->forcedIncludes)
+      forced.includes.push_back(Include{file, true, true});
+    work.push_back(std::move(forced));
+  }
   while (!work.empty()) {
     Pending p = std::move(work.back());
     work.pop_back();

@@ -27,6 +27,9 @@ using MacroVerdicts = std::map<std::string, MacroVerdict, std::less<>>;
 struct BuildFlags {
   MacroVerdicts macros;
   std::vector<std::string> includeDirs;
+  // `-include FILE` (made absolute against the entry's directory): read before the file's first
+  // line, as busybox's Kbuild forces its generated include/autoconf.h into every TU.
+  std::vector<std::string> forcedIncludes;
 };
 BuildFlags buildFlagsFromCommandLine(const std::vector<std::string> &arguments,
                                      const std::string &directory);
@@ -45,12 +48,13 @@ struct ConfigHeader {
 };
 bool readConfigHeader(std::string_view text, ConfigHeader &out);
 
-// Whether a header's file name is a config header's: `config` in its base name, in any case,
-// and a header extension (`config.h`, `curl_config.h`, `config-linux.h`; not `config.h.in`).
+// Whether a header's file name is a config header's: `config` (or Kconfig's `autoconf`) in its
+// base name, in any case, and a header extension (`config.h`, `curl_config.h`,
+// `config-linux.h`, `autoconf.h`; not `config.h.in`).
 bool isConfigHeaderName(std::string_view path);
 
 // The verdicts that hold in the file `path` (text `text`, absolute path): `flags`' -D/-U, then
-// the config headers the file includes, directly or through the project headers it includes
+// the config headers `flags` forces in (`-include`) or the file includes, directly or through the project headers it includes
 // with quotes (three levels deep), where each include on the way stands outside any condition
 // or in the first branch of one on a config switch (`#ifdef HAVE_CONFIG_H`; not curl_setup.h's
 // `#ifdef __PLAN9__` / `#include "config-plan9.h"`, another build's header). An `#include "X"` is

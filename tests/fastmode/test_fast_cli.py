@@ -122,6 +122,21 @@ with tempfile.TemporaryDirectory() as d:
     check(r.returncode == 1 and [f["location"]["line"] for f in json.loads(r.stdout)["findings"]] == [6, 15],
           "fast mode without the database: no -D (WITH_LOOP, HAVE_LOOP_B read), but config.h found "
           "in the one sibling directory that has it (gen/, the build's -I ../gen) turns ENABLE_LOOP_C off", r)
+    # `-include FILE` (busybox's Kbuild forces include/autoconf.h into every TU, which no source
+    # includes): its definitions decide `#if ENABLE_X` as the build does, the #else dropped.
+    write(d, "forced/include/autoconf.h", "/* Automatically generated C config: don't edit */\n"
+          "#define CONFIG_BLOCK_IO 1\n#define ENABLE_BLOCK_IO 1\n#define ENABLE_LOOP_D 0\n")
+    forced_c = ("#if ENABLE_BLOCK_IO\nint block_io;\n#else\n" + LOOP.format(n="a") +
+                "#endif\n#if ENABLE_LOOP_D\n" + LOOP.format(n="d") + "#endif\n" + LOOP.format(n="e"))
+    write(d, "forced/src/t.c", forced_c)
+    write(d, "forced/compile_commands.json", json.dumps([{
+        "directory": os.path.join(d, "forced"), "file": "src/t.c",
+        "command": "gcc -std=gnu99 -Iinclude -include include/autoconf.h -c -o src/t.o src/t.c"}]))
+    r = run(["--mode", "fast", "-p", "forced", "--format", "json"], d)
+    got = [f["location"]["line"] for f in json.loads(r.stdout)["findings"]] if r.stdout else []
+    want = [forced_c[:forced_c.index("void fe(")].count("\n") + 3]  # loop e's malloc only
+    check(r.returncode == 1 and got == want,
+          f"fast mode -p: a config header forced in by -include decides #if (want lines {want})", r)
     write(d, "empty/compile_commands.json", json.dumps([{"directory": d, "file": "x.s",
                                                          "command": "cc -c x.s"}]))
     r = run(["--mode", "fast", "-p", "empty"], d)
