@@ -31,6 +31,19 @@ bool splits(std::string_view d) {
   return d == "elif" || d == "else" || d == "elifdef" || d == "elifndef";
 }
 
+// Whether `code`, trailing blanks aside, ends in an identifier (`i = BZ2_bzBuffToBuffCompress`).
+bool endsWithName(std::string_view code) {
+  size_t end = code.find_last_not_of(" \t\r\n");
+  return end != std::string_view::npos &&
+         (std::isalnum(static_cast<unsigned char>(code[end])) || code[end] == '_');
+}
+
+// Whether `code`, leading blanks aside, starts with `(`: an argument list.
+bool opensArguments(std::string_view code) {
+  size_t at = code.find_first_not_of(" \t\r\n");
+  return at != std::string_view::npos && code[at] == '(';
+}
+
 // Whether `code` balances (), [] and {} outside comments and literals. A comment or literal
 // left open at the end counts as unbalanced too.
 bool balanced(std::string_view code) {
@@ -587,6 +600,20 @@ std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &chan
           size_t from = g.lastLines[b] + 1, to = g.directives[b + 1];
           if (from < to)
             whole = balanced(text.substr(lines[from].begin, lines[to - 1].end - lines[from].begin));
+        }
+        // A callee chosen by the group and called after it (idzebra's `i = BZ2_bzBuffToBuff-
+        // Compress` / `#else` / `i = bzBuffToBuffCompress` / `#endif` / `(buf, &size, ...);`):
+        // every branch balances but ends in a name, and the code after the #endif opens the
+        // argument list. tree-sitter loses the statement (and the call) the same way.
+        if (whole) {
+          bool names = true;
+          for (size_t b = 0; b + 1 < g.directives.size() && names; ++b) {
+            size_t from = g.lastLines[b] + 1, to = g.directives[b + 1];
+            names = from < to &&
+                    endsWithName(text.substr(lines[from].begin, lines[to - 1].end - lines[from].begin));
+          }
+          size_t after = lines[g.lastLines.back()].end;
+          whole = !(names && after < text.size() && opensArguments(text.substr(after)));
         }
         if (!whole) {
           changed = true;
