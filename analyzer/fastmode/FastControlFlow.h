@@ -222,7 +222,8 @@ public:
   using WritesGlobal = std::function<bool(int call, std::string_view name)>;
   // For a variable of a character type (`char name[256]`, `char **tempname`): its pointer and
   // array levels (1, 2); -1 for any other variable. Tells a path buffer the loop writes into.
-  using CharacterLevels = std::function<int(std::string_view name)>;
+  // `at`: a node naming it, whose scope decides which declaration the name is (-1: any).
+  using CharacterLevels = std::function<int(std::string_view name, int at)>;
   FastLoopVariance(const SyntaxTree &tree, bool cpp, WrittenThrough written, WritesGlobal writesGlobal,
                    CharacterLevels characterLevels)
       : t(tree), cpp(cpp), written(std::move(written)), writesGlobal(std::move(writesGlobal)),

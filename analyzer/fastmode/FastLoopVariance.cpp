@@ -107,7 +107,7 @@ std::optional<std::pair<std::string, std::string>>
 FastLoopVariance::characterAlias(std::string_view pointer, int value) const {
   auto [buffer, levels] = value >= 0 ? bufferOf(t, value) : std::pair<int, int>{-1, 0};
   if (buffer < 0 || levels != 0 || !characterLevels || t.text(buffer) == pointer ||
-      characterLevels(pointer) != 1 || characterLevels(t.text(buffer)) < 1)
+      characterLevels(pointer, -1) != 1 || characterLevels(t.text(buffer), buffer) < 1)
     return std::nullopt;
   return std::make_pair(std::string(pointer), std::string(t.text(buffer)));
 }
@@ -156,7 +156,7 @@ const std::set<std::string, std::less<>> &FastLoopVariance::changedIn(int loop) 
   std::vector<std::pair<std::string, std::string>> aliases; // pointer, buffer it was set to
   auto markBuffer = [&](int e, int valueLevels) {
     auto [name, levels] = bufferOf(t, e);
-    if (name >= 0 && characterLevels && characterLevels(t.text(name)) == levels + valueLevels) {
+    if (name >= 0 && characterLevels && characterLevels(t.text(name), name) == levels + valueLevels) {
       changed.emplace(t.text(name));
       charactersWritten.emplace(t.text(name));
     }

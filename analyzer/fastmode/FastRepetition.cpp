@@ -159,37 +159,66 @@ const Variable *Walker::declaredInBody(std::string_view name) const {
   if (!bodyDeclarations) {
     bodyDeclarations.emplace();
     int body = t.child(fn.node, Field::Body);
-    for (int n = body, end = body >= 0 ? t.subtreeEnd(body) : -1; n >= 0 && n < end; ++n) {
-      if (t[n].kind != Kind::Declaration)
-        continue;
-      int type = t.child(n, Field::Type);
-      for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling) {
-        if (t[c].field != Field::Declarator)
-          continue;
-        int d = t[c].kind == Kind::InitDeclarator ? t.child(c, Field::Declarator) : c;
-        int nameNode = d >= 0 ? declaratorName(t, d) : -1;
-        if (nameNode < 0)
-          continue;
-        Variable v;
-        v.name = std::string(t.text(nameNode));
-        v.nameNode = nameNode;
-        v.typeNode = type;
-        v.declarator = d;
-        v.isConst = hasSpecifier(t, n, "const");
-        describeDeclarator(t, d, v);
-        bodyDeclarations->emplace(v.name, std::move(v));
-      }
-    }
+    for (int n = body, end = body >= 0 ? t.subtreeEnd(body) : -1; n >= 0 && n < end; ++n)
+      if (t[n].kind == Kind::Declaration)
+        for (int c = t[n].firstChild; c >= 0; c = t[c].nextSibling) {
+          int d = t[c].field != Field::Declarator ? -1
+                  : t[c].kind == Kind::InitDeclarator ? t.child(c, Field::Declarator) : c;
+          int nameNode = d >= 0 ? declaratorName(t, d) : -1;
+          if (nameNode >= 0)
+            if (const Variable *v = declaredBy(n, t.text(nameNode)))
+              bodyDeclarations->emplace(v->name, *v);
+        }
   }
   auto it = bodyDeclarations->find(std::string(name));
   return it == bodyDeclarations->end() ? nullptr : &it->second;
 }
 
+const Variable *Walker::declaredBy(int declaration, std::string_view name) const {
+  int type = t.child(declaration, Field::Type);
+  for (int c = t[declaration].firstChild; c >= 0; c = t[c].nextSibling) {
+    if (t[c].field != Field::Declarator)
+      continue;
+    int d = t[c].kind == Kind::InitDeclarator ? t.child(c, Field::Declarator) : c;
+    int nameNode = d >= 0 ? declaratorName(t, d) : -1;
+    if (nameNode < 0 || t.text(nameNode) != name)
+      continue;
+    auto [it, fresh] = declarationsByName.try_emplace(nameNode);
+    if (fresh) {
+      Variable &v = it->second;
+      v.name = std::string(name);
+      v.nameNode = nameNode;
+      v.typeNode = type;
+      v.declarator = d;
+      v.isConst = hasSpecifier(t, declaration, "const");
+      describeDeclarator(t, d, v);
+    }
+    return &it->second;
+  }
+  return nullptr;
+}
+
+const Variable *Walker::variableAt(std::string_view name, int at) const {
+  for (int child = at, n = at >= 0 ? t[at].parent : -1; n >= 0 && child != fn.node;
+       child = n, n = t[n].parent) {
+    if (t[n].kind != Kind::CompoundStatement && t[n].kind != Kind::ForStatement)
+      continue;
+    const Variable *found = nullptr; // the last declaration before `child`
+    for (int c = t[n].firstChild; c >= 0 && c != child; c = t[c].nextSibling)
+      if (t[c].kind == Kind::Declaration)
+        if (const Variable *v = declaredBy(c, name))
+          found = v;
+    if (found)
+      return found;
+  }
+  return variableNamed(name);
+}
+
 // The pointer and array levels of a variable of a character type (`char name[256]` 1, `char
 // **tempname` 2), -1 otherwise. Fast mode has no typedefs: the character types as spelled, and
 // the standard and common byte typedefs the AST side sees through (isAnyCharacterType).
-int Walker::characterLevels(std::string_view name) const {
-  const Variable *v = variableNamed(name);
+int Walker::characterLevels(std::string_view name, int at) const {
+  const Variable *v = at >= 0 ? variableAt(name, at) : variableNamed(name);
   if (!v || v->typeNode < 0)
     return -1;
   static const std::unordered_set<std::string_view> characters = {
@@ -238,7 +267,7 @@ bool Walker::writtenThrough(int call, size_t index, int argument) const {
   int bare = stripParensAndCasts(ref(argument)).node;
   if (bare < 0 || t[bare].kind != Kind::Identifier)
     return false;
-  const Variable *v = variableNamed(t.text(bare));
+  const Variable *v = variableAt(t.text(bare), bare);
   if (!v)
     return false;
   bool constant = v->isConst || (v->typeNode >= 0 && t[v->typeNode].parent >= 0 &&

@@ -71,7 +71,7 @@ public:
         variance(cx.tree, cx.cpp, [this](int call, size_t index, int argument) {
           return writtenThrough(call, index, argument);
         }, [this](int call, std::string_view name) { return callWritesGlobal(call, name); },
-        [this](std::string_view name) { return characterLevels(name); }) {}
+        [this](std::string_view name, int at) { return characterLevels(name, at); }) {}
 
   facts::FunctionFacts run();
   Binding lookup(std::string_view name) const override;
@@ -384,8 +384,16 @@ private:
   // Every variable the function body declares, by name (the first declaration of each), read
   // off the syntax once: for names asked about before the walk reaches their declaration.
   const Variable *declaredInBody(std::string_view name) const;
+  // The variable declaration `declaration` (a declaration node) declares as `name`, or null.
+  const Variable *declaredBy(int declaration, std::string_view name) const;
   mutable std::optional<std::unordered_map<std::string, Variable>> bodyDeclarations;
-  int characterLevels(std::string_view name) const; // FastLoopVariance::CharacterLevels
+  int characterLevels(std::string_view name, int at) const; // FastLoopVariance::CharacterLevels
+  // The variable `name` is at node `at`: the innermost declaration of that name in a block
+  // around `at` and before it, else variableNamed's answer. The loop variance is read once per
+  // loop, from whatever point first asks; the scopes open then are not the argument's (yaz's
+  // `char fname[256]` inside the loop shadows the parameter `fname`, held-out set 36).
+  const Variable *variableAt(std::string_view name, int at) const;
+  mutable std::unordered_map<int, Variable> declarationsByName; // by name node
   bool writtenThrough(int call, size_t index, int argument) const;
   int prototypeOf(const std::string &name) const;
   void describeOpenedPath(facts::StreamOpen &open, const std::vector<int> &args);
