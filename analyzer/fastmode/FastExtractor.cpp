@@ -261,7 +261,8 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // branch (SplitConditionals.h), which must see the pasted braces. `live`, `expanded` and
   // `prepared` must outlive the tree, which points into the text it parsed.
   bool dropped = false, pasted = false, split = false;
-  std::string live = dropInactiveBranches(text, dropped, nullptr, project);
+  const MacroVerdicts *commandLine = flags ? &flags->macros : nullptr;
+  std::string live = dropInactiveBranches(text, dropped, nullptr, project, commandLine);
   // What the configured build decided (ConfigHeaders.h): the config headers this file includes,
   // looked for in its live text (an `#include "config-msvc.h"` under `#ifdef _MSC_VER` is another
   // platform's), and the database's -D/-U. With any, the file is read again with them.
@@ -269,7 +270,7 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   if (MacroVerdicts known = configVerdicts(path, dropped ? std::string_view(live) : text, flags,
                                            &headersRead);
       !known.empty())
-    live = dropInactiveBranches(text, dropped, &known, project);
+    live = dropInactiveBranches(text, dropped, &known, project, commandLine);
   if (dropped)
     text = live;
   // The project headers, found once for the readings below (their loop-header macros are

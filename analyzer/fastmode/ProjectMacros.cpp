@@ -46,8 +46,9 @@ bool isBuildFileName(const fs::path &path) {
 }
 
 // Every identifier of a build file but path components; `-DNAME` and `/DNAME` give NAME as
-// well as DNAME.
-void addWords(std::string_view text, std::unordered_set<std::string> &out) {
+// well as DNAME, NAME into `flags` too.
+void addWords(std::string_view text, std::unordered_set<std::string> &out,
+              std::unordered_set<std::string> *flags = nullptr) {
   for (size_t at = 0; at < text.size();) {
     if (!identifierChar(text[at]) || std::isdigit(static_cast<unsigned char>(text[at]))) {
       // Skip a whole number-led token (`0x1F`, `64KB`): not a name.
@@ -66,9 +67,13 @@ void addWords(std::string_view text, std::unordered_set<std::string> &out) {
     if (start > 0 && separator(text[start - 1]) && at < text.size() && separator(text[at]) &&
         text[start - 1] != '[')
       continue;
+    if (word.size() > 1 && word[0] == 'D' && start > 0 && (text[start - 1] == '-' || text[start - 1] == '/')) {
+      if (flags)
+        flags->emplace(word.substr(1));
+      else
+        out.emplace(word.substr(1));
+    }
     out.emplace(word);
-    if (word.size() > 1 && word[0] == 'D' && start > 0 && (text[start - 1] == '-' || text[start - 1] == '/'))
-      out.emplace(word.substr(1));
   }
 }
 
@@ -174,6 +179,10 @@ bool ProjectMacros::neverDefined(std::string_view name) const {
   return !mayBeDefined.count(std::string(name));
 }
 
+bool ProjectMacros::definedOnlyOnCommandLine(std::string_view name) const {
+  return complete && onlyOnCommandLine.count(std::string(name)) > 0;
+}
+
 ProjectMacros indexProjectMacros(const std::string &directory, const std::vector<std::string> &files,
                                  const std::function<const BuildFlags *(const std::string &)> &flagsOf,
                                  const std::function<bool(const std::string &)> &excluded) {
@@ -193,6 +202,8 @@ ProjectMacros indexProjectMacros(const std::string &directory, const std::vector
       return out;
     }
 
+  // Names build files mention only as `-DNAME`: kept apart until everything else is read.
+  std::unordered_set<std::string> flagNames;
   // The build files anywhere in the project: a definition for one directory's sources may sit
   // in another's (CMake's PUBLIC definitions, debian/rules, cmake/ modules).
   size_t bytes = 0, entries = 0;
@@ -230,7 +241,7 @@ ProjectMacros indexProjectMacros(const std::string &directory, const std::vector
         return out;
       }
       ++out.buildFiles;
-      addWords(readHeaderText(p.string()), out.mayBeDefined);
+      addWords(readHeaderText(p.string()), out.mayBeDefined, &flagNames);
     }
   }
 
@@ -286,6 +297,12 @@ ProjectMacros indexProjectMacros(const std::string &directory, const std::vector
     for (const std::string &name : names->included)
       want(name, &beside);
   }
+  // A name the build files give only as `-DNAME` and nothing else defines reaches a file only
+  // through its command line.
+  for (const std::string &name : flagNames)
+    if (!out.mayBeDefined.count(name))
+      out.onlyOnCommandLine.insert(name);
+  out.mayBeDefined.insert(flagNames.begin(), flagNames.end());
   out.complete = true;
   return out;
 }

@@ -35,6 +35,13 @@ struct ProjectMacros {
   // `_FORTIFY_SOURCE`), GNU's `linux`/`unix`/`i386`, automake's HAVE_CONFIG_H, libtool's PIC and
   // DLL_EXPORT, a release build's NDEBUG, CMake's `<target>_EXPORTS`.
   bool neverDefined(std::string_view name) const;
+
+  // Names the build files mention only as a `-DNAME` flag (cunit's configure.in: `CFLAGS="$CFLAGS
+  // -DMEMTRACE"` under `--enable-memtrace`) and that no file, project header or system header
+  // defines: with a compile database, a file whose command line does not define one is built
+  // without it.
+  std::unordered_set<std::string> onlyOnCommandLine;
+  bool definedOnlyOnCommandLine(std::string_view name) const;
 };
 
 // The index for fast mode's `files`: the build files anywhere under `directory` (recursively,

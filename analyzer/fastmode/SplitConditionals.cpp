@@ -388,7 +388,8 @@ namespace {
 // One pass of dropInactiveBranches; `promoted`: an `#elif` became an `#if`, which the next pass
 // may decide.
 std::string dropInactiveBranchesOnce(std::string_view text, bool &changed, const MacroVerdicts *known,
-                                     const ProjectMacros *project, bool &promoted) {
+                                     const ProjectMacros *project, const MacroVerdicts *commandLine,
+                                     bool &promoted) {
   changed = false;
   promoted = false;
   std::vector<Line> lines = splitLines(text);
@@ -470,7 +471,8 @@ std::string dropInactiveBranchesOnce(std::string_view text, bool &changed, const
         if (bare)
           std::tie(name, negated) = bareNameTest(ifLine);
         if (!name.empty() && !defined.count(name)) {
-          if (project && project->neverDefined(name))
+          if (project && (project->neverDefined(name) ||
+                          (commandLine && !commandLine->count(name) && project->definedOnlyOnCommandLine(name))))
             g.condition = negated ? HostCondition::True : HostCondition::False;
           else if (!negated && ((!bare && g.holdsMain && g.firstSplit == SIZE_MAX) || debugOrTestSwitch(name)))
             g.condition = HostCondition::False;
@@ -514,12 +516,12 @@ std::string dropInactiveBranchesOnce(std::string_view text, bool &changed, const
 // defined(__OS400__)` is decided in turn and the `#else` branch is what stays. A few passes:
 // each takes one `#elif` off every group.
 std::string dropInactiveBranches(std::string_view text, bool &changed, const MacroVerdicts *known,
-                                 const ProjectMacros *project) {
+                                 const ProjectMacros *project, const MacroVerdicts *commandLine) {
   std::string out(text);
   changed = false;
   for (int pass = 0; pass < 8; ++pass) {
     bool passChanged = false, promoted = false;
-    out = dropInactiveBranchesOnce(std::string(out), passChanged, known, project, promoted);
+    out = dropInactiveBranchesOnce(std::string(out), passChanged, known, project, commandLine, promoted);
     changed = changed || passChanged;
     // Again after a promoted `#elif`, or after any decision: a `#define` a decided group held is
     // at the top now, and may decide `#if NAME` further down (fileSwitches' nonzero switches).

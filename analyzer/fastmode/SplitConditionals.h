@@ -39,8 +39,12 @@ std::string keepFirstBranchOfSplitConditionals(std::string_view text, bool &chan
 // names the file itself #defines or #undefs are not taken from it. `project`: the names the
 // whole project may define (ProjectMacros.h); `#ifdef NAME` of a name it never defines is false
 // and `#ifndef NAME` true.
+// `commandLine`: the file's -D/-U flags when a compile database gives them; a name the project
+// defines only by such a flag (ProjectMacros::definedOnlyOnCommandLine) that they do not define
+// is off.
 std::string dropInactiveBranches(std::string_view text, bool &changed,
                                  const MacroVerdicts *known = nullptr,
-                                 const ProjectMacros *project = nullptr);
+                                 const ProjectMacros *project = nullptr,
+                                 const MacroVerdicts *commandLine = nullptr);
 
 } // namespace faultline::fastmode

@@ -418,6 +418,23 @@ with tempfile.TemporaryDirectory() as d:
         r = run(["--mode", "fast", "--root", sub, "--format", "json", sub], d)
         got = sorted((f["location"]["file"], f["location"]["line"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
         check(got == want, f"{sub}: `#if NAME` of a name only a path in configure names is off", r)
+    # A name the build files give only as a `-DNAME` flag (cunit's configure.in adds -DMEMTRACE
+    # to CFLAGS under --enable-memtrace): with a compile database, a file whose command line
+    # lacks it is built without it; one whose command line has it keeps the code; without a
+    # database the build's choice is unknown and the code stays.
+    CONF = 'AC_ARG_ENABLE(rowtrace)\nif test "$enable_rowtrace" = yes; then\n  CFLAGS="$CFLAGS -DROWTRACE"\nfi\n'
+    for sub, flag in (("sw_flag_off", ""), ("sw_flag_on", " -DROWTRACE")):
+        write(d, sub + "/configure.ac", CONF)
+        write(d, sub + "/rows.c", ROWS.replace("{name}", "ROWTRACE").replace("{{", "{").replace("}}", "}"))
+        write(d, sub + "/compile_commands.json", json.dumps([{
+            "directory": os.path.join(d, sub), "file": "rows.c", "command": "cc" + flag + " -c rows.c"}]))
+    for args, want in ((["-p", "sw_flag_off", "--root", "sw_flag_off"], []),
+                       (["-p", "sw_flag_on", "--root", "sw_flag_on"], [("rows.c", 5)]),
+                       (["--root", "sw_flag_off", "sw_flag_off/rows.c"], [("rows.c", 5)])):
+        r = run(["--mode", "fast", "--format", "json"] + args, d)
+        got = sorted((os.path.basename(f["location"]["file"]), f["location"]["line"])
+                     for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+        check(got == want, f"{args}: a switch only a build file's -D gives follows the database's command line", r)
     # `#if ! NAME` (uucp's tstuu.c: `#if ! HAVE_STREAMS_PTYS`, a space after the `!`) of a name
     # defined nowhere is true: its `#else` branch is not compiled.
     NEGATED = ("#include <stdio.h>\n"
