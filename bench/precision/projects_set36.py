@@ -130,4 +130,140 @@ PROJECTS = [
          build=["printf 'include conf/Unix.mk\\nBUILD=build\\nTOOLS = no\\nTESTS = no\\n' > conf/debian.mk", MK,
                 bear("make CONF=debian -j2")],
          include=None, exclude=["test/", "tools/", "samples/"]),
+    # Draw positions 12-25: entries written from the source trees (/work/set36/src), debian/rules and debian/control
+    # before their first builds and before any faultline run on them.
+    dict(name="tstools", lang="C", pkg="tstools", ver="1.13~git20151030-6", srcdir="tstools-1.13~git20151030",
+         kind="MPEG transport/program stream tools (tstools: TS/PS/ES readers and writers, PES, H.262/H.264/AVS "
+              "access units, PCR pacing tsplay/tsserve, pcapreport, reverse play index; per packet/unit)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, a plain Makefile): make (all: the programs and libtstools; the test_*
+         # programs are built only by `make test`); python/ left out
+         build=[MK, BEAR],
+         include=None, exclude=["python/", "test_"]),
+    dict(name="yaz", lang="C", pkg="yaz", ver="5.34.0-1", srcdir="yaz-5.34.0",
+         kind="Z39.50/SRU/Solr toolkit (YAZ: BER/XML codecs, ZOOM client API, generic front-end server, CQL/CCL/PQF "
+              "parsers, MARC/ISO2709 conversion, charset conversion, retrieval/record conversion; yaz-client, "
+              "yaz-ztest, yaz-marcdump; per PDU/record/field)",
+         heldout=True, apt=["bison", "gawk", "libgnutls28-dev", "libicu-dev", "libpcap0.8-dev", "libreadline-dev",
+                            "libwrap0-dev", "libxslt1-dev", "libxml2-dev", "tcl", "xsltproc", "docbook-xsl",
+                            "docbook-xml"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-tcpd --with-xslt --with-gnutls
+         # --with-icu --with-xml2; make; test/ left out
+         build=[AUTORECONF, conf("--enable-tcpd --with-xslt --with-gnutls --with-icu --with-xml2"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="hdf5", lang="C", pkg="hdf5", ver="1.10.8+repack1-1", srcdir="hdf5-1.10.8+repack1",
+         kind="Hierarchical Data Format library 1.10 (HDF5: file format, B-trees, chunked and filtered datasets, "
+              "metadata cache, VFDs, dataspaces/selections, datatype conversion, high-level libraries, h5dump/h5repack "
+              "and the other tools; C++ wrapper; per chunk/element/object)",
+         heldout=True, apt=["zlib1g-dev", "libjpeg-dev", "libaec-dev", "libcurl4-openssl-dev", "libssl-dev"],
+         # debian/rules: compat 10 (dh_autoreconf regenerates); three flavours (serial, openmpi, mpich); here the
+         # serial one's flags without Fortran and Java (--with-pthread --enable-linux-lfs --enable-shared
+         # --enable-build-mode=production --disable-sharedlib-rpath --with-zlib --with-default-api-version=v18
+         # --with-szlib --enable-hltools --enable-ros3-vfd --enable-unsupported --enable-threadsafe --enable-cxx);
+         # make; test/, testpar/, examples/, fortran/, java/ left out
+         build=[AUTORECONF, conf("--with-pthread --enable-linux-lfs --enable-shared --enable-build-mode=production "
+                                 "--disable-sharedlib-rpath --with-zlib --with-default-api-version=v18 --with-szlib "
+                                 "--enable-hltools --enable-ros3-vfd --enable-unsupported --enable-threadsafe "
+                                 "--enable-cxx"), MK, BEAR],
+         include=None, exclude=["test/", "testpar/", "examples/", "fortran/", "java/", "c++/test/", "hl/test/",
+                                "hl/examples/", "c++/examples/", "tools/test/"]),
+    dict(name="parchive", lang="C", pkg="parchive", ver="1.1-4.2", srcdir="parchive-1.1",
+         kind="PAR 1.0 parity archive tool (par: Reed-Solomon encoder/decoder, MD5, PAR/PXX volume reader/writer, "
+              "file recovery; per block/file)",
+         heldout=True, apt=[],
+         # debian/rules: (debhelper 9, no dh sequencer) $(MAKE): the par program
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="m4", lang="C", pkg="m4", ver="1.4.19-3", srcdir="m4-1.4.19",
+         kind="GNU m4 macro processor (input stack, macro expansion, builtins, diversions, frozen files, regex "
+              "builtins; gnulib; per token/macro/line)",
+         heldout=True, apt=["libsigsegv-dev", "texinfo"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --disable-rpath; make; tests/, checks/
+         # and examples/ left out
+         build=[AUTORECONF, conf("--disable-rpath"), MK, BEAR],
+         include=None, exclude=["tests/", "checks/", "examples/"]),
+    dict(name="spi-tools", lang="C", pkg="spi-tools", ver="0.8.4-1", srcdir="spi-tools-0.8.4",
+         kind="SPI device command-line tools (spi-config, spi-pipe: spidev ioctl configuration, full-duplex "
+              "transfers between stdin/stdout and the bus; per block)",
+         heldout=True, apt=["help2man"],
+         # debian/rules: dh (debhelper 11: dh_autoreconf regenerates; no configure shipped); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libdrm", lang="C", pkg="libdrm", ver="2.4.114-1", srcdir="libdrm-2.4.114",
+         kind="Direct Rendering Manager userspace library (libdrm: ioctl wrappers, mode setting, GEM/prime, the "
+              "intel/amdgpu/radeon/nouveau/vmwgfx buffer managers and command submission; modetest and the other "
+              "installed test programs; per buffer/ioctl/object)",
+         heldout=True, apt=["meson", "libpciaccess-dev", "libudev-dev", "libx11-dev", "python3-docutils"],
+         # debian/rules (amd64): meson --auto-features=disabled -Ddefault_library=both -Dradeon=enabled
+         # -Damdgpu=enabled -Dinstall-test-programs=true -Dvalgrind=disabled -Dudev=true -Dvmwgfx=enabled
+         # -Dnouveau=enabled -Dintel=enabled -Dexynos/omap/etnaviv/tegra/freedreno=disabled; man pages off (xsltproc,
+         # no C); meson setup, then ninja (generated fourcc table); tests/ is what libdrm-tests installs, so analysed
+         build=["meson setup fl-build --auto-features=disabled -Ddefault_library=both -Dman-pages=disabled "
+                "-Dradeon=enabled -Damdgpu=enabled -Dinstall-test-programs=true -Dvalgrind=disabled -Dudev=true "
+                "-Dvmwgfx=enabled -Dnouveau=enabled -Dintel=enabled -Dexynos=disabled -Domap=disabled "
+                "-Detnaviv=disabled -Dtegra=disabled -Dfreedreno=disabled >/dev/null 2>&1",
+                "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="aprx", lang="C", pkg="aprx", ver="2.9.1-1", srcdir="aprx-2.9.1",
+         kind="APRS digipeater and Rx-iGate daemon (aprx: AX.25 interfaces over KISS/serial/AGWPE/netax25, APRS-IS "
+              "client, digipeater rules and filters, beacons, telemetry, erlang statistics; per frame/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates from configure.in); configure --with-pthread
+         # --sbindir=/usr/sbin --sysconfdir=/etc --localstatedir=/var; make
+         build=[AUTORECONF, conf("--with-pthread --sbindir=/usr/sbin --sysconfdir=/etc --localstatedir=/var"), MK,
+                BEAR],
+         include=None, exclude=[]),
+    dict(name="cproto", lang="C", pkg="cproto", ver="4.7v-1", srcdir="cproto-4.7v",
+         kind="C prototype generator (cproto: yacc grammar and lex scanner over preprocessed C, declarator "
+              "rewriting, lint library output; per token/declaration)",
+         heldout=True, apt=["bison", "flex"],
+         # debian/rules: dh --without autoreconf (the shipped configure); configure --enable-llib; make
+         build=[conf("--enable-llib"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="make-dfsg", lang="C", pkg="make-dfsg", ver="4.3-4.1", srcdir="make-dfsg-4.3",
+         kind="GNU make (makefile reader, variable expansion, implicit rules, dependency graph, job server and "
+              "child processes, remake loop; gnulib; per rule/file/line)",
+         heldout=True, apt=["gettext", "autopoint", "pkg-config"],
+         # debian/rules: dh --with autoreconf; two builds (make, make-guile): here the plain one,
+         # ac_cv_lib_util_getloadavg=no configure --prefix=/usr --with-guile=no; make; tests/ left out
+         build=[AUTORECONF, "ac_cv_lib_util_getloadavg=no ./configure --prefix=/usr --with-guile=no >/dev/null 2>&1",
+                MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="libxkbcommon", lang="C", pkg="libxkbcommon", ver="1.5.0-1", srcdir="libxkbcommon-1.5.0",
+         kind="XKB keymap library (libxkbcommon: keymap text compiler (scanner, parser, ast, rules/keycodes/types/"
+              "compat/symbols), state machine, compose tables, X11 and registry parts, xkbcli tools; per key/token/"
+              "entry)",
+         heldout=True, apt=["meson", "bison", "flex", "libwayland-dev", "libxcb-xkb-dev", "libxml2-dev",
+                            "wayland-protocols", "x11proto-dev"],
+         # debian/rules: dh (meson), -Dxkb-config-root=/usr/share/X11/xkb; documentation off (doxygen, no C); meson
+         # setup, then ninja (generated parser); test/, bench/ and fuzz/ left out
+         build=["meson setup fl-build -Dxkb-config-root=/usr/share/X11/xkb -Denable-docs=false >/dev/null 2>&1",
+                "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=["test/", "bench/", "fuzz/"]),
+    dict(name="libxcb", lang="C", pkg="libxcb", ver="1.15-1", srcdir="libxcb-1.15",
+         kind="X protocol C-language binding (libxcb: connection, request queue and reply/event reading, auth, "
+              "extension cache, the protocol stubs generated from xcb-proto; per request/reply/event)",
+         heldout=True, apt=["libxau-dev", "libxdmcp-dev", "xcb-proto", "python3-xcbgen", "libpthread-stubs0-dev",
+                            "xutils-dev", "xsltproc"],
+         # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure PYTHON=python3 --disable-silent-rules;
+         # make (generates src/*.c from xcb-proto); tests/ left out
+         build=[AUTORECONF, conf("PYTHON=python3 --disable-silent-rules"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="libax25", lang="C", pkg="libax25", ver="0.0.12-rc5+git20190411+b17ff36-4",
+         srcdir="libax25-0.0.12-rc5+git20190411+b17ff36",
+         kind="AX.25/NET/ROM/ROSE library (libax25: address conversion, axports/nrports/rsports configuration, "
+              "/proc readers, ax25io line I/O with telnet handling and compression; per address/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates; no configure shipped); configure
+         # --libdir='${prefix}/lib'; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="fontconfig", lang="C", pkg="fontconfig", ver="2.14.1-4", srcdir="fontconfig-2.14.1",
+         kind="Font configuration and matching library (fontconfig: config XML parser, font scanning via FreeType, "
+              "cache files, patterns, matching and sorting, charsets/langsets; fc-* tools; per font/file/element)",
+         heldout=True, apt=["libfreetype-dev", "libexpat1-dev", "uuid-dev", "gperf"],
+         # debian/rules: dh (compat 11: dh_autoreconf regenerates); configure --enable-static --enable-docs
+         # --with-add-fonts=/usr/local/share/fonts; here --disable-docs (docbook/texlive, no C); make; test/ left out
+         build=[AUTORECONF, conf("--enable-static --disable-docs --with-add-fonts=/usr/local/share/fonts"), MK, BEAR],
+         include=None, exclude=["test/"]),
 ]
