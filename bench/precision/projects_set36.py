@@ -266,4 +266,92 @@ PROJECTS = [
          # --with-add-fonts=/usr/local/share/fonts; here --disable-docs (docbook/texlive, no C); make; test/ left out
          build=[AUTORECONF, conf("--enable-static --disable-docs --with-add-fonts=/usr/local/share/fonts"), MK, BEAR],
          include=None, exclude=["test/"]),
+    # Draw positions 26-34: entries written from the source trees (/work/set36/src), debian/rules and debian/control
+    # before their first builds and before any faultline run on them.
+    dict(name="check", lang="C", pkg="check", ver="0.15.2-2", srcdir="check-0.15.2",
+         kind="Unit testing framework for C (check: forked test runner, suites/cases/fixtures, message pipes between "
+              "runner and tests, timers, TAP/XML/subunit reporters; checkmk; per test/message)",
+         heldout=True, apt=["libsubunit-dev", "mawk", "texinfo"],
+         # debian/rules: dh (compat 13: dh_autoreconf regenerates); two builds (standard, -fPIC), both
+         # AWK=mawk configure --disable-shared --enable-subunit: here the standard one; make; tests/ and doc/ left out
+         build=[AUTORECONF, "AWK=mawk ./configure --disable-shared --enable-subunit >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["tests/", "doc/"]),
+    dict(name="papi", lang="C", pkg="papi", ver="7.0.0-2", srcdir="papi-7.0.0",
+         kind="Performance counter library (PAPI: the perf_event and perf_event_uncore components, preset event "
+              "tables, high-level API, software-defined events (sde), libpfm4 event naming, papi_* utilities; per "
+              "event/counter)",
+         heldout=True, apt=["libpfm4-dev"],
+         # debian/rules: dh --sourcedirectory=src; configure --with-static-lib=yes --with-shared-lib=yes
+         # --with-shlib-tools --with-components=sde --with-perf-events --with-pfm-incdir=/usr/include
+         # --with-pfm-libdir=/usr/lib/$(DEB_HOST_MULTIARCH) (rocm_smi only when its header is installed: not here);
+         # make (all: libraries, utils and tests); the test programs (ctests/, ftests/, validation_tests/, testlib/,
+         # the components' tests/) and the bundled libpfm4/ left out
+         build=["cd src && ./configure --with-static-lib=yes --with-shared-lib=yes --with-shlib-tools "
+                "--with-components=sde --with-perf-events --with-pfm-incdir=/usr/include "
+                "--with-pfm-libdir=/usr/lib/x86_64-linux-gnu >/dev/null 2>&1", MK,
+                "cd src && bear --output ../fl-build/compile_commands.json -- make -j2 >/dev/null 2>&1"],
+         include=None, exclude=["src/ctests/", "src/ftests/", "src/validation_tests/", "src/testlib/",
+                                "src/libpfm4/", "src/components/sde/tests/", "src/components/perf_event/tests/",
+                                "src/components/perf_event_uncore/tests/", "src/counter_analysis_toolkit/"]),
+    dict(name="cmocka", lang="C", pkg="cmocka", ver="1.1.5-2.1", srcdir="cmocka-1.1.5",
+         kind="Unit testing framework with mocks (cmocka: test runner with setjmp recovery, mock/expect queues, "
+              "allocation tracking, output formats; per test/check)",
+         heldout=True, apt=[],
+         # debian/rules: dh (cmake), -DWITH_CMOCKERY_SUPPORT=ON -DUNIT_TESTING=ON; CMake configure only; tests/ and
+         # example/ left out
+         build=[CMAKE + " -DWITH_CMOCKERY_SUPPORT=ON -DUNIT_TESTING=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "example/"]),
+    dict(name="cunit", lang="C", pkg="cunit", ver="2.1-3-dfsg-2.6", srcdir="cunit-2.1-3-dfsg",
+         kind="Unit testing framework (CUnit: registry, runner, assertions, basic/automated (XML)/console/curses "
+              "interfaces; per test/result)",
+         heldout=True, apt=["libncurses-dev"],
+         # debian/rules: dh --with autoreconf; two builds (--disable-curses, and --enable-curses LDFLAGS=-lncurses):
+         # here the curses one (a superset); make; CUnit/Sources/Test/ left out
+         build=[AUTORECONF, conf("--enable-curses LDFLAGS=-lncurses"), MK, BEAR],
+         include=None, exclude=["CUnit/Sources/Test/", "Examples/"]),
+    dict(name="otf2", lang="C", pkg="otf2", ver="3.0.2-2", srcdir="otf2-3.0.2",
+         kind="Open Trace Format 2 library (OTF2: archive, event/definition/snapshot readers and writers, buffered "
+              "chunked files, SION/POSIX substrates, compression, otf2-print/otf2-marker/otf2-estimator tools; per "
+              "event/record/chunk)",
+         heldout=True, apt=["python3-dev", "python3-six"],
+         # debian/rules: dh (compat 12), dh_autoreconf through debian/autogen (autoreconf -vfi, also in build-frontend
+         # and build-backend); configure --enable-backend-test-runs; make generate=true (the Python bindings need
+         # nothing generated beyond what ships); here the same autogen, configure, make; test/ left out
+         build=["sh debian/autogen >/dev/null 2>&1", conf("--enable-backend-test-runs"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="gssdp", lang="C", pkg="gssdp", ver="1.6.2-2", srcdir="gssdp-1.6.2",
+         kind="SSDP (UPnP discovery) library over GLib (gssdp: client sockets and multicast, resource browser and "
+              "group announcements, network interface monitoring, HTTP header parsing through libsoup; per "
+              "message/resource)",
+         heldout=True, apt=["meson", "libglib2.0-dev", "libsoup-3.0-dev"],
+         # debian/rules: dh (meson), -Dgtk_doc=true and on amd64 the GTK 4 sniffer and man pages; here documentation,
+         # man pages, introspection and vapi off (gi-docgen, pandoc, no C) and the sniffer off (libgtk-4-dev); meson
+         # setup, then ninja (generated enum types); tests/ and examples/ left out
+         build=["meson setup fl-build -Dgtk_doc=false -Dsniffer=false -Dmanpages=false -Dintrospection=false "
+                "-Dvapi=false >/dev/null 2>&1", "ninja -C fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "examples/"]),
+    dict(name="libavl", lang="C", pkg="libavl", ver="0.3.5-4", srcdir="libavl-0.3.5",
+         kind="AVL tree library (libavl 0.3: insert/delete/search with rebalancing, in-order traversal, avlsort "
+              "and setdiff examples; per node)",
+         heldout=True, apt=[],
+         # debian/rules: dh --parallel (debhelper 9, a plain GNUmakefile): make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libcidr", lang="C", pkg="libcidr", ver="1.2.3-3", srcdir="libcidr-1.2.3",
+         kind="CIDR address library (libcidr: IPv4/IPv6 address and netmask parsing, printing, comparison, "
+              "network/broadcast/host ranges, cidrcalc tool; per address/octet)",
+         heldout=True, apt=[],
+         # debian/rules: dh (debhelper 9, GNUmakefile), PREFIX=/usr; make
+         build=[MK, bear("make -j2 PREFIX=/usr")],
+         include=None, exclude=[]),
+    dict(name="bctoolbox", lang="C++", pkg="bctoolbox", ver="5.1.64-2", srcdir="bctoolbox-5.1.64",
+         kind="Belledonne Communications' utility library (bctoolbox: crypto wrappers over mbedTLS and decaf, "
+              "X.509 and TLS contexts, VFS and encrypted VFS, logging, lists/maps, parser and string utilities; C "
+              "and C++; per record/block/item)",
+         heldout=True, apt=["libdecaf-dev", "libmbedtls-dev"],
+         # debian/rules: dh --buildsystem=cmake, -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS_COMPONENT=OFF -DENABLE_DECAF=ON;
+         # CMake configure only; tester/ left out
+         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS_COMPONENT=OFF -DENABLE_DECAF=ON -S . -B fl-build "
+                ">/dev/null 2>&1"],
+         include=None, exclude=["tester/"]),
 ]
