@@ -247,7 +247,11 @@ PROJECTS = [
                             "xutils-dev", "xsltproc"],
          # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure PYTHON=python3 --disable-silent-rules;
          # make (generates src/*.c from xcb-proto); tests/ left out
-         build=[AUTORECONF, conf("PYTHON=python3 --disable-silent-rules"), MK, BEAR],
+         # Corrected (session 36, after the first build failed, before any faultline output): `python3` on this
+         # machine's PATH is a pyenv interpreter that cannot import Debian's xcbgen (python3-xcbgen), so make's
+         # c_client.py step failed (exit 2, 29 s, no compile recorded); PYTHON=/usr/bin/python3 (Debian's, as the
+         # buildd's python3:native). The failed tree was moved aside (libxcb-1.15.set36-failed) before the rebuild
+         build=[AUTORECONF, conf("PYTHON=/usr/bin/python3 --disable-silent-rules"), MK, BEAR],
          include=None, exclude=["tests/"]),
     dict(name="libax25", lang="C", pkg="libax25", ver="0.0.12-rc5+git20190411+b17ff36-4",
          srcdir="libax25-0.0.12-rc5+git20190411+b17ff36",
