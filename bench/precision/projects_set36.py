@@ -355,7 +355,11 @@ PROJECTS = [
          heldout=True, apt=["libdecaf-dev", "libmbedtls-dev"],
          # debian/rules: dh --buildsystem=cmake, -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS_COMPONENT=OFF -DENABLE_DECAF=ON;
          # CMake configure only; tester/ left out
-         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS_COMPONENT=OFF -DENABLE_DECAF=ON -S . -B fl-build "
-                ">/dev/null 2>&1"],
+         # Corrected (session 36, after the first configure failed, before any faultline output): debian/rules also
+         # passes -DDEB_VERSION_UPSTREAM=$(DEB_VERSION_UPSTREAM), which Debian's 02-fix-cmake-install-location.patch
+         # makes the project() VERSION; without it write_basic_package_version_file stopped ("No VERSION specified",
+         # exit 1, 9 s). The failed tree was moved aside (bctoolbox-5.1.64.set36-failed) before the rebuild
+         build=[CMAKE + " -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS_COMPONENT=OFF -DDEB_VERSION_UPSTREAM=5.1.64 "
+                "-DENABLE_DECAF=ON -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["tester/"]),
 ]
