@@ -26,8 +26,12 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
-    # Draw positions 1-11: entries written from the source trees (/work/set36/src, apt-get source), debian/rules and
-    # debian/control before their first builds and before any faultline run on them.
+    # Set 36 as measured: draw positions 1-34 built in order (pipeline.sh, 11:11:53-12:11:37 UTC, no new build after
+    # 13:00; none was needed); 33 projects. Every entry written from the source tree's layout (/work/set36/src),
+    # debian/rules and debian/control before its first build. Two failed builds corrected once each, before any
+    # faultline output (libxcb, bctoolbox; the fixes are in their entries). Skipped (over 900 s, before any faultline
+    # output): hdf5 (14, 906 s); its entry is kept in /work/set36/skipped-entries.py.
+    # docs/precision.md "Held-out check, set 36 (session 36)".
     dict(name="libuninameslist", lang="C", pkg="libuninameslist", ver="20221022-1", srcdir="libuninameslist-20221022",
          kind="Unicode names list library (libuninameslist: generated tables of character names, annotations and "
               "blocks, lookups by code point; buildnameslist generator; per code point/block)",
@@ -130,8 +134,6 @@ PROJECTS = [
          build=["printf 'include conf/Unix.mk\\nBUILD=build\\nTOOLS = no\\nTESTS = no\\n' > conf/debian.mk", MK,
                 bear("make CONF=debian -j2")],
          include=None, exclude=["test/", "tools/", "samples/"]),
-    # Draw positions 12-25: entries written from the source trees (/work/set36/src), debian/rules and debian/control
-    # before their first builds and before any faultline run on them.
     dict(name="tstools", lang="C", pkg="tstools", ver="1.13~git20151030-6", srcdir="tstools-1.13~git20151030",
          kind="MPEG transport/program stream tools (tstools: TS/PS/ES readers and writers, PES, H.262/H.264/AVS "
               "access units, PCR pacing tsplay/tsserve, pcapreport, reverse play index; per packet/unit)",
@@ -151,22 +153,6 @@ PROJECTS = [
          # --with-icu --with-xml2; make; test/ left out
          build=[AUTORECONF, conf("--enable-tcpd --with-xslt --with-gnutls --with-icu --with-xml2"), MK, BEAR],
          include=None, exclude=["test/"]),
-    dict(name="hdf5", lang="C", pkg="hdf5", ver="1.10.8+repack1-1", srcdir="hdf5-1.10.8+repack1",
-         kind="Hierarchical Data Format library 1.10 (HDF5: file format, B-trees, chunked and filtered datasets, "
-              "metadata cache, VFDs, dataspaces/selections, datatype conversion, high-level libraries, h5dump/h5repack "
-              "and the other tools; C++ wrapper; per chunk/element/object)",
-         heldout=True, apt=["zlib1g-dev", "libjpeg-dev", "libaec-dev", "libcurl4-openssl-dev", "libssl-dev"],
-         # debian/rules: compat 10 (dh_autoreconf regenerates); three flavours (serial, openmpi, mpich); here the
-         # serial one's flags without Fortran and Java (--with-pthread --enable-linux-lfs --enable-shared
-         # --enable-build-mode=production --disable-sharedlib-rpath --with-zlib --with-default-api-version=v18
-         # --with-szlib --enable-hltools --enable-ros3-vfd --enable-unsupported --enable-threadsafe --enable-cxx);
-         # make; test/, testpar/, examples/, fortran/, java/ left out
-         build=[AUTORECONF, conf("--with-pthread --enable-linux-lfs --enable-shared --enable-build-mode=production "
-                                 "--disable-sharedlib-rpath --with-zlib --with-default-api-version=v18 --with-szlib "
-                                 "--enable-hltools --enable-ros3-vfd --enable-unsupported --enable-threadsafe "
-                                 "--enable-cxx"), MK, BEAR],
-         include=None, exclude=["test/", "testpar/", "examples/", "fortran/", "java/", "c++/test/", "hl/test/",
-                                "hl/examples/", "c++/examples/", "tools/test/"]),
     dict(name="parchive", lang="C", pkg="parchive", ver="1.1-4.2", srcdir="parchive-1.1",
          kind="PAR 1.0 parity archive tool (par: Reed-Solomon encoder/decoder, MD5, PAR/PXX volume reader/writer, "
               "file recovery; per block/file)",
@@ -270,8 +256,6 @@ PROJECTS = [
          # --with-add-fonts=/usr/local/share/fonts; here --disable-docs (docbook/texlive, no C); make; test/ left out
          build=[AUTORECONF, conf("--enable-static --disable-docs --with-add-fonts=/usr/local/share/fonts"), MK, BEAR],
          include=None, exclude=["test/"]),
-    # Draw positions 26-34: entries written from the source trees (/work/set36/src), debian/rules and debian/control
-    # before their first builds and before any faultline run on them.
     dict(name="check", lang="C", pkg="check", ver="0.15.2-2", srcdir="check-0.15.2",
          kind="Unit testing framework for C (check: forked test runner, suites/cases/fixtures, message pipes between "
               "runner and tests, timers, TAP/XML/subunit reporters; checkmk; per test/message)",
