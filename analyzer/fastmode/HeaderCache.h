@@ -4,6 +4,7 @@
 // shared. One cache per kind of reading (a static HeaderCache in the file that reads).
 #pragma once
 
+#include <cstdint>
 #include <fstream>
 #include <memory>
 #include <mutex>
@@ -27,6 +28,18 @@ inline std::string readHeaderText(const std::string &path) {
   return buffer.str();
 }
 
+// An included header larger than this is generated data (cubature's clencurt.h: 41.6 MB of
+// quadrature weights, held-out set 36): parsing it cost 37 s per file that includes it, once per
+// kind of reading, for no declaration fast mode needs. Its readings see an empty text.
+inline constexpr std::uintmax_t kMaxIncludedHeaderBytes = std::uintmax_t(8) << 20;
+
+// readHeaderText for a header a file includes: "" too when it is over kMaxIncludedHeaderBytes.
+inline std::string readIncludedHeaderText(const std::string &path) {
+  std::error_code ec;
+  std::uintmax_t size = std::filesystem::file_size(path, ec);
+  return !ec && size > kMaxIncludedHeaderBytes ? std::string() : readHeaderText(path);
+}
+
 template <typename Value> class HeaderCache {
 public:
   // `read(path, text)`: the value of one header from its text ("" when unreadable).
@@ -41,7 +54,7 @@ public:
     }
     // Read outside the lock: two threads may both read a header the first time; the first to
     // store wins and both get the same value.
-    auto value = std::make_shared<const Value>(read(path, readHeaderText(path)));
+    auto value = std::make_shared<const Value>(read(path, readIncludedHeaderText(path)));
     std::lock_guard<std::mutex> lock(mutex);
     return cache.emplace(path, std::move(value)).first->second;
   }

@@ -91,7 +91,7 @@ std::shared_ptr<const HeaderRecordTable> combinedTable(const std::vector<std::st
   }
   std::string text;
   for (const std::string &path : paths)
-    text += readHeaderText(path) + "\n";
+    text += readIncludedHeaderText(path) + "\n";
   auto table = std::make_shared<const HeaderRecordTable>(
       paths.empty() ? HeaderRecordTable() : readRecords(paths.front(), text, false, &paths));
   std::lock_guard<std::mutex> lock(combinedMutex);
