@@ -215,6 +215,19 @@ void Walker::applyControlFlow() {
     if (b.notRepeated.empty())
       b.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(b.loop)]);
   }
+  // The same through an allocating call the join resolves (idzebra's `bz_buf = xmalloc(bz_size)`,
+  // yaz's wrapper, then `bz_size *= 2` until the decompression fits): the call is remade only
+  // while the block was too small.
+  for (facts::CallSite &c : facts.calls) {
+    auto stmt = eventStmts.find(c.order);
+    if (!flow || c.loop < 0 || !c.notRepeated.empty() || c.resultKey.empty() || stmt == eventStmts.end() ||
+        static_cast<size_t>(c.loop) >= loopStmts.size())
+      continue;
+    c.notRepeated = growAndRetryReason(ctx, stmt->second, c.loop,
+                                       loopStmts[static_cast<size_t>(c.loop)], *flow);
+    if (!c.notRepeated.empty())
+      retriedBlocks.emplace_back(c.loop, stmt->second);
+  }
   // A one-shot library call given the block (idzebra's `BZ2_bzBuffToBuffDecompress(buf, &size,
   // ...)`, its decompressor made and freed inside the call) is retried with it, as often.
   for (facts::Block &b : facts.blocks) {
@@ -225,6 +238,9 @@ void Walker::applyControlFlow() {
       if (b.notRepeated.empty() && loop == b.loop && allocation != stmt->second)
         b.notRepeated = retriedWithBlockReason(ctx, allocation, dyn_cast<CallExpr>(stmt->second),
                                                b.loop, *flow);
+    if (b.notRepeated.empty() && flow && static_cast<size_t>(b.loop) < loopStmts.size())
+      b.notRepeated = retriedWithGrownSizeReason(dyn_cast<CallExpr>(stmt->second), b.loop,
+                                                 loopStmts[static_cast<size_t>(b.loop)], *flow);
   }
   // The same grow-only shape through an allocating call the join resolves (`p = xmalloc(n)`,
   // a wrapper defined in another file): the call does not repeat either.

@@ -10,6 +10,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace faultline::extract {
@@ -340,6 +342,31 @@ std::string growAndRetryReason(ASTContext &ctx, const Stmt *event, int loop, con
   return "in a grow-and-retry loop: '" + grown->getName().str() +
          "' is resized only from the answer of a call given the block or by doubling, and the "
          "loop ends once the block is large enough";
+}
+
+std::string retriedWithGrownSizeReason(const CallExpr *call, int loop, const Stmt *loopStmt,
+                                       const ControlFlow &flow) {
+  if (!call || !loopStmt || !flow.leavesLoopAfter(call, loop))
+    return "";
+  LoopWrites writes;
+  writes.TraverseStmt(const_cast<Stmt *>(loopStmt));
+  Classifier classify(writes, nullptr);
+  for (const Expr *arg : call->arguments()) {
+    const Expr *e = arg->IgnoreParenImpCasts();
+    if (const auto *address = dyn_cast<UnaryOperator>(e); address && address->getOpcode() == UO_AddrOf)
+      e = address->getSubExpr();
+    const VarDecl *v = localOf(e);
+    auto it = v && v->getType()->isIntegerType() ? writes.writes.find(v) : writes.writes.end();
+    if (it == writes.writes.end())
+      continue;
+    bool doubled = std::all_of(it->second.begin(), it->second.end(),
+                               [&](const LoopWrites::Write &w) { return classify.doubles(v, w); });
+    if (doubled)
+      return "in a grow-and-retry loop: it is given '" + v->getName().str() +
+             "', which the loop only doubles, and a path leaves the loop after the call, so it "
+             "runs a bounded number of times per run of the loop";
+  }
+  return "";
 }
 
 std::string retriedWithBlockReason(ASTContext &ctx, const Stmt *event, const CallExpr *call,

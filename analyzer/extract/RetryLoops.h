@@ -37,6 +37,14 @@ std::string growAndRetryReason(clang::ASTContext &ctx, const clang::Stmt *event,
 std::string retriedWithBlockReason(clang::ASTContext &ctx, const clang::Stmt *event,
                                    const clang::CallExpr *call, int loop, const ControlFlow &flow);
 
+// A one-shot library call `call` in loop `loop` (statement `loopStmt`) handed an integer local
+// (`&bz_size`, `size`) that the loop writes only by doubling, at least once, with a way out of
+// the loop after the call: the call is retried with a larger buffer, however the buffer is
+// allocated (idzebra's `bz_buf = (char *) xmalloc(bz_size)` goes through libyaz, which the
+// facts do not see). "" otherwise.
+std::string retriedWithGrownSizeReason(const clang::CallExpr *call, int loop,
+                                       const clang::Stmt *loopStmt, const ControlFlow &flow);
+
 // A grow-only buffer in a loop (faultline-loop-alloc, "Unknown sizes" aside; the not-repeated
 // list): `if (p == NULL) p = malloc(n);` with p a local from before the loop, which the loop
 // sets back to null only in a conditional block that doubles the size (`n *= 2; free(p);

@@ -1,7 +1,6 @@
 // retriedWithGrownBlock (FastGrownRetries.h): the call a grow-and-retry loop makes with its block.
 #include "fastmode/FastGrownRetries.h"
 
-#include "extract/KnownFunctions.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FlowSyntax.h"
 
@@ -110,11 +109,10 @@ int allocationInto(const SyntaxTree &t, int s, std::string_view block) {
   value = bare(t, value);
   if (value < 0 || t[value].kind != Kind::CallExpression)
     return -1;
+  // A library allocator or any function called by name: a wrapper the join resolves (idzebra's
+  // `bz_buf = xmalloc(bz_size)`; the Clang side's growAndRetryReason reads such calls too).
   int callee = t.child(value, Field::Function);
-  return callee >= 0 && t[callee].kind == Kind::Identifier &&
-                 extract::findAllocationFunction(t.text(callee))
-             ? value
-             : -1;
+  return callee >= 0 && t[callee].kind == Kind::Identifier ? value : -1;
 }
 
 // Whether a `break` of `loop` (not of a loop or switch inside it) or a `return` starts after
@@ -180,6 +178,27 @@ std::string retriedWithGrownBlock(const SyntaxTree &t, int call, int loop) {
                "', which the loop remakes larger only while it was too small, so it runs a "
                "bounded number of times per run of the loop";
     }
+  }
+  return "";
+}
+
+std::string retriedWithGrownSize(const SyntaxTree &t, int call, int loop) {
+  int args = call >= 0 && t[call].kind == Kind::CallExpression ? t.child(call, Field::Arguments) : -1;
+  if (args < 0 || loop < 0 || !leavesAfter(t, loop, t[call].endByte))
+    return "";
+  for (int a = t[args].firstChild; a >= 0; a = t[a].nextSibling) {
+    int e = bare(t, a);
+    if (!t[a].named || e < 0)
+      continue;
+    if (t[e].kind == Kind::PointerExpression && t.text(e).substr(0, 1) == "&")
+      e = bare(t, t.child(e, Field::Argument));
+    if (e < 0 || t[e].kind != Kind::Identifier)
+      continue;
+    bool grown = false;
+    if (onlyDoubled(t, loop, t.text(e), call, grown) && grown)
+      return "in a grow-and-retry loop: it is given '" + std::string(t.text(e)) +
+             "', which the loop only doubles, and a path leaves the loop after the call, so it "
+             "runs a bounded number of times per run of the loop";
   }
   return "";
 }

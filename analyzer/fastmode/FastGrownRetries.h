@@ -22,11 +22,17 @@
 namespace faultline::fastmode {
 
 // The reason (as the Clang side words it) when the call at node `call`, inside loop statement
-// `loop`, is given a block that an earlier statement of the loop's body allocates with a
-// library allocator (`p = malloc(len)`, `char *p = xmalloc(len)`), every write of the
-// allocation's size variables inside the loop doubles them (`len *= 2`, `len = 2 * len`,
-// `len <<= 1`) and at least one does, and a `break` of that loop or a `return` follows the call.
-// "" otherwise.
+// `loop`, is given a block that an earlier statement of the loop's body allocates with a call
+// (`p = malloc(len)`, `char *p = xmalloc(len)`: any function called by name), every write of
+// the allocation's size variables inside the loop doubles them (`len *= 2`, `len = 2 * len`,
+// `len <<= 1`) and at least one does, and a `break` of that loop or a `return` follows the
+// call. "" otherwise.
 std::string retriedWithGrownBlock(const SyntaxTree &t, int call, int loop);
+
+// The reason when the one-shot library call at node `call` in loop statement `loop` is handed
+// an integer local (`&bz_size`, `size`) the loop writes only by doubling, at least once, and a
+// `break` of the loop or a `return` follows the call, however its buffer is allocated (the Clang
+// side's retriedWithGrownSizeReason). "" otherwise.
+std::string retriedWithGrownSize(const SyntaxTree &t, int call, int loop);
 
 } // namespace faultline::fastmode

@@ -7,8 +7,10 @@
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/AsciiCase.h"
+#include "facts/builder/ConfiguredFunctions.h"
 #include "facts/builder/StreamEvents.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <unordered_map>
@@ -123,6 +125,13 @@ void Walker::applyControlFlow() {
       else if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
                static_cast<size_t>(result->loop) < loopNodes.size())
         *notRepeated = retriedWithGrownBlock(t, node->second, loopNodes[static_cast<size_t>(result->loop)]);
+      // A one-shot library call's block (made and freed inside the call) retried with a doubled size.
+      if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
+          static_cast<size_t>(result->loop) < loopNodes.size() &&
+          std::any_of(facts.blocks.begin(), facts.blocks.end(), [&](const facts::Block &b) {
+            return b.order == order && builder::releasedInsideCall(b);
+          }))
+        *notRepeated = retriedWithGrownSize(t, node->second, loopNodes[static_cast<size_t>(result->loop)]);
     }
     // Under a local once-flag: no loop inside the flag's scope repeats it (FastOnceFlags.cpp).
     if (auto bound = onceBounds.find(order);

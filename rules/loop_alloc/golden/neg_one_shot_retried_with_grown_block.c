@@ -30,3 +30,23 @@ char *unpack_record(char *in, unsigned in_size, unsigned *out_size) {
   *out_size = size;
   return buf;
 }
+
+// The same retry when the buffer is grown in place (realloc of the variable is no new block):
+// the one-shot call is given `&size`, which the loop only doubles, and a success returns.
+char *unpack_in_place(char *in, unsigned in_size, unsigned *out_size) {
+  unsigned size = in_size * 4 + 100;
+  char *buf = malloc(size);
+  while (buf) {
+    if (BZ2_bzBuffToBuffDecompress(buf, &size, in, in_size, 0, 0) == BZ_OK) {
+      *out_size = size;
+      return buf;
+    }
+    size *= 2;
+    char *bigger = realloc(buf, size);
+    if (!bigger)
+      break;
+    buf = bigger;
+  }
+  free(buf);
+  return NULL;
+}
