@@ -35,7 +35,7 @@ PROJECTS = [
     dict(name="libuninameslist", lang="C", pkg="libuninameslist", ver="20221022-1", srcdir="libuninameslist-20221022",
          kind="Unicode names list library (libuninameslist: generated tables of character names, annotations and "
               "blocks, lookups by code point; buildnameslist generator; per code point/block)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates; no configure shipped); configure with the
          # defaults; make (buildnameslist is a noinst program make builds); tests/ and py/ left out
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -43,7 +43,7 @@ PROJECTS = [
     dict(name="direwolf", lang="C", pkg="direwolf", ver="1.6+dfsg-3", srcdir="direwolf-1.6+dfsg",
          kind="Software AX.25 packet modem/TNC and APRS daemon (Dire Wolf: AFSK/9600/PSK demodulators, HDLC/FX.25, "
               "digipeater, IGate, beacons, KISS/AGW servers, GPS, DTMF/touch-tone; per sample/frame/packet)",
-         heldout=True, apt=["libasound2-dev", "libgps-dev", "libhamlib-dev", "libudev-dev"],
+         seen="2026-12-07 (36)", apt=["libasound2-dev", "libgps-dev", "libhamlib-dev", "libudev-dev"],
          # debian/rules: dh --buildsystem=cmake, -DBINARY_TERMINAL_BIN=/usr/bin/x-terminal-emulator; CMake configure
          # only (Release: UNITTEST off, so test/ is not configured); external/ (bundled geotranz, regex, misc) left out
          build=[CMAKE + " -DBINARY_TERMINAL_BIN=/usr/bin/x-terminal-emulator -S . -B fl-build >/dev/null 2>&1"],
@@ -51,14 +51,14 @@ PROJECTS = [
     dict(name="flvstreamer", lang="C", pkg="flvstreamer", ver="2.1c1-1.1", srcdir="flvstreamer-2.1c1",
          kind="RTMP stream downloader (flvstreamer, an rtmpdump fork: RTMP handshake/chunking, AMF encoding, FLV "
               "writer, resume, the streams HTTP gateway; per packet/chunk)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: dh (debhelper 7, a plain Makefile): make flvstreamer streams (rtmpsrv/rtmpsuck not built)
          build=[MK, bear("make flvstreamer streams")],
          include=None, exclude=[]),
     dict(name="idzebra", lang="C", pkg="idzebra", ver="2.2.7-1", srcdir="idzebra-2.2.7",
          kind="Structured-text indexing and retrieval engine (Zebra: record filters (XML/SGML/grs/alvis), dictionary "
               "B-trees, ISAM variants, result sets and ranking, Z39.50/SRU server over YAZ; per record/term/block)",
-         heldout=True, apt=["libyaz-dev", "libbz2-dev", "libexpat1-dev", "libncurses-dev", "libreadline-dev",
+         seen="2026-12-07 (36)", apt=["libyaz-dev", "libbz2-dev", "libexpat1-dev", "libncurses-dev", "libreadline-dev",
                             "libxslt1-dev", "tcl-dev", "xsltproc", "docbook-xsl", "docbook-xml"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates), configure --with-yaz=pkg; make; test/ and
          # examples/ left out
@@ -67,7 +67,7 @@ PROJECTS = [
     dict(name="cubature", lang="C", pkg="cubature", ver="1.0.4+ds-1", srcdir="cubature-1.0.4+ds",
          kind="Adaptive multidimensional integration library (cubature: h-adaptive (Genz-Malik) and p-adaptive "
               "(Clenshaw-Curtis) cubature, vectorised integrands, region heaps; per region/evaluation)",
-         heldout=True, apt=["libfftw3-dev"],
+         seen="2026-12-07 (36)", apt=["libfftw3-dev"],
          # debian/rules: override_dh_auto_build compiles clencurt_gen.c (with FFTW, long double), runs it to write
          # clencurt.h, then compiles hcubature.c and pcubature.c; the same compiles here under bear; test.c (the
          # dh_auto_test program) left out
@@ -77,7 +77,7 @@ PROJECTS = [
     dict(name="uucp", lang="C", pkg="uucp", ver="1.07-27", srcdir="uucp-1.07",
          kind="Taylor UUCP (uucico/uux/uucp/uustat/uuxqt/cu: the g/f/t/e/i/j/y protocols, chat scripts, spool and "
               "lock files, configuration library uuconf, the cu terminal; per packet/file/line)",
-         heldout=True, apt=["texinfo"],
+         seen="2026-12-07 (36)", apt=["texinfo"],
          # debian/rules: configure --prefix=/usr ... --with-newconfigdir=/etc/uucp --with-oldconfigdir=/etc/uucp;
          # make (debhelper 11: dh_autoreconf regenerates); contrib/uurate and debian/contrib/in.uucpd (built apart
          # by the rules) not built here
@@ -88,7 +88,7 @@ PROJECTS = [
          kind="GNU Texinfo's C parts (the info reader: nodes, windows, search, footnotes, terminal I/O; install-info; "
               "the texi2any Perl XS modules (parsetexi parser, paragraph formatter, text conversions); gnulib; per "
               "node/line/character)",
-         heldout=True, apt=["libncurses-dev", "gettext", "libtext-unidecode-perl", "help2man", "libperl-dev"],
+         seen="2026-12-07 (36)", apt=["libncurses-dev", "gettext", "libtext-unidecode-perl", "help2man", "libperl-dev"],
          # debian/rules: dh (compat 12: dh_autoreconf regenerates); AWK=awk ./configure
          # --with-external-Text-Unidecode=yes --prefix=/usr ...; make; the Perl of tp/ is not C
          build=[AUTORECONF, "AWK=awk ./configure --with-external-Text-Unidecode=yes --prefix=/usr >/dev/null 2>&1",
@@ -97,7 +97,7 @@ PROJECTS = [
     dict(name="busybox", lang="C", pkg="busybox", ver="1:1.35.0-4+deb12u1", srcdir="busybox-1.35.0",
          kind="Multi-call binary of small Unix tools (BusyBox: ash/hush shells, coreutils, archivers, editors, "
               "networking daemons and clients, init, module tools, libbb; per line/block/packet/file)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: three flavours (deb, static, udeb), each .config = debian/config/os/linux +
          # debian/config/pkg/FLAVOUR, `yes "" | make silentoldconfig`, make all; here the deb flavour, in the tree;
          # scripts/ (the kconfig host tools) and testsuite/ left out
@@ -107,7 +107,7 @@ PROJECTS = [
     dict(name="dbus", lang="C", pkg="dbus", ver="1.14.10-1~deb12u1", srcdir="dbus-1.14.10",
          kind="D-Bus message bus (libdbus: marshalling, connections, transports, authentication; dbus-daemon: "
               "policy, activation, matching, dispatch; tools; per message/connection/match rule)",
-         heldout=True, apt=["autoconf-archive", "libapparmor-dev", "libaudit-dev", "libcap-ng-dev", "libexpat1-dev",
+         seen="2026-12-07 (36)", apt=["autoconf-archive", "libapparmor-dev", "libaudit-dev", "libcap-ng-dev", "libexpat1-dev",
                             "libselinux1-dev", "libsystemd-dev", "libx11-dev", "libglib2.0-dev"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); three builds (main, debug, udeb): here the main
          # one's flags (--enable-traditional-activation --enable-apparmor --enable-libaudit --enable-selinux
@@ -120,7 +120,7 @@ PROJECTS = [
     dict(name="iptables", lang="C", pkg="iptables", ver="1.8.9-2", srcdir="iptables-1.8.9",
          kind="Netfilter packet filter administration (iptables/ip6tables/ebtables/arptables, legacy and nft "
               "back ends, libxtables and the match/target extensions, libiptc, save/restore; per rule/chain/line)",
-         heldout=True, apt=["bison", "flex", "libmnl-dev", "libnetfilter-conntrack-dev", "libnfnetlink-dev",
+         seen="2026-12-07 (36)", apt=["bison", "flex", "libmnl-dev", "libnetfilter-conntrack-dev", "libnfnetlink-dev",
                             "libnftnl-dev"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --disable-libipq --enable-devel; make
          build=[AUTORECONF, conf("--disable-libipq --enable-devel"), MK, BEAR],
@@ -128,7 +128,7 @@ PROJECTS = [
     dict(name="bearssl", lang="C", pkg="bearssl", ver="0.6+dfsg.1-3", srcdir="bearssl-0.6+dfsg.1",
          kind="TLS library (BearSSL: SSL engine state machine, record layer, handshake in T0, X.509 validation, "
               "constant-time ciphers/hashes/EC/RSA; per record/block)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: writes conf/debian.mk (include conf/Unix.mk, BUILD=build, TOOLS = no, TESTS = no); make
          # CONF=debian; the same here (so samples/, test/ and tools/ are not built)
          build=["printf 'include conf/Unix.mk\\nBUILD=build\\nTOOLS = no\\nTESTS = no\\n' > conf/debian.mk", MK,
@@ -137,7 +137,7 @@ PROJECTS = [
     dict(name="tstools", lang="C", pkg="tstools", ver="1.13~git20151030-6", srcdir="tstools-1.13~git20151030",
          kind="MPEG transport/program stream tools (tstools: TS/PS/ES readers and writers, PES, H.262/H.264/AVS "
               "access units, PCR pacing tsplay/tsserve, pcapreport, reverse play index; per packet/unit)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: dh (compat 13, a plain Makefile): make (all: the programs and libtstools; the test_*
          # programs are built only by `make test`); python/ left out
          build=[MK, BEAR],
@@ -146,7 +146,7 @@ PROJECTS = [
          kind="Z39.50/SRU/Solr toolkit (YAZ: BER/XML codecs, ZOOM client API, generic front-end server, CQL/CCL/PQF "
               "parsers, MARC/ISO2709 conversion, charset conversion, retrieval/record conversion; yaz-client, "
               "yaz-ztest, yaz-marcdump; per PDU/record/field)",
-         heldout=True, apt=["bison", "gawk", "libgnutls28-dev", "libicu-dev", "libpcap0.8-dev", "libreadline-dev",
+         seen="2026-12-07 (36)", apt=["bison", "gawk", "libgnutls28-dev", "libicu-dev", "libpcap0.8-dev", "libreadline-dev",
                             "libwrap0-dev", "libxslt1-dev", "libxml2-dev", "tcl", "xsltproc", "docbook-xsl",
                             "docbook-xml"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --enable-tcpd --with-xslt --with-gnutls
@@ -156,14 +156,14 @@ PROJECTS = [
     dict(name="parchive", lang="C", pkg="parchive", ver="1.1-4.2", srcdir="parchive-1.1",
          kind="PAR 1.0 parity archive tool (par: Reed-Solomon encoder/decoder, MD5, PAR/PXX volume reader/writer, "
               "file recovery; per block/file)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: (debhelper 9, no dh sequencer) $(MAKE): the par program
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="m4", lang="C", pkg="m4", ver="1.4.19-3", srcdir="m4-1.4.19",
          kind="GNU m4 macro processor (input stack, macro expansion, builtins, diversions, frozen files, regex "
               "builtins; gnulib; per token/macro/line)",
-         heldout=True, apt=["libsigsegv-dev", "texinfo"],
+         seen="2026-12-07 (36)", apt=["libsigsegv-dev", "texinfo"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); configure --disable-rpath; make; tests/, checks/
          # and examples/ left out
          build=[AUTORECONF, conf("--disable-rpath"), MK, BEAR],
@@ -171,7 +171,7 @@ PROJECTS = [
     dict(name="spi-tools", lang="C", pkg="spi-tools", ver="0.8.4-1", srcdir="spi-tools-0.8.4",
          kind="SPI device command-line tools (spi-config, spi-pipe: spidev ioctl configuration, full-duplex "
               "transfers between stdin/stdout and the bus; per block)",
-         heldout=True, apt=["help2man"],
+         seen="2026-12-07 (36)", apt=["help2man"],
          # debian/rules: dh (debhelper 11: dh_autoreconf regenerates; no configure shipped); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -179,7 +179,7 @@ PROJECTS = [
          kind="Direct Rendering Manager userspace library (libdrm: ioctl wrappers, mode setting, GEM/prime, the "
               "intel/amdgpu/radeon/nouveau/vmwgfx buffer managers and command submission; modetest and the other "
               "installed test programs; per buffer/ioctl/object)",
-         heldout=True, apt=["meson", "libpciaccess-dev", "libudev-dev", "libx11-dev", "python3-docutils"],
+         seen="2026-12-07 (36)", apt=["meson", "libpciaccess-dev", "libudev-dev", "libx11-dev", "python3-docutils"],
          # debian/rules (amd64): meson --auto-features=disabled -Ddefault_library=both -Dradeon=enabled
          # -Damdgpu=enabled -Dinstall-test-programs=true -Dvalgrind=disabled -Dudev=true -Dvmwgfx=enabled
          # -Dnouveau=enabled -Dintel=enabled -Dexynos/omap/etnaviv/tegra/freedreno=disabled; man pages off (xsltproc,
@@ -193,7 +193,7 @@ PROJECTS = [
     dict(name="aprx", lang="C", pkg="aprx", ver="2.9.1-1", srcdir="aprx-2.9.1",
          kind="APRS digipeater and Rx-iGate daemon (aprx: AX.25 interfaces over KISS/serial/AGWPE/netax25, APRS-IS "
               "client, digipeater rules and filters, beacons, telemetry, erlang statistics; per frame/line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates from configure.in); configure --with-pthread
          # --sbindir=/usr/sbin --sysconfdir=/etc --localstatedir=/var; make
          build=[AUTORECONF, conf("--with-pthread --sbindir=/usr/sbin --sysconfdir=/etc --localstatedir=/var"), MK,
@@ -202,14 +202,14 @@ PROJECTS = [
     dict(name="cproto", lang="C", pkg="cproto", ver="4.7v-1", srcdir="cproto-4.7v",
          kind="C prototype generator (cproto: yacc grammar and lex scanner over preprocessed C, declarator "
               "rewriting, lint library output; per token/declaration)",
-         heldout=True, apt=["bison", "flex"],
+         seen="2026-12-07 (36)", apt=["bison", "flex"],
          # debian/rules: dh --without autoreconf (the shipped configure); configure --enable-llib; make
          build=[conf("--enable-llib"), MK, BEAR],
          include=None, exclude=[]),
     dict(name="make-dfsg", lang="C", pkg="make-dfsg", ver="4.3-4.1", srcdir="make-dfsg-4.3",
          kind="GNU make (makefile reader, variable expansion, implicit rules, dependency graph, job server and "
               "child processes, remake loop; gnulib; per rule/file/line)",
-         heldout=True, apt=["gettext", "autopoint", "pkg-config"],
+         seen="2026-12-07 (36)", apt=["gettext", "autopoint", "pkg-config"],
          # debian/rules: dh --with autoreconf; two builds (make, make-guile): here the plain one,
          # ac_cv_lib_util_getloadavg=no configure --prefix=/usr --with-guile=no; make; tests/ left out
          build=[AUTORECONF, "ac_cv_lib_util_getloadavg=no ./configure --prefix=/usr --with-guile=no >/dev/null 2>&1",
@@ -219,7 +219,7 @@ PROJECTS = [
          kind="XKB keymap library (libxkbcommon: keymap text compiler (scanner, parser, ast, rules/keycodes/types/"
               "compat/symbols), state machine, compose tables, X11 and registry parts, xkbcli tools; per key/token/"
               "entry)",
-         heldout=True, apt=["meson", "bison", "flex", "libwayland-dev", "libxcb-xkb-dev", "libxml2-dev",
+         seen="2026-12-07 (36)", apt=["meson", "bison", "flex", "libwayland-dev", "libxcb-xkb-dev", "libxml2-dev",
                             "wayland-protocols", "x11proto-dev"],
          # debian/rules: dh (meson), -Dxkb-config-root=/usr/share/X11/xkb; documentation off (doxygen, no C); meson
          # setup, then ninja (generated parser); test/, bench/ and fuzz/ left out
@@ -229,7 +229,7 @@ PROJECTS = [
     dict(name="libxcb", lang="C", pkg="libxcb", ver="1.15-1", srcdir="libxcb-1.15",
          kind="X protocol C-language binding (libxcb: connection, request queue and reply/event reading, auth, "
               "extension cache, the protocol stubs generated from xcb-proto; per request/reply/event)",
-         heldout=True, apt=["libxau-dev", "libxdmcp-dev", "xcb-proto", "python3-xcbgen", "libpthread-stubs0-dev",
+         seen="2026-12-07 (36)", apt=["libxau-dev", "libxdmcp-dev", "xcb-proto", "python3-xcbgen", "libpthread-stubs0-dev",
                             "xutils-dev", "xsltproc"],
          # debian/rules: dh (compat 12: dh_autoreconf regenerates); configure PYTHON=python3 --disable-silent-rules;
          # make (generates src/*.c from xcb-proto); tests/ left out
@@ -243,7 +243,7 @@ PROJECTS = [
          srcdir="libax25-0.0.12-rc5+git20190411+b17ff36",
          kind="AX.25/NET/ROM/ROSE library (libax25: address conversion, axports/nrports/rsports configuration, "
               "/proc readers, ax25io line I/O with telnet handling and compression; per address/line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates; no configure shipped); configure
          # --libdir='${prefix}/lib'; make
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -251,7 +251,7 @@ PROJECTS = [
     dict(name="fontconfig", lang="C", pkg="fontconfig", ver="2.14.1-4", srcdir="fontconfig-2.14.1",
          kind="Font configuration and matching library (fontconfig: config XML parser, font scanning via FreeType, "
               "cache files, patterns, matching and sorting, charsets/langsets; fc-* tools; per font/file/element)",
-         heldout=True, apt=["libfreetype-dev", "libexpat1-dev", "uuid-dev", "gperf"],
+         seen="2026-12-07 (36)", apt=["libfreetype-dev", "libexpat1-dev", "uuid-dev", "gperf"],
          # debian/rules: dh (compat 11: dh_autoreconf regenerates); configure --enable-static --enable-docs
          # --with-add-fonts=/usr/local/share/fonts; here --disable-docs (docbook/texlive, no C); make; test/ left out
          build=[AUTORECONF, conf("--enable-static --disable-docs --with-add-fonts=/usr/local/share/fonts"), MK, BEAR],
@@ -259,7 +259,7 @@ PROJECTS = [
     dict(name="check", lang="C", pkg="check", ver="0.15.2-2", srcdir="check-0.15.2",
          kind="Unit testing framework for C (check: forked test runner, suites/cases/fixtures, message pipes between "
               "runner and tests, timers, TAP/XML/subunit reporters; checkmk; per test/message)",
-         heldout=True, apt=["libsubunit-dev", "mawk", "texinfo"],
+         seen="2026-12-07 (36)", apt=["libsubunit-dev", "mawk", "texinfo"],
          # debian/rules: dh (compat 13: dh_autoreconf regenerates); two builds (standard, -fPIC), both
          # AWK=mawk configure --disable-shared --enable-subunit: here the standard one; make; tests/ and doc/ left out
          build=[AUTORECONF, "AWK=mawk ./configure --disable-shared --enable-subunit >/dev/null 2>&1", MK, BEAR],
@@ -268,7 +268,7 @@ PROJECTS = [
          kind="Performance counter library (PAPI: the perf_event and perf_event_uncore components, preset event "
               "tables, high-level API, software-defined events (sde), libpfm4 event naming, papi_* utilities; per "
               "event/counter)",
-         heldout=True, apt=["libpfm4-dev"],
+         seen="2026-12-07 (36)", apt=["libpfm4-dev"],
          # debian/rules: dh --sourcedirectory=src; configure --with-static-lib=yes --with-shared-lib=yes
          # --with-shlib-tools --with-components=sde --with-perf-events --with-pfm-incdir=/usr/include
          # --with-pfm-libdir=/usr/lib/$(DEB_HOST_MULTIARCH) (rocm_smi only when its header is installed: not here);
@@ -284,7 +284,7 @@ PROJECTS = [
     dict(name="cmocka", lang="C", pkg="cmocka", ver="1.1.5-2.1", srcdir="cmocka-1.1.5",
          kind="Unit testing framework with mocks (cmocka: test runner with setjmp recovery, mock/expect queues, "
               "allocation tracking, output formats; per test/check)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: dh (cmake), -DWITH_CMOCKERY_SUPPORT=ON -DUNIT_TESTING=ON; CMake configure only; tests/ and
          # example/ left out
          build=[CMAKE + " -DWITH_CMOCKERY_SUPPORT=ON -DUNIT_TESTING=ON -S . -B fl-build >/dev/null 2>&1"],
@@ -292,7 +292,7 @@ PROJECTS = [
     dict(name="cunit", lang="C", pkg="cunit", ver="2.1-3-dfsg-2.6", srcdir="cunit-2.1-3-dfsg",
          kind="Unit testing framework (CUnit: registry, runner, assertions, basic/automated (XML)/console/curses "
               "interfaces; per test/result)",
-         heldout=True, apt=["libncurses-dev"],
+         seen="2026-12-07 (36)", apt=["libncurses-dev"],
          # debian/rules: dh --with autoreconf; two builds (--disable-curses, and --enable-curses LDFLAGS=-lncurses):
          # here the curses one (a superset); make; CUnit/Sources/Test/ left out
          build=[AUTORECONF, conf("--enable-curses LDFLAGS=-lncurses"), MK, BEAR],
@@ -301,7 +301,7 @@ PROJECTS = [
          kind="Open Trace Format 2 library (OTF2: archive, event/definition/snapshot readers and writers, buffered "
               "chunked files, SION/POSIX substrates, compression, otf2-print/otf2-marker/otf2-estimator tools; per "
               "event/record/chunk)",
-         heldout=True, apt=["python3-dev", "python3-six"],
+         seen="2026-12-07 (36)", apt=["python3-dev", "python3-six"],
          # debian/rules: dh (compat 12), dh_autoreconf through debian/autogen (autoreconf -vfi, also in build-frontend
          # and build-backend); configure --enable-backend-test-runs; make generate=true (the Python bindings need
          # nothing generated beyond what ships); here the same autogen, configure, make; test/ left out
@@ -311,7 +311,7 @@ PROJECTS = [
          kind="SSDP (UPnP discovery) library over GLib (gssdp: client sockets and multicast, resource browser and "
               "group announcements, network interface monitoring, HTTP header parsing through libsoup; per "
               "message/resource)",
-         heldout=True, apt=["meson", "libglib2.0-dev", "libsoup-3.0-dev"],
+         seen="2026-12-07 (36)", apt=["meson", "libglib2.0-dev", "libsoup-3.0-dev"],
          # debian/rules: dh (meson), -Dgtk_doc=true and on amd64 the GTK 4 sniffer and man pages; here documentation,
          # man pages, introspection and vapi off (gi-docgen, pandoc, no C) and the sniffer off (libgtk-4-dev); meson
          # setup, then ninja (generated enum types); tests/ and examples/ left out
@@ -321,14 +321,14 @@ PROJECTS = [
     dict(name="libavl", lang="C", pkg="libavl", ver="0.3.5-4", srcdir="libavl-0.3.5",
          kind="AVL tree library (libavl 0.3: insert/delete/search with rebalancing, in-order traversal, avlsort "
               "and setdiff examples; per node)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: dh --parallel (debhelper 9, a plain GNUmakefile): make
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="libcidr", lang="C", pkg="libcidr", ver="1.2.3-3", srcdir="libcidr-1.2.3",
          kind="CIDR address library (libcidr: IPv4/IPv6 address and netmask parsing, printing, comparison, "
               "network/broadcast/host ranges, cidrcalc tool; per address/octet)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (36)", apt=[],
          # debian/rules: dh (debhelper 9, GNUmakefile), PREFIX=/usr; make
          build=[MK, bear("make -j2 PREFIX=/usr")],
          include=None, exclude=[]),
@@ -336,7 +336,7 @@ PROJECTS = [
          kind="Belledonne Communications' utility library (bctoolbox: crypto wrappers over mbedTLS and decaf, "
               "X.509 and TLS contexts, VFS and encrypted VFS, logging, lists/maps, parser and string utilities; C "
               "and C++; per record/block/item)",
-         heldout=True, apt=["libdecaf-dev", "libmbedtls-dev"],
+         seen="2026-12-07 (36)", apt=["libdecaf-dev", "libmbedtls-dev"],
          # debian/rules: dh --buildsystem=cmake, -DCMAKE_SKIP_RPATH=ON -DENABLE_TESTS_COMPONENT=OFF -DENABLE_DECAF=ON;
          # CMake configure only; tester/ left out
          # Corrected (session 36, after the first configure failed, before any faultline output): debian/rules also
