@@ -2,6 +2,7 @@
 
 #include "facts/builder/SingleSpaced.h"
 
+#include "fastmode/AnnotationMacros.h"
 #include "fastmode/BraceMacros.h"
 #include "fastmode/FastControlFlow.h"
 #include "fastmode/FastFieldStores.h"
@@ -286,6 +287,10 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   std::string prepared = keepFirstBranchOfSplitConditionals(text, split);
   if (split)
     text = prepared;
+  bool annotated = false;
+  std::string unannotated = blankAnnotationMacros(text, annotated);
+  if (annotated)
+    text = unannotated;
   SyntaxTree tree = SyntaxTree::parse(text, cpp, timeoutMicros ? timeoutMicros
                                                                : defaultParseTimeoutMicros(text.size()));
   if (tree.empty()) {
