@@ -321,7 +321,9 @@ std::string growAndRetryReason(ASTContext &ctx, const Stmt *event, int loop, con
                                const ControlFlow &flow) {
   const VarDecl *block = blockVariable(ctx, event);
   llvm::SmallVector<const VarDecl *, 4> sizeVars;
-  if (!sizeVariables(event, sizeVars) || !block || !loopStmt)
+  // The block is a pointer: `addr = pick_addr(addr)` (avahi-autoipd's next address to try) is
+  // an integer handed to the call that answers it, not a block grown for an answer.
+  if (!sizeVariables(event, sizeVars) || !block || !block->getType()->isPointerType() || !loopStmt)
     return "";
   LoopWrites writes;
   writes.TraverseStmt(const_cast<Stmt *>(loopStmt));
