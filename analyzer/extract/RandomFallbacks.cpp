@@ -112,11 +112,11 @@ std::string OnceShapes::randomFallback(const CompoundStmt *top, const Stmt *chil
         !leavesPast(test->getThen(), top, child))
       continue;
     llvm::StringRef name = dependableCall(result);
-    if (name == "getrandom" && isa<UnaryOperator>(test->getCond()->IgnoreParenImpCasts()))
-      continue; // `!getrandom(...)`: it wrote nothing
     if (name.empty())
       if (const VarDecl *var = variableThroughCasts(result); var && results.count(var))
         name = results[var];
+    if (name == "getrandom" && isa<UnaryOperator>(test->getCond()->IgnoreParenImpCasts()))
+      continue; // `!getrandom(...)`: it wrote nothing
     if (!name.empty() && std::find(failed.begin(), failed.end(), name.str()) == failed.end())
       failed.push_back(name.str());
   }

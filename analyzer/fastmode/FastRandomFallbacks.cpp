@@ -114,11 +114,11 @@ std::string Walker::randomFallback(int body, int child) const {
     int cond = conditionOf(n);
     int result = testedSuccess(cond);
     std::string name(dependableCall(result));
-    if (name == "getrandom" && t[stripParensAndCasts(ref(cond)).node].kind == Kind::UnaryExpression)
-      continue; // `!getrandom(...)`: it wrote nothing
     if (name.empty() && result >= 0)
       if (auto r = results.find(t.text(stripParensAndCasts(ref(result)).node)); r != results.end())
         name = r->second;
+    if (name == "getrandom" && t[stripParensAndCasts(ref(cond)).node].kind == Kind::UnaryExpression)
+      continue; // `!getrandom(...)`: it wrote nothing
     if (!name.empty() && std::find(failed.begin(), failed.end(), name) == failed.end())
       failed.push_back(name);
   }
