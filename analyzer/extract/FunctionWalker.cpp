@@ -215,9 +215,10 @@ void Walker::applyControlFlow() {
     if (b.notRepeated.empty())
       b.notRepeated = lazyGrowOnlyReason(ctx, stmt->second, loopStmts[static_cast<size_t>(b.loop)]);
   }
-  // The same through an allocating call the join resolves (idzebra's `bz_buf = xmalloc(bz_size)`,
-  // yaz's wrapper, then `bz_size *= 2` until the decompression fits): the call is remade only
-  // while the block was too small.
+  // The same through an allocating call the join resolves (`buf = xmalloc(size)`, a project
+  // wrapper, then `size *= 2` until the result fits): the call is remade only while the block
+  // was too small (neg_grow_and_retry_through_wrapper.c). A wrapper of a library the facts do not
+  // see (idzebra's libyaz xmalloc) makes no call fact; retriedWithGrownSizeReason below covers it.
   for (facts::CallSite &c : facts.calls) {
     auto stmt = eventStmts.find(c.order);
     if (!flow || c.loop < 0 || !c.notRepeated.empty() || c.resultKey.empty() || stmt == eventStmts.end() ||
