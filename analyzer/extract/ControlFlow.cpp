@@ -399,6 +399,8 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
         flow.notRepeated = facts::kAttemptsLoopNote;
       else if (consistencyRetryLoop(chain[best]))
         flow.notRepeated = facts::kConsistencyRetryNote;
+      else if (redrawLoop(event, chain[best]))
+        flow.notRepeated = facts::kRedrawLoopNote;
       return flow;
     }
   }

@@ -119,6 +119,9 @@ private:
   // Whether loop `loop` goes round only when a value read before and after its work changed
   // (facts::kConsistencyRetryNote; ConsistencyRetries.cpp).
   bool consistencyRetryLoop(int loop) const;
+  // Whether `event` is a random source's call that loop `loop` repeats only when the value drawn
+  // was rejected (facts::kRedrawLoopNote; RedrawLoops.cpp).
+  bool redrawLoop(const clang::Stmt *event, int loop) const;
   bool readAttemptsLoop(int loop) const; // attemptsLoop's reading, memoised by loop id
   mutable llvm::DenseMap<int, bool> attemptsLoops;
   // `return -1;`, `return NULL;`, `return false;` from a truth-valued function: a conventional

@@ -41,6 +41,9 @@ namespace faultline::facts {
 //    only when the two reads differ (`do { cur = GetCurrentIndex(); ...; next =
 //    GetCurrentIndex(); } while (cur != next);`, jackd2): a writer raced it. Treated as
 //    kRetryLoopNote by the rules (isRetryNote).
+//  * kRedrawLoopNote: the event is a random source's call that the loop repeats only when the
+//    value drawn was rejected (`do { os_get_random(&id, 2); } while (!id || in_use(id));`,
+//    wpa_supplicant). Treated as kRetryLoopNote by the rules (isRetryNote).
 // Separately, `loop` of every event is the innermost enclosing loop that can still continue after
 // the event: a call followed by an unconditional `return` or `break` belongs to the next loop out
 // (or to no loop), so "every iteration" only ever names a loop that really goes round again.
@@ -52,9 +55,11 @@ inline constexpr const char *kAttemptsLoopNote =
 // rule still reports it; the loop rules do not).
 inline constexpr const char *kConsistencyRetryNote =
     "only when a value read before and after it changed meanwhile (a consistency retry)";
+inline constexpr const char *kRedrawLoopNote =
+    "only when the random value it drew was rejected (a loop that draws until the value is acceptable)";
 inline bool isRetryNote(const std::string &notRepeated) {
   return notRepeated == kRetryLoopNote || notRepeated == kAttemptsLoopNote ||
-         notRepeated == kConsistencyRetryNote;
+         notRepeated == kConsistencyRetryNote || notRepeated == kRedrawLoopNote;
 }
 
 struct SourceRange {

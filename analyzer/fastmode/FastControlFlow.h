@@ -104,6 +104,11 @@ public:
   // syntax, FastConsistencyRetries.cpp).
   bool consistencyRetryLoop(int loop) const;
 
+  // Whether the call at node `call` is a random source's that loop statement `loop` repeats only
+  // when the value drawn was rejected (facts::kRedrawLoopNote; extract::ControlFlow::redrawLoop
+  // read off the syntax, FastRedrawLoops.cpp).
+  bool redrawLoop(int call, int loop) const;
+
   // Whether no loop goes round again after the call at node `call` (in facts loop `loop`) once it
   // returned 0: `of` is asked again with the branches a zero result never takes cut (`if (r)`'s
   // then-branch, `if (!r)`'s else-branch, `r != 0`, `r < 0`, ...), and must answer no loop.

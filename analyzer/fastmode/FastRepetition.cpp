@@ -123,6 +123,10 @@ void Walker::applyControlFlow() {
                flow.consistencyRetryLoop(loopNodes[static_cast<size_t>(result->loop)]))
         *notRepeated = facts::kConsistencyRetryNote; // a writer raced the reads
       else if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
+               static_cast<size_t>(result->loop) < loopNodes.size() &&
+               flow.redrawLoop(node->second, loopNodes[static_cast<size_t>(result->loop)]))
+        *notRepeated = facts::kRedrawLoopNote; // the random value drawn was rejected
+      else if (notRepeated && notRepeated->empty() && result->loop >= 0 &&
                static_cast<size_t>(result->loop) < loopNodes.size())
         *notRepeated = retriedWithGrownBlock(t, node->second, loopNodes[static_cast<size_t>(result->loop)]);
       // A one-shot library call's block (made and freed inside the call) retried with a doubled size.

@@ -1,8 +1,10 @@
 // The two front ends' shared wording and call list for the last-resort branch of a random-bytes
-// reader (extract/RandomFallbacks.cpp, fastmode/FastRandomFallbacks.cpp). Header-only: fast mode
-// links no LLVM library.
+// reader (extract/RandomFallbacks.cpp, fastmode/FastRandomFallbacks.cpp), and the random-source
+// names a redraw loop draws from (extract/RedrawLoops.cpp, fastmode/FastRedrawLoops.cpp).
+// Header-only: fast mode links no LLVM library.
 #pragma once
 
+#include <cctype>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +16,28 @@ namespace faultline::builder {
 // fallback for older kernels.
 inline bool isDependableRandomCall(std::string_view name) {
   return name == "getentropy" || name == "getrandom";
+}
+
+// A random source by its name: `rand`, `random`, `getrandom`, `arc4random_buf`, `os_get_random`,
+// `RAND_bytes`, `g_random_int`, `lrand48`. Names that merely hold the letters (`operand`,
+// `brand_name`) are not: "random" anywhere (any case), or a `_`-separated word that is `rand` or
+// of the `rand48` family.
+inline bool isRandomSourceName(std::string_view name) {
+  std::string lower;
+  for (char c : name)
+    lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower.find("random") != std::string::npos)
+    return true;
+  for (size_t start = 0; start <= lower.size();) {
+    size_t end = lower.find('_', start);
+    std::string_view word = std::string_view(lower).substr(start, end == std::string::npos ? std::string::npos : end - start);
+    if (word == "rand" || (word.size() == 7 && word.substr(1) == "rand48") || word == "rand48")
+      return true;
+    if (end == std::string::npos)
+      break;
+    start = end + 1;
+  }
+  return false;
 }
 
 // Whether a comparison `result OP k` (k the constant on the other side, if it is one) holds when

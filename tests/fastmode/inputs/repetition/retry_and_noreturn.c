@@ -130,3 +130,24 @@ void local_once_flags(int n) {
 // CHECK-LABEL: function local_once_flags
 // CHECK-NEXT: call helper 115:7 loop=-1 varying=[]{{$}}
 // CHECK-NEXT: call helper 123:7 loop=1 varying=[]{{$}}
+
+// A random value drawn until acceptable (FastRedrawLoops.cpp): the draw runs again only when the
+// value was rejected; a loop that goes on while the draw is nonzero uses every draw.
+int os_get_random(unsigned char *buf, unsigned long len);
+int id_in_use(unsigned short id);
+unsigned short redraw_until_free(void) {
+  unsigned short id;
+  do {
+    if (os_get_random((unsigned char *)&id, sizeof(id)) < 0)
+      id = 0;
+  } while (!id || id_in_use(id));
+  unsigned char v;
+  do {
+    os_get_random(&v, 1);
+  } while (v != 0);
+  return id;
+}
+// CHECK-LABEL: function redraw_until_free
+// CHECK-NEXT: call os_get_random 141:9 loop=0 varying=[0,1] not-repeated='only when the random value it drew was rejected (a loop that draws until the value is acceptable)'
+// CHECK-NEXT: call id_in_use 143:19 loop=0 varying=[0]{{$}}
+// CHECK-NEXT: call os_get_random 146:5 loop=1 varying=[0]{{$}}
