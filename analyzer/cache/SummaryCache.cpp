@@ -64,6 +64,9 @@ std::string hashExtractOptions(const extract::ExtractOptions &options) {
     h.add(std::to_string(a.ownerArg)).add(std::to_string(a.releaseArg)).add(a.source).add(a.model);
     h.add(a.transient ? "transient" : "-").add(a.fix);
     h.add(a.oneShotUse).add(a.oneShotFootprint ? std::to_string(*a.oneShotFootprint) : "-").add(a.oneShotSource);
+    h.add(std::to_string(a.oneShotSizeQueries.size()));
+    for (const std::string &q : a.oneShotSizeQueries)
+      h.add(q);
   }
   h.add("releasers").add(std::to_string(options.releasers.size()));
   for (const std::string &r : options.releasers)

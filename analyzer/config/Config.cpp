@@ -148,6 +148,9 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
     if (!io.outputting())
       a.oneShotFootprint = oneShot ? std::optional<uint64_t>(oneShot->bytes) : std::nullopt;
     io.mapOptional("one-shot-source", a.oneShotSource);
+    // `one-shot-size-query: [ZSTD_getFrameContentSize]`: a function that calls one sizes its
+    // output for the whole frame, so its one-shot-use calls, in a loop or not, are one shot.
+    io.mapOptional("one-shot-size-query", a.oneShotSizeQueries);
   }
 };
 
@@ -240,6 +243,8 @@ std::string validateAllocator(const extract::AllocatorSpec &a) {
   bool oneShot = !a.oneShotUse.empty(), oneShotSize = a.oneShotFootprint.has_value();
   if (oneShot != oneShotSize || (!a.oneShotSource.empty() && !oneShot))
     return "allocator '" + a.name + "': one-shot-use and one-shot-footprint go together";
+  if (!a.oneShotSizeQueries.empty() && !oneShot)
+    return "allocator '" + a.name + "': one-shot-size-query needs one-shot-use";
   if (oneShot && (!a.footprint || a.transient || a.ownerArg >= 0))
     return "allocator '" + a.name +
            "': one-shot-use needs a footprint, a result that is the handle and no transient";

@@ -224,7 +224,9 @@ int listModels() {
         os << "; allocated and freed inside each call";
       if (a.oneShotFootprint)
         os << " (" << rules::formatBytes(*a.oneShotFootprint) << " when one " << a.oneShotUse
-           << " call uses it)";
+           << " call uses it" << (a.oneShotSizeQueries.empty() ? "" : ", or any after ")
+           << (a.oneShotSizeQueries.empty() ? "" : a.oneShotSizeQueries.front())
+           << (a.oneShotSizeQueries.size() > 1 ? " or another size query" : "") << ")";
       if (!a.releasers.empty()) {
         os << "; released by ";
         for (size_t i = 0; i < a.releasers.size(); ++i)

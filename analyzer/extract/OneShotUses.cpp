@@ -22,10 +22,12 @@ bool refersTo(const Expr *e, const VarDecl *var) {
 
 class Uses : public RecursiveASTVisitor<Uses> {
 public:
-  Uses(const VarDecl *handle, StringRef use, const CallExpr *create, ASTContext &ctx)
-      : handle(handle), use(use), prefix(prefixOf(use)), create(create), ctx(ctx) {}
+  Uses(const VarDecl *handle, StringRef use, ArrayRef<std::string> sizeQueries, const CallExpr *create,
+       ASTContext &ctx)
+      : handle(handle), use(use), prefix(prefixOf(use)), sizeQueries(sizeQueries), create(create), ctx(ctx) {}
   unsigned useCalls = 0;
   bool inLoop = false, escapes = false;
+  std::string sizeQuery; // a size query the function calls
 
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
   bool TraverseStmt(Stmt *s) {
@@ -38,6 +40,8 @@ public:
   bool VisitCallExpr(CallExpr *call) {
     const FunctionDecl *callee = call->getDirectCallee();
     StringRef name = callee && callee->getIdentifier() ? callee->getName() : "";
+    if (sizeQuery.empty() && llvm::is_contained(sizeQueries, name))
+      sizeQuery = name.str();
     for (unsigned i = 0; i < call->getNumArgs(); ++i) {
       if (!refersTo(call->getArg(i), handle))
         continue;
@@ -70,6 +74,7 @@ private:
   }
   const VarDecl *handle;
   StringRef use, prefix;
+  ArrayRef<std::string> sizeQueries;
   const CallExpr *create;
   ASTContext &ctx;
   int loops = 0;
@@ -77,13 +82,18 @@ private:
 
 } // namespace
 
-bool usedOnceOutsideLoops(const Stmt *body, const VarDecl *handle, StringRef use, const CallExpr *create,
-                          ASTContext &ctx) {
+bool usedOnceOutsideLoops(const Stmt *body, const VarDecl *handle, StringRef use,
+                          ArrayRef<std::string> sizeQueries, const CallExpr *create, ASTContext &ctx,
+                          std::string *sizeQuery) {
   if (!body || !handle || !handle->hasLocalStorage() || use.empty())
     return false;
-  Uses uses(handle, use, create, ctx);
+  Uses uses(handle, use, sizeQueries, create, ctx);
   uses.TraverseStmt(const_cast<Stmt *>(body));
-  return uses.useCalls == 1 && !uses.inLoop && !uses.escapes;
+  if (uses.escapes || uses.useCalls == 0)
+    return false;
+  if (sizeQuery)
+    *sizeQuery = uses.sizeQuery;
+  return !uses.sizeQuery.empty() || (uses.useCalls == 1 && !uses.inLoop);
 }
 
 } // namespace faultline::extract

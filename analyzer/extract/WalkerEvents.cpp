@@ -156,9 +156,11 @@ void Walker::onCall(const CallExpr *call) {
     if (!spec->oneShotUse.empty() && !spec->transient && spec->ownerArg < 0) {
       // A DStream decoded in one call holds only its DCtx (OneShotUses.h).
       owner = ownerOfCurrent();
+      std::string sizeQuery;
       if (owner.kind == Owner::Variable &&
-          usedOnceOutsideLoops(function->getBody(), owner.var, spec->oneShotUse, call, ctx))
-        size = builder::configuredSize(*spec, facts::Size{}, true);
+          usedOnceOutsideLoops(function->getBody(), owner.var, spec->oneShotUse, spec->oneShotSizeQueries, call,
+                               ctx, &sizeQuery))
+        size = builder::configuredSize(*spec, facts::Size{}, true, sizeQuery);
       addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
       return;
     }

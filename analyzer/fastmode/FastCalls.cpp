@@ -245,9 +245,11 @@ void Walker::onCall(int call) {
     if (!spec->oneShotUse.empty() && !spec->transient && spec->ownerArg < 0) {
       // A DStream decoded in one call holds only its DCtx (FastOneShotUses.cpp).
       owner = ownerOfCurrent(false);
+      std::string sizeQuery;
       if (owner.kind == Owner::Variable && owner.local >= 0 &&
-          usedOnceOutsideLoops(locals[static_cast<size_t>(owner.local)].var.name, spec->oneShotUse, call))
-        size = builder::configuredSize(*spec, facts::Size{}, true);
+          usedOnceOutsideLoops(locals[static_cast<size_t>(owner.local)].var.name, spec->oneShotUse,
+                               spec->oneShotSizeQueries, call, &sizeQuery))
+        size = builder::configuredSize(*spec, facts::Size{}, true, sizeQuery);
       addBlock(facts::BlockKind::Custom, spec->name, call, std::move(size), false, owner);
       return;
     }

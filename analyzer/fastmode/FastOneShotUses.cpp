@@ -1,11 +1,17 @@
 // Fast mode's reading of analyzer/extract/OneShotUses.h: a library handle given to its model's
 // one-shot-use call once, outside any loop of its own (btrfs-progs' restore decodes one whole
-// zstd frame per ZSTD_DStream), is the model's one-shot footprint.
+// zstd frame per ZSTD_DStream), is the model's one-shot footprint; so are any number of such
+// calls, in loops or not, in a function that calls one of the model's size queries (rspamd sizes
+// its output by ZSTD_getDecompressedSize).
 #include "fastmode/WalkerImpl.h"
+
+#include <algorithm>
 
 namespace faultline::fastmode::walker {
 
-bool Walker::usedOnceOutsideLoops(std::string_view handle, std::string_view use, int create) const {
+bool Walker::usedOnceOutsideLoops(std::string_view handle, std::string_view use,
+                                  const std::vector<std::string> &sizeQueries, int create,
+                                  std::string *sizeQuery) const {
   int body = t.child(fn.node, Field::Body);
   if (body < 0 || handle.empty() || use.empty())
     return false;
@@ -24,6 +30,8 @@ bool Walker::usedOnceOutsideLoops(std::string_view handle, std::string_view use,
     return false;
   };
   unsigned useCalls = 0;
+  bool inLoop = false;
+  std::string query; // a size query the function calls
   for (int i = body, end = t.subtreeEnd(body); i < end; ++i) {
     if (t[i].kind == Kind::LambdaExpression) {
       i = t.subtreeEnd(i) - 1;
@@ -37,20 +45,24 @@ bool Walker::usedOnceOutsideLoops(std::string_view handle, std::string_view use,
       continue;
     int function = t.child(i, Field::Function);
     std::string_view name = function >= 0 && t[function].kind == Kind::Identifier ? t.text(function) : "";
+    if (query.empty() && std::find(sizeQueries.begin(), sizeQueries.end(), name) != sizeQueries.end())
+      query = name;
     int args = t.child(i, Field::Arguments);
     int index = 0;
     for (int a = args >= 0 ? t.firstNamed(args) : -1; a >= 0; a = t.nextNamed(a), ++index) {
       if (!names(a))
         continue;
       if (name == use && index == 0) {
-        if (++useCalls > 1 || inOwnLoop(i))
-          return false;
+        ++useCalls;
+        inLoop = inLoop || inOwnLoop(i);
       } else if (!name.starts_with(prefix)) {
         return false; // another function could stream through it
       }
     }
   }
-  return useCalls == 1;
+  if (sizeQuery)
+    *sizeQuery = query;
+  return useCalls > 0 && (!query.empty() || (useCalls == 1 && !inLoop));
 }
 
 } // namespace faultline::fastmode::walker

@@ -310,7 +310,9 @@ private:
   std::vector<std::pair<uint32_t, int>> writesOf(int body, std::string_view name) const;
   std::string earlyReturnOnceFlag(int body, int child) const;
   bool returnsOnHit(int branch) const;          // FastOnceShapes.cpp
-  bool usedOnceOutsideLoops(std::string_view handle, std::string_view use, int create) const; // FastOneShotUses.cpp
+  bool usedOnceOutsideLoops(std::string_view handle, std::string_view use,
+                            const std::vector<std::string> &sizeQueries, int create,
+                            std::string *sizeQuery) const; // FastOneShotUses.cpp
   bool predicateReadsOnly(int call, int index) const;
   int testedRecordGlobal(int cond) const;       // FastOnceShapes.cpp
   bool isForkChildBranch(int guard, int branch) const;

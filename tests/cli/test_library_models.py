@@ -316,5 +316,60 @@ def test_one_shot_use_schema():
             expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
 
 
+SIZED_FRAME = """void *codec_open(void);
+int codec_step(void *c, char *dst, const char *src, int n);
+long codec_content_size(const char *src, int n);
+void codec_close(void *c);
+static int sized(char *dst, const char *src, int n) {
+  void *c = codec_open();
+  long want = codec_content_size(src, n);
+  int r = 0;
+  for (int at = 0; at < want && r >= 0; at += r)
+    r = codec_step(c, dst + at, src, n);
+  codec_close(c);
+  return r;
+}
+static int unsized(char *dst, const char *src, int n) {
+  void *c = codec_open();
+  int r = 0;
+  for (int at = 0; at < n && r >= 0; at += r)
+    r = codec_step(c, dst + at, src, n);
+  codec_close(c);
+  return r;
+}
+int run_all(char *dst, const char *const *src, const int *lens, int count) {
+  int total = 0;
+  for (int i = 0; i < count; ++i)
+    total += sized(dst, src[i], lens[i]) + unsized(dst, src[i], lens[i]);
+  return total;
+}
+"""
+
+
+def test_one_shot_size_query_schema():
+    """`one-shot-size-query`: a function that reads the frame's content size (to size its output)
+    decodes the whole frame in its first one-shot-use call, even from a loop (rspamd's map
+    reader); the same loop without the query streams piecewise. Without one-shot-use the key is a
+    configuration error."""
+    with Project() as p:
+        p.write("t.c", SIZED_FRAME)
+        p.database(["t.c"])
+        entry = ("allocators:\n  - name: codec_open\n    footprint: 4MiB\n    source: codec.h\n"
+                 "    one-shot-use: codec_step\n    one-shot-footprint: 1MiB\n"
+                 "    one-shot-source: codec.h, one frame\n"
+                 "    one-shot-size-query: [codec_content_size]\n    releasers: [codec_close]\n")
+        p.write(".faultline.yaml", entry)
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(sorted(findings(r)) == [("faultline-per-call-buffer", 6, 1 << 20),
+                                           ("faultline-per-call-buffer", 15, 4 << 20)],
+                   f"{mode}: the sized loop decodes one frame, the unsized one streams", r)
+            expect(any("sized after 'codec_content_size'" in n for n in notes(r)),
+                   f"{mode}: the size note names the query", r)
+        p.write(".faultline.yaml", "allocators:\n  - name: codec_open\n    footprint: 4MiB\n"
+                                   "    one-shot-size-query: [codec_content_size]\n")
+        expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
+
+
 if __name__ == "__main__":
     fltest.main(globals())

@@ -35,14 +35,16 @@ ReleaseTarget configuredReleaser(const extract::ExtractOptions &options, std::st
 }
 
 facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments,
-                           bool oneShot) {
+                           bool oneShot, std::string_view sizeQuery) {
   facts::Size size;
   if (!spec.sizeArgs.empty()) {
     size = std::move(fromArguments);
   } else if (oneShot && spec.oneShotFootprint) {
     size = declaredFootprint(spec.name, spec.oneShotFootprint);
     size.derivation = spec.oneShotSource + "; the handle is given to '" + spec.oneShotUse +
-                      "' once, outside any loop";
+                      (sizeQuery.empty() ? std::string("' once, outside any loop")
+                                         : "' with an output sized after '" + std::string(sizeQuery) +
+                                               "' read the frame's content size");
   } else {
     size = declaredFootprint(spec.name, spec.footprint);
     if (spec.footprint && !spec.source.empty())

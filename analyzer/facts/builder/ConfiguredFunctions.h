@@ -45,9 +45,10 @@ inline bool isConfiguredReleaser(const extract::ExtractOptions &options, std::st
 // The derivation cites the footprint's source and, for a library model, says so:
 // "ZSTD_estimateCCtxSize(3), zstd 1.5.4; library model 'zstd'".
 // `oneShot`: the front end found the handle used once by the spec's one-shot-use call, so the
-// block is its one-shot-footprint.
+// block is its one-shot-footprint; `sizeQuery` names the one-shot-size-query call that made it
+// one shot (the output sized for the whole frame), empty when the use was once outside loops.
 facts::Size configuredSize(const extract::AllocatorSpec &spec, facts::Size fromArguments,
-                           bool oneShot = false);
+                           bool oneShot = false, std::string_view sizeQuery = {});
 
 // A `transient` allocator's block (a one-shot helper, compress2): released by the call itself,
 // at `callEnd` (the call's range and the order just after it), and carrying the model's fix.
