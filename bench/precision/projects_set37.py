@@ -1,0 +1,40 @@
+"""Precision projects: held-out set 37 (session 37). Fields: projects.py."""
+from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noqa: F401
+
+# ------------------------------------------------ held-out set 37 (session 37, brief h30-set37)
+# The draw, fixed at 2026-12-07 14:28:29 UTC before any build and any faultline run on any candidate
+# (/work/set37/draw-order.txt; candidates /work/set37/candidates.txt, written from memory 13:56-13:58 UTC in seven
+# batches (2936 names; 40 repeats, 680 excluded as names of sets corpus-36, recall.yaml, the skips.txt of sets 32-36 and
+# the skipped-entries.py of sets 35 and 36), 486 left off by hand (huge, header-only, not C/C++): 1730 survivors; then a
+# second codecs batch at 14:04 UTC (167 names; 1 repeat, 19 excluded, 16 left off: 131 survivors), the first pass's
+# codecs giving almost nothing fetchable, and a second databases batch at 14:10 UTC (122 names; 2 repeats, 0 excluded,
+# 9 left off: 111 survivors), the first pass's databases giving none); versions pinned to bookworm(-updates/-security)
+# by /work/set37/ver.py (ver2.py, ver3.py): 731 of 1730 (83 of 131, 51 of 111) have no bookworm source (4 of the
+# second pass map to a source already listed); fetchable by /work/set37/head.sh (head2.sh, head3.sh): 73 of 999
+# (4 of 44, 16 of 60); 30 then left off by hand (tmp/leaveoff-after-pinning.txt: C++ (sidplay, mpdas, cdck,
+# autodocksuite, probalign, fastml, ctorrent, amule, olm), huge or large (casacore, gmt, sdcc; gromacs, samba and
+# suitesparse as binaries of sources left off before pinning), not C (fzf, ack, cloc, autoconf, automake-1.16, libtool,
+# cowsay, stow, pdftk, logcheck, psad, smartlist, wayland-protocols), header-only (spice-protocol), bundled large
+# libraries (php-mongodb)), so 63 (3 codecs, 6 media, 5 databases, 5 scientific, 21 C CLIs, 9 daemons, 14 other C
+# libraries). The weighted round-robin (codecs 2, media 2, databases 1, scientific 1, C CLIs 2, daemons 2, other C
+# libraries 2) over the 63 fetchable names in list order, no pre-registered positions. Built in this order:
+#  1 mp3rename 0.6-13, 2 cdtool 2.1.8-release-8, 3 libsdl2 2.26.5+dfsg-1, 4 libsdl1.2 1.2.15+dfsg2-8,
+#  5 libdbd-sqlite3-perl 1.72-1, 6 darknet 0.0.0+git20180914.61c9d02e-2, 7 coreutils 9.1-1, 8 setserial 2.17-53,
+#  9 ipsvd 1.0.0-5, 10 ettercap 1:0.8.3.1-11, 11 pth 2.0.7-22, 12 pam-wrapper 1.1.4-1, 13 cdbackup 0.7.1-2,
+#  14 sdl-mixer1.2 1.2.12-17, 15 scrot 1.8.1-1, 16 libdbd-mysql-perl 4.050-5, 17 admesh 0.98.4-2, 18 cxref 1.6e-5,
+#  19 unifdef 2.10-1.1, 20 l2tpns 2.4.1-1, 21 ifupdown 0.8.41, 22 faketime 0.9.10-2.1, 23 libx11 2:1.8.4-2+deb12u2,
+#  24 cairo 1.16.0-7, 25 beep 1.4.9-1, 26 python-mysqldb 1.4.6-2, 27 med-fichier 4.1.0+repack-3, 28 btyacc 3.0+dfsg-1,
+#  29 pkgconf 1.8.1-1, 30 mdns-scan 0.5-5, 31 bsd-finger 0.17-17, 32 wayland 1.21.0-1,
+#  33 gdk-pixbuf 2.42.10+dfsg-1+deb12u4, 34 php-redis 5.3.7+4.3.0-3, 35 hmmer2 2.3.2+dfsg-8,
+#  36 tcc 0.9.27+git20200814.62c30a4a-1, 37 electric-fence 2.2.6, 38 cfingerd 1.4.3-7, 39 batmand 0.3.2+74+g2f62b17-1,
+#  40 ossp-uuid 1.6.2-1.5, 41 libgssglue 0.7-1.1, 42 bogofilter 1.2.5-1, 43 libssw 1.1-13, 44 duma 2.5.21-6,
+#  45 dmalloc 5.5.2-14, 46 mingetty 1.08-4, 47 libvmdk 20200926-2, 48 libsmraw 20181227-2,
+#  49 cryptsetup 2:2.6.1-4~deb12u2, 50 lvm2 2.03.16-2, 51 libevt 20200926-1, 52 libfwsi 20181227-1.1,
+#  53 gnupg2 2.2.40-1.1+deb12u2, 54 signify-openbsd 31-3, 55 libfwnt 20181227-1.1, 56 libbfio 20170123-6,
+#  57 pixiewps 1.4.2-5, 58 weechat 3.8-1, 59 sic 1.1-5, 60 cal 4.0-4, 61 rdate 1:1.11-3, 62 fossil 1:2.21-1+deb12u1,
+#  63 wordnet 1:3.0-37
+
+
+PROJECTS = [
+    # Draw positions: entries are written before their builds (below, in draw order).
+]
