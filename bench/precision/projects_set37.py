@@ -36,5 +36,81 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
-    # Draw positions: entries are written before their builds (below, in draw order).
+    # Draw positions 1-6 (entries written from /work/set37/src before their first builds).
+    dict(name="mp3rename", lang="C", pkg="mp3rename", ver="0.6-13", srcdir="mp3rename-0.6",
+         kind="MP3 file renamer from ID3v1 tags (mp3rename: reads each file's ID3 tag, builds the new name from a "
+              "format, renames; per file)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, a plain Makefile, no configure): make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="cdtool", lang="C", pkg="cdtool", ver="2.1.8-release-8", srcdir="cdtool-2.1.8-release",
+         kind="Audio CD player and information tools (cdtool/cdctrl/cdown/cdtool2cddb: CD-ROM ioctls, play/pause/"
+              "eject, track info, CDDB id and database lookups; per track/command)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --libdir=/usr/lib; make
+         build=[AUTORECONF, conf("--libdir=/usr/lib"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libsdl2", lang="C", pkg="libsdl2", ver="2.26.5+dfsg-1", srcdir="libsdl2-2.26.5+dfsg",
+         kind="Simple DirectMedia Layer 2 (SDL2: video (X11/Wayland/KMSDRM, OpenGL/GLES/Vulkan), render, audio "
+              "(ALSA/PulseAudio/PipeWire/sndio) with resampling, events, joystick/HIDAPI/game controllers, haptics, "
+              "threads, timers, stdlib; per frame/event/audio buffer)",
+         heldout=True,
+         apt=["fcitx-libs-dev", "libasound2-dev", "libdbus-1-dev", "libdecor-0-dev", "libdrm-dev", "libegl-dev",
+              "libgbm-dev", "libgl-dev", "libgles-dev", "libibus-1.0-dev", "libpipewire-0.3-dev", "libpulse-dev",
+              "libsamplerate0-dev", "libsndio-dev", "libudev-dev", "libvulkan-dev", "libwayland-dev", "libx11-dev",
+              "libxcursor-dev", "libxext-dev", "libxfixes-dev", "libxi-dev", "libxinerama-dev", "libxkbcommon-dev",
+              "libxrandr-dev", "libxss-dev", "libxt-dev", "libxv-dev", "libxxf86vm-dev", "wayland-protocols"],
+         # debian/rules: dh (compat 13, dh_autoreconf with AUTOHEADER=/bin/true), the library's configure with its
+         # linux confflags; make (the library). test/ is a second configure (SDL's test programs, libsdl2-tests):
+         # left out
+         build=["AUTOHEADER=/bin/true " + AUTORECONF,
+                conf("--disable-alsa-shared --disable-arts --disable-directx --disable-esd --disable-fusionsound "
+                     "--disable-jack --disable-joystick-mfi --disable-kmsdrm-shared --disable-libsamplerate-shared "
+                     "--disable-nas --disable-pulseaudio-shared --disable-render-d3d --disable-rpath "
+                     "--disable-video-cocoa --disable-video-directfb --disable-video-metal --disable-video-opengles1 "
+                     "--disable-video-rpi --disable-video-vivante --disable-wasapi --disable-wayland-shared "
+                     "--disable-x11-shared --disable-xinput --enable-alsa --enable-dbus --enable-fcitx --enable-hidapi "
+                     "--enable-hidapi-joystick --enable-ibus --enable-libsamplerate --enable-pulseaudio "
+                     "--enable-sdl2-config --enable-sndio --enable-video-kmsdrm --enable-video-opengl "
+                     "--enable-video-opengles --enable-video-opengles2 --enable-video-x11 --enable-libdecor "
+                     "--enable-libudev --enable-pipewire --enable-video-vulkan --enable-video-wayland "
+                     "ac_cv_header_libunwind_h=no"),
+                MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libsdl1.2", lang="C", pkg="libsdl1.2", ver="1.2.15+dfsg2-8", srcdir="libsdl1.2-1.2.15+dfsg2",
+         kind="Simple DirectMedia Layer 1.2 (SDL: X11/fbcon/caca/dummy video, blitters and pixel conversion, "
+              "ALSA/PulseAudio/OSS audio with conversion, events, joystick, CD-ROM, threads, timers; per frame/"
+              "event/audio buffer)",
+         heldout=True,
+         apt=["libasound2-dev", "libcaca-dev", "libgl-dev", "libglu1-mesa-dev", "libpulse-dev", "libx11-dev",
+              "libxext-dev", "x11proto-core-dev"],
+         # debian/rules: dh (compat 13) with dh_autoreconf as AUTOHEADER=true, aclocal -I acinclude, libtoolize -fi;
+         # configure with its confflags; make. test/ (the example programs, not built) is not in the database
+         build=["AUTOHEADER=true ACLOCAL='aclocal --force --install -I /usr/share/aclocal/ -I acinclude' "
+                "LIBTOOLIZE='libtoolize -fi' " + AUTORECONF,
+                conf("--disable-rpath --enable-sdl-dlopen --disable-video-ggi --disable-video-svga "
+                     "--disable-video-aalib --disable-nas --disable-esd --disable-arts --disable-alsa-shared "
+                     "--disable-pulseaudio-shared --disable-x11-shared --enable-video-caca"),
+                MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libdbd-sqlite3-perl", lang="C", pkg="libdbd-sqlite3-perl", ver="1.72-1",
+         srcdir="libdbd-sqlite3-perl-1.72",
+         kind="Perl DBI driver for SQLite (DBD::SQLite: XS glue, statement preparation/binding/fetch, collations, "
+              "user functions and aggregates, FTS3 tokenizers, virtual tables; per row/statement)",
+         heldout=True, apt=["libdbi-perl", "libsqlite3-dev", "perl-xs-dev"],
+         # debian/rules: dh (perl build: perl Makefile.PL; make); Debian's use_system_sqlite patch links the system
+         # libsqlite3, so the bundled sqlite3.c is not compiled (left out in case)
+         build=["perl Makefile.PL >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["sqlite3.c", "t/", "xt/"]),
+    dict(name="darknet", lang="C", pkg="darknet", ver="0.0.0+git20180914.61c9d02e-2",
+         srcdir="darknet-0.0.0+git20180914.61c9d02e",
+         kind="Neural network framework (darknet: convolutional/recurrent/detection layers, im2col/gemm, network "
+              "parser, data loading and augmentation, YOLO detector, classifier/trainer examples; per layer/batch/"
+              "image)",
+         heldout=True, apt=["libopencv-dev"],
+         # debian/rules: dh (debhelper 11, a plain Makefile): make OPENCV=1 (no GPU, no OpenMP); the one C++ file
+         # (src/image_opencv.cpp) is in the database with the C files
+         build=[MK, bear("make -j2 OPENCV=1")],
+         include=None, exclude=["python/", "scripts/"]),
 ]
