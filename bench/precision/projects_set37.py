@@ -113,4 +113,69 @@ PROJECTS = [
          # (src/image_opencv.cpp) is in the database with the C files
          build=[MK, bear("make -j2 OPENCV=1")],
          include=None, exclude=["python/", "scripts/"]),
+    # Draw positions 7-12.
+    dict(name="coreutils", lang="C", pkg="coreutils", ver="9.1-1", srcdir="coreutils-9.1",
+         kind="GNU core utilities (ls/cp/mv/dd/sort/cat/tail/split/od/cksum/md5sum... over gnulib: file copying, "
+              "directory walking, sorting with temporary files, hashing, formatting; per file/line/block)",
+         heldout=True, apt=["gettext", "texinfo", "groff", "libattr1-dev", "libacl1-dev", "libselinux1-dev", "gperf",
+                            "bison", "libgmp-dev"],
+         # debian/rules: dh --with autoreconf; configure --enable-install-program=arch with
+         # -DSYSLOG_SUCCESS -DSYSLOG_FAILURE -DSYSLOG_NON_ROOT appended to CFLAGS; make. tests/ and gnulib-tests/
+         # (not built by make) left out
+         build=[AUTORECONF,
+                conf("--enable-install-program=arch "
+                     "CFLAGS='-g -O2 -DSYSLOG_SUCCESS -DSYSLOG_FAILURE -DSYSLOG_NON_ROOT'"),
+                MK, BEAR],
+         include=None, exclude=["tests/", "gnulib-tests/"]),
+    dict(name="setserial", lang="C", pkg="setserial", ver="2.17-53", srcdir="setserial-2.17",
+         kind="Serial port configuration tool (setserial: TIOCGSERIAL/TIOCSSERIAL ioctls, port/irq/uart/flags "
+              "parsing, autoconfig, the boot-time serial.conf; per port)",
+         heldout=True, apt=[],
+         # debian/rules (no dh build): ./configure --prefix=/usr, gorhack.h (#undef __mc68000__), make setserial
+         build=["./configure --prefix=/usr >/dev/null 2>&1", "echo '#undef __mc68000__' > gorhack.h", MK,
+                bear("make setserial")],
+         include=None, exclude=[]),
+    dict(name="ipsvd", lang="C", pkg="ipsvd", ver="1.0.0-5", srcdir="ipsvd-1.0.0",
+         kind="Internet protocol service daemons (ipsvd: tcpsvd/udpsvd/ipsvd-cdb: accept/recv loops, per-client "
+              "fork and exec, instructions from files or cdb, connection limits, DNS lookups, the djb-style "
+              "byte/buffer/dns library; per connection/packet)",
+         heldout=True, apt=[],
+         # debian/rules (no dh build): conf-cc 'gcc -g -O2 -Wall', conf-ld 'gcc -Os', then package/compile in
+         # ipsvd-1.0.0/ (compile/ holds symbolic links to src/; package/check, the tests, not run)
+         build=["echo 'gcc -g -O2 -Wall' > ipsvd-1.0.0/src/conf-cc && echo 'gcc -Os' > ipsvd-1.0.0/src/conf-ld", MK,
+                bear("sh -c 'cd ipsvd-1.0.0 && package/compile'")],
+         include=None, exclude=[]),
+    dict(name="ettercap", lang="C", pkg="ettercap", ver="1:0.8.3.1-11", srcdir="ettercap-0.8.3.1",
+         kind="Network sniffer and man-in-the-middle tool (ettercap: capture and decode, ARP/ICMP/DHCP/port "
+              "stealing poisoning, protocol dissectors and password collectors, SSL MITM, filters (etterfilter "
+              "compiler), plugins, curses/GTK UIs; per packet/connection)",
+         heldout=True, apt=["bison", "flex", "check", "groff", "libbsd-dev", "libcurl4-openssl-dev", "libgeoip-dev",
+                            "libgtk-3-dev", "libltdl-dev", "libluajit-5.1-dev", "libncurses-dev", "libnet1-dev",
+                            "libpcap-dev", "libpcre2-dev", "libssl-dev"],
+         # debian/rules: dh cmake, two flavours: the graphical one (-DENABLE_GTK=ON) here, with ENABLE_IPV6=ON,
+         # BUNDLED_LIBS=OFF, ENABLE_LUA=ON (luajit), ENABLE_TESTS=ON, DISABLE_RPATH, NO_INSTALL_LICENSE,
+         # ENABLE_PDF_DOCS; CMake configure and ninja (etterfilter's grammar and scanner are generated).
+         # tests/ left out
+         build=[CMAKE + " -DENABLE_IPV6=ON -DBUNDLED_LIBS=OFF -DENABLE_LUA=ON -DENABLE_TESTS=ON -DDISABLE_RPATH=ON "
+                "-DNO_INSTALL_LICENSE=ON -DENABLE_PDF_DOCS=ON -DENABLE_GTK=ON -S . -B fl-build >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="pth", lang="C", pkg="pth", ver="2.0.7-22", srcdir="pth-2.0.7",
+         kind="GNU Portable Threads (pth: user-space non-preemptive threads, scheduler and event manager, "
+              "machine contexts, message ports, mutexes/condition variables, soft system call wrappers, the "
+              "pthread emulation; per thread/event/scheduler pass)",
+         heldout=True, apt=[],
+         # debian/rules: dh (debhelper 10, dh_autoreconf after moving aclocal.m4 to acinclude.m4 and making m4/);
+         # configure; make (the library; the test_ programs are built by make test only, left out)
+         build=["mv aclocal.m4 acinclude.m4 && mkdir -p m4 && autoreconf -fi >/dev/null 2>&1", CONF, MK, BEAR],
+         include=None, exclude=["test_"]),
+    dict(name="pam-wrapper", lang="C", pkg="pam-wrapper", ver="1.1.4-1", srcdir="pam-wrapper-1.1.4",
+         kind="PAM testing wrapper (pam_wrapper: preloaded libpam interposer, per-service PAM configuration "
+              "directories, the pam_matrix/pam_get_items/pam_set_items modules, libpamtest, Python bindings; per "
+              "PAM call/conversation)",
+         heldout=True, apt=["libpam0g-dev", "python3-dev"],
+         # debian/rules: dh --with python3, cmake -DLIB_INSTALL_DIR=/usr/lib/x86_64-linux-gnu; CMake configure
+         # (UNIT_TESTING off, so tests/ is not configured)
+         build=[CMAKE + " -DLIB_INSTALL_DIR=/usr/lib/x86_64-linux-gnu -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
 ]
