@@ -178,4 +178,121 @@ PROJECTS = [
          # (UNIT_TESTING off, so tests/ is not configured)
          build=[CMAKE + " -DLIB_INSTALL_DIR=/usr/lib/x86_64-linux-gnu -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=["tests/"]),
+    # Draw positions 13-24.
+    dict(name="cdbackup", lang="C", pkg="cdbackup", ver="0.7.1-2", srcdir="cdbackup-0.7.1",
+         kind="Streaming backup to CD-R(W) (cdbackup/cdrestore: splits a tar stream into cdrecord sessions, "
+              "multi-disk headers, CD-ROM ioctls, virtual-disk image mode; per block/session)",
+         heldout=True, apt=[],
+         # debian/rules: dh (debhelper 9, a plain Makefile): make CFLAGS=...
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="sdl-mixer1.2", lang="C", pkg="sdl-mixer1.2", ver="1.2.12-17", srcdir="sdl-mixer1.2-1.2.12",
+         kind="Multi-channel audio mixer library for SDL 1.2 (SDL_mixer: WAVE/AIFF/VOC/Ogg/FLAC loaders, MOD via "
+              "mikmod/modplug, MP3 via libmad, the bundled Timidity MIDI synthesizer, FluidSynth, effects; playwave/"
+              "playmus; per chunk/audio buffer)",
+         heldout=True, apt=["libflac-dev", "libfluidsynth-dev", "libmad0-dev", "libmodplug-dev", "libmikmod-dev",
+                            "libogg-dev", "libsdl1.2-dev", "libsmpeg-dev", "libtool", "libvorbis-dev"],
+         # debian/rules: dh (compat 13, dh_autoreconf with AUTOMAKE='automake --foreign'); configure with its
+         # confflags (music-cmd, wave, mod, ogg, mp3 via mad, timidity, native midi, nothing dlopened); make
+         build=["AUTOMAKE='automake --foreign' " + AUTORECONF,
+                conf("--enable-music-cmd --enable-music-wave --enable-music-mod --enable-music-ogg "
+                     "--disable-music-mp3 --enable-music-mp3-mad-gpl --enable-music-timidity-midi "
+                     "--enable-music-native-midi --disable-music-mod-shared --disable-music-ogg-shared "
+                     "--disable-music-mp3-shared --disable-music-flac-shared --disable-music-fluidsynth-shared "
+                     "CPPFLAGS='-DMIX_INIT_SOUNDFONT_PATHS=\\\"/usr/share/sounds/sf3/default-GM.sf3\\\"'"),
+                MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="scrot", lang="C", pkg="scrot", ver="1.8.1-1", srcdir="scrot-1.8.1",
+         kind="Command-line screenshot tool (scrot: X11 root/window/selection capture through Imlib2, selection "
+              "modes and line styles, thumbnails, naming formats, multi-head; per capture)",
+         heldout=True, apt=["autoconf-archive", "libbsd-dev", "libimlib2-dev", "libxcomposite-dev", "libxfixes-dev",
+                            "libxinerama-dev", "pkg-config"],
+         # debian/rules: dh (compat 13, dh_autoreconf; no configure shipped); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libdbd-mysql-perl", lang="C", pkg="libdbd-mysql-perl", ver="4.050-5",
+         srcdir="libdbd-mysql-perl-4.050",
+         kind="Perl DBI driver for MySQL/MariaDB (DBD::mysql: XS glue, connection and statement handling, "
+              "server-side prepared statements, result fetching and type conversion; per row/statement)",
+         heldout=True, apt=["default-libmysqlclient-dev", "libdbi-perl", "libdevel-checklib-perl", "libssl-dev",
+                            "perl-xs-dev", "zlib1g-dev"],
+         # debian/rules: dh (perl build: LC_ALL=C.UTF-8 perl Makefile.PL; make); t/ (tests) left out
+         build=["LC_ALL=C.UTF-8 perl Makefile.PL >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["t/"]),
+    dict(name="admesh", lang="C", pkg="admesh", ver="0.98.4-2", srcdir="admesh-0.98.4",
+         kind="STL triangle mesh repair tool and library (admesh/libadmesh: ASCII/binary STL reading and writing, "
+              "shared vertices, neighbour matching, hole filling, normal fixing, transforms, OFF/DXF/VRML/OBJ "
+              "export; per facet/edge)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, dh_autoreconf; no configure shipped); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="cxref", lang="C", pkg="cxref", ver="1.6e-5", srcdir="cxref-1.6e",
+         kind="C cross-referencing and documentation tool (cxref: its own yacc C grammar and lex scanner over "
+              "cxref-cpp's output, comment parsing, cross-reference database, LaTeX/HTML/RTF/SGML output; cxref-cpp "
+              "(a GNU cpp); cxref-query; per token/declaration/file)",
+         heldout=True, apt=["bison", "flex"],
+         # debian/rules (no dh build): configure --prefix=/usr --enable-us-paper --datadir=/etc; make. `make
+         # programs` here (src/, cpp/, query/): `make`'s docs step runs LaTeX (texlive), which builds no C
+         build=["GREP=/bin/grep EGREP='/bin/grep -E' " + conf("--prefix=/usr --mandir=/usr/share/man "
+                                                                "--enable-us-paper --datadir=/etc"),
+                MK, bear("make programs")],
+         include=None, exclude=["contrib/"]),
+    dict(name="unifdef", lang="C", pkg="unifdef", ver="2.10-1.1", srcdir="unifdef-2.10",
+         kind="Preprocessor conditional remover (unifdef: line-by-line #if/#ifdef evaluation with given symbols, "
+              "expression parser, comment and string tracking; per line)",
+         heldout=True, apt=[],
+         # debian/rules (no dh build): make with dpkg-buildflags; make test (not here); tests/, win32/, FreeBSD/
+         # left out
+         build=[MK, BEAR],
+         include=None, exclude=["tests/", "win32/", "FreeBSD/"]),
+    dict(name="l2tpns", lang="C", pkg="l2tpns", ver="2.4.1-1", srcdir="l2tpns-2.4.1",
+         kind="L2TP network server (l2tpns: L2TP/PPP/PPPoE termination, RADIUS authentication and accounting, "
+              "clustering, BGP, throttling (TBF), DHCPv6, the libcli command line, plugins, nsctl; per packet/"
+              "session)",
+         heldout=True, apt=["libcli-dev"],
+         # debian/rules: dh (compat 13, a plain Makefile): make (programs and plugins); test/ left out
+         build=[MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="ifupdown", lang="C", pkg="ifupdown", ver="0.8.41", srcdir="ifupdown-0.8.41",
+         kind="Network interface configuration (ifup/ifdown/ifquery: /etc/network/interfaces parser, mappings, "
+              "address-family methods generated from .defn files, command execution, state file locking; per "
+              "interface/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, a plain Makefile; defn2c.pl generates the method tables); make with
+         # VERSION=0.8.41; tests/ and contrib/ left out
+         build=[MK, bear("make VERSION=0.8.41")],
+         include=None, exclude=["tests/", "contrib/"]),
+    dict(name="faketime", lang="C", pkg="faketime", ver="0.9.10-2.1", srcdir="faketime-0.9.10",
+         kind="Time faking preload library (libfaketime: interposed time/gettimeofday/clock_gettime/stat/sleep/"
+              "timers, the FAKETIME specification parser, shared-memory control, random and pid faking; the "
+              "faketime wrapper; per intercepted call)",
+         heldout=True, apt=[],
+         # debian/rules: PREFIX=/usr dh (compat 13, a plain Makefile), CFLAGS with -DMULTI_ARCH -DFAKE_RANDOM
+         # -DFAKE_PID appended; test/ left out
+         build=[MK, bear("make PREFIX=/usr FAKETIME_COMPILE_CFLAGS='-DMULTI_ARCH -DFAKE_RANDOM -DFAKE_PID'")],
+         include=None, exclude=["test/"]),
+    dict(name="libx11", lang="C", pkg="libx11", ver="2:1.8.4-2+deb12u2", srcdir="libx11-1.8.4",
+         kind="X11 client-side library (Xlib over XCB: requests and replies, event queue, atoms and properties, "
+              "the resource manager, Xcms colour management, XKB client side, input methods and locales (xlibi18n, "
+              "the lc/im/om modules), compose tables; per request/event/character)",
+         heldout=True, apt=["pkg-config", "xtrans-dev", "x11proto-dev", "libxcb1-dev", "xutils-dev"],
+         # debian/rules: dh (compat 12, dh_autoreconf), configure --disable-specs --without-fop (the arch build);
+         # make. specs/ has no C
+         build=[AUTORECONF, conf("--disable-specs --without-fop"), MK, BEAR],
+         include=None, exclude=["specs/"]),
+    dict(name="cairo", lang="C", pkg="cairo", ver="1.16.0-7", srcdir="cairo-1.16.0",
+         kind="2D vector graphics library (cairo: image/xlib/xcb/PDF/PS/SVG/script/recording surfaces, the "
+              "compositors and rasterisers, path filling and stroking, fonts via FreeType/fontconfig, pattern and "
+              "gradient handling; the trace/script utilities; per operation/span/glyph)",
+         heldout=True, apt=["gtk-doc-tools", "libfontconfig-dev", "libfreetype-dev", "libglib2.0-dev", "liblzo2-dev",
+                            "libpixman-1-dev", "libpng-dev", "libx11-dev", "libxcb-render0-dev", "libxcb-shm0-dev",
+                            "libxcb1-dev", "libxext-dev", "libxrender-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: dh (compat 13, dh_autoreconf --as-needed); the deb flavour's configure flags (pdf, ps,
+         # xlib, png, tee, svg, xcb, perf utils, no gl); make. test/ (make check only) left out
+         build=[AUTORECONF,
+                conf("--enable-pdf --enable-ps --enable-xlib --enable-png --enable-tee --disable-silent-rules "
+                     "--disable-maintainer-mode --enable-svg --enable-xcb --enable-perf-utils --disable-gl"),
+                MK, BEAR],
+         include=None, exclude=["test/"]),
 ]
