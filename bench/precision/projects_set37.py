@@ -295,4 +295,154 @@ PROJECTS = [
                      "--disable-maintainer-mode --enable-svg --enable-xcb --enable-perf-utils --disable-gl"),
                 MK, BEAR],
          include=None, exclude=["test/"]),
+    # Draw positions 25-39.
+    dict(name="beep", lang="C", pkg="beep", ver="1.4.9-1", srcdir="beep-1.4.9",
+         kind="PC speaker beeper (beep: frequency/length/repeat parsing, console KIOCSOUND and evdev EV_SND "
+              "drivers, stdin-driven beeps; per beep/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, GNUmakefile): make COMPILER_gcc=gcc LINKER_gcc=gcc FLAGS=...; tests/ and
+         # contrib/ left out
+         build=[MK, bear("make COMPILER_gcc=gcc LINKER_gcc=gcc FLAGS='-g -O2'")],
+         include=None, exclude=["tests/", "contrib/"]),
+    dict(name="python-mysqldb", lang="C", pkg="python-mysqldb", ver="1.4.6-2", srcdir="python-mysqldb-1.4.6",
+         kind="Python MySQL/MariaDB client module (MySQLdb's _mysql C extension: connections, queries, result "
+              "fetching and row conversion, escaping; per row/query)",
+         heldout=True, apt=["default-libmysqlclient-dev", "python3-dev", "python3-setuptools", "zlib1g-dev"],
+         # debian/rules: dh --with python3 --buildsystem=pybuild: setup.py build (the _mysql extension), with
+         # Debian's /usr/bin/python3 (python3 on this machine's PATH is another interpreter)
+         build=[MK, bear("/usr/bin/python3 setup.py build")],
+         include=None, exclude=["tests/"]),
+    dict(name="med-fichier", lang="C", pkg="med-fichier", ver="4.1.0+repack-3", srcdir="med-fichier-4.1.0+repack",
+         kind="MED file format library (libmedC over HDF5: meshes, fields, families, groups, profiles, "
+              "localizations, interpolations, structured/unstructured grids, the Fortran interface's C side; "
+              "medconforme/mdump/medimport tools; per entity/field step/dataset)",
+         heldout=True, apt=["gfortran", "hdf5-tools", "libhdf5-mpi-dev", "mpi-default-dev", "mpi-default-bin",
+                            "libtool", "tk"],
+         # debian/rules: dh (debhelper 11, the shipped configure), configure --with-hdf5=<hdf5 openmpi flavour>
+         # --with-hdf5-bin=/usr/bin, the MPI include directory in CPPFLAGS; here without the Python module (swig)
+         # and building include/, src/ and tools/ (the library and tools): tests/ (hundreds of C and Fortran test
+         # programs) and python/ left out
+         build=[conf("--with-hdf5=/usr/lib/x86_64-linux-gnu/hdf5/openmpi --with-hdf5-bin=/usr/bin "
+                     "CPPFLAGS='-I/usr/lib/x86_64-linux-gnu/openmpi/include -DOMPI_SKIP_MPICXX=1 "
+                     "-DMPICH_SKIP_MPICXX=1'"),
+                MK, bear("sh -c 'make -C include && make -j2 -C src && make -j2 -C tools'")],
+         include=None, exclude=["tests/", "python/"]),
+    dict(name="btyacc", lang="C", pkg="btyacc", ver="3.0+dfsg-1", srcdir="btyacc-3.0+dfsg",
+         kind="Backtracking yacc (btyacc: grammar reader, LR(0)/LALR construction, conflict resolution by "
+              "backtracking, parser table and skeleton output; per symbol/state)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, a plain Makefile): make LINKER=cc; test/ left out
+         build=[MK, bear("make LINKER=cc")],
+         include=None, exclude=["test/"]),
+    dict(name="pkgconf", lang="C", pkg="pkgconf", ver="1.8.1-1", srcdir="pkgconf-1.8.1",
+         kind="pkg-config implementation (pkgconf/libpkgconf: .pc file parser, dependency graph solver, "
+              "fragment (cflags/libs) handling, personalities, bomtool; per package/fragment)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, the shipped configure) configure --prefix=/usr with the multiarch
+         # pkg-config path and system libdirs; make; tests/ left out
+         build=[conf("--prefix=/usr --with-pkg-config-dir=/usr/local/lib/x86_64-linux-gnu/pkgconfig:"
+                     "/usr/local/lib/pkgconfig:/usr/local/share/pkgconfig:/usr/lib/x86_64-linux-gnu/pkgconfig:"
+                     "/usr/lib/pkgconfig:/usr/share/pkgconfig --with-system-libdir=/lib:/usr/lib"),
+                MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="mdns-scan", lang="C", pkg="mdns-scan", ver="0.5-5", srcdir="mdns-scan-0.5",
+         kind="mDNS/DNS-SD scanner (mdns-scan: multicast PTR queries, DNS packet parsing, the list of services "
+              "seen; per packet)",
+         heldout=True, apt=[],
+         # debian/rules: dh (debhelper 11, a plain Makefile): make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="bsd-finger", lang="C", pkg="bsd-finger", ver="0.17-17", srcdir="bsd-finger-0.17",
+         kind="finger client and daemon (netkit finger/fingerd: utmp/lastlog reading, .plan/.project output, "
+              "network queries, the inetd daemon; per user/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh --buildsystem=cmake (Debian's CMakeLists.txt); CMake configure
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="wayland", lang="C", pkg="wayland", ver="1.21.0-1", srcdir="wayland-1.21.0",
+         kind="Wayland display protocol libraries (libwayland-client/-server: connection marshalling and "
+              "demarshalling, the event loop, object maps, shared memory pools; wayland-scanner; wayland-cursor "
+              "and wayland-egl; per message/event)",
+         heldout=True, apt=["pkg-config", "libexpat1-dev", "libffi-dev", "libxml2-dev", "meson"],
+         # debian/rules: dh (debhelper 10, meson) -Ddocumentation=false (the arch build); meson setup + ninja
+         # (the protocol code is generated); tests are not built here (-Dtests=false; Debian builds them but does
+         # not run them) and tests/ left out
+         build=["meson setup fl-build -Ddocumentation=false -Dtests=false >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="gdk-pixbuf", lang="C", pkg="gdk-pixbuf", ver="2.42.10+dfsg-1+deb12u4",
+         srcdir="gdk-pixbuf-2.42.10+dfsg",
+         kind="Image loading library (GdkPixbuf: the PNG/JPEG/TIFF/GIF/ICO/ANI/BMP/TGA/XPM/XBM/PNM/QTIF loaders, "
+              "progressive loading, scaling and compositing (pixops), animations, the loader cache, thumbnailer; "
+              "per image/row/frame)",
+         heldout=True, apt=["libglib2.0-dev", "libjpeg-dev", "libpng-dev", "libtiff-dev", "meson", "shared-mime-info"],
+         # debian/rules: dh (compat 13, meson) -Dauto_features=enabled (the rules' other -D lines are cut off by a
+         # missing backslash); docs and man pages off, introspection off (builds no C analysed); meson setup +
+         # ninja (enum types are generated); tests/ left out
+         build=["meson setup fl-build -Dauto_features=enabled -Dgtk_doc=false -Ddocs=false -Dman=false "
+                "-Dintrospection=disabled >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="php-redis", lang="C", pkg="php-redis", ver="5.3.7+4.3.0-3", srcdir="php-redis-5.3.7+4.3.0",
+         kind="PHP extension for Redis (phpredis: RESP protocol reading and writing, Redis/RedisArray/RedisCluster/"
+              "RedisSentinel classes, serializers and compressors (igbinary, lzf, lz4, zstd), session handler; per "
+              "command/reply)",
+         heldout=True, apt=["php-dev", "liblz4-dev", "libzstd-dev", "php-igbinary-all-dev"],
+         # debian/rules: dh-php's pkg-pecl.mk: for PHP 8.2 the redis-5.3.7 tree (package-5.xml); phpize, configure
+         # --enable-redis-igbinary --enable-redis-lzf --without-liblzf --enable-redis-lz4 --with-liblz4
+         # --enable-redis-zstd --with-libzstd; make. redis-4.3.0/ (PHP 7 only) and tests/ left out
+         build=["cd redis-5.3.7 && phpize >/dev/null 2>&1 && ./configure --enable-redis-igbinary --enable-redis-lzf "
+                "--without-liblzf --enable-redis-lz4 --with-liblz4 --enable-redis-zstd --with-libzstd "
+                ">/dev/null 2>&1",
+                MK, bear("make -C redis-5.3.7")],
+         include=["redis-5.3.7/"], exclude=["redis-5.3.7/tests/"]),
+    dict(name="hmmer2", lang="C", pkg="hmmer2", ver="2.3.2+dfsg-8", srcdir="hmmer2-2.3.2+dfsg",
+         kind="Profile hidden Markov model tools, version 2 (HMMER 2: hmmbuild/hmmsearch/hmmpfam/hmmalign/"
+              "hmmcalibrate/hmmemit, Viterbi and forward scoring, prior mixtures, histograms and EVD fitting, "
+              "threads, over the SQUID library; per sequence/model)",
+         heldout=True, apt=["libsquid-dev", "pkg-config"],
+         # debian/rules: dh (compat 13): configure.ac from debian/missing-sources, the shipped configure moved
+         # aside, dh_autoreconf (AUTOHEADER=true); configure --enable-threads --enable-lfs; make. testsuite/ and
+         # tutorial/ left out
+         build=["cp -a debian/missing-sources/configure.ac . && mv configure configure_not_used && AUTOHEADER=true "
+                + AUTORECONF,
+                conf("--enable-threads --enable-lfs"), MK, BEAR],
+         include=None, exclude=["testsuite/", "tutorial/"]),
+    dict(name="tcc", lang="C", pkg="tcc", ver="0.9.27+git20200814.62c30a4a-1", srcdir="tcc-0.9.27+git20200814.62c30a4a",
+         kind="Tiny C Compiler (tcc/libtcc: preprocessor, one-pass parser and code generator for x86-64 (and the "
+              "other targets' files as compiled here), assembler, ELF linker, run-in-memory; per token/"
+              "declaration/section)",
+         heldout=True, apt=["texinfo", "perl"],
+         # debian/rules: dh (compat 13) configure --cpu=amd64 --triplet=x86_64-linux-gnu --docdir=/usr/share/doc/tcc;
+         # make (the i386 cross compiler Debian also builds is left out); tests/, examples/ and win32/ left out
+         build=[conf("--cpu=amd64 --triplet=x86_64-linux-gnu --docdir=/usr/share/doc/tcc"), MK, BEAR],
+         include=None, exclude=["tests/", "examples/", "win32/"]),
+    dict(name="electric-fence", lang="C", pkg="electric-fence", ver="2.2.6", srcdir="electric-fence-2.2.6",
+         kind="Malloc debugger (Electric Fence: guard-page allocator, mprotect'ed slots, allocation list growth, "
+              "the malloc/free/realloc/memalign interposers; per allocation)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13): make libefence.a libefence.so.0.0 (the default target builds and runs the
+         # tests, eftest and tstheap: not built here)
+         build=[MK, bear("make libefence.a libefence.so.0.0")],
+         include=None, exclude=[]),
+    dict(name="cfingerd", lang="C", pkg="cfingerd", ver="1.4.3-7", srcdir="cfingerd-1.4.3",
+         kind="Configurable finger daemon (cfingerd: the configuration parser, user/fake-user/service lookups, "
+              "plan/project/pgp files, ident queries, userlist helper; per request/line)",
+         heldout=True, apt=[],
+         # debian/rules (no dh build): ./Configure -c config=/etc/cfingerd/cfingerd.conf -c mandir=... -c
+         # cflags='-O2 -Wall'; make all
+         build=["./Configure -c config=/etc/cfingerd/cfingerd.conf -c mandir=/usr/share/man -c man_owner=root "
+                "-c man_group=root -c cflags='-O2 -Wall' </dev/null >/dev/null 2>&1",
+                MK, bear("make all")],
+         include=None, exclude=[]),
+    dict(name="batmand", lang="C", pkg="batmand", ver="0.3.2+74+g2f62b17-1", srcdir="batmand-0.3.2+74+g2f62b17",
+         kind="B.A.T.M.A.N. mesh routing daemon, layer 3 (batmand: originator messages, sliding windows and "
+              "bit arrays, routing table and HNA handling, tun/policy routing, the unix-socket client; per packet/"
+              "originator)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, a plain Makefile): make V=1 REVISION=debian-... PREFIX=/usr, with
+         # -D_FILE_OFFSET_BITS=64 (the -flto and section flags left out)
+         build=[MK, bear("make V=1 REVISION=debian-0.3.2+74+g2f62b17-1 PREFIX=/usr "
+                         "CPPFLAGS=-D_FILE_OFFSET_BITS=64")],
+         include=None, exclude=[]),
 ]
