@@ -445,4 +445,84 @@ PROJECTS = [
          build=[MK, bear("make V=1 REVISION=debian-0.3.2+74+g2f62b17-1 PREFIX=/usr "
                          "CPPFLAGS=-D_FILE_OFFSET_BITS=64")],
          include=None, exclude=[]),
+    # Draw positions 40-48.
+    dict(name="ossp-uuid", lang="C", pkg="ossp-uuid", ver="1.6.2-1.5", srcdir="ossp-uuid-1.6.2",
+         kind="UUID generation library (OSSP uuid: DCE 1.1 version 1/3/4/5 UUIDs, MAC address discovery, "
+              "MD5/SHA-1 name hashing, PRNG, 128-bit arithmetic, string import/export; the uuid CLI, the C++ "
+              "class; per UUID)",
+         heldout=True, apt=["libtool", "perl", "chrpath"],
+         # debian/rules: dh (debhelper 7) with dh_autoreconf (aclocal; autoreconf -f -i); configure
+         # --includedir=/usr/include/ossp --without-perl --without-dce --with-cxx; make (the Perl, PostgreSQL and
+         # PHP bindings left out)
+         build=["aclocal >/dev/null 2>&1 && " + AUTORECONF,
+                conf("--includedir=/usr/include/ossp --without-perl --without-dce --with-cxx"), MK, BEAR],
+         include=None, exclude=["perl/", "pgsql/", "php/"]),
+    dict(name="libgssglue", lang="C", pkg="libgssglue", ver="0.7-1.1", srcdir="libgssglue-0.7",
+         kind="GSS-API mechanism switch (libgssglue: the gssapi_mech.conf reader, dlopen of mechanisms, "
+              "dispatch of every GSS-API call to the mechanism, union names and contexts, buffer and OID set "
+              "helpers; per call)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13): touch ChangeLog, dh_autoreconf; configure; make. tests/ left out
+         build=["touch ChangeLog && " + AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="bogofilter", lang="C", pkg="bogofilter", ver="1.2.5-1", srcdir="bogofilter-1.2.5",
+         kind="Bayesian spam filter (bogofilter: MIME and header lexer (flex), token collection, Robinson-Fisher "
+              "scoring, word list databases over Berkeley DB, bogoutil/bogotune/bogolexer, the charset and "
+              "base64/qp decoders; per message/token)",
+         heldout=True, apt=["flex", "libdb-dev", "libgsl-dev", "libsqlite3-dev", "libtokyocabinet-dev"],
+         # debian/rules: dh --without autoreconf; three flavours (db, sqlite, tokyocabinet), each configured in a
+         # build directory: the Berkeley DB one here, configured in the tree (--with-database=db --prefix=/usr
+         # --sysconfdir=/etc AWK=awk); make. src/tests/ left out
+         build=[conf("--with-database=db --prefix=/usr --sysconfdir=/etc AWK=awk"), MK, BEAR],
+         include=None, exclude=["src/tests/"]),
+    dict(name="libssw", lang="C", pkg="libssw", ver="1.1-13", srcdir="libssw-1.1",
+         kind="Striped Smith-Waterman alignment library (SSW: SIMD (SSE2, through SIMDe) striped query "
+              "profiles, 8/16-bit score passes, traceback and CIGAR; ssw-align; per alignment/column)",
+         heldout=True, apt=["zlib1g-dev", "libsimde-dev", "help2man"],
+         # debian/rules: dh (compat 13): make -C src default with -DSIMDE_ENABLE_OPENMP -fopenmp-simd -O3 appended
+         # (the Java binding, make java, left out); demo/ left out
+         build=[MK, bear("make -C src default CFLAGS='-g -O3 -DSIMDE_ENABLE_OPENMP -fopenmp-simd' "
+                         "CXXFLAGS='-g -O3 -DSIMDE_ENABLE_OPENMP -fopenmp-simd'")],
+         include=None, exclude=["demo/"]),
+    dict(name="duma", lang="C", pkg="duma", ver="2.5.21-6", srcdir="duma-2.5.21",
+         kind="Detect Unintended Memory Access (DUMA: Electric Fence's successor, guard-page malloc/new "
+              "interposer, slot table, leak checking, the C++ operators; per allocation)",
+         heldout=True, apt=[],
+         # debian/rules: dh --no-parallel (compat 13): CPPFLAGS renamed CXXFLAGS in GNUmakefile, make (all:
+         # libduma.a and libduma.so; tests are `make test`). tests/, example*.cpp and the Windows directories
+         # left out
+         build=["sed -i 's|CPPFLAGS|CXXFLAGS|' GNUmakefile", MK, bear("make")],
+         include=None, exclude=["tests/", "example", "detours", "dumadetours", "win32-", "kduma/"]),
+    dict(name="dmalloc", lang="C", pkg="dmalloc", ver="5.5.2-14", srcdir="dmalloc-5.5.2",
+         kind="Debug malloc library (dmalloc: chunk and heap administration, fence posts, free lists, the "
+              "allocation table and logging, environment options, the dmalloc utility; per allocation)",
+         heldout=True, apt=["texinfo"],
+         # debian/rules: dh (debhelper 12) configure --enable-threads --enable-shlib, CFLAGS with -Wall -fPIE
+         # -D__NO_STRING_INLINES; make. contrib/ left out
+         build=[conf("--enable-threads --enable-shlib CFLAGS='-g -O2 -Wall -fPIE -D__NO_STRING_INLINES'"), MK, BEAR],
+         include=None, exclude=["contrib/"]),
+    dict(name="mingetty", lang="C", pkg="mingetty", ver="1.08-4", srcdir="mingetty-1.08",
+         kind="Minimal getty for virtual consoles (mingetty: tty open and setup, issue file output, login name "
+              "prompt, autologin, exec of login; per console/character)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, a plain Makefile): make CFLAGS='... -D_PATH_LOGIN=/bin/login -D_GNU_SOURCE=1'
+         build=[MK, bear("make CFLAGS='-O2 -Wall -W -pipe -D_GNU_SOURCE -D_PATH_LOGIN=\\\"/bin/login\\\" "
+                         "-D_GNU_SOURCE=1'")],
+         include=None, exclude=[]),
+    dict(name="libvmdk", lang="C", pkg="libvmdk", ver="20200926-2", srcdir="libvmdk-20200926",
+         kind="VMware Virtual Disk format library (libvmdk: descriptor file parser, sparse extent headers, grain directories and tables, grain cache, compressed grains, vmdkinfo/vmdkmount, pyvmdk; per grain/extent)",
+         heldout=True, apt=["pkg-config", "libbfio-dev", "libfuse-dev", "zlib1g-dev", "python3-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (compat 13, dh_autoreconf); configure
+         # --disable-python2 --enable-python3; make (the libyal libraries it bundles are built only where no
+         # system copy is found). tests/, ossfuzz/ and msvscpp/ left out
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
+    dict(name="libsmraw", lang="C", pkg="libsmraw", ver="20181227-2", srcdir="libsmraw-20181227",
+         kind="Storage media (split) RAW format library (libsmraw: segment file naming and handling, information files, pysmraw, smrawmount/smrawverify; per segment/chunk)",
+         heldout=True, apt=["pkg-config", "libbfio-dev", "libfuse-dev", "python3-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (compat 11, dh_autoreconf); configure
+         # --disable-python2 --enable-python3; make (the libyal libraries it bundles are built only where no
+         # system copy is found). tests/, ossfuzz/ and msvscpp/ left out
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
 ]
