@@ -525,4 +525,60 @@ PROJECTS = [
          # system copy is found). tests/, ossfuzz/ and msvscpp/ left out
          build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
          include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
+    # Draw positions 49-52.
+    dict(name="cryptsetup", lang="C", pkg="cryptsetup", ver="2:2.6.1-4~deb12u2", srcdir="cryptsetup-2.6.1",
+         kind="Disk encryption setup (cryptsetup/libcryptsetup: LUKS1/LUKS2 headers and keyslots, JSON metadata, "
+              "PBKDF benchmarking (argon2/pbkdf2), dm-crypt/dm-verity/dm-integrity tables over device-mapper, "
+              "reencryption, TCRYPT/BitLocker/FileVault2 readers, tokens; per sector/keyslot/segment)",
+         heldout=True, apt=["autopoint", "gettext", "libargon2-dev", "libblkid-dev", "libdevmapper-dev",
+                            "libjson-c-dev", "libpopt-dev", "libselinux1-dev", "libsepol-dev", "libssh-dev",
+                            "libssl-dev", "libtool", "pkg-config", "uuid-dev"],
+         # debian/rules: dh (compat 13, dh_autoreconf); configure --libdir=/lib/x86_64-linux-gnu --sbindir=/sbin
+         # --with-tmpfilesdir=/usr/lib/tmpfiles.d --enable-libargon2 --enable-shared --enable-cryptsetup-reencrypt,
+         # here with --disable-asciidoc (the man pages build no C); make. Debian's own keyscripts (debian/) and
+         # tests/ left out
+         build=[AUTORECONF,
+                conf("--libdir=/lib/x86_64-linux-gnu --sbindir=/sbin --with-tmpfilesdir=/usr/lib/tmpfiles.d "
+                     "--enable-libargon2 --enable-shared --enable-cryptsetup-reencrypt --disable-asciidoc"),
+                MK, BEAR],
+         include=None, exclude=["tests/", "debian/"]),
+    dict(name="lvm2", lang="C", pkg="lvm2", ver="2.03.16-2", srcdir="lvm2-2.03.16",
+         kind="Logical volume manager (LVM2: metadata text format and on-disk labels, volume group and logical "
+              "volume operations, device scanning and filters, activation through libdevmapper, mirrors/RAID/"
+              "thin/cache segments, lvmetad-less cache, dmeventd, lvmlockd, lvmpolld, the tools; per device/"
+              "metadata area/segment)",
+         heldout=True, apt=["autoconf-archive", "automake", "libaio-dev", "libblkid-dev", "pkg-config",
+                            "libcmap-dev", "libcorosync-common-dev", "libcpg-dev", "libdlm-dev", "libdlmcontrol-dev",
+                            "libedit-dev", "libquorum-dev", "libsanlock-dev", "libselinux1-dev", "libsystemd-dev",
+                            "libudev-dev"],
+         # debian/rules: dh (compat 13, dh_autoreconf); the deb build's CONFARGS (the udeb and python flavours
+         # left out); make. test/ left out
+         build=[AUTORECONF,
+                conf("--libdir=/lib/x86_64-linux-gnu --sbindir=/sbin --with-usrlibdir=/usr/lib/x86_64-linux-gnu "
+                     "--with-optimisation=-O2 --with-cache=internal --with-device-uid=0 --with-device-gid=6 "
+                     "--with-device-mode=0660 --with-default-pid-dir=/run --with-default-run-dir=/run/lvm "
+                     "--with-default-locking-dir=/run/lock/lvm --with-thin=internal "
+                     "--with-thin-check=/usr/sbin/thin_check --with-thin-dump=/usr/sbin/thin_dump "
+                     "--with-thin-repair=/usr/sbin/thin_repair --with-udev-prefix=/ --enable-applib "
+                     "--enable-blkid_wiping --enable-cmdlib --enable-dmeventd --enable-editline "
+                     "--enable-lvmlockd-dlm --enable-lvmlockd-sanlock --enable-lvmpolld --enable-notify-dbus "
+                     "--enable-pkgconfig --enable-udev_rules --enable-udev_sync --disable-readline"),
+                MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libevt", lang="C", pkg="libevt", ver="20200926-1", srcdir="libevt-20200926",
+         kind="Windows Event Log (EVT) format library (libevt: file header, record scanning and recovery, event record values and strings, message file lookups in evtexport, pyevt; per record)",
+         heldout=True, apt=["pkg-config", "python3-dev", "libbfio-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (compat 11, dh_autoreconf); configure
+         # --disable-python2 --enable-python3 CFLAGS=-g; make (the libyal libraries it bundles are built only where no
+         # system copy is found). tests/, ossfuzz/ and msvscpp/ left out
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3 CFLAGS=-g"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
+    dict(name="libfwsi", lang="C", pkg="libfwsi", ver="20181227-1.1", srcdir="libfwsi-20181227",
+         kind="Windows Shell Item format library (libfwsi: shell item lists, the root folder/volume/file entry/network location/URI/control panel item types, extension blocks, pyfwsi; per item/extension block)",
+         heldout=True, apt=["pkg-config", "python3-dev"],
+         # debian/rules: dh --with python3 --buildsystem=autoconf (debhelper 11, dh_autoreconf); configure
+         # --disable-python2 --enable-python3; make (the libyal libraries it bundles are built only where no
+         # system copy is found). tests/, ossfuzz/ and msvscpp/ left out
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
 ]
