@@ -581,4 +581,109 @@ PROJECTS = [
          # system copy is found). tests/, ossfuzz/ and msvscpp/ left out
          build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
          include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
+    # Draw positions 53-63.
+    dict(name="gnupg2", lang="C", pkg="gnupg2", ver="2.2.40-1.1+deb12u2", srcdir="gnupg2-2.2.40",
+         kind="GNU Privacy Guard 2 (gpg: OpenPGP packet parsing and building, keyring/keybox, trust database, "
+              "signing/encryption with compression and armor; gpg-agent, scdaemon, dirmngr (LDAP/HTTP/OCSP/CRLs), "
+              "gpgsm (CMS/X.509), gpgtar, the WKS tools, common/; per packet/record/line)",
+         heldout=True, apt=["automake", "autopoint", "file", "gettext", "gpgrt-tools", "libassuan-dev", "libbz2-dev",
+                            "libcurl4-openssl-dev", "libgcrypt20-dev", "libgnutls28-dev", "libgpg-error-dev",
+                            "libksba-dev", "libldap2-dev", "libnpth0-dev", "libreadline-dev", "libsqlite3-dev",
+                            "libusb-1.0-0-dev", "zlib1g-dev"],
+         # debian/rules: dh --with=autoreconf (compat 13); three configurations (the gpgv udeb, a maintainer-mode
+         # one, the main build): the main build here (--libexecdir=/usr/lib/gnupg --enable-wks-tools
+         # --enable-all-tests --with-agent-s2k-calibration=300 --enable-large-secmem), configured in the tree;
+         # make. tests/ (make check) left out
+         build=[AUTORECONF,
+                conf("--libexecdir=/usr/lib/gnupg --enable-wks-tools --enable-all-tests "
+                     "--with-agent-s2k-calibration=300 --enable-large-secmem"),
+                MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="signify-openbsd", lang="C", pkg="signify-openbsd", ver="31-3", srcdir="signify-openbsd-31",
+         kind="OpenBSD signify (Ed25519 signing and verification of files and checksum lists, bcrypt_pbkdf "
+              "key encryption, gzip-embedded signatures (zsig), the portable libbsd shims; per file/line)",
+         heldout=True, apt=["libbsd-dev", "pkg-config"],
+         # debian/rules: dh (compat 13, a plain Makefile over libbsd): make; regress/ left out
+         build=[MK, BEAR],
+         include=None, exclude=["regress/", "libwaive/"]),
+    dict(name="libfwnt", lang="C", pkg="libfwnt", ver="20181227-1.1", srcdir="libfwnt-20181227",
+         kind="Windows NT data types library (libfwnt: security descriptors, SIDs, ACLs/ACEs, LZNT1/LZX/LZXPRESS (Huffman) decompression, pyfwnt; per descriptor/compressed block)",
+         heldout=True, apt=["pkg-config", "python3-dev"],
+         # debian/rules: dh (debhelper 11, --with python3, dh_autoreconf); configure --disable-python2 --enable-python3; make (the libyal libraries it
+         # bundles are built only where no system copy is found). tests/, ossfuzz/ and msvscpp/ left out
+         build=[AUTORECONF, conf("--disable-python2 --enable-python3"), MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
+    dict(name="libbfio", lang="C", pkg="libbfio", ver="20170123-6", srcdir="libbfio-20170123",
+         kind="Basic file input/output abstraction library (libbfio: handles over files, file ranges and memory, the handle pool with a maximum of open files, offsets lists; per read/handle)",
+         heldout=True, apt=["pkg-config"],
+         # debian/rules: dh (debhelper 10, dh_autoreconf); configure with the defaults; make (the libyal libraries it
+         # bundles are built only where no system copy is found). tests/, ossfuzz/ and msvscpp/ left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
+    dict(name="pixiewps", lang="C", pkg="pixiewps", ver="1.4.2-5", srcdir="pixiewps-1.4.2",
+         kind="WPS Pixie Dust offline brute-force tool (pixiewps: E-S1/E-S2 nonce seed recovery for the Ralink/"
+              "Broadcom/Realtek/eCos PRNGs, WPS PIN search over HMAC-SHA-256, M5/M7 decryption; per seed/PIN "
+              "candidate)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, a plain Makefile): make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="weechat", lang="C", pkg="weechat", ver="3.8-1", srcdir="weechat-3.8",
+         kind="Chat client (WeeChat: core (buffers, lines, hooks, config files, hdata, evaluation, upgrade), "
+              "curses GUI, the IRC/relay/xfer/fset/trigger/logger/spell/exec/fifo/buflist/typing plugins and the "
+              "Perl/Python/Ruby/Lua/Tcl/Guile/PHP script plugins; per line/message/event)",
+         heldout=True, apt=["pkg-config", "libncurses-dev", "ruby-dev", "libperl-dev", "python3-dev", "libaspell-dev",
+                            "liblua5.3-dev", "tcl8.6-dev", "guile-3.0-dev", "php-dev", "libphp-embed",
+                            "libargon2-dev", "libsodium-dev", "libxml2-dev", "libcurl4-openssl-dev",
+                            "libgcrypt20-dev", "libgnutls28-dev", "libzstd-dev", "zlib1g-dev"],
+         # debian/rules: dh cmake with -DLIBDIR=... -DENABLE_JAVASCRIPT=OFF -DENABLE_DOC=ON -DENABLE_MAN=ON,
+         # RelWithDebInfo, -D_FORTIFY_SOURCE=2; CMake configure here with the docs and man pages off (asciidoctor,
+         # no C); tests/ (ENABLE_TESTS off) left out
+         build=[CMAKE + " -DLIBDIR=/usr/lib/x86_64-linux-gnu -DENABLE_JAVASCRIPT=OFF -DENABLE_DOC=OFF "
+                "-DENABLE_MAN=OFF -DCMAKE_SKIP_RPATH=ON -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="sic", lang="C", pkg="sic", ver="1.1-5", srcdir="sic-1.1",
+         kind="Simple IRC client (suckless sic: one connection, select loop over the server and stdin, line "
+              "parsing and printing; per line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (debhelper 9, config.mk + Makefile): make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="cal", lang="C", pkg="cal", ver="4.0-4", srcdir="cal-4.0",
+         kind="Calendar printer with events (ccal: month/year layout, colour configuration, the event data "
+              "file reader and date matching; per day/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh --sourcedirectory=src --buildsystem=makefile: make -f makefile.unx in src/
+         build=[MK, bear("make -C src -f makefile.unx")],
+         include=None, exclude=[]),
+    dict(name="rdate", lang="C", pkg="rdate", ver="1:1.11-3", srcdir="rdate-1.11",
+         kind="Network time setter (openrdate: RFC 868 time protocol and SNTP clients, adjtime/settimeofday; "
+              "per query)",
+         heldout=True, apt=["libbsd-dev"],
+         # debian/rules: dh (compat 13, dh_autoreconf; no configure shipped); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="fossil", lang="C", pkg="fossil", ver="1:2.21-1+deb12u1", srcdir="fossil-2.21",
+         kind="Distributed version control system (Fossil: artifacts and manifests, delta compression, sync "
+              "protocol, the web server and its pages (timeline, wiki, tickets, forum, chat), TH1 scripting, JSON "
+              "API, merge and diff, the SQLite schema; per artifact/row/request)",
+         heldout=True, apt=["libsqlite3-dev", "libfuse-dev", "libreadline-dev", "pkg-config", "libssl-dev", "tcl-dev",
+                            "zlib1g-dev"],
+         # debian/rules: dh (compat 13): configure --disable-option-checking --disable-internal-sqlite (bookworm's
+         # sqlite 3.40 is new enough) --json --with-th1-docs --with-th1-hooks --with-tcl=1 --with-tcl-stubs
+         # --with-tcl-private-stubs; make (src/*.c are translated into bld/ and compiled there). extsrc/ (bundled
+         # sqlite3, shell, pikchr...) and test/ left out
+         build=[conf("--disable-option-checking --disable-internal-sqlite --json --with-th1-docs --with-th1-hooks "
+                     "--with-tcl=1 --with-tcl-stubs --with-tcl-private-stubs"),
+                MK, BEAR],
+         include=None, exclude=["extsrc/", "test/", "compat/"]),
+    dict(name="wordnet", lang="C", pkg="wordnet", ver="1:3.0-37", srcdir="wordnet-3.0",
+         kind="WordNet lexical database tools and library (libWN: index and data file search, morphology, "
+              "search result formatting; wn, the wnb Tcl/Tk browser's C extension, grind (the database compiler, "
+              "lex/yacc); per word/synset/line)",
+         heldout=True, apt=["tk8.6-dev", "tcl8.6-dev", "libxaw7-dev", "flex", "bison", "libxss-dev", "libxft-dev"],
+         # debian/rules: dh (compat 9, the shipped configure): configure --with-tclconfig=/usr/lib/tcl8.6
+         # --with-tkconfig=/usr/lib/tk8.6; make. contrib/ left out
+         build=[conf("--with-tclconfig=/usr/lib/tcl8.6 --with-tkconfig=/usr/lib/tk8.6"), MK, BEAR],
+         include=None, exclude=["contrib/"]),
 ]
