@@ -46,14 +46,14 @@ PROJECTS = [
     dict(name="mp3rename", lang="C", pkg="mp3rename", ver="0.6-13", srcdir="mp3rename-0.6",
          kind="MP3 file renamer from ID3v1 tags (mp3rename: reads each file's ID3 tag, builds the new name from a "
               "format, renames; per file)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, a plain Makefile, no configure): make
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="cdtool", lang="C", pkg="cdtool", ver="2.1.8-release-8", srcdir="cdtool-2.1.8-release",
          kind="Audio CD player and information tools (cdtool/cdctrl/cdown/cdtool2cddb: CD-ROM ioctls, play/pause/"
               "eject, track info, CDDB id and database lookups; per track/command)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --libdir=/usr/lib; make
          build=[AUTORECONF, conf("--libdir=/usr/lib"), MK, BEAR],
          include=None, exclude=[]),
@@ -61,7 +61,7 @@ PROJECTS = [
          kind="Simple DirectMedia Layer 2 (SDL2: video (X11/Wayland/KMSDRM, OpenGL/GLES/Vulkan), render, audio "
               "(ALSA/PulseAudio/PipeWire/sndio) with resampling, events, joystick/HIDAPI/game controllers, haptics, "
               "threads, timers, stdlib; per frame/event/audio buffer)",
-         heldout=True,
+         seen="2026-12-07 (37)",
          apt=["fcitx-libs-dev", "libasound2-dev", "libdbus-1-dev", "libdecor-0-dev", "libdrm-dev", "libegl-dev",
               "libgbm-dev", "libgl-dev", "libgles-dev", "libibus-1.0-dev", "libpipewire-0.3-dev", "libpulse-dev",
               "libsamplerate0-dev", "libsndio-dev", "libudev-dev", "libvulkan-dev", "libwayland-dev", "libx11-dev",
@@ -88,7 +88,7 @@ PROJECTS = [
          kind="Simple DirectMedia Layer 1.2 (SDL: X11/fbcon/caca/dummy video, blitters and pixel conversion, "
               "ALSA/PulseAudio/OSS audio with conversion, events, joystick, CD-ROM, threads, timers; per frame/"
               "event/audio buffer)",
-         heldout=True,
+         seen="2026-12-07 (37)",
          apt=["libasound2-dev", "libcaca-dev", "libgl-dev", "libglu1-mesa-dev", "libpulse-dev", "libx11-dev",
               "libxext-dev", "x11proto-core-dev"],
          # debian/rules: dh (compat 13) with dh_autoreconf as AUTOHEADER=true, aclocal -I acinclude, libtoolize -fi;
@@ -104,7 +104,7 @@ PROJECTS = [
          srcdir="libdbd-sqlite3-perl-1.72",
          kind="Perl DBI driver for SQLite (DBD::SQLite: XS glue, statement preparation/binding/fetch, collations, "
               "user functions and aggregates, FTS3 tokenizers, virtual tables; per row/statement)",
-         heldout=True, apt=["libdbi-perl", "libsqlite3-dev", "perl-xs-dev"],
+         seen="2026-12-07 (37)", apt=["libdbi-perl", "libsqlite3-dev", "perl-xs-dev"],
          # debian/rules: dh (perl build: perl Makefile.PL; make); Debian's use_system_sqlite patch links the system
          # libsqlite3, so the bundled sqlite3.c is not compiled (left out in case)
          build=["perl Makefile.PL >/dev/null 2>&1", MK, BEAR],
@@ -114,7 +114,7 @@ PROJECTS = [
          kind="Neural network framework (darknet: convolutional/recurrent/detection layers, im2col/gemm, network "
               "parser, data loading and augmentation, YOLO detector, classifier/trainer examples; per layer/batch/"
               "image)",
-         heldout=True, apt=["libopencv-dev"],
+         seen="2026-12-07 (37)", apt=["libopencv-dev"],
          # debian/rules: dh (debhelper 11, a plain Makefile): make OPENCV=1 (no GPU, no OpenMP); the one C++ file
          # (src/image_opencv.cpp) is in the database with the C files
          build=[MK, bear("make -j2 OPENCV=1")],
@@ -122,7 +122,7 @@ PROJECTS = [
     dict(name="coreutils", lang="C", pkg="coreutils", ver="9.1-1", srcdir="coreutils-9.1",
          kind="GNU core utilities (ls/cp/mv/dd/sort/cat/tail/split/od/cksum/md5sum... over gnulib: file copying, "
               "directory walking, sorting with temporary files, hashing, formatting; per file/line/block)",
-         heldout=True, apt=["gettext", "texinfo", "groff", "libattr1-dev", "libacl1-dev", "libselinux1-dev", "gperf",
+         seen="2026-12-07 (37)", apt=["gettext", "texinfo", "groff", "libattr1-dev", "libacl1-dev", "libselinux1-dev", "gperf",
                             "bison", "libgmp-dev"],
          # debian/rules: dh --with autoreconf; configure --enable-install-program=arch with
          # -DSYSLOG_SUCCESS -DSYSLOG_FAILURE -DSYSLOG_NON_ROOT appended to CFLAGS; make. tests/ and gnulib-tests/
@@ -137,7 +137,7 @@ PROJECTS = [
     dict(name="setserial", lang="C", pkg="setserial", ver="2.17-53", srcdir="setserial-2.17",
          kind="Serial port configuration tool (setserial: TIOCGSERIAL/TIOCSSERIAL ioctls, port/irq/uart/flags "
               "parsing, autoconfig, the boot-time serial.conf; per port)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules (no dh build): ./configure --prefix=/usr, gorhack.h (#undef __mc68000__), make setserial
          build=["./configure --prefix=/usr >/dev/null 2>&1", "echo '#undef __mc68000__' > gorhack.h", MK,
                 bear("make setserial")],
@@ -146,7 +146,7 @@ PROJECTS = [
          kind="Internet protocol service daemons (ipsvd: tcpsvd/udpsvd/ipsvd-cdb: accept/recv loops, per-client "
               "fork and exec, instructions from files or cdb, connection limits, DNS lookups, the djb-style "
               "byte/buffer/dns library; per connection/packet)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules (no dh build): conf-cc 'gcc -g -O2 -Wall', conf-ld 'gcc -Os', then package/compile in
          # ipsvd-1.0.0/ (compile/ holds symbolic links to src/; package/check, the tests, not run)
          build=["echo 'gcc -g -O2 -Wall' > ipsvd-1.0.0/src/conf-cc && echo 'gcc -Os' > ipsvd-1.0.0/src/conf-ld", MK,
@@ -156,7 +156,7 @@ PROJECTS = [
          kind="Network sniffer and man-in-the-middle tool (ettercap: capture and decode, ARP/ICMP/DHCP/port "
               "stealing poisoning, protocol dissectors and password collectors, SSL MITM, filters (etterfilter "
               "compiler), plugins, curses/GTK UIs; per packet/connection)",
-         heldout=True, apt=["bison", "flex", "check", "groff", "libbsd-dev", "libcurl4-openssl-dev", "libgeoip-dev",
+         seen="2026-12-07 (37)", apt=["bison", "flex", "check", "groff", "libbsd-dev", "libcurl4-openssl-dev", "libgeoip-dev",
                             "libgtk-3-dev", "libltdl-dev", "libluajit-5.1-dev", "libncurses-dev", "libnet1-dev",
                             "libpcap-dev", "libpcre2-dev", "libssl-dev"],
          # debian/rules: dh cmake, two flavours: the graphical one (-DENABLE_GTK=ON) here, with ENABLE_IPV6=ON,
@@ -171,7 +171,7 @@ PROJECTS = [
          kind="GNU Portable Threads (pth: user-space non-preemptive threads, scheduler and event manager, "
               "machine contexts, message ports, mutexes/condition variables, soft system call wrappers, the "
               "pthread emulation; per thread/event/scheduler pass)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (debhelper 10, dh_autoreconf after moving aclocal.m4 to acinclude.m4 and making m4/);
          # configure; make (the library; the test_ programs are built by make test only, left out)
          build=["mv aclocal.m4 acinclude.m4 && mkdir -p m4 && autoreconf -fi >/dev/null 2>&1", CONF, MK, BEAR],
@@ -180,7 +180,7 @@ PROJECTS = [
          kind="PAM testing wrapper (pam_wrapper: preloaded libpam interposer, per-service PAM configuration "
               "directories, the pam_matrix/pam_get_items/pam_set_items modules, libpamtest, Python bindings; per "
               "PAM call/conversation)",
-         heldout=True, apt=["libpam0g-dev", "python3-dev"],
+         seen="2026-12-07 (37)", apt=["libpam0g-dev", "python3-dev"],
          # debian/rules: dh --with python3, cmake -DLIB_INSTALL_DIR=/usr/lib/x86_64-linux-gnu; CMake configure
          # (UNIT_TESTING off, so tests/ is not configured)
          build=[CMAKE + " -DLIB_INSTALL_DIR=/usr/lib/x86_64-linux-gnu -S . -B fl-build >/dev/null 2>&1"],
@@ -188,7 +188,7 @@ PROJECTS = [
     dict(name="cdbackup", lang="C", pkg="cdbackup", ver="0.7.1-2", srcdir="cdbackup-0.7.1",
          kind="Streaming backup to CD-R(W) (cdbackup/cdrestore: splits a tar stream into cdrecord sessions, "
               "multi-disk headers, CD-ROM ioctls, virtual-disk image mode; per block/session)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (debhelper 9, a plain Makefile): make CFLAGS=...
          build=[MK, BEAR],
          include=None, exclude=[]),
@@ -196,7 +196,7 @@ PROJECTS = [
          kind="Multi-channel audio mixer library for SDL 1.2 (SDL_mixer: WAVE/AIFF/VOC/Ogg/FLAC loaders, MOD via "
               "mikmod/modplug, MP3 via libmad, the bundled Timidity MIDI synthesizer, FluidSynth, effects; playwave/"
               "playmus; per chunk/audio buffer)",
-         heldout=True, apt=["libflac-dev", "libfluidsynth-dev", "libmad0-dev", "libmodplug-dev", "libmikmod-dev",
+         seen="2026-12-07 (37)", apt=["libflac-dev", "libfluidsynth-dev", "libmad0-dev", "libmodplug-dev", "libmikmod-dev",
                             "libogg-dev", "libsdl1.2-dev", "libsmpeg-dev", "libtool", "libvorbis-dev"],
          # debian/rules: dh (compat 13, dh_autoreconf with AUTOMAKE='automake --foreign'); configure with its
          # confflags (music-cmd, wave, mod, ogg, mp3 via mad, timidity, native midi, nothing dlopened); make
@@ -211,7 +211,7 @@ PROJECTS = [
     dict(name="scrot", lang="C", pkg="scrot", ver="1.8.1-1", srcdir="scrot-1.8.1",
          kind="Command-line screenshot tool (scrot: X11 root/window/selection capture through Imlib2, selection "
               "modes and line styles, thumbnails, naming formats, multi-head; per capture)",
-         heldout=True, apt=["autoconf-archive", "libbsd-dev", "libimlib2-dev", "libxcomposite-dev", "libxfixes-dev",
+         seen="2026-12-07 (37)", apt=["autoconf-archive", "libbsd-dev", "libimlib2-dev", "libxcomposite-dev", "libxfixes-dev",
                             "libxinerama-dev", "pkg-config"],
          # debian/rules: dh (compat 13, dh_autoreconf; no configure shipped); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -220,7 +220,7 @@ PROJECTS = [
          srcdir="libdbd-mysql-perl-4.050",
          kind="Perl DBI driver for MySQL/MariaDB (DBD::mysql: XS glue, connection and statement handling, "
               "server-side prepared statements, result fetching and type conversion; per row/statement)",
-         heldout=True, apt=["default-libmysqlclient-dev", "libdbi-perl", "libdevel-checklib-perl", "libssl-dev",
+         seen="2026-12-07 (37)", apt=["default-libmysqlclient-dev", "libdbi-perl", "libdevel-checklib-perl", "libssl-dev",
                             "perl-xs-dev", "zlib1g-dev"],
          # debian/rules: dh (perl build: LC_ALL=C.UTF-8 perl Makefile.PL; make); t/ (tests) left out
          build=["LC_ALL=C.UTF-8 perl Makefile.PL >/dev/null 2>&1", MK, BEAR],
@@ -229,7 +229,7 @@ PROJECTS = [
          kind="STL triangle mesh repair tool and library (admesh/libadmesh: ASCII/binary STL reading and writing, "
               "shared vertices, neighbour matching, hole filling, normal fixing, transforms, OFF/DXF/VRML/OBJ "
               "export; per facet/edge)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, dh_autoreconf; no configure shipped); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -237,7 +237,7 @@ PROJECTS = [
          kind="C cross-referencing and documentation tool (cxref: its own yacc C grammar and lex scanner over "
               "cxref-cpp's output, comment parsing, cross-reference database, LaTeX/HTML/RTF/SGML output; cxref-cpp "
               "(a GNU cpp); cxref-query; per token/declaration/file)",
-         heldout=True, apt=["bison", "flex"],
+         seen="2026-12-07 (37)", apt=["bison", "flex"],
          # debian/rules (no dh build): configure --prefix=/usr --enable-us-paper --datadir=/etc; make. `make
          # programs` here (src/, cpp/, query/): `make`'s docs step runs LaTeX (texlive), which builds no C
          build=["GREP=/bin/grep EGREP='/bin/grep -E' " + conf("--prefix=/usr --mandir=/usr/share/man "
@@ -247,7 +247,7 @@ PROJECTS = [
     dict(name="unifdef", lang="C", pkg="unifdef", ver="2.10-1.1", srcdir="unifdef-2.10",
          kind="Preprocessor conditional remover (unifdef: line-by-line #if/#ifdef evaluation with given symbols, "
               "expression parser, comment and string tracking; per line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules (no dh build): make with dpkg-buildflags; make test (not here); tests/, win32/, FreeBSD/
          # left out
          build=[MK, BEAR],
@@ -256,7 +256,7 @@ PROJECTS = [
          kind="L2TP network server (l2tpns: L2TP/PPP/PPPoE termination, RADIUS authentication and accounting, "
               "clustering, BGP, throttling (TBF), DHCPv6, the libcli command line, plugins, nsctl; per packet/"
               "session)",
-         heldout=True, apt=["libcli-dev"],
+         seen="2026-12-07 (37)", apt=["libcli-dev"],
          # debian/rules: dh (compat 13, a plain Makefile): make (programs and plugins); test/ left out
          build=[MK, BEAR],
          include=None, exclude=["test/"]),
@@ -264,7 +264,7 @@ PROJECTS = [
          kind="Network interface configuration (ifup/ifdown/ifquery: /etc/network/interfaces parser, mappings, "
               "address-family methods generated from .defn files, command execution, state file locking; per "
               "interface/line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, a plain Makefile; defn2c.pl generates the method tables); make with
          # VERSION=0.8.41; tests/ and contrib/ left out
          build=[MK, bear("make VERSION=0.8.41")],
@@ -273,7 +273,7 @@ PROJECTS = [
          kind="Time faking preload library (libfaketime: interposed time/gettimeofday/clock_gettime/stat/sleep/"
               "timers, the FAKETIME specification parser, shared-memory control, random and pid faking; the "
               "faketime wrapper; per intercepted call)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: PREFIX=/usr dh (compat 13, a plain Makefile), CFLAGS with -DMULTI_ARCH -DFAKE_RANDOM
          # -DFAKE_PID appended; test/ left out
          build=[MK, bear("make PREFIX=/usr FAKETIME_COMPILE_CFLAGS='-DMULTI_ARCH -DFAKE_RANDOM -DFAKE_PID'")],
@@ -282,7 +282,7 @@ PROJECTS = [
          kind="X11 client-side library (Xlib over XCB: requests and replies, event queue, atoms and properties, "
               "the resource manager, Xcms colour management, XKB client side, input methods and locales (xlibi18n, "
               "the lc/im/om modules), compose tables; per request/event/character)",
-         heldout=True, apt=["pkg-config", "xtrans-dev", "x11proto-dev", "libxcb1-dev", "xutils-dev"],
+         seen="2026-12-07 (37)", apt=["pkg-config", "xtrans-dev", "x11proto-dev", "libxcb1-dev", "xutils-dev"],
          # debian/rules: dh (compat 12, dh_autoreconf), configure --disable-specs --without-fop (the arch build);
          # make. specs/ has no C
          build=[AUTORECONF, conf("--disable-specs --without-fop"), MK, BEAR],
@@ -291,7 +291,7 @@ PROJECTS = [
          kind="2D vector graphics library (cairo: image/xlib/xcb/PDF/PS/SVG/script/recording surfaces, the "
               "compositors and rasterisers, path filling and stroking, fonts via FreeType/fontconfig, pattern and "
               "gradient handling; the trace/script utilities; per operation/span/glyph)",
-         heldout=True, apt=["gtk-doc-tools", "libfontconfig-dev", "libfreetype-dev", "libglib2.0-dev", "liblzo2-dev",
+         seen="2026-12-07 (37)", apt=["gtk-doc-tools", "libfontconfig-dev", "libfreetype-dev", "libglib2.0-dev", "liblzo2-dev",
                             "libpixman-1-dev", "libpng-dev", "libx11-dev", "libxcb-render0-dev", "libxcb-shm0-dev",
                             "libxcb1-dev", "libxext-dev", "libxrender-dev", "pkg-config", "zlib1g-dev"],
          # debian/rules: dh (compat 13, dh_autoreconf --as-needed); the deb flavour's configure flags (pdf, ps,
@@ -304,7 +304,7 @@ PROJECTS = [
     dict(name="beep", lang="C", pkg="beep", ver="1.4.9-1", srcdir="beep-1.4.9",
          kind="PC speaker beeper (beep: frequency/length/repeat parsing, console KIOCSOUND and evdev EV_SND "
               "drivers, stdin-driven beeps; per beep/line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, GNUmakefile): make COMPILER_gcc=gcc LINKER_gcc=gcc FLAGS=...; tests/ and
          # contrib/ left out
          build=[MK, bear("make COMPILER_gcc=gcc LINKER_gcc=gcc FLAGS='-g -O2'")],
@@ -312,7 +312,7 @@ PROJECTS = [
     dict(name="python-mysqldb", lang="C", pkg="python-mysqldb", ver="1.4.6-2", srcdir="python-mysqldb-1.4.6",
          kind="Python MySQL/MariaDB client module (MySQLdb's _mysql C extension: connections, queries, result "
               "fetching and row conversion, escaping; per row/query)",
-         heldout=True, apt=["default-libmysqlclient-dev", "python3-dev", "python3-setuptools", "zlib1g-dev"],
+         seen="2026-12-07 (37)", apt=["default-libmysqlclient-dev", "python3-dev", "python3-setuptools", "zlib1g-dev"],
          # debian/rules: dh --with python3 --buildsystem=pybuild: setup.py build (the _mysql extension), with
          # Debian's /usr/bin/python3 (python3 on this machine's PATH is another interpreter)
          build=[MK, bear("/usr/bin/python3 setup.py build")],
@@ -320,14 +320,14 @@ PROJECTS = [
     dict(name="btyacc", lang="C", pkg="btyacc", ver="3.0+dfsg-1", srcdir="btyacc-3.0+dfsg",
          kind="Backtracking yacc (btyacc: grammar reader, LR(0)/LALR construction, conflict resolution by "
               "backtracking, parser table and skeleton output; per symbol/state)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, a plain Makefile): make LINKER=cc; test/ left out
          build=[MK, bear("make LINKER=cc")],
          include=None, exclude=["test/"]),
     dict(name="pkgconf", lang="C", pkg="pkgconf", ver="1.8.1-1", srcdir="pkgconf-1.8.1",
          kind="pkg-config implementation (pkgconf/libpkgconf: .pc file parser, dependency graph solver, "
               "fragment (cflags/libs) handling, personalities, bomtool; per package/fragment)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, the shipped configure) configure --prefix=/usr with the multiarch
          # pkg-config path and system libdirs; make; tests/ left out
          build=[conf("--prefix=/usr --with-pkg-config-dir=/usr/local/lib/x86_64-linux-gnu/pkgconfig:"
@@ -338,14 +338,14 @@ PROJECTS = [
     dict(name="mdns-scan", lang="C", pkg="mdns-scan", ver="0.5-5", srcdir="mdns-scan-0.5",
          kind="mDNS/DNS-SD scanner (mdns-scan: multicast PTR queries, DNS packet parsing, the list of services "
               "seen; per packet)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (debhelper 11, a plain Makefile): make
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="bsd-finger", lang="C", pkg="bsd-finger", ver="0.17-17", srcdir="bsd-finger-0.17",
          kind="finger client and daemon (netkit finger/fingerd: utmp/lastlog reading, .plan/.project output, "
               "network queries, the inetd daemon; per user/line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh --buildsystem=cmake (Debian's CMakeLists.txt); CMake configure
          build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1"],
          include=None, exclude=[]),
@@ -353,7 +353,7 @@ PROJECTS = [
          kind="Wayland display protocol libraries (libwayland-client/-server: connection marshalling and "
               "demarshalling, the event loop, object maps, shared memory pools; wayland-scanner; wayland-cursor "
               "and wayland-egl; per message/event)",
-         heldout=True, apt=["pkg-config", "libexpat1-dev", "libffi-dev", "libxml2-dev", "meson"],
+         seen="2026-12-07 (37)", apt=["pkg-config", "libexpat1-dev", "libffi-dev", "libxml2-dev", "meson"],
          # debian/rules: dh (debhelper 10, meson) -Ddocumentation=false (the arch build); meson setup + ninja
          # (the protocol code is generated); tests are not built here (-Dtests=false; Debian builds them but does
          # not run them) and tests/ left out
@@ -365,7 +365,7 @@ PROJECTS = [
          kind="Image loading library (GdkPixbuf: the PNG/JPEG/TIFF/GIF/ICO/ANI/BMP/TGA/XPM/XBM/PNM/QTIF loaders, "
               "progressive loading, scaling and compositing (pixops), animations, the loader cache, thumbnailer; "
               "per image/row/frame)",
-         heldout=True, apt=["libglib2.0-dev", "libjpeg-dev", "libpng-dev", "libtiff-dev", "meson", "shared-mime-info"],
+         seen="2026-12-07 (37)", apt=["libglib2.0-dev", "libjpeg-dev", "libpng-dev", "libtiff-dev", "meson", "shared-mime-info"],
          # debian/rules: dh (compat 13, meson) -Dauto_features=enabled (the rules' other -D lines are cut off by a
          # missing backslash); docs and man pages off, introspection off (builds no C analysed); meson setup +
          # ninja (enum types are generated); tests/ left out
@@ -377,7 +377,7 @@ PROJECTS = [
          kind="PHP extension for Redis (phpredis: RESP protocol reading and writing, Redis/RedisArray/RedisCluster/"
               "RedisSentinel classes, serializers and compressors (igbinary, lzf, lz4, zstd), session handler; per "
               "command/reply)",
-         heldout=True, apt=["php-dev", "liblz4-dev", "libzstd-dev", "php-igbinary-all-dev"],
+         seen="2026-12-07 (37)", apt=["php-dev", "liblz4-dev", "libzstd-dev", "php-igbinary-all-dev"],
          # debian/rules: dh-php's pkg-pecl.mk: for PHP 8.2 the redis-5.3.7 tree (package-5.xml); phpize, configure
          # --enable-redis-igbinary --enable-redis-lzf --without-liblzf --enable-redis-lz4 --with-liblz4
          # --enable-redis-zstd --with-libzstd; make. redis-4.3.0/ (PHP 7 only) and tests/ left out
@@ -390,7 +390,7 @@ PROJECTS = [
          kind="Profile hidden Markov model tools, version 2 (HMMER 2: hmmbuild/hmmsearch/hmmpfam/hmmalign/"
               "hmmcalibrate/hmmemit, Viterbi and forward scoring, prior mixtures, histograms and EVD fitting, "
               "threads, over the SQUID library; per sequence/model)",
-         heldout=True, apt=["libsquid-dev", "pkg-config"],
+         seen="2026-12-07 (37)", apt=["libsquid-dev", "pkg-config"],
          # debian/rules: dh (compat 13): configure.ac from debian/missing-sources, the shipped configure moved
          # aside, dh_autoreconf (AUTOHEADER=true); configure --enable-threads --enable-lfs; make. testsuite/ and
          # tutorial/ left out
@@ -402,7 +402,7 @@ PROJECTS = [
          kind="Tiny C Compiler (tcc/libtcc: preprocessor, one-pass parser and code generator for x86-64 (and the "
               "other targets' files as compiled here), assembler, ELF linker, run-in-memory; per token/"
               "declaration/section)",
-         heldout=True, apt=["texinfo", "perl"],
+         seen="2026-12-07 (37)", apt=["texinfo", "perl"],
          # debian/rules: dh (compat 13) configure --cpu=amd64 --triplet=x86_64-linux-gnu --docdir=/usr/share/doc/tcc;
          # make (the i386 cross compiler Debian also builds is left out); tests/, examples/ and win32/ left out
          build=[conf("--cpu=amd64 --triplet=x86_64-linux-gnu --docdir=/usr/share/doc/tcc"), MK, BEAR],
@@ -410,7 +410,7 @@ PROJECTS = [
     dict(name="electric-fence", lang="C", pkg="electric-fence", ver="2.2.6", srcdir="electric-fence-2.2.6",
          kind="Malloc debugger (Electric Fence: guard-page allocator, mprotect'ed slots, allocation list growth, "
               "the malloc/free/realloc/memalign interposers; per allocation)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13): make libefence.a libefence.so.0.0 (the default target builds and runs the
          # tests, eftest and tstheap: not built here)
          build=[MK, bear("make libefence.a libefence.so.0.0")],
@@ -418,7 +418,7 @@ PROJECTS = [
     dict(name="cfingerd", lang="C", pkg="cfingerd", ver="1.4.3-7", srcdir="cfingerd-1.4.3",
          kind="Configurable finger daemon (cfingerd: the configuration parser, user/fake-user/service lookups, "
               "plan/project/pgp files, ident queries, userlist helper; per request/line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules (no dh build): ./Configure -c config=/etc/cfingerd/cfingerd.conf -c mandir=... -c
          # cflags='-O2 -Wall'; make all
          build=["./Configure -c config=/etc/cfingerd/cfingerd.conf -c mandir=/usr/share/man -c man_owner=root "
@@ -429,7 +429,7 @@ PROJECTS = [
          kind="B.A.T.M.A.N. mesh routing daemon, layer 3 (batmand: originator messages, sliding windows and "
               "bit arrays, routing table and HNA handling, tun/policy routing, the unix-socket client; per packet/"
               "originator)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, a plain Makefile): make V=1 REVISION=debian-... PREFIX=/usr, with
          # -D_FILE_OFFSET_BITS=64 (the -flto and section flags left out)
          build=[MK, bear("make V=1 REVISION=debian-0.3.2+74+g2f62b17-1 PREFIX=/usr "
@@ -439,7 +439,7 @@ PROJECTS = [
          kind="UUID generation library (OSSP uuid: DCE 1.1 version 1/3/4/5 UUIDs, MAC address discovery, "
               "MD5/SHA-1 name hashing, PRNG, 128-bit arithmetic, string import/export; the uuid CLI, the C++ "
               "class; per UUID)",
-         heldout=True, apt=["libtool", "perl", "chrpath"],
+         seen="2026-12-07 (37)", apt=["libtool", "perl", "chrpath"],
          # debian/rules: dh (debhelper 7) with dh_autoreconf (aclocal; autoreconf -f -i); configure
          # --includedir=/usr/include/ossp --without-perl --without-dce --with-cxx; make (the Perl, PostgreSQL and
          # PHP bindings left out)
@@ -450,7 +450,7 @@ PROJECTS = [
          kind="GSS-API mechanism switch (libgssglue: the gssapi_mech.conf reader, dlopen of mechanisms, "
               "dispatch of every GSS-API call to the mechanism, union names and contexts, buffer and OID set "
               "helpers; per call)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13): touch ChangeLog, dh_autoreconf; configure; make. tests/ left out
          build=["touch ChangeLog && " + AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=["tests/"]),
@@ -458,7 +458,7 @@ PROJECTS = [
          kind="Bayesian spam filter (bogofilter: MIME and header lexer (flex), token collection, Robinson-Fisher "
               "scoring, word list databases over Berkeley DB, bogoutil/bogotune/bogolexer, the charset and "
               "base64/qp decoders; per message/token)",
-         heldout=True, apt=["flex", "libdb-dev", "libgsl-dev", "libsqlite3-dev", "libtokyocabinet-dev"],
+         seen="2026-12-07 (37)", apt=["flex", "libdb-dev", "libgsl-dev", "libsqlite3-dev", "libtokyocabinet-dev"],
          # debian/rules: dh --without autoreconf; three flavours (db, sqlite, tokyocabinet), each configured in a
          # build directory: the Berkeley DB one here, configured in the tree (--with-database=db --prefix=/usr
          # --sysconfdir=/etc AWK=awk); make. src/tests/ left out
@@ -467,7 +467,7 @@ PROJECTS = [
     dict(name="libssw", lang="C", pkg="libssw", ver="1.1-13", srcdir="libssw-1.1",
          kind="Striped Smith-Waterman alignment library (SSW: SIMD (SSE2, through SIMDe) striped query "
               "profiles, 8/16-bit score passes, traceback and CIGAR; ssw-align; per alignment/column)",
-         heldout=True, apt=["zlib1g-dev", "libsimde-dev", "help2man"],
+         seen="2026-12-07 (37)", apt=["zlib1g-dev", "libsimde-dev", "help2man"],
          # debian/rules: dh (compat 13): make -C src default with -DSIMDE_ENABLE_OPENMP -fopenmp-simd -O3 appended
          # (the Java binding, make java, left out); demo/ left out
          build=[MK, bear("make -C src default CFLAGS='-g -O3 -DSIMDE_ENABLE_OPENMP -fopenmp-simd' "
@@ -476,14 +476,14 @@ PROJECTS = [
     dict(name="mingetty", lang="C", pkg="mingetty", ver="1.08-4", srcdir="mingetty-1.08",
          kind="Minimal getty for virtual consoles (mingetty: tty open and setup, issue file output, login name "
               "prompt, autologin, exec of login; per console/character)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (37)", apt=[],
          # debian/rules: dh (compat 13, a plain Makefile): make CFLAGS='... -D_PATH_LOGIN=/bin/login -D_GNU_SOURCE=1'
          build=[MK, bear("make CFLAGS='-O2 -Wall -W -pipe -D_GNU_SOURCE -D_PATH_LOGIN=\\\"/bin/login\\\" "
                          "-D_GNU_SOURCE=1'")],
          include=None, exclude=[]),
     dict(name="libvmdk", lang="C", pkg="libvmdk", ver="20200926-2", srcdir="libvmdk-20200926",
          kind="VMware Virtual Disk format library (libvmdk: descriptor file parser, sparse extent headers, grain directories and tables, grain cache, compressed grains, vmdkinfo/vmdkmount, pyvmdk; per grain/extent)",
-         heldout=True, apt=["pkg-config", "libbfio-dev", "libfuse-dev", "zlib1g-dev", "python3-dev"],
+         seen="2026-12-07 (37)", apt=["pkg-config", "libbfio-dev", "libfuse-dev", "zlib1g-dev", "python3-dev"],
          # debian/rules: dh --with python3 --buildsystem=autoconf (compat 13, dh_autoreconf); configure
          # --disable-python2 --enable-python3; make (the libyal libraries it bundles are built only where no
          # system copy is found). tests/, ossfuzz/ and msvscpp/ left out
@@ -491,7 +491,7 @@ PROJECTS = [
          include=None, exclude=["tests/", "ossfuzz/", "msvscpp/"]),
     dict(name="libsmraw", lang="C", pkg="libsmraw", ver="20181227-2", srcdir="libsmraw-20181227",
          kind="Storage media (split) RAW format library (libsmraw: segment file naming and handling, information files, pysmraw, smrawmount/smrawverify; per segment/chunk)",
-         heldout=True, apt=["pkg-config", "libbfio-dev", "libfuse-dev", "python3-dev"],
+         seen="2026-12-07 (37)", apt=["pkg-config", "libbfio-dev", "libfuse-dev", "python3-dev"],
          # debian/rules: dh --with python3 --buildsystem=autoconf (compat 11, dh_autoreconf); configure
          # --disable-python2 --enable-python3; make (the libyal libraries it bundles are built only where no
          # system copy is found). tests/, ossfuzz/ and msvscpp/ left out
@@ -501,7 +501,7 @@ PROJECTS = [
          kind="Disk encryption setup (cryptsetup/libcryptsetup: LUKS1/LUKS2 headers and keyslots, JSON metadata, "
               "PBKDF benchmarking (argon2/pbkdf2), dm-crypt/dm-verity/dm-integrity tables over device-mapper, "
               "reencryption, TCRYPT/BitLocker/FileVault2 readers, tokens; per sector/keyslot/segment)",
-         heldout=True, apt=["autopoint", "gettext", "libargon2-dev", "libblkid-dev", "libdevmapper-dev",
+         seen="2026-12-07 (37)", apt=["autopoint", "gettext", "libargon2-dev", "libblkid-dev", "libdevmapper-dev",
                             "libjson-c-dev", "libpopt-dev", "libselinux1-dev", "libsepol-dev", "libssh-dev",
                             "libssl-dev", "libtool", "pkg-config", "uuid-dev"],
          # debian/rules: dh (compat 13, dh_autoreconf); configure --libdir=/lib/x86_64-linux-gnu --sbindir=/sbin
