@@ -8,6 +8,7 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <algorithm>
@@ -186,6 +187,20 @@ bool persistsAcrossPasses(const Expr *lvalue) {
     const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
     return var && (var->hasGlobalStorage() || isa<ParmVarDecl>(var));
   }
+}
+
+bool mentions(const Stmt *s, const VarDecl *var) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *var = nullptr;
+    bool found = false;
+    bool VisitDeclRefExpr(DeclRefExpr *ref) {
+      found = found || ref->getDecl() == var;
+      return !found;
+    }
+  } finder;
+  finder.var = var;
+  finder.TraverseStmt(const_cast<Stmt *>(s));
+  return finder.found;
 }
 
 const VarDecl *resultVariable(const CFG &cfg, const CallExpr *call) {

@@ -58,6 +58,9 @@ const clang::VarDecl *referencedVariable(const clang::Expr *e);
 // The same through explicit casts too (`(size_t)n`, `(int)status`); null for a null `e`.
 const clang::VarDecl *variableThroughCasts(const clang::Expr *e);
 
+// Whether `s` reads or writes `var` anywhere (a reference to it under `s`).
+bool mentions(const clang::Stmt *s, const clang::VarDecl *var);
+
 // The test of a `for`, `while` or `do` loop, or null (none, or another statement).
 const clang::Expr *loopCondition(const clang::Stmt *loop);
 

@@ -6,6 +6,7 @@
 // reach the malloc, so the malloc's size is the constant. A store that does reach the read (in a
 // loop around the allocation, on one branch before it) keeps the size unknown unless it stores
 // the same constant. rules/loop_alloc/faultline-loop-alloc.md, "Unknown sizes", item 10.
+#include "extract/FlowShapes.h"
 #include "extract/GuardFlow.h"
 #include "extract/ParserDefaults.h"
 #include "extract/SizeEvaluator.h"
@@ -190,19 +191,7 @@ namespace faultline::extract {
 
 namespace {
 
-bool mentions(const Stmt *s, const VarDecl *var) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const VarDecl *var;
-    bool found = false;
-    bool VisitDeclRefExpr(DeclRefExpr *ref) {
-      found = found || ref->getDecl() == var;
-      return !found;
-    }
-  } finder;
-  finder.var = var;
-  finder.TraverseStmt(const_cast<Stmt *>(s));
-  return finder.found;
-}
+using flow::mentions;
 
 // `var->field` / `var.field` with `var` a local (or parameter): the variable, else null.
 const VarDecl *memberRoot(const Expr *e, const FieldDecl *&field) {

@@ -22,6 +22,7 @@
 namespace faultline::extract {
 
 using namespace clang;
+using flow::mentions;
 using flow::referencedVariable;
 
 namespace {
@@ -42,17 +43,6 @@ llvm::SmallVector<const VarDecl *, 2> drawnVariables(const CallExpr *call, const
       if (const VarDecl *v = referencedVariable(address->getSubExpr()->IgnoreParenCasts()))
         drawn.push_back(v);
   return drawn;
-}
-
-bool mentions(const Stmt *s, const VarDecl *v, unsigned depth = 0) {
-  if (!s || depth > 64)
-    return false;
-  if (const auto *ref = dyn_cast<DeclRefExpr>(s); ref && ref->getDecl() == v)
-    return true;
-  for (const Stmt *child : s->children())
-    if (mentions(child, v, depth + 1))
-      return true;
-  return false;
 }
 
 bool holds(const Stmt *s, const Stmt *target, unsigned depth = 0) {

@@ -85,20 +85,7 @@ bool namesItem(const Expr *e, const Walk &walk, const ASTContext &ctx) {
   return false;
 }
 
-// Whether `s` mentions `var` anywhere.
-bool mentions(const Stmt *s, const VarDecl *var) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const VarDecl *var;
-    bool found = false;
-    bool VisitDeclRefExpr(DeclRefExpr *ref) {
-      found |= ref->getDecl() == var;
-      return !found;
-    }
-  } finder;
-  finder.var = var;
-  finder.TraverseStmt(const_cast<Stmt *>(s));
-  return finder.found;
-}
+using flow::mentions;
 
 // Whether a call in `s` is handed the item (or a part of it) the cursor `var` reaches: as an
 // argument, as the object of a method, or as the function pointer called. Testing the item's

@@ -14,10 +14,6 @@ using flow::typeOf;
 
 namespace {
 
-int unparenthesized(const SyntaxTree &t, int e) {
-  return e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
-}
-
 // The variable a step changes by one: `i++`, `--i`, `i += 1`, `i -= 1`; "" otherwise.
 std::string_view steppedVariable(const SyntaxTree &t, int e) {
   e = unparenthesized(t, e);

@@ -18,10 +18,6 @@ namespace faultline::fastmode {
 
 namespace {
 
-int unparenthesized(const SyntaxTree &t, int e) {
-  return e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
-}
-
 bool isPlainRead(const SyntaxTree &t, int e, unsigned depth = 0) {
   e = unparenthesized(t, e);
   if (e < 0 || depth > 3)

@@ -16,10 +16,6 @@ namespace faultline::fastmode {
 
 namespace {
 
-int unparenthesized(const SyntaxTree &t, int e) {
-  return e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
-}
-
 // The names the call writes: the variable its result is assigned to or initialises, and `&v`.
 std::vector<std::string_view> drawnNames(const SyntaxTree &t, int call) {
   std::vector<std::string_view> drawn;

@@ -188,6 +188,10 @@ bool isCharacterTypeName(std::string_view name);
 // Strips parentheses and C casts (`(size_t)n`, `static_cast<size_t>(n)`): what Clang's
 // IgnoreParenCasts sees through.
 NodeRef stripParensAndCasts(NodeRef e);
+// stripParensAndCasts on a node of `t` itself: the node under parentheses and casts, -1 for -1.
+inline int unparenthesized(const SyntaxTree &t, int e) {
+  return e >= 0 ? stripParensAndCasts({&t, e}).node : -1;
+}
 // size_t, uint8_t, u32...: typedef names of scalars known without their headers.
 bool isScalarTypeName(std::string_view name);
 std::string textOf(NodeRef e);
