@@ -1,5 +1,6 @@
 #include "extract/HoistFix.h"
 #include "extract/HoistScans.h"
+#include "extract/KnownFunctions.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -20,7 +21,7 @@ namespace {
 enum class Allocator { Malloc, Calloc, NewArray };
 
 bool isNamed(const FunctionDecl *fn, llvm::StringRef name) {
-  if (!fn || !fn->getIdentifier() || fn->getName() != name)
+  if (!fn || !fn->getIdentifier() || libraryName(fn->getName()) != name)
     return false;
   const DeclContext *dc = fn->getDeclContext()->getRedeclContext();
   return dc->isTranslationUnit() || dc->isStdNamespace() ||

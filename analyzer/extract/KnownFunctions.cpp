@@ -88,8 +88,14 @@ static const std::vector<StreamFunction> &streamFunctions() {
   return table;
 }
 
+llvm::StringRef libraryName(llvm::StringRef name) {
+  llvm::StringRef replaced = name;
+  return replaced.consume_front("rpl_") && !replaced.empty() ? replaced : name;
+}
+
 template <typename T>
 static const T *lookup(const std::vector<T> &table, llvm::StringRef name) {
+  name = libraryName(name);
   for (const T &entry : table)
     if (entry.name == name)
       return &entry;

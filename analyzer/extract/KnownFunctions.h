@@ -35,6 +35,14 @@ struct StreamFunction {
   std::vector<unsigned> sizeArgs; // fread/fwrite: the transfer is the product of these
 };
 
+// The C library name a call resolves to: `name` itself, or for gnulib's replacements the name
+// they replace. A gnulib project's generated <stdio.h> says `#define fclose rpl_fclose` when
+// the configure check finds the C library's fclose wanting (coreutils 9.1 on glibc 2.36: fclose,
+// fflush, fseeko), so the AST holds calls of rpl_fclose where the source says fclose.
+// Each rpl_NAME keeps NAME's contract; only its corner cases differ.
+llvm::StringRef libraryName(llvm::StringRef name);
+
+// Looked up by libraryName(name).
 const AllocationFunction *findAllocationFunction(llvm::StringRef name);
 const ReleaseFunction *findReleaseFunction(llvm::StringRef name);
 const StreamFunction *findStreamFunction(llvm::StringRef name);

@@ -47,7 +47,7 @@ struct MemberUses : RecursiveASTVisitor<MemberUses> {
     const FunctionDecl *callee = call->getDirectCallee();
     if (!callee || !callee->getIdentifier() || call->getNumArgs() == 0)
       return true;
-    llvm::StringRef name = callee->getName();
+    llvm::StringRef name = libraryName(callee->getName());
     if (findReleaseFunction(name) || name == "fclose" || name == "pclose")
       if (const FieldDecl *f = ownField(call->getArg(0)))
         released.insert(f);

@@ -19,6 +19,7 @@
 // a buffering call already on the stream, macros, templates.
 #include "extract/HoistFix.h"
 #include "extract/HoistScans.h"
+#include "extract/KnownFunctions.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -39,7 +40,7 @@ const VarDecl *referencedVar(const Expr *e) {
 
 llvm::StringRef calleeName(const CallExpr *call) {
   const FunctionDecl *fn = call ? call->getDirectCallee() : nullptr;
-  return fn && fn->getIdentifier() ? fn->getName() : "";
+  return fn && fn->getIdentifier() ? libraryName(fn->getName()) : "";
 }
 
 // `FILE *f = fopen(...)` or `f = fopen(...)` with `at` the opener's call: the stream variable.
