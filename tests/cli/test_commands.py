@@ -94,6 +94,35 @@ def test_gcc_only_flags_do_not_fail_the_tu():
         expect(not d["failures"] and len(d["findings"]) == 1, "analysed", r)
 
 
+def test_obsolete_include_split_is_read_as_iquote():
+    # GCC's `-I-` (bogofilter's `AM_CPPFLAGS = ... -I- -I. ...`, held-out set 37) is an error to
+    # clang, so 75 of bogofilter's 76 TUs failed. The -I directories before it serve quoted
+    # includes only: the size comes from q/size.h through `#include "size.h"`, and the
+    # angle-bracket <size.h> must not find it there (a/size.h, after the split, says otherwise).
+    with Project() as p:
+        p.write("q/size.h", "#define BLOCK 2097152\n")
+        p.write("a/size.h", "#define OTHER 1\n")
+        p.write("s/i.c", "#include <stdlib.h>\n"
+                         "#include \"size.h\"\n"
+                         "#include <size.h>\n"
+                         "void work(int n) {\n"
+                         "  for (int i = 0; i < n; ++i) {\n"
+                         "    char *p = malloc(BLOCK + OTHER);\n"
+                         "    p[0] = 1;\n"
+                         "    free(p);\n"
+                         "  }\n"
+                         "}\n")
+        p.write("compile_commands.json", json.dumps([{
+            "directory": os.path.join(p.dir, "s"), "file": "i.c",
+            "arguments": ["gcc", "-I", "../q", "-I-", "-I../a", "-c", "i.c"]}]))
+        r = p.check("-p", ".", "--format=json", "--no-cache")
+        expect_rc(r, 1, "the finding, no analysis failure")
+        d = r.json()
+        expect(not d["failures"] and len(d["findings"]) == 1
+               and "2097153" in json.dumps(d["findings"][0]).replace(",", ""),
+               "analysed, BLOCK from the quoted directory and OTHER from the angle one", r)
+
+
 def test_response_file_in_the_command_is_expanded():
     # tor's configure writes its warning flags to ./warning_flags and every compile command
     # carries `@warning_flags` (held-out set 35): read relative to the entry's directory, as gcc
