@@ -11,7 +11,9 @@
 #include "facts/builder/SizeBound.h"
 #include "fastmode/FileConstants.h"
 
+#include <functional>
 #include <map>
+#include <unordered_map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -101,6 +103,10 @@ public:
   // Size and alignment of a record or typedef this file defines (HeaderRecords.h reads a
   // header's this way); false when it cannot be laid out.
   bool namedTypeLayout(const std::string &name, uint64_t &size, uint64_t &align) const;
+  // The sizes of the fields of a record or typedef of a record this file defines, by field name
+  // (HeaderRecords.h reads a header's this way, for `sizeof *p->f` in the files that include
+  // it); false when `name` is no such record.
+  bool recordFieldSizes(const std::string &name, std::unordered_map<std::string, FieldSizes> &out) const;
   // Whether `e` sits in a loop of the function (a later write would reach it next time round).
   bool insideLoop(NodeRef e) const;
 
@@ -137,8 +143,15 @@ private:
   uint64_t sizeThroughDeclarator(const SyntaxTree &tree, int type, int declarator, unsigned depth,
                                  bool dereferenced = false) const;
   // `sizeof p->f` / `sizeof *p->f` (`dereferenced`): the field's declared size, when p is a
-  // variable whose type is a struct of this file (or a typedef of one); 0 otherwise.
+  // variable whose type is a struct of this file or of a header it includes (or a typedef of
+  // one); 0 otherwise.
   uint64_t sizeOfField(const SyntaxTree &tree, int fieldExpression, bool dereferenced, unsigned depth);
+  // The size of field `name` of the record specifier `record` (with body), 0 when unknown.
+  uint64_t sizeOfMember(const SyntaxTree &tree, int record, std::string_view name, bool dereferenced,
+                        unsigned depth) const;
+  // Each field of the record specifier `record`: its name, type specifier and declarator.
+  void forEachField(const SyntaxTree &tree, int record,
+                    const std::function<void(std::string_view, int, int)> &visit) const;
   bool recordLayout(const SyntaxTree &tree, int specifier, unsigned depth, uint64_t &size,
                     uint64_t &align) const;
 

@@ -113,8 +113,11 @@ uint64_t Evaluator::sizeOfField(const SyntaxTree &t, int fieldExpression, bool d
   if (!b.variable || b.tree != &t || b.variable->typeNode < 0)
     return 0;
   // The record the variable's type names: `struct X` (the file's own, with its body), or a
-  // typedef of one.
+  // typedef of one; failing that, the name a header lays the record out under (admesh's
+  // `stl_file *stl` with stl.h's `typedef struct { ... stl_hash_edge **heads; ... } stl_file;`,
+  // `calloc(stl->M, sizeof(*stl->heads))`, held-out set 37).
   int record = -1;
+  std::string headerName;
   int type = b.variable->typeNode;
   for (unsigned hops = 0; type >= 0 && record < 0 && hops < 4; ++hops) {
     Kind kind = t[type].kind;
@@ -124,21 +127,43 @@ uint64_t Evaluator::sizeOfField(const SyntaxTree &t, int fieldExpression, bool d
       } else if (int name = t.child(type, Field::Name); name >= 0) {
         auto it = file.records.find(std::string(lastComponent(t.text(name))));
         record = it != file.records.end() ? it->second : -1;
+        if (record < 0)
+          headerName = std::string(lastComponent(t.text(name)));
       }
       break;
     }
     if (kind != Kind::TypeIdentifier)
       break;
     auto it = file.typedefs.find(std::string(t.text(type)));
-    if (it == file.typedefs.end())
+    if (it == file.typedefs.end()) {
+      headerName = std::string(t.text(type));
       break;
+    }
     type = it->second.first;
   }
-  if (record < 0)
-    return 0;
-  // The field's declaration: the declarator whose name is the member's.
-  const std::string_view wanted = t.text(member);
+  if (record >= 0)
+    return sizeOfMember(t, record, t.text(member), dereferenced, depth);
+  return headerName.empty() ? 0 : file.headerRecords.fieldSize(headerName, std::string(t.text(member)), dereferenced);
+}
+
+uint64_t Evaluator::sizeOfMember(const SyntaxTree &t, int record, std::string_view wanted, bool dereferenced,
+                                 unsigned depth) const {
+  int found = 0;
+  uint64_t size = 0;
+  forEachField(t, record, [&](std::string_view name, int type, int declarator) {
+    if (name == wanted && !found++)
+      size = dereferenced ? sizeThroughDeclarator(t, type, declarator, depth, true)
+                          : sizeOfType(t, type, declarator, depth);
+  });
+  return size;
+}
+
+void Evaluator::forEachField(const SyntaxTree &t, int record,
+                             const std::function<void(std::string_view, int, int)> &visit) const {
   int body = t.child(record, Field::Body);
+  if (body < 0)
+    return;
+  // Each field's declaration: the declarator whose name is the member's.
   for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling) {
     if (t[c].kind != Kind::FieldDeclaration)
       continue;
@@ -149,14 +174,39 @@ uint64_t Evaluator::sizeOfField(const SyntaxTree &t, int fieldExpression, bool d
       while (name >= 0 && t[name].kind != Kind::FieldIdentifier && t[name].kind != Kind::Identifier)
         name = t[name].kind == Kind::ParenthesizedDeclarator ? t.firstNamed(name)
                                                              : t.child(name, Field::Declarator);
-      if (name < 0 || t.text(name) != wanted)
-        continue;
-      int fieldType = t.child(c, Field::Type);
-      return dereferenced ? sizeThroughDeclarator(t, fieldType, d, depth, true)
-                          : sizeOfType(t, fieldType, d, depth);
+      if (name >= 0)
+        visit(t.text(name), t.child(c, Field::Type), d);
     }
   }
-  return 0;
+}
+
+bool Evaluator::recordFieldSizes(const std::string &name, std::unordered_map<std::string, FieldSizes> &out) const {
+  int record = -1;
+  if (auto it = file.records.find(name); it != file.records.end())
+    record = it->second;
+  for (auto it = file.typedefs.find(name); record < 0 && it != file.typedefs.end();) {
+    int type = it->second.first;
+    Kind kind = (*file.tree)[type].kind;
+    if (it->second.second >= 0 && (*file.tree)[it->second.second].kind != Kind::TypeIdentifier)
+      break; // `typedef struct S *SP;`: a pointer, not the record
+    if (kind == Kind::StructSpecifier || kind == Kind::UnionSpecifier || kind == Kind::ClassSpecifier) {
+      if (file.tree->child(type, Field::Body) >= 0)
+        record = type;
+      else if (int tag = file.tree->child(type, Field::Name); tag >= 0)
+        if (auto r = file.records.find(std::string(lastComponent(file.tree->text(tag)))); r != file.records.end())
+          record = r->second;
+    }
+    break;
+  }
+  if (record < 0)
+    return false;
+  std::unordered_map<std::string, int> seen;
+  forEachField(*file.tree, record, [&](std::string_view field, int type, int declarator) {
+    FieldSizes sizes{sizeOfType(*file.tree, type, declarator), sizeThroughDeclarator(*file.tree, type, declarator, 0, true)};
+    if (++seen[std::string(field)] == 1 && (sizes.value || sizes.pointee))
+      out.emplace(std::string(field), sizes);
+  });
+  return true;
 }
 
 uint64_t Evaluator::sizeOfNamedType(std::string_view name, unsigned depth) const {

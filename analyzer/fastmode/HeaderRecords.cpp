@@ -43,6 +43,9 @@ HeaderRecordTable readRecords(const std::string &path, std::string_view text, bo
       table.layouts.emplace(name, layout);
     else
       table.unresolved.emplace(name, true);
+    std::unordered_map<std::string, FieldSizes> fields;
+    if (sizes.recordFieldSizes(name, fields) && !fields.empty())
+      table.fields.emplace(name, std::move(fields));
   };
   for (const auto &[name, node] : scope.records)
     add(name);
@@ -132,6 +135,21 @@ std::unordered_map<std::string, int64_t> HeaderRecords::enumerators() const {
   for (const std::string &name : disagreed)
     out.erase(name);
   return out;
+}
+
+uint64_t HeaderRecords::fieldSize(const std::string &record, const std::string &field, bool dereferenced) const {
+  uint64_t found = 0;
+  for (const auto &table : tables) {
+    auto r = table->fields.find(record);
+    if (r == table->fields.end())
+      continue;
+    auto f = r->second.find(field);
+    uint64_t size = f == r->second.end() ? 0 : dereferenced ? f->second.pointee : f->second.value;
+    if (!size || (found && found != size))
+      return 0; // a header that defines the record differently, or leaves the field unsized
+    found = size;
+  }
+  return found;
 }
 
 std::string HeaderRecords::typedefTarget(const std::string &name) const {

@@ -25,6 +25,13 @@ struct RecordLayout {
   bool operator==(const RecordLayout &o) const { return size == o.size && align == o.align; }
 };
 
+// One field's size (`sizeof p->f`) and the size of what it points to or holds (`sizeof *p->f`,
+// `sizeof p->f[0]`); 0 where unknown.
+struct FieldSizes {
+  uint64_t value = 0;
+  uint64_t pointee = 0;
+};
+
 // What one header lays out: record tag or typedef name -> layout, for the records it lays out
 // completely, and its enumerators with their values (clzip's `enum { max_match_len = ... }` in
 // lzip.h, which size encoder.h's arrays and the files' own).
@@ -37,6 +44,9 @@ struct HeaderRecordTable {
   // Records and typedef names the header defines but could not lay out on its own (a member of a
   // type from a header it does not include itself: a unity build's order supplies it).
   std::unordered_map<std::string, bool> unresolved;
+  // record tag or typedef name -> its fields' sizes, for every record with a body the header
+  // defines (laid out or not: a field's size needs only its own type).
+  std::unordered_map<std::string, std::unordered_map<std::string, FieldSizes>> fields;
 };
 
 class HeaderRecords {
@@ -55,6 +65,11 @@ public:
   const RecordLayout *find(const std::string &name) const;
   // Every enumerator of the headers, where the headers that define it agree on its value.
   std::unordered_map<std::string, int64_t> enumerators() const;
+  // The size of field `field` of the record `record` names (a tag or typedef name), through one
+  // pointer or array level when `dereferenced`, where every header defining that field agrees;
+  // 0 otherwise. Read from each header on its own (its fields' types from its own text and the
+  // headers it includes).
+  uint64_t fieldSize(const std::string &record, const std::string &field, bool dereferenced) const;
   // The struct or class a typedef name of the headers stands for, when they agree; "" otherwise.
   std::string typedefTarget(const std::string &name) const;
 
