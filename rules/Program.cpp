@@ -2,6 +2,7 @@
 
 #include "rules/program/CapacityResets.h"
 #include "rules/program/DeadCode.h"
+#include "rules/program/FieldReleases.h"
 #include "rules/program/FieldValues.h"
 #include "rules/program/HotPaths.h"
 #include "rules/program/KeptOnSuccess.h"
@@ -40,7 +41,10 @@ std::vector<Finding> analyzeProgram(const std::vector<facts::TranslationUnitFact
   // Sizes read from a field the program only ever sets to known values (`self->outSize`); before
   // wrapper calls copy sizes too.
   program::applyFieldValues(tus);
-  program::expandWrapperCalls(tus, program::findWrappers(index), index);
+  const program::WrapperTable wrappers = program::findWrappers(index);
+  program::expandWrapperCalls(tus, wrappers, index);
+  // A destructor's `xfree(s->buf)` releases the field as `free(s->buf)` would, for the pairs below.
+  program::addFieldReleasesThroughCalls(tus, wrappers, index);
   // `s = ctor(); ... dtor(s);`: the block the constructor sets into a field of the struct it
   // returns, allocated and released through the pair; after wrapper calls, which it may own.
   program::expandOwnerPairs(tus, index);

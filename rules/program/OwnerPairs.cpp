@@ -1,5 +1,7 @@
 #include "rules/program/OwnerPairs.h"
 
+#include "rules/program/FieldReleases.h"
+#include "rules/program/ValueTests.h"
 #include "rules/program/Wrappers.h"
 
 #include <algorithm>
@@ -68,15 +70,10 @@ std::vector<facts::Release> destructorReleases(const facts::FunctionFacts &f,
     bool releases = false;
     for (const facts::FunctionFacts *callee : index.callees(f, call))
       for (const std::string &released : callee->releasedParameterFields) {
-        // "<index>-><field>" (FunctionFacts::releasedParameterFields); facts read from JSON
-        // may hold anything, so a malformed entry is skipped rather than trusted.
-        size_t arrow = released.find("->"), q = 0;
-        if (arrow == std::string::npos || arrow == 0 ||
-            released.find_first_not_of("0123456789") != arrow)
-          continue;
-        q = std::stoul(released.substr(0, std::min<size_t>(arrow, 9)));
-        if (released.substr(arrow + 2) == field && q < call.argumentKeys.size() &&
-            call.argumentKeys[q] == key)
+        size_t q = 0;
+        std::string releasedField;
+        if (parseReleasedField(released, q, releasedField) && releasedField == field &&
+            q < call.argumentKeys.size() && call.argumentKeys[q] == key)
           releases = true;
       }
     if (releases)
@@ -146,6 +143,47 @@ std::string fieldOfArgument(const std::string &key, const std::string &field) {
   return variableName(key) + "->" + field;
 }
 
+using Constructors = std::map<const facts::FunctionFacts *, std::map<std::string, facts::Block>>;
+
+// A function that returns a constructor's result on every call (bogofilter's `wordhash_t
+// *wordhash_new(void) { return wordhash_init(WH_NORMAL, 0); }`, recall audit of held-out set
+// 37) is a constructor too: the struct it returns owns the same fields, their sizes seen from
+// its call (a size the forwarded arguments decide). The call must run unconditionally, outside
+// loops, on every path that returns.
+constexpr int kMaxForwardingPasses = 8;
+
+void addForwardingConstructors(Constructors &constructors, const ProgramIndex &index) {
+  for (int pass = 0; pass < kMaxForwardingPasses; ++pass) {
+    bool changed = false;
+    for (const facts::FunctionFacts *f : index.functions()) {
+      if (constructors.count(f))
+        continue;
+      for (const facts::CallSite &call : f->calls) {
+        if (call.startsThread || call.resultEscape != facts::EscapeKind::Returned || call.loop >= 0 ||
+            underCondition(*f, call.runsOnlyIf) || !call.notRepeated.empty())
+          continue;
+        auto ctor = constructors.end();
+        for (const facts::FunctionFacts *callee : index.callees(*f, call))
+          if (callee != f && (ctor = constructors.find(callee)) != constructors.end())
+            break;
+        if (ctor == constructors.end())
+          continue;
+        std::map<std::string, facts::Block> owned;
+        for (const auto &[field, block] : ctor->second) {
+          facts::Block seen = block;
+          seen.size = sizeAtCall(block.size, call);
+          owned.emplace(field, std::move(seen));
+        }
+        constructors.emplace(f, std::move(owned));
+        changed = true;
+        break;
+      }
+    }
+    if (!changed)
+      break;
+  }
+}
+
 } // namespace
 
 void expandInitialiserPairs(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index) {
@@ -198,7 +236,7 @@ void expandInitialiserPairs(std::vector<facts::TranslationUnitFacts> &tus, const
 void expandOwnerPairs(std::vector<facts::TranslationUnitFacts> &tus, const ProgramIndex &index) {
   // Constructors first, over the whole program, before any caller gains blocks; copied, since a
   // constructor can itself be a caller whose blocks grow below.
-  std::map<const facts::FunctionFacts *, std::map<std::string, facts::Block>> constructors;
+  Constructors constructors;
   for (const facts::FunctionFacts *f : index.functions()) {
     OwnedBlocks owned = ownedBlocks(*f);
     for (const auto &[field, block] : owned)
@@ -206,6 +244,7 @@ void expandOwnerPairs(std::vector<facts::TranslationUnitFacts> &tus, const Progr
   }
   if (constructors.empty())
     return;
+  addForwardingConstructors(constructors, index);
   for (facts::TranslationUnitFacts &tu : tus)
     for (facts::FunctionFacts &f : tu.functions) {
       std::vector<facts::Block> added;
