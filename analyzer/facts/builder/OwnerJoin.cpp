@@ -93,9 +93,18 @@ void joinStream(facts::StreamOpen &open, const std::string &key,
 }
 
 void markReleasedParameters(facts::FunctionFacts &facts, const OwnerEvents &events) {
+  // A parameter's copies into locals release it too: cairo's stream close functions take the
+  // base type and free through the derived one (`deflate_stream_t *s = (deflate_stream_t *)base;
+  // deflateEnd(&s->zs);`, recall audit of held-out set 37).
+  std::vector<std::vector<std::string>> names(facts.parameterKeys.size());
   for (size_t i = 0; i < facts.parameterKeys.size(); ++i) {
-    const std::string &key = facts.parameterKeys[i];
-    if (events.releases.count(key) || events.closes.count(key))
+    const std::vector<std::string> keys = keysWithAliases(facts.parameterKeys[i], events);
+    bool released = false;
+    for (const std::string &key : keys) {
+      released |= events.releases.count(key) || events.closes.count(key);
+      names[i].push_back(key.substr(0, key.find('@')));
+    }
+    if (released)
       facts.releasedParameters.push_back(static_cast<int>(i));
   }
   // `free(s->sums)`: the release's key is the expression's spelling (both walkers key a member
@@ -111,10 +120,12 @@ void markReleasedParameters(facts::FunctionFacts &facts, const OwnerEvents &even
                              "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
                              std::string::npos)
       continue;
-    for (size_t i = 0; i < facts.parameterKeys.size(); ++i) {
-      const std::string &parameter = facts.parameterKeys[i];
-      if (parameter.substr(0, parameter.find('@')) == root)
-        facts.releasedParameterFields.push_back(std::to_string(i) + "->" + field);
+    for (size_t i = 0; i < names.size(); ++i) {
+      std::string entry = std::to_string(i) + "->" + field;
+      if (std::find(names[i].begin(), names[i].end(), root) != names[i].end() &&
+          std::find(facts.releasedParameterFields.begin(), facts.releasedParameterFields.end(), entry) ==
+              facts.releasedParameterFields.end())
+        facts.releasedParameterFields.push_back(std::move(entry));
     }
   }
 }
