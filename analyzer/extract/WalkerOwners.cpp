@@ -176,6 +176,24 @@ const CXXConstructExpr *constructionOfInit(const Expr *init) {
   return nullptr;
 }
 
+// What an expression's value is, through parentheses, casts, `__extension__` and GNU statement
+// expressions (whose last expression statement is their value): `(T *)({ ...; __p; })` is `__p`.
+const Expr *valueExpression(const Expr *e) {
+  for (unsigned guard = 0; e && guard < 8; ++guard) {
+    e = e->IgnoreParenCasts();
+    if (const auto *op = dyn_cast<UnaryOperator>(e); op && op->getOpcode() == UO_Extension) {
+      e = op->getSubExpr();
+      continue;
+    }
+    const auto *statement = dyn_cast<StmtExpr>(e);
+    const CompoundStmt *body = statement ? statement->getSubStmt() : nullptr;
+    if (!body || body->body_empty())
+      return e;
+    e = dyn_cast<Expr>(body->body_back());
+  }
+  return e;
+}
+
 } // namespace
 
 void Walker::onVariableDeclared(const VarDecl *var) {
@@ -222,11 +240,22 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
     if (const auto *op = dyn_cast_or_null<BinaryOperator>(s)) // return (char *)p + PREFIX;
       return (op->getOpcode() == BO_Add || op->getOpcode() == BO_Sub) &&
              op->getType()->isPointerType();
+    if (const auto *op = dyn_cast_or_null<UnaryOperator>(s)) // __extension__ ({ ... })
+      return op->getOpcode() == UO_Extension;
     return isa_and_nonnull<ParenExpr, ImplicitCastExpr, ExplicitCastExpr, ExprWithCleanups,
                            MaterializeTemporaryExpr, CXXBindTemporaryExpr>(s);
   };
+  // A GNU statement expression's last statement is its value (GLib's g_new at -O2:
+  // `(T *)({ gsize __n = n; gpointer __p; ... __p = g_malloc_n(__n, __s); __p; })`): the
+  // variable goes on to whatever uses the whole expression.
+  auto resultOfStatementExpression = [&](size_t at, const Stmt *inner) {
+    const auto *body = dyn_cast_or_null<CompoundStmt>(parents[at].stmt);
+    return body && at > 0 && isa_and_nonnull<StmtExpr>(parents[at - 1].stmt) && !body->body_empty() &&
+           body->body_back() == inner;
+  };
   const Stmt *child = ref; // the operand of `user` the variable is in, as fast mode tracks it
-  while (i > 0 && transparent(parents[i].stmt)) {
+  while (i > 0 && (transparent(parents[i].stmt) || resultOfStatementExpression(i, child) ||
+                   isa_and_nonnull<StmtExpr>(parents[i].stmt))) {
     child = parents[i].stmt;
     --i;
   }
@@ -238,7 +267,7 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
     // `char *buf = tmp;`: a copy made by a declaration is an alias too (below).
     else if (declared && declared != var && declared->hasLocalStorage() &&
              declared->getType()->isPointerType() && var->getType()->isPointerType() &&
-             declared->getInit() && declared->getInit()->IgnoreParenCasts() == ref)
+             declared->getInit() && valueExpression(declared->getInit()) == ref)
       aliases[keyOf(var)].push_back(keyOf(declared));
     return;
   }
@@ -258,7 +287,7 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
         const auto *lhs = dyn_cast<DeclRefExpr>(op->getLHS()->IgnoreParenImpCasts());
         const auto *copy = lhs ? dyn_cast<VarDecl>(lhs->getDecl()) : nullptr;
         if (copy && copy->hasLocalStorage() && copy->getType()->isPointerType() &&
-            op->getRHS()->IgnoreParenCasts() == ref)
+            valueExpression(op->getRHS()) == ref)
           aliases[keyOf(var)].push_back(keyOf(copy));
         else
           addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
