@@ -151,7 +151,7 @@ uint64_t Evaluator::sizeOfMember(const SyntaxTree &t, int record, std::string_vi
   int found = 0;
   uint64_t size = 0;
   forEachField(t, record, [&](std::string_view name, int type, int declarator) {
-    if (name == wanted && !found++)
+    if (name == wanted && !found++) // the first of two same-named fields
       size = dereferenced ? sizeThroughDeclarator(t, type, declarator, depth, true)
                           : sizeOfType(t, type, declarator, depth);
   });
@@ -163,7 +163,7 @@ void Evaluator::forEachField(const SyntaxTree &t, int record,
   int body = t.child(record, Field::Body);
   if (body < 0)
     return;
-  // Each field's declaration: the declarator whose name is the member's.
+  // Each field's declarators (`int a, *b;` is two), with the name under pointers and parentheses.
   for (int c = t[body].firstChild; c >= 0; c = t[c].nextSibling) {
     if (t[c].kind != Kind::FieldDeclaration)
       continue;
@@ -182,29 +182,28 @@ void Evaluator::forEachField(const SyntaxTree &t, int record,
 
 bool Evaluator::recordFieldSizes(const std::string &name, std::unordered_map<std::string, FieldSizes> &out) const {
   int record = -1;
-  if (auto it = file.records.find(name); it != file.records.end())
+  if (auto it = file.records.find(name); it != file.records.end()) {
     record = it->second;
-  for (auto it = file.typedefs.find(name); record < 0 && it != file.typedefs.end();) {
-    int type = it->second.first;
-    Kind kind = (*file.tree)[type].kind;
-    if (it->second.second >= 0 && (*file.tree)[it->second.second].kind != Kind::TypeIdentifier)
-      break; // `typedef struct S *SP;`: a pointer, not the record
-    if (kind == Kind::StructSpecifier || kind == Kind::UnionSpecifier || kind == Kind::ClassSpecifier) {
+  } else if (auto def = file.typedefs.find(name); def != file.typedefs.end()) {
+    // `typedef struct { ... } T;` or `typedef struct S T;`; not `typedef struct S *SP;`.
+    const auto [type, declarator] = def->second;
+    const Kind kind = (*file.tree)[type].kind;
+    const bool plain = declarator < 0 || (*file.tree)[declarator].kind == Kind::TypeIdentifier;
+    if (plain && (kind == Kind::StructSpecifier || kind == Kind::UnionSpecifier || kind == Kind::ClassSpecifier)) {
       if (file.tree->child(type, Field::Body) >= 0)
         record = type;
       else if (int tag = file.tree->child(type, Field::Name); tag >= 0)
         if (auto r = file.records.find(std::string(lastComponent(file.tree->text(tag)))); r != file.records.end())
           record = r->second;
     }
-    break;
   }
   if (record < 0)
     return false;
-  std::unordered_map<std::string, int> seen;
   forEachField(*file.tree, record, [&](std::string_view field, int type, int declarator) {
-    FieldSizes sizes{sizeOfType(*file.tree, type, declarator), sizeThroughDeclarator(*file.tree, type, declarator, 0, true)};
-    if (++seen[std::string(field)] == 1 && (sizes.value || sizes.pointee))
-      out.emplace(std::string(field), sizes);
+    FieldSizes sizes{sizeOfType(*file.tree, type, declarator),
+                     sizeThroughDeclarator(*file.tree, type, declarator, 0, true)};
+    if (sizes.value || sizes.pointee)
+      out.emplace(std::string(field), sizes); // the first of two same-named fields
   });
   return true;
 }

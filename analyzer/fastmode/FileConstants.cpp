@@ -159,6 +159,54 @@ bool usesParameter(const std::string &text, const std::vector<std::string> &para
   }
   return false;
 }
+// The allocating call of a statement-expression macro body, as text, or "" when the body is
+// not one: `(type *) __extension__({ type *p_ = malloc(sizeof(type) * (n)); if (!p_) abort();
+// p_; })` is `malloc(sizeof(type) * (n))`: the expression's value is its last statement's, a
+// variable that one statement initialises or assigns from a call (AST mode reads the
+// expansion: extract/WalkerOwners.cpp, valueExpression).
+std::string statementExpressionCall(const std::string &body) {
+  size_t open = body.find("({"), close = body.rfind("})");
+  if (open == std::string::npos || close == std::string::npos || close < open + 2)
+    return "";
+  // Before `({`: only casts, parentheses and `__extension__`.
+  for (char c : body.substr(0, open))
+    if (c != '(' && c != ')' && c != '*' && c != ' ' && c != '_' && !std::isalnum(static_cast<unsigned char>(c)))
+      return "";
+  std::string inner = body.substr(open + 2, close - open - 2);
+  std::vector<std::string> statements;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i < inner.size(); ++i) {
+    char c = inner[i];
+    if (c == '(' || c == '{')
+      ++depth;
+    else if (c == ')' || c == '}')
+      --depth;
+    else if (c == ';' && depth == 0) {
+      statements.push_back(singleSpaced(inner.substr(start, i - start)));
+      start = i + 1;
+    }
+  }
+  if (statements.empty())
+    return "";
+  const std::string value = statements.back();
+  if (value.empty() || value.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
+                           std::string::npos)
+    return "";
+  for (size_t k = 0; k + 1 < statements.size(); ++k) {
+    const std::string &st = statements[k];
+    size_t eq = st.find('=');
+    if (eq == std::string::npos || eq + 1 >= st.size() || st[eq + 1] == '=')
+      continue;
+    // `T *v = call(...)` or `v = call(...)`: the name just before '='.
+    std::string left = singleSpaced(st.substr(0, eq));
+    size_t nameStart = left.find_last_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+    if (left.substr(nameStart == std::string::npos ? 0 : nameStart + 1) == value)
+      return singleSpaced(st.substr(eq + 1));
+  }
+  return "";
+}
+
 } // namespace
 
 bool FileScope::macroAlias(const std::string &name, std::string &target,
@@ -185,6 +233,8 @@ FileScope::Alias FileScope::findAlias(const std::string &name) const {
   std::string body = singleSpaced(tree->text(value));
   if (body.find('#') != std::string::npos)
     return out; // stringising and pasting: not a plain call
+  if (std::string call = statementExpressionCall(body); !call.empty())
+    body = call;
   // NAME ( a1 , a2 ) exactly, optionally in parentheses.
   while (body.size() > 2 && body.front() == '(' && body.back() == ')')
     body = singleSpaced(body.substr(1, body.size() - 2));

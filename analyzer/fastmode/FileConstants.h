@@ -108,7 +108,9 @@ struct FileScope {
     std::string pattern;
   };
   // `#define ALLOC(n) malloc(n)`, `#define ALLOC_AND_ZERO(s) calloc(1,(s))`: a function-like
-  // macro whose body is one call. Gives the callee and its arguments; false otherwise.
+  // macro whose body is one call, or a statement expression whose value is a variable one of
+  // its statements sets from one call (`({ T *p_ = malloc(n); if (!p_) abort(); p_; })`).
+  // Gives the callee and its arguments; false otherwise.
   bool macroAlias(const std::string &name, std::string &target,
                   std::vector<AliasArgument> &arguments) const;
   // An AliasArgument's pattern with the macro's parameters replaced by `arguments` (their
