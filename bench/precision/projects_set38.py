@@ -31,4 +31,207 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 
 
 PROJECTS = [
+    # Draw positions 1-22 (entries written from /work/set38/src before their first builds).
+    dict(name="genromfs", lang="C", pkg="genromfs", ver="0.5.2-4", srcdir="genromfs-0.5.2",
+         kind="ROM file system image builder (genromfs: walks a directory tree, writes romfs headers, file data, "
+              "devices and links, alignment and padding; per file/block)",
+         heldout=True, apt=[],
+         # debian/rules: plain rules (compat 12), $(MAKE) CFLAGS="-g -Wall -O2"; no configure
+         build=[MK, bear("make CFLAGS='-g -Wall -O2'")],
+         include=None, exclude=[]),
+    dict(name="mtd-utils", lang="C", pkg="mtd-utils", ver="1:2.1.5-1", srcdir="mtd-utils-2.1.5",
+         kind="Memory Technology Device utilities (flash_erase/nandwrite/nanddump/mtd_debug, UBI tools (ubiformat, "
+              "ubinize, ubiupdatevol), mkfs.ubifs and mkfs.jffs2 with LZO/zlib/zstd compression, jffs2dump, "
+              "flashcp; per eraseblock/page/node)",
+         heldout=True, apt=["pkg-config", "zlib1g-dev", "libacl1-dev", "liblzo2-dev", "uuid-dev",
+                                      "libzstd-dev", "libiniparser-dev", "libselinux1-dev", "libssl-dev"],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --with-selinux
+         # --enable-unit-tests (the unit tests are built by `make check` only; --disable-unit-tests here, no
+         # cmocka); make. tests/ left out
+         build=[AUTORECONF, conf("--with-selinux --disable-unit-tests"), MK, BEAR],
+         include=None, exclude=["tests/"]),
+    dict(name="gifshuffle", lang="C", pkg="gifshuffle", ver="2.0-1", srcdir="gifshuffle-2.0",
+         kind="GIF colour map steganography (gifshuffle: GIF reading and writing, hides a message in the order of "
+              "the colour map entries, Huffman compression and ICE encryption of the message; per image/colour)",
+         heldout=True, apt=[],
+         # debian/rules: dh, no configure: make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="pango1.0", lang="C", pkg="pango1.0", ver="1.50.12+ds-1", srcdir="pango1.0-1.50.12+ds",
+         kind="Text layout and rendering library (Pango: itemization, shaping through HarfBuzz, line breaking "
+              "and justification, font selection over fontconfig/FreeType, attributes and markup, cairo and Xft "
+              "renderers, pango-view; per paragraph/run/glyph)",
+         heldout=True, apt=["meson", "help2man", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev",
+                                      "libfribidi-dev", "libglib2.0-dev", "libharfbuzz-dev", "libthai-dev",
+                                      "libx11-dev", "libxft-dev", "libxrender-dev", "libxt-dev"],
+         # debian/rules: dh (compat 13, meson) -Dauto_features=enabled -Dgtk_doc=false (arch build)
+         # -Dinstall-tests=true; here without introspection (no gobject-introspection; as gdk-pixbuf in set 37),
+         # sysprof (a subproject download) and the installed tests; meson setup + ninja. tests/ left out
+         build=["meson setup fl-build -Dauto_features=enabled -Dintrospection=disabled -Dsysprof=disabled "
+                "-Dgtk_doc=false -Dinstall-tests=false >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="hp2xx", lang="C", pkg="hp2xx", ver="3.4.4-12", srcdir="hp2xx-3.4.4",
+         kind="HP-GL plotter language converter (hp2xx: HP-GL parser and interpreter, vector and raster output "
+              "(PCL, EPS, PNG, TIFF, JPEG, PBM, PCX, FIG, EMF...), line rasterization into a picture buffer, the X11 "
+              "previewer; per HP-GL command/row)",
+         heldout=True, apt=["libtiff-dev", "libpng-dev", "zlib1g-dev", "libjpeg-dev", "libx11-dev"],
+         # debian/rules: dh (compat 13), no configure: make (the top Makefile runs make in sources/, whose
+         # configuration Debian's patches set); doc/ (texinfo) is not built by make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="openslide", lang="C", pkg="openslide", ver="3.4.1+dfsg-6+deb12u1", srcdir="openslide-3.4.1+dfsg",
+         kind="Whole-slide microscopy image library (OpenSlide: Aperio/Hamamatsu/Leica/MIRAX/Philips/Sakura/"
+              "Trestle/Ventana/generic TIFF readers, JPEG/JPEG 2000/PNG/BMP tile decoding, the tile cache, region "
+              "painting through cairo, SQLite and XML metadata; openslide-show-properties/-write-png; per tile/"
+              "region)",
+         heldout=True, apt=["libjpeg-dev", "libopenjp2-7-dev", "zlib1g-dev", "libtiff-dev",
+                                      "libgtk2.0-dev", "libxml2-dev", "libsqlite3-dev", "libcairo2-dev",
+                                      "libgdk-pixbuf-2.0-dev"],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --disable-silent-rules; make.
+         # test/ (check programs, built by `make check`) left out
+         build=[AUTORECONF, conf("--disable-silent-rules"), MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="xraylib", lang="C", pkg="xraylib", ver="4.0.0+dfsg1-3", srcdir="xraylib-4.0.0+dfsg1",
+         kind="X-ray matter interaction cross sections library (xraylib: atomic data tables, photoionization/"
+              "Rayleigh/Compton cross sections, fluorescence lines and yields, Compton profiles, compound parser, "
+              "NIST compounds and radionuclides; per element/energy/line)",
+         heldout=True, apt=["meson", "pkg-config"],
+         # debian/rules: dh --without autoreconf -S meson (compat 13), -Dpython-bindings=enabled
+         # -Dpython-numpy-bindings=enabled; here without the Python bindings (swig, cython: glue code, as
+         # pocketsphinx in set 33) and the Fortran ones; meson setup + ninja. tests/ and cplusplus/ (the C++ header's
+         # tests), example/ left out
+         build=["meson setup fl-build -Dpython-bindings=disabled -Dpython-numpy-bindings=disabled "
+                "-Dfortran-bindings=disabled >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["tests/", "example/", "cplusplus/"]),
+    dict(name="datefudge", lang="C", pkg="datefudge", ver="1.24", srcdir="datefudge-1.24",
+         kind="Fake the system date for a program (datefudge.so: an LD_PRELOAD library shifting time/gettimeofday/"
+              "clock_gettime results; the datefudge wrapper script; per call)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), no configure: make (libarch from dpkg-architecture)
+         build=[MK, bear("make libarch=x86_64-linux-gnu")],
+         include=None, exclude=[]),
+    dict(name="ebtables", lang="C", pkg="ebtables", ver="2.0.11-5", srcdir="ebtables-2.0.11",
+         kind="Ethernet bridge frame table administration, legacy (ebtables-legacy/-restore/-save: rule parsing, "
+              "the extension modules (ip/ip6/arp/vlan/mark/nat/log/among/limit/stp...), libebtc's table "
+              "retrieval and replacement over setsockopt, the ebtablesd/ebtablesu pipe daemon; per rule/entry)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="arptables", lang="C", pkg="arptables", ver="0.0.5-3.1", srcdir="arptables-0.0.5",
+         kind="ARP packet filter rule administration, legacy (arptables-legacy: rule parsing, the mangle/CLASSIFY/"
+              "MARK extensions, libarptc's table retrieval, iteration and commit over setsockopt; per rule/entry)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), no configure: make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="nspr", lang="C", pkg="nspr", ver="2:4.35-1", srcdir="nspr-4.35",
+         kind="Netscape Portable Runtime (NSPR: threads, locks and condition variables, I/O layers and polling, "
+              "sockets, file I/O, memory-mapped files, timers and intervals, the arena and hash libraries (plds), "
+              "libc-like helpers (plc); per call/I/O)",
+         heldout=True, apt=[],
+         # debian/rules: dh --sourcedirectory=nspr (compat 13, no autoreconf: its configure is not
+         # autoconf-generated from a configure.ac), configure --enable-optimize --disable-debug
+         # --enable-debug-symbols --enable-64bit --prefix=/usr --libdir=/usr/lib/x86_64-linux-gnu in nspr/; make
+         # in nspr/. The test programs (nspr/pr/tests/, nspr/lib/tests/: not built by make) and the C++ wrappers
+         # (pr/src/cplus, not built) left out
+         build=["cd nspr && CFLAGS='-g -O2 -Wall -pipe' ./configure --enable-optimize --disable-debug "
+                "--enable-debug-symbols --enable-64bit --prefix=/usr --libdir=/usr/lib/x86_64-linux-gnu "
+                ">/dev/null 2>&1",
+                MK, bear("make -C nspr -j2")],
+         include=None, exclude=["nspr/pr/tests/", "nspr/lib/tests/", "nspr/pr/src/cplus/"]),
+    dict(name="mscompress", lang="C", pkg="mscompress", ver="0.4-10", srcdir="mscompress-0.4",
+         kind="Microsoft compress.exe/expand.exe format tools (mscompress/msexpand: LZ77 (LZSS) compression with a "
+              "4 KiB ring buffer and the SZDD header, expansion; per file/byte)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates; no configure shipped); configure; make.
+         # test/ left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="efax", lang="C", pkg="efax", ver="1:0.9a-21", srcdir="efax-0.9a",
+         kind="Fax send/receive and conversion (efax: Class 1/2 fax modem protocol, T.4 (G3) encoding and "
+              "decoding; efix: conversion between fax, PBM, PGM, PCL and PostScript with scaling; per scan line/"
+              "page)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), `make efax` and `make efix` with CFLAGS += -Wall -DDEBIAN -fcommon;
+         # no configure
+         build=[MK, bear("make efax efix CFLAGS='-g -O2 -Wall -DDEBIAN -fcommon'")],
+         include=None, exclude=[]),
+    dict(name="setcd", lang="C", pkg="setcd", ver="1.5-6.1", srcdir="setcd-1.5",
+         kind="CD-ROM drive settings tool (setcd: speed, spin-down, locking, auto-eject/close and slot options "
+              "through CD-ROM ioctls; per option)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), `make setcd` with the build flags; no configure
+         build=[MK, bear("make setcd CFLAGS='-g -O2'")],
+         include=None, exclude=[]),
+    dict(name="sprng", lang="C", pkg="sprng", ver="2.0a-13", srcdir="sprng-2.0a",
+         kind="Scalable parallel pseudo-random number generator library (SPRNG 2: LCG, 64-bit LCG, lagged "
+              "Fibonacci, combined multiple recursive, multiplicative lagged Fibonacci and prime modulus LCG "
+              "generators, stream spawning and seeding, packing, checking; per number/stream)",
+         heldout=True, apt=["libgmp-dev"],
+         # debian/rules: plain rules, `dh_auto_build -- src` (`make src`: the library only, no examples or
+         # tests), with its make.CHOICES (GENERIC, PMLCG with GMP)
+         build=[MK, bear("make src")],
+         include=None, exclude=[]),
+    dict(name="spinner", lang="C", pkg="spinner", ver="1.2.4-6", srcdir="spinner-1.2.4",
+         kind="Keep-alive spinner for terminals (spinner: prints a rotating character or a message to a tty at an "
+              "interval, optionally while a command runs; per tick)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 12, so dh_autoreconf regenerates); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="udptunnel", lang="C", pkg="udptunnel", ver="1.1-9", srcdir="udptunnel-1.1",
+         kind="UDP over TCP tunnel (udptunnel: server and client ends, UDP datagrams framed over a TCP connection "
+              "and back, RTP/RTCP port pairs; per packet)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="rungetty", lang="C", pkg="rungetty", ver="1.2-16.1", srcdir="rungetty-1.2",
+         kind="Minimal console getty that can run any program (rungetty: tty open and setup, /etc/issue output, "
+              "autologin or a given program with user/group switching; per console/character)",
+         heldout=True, apt=[],
+         # debian/rules: dh, no configure: make (install with ROOT=debian/rungetty)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libiberty", lang="C", pkg="libiberty", ver="20230104-1", srcdir="libiberty-20230104",
+         kind="GNU libiberty (the GCC/binutils support library: C++ and D demanglers, hash tables, splay trees, "
+              "obstacks, pex process execution, regex, argv/concat/xmalloc helpers, md5/sha1/crc32, simple "
+              "object file reading and writing (ELF/COFF/Mach-O/XCOFF); per call/symbol)",
+         heldout=True, apt=[],
+         # debian/rules: plain rules (debhelper 11): dh_autoreconf, then ../libiberty/configure --prefix=/usr
+         # --disable-multilib --enable-install-libiberty CFLAGS=-fPIC... in build/; make -C build. Here the
+         # shipped libiberty/configure (dh_autoreconf finds no configure.ac at the top and no debian/autoreconf
+         # list, so it regenerates nothing). libiberty/testsuite/ (built by `make check` only) left out
+         build=["mkdir -p build && cd build && ../libiberty/configure --prefix=/usr --disable-multilib "
+                "--enable-install-libiberty CFLAGS='-fPIC -g -O2' >/dev/null 2>&1",
+                MK, bear("make -C build -j2")],
+         include=None, exclude=["libiberty/testsuite/"]),
+    dict(name="gff2aplot", lang="C", pkg="gff2aplot", ver="2.0-14", srcdir="gff2aplot-2.0",
+         kind="Pairwise alignment plots for genomic sequences (gff2aplot's C part, ali2gff: converts alignment "
+              "program output (BLAST/SIM/ALIGN records) to GFF; the plotting scripts are Perl; per record/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), no configure: make (the top Makefile builds src/ali2gff/ali2gff and
+         # copies the Perl scripts into bin/)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="cstream", lang="C", pkg="cstream", ver="4.0.0-1", srcdir="cstream-4.0.0",
+         kind="General-purpose stream handling tool (cstream: dd-like copying with a chosen block size, bandwidth "
+              "limiting, data generation and sinking, FIFO creation, progress reports, audio device setup; per "
+              "block)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make. tests/ (scripts) not C
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="startpar", lang="C", pkg="startpar", ver="0.65-1", srcdir="startpar-0.65",
+         kind="Parallel boot script runner (startpar: runs init scripts in parallel from makefile-style "
+              "dependencies (.depend.boot/start/stop), output buffering per script through ptys, load-based "
+              "limits; per script/output chunk)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 12), no configure: make with the build flags as EXTRA*FLAGS.
+         # compiletest.cc (a header check, not built by make) and testsuite/ left out
+         build=[MK, BEAR],
+         include=None, exclude=["compiletest.cc", "testsuite/"]),
 ]
