@@ -234,4 +234,220 @@ PROJECTS = [
          # compiletest.cc (a header check, not built by make) and testsuite/ left out
          build=[MK, BEAR],
          include=None, exclude=["compiletest.cc", "testsuite/"]),
+    # Draw positions 23-42 (entries written from /work/set38/src before their first builds).
+    dict(name="rbldnsd", lang="C", pkg="rbldnsd", ver="1.0~20210120-2", srcdir="rbldnsd-1.0~20210120",
+         kind="Small DNS server for DNS-based block lists (rbldnsd: zone data loading (ip4set/ip4trie/ip6trie/"
+              "dnset/generic/combined datasets, gzip-compressed files), periodic reloads, query parsing and "
+              "answer packing, ACLs, statistics; per query/zone line)",
+         heldout=True, apt=["libsystemd-dev", "pkg-config", "zlib1g-dev"],
+         # debian/rules: dh (compat 13; its own configure, not autoconf, so nothing to regenerate), configure
+         # --enable-systemd --enable-zlib with the build flags; make
+         build=["CFLAGS='-g -O2' ./configure --enable-systemd --enable-zlib >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="capstone", lang="C", pkg="capstone", ver="4.0.2-5", srcdir="capstone-4.0.2",
+         kind="Multi-architecture disassembly framework (Capstone 4: instruction decoders generated from LLVM "
+              "tables for ARM/AArch64/M68K/MIPS/PowerPC/SPARC/SystemZ/X86/XCore/TMS320C64x/M680X/EVM, instruction "
+              "printers, detail operands, SStream formatting; cstool; per instruction)",
+         heldout=True, apt=[],
+         # debian/rules: dh --with python3 (compat 13), make with LIBDIRARCH=lib/x86_64-linux-gnu (all
+         # architectures, not diet); the Python bindings (bindings/python, pybuild) are not built here. tests/,
+         # suite/, bindings/, contrib/, xcode/, msvc/, windows*/ left out (not built by make)
+         build=[MK, bear("make LIBDIRARCH=lib/x86_64-linux-gnu V=1")],
+         include=None, exclude=["tests/", "suite/", "bindings/", "contrib/", "xcode/", "msvc/", "windows"]),
+    dict(name="rtl-433", lang="C", pkg="rtl-433", ver="22.11-1", srcdir="rtl-433-22.11",
+         kind="ISM band radio decoder (rtl_433: RTL-SDR/SoapySDR sample input, AM/FM demodulation, pulse "
+              "detection and slicing, some 200 device decoders (weather stations, sensors, remotes), data output "
+              "as JSON/CSV/MQTT/InfluxDB/syslog, the HTTP API; per sample buffer/pulse train/message)",
+         heldout=True, apt=["cmake", "pkg-config", "librtlsdr-dev", "libsoapysdr-dev"],
+         # debian/rules: dh (compat 13, cmake; configure.ac moved aside so only CMake is used); CMake configure
+         # (the documentation off). tests/ left out
+         build=[CMAKE + " -DBUILD_DOCUMENTATION=OFF -S . -B fl-build >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="vis", lang="C", pkg="vis", ver="0.8-1", srcdir="vis-0.8",
+         kind="Modal text editor with structural regular expressions (vis: piece-table text storage with "
+              "mmapped files, undo tree, marks and registers, sam command language, vi motions/operators/text "
+              "objects, TRE regex search, curses/vt100 UI, Lua scripting and syntax highlighting; per key/edit/"
+              "line)",
+         heldout=True, apt=["libacl1-dev", "liblua5.3-dev", "libncursesw5-dev", "libselinux1-dev", "libtermkey-dev",
+                            "libtre-dev", "pkg-config", "lua-lpeg"],
+         # debian/rules: dh (compat 13), its own (not autoconf) configure --prefix=/usr; make. test/ (a
+         # separate suite run by `make test`) left out
+         build=["./configure --prefix=/usr >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="bgpq3", lang="C", pkg="bgpq3", ver="0.1.36.1-1", srcdir="bgpq3-0.1.36.1",
+         kind="BGP filter generator from IRR data (bgpq3: whois/IRRd queries for AS-SETs and route objects, "
+              "pipelined requests, prefix tree aggregation, Cisco/Juniper/BIRD/JSON/OpenBGPD/Nokia output; per "
+              "reply line/prefix)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates from configure.in); configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="sendip", lang="C", pkg="sendip", ver="2.6-1", srcdir="sendip-2.6",
+         kind="Arbitrary IP packet sender (sendip: option parsing into per-protocol modules (IPv4/IPv6/ICMP/TCP/"
+              "UDP/RIP/RIPng/NTP/BGP), packet assembly from files or command-line data, checksums, raw socket "
+              "send; per packet/module)",
+         heldout=True, apt=["help2man"],
+         # debian/rules: dh (compat 12), no configure: make with PREFIX=/usr
+         # LIBDIR=/usr/lib/x86_64-linux-gnu/sendip exported
+         build=[MK, bear("make PREFIX=/usr LIBDIR=/usr/lib/x86_64-linux-gnu/sendip")],
+         include=None, exclude=["contrib/"]),
+    dict(name="lksctp-tools", lang="C", pkg="lksctp-tools", ver="1.0.19+dfsg-2", srcdir="lksctp-tools-1.0.19+dfsg",
+         kind="Linux kernel SCTP user-space tools and library (libsctp: sctp_bindx/connectx/sendmsg/recvmsg/peeloff "
+              "wrappers; libwithsctp (TCP-to-SCTP preload); sctp_darn/sctp_test/sctp_status and the example "
+              "programs (myftp, nagle tests, xconnect); per message/association)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make. src/func_tests/ (the
+         # kernel functional tests) left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["src/func_tests/"]),
+    dict(name="chealpix", lang="C", pkg="chealpix", ver="3.30.0-9", srcdir="chealpix-3.30.0",
+         kind="HEALPix sky pixelisation library, C part (chealpix: angle/vector/pixel conversions in RING and "
+              "NESTED schemes, nside/npix helpers, FITS map reading and writing through CFITSIO; per pixel/map)",
+         heldout=True, apt=["pkg-config", "libcfitsio-dev"],
+         # debian/rules: dh (compat 12, so dh_autoreconf regenerates); configure; make. test_chealpix.c
+         # (built by `make check` only) left out
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=["test_chealpix.c"]),
+    dict(name="dte", lang="C", pkg="dte", ver="1.10-1", srcdir="dte-1.10",
+         kind="Small configurable terminal text editor (dte: block-list text buffers, file loading and saving "
+              "with encoding conversion, undo history, syntax highlighting state machines, search and replace "
+              "(regex), command language, terminal output and key input, spell/ctags/compile helpers; per "
+              "key/edit/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), no configure: make with prefix=/usr V=1. test/ (built by `make check`
+         # only) left out
+         build=[MK, bear("make prefix=/usr V=1")],
+         include=None, exclude=["test/"]),
+    dict(name="dnscap", lang="C", pkg="dnscap", ver="2.1.1-1", srcdir="dnscap-2.1.1",
+         kind="DNS traffic capture utility (dnscap: libpcap capture of DNS over UDP/TCP with IP fragment and TCP "
+              "stream reassembly, selection by address/query/rcode, pcap dump files with rotation and "
+              "compression, the plugins (rssm, rzkeychange, anonymisation, txtout, cryptopan, eventlog...); per "
+              "packet/dump file)",
+         heldout=True, apt=["libldns-dev", "libpcap-dev", "libssl-dev", "libyaml-perl", "zlib1g-dev"],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make (the plugins included).
+         # the plugins' test scripts are no C
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="apr", lang="C", pkg="apr", ver="1.7.2-3+deb12u1", srcdir="apr-1.7.2",
+         kind="Apache Portable Runtime (APR: memory pools and allocators, file I/O, network I/O and pollsets, "
+              "threads and locks, shared memory, mmap, DSOs, process management, tables/hashes/rings, string "
+              "and time helpers, encoding; per pool/call/I/O)",
+         heldout=True, apt=["autoconf", "mawk", "uuid-dev", "libtool", "python3", "libsctp-dev"],
+         # debian/rules: dh -Bdebian/build (compat 13), dh_autoreconf ./buildconf, configure
+         # --enable-layout=Debian --includedir=/usr/include/apr-1.0 --libdir=/usr/lib/x86_64-linux-gnu
+         # --enable-nonportable-atomics --enable-allocator-uses-mmap ac_cv_prog_AWK=mawk (in debian/build; here in
+         # the tree); make. test/ (built by `make check`) left out
+         build=["./buildconf >/dev/null 2>&1",
+                conf("--enable-layout=Debian --includedir=/usr/include/apr-1.0 "
+                     "--libdir=/usr/lib/x86_64-linux-gnu --enable-nonportable-atomics --enable-allocator-uses-mmap "
+                     "ac_cv_prog_AWK=mawk"),
+                MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="libsharp", lang="C", pkg="libsharp", ver="1.0.0-2", srcdir="libsharp-1.0.0",
+         kind="Spherical harmonic transforms library (libsharp: SHT synthesis and analysis with SIMD kernels, "
+              "ring and Gauss/ECP/HEALPix geometry, a_lm layouts, Legendre recursions, pocketfft FFTs of the rings, "
+              "OpenMP/MPI parallelism; per ring/chunk/transform)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 12, so dh_autoreconf regenerates); configure with CFLAGS += -ffast-math
+         # -DMULTIARCH (amd64); make
+         build=[AUTORECONF, conf("CFLAGS='-g -O2 -ffast-math -DMULTIARCH'"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="9base", lang="C", pkg="9base", ver="1:6-13", srcdir="9base-6",
+         kind="Plan 9 userland tools ported to Unix (9base: lib9 (print, fmt, utf, bio buffered I/O, regexp), rc "
+              "shell, mk, sam, ed, awk, sed, grep, sort, troff, hoc, bc/dc, diff, tail, tr, yacc...; per line/"
+              "record/file)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), no configure: make with CFLAGS += -fcommon and the path defines,
+         # PREFIX=/usr/lib/plan9 STRIP=true; here the build flags through the environment, so each
+         # Makefile's own `CFLAGS +=` (-c -I. -DPREFIX..., troff's defines) still apply
+         build=[MK, bear("env CFLAGS='-g -O2 -fcommon' make PREFIX=/usr/lib/plan9 STRIP=true")],
+         include=None, exclude=[]),
+    dict(name="apr-util", lang="C", pkg="apr-util", ver="1.6.3-1+deb12u1", srcdir="apr-util-1.6.3",
+         kind="APR utility library (apr-util: bucket brigades, DBD drivers (SQLite3/PostgreSQL/MySQL/ODBC), DBM "
+              "(Berkeley DB/GDBM/SDBM), crypto (OpenSSL), LDAP, memcache and redis clients, XML (expat), "
+              "base64/MD5/SHA1/UUID, URI parsing, xlate, queues, reslists; per bucket/row/call)",
+         heldout=True, apt=["autoconf", "mawk", "libldap2-dev", "libexpat1-dev", "libdb-dev", "libgdbm-dev",
+                            "libapr1-dev", "libsqlite3-dev", "libpq-dev", "default-libmysqlclient-dev",
+                            "unixodbc-dev", "libssl-dev"],
+         # debian/rules: dh -Bdebian/build (compat 11, so dh_autoreconf), ./buildconf --with-apr=<libapr1-dev's
+         # build directory>, configure --with-apr=/usr/bin/apr-1-config --enable-layout=Debian ... --with-ldap
+         # --with-dbm=db53 (libdb-dev 5.3) --with-sqlite3 --with-pgsql=/usr --with-gdbm --without-sqlite2 --with-berkeley-db
+         # --with-mysql=/usr --with-odbc=/usr --with-openssl=/usr --with-crypto ac_cv_prog_AWK=mawk
+         # ac_cv_func_pthread_mutexattr_setpshared=no ac_cv_func_sem_open=no (in debian/build; here in the tree);
+         # make. test/ (built by `make check`) left out
+         build=["./buildconf --with-apr=$(apr-1-config --srcdir) >/dev/null 2>&1",
+                conf("--with-apr=/usr/bin/apr-1-config --enable-layout=Debian --includedir=/usr/include/apr-1.0 "
+                     "--libdir=/usr/lib/x86_64-linux-gnu --with-ldap=yes --with-dbm=db53 --with-sqlite3 "
+                     "--with-pgsql=/usr --with-gdbm --without-sqlite2 --with-berkeley-db --with-mysql=/usr "
+                     "--with-odbc=/usr --with-openssl=/usr --with-crypto ac_cv_prog_AWK=mawk "
+                     "ac_cv_func_pthread_mutexattr_setpshared=no ac_cv_func_sem_open=no"),
+                MK, BEAR],
+         include=None, exclude=["test/"]),
+    dict(name="zsh", lang="C", pkg="zsh", ver="5.9-4", srcdir="zsh-5.9",
+         kind="Z shell (zsh: lexer and parser, word code execution, job control, parameter and glob expansion, "
+              "history, the ZLE line editor and completion system, loadable modules (zpty, zftp, stat, files, "
+              "mapfile, db/gdbm, pcre, regex, net/tcp, system...); per line/command/completion)",
+         heldout=True, apt=["libcap-dev", "libelf-dev", "libgdbm-dev", "libncurses-dev", "libpcre3-dev", "groff",
+                            "bsdextrautils"],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), two builds: the dynamic one here (obj/,
+         # configure --prefix=/usr --enable-maildir-support --enable-max-jobtable-size=256 --enable-etcdir=/etc/zsh
+         # --enable-function-subdirs ... --with-tcsetpgrp --enable-gdbm --with-term-lib="ncursesw tinfo"
+         # --enable-cap --enable-pcre --enable-readnullcmd=pager --disable-ansi2knr), not the static one; make
+         # in obj/. Test/ (scripts) is no C
+         build=[AUTORECONF,
+                "mkdir -p obj && cd obj && ../configure --prefix=/usr --mandir=/usr/share/man --bindir=/bin "
+                "--infodir=/usr/share/info --enable-maildir-support --enable-max-jobtable-size=256 "
+                "--enable-etcdir=/etc/zsh --enable-function-subdirs "
+                "--enable-site-fndir=/usr/local/share/zsh/site-functions --enable-fndir=/usr/share/zsh/functions "
+                "--enable-runhelpdir=/usr/share/zsh/help --with-tcsetpgrp --enable-gdbm "
+                "--with-term-lib='ncursesw tinfo' --enable-cap --enable-pcre --enable-readnullcmd=pager "
+                "--disable-ansi2knr CFLAGS='-g -O2 -Wall' >/dev/null 2>&1",
+                MK, bear("make -C obj -j2")],
+         include=None, exclude=[]),
+    dict(name="bash", lang="C", pkg="bash", ver="5.2.15-2", srcdir="bash-5.2.15",
+         kind="GNU Bourne Again SHell (bash: parser, word expansion and substitution, command execution, job "
+              "control, builtins, variables and arrays, history, programmable completion, the bundled readline, "
+              "glob, tilde and sh support libraries; per line/command/word)",
+         heldout=True, apt=["bison", "libncurses5-dev", "gettext", "sharutils", "autoconf", "autotools-dev"],
+         # debian/rules: plain rules (debhelper 11, no dh_autoreconf), the shared build (build-bash/: configure
+         # --enable-largefile --prefix=/usr --infodir=/usr/share/info --mandir=/usr/share/man
+         # --without-bash-malloc --build x86_64-linux-gnu, the bundled readline) with CFLAGS -Wall; make in
+         # build-bash/. Not the static build, the docs, the loadable builtins examples or Debian's
+         # clear_console (examples/, tests/, debian/ left out)
+         build=["mkdir -p build-bash && cd build-bash && ../configure --enable-largefile --prefix=/usr "
+                "--infodir=/usr/share/info --mandir=/usr/share/man --without-bash-malloc "
+                "--build x86_64-linux-gnu CFLAGS='-g -O2 -Wall' >/dev/null 2>&1",
+                MK, bear("make -C build-bash -j2")],
+         include=None, exclude=["examples/", "tests/", "debian/"]),
+    dict(name="9mount", lang="C", pkg="9mount", ver="1.3+hg20170412-1", srcdir="9mount-1.3+hg20170412",
+         kind="Plan 9 9P file system mounting tools for users (9mount/9bind/9umount: setuid wrappers checking "
+              "the user's rights, building the v9fs mount options, mount(2)/umount(2); per invocation)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 11), make CFLAGS="$(CFLAGS)"; no configure
+         build=[MK, bear("make CFLAGS='-g -O2'")],
+         include=None, exclude=[]),
+    dict(name="disktype", lang="C", pkg="disktype", ver="9-12", srcdir="disktype-9",
+         kind="Disk and disk image format detector (disktype: reads sectors of a device or image through a "
+              "source/buffer layer with compressed (cloop/gzip) and CD image sources, detects partition tables, "
+              "file systems, archives and boot loaders; per sector/format)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), no configure: make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="recoverjpeg", lang="C", pkg="recoverjpeg", ver="2.6.3-4", srcdir="recoverjpeg-2.6.3",
+         kind="JPEG and MOV recovery from damaged media (recoverjpeg: scans a device or image in blocks for JPEG "
+              "markers and copies out each picture; recovermov (C++): QuickTime atoms; per block/file)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make. Here `make -C src`: the
+         # programs only (doc/ needs pandoc for the man pages and builds no C)
+         build=[AUTORECONF, CONF, MK, bear("make -C src")],
+         include=None, exclude=["tests/"]),
+    dict(name="recoverdm", lang="C", pkg="recoverdm", ver="0.20-8", srcdir="recoverdm-0.20",
+         kind="Data recovery from damaged disks and CDs (recoverdm: sector-by-sector reads with retries and "
+              "CD-ROM raw reads, skipping bad blocks, writing the image and a bad-sector list; mergebad: merges "
+              "images; per sector/block)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), no configure: make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
 ]
