@@ -5,10 +5,10 @@ from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noq
 # The draw, fixed at 2026-12-07 18:07:25 UTC before any build and any faultline run on any candidate
 # (/work/set38/draw-order.txt; candidates /work/set38/candidates.txt, written from memory 17:41-17:42 UTC in seven
 # batches (2028 names; 38 repeats, 546 excluded as names of sets corpus-37, recall.yaml, the skips.txt of sets 32-36 and
-# the skipped-entries.py of sets 35-37), 347 left off by hand (huge, header-only, not C/C++): 1098 survivors; then a
+# the skipped-entries.py of sets 35-37), 346 left off by hand (huge, header-only, not C/C++): 1098 survivors; then a
 # second codecs and media batch at 17:44 UTC (281 names; 13 repeats, 13 excluded, 60 left off: 195 survivors), a third
-# mixed batch at 17:49 UTC (635 names; 34 repeats, 61 excluded, 122 left off: 420 survivors), the first passes giving
-# almost nothing fetchable, and a databases batch at 18:06 UTC (109 names; 1 repeat, 2 excluded, 11 left off: 96
+# mixed batch at 17:49 UTC (635 names; 34 repeats, 61 excluded, 120 left off: 420 survivors), the first passes giving
+# almost nothing fetchable, and a databases batch at 18:06 UTC (109 names; 1 repeat, 2 excluded, 10 left off: 96
 # survivors), none of the others being a fetchable database); versions pinned to bookworm(-updates/-security) by
 # /work/set38/ver.py (ver2.py, ver3.py, ver4.py): 380 of 1098 (112 of 195, 231 of 420, 60 of 96) have no bookworm
 # source (or map to a source already listed); fetchable by /work/set38/head.sh (head2.sh, head3.sh, head4.sh): 24 of 718
