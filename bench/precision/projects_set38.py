@@ -38,7 +38,7 @@ PROJECTS = [
     dict(name="genromfs", lang="C", pkg="genromfs", ver="0.5.2-4", srcdir="genromfs-0.5.2",
          kind="ROM file system image builder (genromfs: walks a directory tree, writes romfs headers, file data, "
               "devices and links, alignment and padding; per file/block)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: plain rules (compat 12), $(MAKE) CFLAGS="-g -Wall -O2"; no configure
          build=[MK, bear("make CFLAGS='-g -Wall -O2'")],
          include=None, exclude=[]),
@@ -46,7 +46,7 @@ PROJECTS = [
          kind="Memory Technology Device utilities (flash_erase/nandwrite/nanddump/mtd_debug, UBI tools (ubiformat, "
               "ubinize, ubiupdatevol), mkfs.ubifs and mkfs.jffs2 with LZO/zlib/zstd compression, jffs2dump, "
               "flashcp; per eraseblock/page/node)",
-         heldout=True, apt=["pkg-config", "zlib1g-dev", "libacl1-dev", "liblzo2-dev", "uuid-dev",
+         seen="2026-12-07 (38)", apt=["pkg-config", "zlib1g-dev", "libacl1-dev", "liblzo2-dev", "uuid-dev",
                                       "libzstd-dev", "libiniparser-dev", "libselinux1-dev", "libssl-dev"],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --with-selinux
          # --enable-unit-tests (the unit tests are built by `make check` only; --disable-unit-tests here, no
@@ -56,7 +56,7 @@ PROJECTS = [
     dict(name="gifshuffle", lang="C", pkg="gifshuffle", ver="2.0-1", srcdir="gifshuffle-2.0",
          kind="GIF colour map steganography (gifshuffle: GIF reading and writing, hides a message in the order of "
               "the colour map entries, Huffman compression and ICE encryption of the message; per image/colour)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh, no configure: make
          build=[MK, BEAR],
          include=None, exclude=[]),
@@ -64,7 +64,7 @@ PROJECTS = [
          kind="Text layout and rendering library (Pango: itemization, shaping through HarfBuzz, line breaking "
               "and justification, font selection over fontconfig/FreeType, attributes and markup, cairo and Xft "
               "renderers, pango-view; per paragraph/run/glyph)",
-         heldout=True, apt=["meson", "help2man", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev",
+         seen="2026-12-07 (38)", apt=["meson", "help2man", "libcairo2-dev", "libfontconfig-dev", "libfreetype-dev",
                                       "libfribidi-dev", "libglib2.0-dev", "libharfbuzz-dev", "libthai-dev",
                                       "libx11-dev", "libxft-dev", "libxrender-dev", "libxt-dev"],
          # debian/rules: dh (compat 13, meson) -Dauto_features=enabled -Dgtk_doc=false (arch build)
@@ -78,7 +78,7 @@ PROJECTS = [
          kind="HP-GL plotter language converter (hp2xx: HP-GL parser and interpreter, vector and raster output "
               "(PCL, EPS, PNG, TIFF, JPEG, PBM, PCX, FIG, EMF...), line rasterization into a picture buffer, the X11 "
               "previewer; per HP-GL command/row)",
-         heldout=True, apt=["libtiff-dev", "libpng-dev", "zlib1g-dev", "libjpeg-dev", "libx11-dev"],
+         seen="2026-12-07 (38)", apt=["libtiff-dev", "libpng-dev", "zlib1g-dev", "libjpeg-dev", "libx11-dev"],
          # debian/rules: dh (compat 13), no configure: make (the top Makefile runs make in sources/, whose
          # configuration Debian's patches set); doc/ (texinfo) is not built by make
          build=[MK, BEAR],
@@ -88,7 +88,7 @@ PROJECTS = [
               "Trestle/Ventana/generic TIFF readers, JPEG/JPEG 2000/PNG/BMP tile decoding, the tile cache, region "
               "painting through cairo, SQLite and XML metadata; openslide-show-properties/-write-png; per tile/"
               "region)",
-         heldout=True, apt=["libjpeg-dev", "libopenjp2-7-dev", "zlib1g-dev", "libtiff-dev",
+         seen="2026-12-07 (38)", apt=["libjpeg-dev", "libopenjp2-7-dev", "zlib1g-dev", "libtiff-dev",
                                       "libgtk2.0-dev", "libxml2-dev", "libsqlite3-dev", "libcairo2-dev",
                                       "libgdk-pixbuf-2.0-dev"],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --disable-silent-rules; make.
@@ -99,7 +99,7 @@ PROJECTS = [
          kind="X-ray matter interaction cross sections library (xraylib: atomic data tables, photoionization/"
               "Rayleigh/Compton cross sections, fluorescence lines and yields, Compton profiles, compound parser, "
               "NIST compounds and radionuclides; per element/energy/line)",
-         heldout=True, apt=["meson", "pkg-config"],
+         seen="2026-12-07 (38)", apt=["meson", "pkg-config"],
          # debian/rules: dh --without autoreconf -S meson (compat 13), -Dpython-bindings=enabled
          # -Dpython-numpy-bindings=enabled; here without the Python bindings (swig, cython: glue code, as
          # pocketsphinx in set 33) and the Fortran ones; meson setup + ninja. tests/ and cplusplus/ (the C++ header's
@@ -111,7 +111,7 @@ PROJECTS = [
     dict(name="datefudge", lang="C", pkg="datefudge", ver="1.24", srcdir="datefudge-1.24",
          kind="Fake the system date for a program (datefudge.so: an LD_PRELOAD library shifting time/gettimeofday/"
               "clock_gettime results; the datefudge wrapper script; per call)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), no configure: make (libarch from dpkg-architecture)
          build=[MK, bear("make libarch=x86_64-linux-gnu")],
          include=None, exclude=[]),
@@ -119,14 +119,14 @@ PROJECTS = [
          kind="Ethernet bridge frame table administration, legacy (ebtables-legacy/-restore/-save: rule parsing, "
               "the extension modules (ip/ip6/arp/vlan/mark/nat/log/among/limit/stp...), libebtc's table "
               "retrieval and replacement over setsockopt, the ebtablesd/ebtablesu pipe daemon; per rule/entry)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
     dict(name="arptables", lang="C", pkg="arptables", ver="0.0.5-3.1", srcdir="arptables-0.0.5",
          kind="ARP packet filter rule administration, legacy (arptables-legacy: rule parsing, the mangle/CLASSIFY/"
               "MARK extensions, libarptc's table retrieval, iteration and commit over setsockopt; per rule/entry)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), no configure: make
          build=[MK, BEAR],
          include=None, exclude=[]),
@@ -134,7 +134,7 @@ PROJECTS = [
          kind="Netscape Portable Runtime (NSPR: threads, locks and condition variables, I/O layers and polling, "
               "sockets, file I/O, memory-mapped files, timers and intervals, the arena and hash libraries (plds), "
               "libc-like helpers (plc); per call/I/O)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh --sourcedirectory=nspr (compat 13, no autoreconf: its configure is not
          # autoconf-generated from a configure.ac), configure --enable-optimize --disable-debug
          # --enable-debug-symbols --enable-64bit --prefix=/usr --libdir=/usr/lib/x86_64-linux-gnu in nspr/; make
@@ -148,7 +148,7 @@ PROJECTS = [
     dict(name="mscompress", lang="C", pkg="mscompress", ver="0.4-10", srcdir="mscompress-0.4",
          kind="Microsoft compress.exe/expand.exe format tools (mscompress/msexpand: LZ77 (LZSS) compression with a "
               "4 KiB ring buffer and the SZDD header, expansion; per file/byte)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates; no configure shipped); configure; make.
          # test/ left out
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -157,7 +157,7 @@ PROJECTS = [
          kind="Fax send/receive and conversion (efax: Class 1/2 fax modem protocol, T.4 (G3) encoding and "
               "decoding; efix: conversion between fax, PBM, PGM, PCL and PostScript with scaling; per scan line/"
               "page)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), `make efax` and `make efix` with CFLAGS += -Wall -DDEBIAN -fcommon;
          # no configure
          build=[MK, bear("make efax efix CFLAGS='-g -O2 -Wall -DDEBIAN -fcommon'")],
@@ -165,7 +165,7 @@ PROJECTS = [
     dict(name="setcd", lang="C", pkg="setcd", ver="1.5-6.1", srcdir="setcd-1.5",
          kind="CD-ROM drive settings tool (setcd: speed, spin-down, locking, auto-eject/close and slot options "
               "through CD-ROM ioctls; per option)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), `make setcd` with the build flags; no configure
          build=[MK, bear("make setcd CFLAGS='-g -O2'")],
          include=None, exclude=[]),
@@ -173,7 +173,7 @@ PROJECTS = [
          kind="Scalable parallel pseudo-random number generator library (SPRNG 2: LCG, 64-bit LCG, lagged "
               "Fibonacci, combined multiple recursive, multiplicative lagged Fibonacci and prime modulus LCG "
               "generators, stream spawning and seeding, packing, checking; per number/stream)",
-         heldout=True, apt=["libgmp-dev"],
+         seen="2026-12-07 (38)", apt=["libgmp-dev"],
          # debian/rules: plain rules, `dh_auto_build -- src` (`make src`: the library only, no examples or
          # tests), with its make.CHOICES (GENERIC, PMLCG with GMP)
          build=[MK, bear("make src")],
@@ -181,21 +181,21 @@ PROJECTS = [
     dict(name="spinner", lang="C", pkg="spinner", ver="1.2.4-6", srcdir="spinner-1.2.4",
          kind="Keep-alive spinner for terminals (spinner: prints a rotating character or a message to a tty at an "
               "interval, optionally while a command runs; per tick)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 12, so dh_autoreconf regenerates); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
     dict(name="udptunnel", lang="C", pkg="udptunnel", ver="1.1-9", srcdir="udptunnel-1.1",
          kind="UDP over TCP tunnel (udptunnel: server and client ends, UDP datagrams framed over a TCP connection "
               "and back, RTP/RTCP port pairs; per packet)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
     dict(name="rungetty", lang="C", pkg="rungetty", ver="1.2-16.1", srcdir="rungetty-1.2",
          kind="Minimal console getty that can run any program (rungetty: tty open and setup, /etc/issue output, "
               "autologin or a given program with user/group switching; per console/character)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh, no configure: make (install with ROOT=debian/rungetty)
          build=[MK, BEAR],
          include=None, exclude=[]),
@@ -203,7 +203,7 @@ PROJECTS = [
          kind="GNU libiberty (the GCC/binutils support library: C++ and D demanglers, hash tables, splay trees, "
               "obstacks, pex process execution, regex, argv/concat/xmalloc helpers, md5/sha1/crc32, simple "
               "object file reading and writing (ELF/COFF/Mach-O/XCOFF); per call/symbol)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: plain rules (debhelper 11): dh_autoreconf, then ../libiberty/configure --prefix=/usr
          # --disable-multilib --enable-install-libiberty CFLAGS=-fPIC... in build/; make -C build. Here the
          # shipped libiberty/configure (dh_autoreconf finds no configure.ac at the top and no debian/autoreconf
@@ -215,7 +215,7 @@ PROJECTS = [
     dict(name="gff2aplot", lang="C", pkg="gff2aplot", ver="2.0-14", srcdir="gff2aplot-2.0",
          kind="Pairwise alignment plots for genomic sequences (gff2aplot's C part, ali2gff: converts alignment "
               "program output (BLAST/SIM/ALIGN records) to GFF; the plotting scripts are Perl; per record/line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), no configure: make (the top Makefile builds src/ali2gff/ali2gff and
          # copies the Perl scripts into bin/)
          build=[MK, BEAR],
@@ -224,7 +224,7 @@ PROJECTS = [
          kind="General-purpose stream handling tool (cstream: dd-like copying with a chosen block size, bandwidth "
               "limiting, data generation and sinking, FIFO creation, progress reports, audio device setup; per "
               "block)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make. tests/ (scripts) not C
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -232,7 +232,7 @@ PROJECTS = [
          kind="Parallel boot script runner (startpar: runs init scripts in parallel from makefile-style "
               "dependencies (.depend.boot/start/stop), output buffering per script through ptys, load-based "
               "limits; per script/output chunk)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 12), no configure: make with the build flags as EXTRA*FLAGS.
          # compiletest.cc (a header check, not built by make) and testsuite/ left out
          build=[MK, BEAR],
@@ -241,7 +241,7 @@ PROJECTS = [
          kind="Small DNS server for DNS-based block lists (rbldnsd: zone data loading (ip4set/ip4trie/ip6trie/"
               "dnset/generic/combined datasets, gzip-compressed files), periodic reloads, query parsing and "
               "answer packing, ACLs, statistics; per query/zone line)",
-         heldout=True, apt=["libsystemd-dev", "pkg-config", "zlib1g-dev"],
+         seen="2026-12-07 (38)", apt=["libsystemd-dev", "pkg-config", "zlib1g-dev"],
          # debian/rules: dh (compat 13; its own configure, not autoconf, so nothing to regenerate), configure
          # --enable-systemd --enable-zlib with the build flags; make
          build=["CFLAGS='-g -O2' ./configure --enable-systemd --enable-zlib >/dev/null 2>&1", MK, BEAR],
@@ -250,7 +250,7 @@ PROJECTS = [
          kind="Multi-architecture disassembly framework (Capstone 4: instruction decoders generated from LLVM "
               "tables for ARM/AArch64/M68K/MIPS/PowerPC/SPARC/SystemZ/X86/XCore/TMS320C64x/M680X/EVM, instruction "
               "printers, detail operands, SStream formatting; cstool; per instruction)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh --with python3 (compat 13), make with LIBDIRARCH=lib/x86_64-linux-gnu (all
          # architectures, not diet); the Python bindings (bindings/python, pybuild) are not built here. tests/,
          # suite/, bindings/, contrib/, xcode/, msvc/, windows*/ left out (not built by make)
@@ -260,7 +260,7 @@ PROJECTS = [
          kind="ISM band radio decoder (rtl_433: RTL-SDR/SoapySDR sample input, AM/FM demodulation, pulse "
               "detection and slicing, some 200 device decoders (weather stations, sensors, remotes), data output "
               "as JSON/CSV/MQTT/InfluxDB/syslog, the HTTP API; per sample buffer/pulse train/message)",
-         heldout=True, apt=["cmake", "pkg-config", "librtlsdr-dev", "libsoapysdr-dev"],
+         seen="2026-12-07 (38)", apt=["cmake", "pkg-config", "librtlsdr-dev", "libsoapysdr-dev"],
          # debian/rules: dh (compat 13, cmake; configure.ac moved aside so only CMake is used); CMake configure
          # (the documentation off). tests/ left out
          build=[CMAKE + " -DBUILD_DOCUMENTATION=OFF -S . -B fl-build >/dev/null 2>&1"],
@@ -270,7 +270,7 @@ PROJECTS = [
               "mmapped files, undo tree, marks and registers, sam command language, vi motions/operators/text "
               "objects, TRE regex search, curses/vt100 UI, Lua scripting and syntax highlighting; per key/edit/"
               "line)",
-         heldout=True, apt=["libacl1-dev", "liblua5.3-dev", "libncursesw5-dev", "libselinux1-dev", "libtermkey-dev",
+         seen="2026-12-07 (38)", apt=["libacl1-dev", "liblua5.3-dev", "libncursesw5-dev", "libselinux1-dev", "libtermkey-dev",
                             "libtre-dev", "pkg-config", "lua-lpeg"],
          # debian/rules: dh (compat 13), its own (not autoconf) configure --prefix=/usr; make. test/ (a
          # separate suite run by `make test`) left out
@@ -280,7 +280,7 @@ PROJECTS = [
          kind="BGP filter generator from IRR data (bgpq3: whois/IRRd queries for AS-SETs and route objects, "
               "pipelined requests, prefix tree aggregation, Cisco/Juniper/BIRD/JSON/OpenBGPD/Nokia output; per "
               "reply line/prefix)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates from configure.in); configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -288,7 +288,7 @@ PROJECTS = [
          kind="Arbitrary IP packet sender (sendip: option parsing into per-protocol modules (IPv4/IPv6/ICMP/TCP/"
               "UDP/RIP/RIPng/NTP/BGP), packet assembly from files or command-line data, checksums, raw socket "
               "send; per packet/module)",
-         heldout=True, apt=["help2man"],
+         seen="2026-12-07 (38)", apt=["help2man"],
          # debian/rules: dh (compat 12), no configure: make with PREFIX=/usr
          # LIBDIR=/usr/lib/x86_64-linux-gnu/sendip exported
          build=[MK, bear("make PREFIX=/usr LIBDIR=/usr/lib/x86_64-linux-gnu/sendip")],
@@ -297,7 +297,7 @@ PROJECTS = [
          kind="Linux kernel SCTP user-space tools and library (libsctp: sctp_bindx/connectx/sendmsg/recvmsg/peeloff "
               "wrappers; libwithsctp (TCP-to-SCTP preload); sctp_darn/sctp_test/sctp_status and the example "
               "programs (myftp, nagle tests, xconnect); per message/association)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make. src/func_tests/ (the
          # kernel functional tests) left out
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -305,7 +305,7 @@ PROJECTS = [
     dict(name="chealpix", lang="C", pkg="chealpix", ver="3.30.0-9", srcdir="chealpix-3.30.0",
          kind="HEALPix sky pixelisation library, C part (chealpix: angle/vector/pixel conversions in RING and "
               "NESTED schemes, nside/npix helpers, FITS map reading and writing through CFITSIO; per pixel/map)",
-         heldout=True, apt=["pkg-config", "libcfitsio-dev"],
+         seen="2026-12-07 (38)", apt=["pkg-config", "libcfitsio-dev"],
          # debian/rules: dh (compat 12, so dh_autoreconf regenerates); configure; make. test_chealpix.c
          # (built by `make check` only) left out
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -315,7 +315,7 @@ PROJECTS = [
               "with encoding conversion, undo history, syntax highlighting state machines, search and replace "
               "(regex), command language, terminal output and key input, spell/ctags/compile helpers; per "
               "key/edit/line)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), no configure: make with prefix=/usr V=1. test/ (built by `make check`
          # only) left out
          build=[MK, bear("make prefix=/usr V=1")],
@@ -325,7 +325,7 @@ PROJECTS = [
               "stream reassembly, selection by address/query/rcode, pcap dump files with rotation and "
               "compression, the plugins (rssm, rzkeychange, anonymisation, txtout, cryptopan, eventlog...); per "
               "packet/dump file)",
-         heldout=True, apt=["libldns-dev", "libpcap-dev", "libssl-dev", "libyaml-perl", "zlib1g-dev"],
+         seen="2026-12-07 (38)", apt=["libldns-dev", "libpcap-dev", "libssl-dev", "libyaml-perl", "zlib1g-dev"],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make (the plugins included).
          # the plugins' test scripts are no C
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -334,7 +334,7 @@ PROJECTS = [
          kind="Apache Portable Runtime (APR: memory pools and allocators, file I/O, network I/O and pollsets, "
               "threads and locks, shared memory, mmap, DSOs, process management, tables/hashes/rings, string "
               "and time helpers, encoding; per pool/call/I/O)",
-         heldout=True, apt=["autoconf", "mawk", "uuid-dev", "libtool", "python3", "libsctp-dev"],
+         seen="2026-12-07 (38)", apt=["autoconf", "mawk", "uuid-dev", "libtool", "python3", "libsctp-dev"],
          # debian/rules: dh -Bdebian/build (compat 13), dh_autoreconf ./buildconf, configure
          # --enable-layout=Debian --includedir=/usr/include/apr-1.0 --libdir=/usr/lib/x86_64-linux-gnu
          # --enable-nonportable-atomics --enable-allocator-uses-mmap ac_cv_prog_AWK=mawk (in debian/build; here in
@@ -349,7 +349,7 @@ PROJECTS = [
          kind="Spherical harmonic transforms library (libsharp: SHT synthesis and analysis with SIMD kernels, "
               "ring and Gauss/ECP/HEALPix geometry, a_lm layouts, Legendre recursions, pocketfft FFTs of the rings, "
               "OpenMP/MPI parallelism; per ring/chunk/transform)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 12, so dh_autoreconf regenerates); configure with CFLAGS += -ffast-math
          # -DMULTIARCH (amd64); make
          build=[AUTORECONF, conf("CFLAGS='-g -O2 -ffast-math -DMULTIARCH'"), MK, BEAR],
@@ -358,7 +358,7 @@ PROJECTS = [
          kind="Plan 9 userland tools ported to Unix (9base: lib9 (print, fmt, utf, bio buffered I/O, regexp), rc "
               "shell, mk, sam, ed, awk, sed, grep, sort, troff, hoc, bc/dc, diff, tail, tr, yacc...; per line/"
               "record/file)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), no configure: make with CFLAGS += -fcommon and the path defines,
          # PREFIX=/usr/lib/plan9 STRIP=true; here the build flags through the environment, so each
          # Makefile's own `CFLAGS +=` (-c -I. -DPREFIX..., troff's defines) still apply
@@ -368,7 +368,7 @@ PROJECTS = [
          kind="APR utility library (apr-util: bucket brigades, DBD drivers (SQLite3/PostgreSQL/MySQL/ODBC), DBM "
               "(Berkeley DB/GDBM/SDBM), crypto (OpenSSL), LDAP, memcache and redis clients, XML (expat), "
               "base64/MD5/SHA1/UUID, URI parsing, xlate, queues, reslists; per bucket/row/call)",
-         heldout=True, apt=["autoconf", "mawk", "libldap2-dev", "libexpat1-dev", "libdb-dev", "libgdbm-dev",
+         seen="2026-12-07 (38)", apt=["autoconf", "mawk", "libldap2-dev", "libexpat1-dev", "libdb-dev", "libgdbm-dev",
                             "libapr1-dev", "libsqlite3-dev", "libpq-dev", "default-libmysqlclient-dev",
                             "unixodbc-dev", "libssl-dev"],
          # debian/rules: dh -Bdebian/build (compat 11, so dh_autoreconf), ./buildconf --with-apr=<libapr1-dev's
@@ -389,7 +389,7 @@ PROJECTS = [
          kind="Z shell (zsh: lexer and parser, word code execution, job control, parameter and glob expansion, "
               "history, the ZLE line editor and completion system, loadable modules (zpty, zftp, stat, files, "
               "mapfile, db/gdbm, pcre, regex, net/tcp, system...); per line/command/completion)",
-         heldout=True, apt=["libcap-dev", "libelf-dev", "libgdbm-dev", "libncurses-dev", "libpcre3-dev", "groff",
+         seen="2026-12-07 (38)", apt=["libcap-dev", "libelf-dev", "libgdbm-dev", "libncurses-dev", "libpcre3-dev", "groff",
                             "bsdextrautils"],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), two builds: the dynamic one here (obj/,
          # configure --prefix=/usr --enable-maildir-support --enable-max-jobtable-size=256 --enable-etcdir=/etc/zsh
@@ -410,7 +410,7 @@ PROJECTS = [
          kind="GNU Bourne Again SHell (bash: parser, word expansion and substitution, command execution, job "
               "control, builtins, variables and arrays, history, programmable completion, the bundled readline, "
               "glob, tilde and sh support libraries; per line/command/word)",
-         heldout=True, apt=["bison", "libncurses5-dev", "gettext", "sharutils", "autoconf", "autotools-dev"],
+         seen="2026-12-07 (38)", apt=["bison", "libncurses5-dev", "gettext", "sharutils", "autoconf", "autotools-dev"],
          # debian/rules: plain rules (debhelper 11, no dh_autoreconf), the shared build (build-bash/: configure
          # --enable-largefile --prefix=/usr --infodir=/usr/share/info --mandir=/usr/share/man
          # --without-bash-malloc --build x86_64-linux-gnu, the bundled readline) with CFLAGS -Wall; make in
@@ -424,7 +424,7 @@ PROJECTS = [
     dict(name="9mount", lang="C", pkg="9mount", ver="1.3+hg20170412-1", srcdir="9mount-1.3+hg20170412",
          kind="Plan 9 9P file system mounting tools for users (9mount/9bind/9umount: setuid wrappers checking "
               "the user's rights, building the v9fs mount options, mount(2)/umount(2); per invocation)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 11), make CFLAGS="$(CFLAGS)"; no configure
          build=[MK, bear("make CFLAGS='-g -O2'")],
          include=None, exclude=[]),
@@ -432,14 +432,14 @@ PROJECTS = [
          kind="Disk and disk image format detector (disktype: reads sectors of a device or image through a "
               "source/buffer layer with compressed (cloop/gzip) and CD image sources, detects partition tables, "
               "file systems, archives and boot loaders; per sector/format)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), no configure: make
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="recoverjpeg", lang="C", pkg="recoverjpeg", ver="2.6.3-4", srcdir="recoverjpeg-2.6.3",
          kind="JPEG and MOV recovery from damaged media (recoverjpeg: scans a device or image in blocks for JPEG "
               "markers and copies out each picture; recovermov (C++): QuickTime atoms; per block/file)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates); configure; make. Here `make -C src`: the
          # programs only (doc/ needs pandoc for the man pages and builds no C)
          build=[AUTORECONF, CONF, MK, bear("make -C src")],
@@ -448,7 +448,7 @@ PROJECTS = [
          kind="Data recovery from damaged disks and CDs (recoverdm: sector-by-sector reads with retries and "
               "CD-ROM raw reads, skipping bad blocks, writing the image and a bad-sector list; mergebad: merges "
               "images; per sector/block)",
-         heldout=True, apt=[],
+         seen="2026-12-07 (38)", apt=[],
          # debian/rules: dh (compat 13), no configure: make
          build=[MK, BEAR],
          include=None, exclude=[]),
