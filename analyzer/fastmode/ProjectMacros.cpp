@@ -77,6 +77,38 @@ void addWords(std::string_view text, std::unordered_set<std::string> &out,
   }
 }
 
+// A build file's text without its whole-line `#` comments (make, shell, CMake, meson, Python,
+// autoconf, spec, Bazel: every build language read here comments with `#`): hp2xx's
+// sources/Makefile lists the platforms it once built on in comments (`# VAX/VMS  # Use
+// VMS-MAKE.COM !`), which defines nothing, and a switch left commented out (`# CFLAGS +=
+// -DDEBUG_ROWS`) is off (held-out set 38). Preprocessor lines stay: configure's heredocs and
+// config.h.in templates (`#define HAVE_X 1`, `#undef HAVE_X`) are what a build defines.
+std::string withoutCommentLines(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t at = 0; at < text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == std::string_view::npos)
+      end = text.size();
+    std::string_view line = text.substr(at, end - at);
+    size_t first = line.find_first_not_of(" \t");
+    bool comment = first != std::string_view::npos && line[first] == '#';
+    if (comment) {
+      size_t word = line.find_first_not_of(" \t", first + 1);
+      std::string_view directive = word == std::string_view::npos ? std::string_view() : line.substr(word);
+      for (std::string_view keep :
+           {"define", "undef", "cmakedefine", "if", "ifdef", "ifndef", "elif", "else", "endif", "include"})
+        if (directive.substr(0, keep.size()) == keep &&
+            (directive.size() == keep.size() || !identifierChar(directive[keep.size()])))
+          comment = false;
+    }
+    if (!comment)
+      out.append(line).push_back('\n');
+    at = end + 1;
+  }
+  return out;
+}
+
 // What one C or C++ file says about macros: the names it #defines or #undefs, and the headers
 // it includes (by the name in the directive, quoted or angled alike).
 struct DirectiveNames {
@@ -241,7 +273,7 @@ ProjectMacros indexProjectMacros(const std::string &directory, const std::vector
         return out;
       }
       ++out.buildFiles;
-      addWords(readHeaderText(p.string()), out.mayBeDefined, &flagNames);
+      addWords(withoutCommentLines(readHeaderText(p.string())), out.mayBeDefined, &flagNames);
     }
   }
 

@@ -401,7 +401,15 @@ with tempfile.TemporaryDirectory() as d:
     write(d, "sw_make/rows.c", ROWS.replace("{name}", "WRITE_EACH_ROW").replace("{{", "{").replace("}}", "}"))
     write(d, "sw_make/build/Makefile", "CFLAGS += -DWRITE_EACH_ROW\n")
     write(d, "sw_sys/rows.c", ROWS.replace("{name}", "O_CLOEXEC").replace("{{", "{").replace("}}", "}"))
-    for sub, want in (("sw_none", []), ("sw_make", [("rows.c", 5)]), ("sw_sys", [("rows.c", 5)])):
+    # A name a build file mentions only in a comment line (hp2xx's Makefile lists `# VAX/VMS` among
+    # its platforms; a `# CFLAGS += -DNAME` left commented out) defines nothing; a preprocessor
+    # line of a template (config.h.in's `#undef NAME`) still counts.
+    write(d, "sw_comment/rows.c", ROWS.replace("{name}", "WRITE_EACH_ROW").replace("{{", "{").replace("}}", "}"))
+    write(d, "sw_comment/Makefile", "# Platforms: WRITE_EACH_ROW/VMS\n#CFLAGS += -DWRITE_EACH_ROW\nCFLAGS = -O2\n")
+    write(d, "sw_template/rows.c", ROWS.replace("{name}", "WRITE_EACH_ROW").replace("{{", "{").replace("}}", "}"))
+    write(d, "sw_template/config.h.in", "/* Define to write each row. */\n#undef WRITE_EACH_ROW\n")
+    for sub, want in (("sw_none", []), ("sw_make", [("rows.c", 5)]), ("sw_sys", [("rows.c", 5)]),
+                      ("sw_comment", []), ("sw_template", [("rows.c", 5)])):
         r = run(["--mode", "fast", "--root", sub, "--stats", "--format", "json", sub], d)
         got = sorted((f["location"]["file"], f["location"]["line"]) for f in json.loads(r.stdout)["findings"]) if r.stdout else []
         check(got == want, f"{sub}: a switch is off only when nothing of the project defines it", r)
