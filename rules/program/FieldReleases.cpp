@@ -1,5 +1,7 @@
 #include "rules/program/FieldReleases.h"
 
+#include "facts/builder/OwnerJoin.h"
+
 #include <algorithm>
 
 namespace faultline::rules::program {
@@ -13,17 +15,10 @@ bool isIdentifier(const std::string &s) {
                            std::string::npos;
 }
 
-// The parameter of `f` named by the root of `expr:NAME->FIELD`, and FIELD: both walkers key a
-// member expression by its text (facts/builder/OwnerJoin.cpp, markReleasedParameters).
+// The parameter of `f` whose field `key` names (`expr:wh->bin` in `wordhash_free(wordhash_t *wh)`).
 bool parameterField(const facts::FunctionFacts &f, const std::string &key, size_t &parameter, std::string &field) {
-  if (key.rfind("expr:", 0) != 0)
-    return false;
-  size_t arrow = key.find("->");
-  if (arrow == std::string::npos)
-    return false;
-  std::string root = key.substr(5, arrow - 5);
-  field = key.substr(arrow + 2);
-  if (!isIdentifier(root) || !isIdentifier(field))
+  std::string root;
+  if (!builder::memberKeyParts(key, root, field))
     return false;
   for (size_t i = 0; i < f.parameterKeys.size(); ++i)
     if (f.parameterKeys[i].substr(0, f.parameterKeys[i].find('@')) == root) {

@@ -92,6 +92,21 @@ void joinStream(facts::StreamOpen &open, const std::string &key,
     }
 }
 
+bool memberKeyParts(const std::string &key, std::string &root, std::string &field) {
+  auto identifier = [](const std::string &s) {
+    return !s.empty() &&
+           s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == std::string::npos;
+  };
+  if (key.rfind("expr:", 0) != 0)
+    return false;
+  size_t arrow = key.find("->");
+  if (arrow == std::string::npos)
+    return false;
+  root = key.substr(5, arrow - 5);
+  field = key.substr(arrow + 2);
+  return identifier(root) && identifier(field);
+}
+
 void markReleasedParameters(facts::FunctionFacts &facts, const OwnerEvents &events) {
   // A parameter's copies into locals release it too: cairo's stream close functions take the
   // base type and free through the derived one (`deflate_stream_t *s = (deflate_stream_t *)base;
@@ -107,18 +122,10 @@ void markReleasedParameters(facts::FunctionFacts &facts, const OwnerEvents &even
     if (released)
       facts.releasedParameters.push_back(static_cast<int>(i));
   }
-  // `free(s->sums)`: the release's key is the expression's spelling (both walkers key a member
-  // expression by its text), so a parameter's own field is "expr:" + name + "->" + identifier.
+  // `free(s->sums)`: a parameter's own field is released under the key `expr:s->sums`.
   for (const auto &[key, releases] : events.releases) {
-    if (key.rfind("expr:", 0) != 0)
-      continue;
-    size_t arrow = key.find("->");
-    if (arrow == std::string::npos)
-      continue;
-    std::string root = key.substr(5, arrow - 5), field = key.substr(arrow + 2);
-    if (field.empty() || field.find_first_not_of(
-                             "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
-                             std::string::npos)
+    std::string root, field;
+    if (!memberKeyParts(key, root, field))
       continue;
     for (size_t i = 0; i < names.size(); ++i) {
       std::string entry = std::to_string(i) + "->" + field;

@@ -53,6 +53,10 @@ void joinCallResult(facts::CallSite &site, const OwnerVariable &variable, const 
 void joinStream(facts::StreamOpen &open, const std::string &key,
                 const std::vector<facts::BufferingChange> &changes, const OwnerEvents &events);
 
+// A member expression's owner key, `expr:NAME->FIELD` (both walkers key a member expression by
+// its text): NAME and FIELD, when both are plain identifiers.
+bool memberKeyParts(const std::string &key, std::string &root, std::string &field);
+
 // The parameters (by facts.parameterKeys) that the body releases or closes.
 void markReleasedParameters(facts::FunctionFacts &facts, const OwnerEvents &events);
 

@@ -2,7 +2,7 @@
 // kerncompat style, GLib's g_new at -O2): the block is the value of the expression's last
 // statement, `p_;`, so it goes to the variable the whole expression initialises, and that
 // variable's free releases it (extract/WalkerOwners.cpp, valueExpression; fast mode reads the
-// macro as an alias of the call that sets the returned variable, fastmode/FileConstants.cpp
+// macro as an alias of the call that sets the returned variable, fastmode/FileMacros.cpp
 // statementExpressionCall). 1 MiB per item.
 #include <stdlib.h>
 
