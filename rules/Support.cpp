@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 
 namespace faultline::rules {
 
@@ -133,6 +134,18 @@ CoReleased coReleased(const facts::FunctionFacts &f, const facts::Block &b,
                          [&](const facts::Release &mine) { return mine.order == r.order; });
     });
   };
+  // Siblings with the very same releases are alternatives of one another (the branches of
+  // GLib's `g_new` at -O2, one statement expression that calls g_malloc or g_malloc_n): one
+  // block of each such group is made, so a group counts once, at its largest known size.
+  auto releaseOrders = [](const facts::Block &o) {
+    std::vector<uint64_t> orders;
+    for (const facts::Release &r : o.releases)
+      orders.push_back(r.order);
+    std::sort(orders.begin(), orders.end());
+    orders.erase(std::unique(orders.begin(), orders.end()), orders.end());
+    return orders;
+  };
+  std::map<std::vector<uint64_t>, std::optional<uint64_t>> groups; // known bytes, or unknown
   for (const facts::Block &o : f.blocks) {
     if (&o == &b || o.loop != b.loop || o.kind == facts::BlockKind::Mmap ||
         o.escape != facts::EscapeKind::None || !o.notRepeated.empty() || o.releases.empty() ||
@@ -141,13 +154,17 @@ CoReleased coReleased(const facts::FunctionFacts &f, const facts::Block &b,
     std::optional<facts::Size> sized = sizeOf(o);
     if (!sized)
       continue;
-    const facts::Size &size = *sized;
-    if (size.bytes) {
-      if (*size.bytes < glibc::kTopPad)
-        continue; // too small to matter next to a large block
+    if (sized->bytes && *sized->bytes < glibc::kTopPad)
+      continue; // too small to matter next to a large block
+    auto [group, added] = groups.try_emplace(releaseOrders(o), sized->bytes);
+    if (!added && sized->bytes && (!group->second || *group->second < *sized->bytes))
+      group->second = sized->bytes;
+  }
+  for (const auto &[orders, bytes] : groups) {
+    if (bytes) {
       co.known++;
-      co.bytes += *size.bytes;
-      co.largest = std::max(co.largest, *size.bytes);
+      co.bytes += *bytes;
+      co.largest = std::max(co.largest, *bytes);
     } else {
       co.unknown++;
     }

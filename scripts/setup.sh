@@ -11,6 +11,7 @@ packages=(
   libclang-rt-19-dev
   libomp-19-dev  # omp.h in clang's resource directory: OpenMP programs' TUs compile for the extractor
   zlib1g-dev  # zlib.h: goldens that call zlib through its real header (loop_alloc/golden)
+  libglib2.0-dev  # glib.h (and pkg-config): goldens of the GLib model through its real headers at -O2
   python3-yaml
   python3-venv
   chromium

@@ -57,6 +57,7 @@ std::string hashExtractOptions(const extract::ExtractOptions &options) {
     h.add(a.name).add(std::to_string(a.sizeArgs.size()));
     for (unsigned arg : a.sizeArgs)
       h.add(std::to_string(arg));
+    h.add(std::to_string(a.elementTypeArg));
     h.add(std::to_string(a.releasers.size()));
     for (const std::string &r : a.releasers)
       h.add(r);

@@ -109,6 +109,14 @@ template <> struct MappingTraits<extract::AllocatorSpec> {
   static void mapping(IO &io, extract::AllocatorSpec &a) {
     io.mapRequired("name", a.name);
     io.mapOptional("size-args", a.sizeArgs);
+    // `element-type-arg: N`: a macro over an allocator whose argument N names the element type
+    // (g_new(T, n)): the size is the size-args' product times sizeof(T).
+    std::optional<unsigned> elementTypeArg;
+    if (a.elementTypeArg >= 0)
+      elementTypeArg = static_cast<unsigned>(a.elementTypeArg);
+    io.mapOptional("element-type-arg", elementTypeArg);
+    if (!io.outputting())
+      a.elementTypeArg = elementTypeArg ? static_cast<int>(*elementTypeArg) : -1;
     io.mapOptional("releasers", a.releasers);
     // A library allocator whose cost is not an argument (a compression context of several
     // MiB): `footprint: 5MiB`.
@@ -227,6 +235,14 @@ std::string validateAllocator(const extract::AllocatorSpec &a) {
     return "allocator '" + a.name + "' has both size-args and footprint: give one";
   if (a.ownerArg > 64)
     return "allocator '" + a.name + "': owner-arg is a 0-based argument index";
+  if (a.elementTypeArg > 64)
+    return "allocator '" + a.name + "': element-type-arg is a 0-based argument index";
+  if (a.elementTypeArg >= 0 && a.sizeArgs.empty())
+    return "allocator '" + a.name + "': element-type-arg needs size-args (the element count)";
+  if (a.elementTypeArg >= 0 &&
+      std::find(a.sizeArgs.begin(), a.sizeArgs.end(), static_cast<unsigned>(a.elementTypeArg)) !=
+          a.sizeArgs.end())
+    return "allocator '" + a.name + "': element-type-arg names a type, not a size argument";
   if (a.releaseArg > 64)
     return "allocator '" + a.name + "': release-arg is a 0-based argument index";
   if (a.transient) {

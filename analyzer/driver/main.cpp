@@ -219,6 +219,8 @@ int listModels() {
         os << ": size from argument" << (a.sizeArgs.size() > 1 ? "s " : " ");
         for (size_t i = 0; i < a.sizeArgs.size(); ++i)
           os << (i ? " * " : "") << a.sizeArgs[i];
+        if (a.elementTypeArg >= 0)
+          os << " * sizeof(argument " << a.elementTypeArg << ")";
       }
       if (a.transient)
         os << "; allocated and freed inside each call";

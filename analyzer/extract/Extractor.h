@@ -20,6 +20,10 @@ namespace faultline::extract {
 struct AllocatorSpec {
   std::string name;               // unqualified or qualified function name
   std::vector<unsigned> sizeArgs; // 0-based; the size is the product of these arguments
+  // A macro whose argument `elementTypeArg` is a type (GLib's `g_new(T, n)`): the size is the
+  // product above times sizeof that type. Only fast mode sees such a call (AST mode sees the
+  // macro's expansion); -1: none.
+  int elementTypeArg = -1;
   std::vector<std::string> releasers; // functions that release its result (first argument)
   // Library-owned memory behind the result, when the size is not an argument: a compression
   // context whose create function costs several MiB. Used when sizeArgs is empty.

@@ -23,7 +23,8 @@ public:
 
   facts::SourceRange range(clang::SourceRange r);
   facts::SourceRange point(clang::SourceLocation l) { return range({l, l}); }
-  // A strictly increasing position in source order (file offset of the editable location).
+  // A strictly increasing position in source order: the file offset of the editable location in
+  // the high 32 bits; for a token of a macro's body, its place in the expansion in the low ones.
   uint64_t order(clang::SourceLocation l) const;
   // The source text of a range, single-spaced, for size expressions and messages.
   std::string text(clang::SourceRange r) const;

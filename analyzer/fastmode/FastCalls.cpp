@@ -237,8 +237,19 @@ void Walker::onCall(int call) {
     for (unsigned arg : spec->sizeArgs)
       if (arg < args.size())
         factors.push_back(ref(args[arg]));
+    // `element-type-arg`: a macro taking the element type (g_new(T, n)): n elements of T.
+    uint64_t elementSize = 1;
+    std::string elementType;
+    if (spec->elementTypeArg >= 0) {
+      if (static_cast<size_t>(spec->elementTypeArg) >= args.size())
+        return;
+      elementType = singleSpaced(t.text(args[static_cast<size_t>(spec->elementTypeArg)]));
+      elementSize = !elementType.empty() && elementType.back() == '*'
+                        ? 8 // any object pointer on x86-64
+                        : sizes.sizeOfNamedType(elementType);
+    }
     facts::Size size = builder::configuredSize(
-        *spec, factors.empty() ? facts::Size{} : sizes.size(factors));
+        *spec, factors.empty() ? facts::Size{} : sizes.size(factors, elementSize, elementType));
     // `owner-arg: N`: the object argument N points to owns the block (deflateInit(&strm, 6),
     // LZ4F_createCompressionContext(&ctx, v)); the result is a status code.
     Owner owner;

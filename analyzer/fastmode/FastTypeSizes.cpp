@@ -25,6 +25,13 @@ const std::unordered_map<std::string_view, uint64_t> &builtinSizes() {
       {"u_int", 4}, {"u_long", 8}, {"u8", 1}, {"u16", 2}, {"u32", 4}, {"u64", 8},
       {"BYTE", 1}, {"U8", 1}, {"U16", 2}, {"U32", 4}, {"U64", 8}, {"S8", 1}, {"S16", 2},
       {"S32", 4}, {"S64", 8}, {"max_align_t", 32},
+      // GLib's fundamental types (gtypes.h, glibconfig.h on x86-64), the element types of its
+      // g_new(T, n) (rules/models/glib.yaml).
+      {"gchar", 1}, {"guchar", 1}, {"gint8", 1}, {"guint8", 1}, {"gint16", 2}, {"guint16", 2},
+      {"gshort", 2}, {"gushort", 2}, {"gint", 4}, {"guint", 4}, {"gint32", 4}, {"guint32", 4},
+      {"gboolean", 4}, {"gunichar", 4}, {"gfloat", 4}, {"glong", 8}, {"gulong", 8},
+      {"gint64", 8}, {"guint64", 8}, {"gsize", 8}, {"gssize", 8}, {"goffset", 8},
+      {"gintptr", 8}, {"guintptr", 8}, {"gdouble", 8}, {"gpointer", 8}, {"gconstpointer", 8},
       // Standard library classes whose size is fixed on libstdc++/x86-64.
       {"string", 32}, {"wstring", 32}, {"u16string", 32}, {"u32string", 32}, {"u8string", 32},
   };

@@ -135,7 +135,8 @@ def test_models_command_lists_every_model():
         expect(r.err == "", "every embedded model parses", r)
     for needle in ("zstd", "ZSTD_createCCtx", "ZSTD_estimateCCtxSize(3)", "lz4",
                    "LZ4F_createCompressionContext", "zlib", "deflateInit", "bzip2",
-                   "BZ2_bzCompressInit", "liblzma", "python", "PyMem_Malloc"):
+                   "BZ2_bzCompressInit", "liblzma", "python", "PyMem_Malloc", "glib",
+                   "g_malloc_n", "g_new: size from argument 1 * sizeof(argument 0)"):
         expect(needle in r.out, f"`faultline models` lists {needle}", r)
 
 
@@ -369,6 +370,39 @@ def test_one_shot_size_query_schema():
         p.write(".faultline.yaml", "allocators:\n  - name: codec_open\n    footprint: 4MiB\n"
                                    "    one-shot-size-query: [codec_content_size]\n")
         expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
+
+
+def test_element_type_argument_schema():
+    """`element-type-arg: N`: a macro whose argument N is the element type (GLib's g_new(T, n)),
+    sized n * sizeof(T) in fast mode (AST mode sees the expansion, here a plain function).
+    A type argument that is also a size argument, or one without size-args, is an error."""
+    with Project() as p:
+        p.write("e.c", """typedef struct { double x, y, z; } cell;
+void fill(cell *c);
+void grid_free(void *p);
+#define grid_new(T, n) ((T *)grid_alloc((n) * sizeof(T)))
+void *grid_alloc(unsigned long bytes);
+void frames(int n) {
+  for (int i = 0; i < n; ++i) {
+    cell *c = grid_new(cell, 65536);
+    fill(c);
+    grid_free(c);
+  }
+}
+""")
+        p.database(["e.c"])
+        p.write(".faultline.yaml", "allocators:\n  - name: grid_new\n    size-args: [1]\n"
+                "    element-type-arg: 0\n    releasers: [grid_free]\n"
+                "  - name: grid_alloc\n    size-args: [0]\n    releasers: [grid_free]\n")
+        for mode in ("ast", "fast"):
+            r = p.check("-p", ".", "--format=json", "--mode", mode)
+            expect(findings(r) == [("faultline-loop-alloc", 9, 65536 * 24)],
+                   f"{mode}: 65536 cells of 24 bytes per iteration", r)
+        for bad in ("    size-args: [1]\n    element-type-arg: 1\n",
+                    "    element-type-arg: 0\n",
+                    "    size-args: [1]\n    element-type-arg: x\n"):
+            p.write(".faultline.yaml", "allocators:\n  - name: grid_new\n" + bad)
+            expect_one_line_error(p.check("-p", "."), ".faultline.yaml")
 
 
 if __name__ == "__main__":

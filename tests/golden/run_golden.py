@@ -16,7 +16,7 @@ calls between them: give functions names unique within the directory.
 
 For one directory this script writes a compile_commands.json into a temporary directory
 (`clang-19 -std=c17 -c` for .c, `clang-19 -x c++ -std=c++20 -c` for .cpp, directory = the golden
-directory), runs
+directory, plus the flags of a `// golden-flags: -O2 pkg:glib-2.0` line near the top), runs
 
   faultline check --compile-commands DB --format json --root ROOT --unknown-sizes note -j 2
 
@@ -50,10 +50,36 @@ EXPECT_LOOSE_RE = re.compile(r"\bEXPECT\b")
 Expectation = collections.namedtuple("Expectation", "file line rule severity")
 
 
-def compile_command(path):
+GOLDEN_FLAGS_RE = re.compile(r"^//\s*golden-flags:(.*)$")
+
+
+def extra_flags(path):
+    """Flags a golden asks for on a `// golden-flags: ...` line among its first ten: `-O2` (a
+    library header whose macros expand differently when optimising: GLib's g_new) and
+    `pkg:NAME`, replaced by `pkg-config --cflags NAME` (the library's real headers, installed
+    by scripts/setup.sh)."""
+    with open(path, encoding="utf-8") as f:
+        head = [next(f, "") for _ in range(10)]
+    flags = []
+    for text in head:
+        m = GOLDEN_FLAGS_RE.match(text.strip())
+        if not m:
+            continue
+        for word in shlex.split(m.group(1)):
+            if word.startswith("pkg:"):
+                out = subprocess.run(["pkg-config", "--cflags", word[4:]], capture_output=True,
+                                     text=True, check=True).stdout
+                flags.extend(shlex.split(out))
+            else:
+                flags.append(word)
+    return flags
+
+
+def compile_command(path, directory="."):
+    flags = extra_flags(os.path.join(directory, path))
     if path.endswith(".c"):
-        return ["clang-19", "-std=c17", "-c", path]
-    return ["clang-19", "-x", "c++", "-std=c++20", "-c", path]
+        return ["clang-19", "-std=c17", *flags, "-c", path]
+    return ["clang-19", "-x", "c++", "-std=c++20", *flags, "-c", path]
 
 
 def parse_expectations(path, errors):
@@ -99,7 +125,8 @@ def write_compile_db(files, golden_dir, out_dir):
     entries = [
         {
             "directory": golden_dir,
-            "command": " ".join(shlex.quote(a) for a in compile_command(os.path.basename(path))),
+            "command": " ".join(shlex.quote(a)
+                                for a in compile_command(os.path.basename(path), golden_dir)),
             "file": os.path.basename(path),
         }
         for path in files
