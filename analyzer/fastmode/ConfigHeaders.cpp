@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -596,8 +597,57 @@ MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
   return out;
 }
 
-std::vector<std::string> projectHeaders(const std::string &path, std::string_view text,
-                                        const BuildFlags *flags) {
+
+std::string conditionsKey(const BuildConditions &c) {
+  std::string key;
+  for (const MacroVerdicts *verdicts : {c.known, c.commandLine}) {
+    key += '|';
+    if (verdicts)
+      for (const auto &[name, verdict] : *verdicts)
+        key += name + '=' + (!verdict.defined ? std::string("0")
+                             : verdict.value ? "1:" + std::to_string(*verdict.value)
+                                             : std::string("1")) + ';';
+  }
+  key += '|' + std::to_string(reinterpret_cast<uintptr_t>(c.project));
+  return key;
+}
+
+namespace {
+
+// A header's includes in the branches `conditions` leave, per header and conditions.
+struct DecidedIncludes {
+  std::mutex mutex;
+  std::map<std::string, std::shared_ptr<const std::vector<Include>>> cache;
+};
+DecidedIncludes decidedIncludes;
+
+std::shared_ptr<const std::vector<Include>> includesUnder(const std::string &path,
+                                                          const BuildConditions &conditions,
+                                                          const std::string &key) {
+  std::string entry = path + '\0' + key;
+  {
+    std::lock_guard<std::mutex> lock(decidedIncludes.mutex);
+    if (auto it = decidedIncludes.cache.find(entry); it != decidedIncludes.cache.end())
+      return it->second;
+  }
+  std::string text = readIncludedHeaderText(path);
+  bool dropped = false;
+  std::string live = dropInactiveBranches(text, dropped, conditions.known, conditions.project,
+                                          conditions.commandLine);
+  auto includes = std::make_shared<const std::vector<Include>>(
+      includesOf(dropped ? std::string_view(live) : std::string_view(text)));
+  std::lock_guard<std::mutex> lock(decidedIncludes.mutex);
+  return decidedIncludes.cache.emplace(std::move(entry), std::move(includes)).first->second;
+}
+
+} // namespace
+
+namespace {
+
+// projectHeaders' walk, with each header's includes from `includesOfHeader`.
+std::vector<std::string>
+collectProjectHeaders(const std::string &path, std::string_view text, const BuildFlags *flags,
+                      const std::function<std::vector<Include>(const std::string &)> &includesOfHeader) {
   std::vector<std::string> out;
   std::set<std::string> seen{path};
   struct Pending {
@@ -617,10 +667,27 @@ std::vector<std::string> projectHeaders(const std::string &path, std::string_vie
         continue;
       out.push_back(found);
       if (p.depth < 2)
-        work.push_back({headerInfo(found)->includes, fs::path(found).parent_path(), p.depth + 1});
+        work.push_back({includesOfHeader(found), fs::path(found).parent_path(), p.depth + 1});
     }
   }
   return out;
+}
+
+} // namespace
+
+std::vector<std::string> projectHeaders(const std::string &path, std::string_view text,
+                                        const BuildFlags *flags) {
+  return collectProjectHeaders(path, text, flags, [](const std::string &header) {
+    return headerInfo(header)->includes;
+  });
+}
+
+std::vector<std::string> projectHeaders(const std::string &path, std::string_view text,
+                                        const BuildFlags *flags, const BuildConditions &conditions) {
+  const std::string key = conditionsKey(conditions);
+  return collectProjectHeaders(path, text, flags, [&](const std::string &header) {
+    return *includesUnder(header, conditions, key);
+  });
 }
 
 std::vector<std::string> angleIncludedProjectFiles(const std::string &path, std::string_view text,

@@ -95,4 +95,21 @@ std::vector<std::string> angleIncludedProjectFiles(const std::string &path, std:
 std::vector<std::string> projectHeaders(const std::string &path, std::string_view text,
                                         const BuildFlags *flags);
 
+struct ProjectMacros;
+// What one file's build decides about the #if groups of the headers it includes
+// (SplitConditionals.h, dropInactiveBranches): the config headers' verdicts, the project's
+// switch index and the file's -D/-U; null members are unknown.
+struct BuildConditions {
+  const MacroVerdicts *known = nullptr;
+  const ProjectMacros *project = nullptr;
+  const MacroVerdicts *commandLine = nullptr;
+};
+// A text naming `conditions`' verdicts, for caches of what a header gives under them.
+std::string conditionsKey(const BuildConditions &conditions);
+// projectHeaders without the headers a header includes only in a branch `conditions` decide
+// against (bogofilter's xmalloc.h: `#ifndef ENABLE_MEMDEBUG ... #else #include "memdebug.h"`,
+// with config.h's `/* #undef ENABLE_MEMDEBUG */`).
+std::vector<std::string> projectHeaders(const std::string &path, std::string_view text,
+                                        const BuildFlags *flags, const BuildConditions &conditions);
+
 } // namespace faultline::fastmode

@@ -268,9 +268,9 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // looked for in its live text (an `#include "config-msvc.h"` under `#ifdef _MSC_VER` is another
   // platform's), and the database's -D/-U. With any, the file is read again with them.
   std::vector<std::string> headersRead;
-  if (MacroVerdicts known = configVerdicts(path, dropped ? std::string_view(live) : text, flags,
-                                           &headersRead);
-      !known.empty())
+  MacroVerdicts known = configVerdicts(path, dropped ? std::string_view(live) : text, flags,
+                                       &headersRead);
+  if (!known.empty())
     live = dropInactiveBranches(text, dropped, &known, project, commandLine);
   if (dropped)
     text = live;
@@ -306,7 +306,10 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
 
   FileScope file;
   // Before the file's names: its enumerators may be sized by a header's constant.
-  file.headerMacros = HeaderMacros(headers);
+  // With what the build decides of their #if groups (HeaderMacros::body), and without the headers
+  // only an #if branch the build leaves out includes.
+  const BuildConditions conditions{known.empty() ? nullptr : &known, project, commandLine};
+  file.headerMacros = HeaderMacros(projectHeaders(path, text, flags, conditions), conditions);
   file.headerRecords = HeaderRecords(headers);
   // The facts depend on the headers read (config verdicts, constants, noreturn declarations,
   // class shapes): a cached summary is stale when one of them changes.

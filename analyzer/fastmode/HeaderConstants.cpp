@@ -7,6 +7,10 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <unordered_map>
 #include <optional>
 
 namespace faultline::fastmode {
@@ -278,23 +282,34 @@ std::string arrayElementKey(std::string_view table, uint64_t index) {
   return std::string(table) + "[" + std::to_string(index) + "]";
 }
 
-HeaderMacroTable readHeaderMacros(std::string_view text) {
-  bool dropped = false;
-  std::string live = dropInactiveBranches(text, dropped);
-  if (dropped)
-    text = live;
-  HeaderMacroTable table;
+namespace {
+
+// Adds one definition to `table`; two that differ leave the name's body empty (which one holds is
+// the build's choice).
+void noteDefinition(HeaderMacroTable &table, std::string name, std::string body) {
+  auto [it, fresh] = table.emplace(std::move(name), body);
+  if (!fresh && it->second != body)
+    it->second.clear();
+}
+
+// Each #define/#undef line of `text` (see readHeaderMacros) to `visit(line, name, body, depth)`:
+// its first line (0-based), the name (a function-like macro's under functionMacroKey), the body
+// ("" for an #undef or a body that is no value), and how many #if groups enclose it.
+using DefinitionVisitor =
+    std::function<void(size_t line, std::string name, std::string body, size_t depth)>;
+void readDefinitions(std::string_view text, const DefinitionVisitor &visit) {
   std::vector<OpenGroup> groups;
+  size_t lineNumber = 0, nextLine = 0;
   auto note = [&](std::string name, std::string body) {
-    auto [it, fresh] = table.emplace(std::move(name), body);
-    if (!fresh && it->second != body)
-      it->second.clear(); // two definitions that differ: which one holds is the build's choice
+    visit(lineNumber, std::move(name), std::move(body), groups.size());
   };
   for (size_t begin = 0; begin < text.size();) {
     // One logical line: backslash-newline continuations joined.
     std::string line;
     size_t end = begin;
+    lineNumber = nextLine;
     for (;;) {
+      ++nextLine;
       end = std::min(text.find('\n', begin), text.size());
       std::string_view piece = text.substr(begin, end - begin);
       if (!piece.empty() && piece.back() == '\r')
@@ -353,6 +368,22 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
     std::string body = withoutComments(std::string_view(line).substr(at));
     note(name, valueLike(body) ? body : "");
   }
+}
+
+} // namespace
+
+HeaderMacroTable readHeaderMacros(std::string_view text) {
+  bool dropped = false;
+  std::string live = dropInactiveBranches(text, dropped);
+  if (dropped)
+    text = live;
+  HeaderMacroTable table;
+  readDefinitions(text, [&](size_t, std::string name, std::string body, size_t) {
+    noteDefinition(table, std::move(name), std::move(body));
+  });
+  auto note = [&](std::string name, std::string body) {
+    noteDefinition(table, std::move(name), std::move(body));
+  };
   // C++'s integer constants at namespace scope, which a modern header has instead of macros
   // (jpeg-xl's `constexpr size_t kDCTBlockSize = 64;`, held-out set 24): values as macros are.
   for (const std::string &statement : namespaceScopeStatements(text)) {
@@ -367,9 +398,73 @@ HeaderMacroTable readHeaderMacros(std::string_view text) {
   return table;
 }
 
-HeaderMacros::HeaderMacros(const std::vector<std::string> &headers) {
-  for (const std::string &header : headers)
+HeaderMacroTable decidedHeaderMacros(std::string_view text, const BuildConditions &conditions) {
+  HeaderMacroTable decided;
+  bool dropped = false;
+  std::string live = dropInactiveBranches(text, dropped, conditions.known, conditions.project,
+                                          conditions.commandLine);
+  if (!dropped)
+    return decided; // no group decided: nothing moves out of one
+  bool hostDropped = false; // what readHeaderMacros reads: only never-compiled groups dropped
+  std::string asWritten = dropInactiveBranches(text, hostDropped);
+  // Lines and columns survive the blanking, so a definition is found on the same line in both
+  // texts; inside fewer groups once decided, it sits in a branch this build takes (include
+  // guards and undecided groups enclose it in both).
+  std::unordered_map<size_t, size_t> depthAsWritten;
+  readDefinitions(hostDropped ? std::string_view(asWritten) : text,
+                  [&](size_t line, std::string, std::string, size_t depth) {
+                    depthAsWritten[line] = depth;
+                  });
+  HeaderMacroTable all;
+  readDefinitions(live, [&](size_t line, std::string name, std::string body, size_t depth) {
+    auto it = depthAsWritten.find(line);
+    if (it != depthAsWritten.end() && depth < it->second)
+      noteDefinition(decided, name, body);
+    noteDefinition(all, std::move(name), std::move(body));
+  });
+  // A name the decided text also defines elsewhere, differently, stays undecided.
+  for (auto &[name, body] : decided)
+    if (all[name] != body)
+      body.clear();
+  std::erase_if(decided, [](const auto &entry) { return entry.second.empty(); });
+  return decided;
+}
+
+namespace {
+
+// decidedHeaderMacros per header and build conditions: a project's files mostly share their -D
+// flags and config headers, so few variants of each header are read.
+struct DecidedTables {
+  std::mutex mutex;
+  std::unordered_map<std::string, std::shared_ptr<const HeaderMacroTable>> cache;
+};
+DecidedTables decidedTables;
+
+
+std::shared_ptr<const HeaderMacroTable> decidedTable(const std::string &path,
+                                                     const BuildConditions &conditions) {
+  std::string key = path + '\0' + conditionsKey(conditions);
+  {
+    std::lock_guard<std::mutex> lock(decidedTables.mutex);
+    if (auto it = decidedTables.cache.find(key); it != decidedTables.cache.end())
+      return it->second;
+  }
+  auto table = std::make_shared<const HeaderMacroTable>(
+      decidedHeaderMacros(readIncludedHeaderText(path), conditions));
+  std::lock_guard<std::mutex> lock(decidedTables.mutex);
+  return decidedTables.cache.emplace(std::move(key), std::move(table)).first->second;
+}
+
+} // namespace
+
+HeaderMacros::HeaderMacros(const std::vector<std::string> &headers,
+                           const BuildConditions &conditions) {
+  bool anyCondition = conditions.known || conditions.project || conditions.commandLine;
+  for (const std::string &header : headers) {
     tables.push_back(tablesOf.get(header));
+    if (anyCondition)
+      decided.push_back(decidedTable(header, conditions));
+  }
 }
 
 const std::string *HeaderMacros::body(const std::string &name) const {
@@ -387,6 +482,19 @@ const std::string *HeaderMacros::body(const std::string &name) const {
       break;
     }
     found = &it->second;
+  }
+  if (!found) {
+    // The headers disagree: a definition in a branch this file's build takes, if they agree.
+    for (const auto &table : decided) {
+      auto it = table->find(name);
+      if (it == table->end())
+        continue;
+      if (found && *found != it->second) {
+        found = nullptr;
+        break;
+      }
+      found = &it->second;
+    }
   }
   answers.emplace(name, found);
   return found;

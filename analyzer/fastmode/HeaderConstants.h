@@ -31,13 +31,23 @@ class HeaderMacros {
 public:
   HeaderMacros() = default;
   // `headers`: the project headers the file includes (ConfigHeaders.h's projectHeaders).
-  explicit HeaderMacros(const std::vector<std::string> &headers);
-  // The body of NAME when every header that defines it agrees; nullptr otherwise.
+  // `conditions`: what the file's build decides of their #if groups (see body()).
+  explicit HeaderMacros(const std::vector<std::string> &headers,
+                        const BuildConditions &conditions = {});
+  // The body of NAME when every header that defines it agrees; nullptr otherwise. Where they
+  // differ, a definition in a header's #if branch that this file's build takes wins
+  // (bogofilter's xmalloc.h: `#ifndef ENABLE_MEMDEBUG #define bf_free free #else #include
+  // "memdebug.h" #endif`, with memdebug.h's `#define bf_free md_free`, and ENABLE_MEMDEBUG a
+  // configure-only -D the command line lacks): two live definitions that differ would be a
+  // redefinition the compiler diagnoses, so the other one is not live.
   const std::string *body(const std::string &name) const;
   bool empty() const { return tables.empty(); }
 
 private:
   std::vector<std::shared_ptr<const HeaderMacroTable>> tables;
+  // Per header, the definitions that sit in a conditional branch the build takes (empty tables
+  // for headers with none).
+  std::vector<std::shared_ptr<const HeaderMacroTable>> decided;
   // body()'s answers by name: asked for every identifier the walk looks up (one file, one
   // thread), each answer a search of every table.
   mutable std::unordered_map<std::string, const std::string *> answers;
@@ -52,5 +62,8 @@ std::string arrayElementKey(std::string_view table, uint64_t index);
 
 // One header's table from its text (exposed for tests).
 HeaderMacroTable readHeaderMacros(std::string_view text);
+// The definitions of `text` that sit inside an #if group in the text as written and outside any
+// in the text `conditions` leave (their groups decided true), by name (exposed for tests).
+HeaderMacroTable decidedHeaderMacros(std::string_view text, const BuildConditions &conditions);
 
 } // namespace faultline::fastmode

@@ -459,6 +459,39 @@ with tempfile.TemporaryDirectory() as d:
         got = sorted((os.path.basename(f["location"]["file"]), f["location"]["line"])
                      for f in json.loads(r.stdout)["findings"]) if r.stdout else []
         check(got == want, f"{args}: a switch only a build file's -D gives follows the database's command line", r)
+    # A release wrapper's macro defined by two headers (bogofilter's xmalloc.h: `#ifndef
+    # ENABLE_MEMDEBUG #define bf_free free #else #include "memdebug.h" #endif`, memdebug.h
+    # defining it as md_free): with the database and config.h's `/* #undef ENABLE_MEMDEBUG */`,
+    # the #else branch and the header only it includes are out of the build, so bf_free is free
+    # and the per-row pair through the wrappers is found; with ENABLE_MEMDEBUG defined, the
+    # debug allocator's md_malloc/md_free are no allocator fast mode knows: silent.
+    XM = ('#ifndef ROWS_XM_H\n#define ROWS_XM_H\n#include <stdlib.h>\n'
+          '#ifndef ENABLE_ROWDEBUG\n#define rw_malloc malloc\n#define rw_free free\n'
+          '#else\n#include "rowdebug.h"\n#endif\n'
+          'void *xalloc(size_t n);\nvoid xfree(void *p);\n#endif\n')
+    DBG = ('#ifndef ROWDEBUG_H\n#define ROWDEBUG_H\nvoid *md_malloc(size_t n);\nvoid md_free(void *p);\n'
+           '#define rw_malloc md_malloc\n#define rw_free md_free\n#endif\n')
+    WRAP = ('#include "config.h"\n#include "xm.h"\n'
+            'void *xalloc(size_t n) { void *p = rw_malloc(n); if (!p) abort(); return p; }\n'
+            'void xfree(void *p) { if (p) rw_free(p); }\n')
+    LOOP = ('#include "config.h"\n#include "xm.h"\nvoid use(char *b);\n'
+            'void rows(int n) { for (int i = 0; i < n; i++) {\n'
+            '  char *b = xalloc(1 << 20); use(b); xfree(b); } }\n')
+    for sub, config in (("hdr_branch_off", "/* #undef ENABLE_ROWDEBUG */\n"),
+                        ("hdr_branch_on", "#define ENABLE_ROWDEBUG 1\n")):
+        write(d, sub + "/config.h", config)
+        write(d, sub + "/xm.h", XM)
+        write(d, sub + "/rowdebug.h", DBG)
+        write(d, sub + "/xm.c", WRAP)
+        write(d, sub + "/rows.c", LOOP)
+        write(d, sub + "/compile_commands.json", json.dumps([
+            {"directory": os.path.join(d, sub), "file": f, "command": "cc -I. -c " + f}
+            for f in ("xm.c", "rows.c")]))
+    for sub, want in (("hdr_branch_off", [("rows.c", 5)]), ("hdr_branch_on", [])):
+        r = run(["--mode", "fast", "--format", "json", "-p", sub, "--root", sub], d)
+        got = sorted((os.path.basename(f["location"]["file"]), f["location"]["line"])
+                     for f in json.loads(r.stdout)["findings"]) if r.stdout else []
+        check(got == want, f"{sub}: a header macro's definition in the branch the build takes wins", r)
     # `#if ! NAME` (uucp's tstuu.c: `#if ! HAVE_STREAMS_PTYS`, a space after the `!`) of a name
     # defined nowhere is true: its `#else` branch is not compiled.
     NEGATED = ("#include <stdio.h>\n"
