@@ -108,7 +108,7 @@ cl::opt<config::FailOn> FailOn(
     cl::sub(CheckCmd), cl::sub(MergeCmd), cl::cat(Category));
 cl::opt<bool> NoLibraryModels(
     "no-library-models",
-    cl::desc("Do not load the built-in library models (zstd, lz4, zlib, bzip2, liblzma, Python "
+    cl::desc("Do not load the built-in library models (zstd, lz4, zlib, bzip2, liblzma, Python, GLib "
              "allocators; rules/models/, `faultline models`)"),
     cl::sub(CheckCmd), cl::sub(MergeCmd), cl::sub(BaselineCmd), cl::cat(Category));
 cl::opt<std::string> Root("root",

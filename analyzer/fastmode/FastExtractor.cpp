@@ -309,7 +309,12 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   // With what the build decides of their #if groups (HeaderMacros::body), and without the headers
   // only an #if branch the build leaves out includes.
   const BuildConditions conditions{known.empty() ? nullptr : &known, project, commandLine};
-  file.headerMacros = HeaderMacros(projectHeaders(path, text, flags, conditions), conditions);
+  if (conditions.known || conditions.project || conditions.commandLine)
+    file.headerMacros = HeaderMacros(
+        headers, [&path, text, flags, conditions] { return projectHeaders(path, text, flags, conditions); },
+        conditions);
+  else
+    file.headerMacros = HeaderMacros(headers);
   file.headerRecords = HeaderRecords(headers);
   // The facts depend on the headers read (config verdicts, constants, noreturn declarations,
   // class shapes): a cached summary is stale when one of them changes.

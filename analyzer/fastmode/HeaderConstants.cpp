@@ -10,8 +10,8 @@
 #include <cstdint>
 #include <functional>
 #include <mutex>
-#include <unordered_map>
 #include <optional>
+#include <unordered_map>
 
 namespace faultline::fastmode {
 
@@ -440,10 +440,10 @@ struct DecidedTables {
 };
 DecidedTables decidedTables;
 
-
 std::shared_ptr<const HeaderMacroTable> decidedTable(const std::string &path,
-                                                     const BuildConditions &conditions) {
-  std::string key = path + '\0' + conditionsKey(conditions);
+                                                     const BuildConditions &conditions,
+                                                     const std::string &conditionKey) {
+  std::string key = path + '\0' + conditionKey;
   {
     std::lock_guard<std::mutex> lock(decidedTables.mutex);
     if (auto it = decidedTables.cache.find(key); it != decidedTables.cache.end())
@@ -457,14 +457,49 @@ std::shared_ptr<const HeaderMacroTable> decidedTable(const std::string &path,
 
 } // namespace
 
-HeaderMacros::HeaderMacros(const std::vector<std::string> &headers,
-                           const BuildConditions &conditions) {
-  bool anyCondition = conditions.known || conditions.project || conditions.commandLine;
-  for (const std::string &header : headers) {
-    tables.push_back(tablesOf.get(header));
-    if (anyCondition)
-      decided.push_back(decidedTable(header, conditions));
+namespace {
+
+// The body every table that defines `name` agrees on, or null; `disagree` is set when some table
+// defines it and they do not agree (or one leaves it empty: defined twice differently, #undef'd).
+const std::string *agreedBody(const std::vector<std::shared_ptr<const HeaderMacroTable>> &tables,
+                              const std::string &name, bool &disagree) {
+  const std::string *found = nullptr;
+  disagree = false;
+  for (const auto &table : tables) {
+    auto it = table->find(name);
+    if (it == table->end())
+      continue;
+    if (it->second.empty() || (found && *found != it->second)) {
+      disagree = true;
+      return nullptr;
+    }
+    found = &it->second;
   }
+  return found;
+}
+
+} // namespace
+
+HeaderMacros::HeaderMacros(const std::vector<std::string> &headers) {
+  for (const std::string &header : headers)
+    tables.push_back(tablesOf.get(header));
+}
+
+HeaderMacros::HeaderMacros(const std::vector<std::string> &headers,
+                           std::function<std::vector<std::string>()> buildHeaders,
+                           const BuildConditions &conditions)
+    : HeaderMacros(headers) {
+  this->buildHeaders = std::move(buildHeaders);
+  this->conditions = conditions;
+}
+
+void HeaderMacros::readBuildHeaders() const {
+  const std::string key = conditionsKey(conditions);
+  for (const std::string &header : buildHeaders()) {
+    buildTables.push_back(tablesOf.get(header));
+    decided.push_back(decidedTable(header, conditions, key));
+  }
+  buildHeaders = nullptr;
 }
 
 const std::string *HeaderMacros::body(const std::string &name) const {
@@ -472,29 +507,14 @@ const std::string *HeaderMacros::body(const std::string &name) const {
     return nullptr;
   if (auto known = answers.find(name); known != answers.end())
     return known->second;
-  const std::string *found = nullptr;
-  for (const auto &table : tables) {
-    auto it = table->find(name);
-    if (it == table->end())
-      continue;
-    if (it->second.empty() || (found && *found != it->second)) {
-      found = nullptr;
-      break;
-    }
-    found = &it->second;
-  }
-  if (!found) {
-    // The headers disagree: a definition in a branch this file's build takes, if they agree.
-    for (const auto &table : decided) {
-      auto it = table->find(name);
-      if (it == table->end())
-        continue;
-      if (found && *found != it->second) {
-        found = nullptr;
-        break;
-      }
-      found = &it->second;
-    }
+  bool disagree = false;
+  const std::string *found = agreedBody(tables, name, disagree);
+  if (disagree && (buildHeaders || !buildTables.empty())) {
+    if (buildHeaders)
+      readBuildHeaders();
+    found = agreedBody(buildTables, name, disagree);
+    if (!found)
+      found = agreedBody(decided, name, disagree);
   }
   answers.emplace(name, found);
   return found;

@@ -14,6 +14,8 @@
 
 #include "fastmode/ConfigHeaders.h"
 
+#include <functional>
+
 #include <memory>
 #include <string>
 #include <string_view>
@@ -31,23 +33,31 @@ class HeaderMacros {
 public:
   HeaderMacros() = default;
   // `headers`: the project headers the file includes (ConfigHeaders.h's projectHeaders).
-  // `conditions`: what the file's build decides of their #if groups (see body()).
-  explicit HeaderMacros(const std::vector<std::string> &headers,
-                        const BuildConditions &conditions = {});
+  explicit HeaderMacros(const std::vector<std::string> &headers);
+  // And what the file's build decides of their #if groups, for names the headers disagree on
+  // (see body()): `buildHeaders` gives the headers the build reads (projectHeaders with
+  // `conditions`), called at most once, at the first disagreement (most files have none, and
+  // reading every header under the file's conditions cost fast mode a fifth of its time).
+  HeaderMacros(const std::vector<std::string> &headers,
+               std::function<std::vector<std::string>()> buildHeaders,
+               const BuildConditions &conditions);
   // The body of NAME when every header that defines it agrees; nullptr otherwise. Where they
-  // differ, a definition in a header's #if branch that this file's build takes wins
-  // (bogofilter's xmalloc.h: `#ifndef ENABLE_MEMDEBUG #define bf_free free #else #include
-  // "memdebug.h" #endif`, with memdebug.h's `#define bf_free md_free`, and ENABLE_MEMDEBUG a
-  // configure-only -D the command line lacks): two live definitions that differ would be a
-  // redefinition the compiler diagnoses, so the other one is not live.
+  // differ, the headers the build reads decide, and then a definition in a header's #if branch
+  // that this file's build takes wins (bogofilter's xmalloc.h: `#ifndef ENABLE_MEMDEBUG #define
+  // bf_free free #else #include "memdebug.h" #endif`, with memdebug.h's `#define bf_free
+  // md_free`, and config.h's `/* #undef ENABLE_MEMDEBUG */`): two live definitions that differ
+  // would be a redefinition the compiler diagnoses, so the other one is not live.
   const std::string *body(const std::string &name) const;
   bool empty() const { return tables.empty(); }
 
 private:
+  void readBuildHeaders() const;
   std::vector<std::shared_ptr<const HeaderMacroTable>> tables;
-  // Per header, the definitions that sit in a conditional branch the build takes (empty tables
-  // for headers with none).
-  std::vector<std::shared_ptr<const HeaderMacroTable>> decided;
+  mutable std::function<std::vector<std::string>()> buildHeaders; // cleared once read
+  BuildConditions conditions;
+  // The tables of the headers the build reads, and per such header the definitions that sit in
+  // a conditional branch the build takes (readBuildHeaders).
+  mutable std::vector<std::shared_ptr<const HeaderMacroTable>> buildTables, decided;
   // body()'s answers by name: asked for every identifier the walk looks up (one file, one
   // thread), each answer a search of every table.
   mutable std::unordered_map<std::string, const std::string *> answers;
