@@ -597,7 +597,6 @@ MacroVerdicts configVerdicts(const std::string &path, std::string_view text,
   return out;
 }
 
-
 std::string conditionsKey(const BuildConditions &c) {
   std::string key;
   for (const MacroVerdicts *verdicts : {c.known, c.commandLine}) {
@@ -639,10 +638,6 @@ std::shared_ptr<const std::vector<Include>> includesUnder(const std::string &pat
   std::lock_guard<std::mutex> lock(decidedIncludes.mutex);
   return decidedIncludes.cache.emplace(std::move(entry), std::move(includes)).first->second;
 }
-
-} // namespace
-
-namespace {
 
 // projectHeaders' walk, with each header's includes from `includesOfHeader`.
 std::vector<std::string>

@@ -311,7 +311,8 @@ extract::ExtractResult extractFastModeSource(const std::string &path, std::strin
   const BuildConditions conditions{known.empty() ? nullptr : &known, project, commandLine};
   if (conditions.known || conditions.project || conditions.commandLine)
     file.headerMacros = HeaderMacros(
-        headers, [&path, text, flags, conditions] { return projectHeaders(path, text, flags, conditions); },
+        headers,
+        [&path, text, flags, conditions] { return projectHeaders(path, text, flags, conditions); },
         conditions);
   else
     file.headerMacros = HeaderMacros(headers);

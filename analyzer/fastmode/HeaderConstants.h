@@ -15,7 +15,6 @@
 #include "fastmode/ConfigHeaders.h"
 
 #include <functional>
-
 #include <memory>
 #include <string>
 #include <string_view>
@@ -72,8 +71,8 @@ std::string arrayElementKey(std::string_view table, uint64_t index);
 
 // One header's table from its text (exposed for tests).
 HeaderMacroTable readHeaderMacros(std::string_view text);
-// The definitions of `text` that sit inside an #if group in the text as written and outside any
-// in the text `conditions` leave (their groups decided true), by name (exposed for tests).
+// The definitions of `text` that sit inside fewer #if groups in the text `conditions` leave than
+// in the text as written (a group around them decided true), by name (exposed for tests).
 HeaderMacroTable decidedHeaderMacros(std::string_view text, const BuildConditions &conditions);
 
 } // namespace faultline::fastmode
