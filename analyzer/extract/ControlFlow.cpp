@@ -265,7 +265,7 @@ ControlFlow::ControlFlow(ASTContext &ctx, const FunctionDecl *function,
   }
 }
 
-bool ControlFlow::searchPaths(const CFGBlock *start, PathValues::State initial, bool sensitive,
+bool ControlFlow::searchPaths(const CFGBlock *start, llvm::ArrayRef<PathValues::State> initial, bool sensitive,
                               const std::function<bool(const CFGBlock &, PathValues::State &)> &visit,
                               const EdgeFilter &follow) const {
   // A path-insensitive search keeps one state per block: the facts are then never consulted.
@@ -277,7 +277,8 @@ bool ControlFlow::searchPaths(const CFGBlock *start, PathValues::State initial, 
     if (seen.emplace(block->getBlockID(), state).second)
       work.emplace_back(block, std::move(state));
   };
-  push(start, std::move(initial));
+  for (const PathValues::State &state : initial)
+    push(start, state);
   llvm::SmallVector<std::pair<const CFGBlock *, PathValues::State>, 2> next;
   while (!work.empty()) {
     if (sensitive && seen.size() > PathValues::kMaxStates)
@@ -402,10 +403,19 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
       }
       return best != 0 && !isFailureEnd(block);
     };
-    if (!searchPaths(start, values.unknown(), true, visit)) {
+    // The search starts from what the paths into the event know (`else` of `if (first == -1)`
+    // after `first = fd;` with `fd >= 0`), not from nothing.
+    bool known = false;
+    llvm::SmallVector<PathValues::State, 1> initial = statesAt(start, known);
+    if (!searchPaths(start, initial, true, visit)) {
       best = chain.size();
+      known = false;
       searchPaths(start, values.unknown(), false, visit);
     }
+    // A loop that goes round after the event but, by the facts, never back to it: the event
+    // runs at most once per call.
+    if (best < chain.size() && known && !comesBack(start, initial))
+      return flow;
     if (best < chain.size()) {
       flow.loop = chain[best];
       if (retriesOnOneCode(event, start, chain[best]))
@@ -422,8 +432,11 @@ std::optional<EventFlow> ControlFlow::of(const Stmt *event, int loop) const {
   if (reachesExit.contains(start))
     return flow; // runs at most once per call: no loop of this function repeats it
   flow.notRepeated = failureEnd(start, chain);
+  if (flow.notRepeated.empty() && !chain.empty())
+    return flow; // no loop around it goes round after it; what follows never returns (uucp's
+                 // tstuu: the pty search, then its `while (TRUE)` relay loop): once per call
   if (flow.notRepeated.empty())
-    return std::nullopt; // e.g. a server loop that never returns: leave the syntactic answer
+    return std::nullopt; // not in a loop, and a server loop that never returns follows
   flow.notRepeated = "only on a path that ends in '" + flow.notRepeated + "'";
   return flow;
 }

@@ -6,7 +6,8 @@
 // guard and the child branch of fork().
 //
 // Defined by concern: ControlFlow.cpp (loops, noreturn ends), RetryCodes.cpp, KeptByCallee.cpp,
-// FailureReturns.cpp, ReplacedFields.cpp (reaches), OnceShapes.cpp, SwitchGuards.cpp.
+// FailureReturns.cpp, ReplacedFields.cpp (reaches), OnceShapes.cpp, SwitchGuards.cpp, EventStates.cpp
+// (the facts on the paths into an event, and whether a path comes back to it).
 #pragma once
 
 #include "extract/PathValues.h"
@@ -139,9 +140,19 @@ private:
   // (too many states); a caller then asks again with `sensitive` false.
   // `follow(block, index, state)`, when given, may refuse the block's successor `index`.
   using EdgeFilter = std::function<bool(const clang::CFGBlock &, unsigned, const PathValues::State &)>;
-  bool searchPaths(const clang::CFGBlock *start, PathValues::State initial, bool sensitive,
+  // Several `initial` states search the union of their paths.
+  bool searchPaths(const clang::CFGBlock *start, llvm::ArrayRef<PathValues::State> initial, bool sensitive,
                    const std::function<bool(const clang::CFGBlock &, PathValues::State &)> &visit,
                    const EdgeFilter &follow = nullptr) const;
+  // The facts the status variables can hold when `block` starts, over the paths from the
+  // function's entry that the facts allow (EventStates.cpp); one unknown state when that reading
+  // gave up or did not reach the block. `known` says which.
+  llvm::SmallVector<PathValues::State, 1> statesAt(const clang::CFGBlock *block, bool &known) const;
+  // Whether a path from `start`, in one of the states `initial`, comes back to it: the event
+  // there runs again in the same call. False when the facts rule every way back out (uucp's
+  // tstuu: `if (first == -1) { first = fd; ...event... }` with `fd >= 0`), true when unsure.
+  bool comesBack(const clang::CFGBlock *start, llvm::ArrayRef<PathValues::State> initial) const;
+  void readEntryStates() const;
   clang::ASTContext &ctx;
   bool booleanResult = false; // returns bool or a BOOL-like typedef: false is its failure
   bool pointerResult = false; // returns a pointer: null is its failure
@@ -149,6 +160,9 @@ private:
   PathValues values;
   llvm::DenseMap<const clang::Stmt *, const clang::CFGBlock *> blockOf;
   llvm::DenseSet<const clang::CFGBlock *> reachesExit; // without a noreturn call or a throw
+  // statesAt's reading, made once per function on first use.
+  mutable bool entryStatesRead = false, entryStatesKnown = false;
+  mutable llvm::DenseMap<const clang::CFGBlock *, std::vector<PathValues::State>> entryStates;
   llvm::DenseMap<const clang::Stmt *, int> loopIdOf;
   std::vector<const clang::Stmt *> loopStmts;
   std::vector<int> loopParents;

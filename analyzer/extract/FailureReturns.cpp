@@ -267,14 +267,8 @@ bool ControlFlow::releasedOnlyOnFailureReturns(const Stmt *allocation,
     return false;
   if (releasedValues.empty())
     return true;
-  auto distinct = [](ValueFact a, ValueFact b) {
-    if (a.kind == ValueFact::Equal && b.kind == ValueFact::Equal)
-      return a.value != b.value;
-    return a.kind != b.kind && a.kind != ValueFact::Unknown && b.kind != ValueFact::Unknown &&
-           a.value == b.value;
-  };
   return !keptUnknown && std::all_of(releasedValues.begin(), releasedValues.end(), [&](ValueFact r) {
-    return std::all_of(keptValues.begin(), keptValues.end(), [&](ValueFact k) { return distinct(r, k); });
+    return std::all_of(keptValues.begin(), keptValues.end(), [&](ValueFact k) { return disjoint(r, k); });
   });
 }
 

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 
 namespace faultline::extract {
 
@@ -31,7 +32,125 @@ bool compare(BinaryOperatorKind op, int64_t a, int64_t b) {
   }
 }
 
+// The values a fact allows, as a closed interval (`!=` allows all but one: the whole range).
+struct Range {
+  int64_t lo = std::numeric_limits<int64_t>::min(), hi = std::numeric_limits<int64_t>::max();
+};
+
+Range rangeOf(ValueFact f) {
+  switch (f.kind) {
+  case ValueFact::Equal: return {f.value, f.value};
+  case ValueFact::AtLeast: return {f.value, std::numeric_limits<int64_t>::max()};
+  case ValueFact::AtMost: return {std::numeric_limits<int64_t>::min(), f.value};
+  default: return {};
+  }
+}
+
+// `a < b`, `a <= b`, ... on two facts: 1 or 0 when every pair of allowed values agrees, else -1.
+int compareRanges(BinaryOperatorKind op, Range a, Range b) {
+  switch (op) {
+  case BO_LT: return a.hi < b.lo ? 1 : a.lo >= b.hi ? 0 : -1;
+  case BO_LE: return a.hi <= b.lo ? 1 : a.lo > b.hi ? 0 : -1;
+  case BO_GT: return a.lo > b.hi ? 1 : a.hi <= b.lo ? 0 : -1;
+  default: return a.lo >= b.hi ? 1 : a.hi < b.lo ? 0 : -1;
+  }
+}
+
+// `c < x` read as `x > c`.
+BinaryOperatorKind mirrored(BinaryOperatorKind op) {
+  switch (op) {
+  case BO_LT: return BO_GT;
+  case BO_LE: return BO_GE;
+  case BO_GT: return BO_LT;
+  case BO_GE: return BO_LE;
+  default: return op;
+  }
+}
+
+// The relation that holds on the false edge of `x op c`.
+BinaryOperatorKind negated(BinaryOperatorKind op) {
+  switch (op) {
+  case BO_LT: return BO_GE;
+  case BO_LE: return BO_GT;
+  case BO_GT: return BO_LE;
+  default: return BO_LT;
+  }
+}
+
+// A relational comparison the facts may read: on signed integers (or enums), where the
+// constants compare as written. `u > -1` on an unsigned `u` compares with UINT_MAX.
+bool signedComparison(const BinaryOperator &op) {
+  return op.getLHS()->getType()->isSignedIntegerOrEnumerationType() &&
+         op.getRHS()->getType()->isSignedIntegerOrEnumerationType();
+}
+
+// `fact` narrowed by "x op c" (a relational op): the tighter bound where both are bounds of one
+// side; an equality stays; otherwise the new bound (sound: both hold, one is kept).
+void narrow(ValueFact &fact, BinaryOperatorKind op, int64_t c) {
+  constexpr int64_t min = std::numeric_limits<int64_t>::min(), max = std::numeric_limits<int64_t>::max();
+  ValueFact bound;
+  if (op == BO_LT && c != min)
+    bound = {ValueFact::AtMost, c - 1};
+  else if (op == BO_LE)
+    bound = {ValueFact::AtMost, c};
+  else if (op == BO_GT && c != max)
+    bound = {ValueFact::AtLeast, c + 1};
+  else if (op == BO_GE)
+    bound = {ValueFact::AtLeast, c};
+  else
+    return;
+  switch (fact.kind) {
+  case ValueFact::Equal:
+    return;
+  case ValueFact::AtLeast:
+    if (bound.kind == ValueFact::AtLeast)
+      fact.value = std::max(fact.value, bound.value);
+    else if (bound.value == fact.value)
+      fact = {ValueFact::Equal, fact.value};
+    return;
+  case ValueFact::AtMost:
+    if (bound.kind == ValueFact::AtMost)
+      fact.value = std::min(fact.value, bound.value);
+    else if (bound.value == fact.value)
+      fact = {ValueFact::Equal, fact.value};
+    return;
+  case ValueFact::NotEqual:
+    if (bound.value == fact.value) { // `!= 0` and `>= 0`: `>= 1`
+      if (bound.kind == ValueFact::AtLeast && bound.value != max)
+        ++bound.value;
+      else if (bound.kind == ValueFact::AtMost && bound.value != min)
+        --bound.value;
+    }
+    fact = bound;
+    return;
+  default:
+    fact = bound;
+  }
+}
+
+// `fact` narrowed by "x != c".
+void exclude(ValueFact &fact, int64_t c) {
+  if (fact.kind == ValueFact::Unknown)
+    fact = {ValueFact::NotEqual, c};
+  else if (fact.kind == ValueFact::AtLeast && fact.value == c && c != std::numeric_limits<int64_t>::max())
+    fact.value = c + 1;
+  else if (fact.kind == ValueFact::AtMost && fact.value == c && c != std::numeric_limits<int64_t>::min())
+    fact.value = c - 1;
+}
+
 } // namespace
+
+bool disjoint(ValueFact a, ValueFact b) {
+  if (a.kind == ValueFact::Unknown || b.kind == ValueFact::Unknown)
+    return false;
+  if (a.kind == ValueFact::NotEqual || b.kind == ValueFact::NotEqual) {
+    const ValueFact &other = a.kind == ValueFact::NotEqual ? b : a;
+    int64_t excluded = a.kind == ValueFact::NotEqual ? a.value : b.value;
+    return other.kind == ValueFact::Equal && other.value == excluded;
+  }
+  Range x = rangeOf(a), y = rangeOf(b);
+  return x.hi < y.lo || y.hi < x.lo;
+}
 
 // The variables worth following: locals of integer or enum type, not volatile, not static,
 // whose address is never taken (nor bound to a reference, nor captured by a lambda), assigned a
@@ -42,8 +161,9 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
   const Stmt *body = function.getBody();
   if (!body)
     return;
-  llvm::DenseSet<const VarDecl *> escaped, constantAssigned, statusRead;
+  llvm::DenseSet<const VarDecl *> escaped, constantAssigned, statusRead, compared;
   std::vector<const VarDecl *> order;
+  std::vector<std::pair<const VarDecl *, const VarDecl *>> copies; // (to, from), in source order
   auto candidate = [&](const VarDecl *v) {
     return v && v->hasLocalStorage() && !v->getType().isVolatileQualified() &&
            (v->getType()->isIntegralOrEnumerationType()) && !v->getType()->isReferenceType();
@@ -58,6 +178,11 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
     if (const VarDecl *v = flow::variableThroughCasts(e); candidate(v))
       statusRead.insert(v);
   };
+  auto noteCopy = [&](const VarDecl *to, const Expr *from) {
+    const VarDecl *source = from ? flow::variableThroughCasts(from) : nullptr;
+    if (candidate(to) && candidate(source) && source != to)
+      copies.emplace_back(to, source);
+  };
   std::function<void(const Stmt *, unsigned)> scan = [&](const Stmt *s, unsigned depth) {
     if (!s || depth > 400)
       return;
@@ -68,14 +193,20 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
       if (op->getOpcode() == UO_LNot)
         noteStatus(op->getSubExpr());
     } else if (const auto *op = dyn_cast<BinaryOperator>(s)) {
-      if (op->getOpcode() == BO_Assign)
+      if (op->getOpcode() == BO_Assign) {
         noteConstant(flow::variableThroughCasts(op->getLHS()), op->getRHS());
+        noteCopy(flow::variableThroughCasts(op->getLHS()), op->getRHS());
+      }
       if (op->getOpcode() == BO_EQ || op->getOpcode() == BO_NE) {
         if (constant(op->getRHS()))
           noteStatus(op->getLHS());
         if (constant(op->getLHS()))
           noteStatus(op->getRHS());
       }
+      if (isComparison(op->getOpcode()))
+        for (auto [var, other] : {std::pair{op->getLHS(), op->getRHS()}, std::pair{op->getRHS(), op->getLHS()}})
+          if (const VarDecl *v = flow::variableThroughCasts(var); candidate(v) && constant(other))
+            compared.insert(v);
       if (op->isLogicalOp()) {
         noteStatus(op->getLHS());
         noteStatus(op->getRHS());
@@ -84,6 +215,7 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
       for (const Decl *d : decl->decls())
         if (const auto *v = dyn_cast<VarDecl>(d)) {
           noteConstant(v, v->getInit());
+          noteCopy(v, v->getInit());
           // `int &r = status;`: writes through r are not seen.
           if (v->getType()->isReferenceType())
             if (const VarDecl *bound = flow::variableThroughCasts(v->getInit()))
@@ -119,6 +251,13 @@ PathValues::PathValues(const FunctionDecl &function, ASTContext &ctx) : ctx(ctx)
   for (const VarDecl *v : order)
     if (tracked.size() < kMaxVariables && !escaped.contains(v) && statusRead.contains(v))
       tracked.push_back(v);
+  // A value copied into a tracked variable (`omaster1 = om;`) carries what the path learnt of it
+  // (`if (om < 0) continue;`), so the source is followed too when a comparison with a constant
+  // teaches something about it.
+  for (auto [to, from] : copies)
+    if (tracked.size() < kMaxVariables && llvm::is_contained(tracked, to) && !llvm::is_contained(tracked, from) &&
+        !escaped.contains(from) && (compared.contains(from) || statusRead.contains(from)))
+      tracked.push_back(from);
 }
 
 std::optional<int64_t> PathValues::constant(const Expr *e) const {
@@ -195,19 +334,21 @@ int PathValues::decide(const Expr *cond, const State &state, unsigned depth) con
     }
     if (isComparison(op->getOpcode())) {
       ValueFact a = valueOf(op->getLHS(), state), b = valueOf(op->getRHS(), state);
-      if (a.kind == ValueFact::Equal && b.kind == ValueFact::Equal)
-        return compare(op->getOpcode(), a.value, b.value);
       bool equality = op->getOpcode() == BO_EQ || op->getOpcode() == BO_NE;
-      if (equality && a.kind != ValueFact::Unknown && b.kind != ValueFact::Unknown &&
-          a.kind != b.kind && a.value == b.value) // one equals c, the other differs from c
+      if (equality && disjoint(a, b)) // `x == -1` with x >= 0
         return op->getOpcode() == BO_NE;
+      if (a.kind == ValueFact::Equal && b.kind == ValueFact::Equal &&
+          (equality || signedComparison(*op) || (a.value >= 0 && b.value >= 0)))
+        return compare(op->getOpcode(), a.value, b.value);
+      if (!equality && signedComparison(*op))
+        return compareRanges(op->getOpcode(), rangeOf(a), rangeOf(b));
       return -1;
     }
   }
   ValueFact v = valueOf(cond, state);
   if (v.kind == ValueFact::Equal)
     return v.value != 0;
-  if (v.kind == ValueFact::NotEqual && v.value == 0)
+  if (disjoint(v, {ValueFact::Equal, 0}))
     return 1;
   return -1;
 }
@@ -232,9 +373,18 @@ void PathValues::refine(const Expr *cond, bool taken, State &state, unsigned dep
             ValueFact &fact = state[static_cast<size_t>(i)];
             if (equal)
               fact = {ValueFact::Equal, *c};
-            else if (fact.kind == ValueFact::Unknown)
-              fact = {ValueFact::NotEqual, *c};
+            else
+              exclude(fact, *c);
           }
+    } else if (isComparison(op->getOpcode()) && signedComparison(*op)) {
+      bool onLeft = indexOf(op->getLHS()) >= 0;
+      const Expr *var = onLeft ? op->getLHS() : op->getRHS();
+      int i = indexOf(var);
+      auto c = constant(onLeft ? op->getRHS() : op->getLHS());
+      if (i >= 0 && c) {
+        BinaryOperatorKind relation = onLeft ? op->getOpcode() : mirrored(op->getOpcode());
+        narrow(state[static_cast<size_t>(i)], taken ? relation : negated(relation), *c);
+      }
     }
     return;
   }
@@ -242,8 +392,8 @@ void PathValues::refine(const Expr *cond, bool taken, State &state, unsigned dep
     ValueFact &fact = state[static_cast<size_t>(i)];
     if (!taken)
       fact = {ValueFact::Equal, 0};
-    else if (fact.kind == ValueFact::Unknown)
-      fact = {ValueFact::NotEqual, 0};
+    else
+      exclude(fact, 0);
   }
 }
 

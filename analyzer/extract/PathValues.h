@@ -6,10 +6,12 @@
 // "frees the block" (issue 10, set 7: nlopt's mlsl.c, wcslib's wcshdr.c).
 //
 // The reading is deliberately small: a handful of local integer variables that are assigned
-// constants and never have their address taken; a fact per variable (unknown, equal to a
-// constant, different from one); branch conditions made of those variables, constants, `!`,
-// comparisons, `&&` and `||`. A branch whose condition the facts decide has one feasible edge; an
-// edge whose condition tests a variable refines its fact (`if (status)`: nonzero on the true edge).
+// constants and never have their address taken, and the locals copied into them; a fact per
+// variable (unknown, equal to a constant, different from one, at least or at most one); branch
+// conditions made of those variables, constants, `!`, comparisons, `&&` and `||`. A branch whose
+// condition the facts decide has one feasible edge; an edge whose condition tests a variable
+// refines its fact (`if (status)`: nonzero on the true edge; `if (fd < 0) continue;`: at least 0
+// past it, so `first = fd;` leaves `first == -1` false: uucp's tstuu, issue 10).
 #pragma once
 
 #include "clang/AST/ASTContext.h"
@@ -25,9 +27,10 @@
 
 namespace faultline::extract {
 
-// What a path knows about one integer variable.
+// What a path knows about one integer variable: nothing, `== value`, `!= value`, `>= value`,
+// `<= value`.
 struct ValueFact {
-  enum Kind : uint8_t { Unknown, Equal, NotEqual } kind = Unknown;
+  enum Kind : uint8_t { Unknown, Equal, NotEqual, AtLeast, AtMost } kind = Unknown;
   int64_t value = 0;
   bool operator==(const ValueFact &o) const { return kind == o.kind && (kind == Unknown || value == o.value); }
   bool operator<(const ValueFact &o) const {
@@ -35,11 +38,16 @@ struct ValueFact {
   }
 };
 
+// Whether no value satisfies both facts (`== 3` and `!= 3`, `>= 0` and `== -1`): two paths that
+// end with such values can be told apart by the caller.
+bool disjoint(ValueFact a, ValueFact b);
+
 class PathValues {
 public:
   using State = llvm::SmallVector<ValueFact, 4>; // one fact per tracked variable, in order
 
-  // At most this many variables are tracked (the first assigned constants, in source order);
+  // At most this many variables are tracked (the first assigned constants, in source order,
+  // then the locals copied into them and compared with a constant);
   // a search that would visit more states than `kMaxStates` gives up (see the users).
   static constexpr size_t kMaxVariables = 4;
   static constexpr size_t kMaxStates = 4096;
