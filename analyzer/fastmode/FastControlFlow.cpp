@@ -312,6 +312,8 @@ Outcomes StructuredFlow::compute(int s, unsigned depth) const {
     int cut = retry ? retryBranch(s) : -1;
     if (cut >= 0)
       retry->cut = true;
+    else if (pathCut && (cut = pathCut->ruledOut(s)) >= 0)
+      pathCut->cut = true; // a branch the facts before the event rule out (FastPathFacts.h)
     if (cut != 0)
       out = outcomes(t.child(s, Field::Consequence), depth + 1);
     int alternative = t.child(s, Field::Alternative);

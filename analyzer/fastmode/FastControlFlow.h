@@ -57,6 +57,20 @@ public:
   // negative one is a failure (FailureValues.h). Without it only literals and `-NAME` are.
   void readReturnedNamesWith(const ValueOf *valueOf) { returnedNames = valueOf; }
 
+  // Which branch of an `if` statement the facts on the path rule out (FastPathFacts.h): 0 the
+  // then-branch, 1 the else-branch (or falling past the `if`), -1 neither. `cut` records that one
+  // was.
+  struct PathCut {
+    std::function<int(int ifStatement)> ruledOut;
+    mutable bool cut = false;
+  };
+  // A sibling (below) whose answers leave out the branches `pathCut` rules out.
+  StructuredFlow cutBy(const PathCut *pathCut) const {
+    StructuredFlow flow = sibling();
+    flow.pathCut = pathCut;
+    return flow;
+  }
+
   // A flow of the same function with its own, empty memo (the retry and success questions cut
   // branches, which changes every answer), reading returned names as this one does.
   StructuredFlow sibling() const {
@@ -168,6 +182,7 @@ private:
   bool isResult(int e) const; // the call itself, or a read of the local it was stored in
   std::string resultVariable(int call) const;
   const RetryFilter *retry = nullptr;
+  const PathCut *pathCut = nullptr;
 
   Outcomes sequence(int first, unsigned depth) const; // `first` and its following siblings
   Outcomes computeSequence(int first, unsigned depth) const;

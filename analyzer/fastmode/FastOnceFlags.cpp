@@ -11,6 +11,7 @@
 // in the function gives up. The exit-if-set shape of option loops is read here too
 // (exitIfSetFlagBound, below).
 #include "fastmode/FastControlFlow.h"
+#include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
 #include <algorithm>
@@ -115,7 +116,121 @@ int Walker::localOnceFlagBound(int event) const {
       continue;
     return flagScopeLoop(*flag, loopIdsByNode());
   }
+  if (int bound = sentinelFlagBound(ancestors); bound != -2)
+    return bound;
   return exitIfSetFlagBound(ancestors);
+}
+
+// The sentinel shape (uucp's tstuu, issue 10; the Clang side reads it off the CFG,
+// extract/EventStates.cpp):
+//
+//   omaster1 = -1;
+//   for (...) for (...) { om = open(...); if (om < 0) continue;
+//       if (omaster1 == -1) { omaster1 = om; ...event... } ... }
+//
+// The event's branch needs `v == K` and sets `v = w` as one of its own statements, with no
+// `continue` or `goto` to go round first, and `w` known to differ from K there (FastPathFacts.h:
+// `om >= 0` past `if (om < 0) continue;`). From then on only a write that may store K brings the
+// branch back: every other write of v must store a value known to differ from K too. Each write
+// that may store K (`v = -1;`, a declaration without a value, a value not known) must lie in a
+// loop around the event or in none; the event then runs at most once per pass of the innermost
+// of those loops (-1: once per call).
+int Walker::sentinelFlagBound(const std::vector<int> &ancestors) const {
+  // Most events sit under no `==` test: read the function's writes only for those that do.
+  bool equalityGuard = false;
+  for (size_t i = 0; i + 1 < ancestors.size() && !equalityGuard; ++i) {
+    int cond = flow::typeOf(t, ancestors[i]) == "if_statement"
+                   ? flow::conditionValue(t, t.child(ancestors[i], Field::Condition))
+                   : -1;
+    equalityGuard = t[ancestors[i + 1]].field == Field::Consequence && cond >= 0 &&
+                    flow::typeOf(t, cond) == "binary_expression" && t.text(t.child(cond, Field::Operator)) == "==";
+  }
+  if (!equalityGuard)
+    return -2;
+  auto passedAsArgument = [&](std::string_view name) {
+    for (int n = fn.node, end = t.subtreeEnd(fn.node); n < end; ++n)
+      if (t[n].kind == Kind::Identifier && t.text(n) == name && t[n].parent >= 0 &&
+          flow::typeOf(t, t[n].parent) == "argument_list")
+        return true;
+    return false;
+  };
+  std::map<int, int> loopIds = loopIdsByNode();
+  StructuredFlow structure(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
+  PathFacts pathFacts(t, fn.node, structure, codeValues);
+  // Whether statement `s` stores into `name` a value known to differ from `k`.
+  auto storesOther = [&](int assignment, int64_t k) {
+    int right = unparenthesized(t, t.child(assignment, Field::Right));
+    if (auto c = pathFacts.constantOf(right))
+      return *c != k;
+    int statement = t[assignment].parent;
+    if (right < 0 || t[right].kind != Kind::Identifier || statement < 0 ||
+        flow::typeOf(t, statement) != "expression_statement")
+      return false;
+    NameFacts known = pathFacts.before(statement);
+    auto fact = known.find(t.text(right));
+    return fact != known.end() && fact->second.excludes(k);
+  };
+  for (size_t i = 0; i + 1 < ancestors.size(); ++i) {
+    int guard = ancestors[i], branch = ancestors[i + 1];
+    if (flow::typeOf(t, guard) != "if_statement" || t[branch].field != Field::Consequence ||
+        flow::typeOf(t, branch) != "compound_statement" || flow::mayContinue(t, branch))
+      continue;
+    auto tested = pathFacts.comparison(flow::conditionValue(t, t.child(guard, Field::Condition)));
+    if (!tested || tested->op != "==")
+      continue;
+    int l = resolve(tested->name);
+    if (l < 0)
+      continue;
+    const Variable &flag = locals[static_cast<size_t>(l)].var;
+    if (flag.isStatic || flag.parameter >= 0 || flag.pointer || flag.array || flag.reference ||
+        (cx.cpp && passedAsArgument(tested->name)))
+      continue; // a C++ reference parameter could write it unseen
+    bool setsOther = false;
+    for (int c = t.firstNamed(branch); c >= 0 && !setsOther; c = t.nextNamed(c)) {
+      int e = flow::typeOf(t, c) == "expression_statement" ? unparenthesized(t, t.firstNamed(c)) : -1;
+      int left = e >= 0 && flow::typeOf(t, e) == "assignment_expression" && t.text(t.child(e, Field::Operator)) == "="
+                     ? unparenthesized(t, t.child(e, Field::Left))
+                     : -1;
+      setsOther = left >= 0 && t.text(left) == tested->name && storesOther(e, tested->k);
+    }
+    if (!setsOther)
+      continue;
+    // The writes that may store K: each in a loop around the event (or none).
+    int bound = -1;
+    bool usable = true;
+    for (int w : pathFacts.writesOf(tested->name)) {
+      std::string_view type = flow::typeOf(t, w);
+      bool mayStoreK = true;
+      if (type == "assignment_expression" && t.text(t.child(w, Field::Operator)) == "=")
+        mayStoreK = !storesOther(w, tested->k);
+      else if (type == "init_declarator")
+        if (auto c = pathFacts.constantOf(t.child(w, Field::Value)))
+          mayStoreK = *c == tested->k;
+      if (type == "update_expression" || type == "pointer_expression" ||
+          (type == "assignment_expression" && t.text(t.child(w, Field::Operator)) != "=")) {
+        usable = false; // ++, &flag, +=: not followed
+        break;
+      }
+      if (!mayStoreK)
+        continue;
+      int loop = -1;
+      for (int n = t[w].parent; n >= 0 && n != fn.node && loop < 0; n = t[n].parent)
+        if (auto id = loopIds.find(n); id != loopIds.end())
+          loop = id->second;
+      if (loop >= 0) {
+        int loopNode = loopNodes[static_cast<size_t>(loop)];
+        if (std::find(ancestors.begin(), ancestors.end(), loopNode) == ancestors.end()) {
+          usable = false; // reset in a loop the event is not in: it may run many times per pass
+          break;
+        }
+        if (bound < 0 || facts::loopWithin(facts, loop, bound))
+          bound = loop;
+      }
+    }
+    if (usable)
+      return bound;
+  }
+  return -2;
 }
 
 // The local `name` when it can serve as a once-flag: a scalar local (not static, a parameter, a

@@ -4,6 +4,7 @@
 // ancestors (FastOnceShapes.cpp), and which paths and arguments vary per iteration
 // (FastLoopVariance).
 #include "fastmode/FastGrownRetries.h"
+#include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
 #include "facts/builder/AsciiCase.h"
@@ -99,11 +100,20 @@ void Walker::applyControlFlow() {
   StructuredFlow flow(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
   flow.readReturnedNamesWith(&codeValues);
   const StructuredFlow::ConstantOf &constant = codeValues;
+  std::optional<PathFacts> pathFacts; // read on first need: one scan of the function's writes
   auto settle = [&](int &loop, uint64_t order, std::string *notRepeated) {
     auto node = eventNodes.find(order);
     if (node == eventNodes.end())
       return;
-    if (auto result = flow.of(node->second)) {
+    std::optional<FastEventFlow> result = flow.of(node->second);
+    // Branches the facts before the event rule out (FastPathFacts.h) may leave fewer loops.
+    if (result && result->loop >= 0 && !pathFacts)
+      pathFacts.emplace(t, fn.node, flow, constant);
+    if (result && result->loop >= 0)
+      if (auto cut = flowWithPathFacts(flow, *pathFacts, node->second);
+          cut && cut->loop != result->loop && (cut->loop < 0 || facts::loopWithin(facts, result->loop, cut->loop)))
+        result = cut;
+    if (result) {
       // Never deeper than the walker's answer: a container grown in an inner loop belongs to the
       // loop of its scope (as the Clang side, which searches from the given loop outwards).
       bool deeper = result->loop >= 0 && result->loop != loop && facts::loopWithin(facts, result->loop, loop);
@@ -149,6 +159,20 @@ void Walker::applyControlFlow() {
                            builder::repeatingPlaces(renames, settle));
   builder::markDirectoryChanges(facts, builder::repeatingPlaces(directoryChanges, settle));
   markSuccessPaths(flow, constant);
+}
+
+std::optional<FastEventFlow> Walker::flowWithPathFacts(const StructuredFlow &structure, const PathFacts &pathFacts,
+                                                       int event) const {
+  NameFacts known = pathFacts.before(event);
+  if (known.empty())
+    return std::nullopt;
+  uint32_t from = t[event].endByte; // only tests after the event, nothing written in between
+  StructuredFlow::PathCut cut{[&](int ifStatement) {
+    int holds = pathFacts.decide(flow::conditionValue(t, t.child(ifStatement, Field::Condition)), known, from);
+    return holds == 1 ? 1 : holds == 0 ? 0 : -1; // skip the else-branch, the then-branch, neither
+  }};
+  std::optional<FastEventFlow> answer = structure.cutBy(&cut).of(event);
+  return cut.cut ? answer : std::nullopt;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 #include "facts/builder/EventSettling.h"
 #include "facts/builder/OwnerJoin.h"
 #include "fastmode/FastControlFlow.h"
+#include "fastmode/FastPathFacts.h"
 #include "fastmode/FastSizes.h"
 #include "fastmode/FastWalker.h"
 #include "fastmode/TypeNames.h"
@@ -290,6 +291,15 @@ private:
   int flagScopeLoop(const Variable &flag, const std::map<int, int> &loopIds) const;
   // The exit-if-set shape (`if (seen) duparg(...); seen = true; event`): as localOnceFlagBound.
   int exitIfSetFlagBound(const std::vector<int> &ancestors) const;
+  // A sentinel flag around the event (`if (first == -1) { first = fd; ...event... }` with `fd`
+  // known to differ from -1 there, FastOnceFlags.cpp): the facts loop id of the innermost loop
+  // that sets the flag back to a value that may be the sentinel (-1: the function), or -2.
+  int sentinelFlagBound(const std::vector<int> &ancestors) const;
+  // The event's flow with the branches the facts before it rule out (FastPathFacts.h), when
+  // some were: uucp's `else { omaster2 = om; ...event...; break; }` followed by `if (omaster1 !=
+  // -1 && omaster2 != -1) break;` (FastRepetition.cpp).
+  std::optional<FastEventFlow> flowWithPathFacts(const StructuredFlow &flow, const PathFacts &pathFacts,
+                                                 int event) const;
   bool gotosNeedFlagZero(std::string_view label, std::string_view flag) const;
   bool onlySetNonzero(std::string_view name, int declaration) const;
   bool isNonzeroConstant(int e) const;

@@ -1,5 +1,4 @@
-// The sentinel shapes that do repeat (tests/extract/inputs/sentinel_paths.c holds the ones that
-// do not, which AST mode reads off the CFG and fast mode does not): in
+// The sentinel shapes that do repeat (neg_sentinel_first_found.c is the one that does not): in
 // first_unchecked the value stored is open()'s result, unchecked, so `first` may still be -1 on
 // the next iteration and the stream may be opened again; in each_pair the sentinel is set back
 // to -1 at the end of every pass, so the guarded fopen runs once per pass of the loop.

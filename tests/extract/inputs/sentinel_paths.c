@@ -6,8 +6,8 @@
 // are set. serve_pair is tstuu's main: the same search, then a relay loop that never returns,
 // which does not make the search's opens repeat. first_unchecked and each_pair repeat: the value
 // stored may be -1, or the sentinel is set back each pass (rules/stdio_in_loop/golden/
-// pos_sentinel_may_repeat.c). Fast mode has no CFG and still reports the first two functions'
-// opens (docs/fast-mode.md): a rule golden negative would need both modes silent.
+// pos_sentinel_may_repeat.c; the first two are rules/stdio_in_loop/golden/
+// neg_sentinel_first_found.c, which checks the finding in both modes).
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
