@@ -96,6 +96,8 @@ private:
 
   // -- events
   void onCall(int call);
+  // A call of a configured allocator `spec` (FastConfiguredAllocators.cpp).
+  void onConfiguredAllocator(int call, const extract::AllocatorSpec &spec, const std::vector<int> &args);
   void onMemberCall(int call, int field, const std::vector<int> &args);
   bool onLibraryCall(int call, std::string_view name, const std::vector<int> &args);
   // A function of this file whose own body renames a file (crunch's renamefile): the index of
