@@ -157,7 +157,8 @@ int Walker::sentinelFlagBound(const std::vector<int> &ancestors) const {
   std::map<int, int> loopIds = loopIdsByNode();
   StructuredFlow structure(t, t.child(fn.node, Field::Body), loopIds, &cx.file.noreturnFunctions);
   PathFacts pathFacts(t, fn.node, structure, codeValues);
-  // Whether statement `s` stores into `name` a value known to differ from `k`.
+  // Whether `assignment` (`v = w`) stores a value known to differ from `k`: a constant, or a
+  // local whose facts there exclude it.
   auto storesOther = [&](int assignment, int64_t k) {
     int right = unparenthesized(t, t.child(assignment, Field::Right));
     if (auto c = pathFacts.constantOf(right))

@@ -162,9 +162,13 @@ void PathFacts::learn(int cond, bool holdsTrue, NameFacts &facts) const {
   if (!fact)
     return;
   auto known = facts.find(c->name);
-  if (known == facts.end() || known->second.kind == NameFact::NotEqual ||
-      (known->second.kind == fact->kind && fact->kind != NameFact::NotEqual))
+  if (known == facts.end() || known->second.kind == NameFact::NotEqual) {
     facts[std::string(c->name)] = *fact; // a bound is worth more than one excluded value
+  } else if (known->second.kind == fact->kind && fact->kind == NameFact::AtLeast) {
+    known->second.value = std::max(known->second.value, fact->value); // both hold: the tighter
+  } else if (known->second.kind == fact->kind && fact->kind == NameFact::AtMost) {
+    known->second.value = std::min(known->second.value, fact->value);
+  }
 }
 
 void PathFacts::forgetWritesIn(int s, NameFacts &facts) const {
