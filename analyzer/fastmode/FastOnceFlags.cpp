@@ -136,6 +136,10 @@ int Walker::localOnceFlagBound(int event) const {
 // loop around the event or in none; the event then runs at most once per pass of the innermost
 // of those loops (-1: once per call).
 int Walker::sentinelFlagBound(const std::vector<int> &ancestors) const {
+  auto pathOperator = [&](int n) {
+    int op = t.child(n, Field::Operator);
+    return op >= 0 ? t.text(op) : std::string_view();
+  };
   // Most events sit under no `==` test: read the function's writes only for those that do.
   bool equalityGuard = false;
   for (size_t i = 0; i + 1 < ancestors.size() && !equalityGuard; ++i) {
@@ -143,7 +147,7 @@ int Walker::sentinelFlagBound(const std::vector<int> &ancestors) const {
                    ? flow::conditionValue(t, t.child(ancestors[i], Field::Condition))
                    : -1;
     equalityGuard = t[ancestors[i + 1]].field == Field::Consequence && cond >= 0 &&
-                    flow::typeOf(t, cond) == "binary_expression" && t.text(t.child(cond, Field::Operator)) == "==";
+                    flow::typeOf(t, cond) == "binary_expression" && pathOperator(cond) == "==";
   }
   if (!equalityGuard)
     return -2;
@@ -189,7 +193,7 @@ int Walker::sentinelFlagBound(const std::vector<int> &ancestors) const {
     bool setsOther = false;
     for (int c = t.firstNamed(branch); c >= 0 && !setsOther; c = t.nextNamed(c)) {
       int e = flow::typeOf(t, c) == "expression_statement" ? unparenthesized(t, t.firstNamed(c)) : -1;
-      int left = e >= 0 && flow::typeOf(t, e) == "assignment_expression" && t.text(t.child(e, Field::Operator)) == "="
+      int left = e >= 0 && flow::typeOf(t, e) == "assignment_expression" && pathFacts.operatorOf(e) == "="
                      ? unparenthesized(t, t.child(e, Field::Left))
                      : -1;
       setsOther = left >= 0 && t.text(left) == tested->name && storesOther(e, tested->k);
@@ -202,13 +206,13 @@ int Walker::sentinelFlagBound(const std::vector<int> &ancestors) const {
     for (int w : pathFacts.writesOf(tested->name)) {
       std::string_view type = flow::typeOf(t, w);
       bool mayStoreK = true;
-      if (type == "assignment_expression" && t.text(t.child(w, Field::Operator)) == "=")
+      if (type == "assignment_expression" && pathFacts.operatorOf(w) == "=")
         mayStoreK = !storesOther(w, tested->k);
       else if (type == "init_declarator")
         if (auto c = pathFacts.constantOf(t.child(w, Field::Value)))
           mayStoreK = *c == tested->k;
       if (type == "update_expression" || type == "pointer_expression" ||
-          (type == "assignment_expression" && t.text(t.child(w, Field::Operator)) != "=")) {
+          (type == "assignment_expression" && pathFacts.operatorOf(w) != "=")) {
         usable = false; // ++, &flag, +=: not followed
         break;
       }

@@ -81,7 +81,7 @@ PathFacts::PathFacts(const SyntaxTree &t, int function, const StructuredFlow &fl
       target = strip(t.child(n, Field::Left));
     else if (type == "update_expression")
       target = strip(t.child(n, Field::Argument));
-    else if (type == "pointer_expression" && t.text(t.child(n, Field::Operator)) == "&")
+    else if (type == "pointer_expression" && operatorOf(n) == "&")
       target = strip(t.child(n, Field::Argument));
     else if (type == "init_declarator")
       target = t.child(n, Field::Declarator);
@@ -95,6 +95,11 @@ PathFacts::PathFacts(const SyntaxTree &t, int function, const StructuredFlow &fl
 }
 
 int PathFacts::strip(int e) const { return unparenthesized(t, e); }
+
+std::string_view PathFacts::operatorOf(int n) const {
+  int op = n >= 0 ? t.child(n, Field::Operator) : -1;
+  return op >= 0 ? t.text(op) : std::string_view();
+}
 
 const std::vector<int> &PathFacts::writesOf(std::string_view name) const {
   static const std::vector<int> none;
@@ -120,7 +125,7 @@ std::optional<PathFacts::Comparison> PathFacts::comparison(int e) const {
   e = strip(e);
   if (e < 0 || typeOf(t, e) != "binary_expression")
     return std::nullopt;
-  std::string_view op = t.text(t.child(e, Field::Operator));
+  std::string_view op = operatorOf(e);
   if (op != "==" && op != "!=" && op != "<" && op != "<=" && op != ">" && op != ">=")
     return std::nullopt;
   int l = strip(t.child(e, Field::Left)), r = strip(t.child(e, Field::Right));
@@ -135,18 +140,18 @@ std::optional<PathFacts::Comparison> PathFacts::comparison(int e) const {
 
 // Adds what `cond` being `holdsTrue` says: a comparison with a constant, `!c`, `a && b` when
 // true, `a || b` when false.
-void PathFacts::learn(int cond, bool holdsTrue, NameFacts &facts) const {
+void PathFacts::learn(int cond, bool holdsTrue, NameFacts &facts, unsigned depth) const {
   cond = strip(cond);
-  if (cond < 0)
+  if (cond < 0 || depth > kMaxDepth)
     return;
   std::string_view type = typeOf(t, cond);
-  if (type == "unary_expression" && t.text(t.child(cond, Field::Operator)) == "!")
-    return learn(t.child(cond, Field::Argument), !holdsTrue, facts);
+  if (type == "unary_expression" && operatorOf(cond) == "!")
+    return learn(t.child(cond, Field::Argument), !holdsTrue, facts, depth + 1);
   if (type == "binary_expression") {
-    std::string_view op = t.text(t.child(cond, Field::Operator));
+    std::string_view op = operatorOf(cond);
     if ((op == "&&" && holdsTrue) || (op == "||" && !holdsTrue)) {
-      learn(t.child(cond, Field::Left), holdsTrue, facts);
-      learn(t.child(cond, Field::Right), holdsTrue, facts);
+      learn(t.child(cond, Field::Left), holdsTrue, facts, depth + 1);
+      learn(t.child(cond, Field::Right), holdsTrue, facts, depth + 1);
       return;
     }
   }
@@ -203,7 +208,7 @@ void PathFacts::apply(int s, NameFacts &facts) const {
   }
   if (type == "expression_statement") {
     int e = strip(t.firstNamed(s));
-    if (e >= 0 && typeOf(t, e) == "assignment_expression" && t.text(t.child(e, Field::Operator)) == "=") {
+    if (e >= 0 && typeOf(t, e) == "assignment_expression" && operatorOf(e) == "=") {
       int left = strip(t.child(e, Field::Left)), right = strip(t.child(e, Field::Right));
       if (left >= 0 && t[left].kind == Kind::Identifier) {
         std::optional<NameFact> value;
@@ -261,19 +266,20 @@ NameFacts PathFacts::before(int s) const {
   return facts;
 }
 
-int PathFacts::decide(int cond, const NameFacts &facts, uint32_t from) const {
+int PathFacts::decide(int cond, const NameFacts &facts, uint32_t from, unsigned depth) const {
   cond = strip(cond);
-  if (cond < 0 || !usable || t[cond].startByte < from)
+  if (cond < 0 || !usable || t[cond].startByte < from || depth > kMaxDepth)
     return -1;
   std::string_view type = typeOf(t, cond);
-  if (type == "unary_expression" && t.text(t.child(cond, Field::Operator)) == "!") {
-    int inner = decide(t.child(cond, Field::Argument), facts, from);
+  if (type == "unary_expression" && operatorOf(cond) == "!") {
+    int inner = decide(t.child(cond, Field::Argument), facts, from, depth + 1);
     return inner < 0 ? -1 : !inner;
   }
   if (type == "binary_expression") {
-    std::string_view op = t.text(t.child(cond, Field::Operator));
+    std::string_view op = operatorOf(cond);
     if (op == "&&" || op == "||") {
-      int l = decide(t.child(cond, Field::Left), facts, from), r = decide(t.child(cond, Field::Right), facts, from);
+      int l = decide(t.child(cond, Field::Left), facts, from, depth + 1),
+          r = decide(t.child(cond, Field::Right), facts, from, depth + 1);
       bool isAnd = op == "&&";
       if (l == !isAnd || r == !isAnd)
         return !isAnd;

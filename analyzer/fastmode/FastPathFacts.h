@@ -47,7 +47,7 @@ public:
   // 1 true, 0 false, -1 unknown: condition `cond` read with `facts`, which held at byte offset
   // `from`; only when `cond` comes after `from` in the text and nothing between writes a name
   // it reads (a forward path: no loop went round in between).
-  int decide(int cond, const NameFacts &facts, uint32_t from) const;
+  int decide(int cond, const NameFacts &facts, uint32_t from, unsigned depth = 0) const;
 
   // Whether `name` is written (`=`, `op=`, `++`, `--`, `&name`, declared) in [from, to).
   bool writtenBetween(std::string_view name, uint32_t from, uint32_t to) const;
@@ -62,9 +62,14 @@ public:
   };
   std::optional<Comparison> comparison(int e) const;
   std::optional<int64_t> constantOf(int e) const;
+  // The text of node `n`'s operator (`==`, `&`, `=`), or "" when it has none (a broken tree).
+  std::string_view operatorOf(int n) const;
 
 private:
-  void learn(int cond, bool holds, NameFacts &facts) const;
+  // Conditions nested deeper than this (`!!!...x`, generated `&&` chains) are not read: no stack
+  // overflow on any input.
+  static constexpr unsigned kMaxDepth = 64;
+  void learn(int cond, bool holds, NameFacts &facts, unsigned depth = 0) const;
   void forgetWritesIn(int s, NameFacts &facts) const;
   void apply(int s, NameFacts &facts) const; // one earlier statement of a block on the path
   int strip(int e) const;
