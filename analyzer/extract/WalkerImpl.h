@@ -119,6 +119,11 @@ private:
   // constructions in other files (facts::FunctionFacts::constructedMembers).
   void recordConstructedMembers();
   void onVariableDeclared(const VarDecl *var);
+  // A local whose cleanup attribute releases or closes what it holds (CleanupAttributes.h):
+  // that release, at its scope end.
+  void onCleanupVariable(const VarDecl *var);
+  // Where the variable declared by the DeclStmt being walked dies: its scope's closing brace.
+  builder::ScopeEnd scopeEndOfDeclaration() const;
 
   void addBlock(facts::BlockKind kind, std::string allocator, const Expr *at, facts::Size size,
                 bool valueInitialized, Owner owner);

@@ -2,6 +2,8 @@
 // whose scope ends release what they own, and uses that let a block escape.
 #include "extract/WalkerImpl.h"
 
+#include "extract/CleanupAttributes.h"
+
 namespace faultline::extract::walker {
 
 // ---------------------------------------------------------------------------------------------
@@ -196,7 +198,38 @@ const Expr *valueExpression(const Expr *e) {
 
 } // namespace
 
+Walker::ScopeEnd Walker::scopeEndOfDeclaration() const {
+  // The variable dies at the end of the enclosing compound statement (the DeclStmt is
+  // parents.back(); its parent is the scope).
+  ScopeEnd end;
+  end.loop = currentLoop();
+  const Stmt *scope = parents.size() >= 2 ? parents[parents.size() - 2].stmt : nullptr;
+  if (const auto *compound = dyn_cast_or_null<CompoundStmt>(scope)) {
+    end.range = locations.point(compound->getRBracLoc());
+    end.order = locations.order(compound->getRBracLoc());
+  } else {
+    const Stmt *at = scope ? scope : parents.back().stmt;
+    end.range = locations.point(at->getEndLoc());
+    end.order = endOrderOf(at);
+  }
+  return end;
+}
+
+void Walker::onCleanupVariable(const VarDecl *var) {
+  if (!var->isLocalVarDecl() || var->isStaticLocal())
+    return;
+  std::optional<builder::CleanupRelease> cleanup = cleanupReleaseOf(var, function->getBody(), options);
+  if (!cleanup)
+    return;
+  ScopeEnd end = scopeEndOfDeclaration();
+  builder::addCleanupRelease(*cleanup, keyOf(var), end.range, end.loop, end.order, releases, closes);
+}
+
 void Walker::onVariableDeclared(const VarDecl *var) {
+  if (var->hasAttr<CleanupAttr>()) {
+    onCleanupVariable(var);
+    return;
+  }
   QualType type = var->getType();
   bool raii = isOwningPointer(type) || containerKind(type) != ContainerKind::None;
   // An object of an owner class releases its members when it dies, like a container.
@@ -211,20 +244,7 @@ void Walker::onVariableDeclared(const VarDecl *var) {
     staticOwners.insert(var);
     return;
   }
-  // The variable dies at the end of the enclosing compound statement (the DeclStmt is
-  // parents.back(); its parent is the scope).
-  ScopeEnd end;
-  end.loop = currentLoop();
-  const Stmt *scope = parents.size() >= 2 ? parents[parents.size() - 2].stmt : nullptr;
-  if (const auto *compound = dyn_cast_or_null<CompoundStmt>(scope)) {
-    end.range = locations.point(compound->getRBracLoc());
-    end.order = locations.order(compound->getRBracLoc());
-  } else {
-    const Stmt *at = scope ? scope : parents.back().stmt;
-    end.range = locations.point(at->getEndLoc());
-    end.order = endOrderOf(at);
-  }
-  scopeEnds[var] = end;
+  scopeEnds[var] = scopeEndOfDeclaration();
 }
 
 void Walker::onVariableUse(const DeclRefExpr *ref) {

@@ -215,6 +215,12 @@ Owner Walker::ownerOfCurrent(bool classValue) const {
 
 void Walker::onVariableDeclared(int local, int declaration) {
   Local &l = locals[static_cast<size_t>(local)];
+  if (!l.var.isStatic && !l.var.reference)
+    if (std::optional<builder::CleanupRelease> cleanup = cleanupOfDeclaration(declaration, l.var.name)) {
+      ScopeEnd end = scopeEndOf(declaration);
+      builder::addCleanupRelease(*cleanup, l.var.key, end.range, end.loop, end.order, releases, closes);
+      return;
+    }
   bool raii = (l.type.owning || l.type.container != ContainerKind::None) && !l.var.reference &&
               !l.var.pointer;
   if (!raii)

@@ -5,6 +5,7 @@
 
 #include "extract/KnownFunctions.h"
 #include "facts/builder/CallResult.h"
+#include "facts/builder/CleanupRelease.h"
 #include "facts/builder/ContainerGrowth.h"
 #include "facts/builder/EventFacts.h"
 #include "facts/builder/EventSettling.h"
@@ -110,6 +111,19 @@ private:
   void onDelete(int node);
   void onVariableUse(int node);
   void onVariableDeclared(int local, int declaration);
+  // The release the cleanup attribute of `declaration`, which declares `name`, makes at its
+  // scope end (FastCleanupAttributes.cpp), or nothing.
+  std::optional<builder::CleanupRelease> cleanupOfDeclaration(int declaration,
+                                                              std::string_view name) const;
+  // Whether `name` is an argument of a function-like macro of the file (whose expansion fast
+  // mode does not read: TAKE_PTR takes its address).
+  bool handedToFileMacro(std::string_view name) const;
+  // The cleanup function a use of the file's macros names (`_cleanup_free_`, `_cleanup_(freep)`),
+  // following at most `depth` macros, or "".
+  std::string cleanupNameOfMacro(std::string_view use, unsigned depth) const;
+  // What a function of this file does to its first parameter (`pointee`: to what it points to),
+  // through at most `depth` helpers of the file: the release it makes, or nothing.
+  std::optional<builder::CleanupRelease> releaseInBody(int definition, bool pointee, unsigned depth) const;
   // Owner classes (FastOwnerClasses.cpp; OwnerSites.cpp and OwnerClasses.cpp on the Clang
   // side): a construction of a user class is a call site of its constructor, `T::T`; a
   // constructor's own facts say which members it allocates and the class releases.
