@@ -17,65 +17,22 @@ using namespace clang;
 
 namespace {
 
-bool isComparison(BinaryOperatorKind op) {
-  return op == BO_EQ || op == BO_NE || op == BO_LT || op == BO_LE || op == BO_GT || op == BO_GE;
-}
+using builder::Relation;
 
-bool compare(BinaryOperatorKind op, int64_t a, int64_t b) {
+// The relation of a comparison operator; nothing for any other.
+std::optional<Relation> relationOf(BinaryOperatorKind op) {
   switch (op) {
-  case BO_EQ: return a == b;
-  case BO_NE: return a != b;
-  case BO_LT: return a < b;
-  case BO_LE: return a <= b;
-  case BO_GT: return a > b;
-  default: return a >= b;
+  case BO_EQ: return Relation::Equal;
+  case BO_NE: return Relation::NotEqual;
+  case BO_LT: return Relation::Less;
+  case BO_LE: return Relation::LessEqual;
+  case BO_GT: return Relation::Greater;
+  case BO_GE: return Relation::GreaterEqual;
+  default: return std::nullopt;
   }
 }
 
-// The values a fact allows, as a closed interval (`!=` allows all but one: the whole range).
-struct Range {
-  int64_t lo = std::numeric_limits<int64_t>::min(), hi = std::numeric_limits<int64_t>::max();
-};
-
-Range rangeOf(ValueFact f) {
-  switch (f.kind) {
-  case ValueFact::Equal: return {f.value, f.value};
-  case ValueFact::AtLeast: return {f.value, std::numeric_limits<int64_t>::max()};
-  case ValueFact::AtMost: return {std::numeric_limits<int64_t>::min(), f.value};
-  default: return {};
-  }
-}
-
-// `a < b`, `a <= b`, ... on two facts: 1 or 0 when every pair of allowed values agrees, else -1.
-int compareRanges(BinaryOperatorKind op, Range a, Range b) {
-  switch (op) {
-  case BO_LT: return a.hi < b.lo ? 1 : a.lo >= b.hi ? 0 : -1;
-  case BO_LE: return a.hi <= b.lo ? 1 : a.lo > b.hi ? 0 : -1;
-  case BO_GT: return a.lo > b.hi ? 1 : a.hi <= b.lo ? 0 : -1;
-  default: return a.lo >= b.hi ? 1 : a.hi < b.lo ? 0 : -1;
-  }
-}
-
-// `c < x` read as `x > c`.
-BinaryOperatorKind mirrored(BinaryOperatorKind op) {
-  switch (op) {
-  case BO_LT: return BO_GT;
-  case BO_LE: return BO_GE;
-  case BO_GT: return BO_LT;
-  case BO_GE: return BO_LE;
-  default: return op;
-  }
-}
-
-// The relation that holds on the false edge of `x op c`.
-BinaryOperatorKind negated(BinaryOperatorKind op) {
-  switch (op) {
-  case BO_LT: return BO_GE;
-  case BO_LE: return BO_GT;
-  case BO_GT: return BO_LE;
-  default: return BO_LT;
-  }
-}
+bool isComparison(BinaryOperatorKind op) { return relationOf(op).has_value(); }
 
 // A relational comparison the facts may read: on signed integers (or enums), where the
 // constants compare as written. `u > -1` on an unsigned `u` compares with UINT_MAX.
@@ -84,73 +41,7 @@ bool signedComparison(const BinaryOperator &op) {
          op.getRHS()->getType()->isSignedIntegerOrEnumerationType();
 }
 
-// `fact` narrowed by "x op c" (a relational op): the tighter bound where both are bounds of one
-// side; an equality stays; otherwise the new bound (sound: both hold, one is kept).
-void narrow(ValueFact &fact, BinaryOperatorKind op, int64_t c) {
-  constexpr int64_t min = std::numeric_limits<int64_t>::min(), max = std::numeric_limits<int64_t>::max();
-  ValueFact bound;
-  if (op == BO_LT && c != min)
-    bound = {ValueFact::AtMost, c - 1};
-  else if (op == BO_LE)
-    bound = {ValueFact::AtMost, c};
-  else if (op == BO_GT && c != max)
-    bound = {ValueFact::AtLeast, c + 1};
-  else if (op == BO_GE)
-    bound = {ValueFact::AtLeast, c};
-  else
-    return;
-  switch (fact.kind) {
-  case ValueFact::Equal:
-    return;
-  case ValueFact::AtLeast:
-    if (bound.kind == ValueFact::AtLeast)
-      fact.value = std::max(fact.value, bound.value);
-    else if (bound.value == fact.value)
-      fact = {ValueFact::Equal, fact.value};
-    return;
-  case ValueFact::AtMost:
-    if (bound.kind == ValueFact::AtMost)
-      fact.value = std::min(fact.value, bound.value);
-    else if (bound.value == fact.value)
-      fact = {ValueFact::Equal, fact.value};
-    return;
-  case ValueFact::NotEqual:
-    if (bound.value == fact.value) { // `!= 0` and `>= 0`: `>= 1`
-      if (bound.kind == ValueFact::AtLeast && bound.value != max)
-        ++bound.value;
-      else if (bound.kind == ValueFact::AtMost && bound.value != min)
-        --bound.value;
-    }
-    fact = bound;
-    return;
-  default:
-    fact = bound;
-  }
-}
-
-// `fact` narrowed by "x != c".
-void exclude(ValueFact &fact, int64_t c) {
-  if (fact.kind == ValueFact::Unknown)
-    fact = {ValueFact::NotEqual, c};
-  else if (fact.kind == ValueFact::AtLeast && fact.value == c && c != std::numeric_limits<int64_t>::max())
-    fact.value = c + 1;
-  else if (fact.kind == ValueFact::AtMost && fact.value == c && c != std::numeric_limits<int64_t>::min())
-    fact.value = c - 1;
-}
-
 } // namespace
-
-bool disjoint(ValueFact a, ValueFact b) {
-  if (a.kind == ValueFact::Unknown || b.kind == ValueFact::Unknown)
-    return false;
-  if (a.kind == ValueFact::NotEqual || b.kind == ValueFact::NotEqual) {
-    const ValueFact &other = a.kind == ValueFact::NotEqual ? b : a;
-    int64_t excluded = a.kind == ValueFact::NotEqual ? a.value : b.value;
-    return other.kind == ValueFact::Equal && other.value == excluded;
-  }
-  Range x = rangeOf(a), y = rangeOf(b);
-  return x.hi < y.lo || y.hi < x.lo;
-}
 
 // The variables worth following: locals of integer or enum type, not volatile, not static,
 // whose address is never taken (nor bound to a reference, nor captured by a lambda), assigned a
@@ -332,16 +223,16 @@ int PathValues::decide(const Expr *cond, const State &state, unsigned depth) con
         return !isAnd; // one side settles it: false for &&, true for ||
       return l >= 0 && r >= 0 ? isAnd : -1;
     }
-    if (isComparison(op->getOpcode())) {
+    if (std::optional<Relation> relation = relationOf(op->getOpcode())) {
       ValueFact a = valueOf(op->getLHS(), state), b = valueOf(op->getRHS(), state);
-      bool equality = op->getOpcode() == BO_EQ || op->getOpcode() == BO_NE;
+      bool equality = *relation == Relation::Equal || *relation == Relation::NotEqual;
       if (equality && disjoint(a, b)) // `x == -1` with x >= 0
-        return op->getOpcode() == BO_NE;
+        return *relation == Relation::NotEqual;
       if (a.kind == ValueFact::Equal && b.kind == ValueFact::Equal &&
           (equality || signedComparison(*op) || (a.value >= 0 && b.value >= 0)))
-        return compare(op->getOpcode(), a.value, b.value);
+        return builder::compare(*relation, a.value, b.value);
       if (!equality && signedComparison(*op))
-        return compareRanges(op->getOpcode(), rangeOf(a), rangeOf(b));
+        return builder::compareFacts(*relation, a, b);
       return -1;
     }
   }
@@ -369,32 +260,24 @@ void PathValues::refine(const Expr *cond, bool taken, State &state, unsigned dep
       bool equal = taken == (op->getOpcode() == BO_EQ);
       for (auto [var, other] : {std::pair{op->getLHS(), op->getRHS()}, std::pair{op->getRHS(), op->getLHS()}})
         if (int i = indexOf(var); i >= 0)
-          if (auto c = constant(other)) {
-            ValueFact &fact = state[static_cast<size_t>(i)];
-            if (equal)
-              fact = {ValueFact::Equal, *c};
-            else
-              exclude(fact, *c);
-          }
+          if (auto c = constant(other))
+            builder::narrow(state[static_cast<size_t>(i)], equal ? Relation::Equal : Relation::NotEqual, *c);
     } else if (isComparison(op->getOpcode()) && signedComparison(*op)) {
       bool onLeft = indexOf(op->getLHS()) >= 0;
       const Expr *var = onLeft ? op->getLHS() : op->getRHS();
       int i = indexOf(var);
       auto c = constant(onLeft ? op->getRHS() : op->getLHS());
       if (i >= 0 && c) {
-        BinaryOperatorKind relation = onLeft ? op->getOpcode() : mirrored(op->getOpcode());
-        narrow(state[static_cast<size_t>(i)], taken ? relation : negated(relation), *c);
+        Relation relation = *relationOf(op->getOpcode());
+        if (!onLeft)
+          relation = builder::mirrored(relation);
+        builder::narrow(state[static_cast<size_t>(i)], taken ? relation : builder::negated(relation), *c);
       }
     }
     return;
   }
-  if (int i = indexOf(cond); i >= 0) {
-    ValueFact &fact = state[static_cast<size_t>(i)];
-    if (!taken)
-      fact = {ValueFact::Equal, 0};
-    else
-      exclude(fact, 0);
-  }
+  if (int i = indexOf(cond); i >= 0) // `if (v)`
+    builder::narrow(state[static_cast<size_t>(i)], taken ? Relation::NotEqual : Relation::Equal, 0);
 }
 
 void PathValues::successors(const CFGBlock &block, const State &state,

@@ -25,22 +25,14 @@
 #include <utility>
 #include <vector>
 
+#include "facts/builder/IntegerFacts.h"
+
 namespace faultline::extract {
 
-// What a path knows about one integer variable: nothing, `== value`, `!= value`, `>= value`,
-// `<= value`.
-struct ValueFact {
-  enum Kind : uint8_t { Unknown, Equal, NotEqual, AtLeast, AtMost } kind = Unknown;
-  int64_t value = 0;
-  bool operator==(const ValueFact &o) const { return kind == o.kind && (kind == Unknown || value == o.value); }
-  bool operator<(const ValueFact &o) const {
-    return kind != o.kind ? kind < o.kind : kind != Unknown && value < o.value;
-  }
-};
-
-// Whether no value satisfies both facts (`== 3` and `!= 3`, `>= 0` and `== -1`): two paths that
-// end with such values can be told apart by the caller.
-bool disjoint(ValueFact a, ValueFact b);
+// What a path knows about one integer variable, and which two facts no value satisfies
+// (facts/builder/IntegerFacts.h, shared with fast mode).
+using ValueFact = builder::IntegerFact;
+using builder::disjoint;
 
 class PathValues {
 public:

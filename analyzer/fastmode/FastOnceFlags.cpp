@@ -181,7 +181,7 @@ int Walker::sentinelFlagBound(const std::vector<int> &ancestors) const {
         flow::typeOf(t, branch) != "compound_statement" || flow::mayContinue(t, branch))
       continue;
     auto tested = pathFacts.comparison(flow::conditionValue(t, t.child(guard, Field::Condition)));
-    if (!tested || tested->op != "==")
+    if (!tested || tested->op != builder::Relation::Equal)
       continue;
     int l = resolve(tested->name);
     if (l < 0)

@@ -11,62 +11,6 @@ namespace faultline::fastmode {
 
 using flow::typeOf;
 
-namespace {
-
-constexpr int64_t kMin = std::numeric_limits<int64_t>::min(), kMax = std::numeric_limits<int64_t>::max();
-
-std::string_view mirrored(std::string_view op) {
-  return op == "<" ? ">" : op == ">" ? "<" : op == "<=" ? ">=" : op == ">=" ? "<=" : op;
-}
-
-std::string_view negated(std::string_view op) {
-  return op == "==" ? "!=" : op == "!=" ? "==" : op == "<" ? ">=" : op == ">=" ? "<" : op == ">" ? "<=" : ">";
-}
-
-// The interval a fact allows (`!=` allows all but one value: the whole range).
-std::pair<int64_t, int64_t> rangeOf(NameFact f) {
-  switch (f.kind) {
-  case NameFact::Equal: return {f.value, f.value};
-  case NameFact::AtLeast: return {f.value, kMax};
-  case NameFact::AtMost: return {kMin, f.value};
-  default: return {kMin, kMax};
-  }
-}
-
-// The fact "x op k".
-std::optional<NameFact> factOf(std::string_view op, int64_t k) {
-  if (op == "==") return NameFact{NameFact::Equal, k};
-  if (op == "!=") return NameFact{NameFact::NotEqual, k};
-  if (op == ">=") return NameFact{NameFact::AtLeast, k};
-  if (op == "<=") return NameFact{NameFact::AtMost, k};
-  if (op == ">" && k != kMax) return NameFact{NameFact::AtLeast, k + 1};
-  if (op == "<" && k != kMin) return NameFact{NameFact::AtMost, k - 1};
-  return std::nullopt;
-}
-
-// Whether every value `f` allows satisfies "x op k" (1), none does (0), or some do (-1).
-int holds(NameFact f, std::string_view op, int64_t k) {
-  auto [lo, hi] = rangeOf(f);
-  if (op == "==")
-    return f.excludes(k) ? 0 : (lo == hi && lo == k) ? 1 : -1;
-  if (op == "!=")
-    return f.excludes(k) ? 1 : (lo == hi && lo == k) ? 0 : -1;
-  if (op == "<") return hi < k ? 1 : lo >= k ? 0 : -1;
-  if (op == "<=") return hi <= k ? 1 : lo > k ? 0 : -1;
-  if (op == ">") return lo > k ? 1 : hi <= k ? 0 : -1;
-  if (op == ">=") return lo >= k ? 1 : hi < k ? 0 : -1;
-  return -1;
-}
-
-} // namespace
-
-bool NameFact::excludes(int64_t k) const {
-  if (kind == NotEqual)
-    return value == k;
-  auto [lo, hi] = rangeOf(*this);
-  return k < lo || k > hi;
-}
-
 PathFacts::PathFacts(const SyntaxTree &t, int function, const StructuredFlow &flow,
                      const StructuredFlow::ConstantOf &constant)
     : t(t), function(function), flow(flow), constant(constant) {
@@ -125,16 +69,16 @@ std::optional<PathFacts::Comparison> PathFacts::comparison(int e) const {
   e = strip(e);
   if (e < 0 || typeOf(t, e) != "binary_expression")
     return std::nullopt;
-  std::string_view op = operatorOf(e);
-  if (op != "==" && op != "!=" && op != "<" && op != "<=" && op != ">" && op != ">=")
+  std::optional<builder::Relation> op = builder::relationOf(operatorOf(e));
+  if (!op)
     return std::nullopt;
   int l = strip(t.child(e, Field::Left)), r = strip(t.child(e, Field::Right));
   if (l >= 0 && t[l].kind == Kind::Identifier)
     if (auto k = constantOf(r))
-      return Comparison{t.text(l), op, *k};
+      return Comparison{t.text(l), *op, *k};
   if (r >= 0 && t[r].kind == Kind::Identifier)
     if (auto k = constantOf(l))
-      return Comparison{t.text(r), mirrored(op), *k};
+      return Comparison{t.text(r), builder::mirrored(*op), *k};
   return std::nullopt;
 }
 
@@ -156,24 +100,12 @@ void PathFacts::learn(int cond, bool holdsTrue, NameFacts &facts, unsigned depth
     }
   }
   if (t[cond].kind == Kind::Identifier) { // `if (v)`
-    if (!holdsTrue)
-      facts[std::string(t.text(cond))] = {NameFact::Equal, 0};
+    builder::narrow(facts[std::string(t.text(cond))],
+                    holdsTrue ? builder::Relation::NotEqual : builder::Relation::Equal, 0);
     return;
   }
-  auto c = comparison(cond);
-  if (!c)
-    return;
-  auto fact = factOf(holdsTrue ? c->op : negated(c->op), c->k);
-  if (!fact)
-    return;
-  auto known = facts.find(c->name);
-  if (known == facts.end() || known->second.kind == NameFact::NotEqual) {
-    facts[std::string(c->name)] = *fact; // a bound is worth more than one excluded value
-  } else if (known->second.kind == fact->kind && fact->kind == NameFact::AtLeast) {
-    known->second.value = std::max(known->second.value, fact->value); // both hold: the tighter
-  } else if (known->second.kind == fact->kind && fact->kind == NameFact::AtMost) {
-    known->second.value = std::min(known->second.value, fact->value);
-  }
+  if (auto c = comparison(cond))
+    builder::narrow(facts[std::string(c->name)], holdsTrue ? c->op : builder::negated(c->op), c->k);
 }
 
 void PathFacts::forgetWritesIn(int s, NameFacts &facts) const {
@@ -287,7 +219,7 @@ int PathFacts::decide(int cond, const NameFacts &facts, uint32_t from, unsigned 
     }
   }
   std::string_view name;
-  std::string_view op = "!=";
+  builder::Relation op = builder::Relation::NotEqual;
   int64_t k = 0;
   if (t[cond].kind == Kind::Identifier) {
     name = t.text(cond);
@@ -301,7 +233,7 @@ int PathFacts::decide(int cond, const NameFacts &facts, uint32_t from, unsigned 
   auto fact = facts.find(name);
   if (fact == facts.end() || writtenBetween(name, from, t[cond].startByte))
     return -1;
-  return holds(fact->second, op, k);
+  return builder::holds(fact->second, op, k);
 }
 
 } // namespace faultline::fastmode

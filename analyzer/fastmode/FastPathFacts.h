@@ -16,6 +16,7 @@
 // A function with a `goto` gets no facts (a label is another way in).
 #pragma once
 
+#include "facts/builder/IntegerFacts.h"
 #include "fastmode/FastControlFlow.h"
 #include "fastmode/Syntax.h"
 
@@ -27,12 +28,9 @@
 
 namespace faultline::fastmode {
 
-// One name's fact: `== value`, `!= value`, `>= value` or `<= value`.
-struct NameFact {
-  enum Kind : uint8_t { Equal, NotEqual, AtLeast, AtMost } kind = Equal;
-  int64_t value = 0;
-  bool excludes(int64_t k) const; // no value the fact allows equals k
-};
+// One name's fact: `== value`, `!= value`, `>= value` or `<= value` (facts/builder/IntegerFacts.h,
+// shared with the Clang side; a name without a fact is absent from NameFacts).
+using NameFact = builder::IntegerFact;
 using NameFacts = std::map<std::string, NameFact, std::less<>>;
 
 class PathFacts {
@@ -57,7 +55,7 @@ public:
   // `name op K` (or `K op name`, mirrored): the name, the operator and K.
   struct Comparison {
     std::string_view name;
-    std::string_view op;
+    builder::Relation op = builder::Relation::Equal;
     int64_t k = 0;
   };
   std::optional<Comparison> comparison(int e) const;
