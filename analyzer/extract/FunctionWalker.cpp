@@ -130,6 +130,11 @@ void Walker::visitDeclStmt(const DeclStmt *decl) {
     if (!var)
       continue;
     onVariableDeclared(var);
+    // `T _ptr = *_pp;` with `_pp = &buf`: a copy of buf (an alias, as `T q = buf;` is), whose
+    // release releases buf's block: g_clear_pointer(&buf, g_free)'s expansion.
+    if (const Expr *object = throughLocalPointer(var->getInit());
+        object && var->getType()->isPointerType() && !var->hasGlobalStorage())
+      aliases[keyOf(object)].push_back(keyOf(var));
     if (const Expr *init = var->getInit()) {
       parents.push_back({nullptr, var});
       visit(init);

@@ -206,6 +206,9 @@ private:
   // `x` for `&x` (an object whose address is passed), else `e` (a pointer keyed as itself).
   static const Expr *pointee(const Expr *e);
   std::string keyOf(const Expr *e) const;
+  // The object `*pp` is when pp is a local initialised with `&object` and never assigned again
+  // (`glib_typeof(pp) _pp = (&buf); ... (g_free)(*_pp)` in g_clear_pointer), else null.
+  const Expr *throughLocalPointer(const Expr *e) const;
   std::string keyOf(const VarDecl *var) const;
   const Expr *fullExpressionOfCurrent() const;
   facts::SourceRange rangeOf(const Stmt *s) { return locations.range(s->getSourceRange()); }

@@ -19,9 +19,25 @@ std::string Walker::keyOf(const VarDecl *var) const {
   return var->getName().str() + "@" + std::to_string(at.line) + ":" + std::to_string(at.column);
 }
 
+const Expr *Walker::throughLocalPointer(const Expr *e) const {
+  const auto *deref = dyn_cast_or_null<UnaryOperator>(e ? e->IgnoreParenCasts() : nullptr);
+  if (!deref || deref->getOpcode() != UO_Deref)
+    return nullptr;
+  const auto *ref = dyn_cast<DeclRefExpr>(deref->getSubExpr()->IgnoreParenCasts());
+  const auto *holder = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  if (!holder || !holder->hasLocalStorage() || holder->getType()->isReferenceType() ||
+      mutated.contains(holder) || !holder->getInit())
+    return nullptr;
+  const auto *address = dyn_cast<UnaryOperator>(holder->getInit()->IgnoreParenCasts());
+  return address && address->getOpcode() == UO_AddrOf ? address->getSubExpr() : nullptr;
+}
+
 std::string Walker::keyOf(const Expr *e) const {
   if (!e)
     return "";
+  // `*_pp` with `_pp = &buf` (GLib's g_clear_pointer, systemd's TAKE_PTR): buf itself.
+  if (const Expr *object = throughLocalPointer(e))
+    return keyOf(object);
   e = e->IgnoreParenCasts();
   // `(char *)p - PREFIX`, `p + HEADER`: the same block as p (allocators that hide a header).
   if (const auto *op = dyn_cast<BinaryOperator>(e);

@@ -236,6 +236,8 @@ void Walker::onCall(int call) {
     onConfiguredAllocator(call, *spec, args);
     return;
   }
+  if (onClearPointer(call, name, args))
+    return;
   unsigned releaseArg = 0;
   if (builder::ReleaseTarget target =
           builder::configuredReleaser(cx.options, name, qualified, definedHere, &releaseArg);

@@ -7,7 +7,8 @@
 // when the file defines it, as on the Clang side; GLib's g_autofree frees with g_free
 // (glib/gmacros.h: g_autoptr_cleanup_generic_gfree), and `freep`, defined in a project header
 // fast mode does not read, is taken at its name: the convention of systemd and the code that
-// copied its macros (kmod, elogind, libnvme) is `free(*(void **)p)`.
+// copied its macros (kmod, elogind, libnvme) is `free(*(void **)p)`. GLib's g_clear_pointer(&p,
+// destroy), a macro of the same header, releases p here too.
 #include "fastmode/FlowSyntax.h"
 #include "fastmode/WalkerImpl.h"
 
@@ -85,6 +86,22 @@ bool isPointeeOf(const SyntaxTree &t, int e, const std::vector<std::string_view>
 }
 
 } // namespace
+
+bool Walker::onClearPointer(int call, std::string_view name, const std::vector<int> &args) {
+  if (name != "g_clear_pointer" || args.size() != 2 || cx.file.functions.count("g_clear_pointer"))
+    return false;
+  int object = pointee(args[0]);
+  int destroy = unparenthesized(t, args[1]);
+  if (object == args[0] || destroy < 0 || t[destroy].kind != Kind::Identifier)
+    return true; // not `&p`, or a destroy function fast mode cannot name: no release known
+  std::string releaser(t.text(destroy));
+  const extract::ReleaseFunction *fn = extract::findReleaseFunction(llvm::StringRef(releaser));
+  if (fn || builder::configuredReleaser(cx.options, releaser, releaser,
+                                        cx.file.functions.count(releaser) > 0) ==
+                builder::ReleaseTarget::Argument)
+    addRelease(keyOf(object), fn ? fn->kind : facts::ReleaseKind::Free, releaser, call);
+  return true;
+}
 
 std::optional<builder::CleanupRelease>
 Walker::releaseInBody(int definition, bool pointee, unsigned depth) const {

@@ -111,6 +111,10 @@ private:
   void onDelete(int node);
   void onVariableUse(int node);
   void onVariableDeclared(int local, int declaration);
+  // GLib's `g_clear_pointer(&p, destroy)` (a gmem.h macro, whose expansion the Clang side
+  // reads): a release of p when destroy is a releaser (FastCleanupAttributes.cpp). False for
+  // any other call.
+  bool onClearPointer(int call, std::string_view name, const std::vector<int> &args);
   // The release the cleanup attribute of `declaration`, which declares `name`, makes at its
   // scope end (FastCleanupAttributes.cpp), or nothing.
   std::optional<builder::CleanupRelease> cleanupOfDeclaration(int declaration,
