@@ -1,0 +1,142 @@
+"""Precision projects: held-out set 39 (session 41). Fields: projects.py."""
+from projects_common import CMAKE, CONF, BEAR, AUTORECONF, MK, bear, conf  # noqa: F401
+
+# ------------------------------------------------ held-out set 39 (session 41)
+# The draw, fixed at 2026-12-08 03:13:38 UTC before any build and any faultline run on any candidate
+# (/work/set39/draw-order.txt, draw-fixed-at.txt, draw-rule.txt). Candidates written from memory 02:48-03:05 UTC
+# (/work/set39/tmp/b1..b11, file times in tmp/batch-times.txt): a first pass of seven kind batches (2442 names; 9
+# repeats, 1065 excluded by /work/set39/exclude-check.py: whole-word, case-insensitive occurrence in
+# bench/precision/*.py, triage.md, bench/recall/recall.yaml, docs/precision.md, docs/recall.md), a second pass
+# (codecs, media and a kind-tagged mixed batch, 1631 names; 3 repeats, 352 excluded) and a third (codecs and
+# databases, 421 names; 88 excluded). Pinned by /work/set39/ver.py to bookworm(-updates/-security) sources (a binary
+# name of exactly one source maps to it; a source already listed or itself excluded is dropped): 870 of 1368,
+# 612 of 1276, 118 of 333 pinned. Fetchable (/work/set39/head.sh: apt-get source --print-uris + one HTTP HEAD per
+# file, all 200): 85 of 870, 84 of 612, 9 of 118 = 178 (fetchable-all.txt). Left off by hand after pinning,
+# before the draw (huge, not C/C++, a libc, shell/Perl/Python/Go/Rust/OCaml/Erlang/Ada): 102
+# (tmp/leaveoff-after-pinning.txt), so 76 (fetchable.txt: 4 codecs, 12 media, 4 databases, 18 scientific,
+# 10 CLIs, 17 daemons, 11 other C libraries). Exclusion re-checked on the 76 names and their sources: 0 violations.
+# The weighted round-robin (codecs 3, media 3, databases 1, scientific 1, C CLIs 1, daemons 2, other C libraries
+# 1; a kind that runs out is passed over) over the 76 in list order orders all 76; the set is positions 1-40, a
+# skipped position replaced by the next (41, 42, ...), as fixed with the draw (draw-rule.txt). Project names are
+# the Debian source names. Order:
+#  1 msitools 0.101+repack-1, 2 halibut 1.3-2, 3 docbook-to-man 1:2.0.0-45, 4 ps2eps 1.70-1, 5 cd-discid 1.4-2,
+#  6 gtkam 1.0-3, 7 mrtg 2.17.10-5+deb12u2, 8 teem 1.12.0~20160122-5, 9 mbw 1.2.2-1.1, 10 tripwire 2.4.3.7-4,
+#  11 chkrootkit 0.57-2, 12 farmhash 0~git20190513.0d859a8-2, 13 oscpack 1.1.0-3, 14 metacam 1.2-14,
+#  15 midicsv 1.1+dfsg.1-1, 16 bplay 0.991-10.1, 17 dconf 0.40.0-4, 18 p4est 2.2-3, 19 burp 3.1.4-1,
+#  20 mailfilter 0.8.9-1, 21 numad 0.5+20150602-8, 22 pigpio 1.78-1, 23 giftrans 1.12.2-19, 24 videotrans 1.6.1-8,
+#  25 fuse-exfat 1.3.0+git20220115-2, 26 spellutils 0.7+debian-1, 27 libcgns 3.4.0-3, 28 ascii2binary 2.14-1.1,
+#  29 mdk3 6.0-8, 30 analog 2:6.0.17-3, 31 can-utils 2020.11.0-1, 32 fatcat 1.1.1-3, 33 scrounge-ntfs 0.9-10,
+#  34 di 4.51-1, 35 hnb 1.9.18+ds1-3, 36 mathomatic 16.0.5-5, 37 chrootuid 1.3-6.1, 38 libpam-script 1.1.9-5,
+#  39 daemonize 1.7.8-3, 40 libcdk5 5.0.20180306-3; then (replacements, in order) 41 rubiks 20070912-5,
+#  42 bubblewrap 0.8.0-2+deb12u1, 43 tini 0.19.0-1, 44 catatonit 0.1.7-1, 45 termbox 1.1.2+dfsg-5,
+#  46 clasp 3.3.5-4.2, 47 deborphan 1.7.35, 48 bcache-tools 1.0.8-4, ... (draw-order.txt, 76 positions)
+
+
+PROJECTS = [
+    dict(name="msitools", lang="C", pkg="msitools", ver="0.101+repack-1", srcdir="msitools-0.101+repack",
+         kind="Windows Installer (.msi) file tools and library (libmsi: OLE compound storage through libgsf, the "
+              "MSI database tables, SQL query engine and streams; msiinfo/msibuild/msiextract/msidump, the wixl "
+              "WiX compiler (Vala); per table/row/stream/file)",
+         heldout=True, apt=["meson", "valac", "bison", "pkg-config", "libglib2.0-dev", "libgsf-1-dev",
+                            "libgcab-dev", "libxml2-dev"],
+         # debian/rules: dh --with gir (compat 13, meson); here without introspection (-Dintrospection=false, no
+         # gobject-introspection); meson setup + ninja (valac writes the tools' C). tests/ left out
+         build=["meson setup fl-build -Dintrospection=false >/dev/null 2>&1", "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="halibut", lang="C", pkg="halibut", ver="1.3-2", srcdir="halibut-1.3",
+         kind="Documentation preparation system (halibut: one source format to text, HTML, Windows Help, CHM (its own "
+              "LZX compressor), man, info, PostScript and PDF with font metrics and deflate; charset library; "
+              "per paragraph/word/page)",
+         heldout=True, apt=["cmake", "ninja-build"],
+         # debian/rules: dh (compat 13, cmake) -DCMAKE_INSTALL_DOCDIR=share/doc/halibut/html; CMake configure +
+         # ninja (the build also runs halibut on its own doc/)
+         build=[CMAKE + " -DCMAKE_INSTALL_DOCDIR=share/doc/halibut/html -S . -B fl-build >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=[]),
+    dict(name="docbook-to-man", lang="C", pkg="docbook-to-man", ver="1:2.0.0-45", srcdir="docbook-to-man-2.0.0",
+         kind="DocBook SGML to man page converter (instant: reads nsgmls/onsgmls ESIS output into a tree, applies "
+              "translation specs (Transpec) and character maps, writes roff; the tptregexp regex library; "
+              "per element/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), make CFLAGS="$(CFLAGS) $(CPPFLAGS)" (+ -Wall -fcommon) ROOT=/usr
+         build=[MK, bear("make CFLAGS='-g -O2 -Wall -fcommon' ROOT=/usr")],
+         include=None, exclude=[]),
+    dict(name="ps2eps", lang="C", pkg="ps2eps", ver="1.70-1", srcdir="ps2eps-1.70",
+         kind="PostScript to EPS conversion (ps2eps is Perl; its C part is bbox: reads a PPM/PBM raster from "
+              "Ghostscript's output and computes the bounding box; per row/pixel)",
+         heldout=True, apt=[],
+         # debian/rules: $(MAKE) -C src/C -f /dev/null bbox CC=gcc (make's implicit rule); the Perl script is
+         # not C
+         build=[MK, bear("make -C src/C -f /dev/null bbox CFLAGS='-g -O2'")],
+         include=None, exclude=[]),
+    dict(name="cd-discid", lang="C", pkg="cd-discid", ver="1.4-2", srcdir="cd-discid-1.4",
+         kind="CDDB disc ID utility (cd-discid: reads the CD's table of contents through CD-ROM ioctls and prints "
+              "the CDDB/MusicBrainz disc ID and track offsets; per track)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 9), make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="gtkam", lang="C", pkg="gtkam", ver="1.0-3", srcdir="gtkam-1.0",
+         kind="Digital camera front end (gtkam: GTK 2 GUI over libgphoto2: camera chooser, folder tree, thumbnail "
+              "list, file download/upload/delete, EXIF view, capture, the GIMP plug-in; per file/folder)",
+         heldout=True, apt=["libgtk2.0-dev", "libgphoto2-dev", "libgimp2.0-dev", "libexif-gtk-dev", "libexif-dev",
+                            "libxml-parser-perl", "intltool", "gettext"],
+         # debian/rules: dh (compat 11, so dh_autoreconf regenerates), configure --with-gimp --without-gnome
+         # --without-bonobo; make
+         build=[AUTORECONF, conf("--with-gimp --without-gnome --without-bonobo"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="mrtg", lang="C", pkg="mrtg", ver="2.17.10-5+deb12u2", srcdir="mrtg-2.17.10",
+         kind="Multi Router Traffic Grapher (mrtg is Perl; its C part is rateup: the round-robin log of traffic "
+              "samples, consolidation into day/week/month/year averages and the PNG graphs through libgd; "
+              "per sample/graph)",
+         heldout=True, apt=["libgd-dev", "libpng-dev", "zlib1g-dev"],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make (bin/rateup)
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="teem", lang="C", pkg="teem", ver="1.12.0~20160122-5", srcdir="teem-1.12.0~20160122",
+         kind="Scientific raster data libraries (Teem: nrrd N-dimensional raster I/O with raw/gzip/bzip2 encodings "
+              "and resampling, air/biff/hest utilities, ell linear algebra, gage convolution, ten diffusion "
+              "tensors, limn, echo, seek, push, mite, pull, coil, the unu/tend/gprobe tools; per sample/voxel/file)",
+         heldout=True, apt=["cmake", "ninja-build", "zlib1g-dev", "libpng-dev", "libbz2-dev"],
+         # debian/rules: dh (compat 13, cmake) -DBUILD_EXPERIMENTAL_APPS=OFF -DBUILD_EXPERIMENTAL_LIBS=OFF
+         # -DBUILD_TESTING=ON -DTeem_USE_LIB_INSTALL_SUBDIR=ON -DBUILD_SHARED_LIBS=ON (zlib, PNG and bzip2 on by
+         # default, found from the Build-Depends); here BUILD_TESTING=OFF (Testing/ left out); CMake configure + ninja
+         build=[CMAKE + " -DBUILD_EXPERIMENTAL_APPS=OFF -DBUILD_EXPERIMENTAL_LIBS=OFF -DBUILD_TESTING=OFF "
+                        "-DTeem_USE_LIB_INSTALL_SUBDIR=ON -DBUILD_SHARED_LIBS=ON -S . -B fl-build >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["Testing/"]),
+    dict(name="mbw", lang="C", pkg="mbw", ver="1.2.2-1.1", srcdir="mbw-1.2.2",
+         kind="Memory bandwidth benchmark (mbw: times memcpy, a byte/word copy loop and a block copy over two "
+              "arrays of a given size, N runs; per run)",
+         heldout=True, apt=[],
+         # debian/rules: old-style, CFLAGS="-Wall -g -O2" $(MAKE)
+         build=[MK, bear("make CFLAGS='-Wall -g -O2'")],
+         include=None, exclude=[]),
+    dict(name="tripwire", lang="C++", pkg="tripwire", ver="2.4.3.7-4", srcdir="tripwire-2.4.3.7",
+         kind="File integrity checker (Open Source Tripwire: policy language parser, the file system walker and "
+              "property calculators (CRC32, MD5, SHA-1, HAVAL hashes over file contents), the signed database and "
+              "report files, El Gamal signing (cryptlib), twadmin/twprint/siggen; per file/object)",
+         heldout=True, apt=[],
+         # debian/rules: old-style (compat 10, no dh_autoreconf: dh_update_autotools_config only), configure
+         # --disable-openssl --enable-static --sysconfdir=/etc/tripwire, CXXFLAGS += -std=gnu++14; make
+         build=["CXXFLAGS='-g -O2 -std=gnu++14' ./configure --disable-openssl --enable-static "
+                "--sysconfdir=/etc/tripwire >/dev/null 2>&1", MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="chkrootkit", lang="C", pkg="chkrootkit", ver="0.57-2", srcdir="chkrootkit-0.57",
+         kind="Rootkit checker (chkrootkit is a shell script; its C helpers: chklastlog/chkwtmp/chkutmp/"
+              "check_wtmpx (login record consistency), chkproc (hidden processes), chkdirs (link counts), ifpromisc, "
+              "strings-static; per record/process/directory)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), make (target sense) with Debian's CFLAGS
+         build=[MK, bear("make CFLAGS='-g -O2 -Wall -DHAVE_LASTLOG_H'")],
+         include=None, exclude=[]),
+    dict(name="farmhash", lang="C++", pkg="farmhash", ver="0~git20190513.0d859a8-2",
+         srcdir="farmhash-0~git20190513.0d859a8",
+         kind="Google's FarmHash string hash functions (farmhash: Hash32/64/128 and fingerprints over byte strings, "
+              "the per-platform variants, the self-test; per string)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make. The self-test
+         # (farm-test.cc) is built by make check only
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+]
