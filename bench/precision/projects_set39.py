@@ -141,4 +141,89 @@ PROJECTS = [
          # (farm-test.cc) is built by make check only
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
+    dict(name="oscpack", lang="C++", pkg="oscpack", ver="1.1.0-3", srcdir="oscpack-1.1.0",
+         kind="Open Sound Control packet library (oscpack: OSC message and bundle serialisation into and parsing "
+              "from UDP packets, the POSIX UDP socket and multiplexing listener; per packet/message)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 10), override_dh_auto_build: make lib (the shared library only; the tests and
+         # examples are not built)
+         build=[MK, bear("make lib")],
+         include=None, exclude=[]),
+    dict(name="metacam", lang="C++", pkg="metacam", ver="1.2-14", srcdir="metacam-1.2",
+         kind="Digital camera EXIF metadata reader (metacam: TIFF/EXIF IFD parsing from JPEG files, the Canon, "
+              "Casio, Nikon, Olympus and Minolta maker-note tag tables, value formatting; per file/IFD entry)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="midicsv", lang="C", pkg="midicsv", ver="1.1+dfsg.1-1", srcdir="midicsv-1.1+dfsg.1",
+         kind="MIDI file to CSV and back (midicsv reads a Standard MIDI File's tracks and events and writes CSV; "
+              "csvmidi parses the CSV and writes the MIDI file; per event/line)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 9), make
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="bplay", lang="C", pkg="bplay", ver="0.991-10.1", srcdir="bplay-0.991",
+         kind="Raw/VOC/WAV audio player and recorder for OSS (bplay/brec: file header parsing and writing, a "
+              "shared-memory ring buffer between a reader and a writer process, the /dev/dsp setup; per block)",
+         heldout=True, apt=[],
+         # debian/rules: old-style, $(MAKE) CFLAGS="-Wall -g -O2 -DUSEBUFFLOCK"
+         build=[MK, bear("make CFLAGS='-Wall -g -O2 -DUSEBUFFLOCK'")],
+         include=None, exclude=[]),
+    dict(name="dconf", lang="C", pkg="dconf", ver="0.40.0-4", srcdir="dconf-0.40.0",
+         kind="Low-level configuration system (dconf: the GVDB hash-table database format, the engine with "
+              "shared-memory change notification, the D-Bus service writing databases, the GSettings backend, the "
+              "client library and the dconf CLI (Vala); per key/write/change)",
+         heldout=True, apt=["meson", "valac", "pkg-config", "libglib2.0-dev", "libdbus-1-dev", "bash-completion"],
+         # debian/rules: dh (compat 13, meson) -Dgtk_doc=false for the arch build; here also -Dman=false (no
+         # xsltproc/docbook-xsl); meson setup + ninja. tests/ left out
+         build=["meson setup fl-build -Dgtk_doc=false -Dman=false >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="p4est", lang="C", pkg="p4est", ver="2.2-3", srcdir="p4est-2.2",
+         kind="Parallel adaptive mesh refinement on forests of octrees (p4est: quadtree/octree forests, "
+              "refinement/coarsening/balancing/partitioning, ghost layers, mesh and node numbering, VTK output; "
+              "libsc underneath: arrays, mempools, hash tables, MPI wrappers, I/O; per quadrant/tree/rank)",
+         heldout=True, apt=["mpi-default-dev", "mpi-default-bin", "libblas-dev", "liblapack-dev", "zlib1g-dev"],
+         # debian/rules: dh (compat 12), dh_autoreconf ./bootstrap (after writing .tarball-version),
+         # configure --enable-mpi --enable-mpiio; make (the libraries and the example programs). test/ and sc/test/
+         # (make check) left out
+         build=["echo 2.2 > .tarball-version && echo 2.2 > sc/.tarball-version && ./bootstrap >/dev/null 2>&1",
+                conf("--enable-mpi --enable-mpiio"), MK, BEAR],
+         include=None, exclude=["test/", "sc/test/"]),
+    dict(name="burp", lang="C", pkg="burp", ver="3.1.4-1", srcdir="burp-3.1.4",
+         kind="Network backup and restore (burp 2/3: client and server over TLS, file system scanning, librsync "
+              "deltas, the protocol-1 and protocol-2 (chunked, deduplicating) stores, compression and "
+              "encryption of file data, manifests, the status monitor; per file/block/chunk)",
+         heldout=True, apt=["pkg-config", "check", "librsync-dev", "zlib1g-dev", "libssl-dev", "uthash-dev",
+                            "libyajl-dev", "libncurses-dev", "libacl1-dev"],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --sysconfdir=/etc/burp
+         # --localstatedir=/var --sbindir='${prefix}/sbin'; make. utest/ and test/ (make check) left out
+         build=[AUTORECONF, conf("--sysconfdir=/etc/burp --localstatedir=/var --sbindir='${prefix}/sbin'"), MK,
+                BEAR],
+         include=None, exclude=["utest/", "test/"]),
+    dict(name="mailfilter", lang="C++", pkg="mailfilter", ver="0.8.9-1", srcdir="mailfilter-0.8.9",
+         kind="POP3 mail filter (mailfilter: connects to POP3 accounts over TCP or TLS, reads the headers of each "
+              "message and deletes those matching the rc file's regular-expression rules (flex/bison parser); "
+              "per account/message/header)",
+         heldout=True, apt=["bison", "flex", "libfl-dev", "gettext", "libssl-dev"],
+         # debian/rules: dh (compat 13), dh_autoreconf ./autogen.sh; configure; make
+         build=["./autogen.sh >/dev/null 2>&1", CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="numad", lang="C", pkg="numad", ver="0.5+20150602-8", srcdir="numad-0.5+20150602",
+         kind="NUMA placement daemon (numad: reads /proc and /sys for node memory and per-process CPU/memory use, "
+              "computes placements and moves processes with cpusets and migrate_pages; per interval/process/node)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), make with Debian's CFLAGS
+         build=[MK, bear("make CFLAGS='-g -O2'")],
+         include=None, exclude=[]),
+    dict(name="pigpio", lang="C", pkg="pigpio", ver="1.78-1", srcdir="pigpio-1.78",
+         kind="Raspberry Pi GPIO library and daemon (pigpio: memory-mapped GPIO/PWM/DMA control, waveforms, "
+              "serial/I2C/SPI, the pigpiod socket/pipe command daemon, the pigpiod_if client libraries, pigs and "
+              "pig2vcd; per command/sample/pulse)",
+         heldout=True, apt=[],
+         # debian/rules: dh --with python3 (compat 9), make (Makefile, after 09-filelayout.patch) with Debian's
+         # CFLAGS and -Wno-format-security; the Python module is not C
+         build=[MK, bear("make CFLAGS='-g -O2 -Wno-format-security'")],
+         include=None, exclude=[]),
 ]
