@@ -214,8 +214,9 @@ PROJECTS = [
          kind="NUMA placement daemon (numad: reads /proc and /sys for node memory and per-process CPU/memory use, "
               "computes placements and moves processes with cpusets and migrate_pages; per interval/process/node)",
          heldout=True, apt=[],
-         # debian/rules: dh (compat 13), make with Debian's CFLAGS
-         build=[MK, bear("make CFLAGS='-g -O2'")],
+         # debian/rules: dh (compat 13), make with Debian's CFLAGS exported (DPKG_EXPORT_BUILDFLAGS; the Makefile
+         # adds to them)
+         build=[MK, bear("env CFLAGS='-g -O2' make")],
          include=None, exclude=[]),
     dict(name="pigpio", lang="C", pkg="pigpio", ver="1.78-1", srcdir="pigpio-1.78",
          kind="Raspberry Pi GPIO library and daemon (pigpio: memory-mapped GPIO/PWM/DMA control, waveforms, "
@@ -223,7 +224,8 @@ PROJECTS = [
               "pig2vcd; per command/sample/pulse)",
          heldout=True, apt=[],
          # debian/rules: dh --with python3 (compat 9), make (Makefile, after 09-filelayout.patch) with Debian's
-         # CFLAGS and -Wno-format-security; the Python module is not C
-         build=[MK, bear("make CFLAGS='-g -O2 -Wno-format-security'")],
+         # CFLAGS and -Wno-format-security exported (the Makefile adds -O3 -Wall -pthread); the Python module is
+         # not C
+         build=[MK, bear("env CFLAGS='-g -O2 -Wno-format-security' make")],
          include=None, exclude=[]),
 ]
