@@ -228,4 +228,98 @@ PROJECTS = [
          # not C
          build=[MK, bear("env CFLAGS='-g -O2 -Wno-format-security' make")],
          include=None, exclude=[]),
+    dict(name="giftrans", lang="C", pkg="giftrans", ver="1.12.2-19", srcdir="giftrans-1.12.2",
+         kind="GIF transparency and colour editor (giftrans: reads a GIF's blocks, sets the transparent or "
+              "background colour, remaps colours, adds or removes comments and lists the contents; per block/image)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 9), override_dh_auto_build: $(CC) $(CFLAGS) ... -ogiftrans giftrans.c
+         build=[MK, bear("gcc -g -O2 -ogiftrans giftrans.c")],
+         include=None, exclude=[]),
+    dict(name="videotrans", lang="C", pkg="videotrans", ver="1.6.1-8", srcdir="videotrans-1.6.1",
+         kind="Video to DVD conversion scripts (videotrans is shell around ffmpeg, mplex and dvdauthor; its C "
+              "helpers: movie-zoomcalc (picture scaling and letterboxing), movie-fakewavspeed (WAV header speed "
+              "rewrite, streaming the samples), movie-progress (progress bar over a pipe); per block/frame)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 11, so dh_autoreconf regenerates), configure CFLAGS="$(CFLAGS) $(CPPFLAGS)";
+         # make. Here `make -C src` only: data/ and man1/ build no C (and data/ renders with ImageMagick and
+         # ffmpeg, Build-Depends not installed)
+         build=[AUTORECONF, conf("CFLAGS='-g -O2'"), MK, bear("make -C src")],
+         include=None, exclude=[]),
+    dict(name="fuse-exfat", lang="C", pkg="fuse-exfat", ver="1.3.0+git20220115-2", srcdir="fuse-exfat-1.3.0+git20220115",
+         kind="exFAT file system driver and tools (libexfat: the boot sector, FAT and cluster bitmap, directory "
+              "entries, node cache, cluster reads and writes; mount.exfat-fuse (FUSE 2), mkexfatfs, exfatfsck, "
+              "dumpexfat, exfatlabel; per cluster/node/file)",
+         heldout=True, apt=["libfuse-dev", "pkg-config"],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --sbindir=/sbin; make
+         build=[AUTORECONF, conf("--sbindir=/sbin"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="spellutils", lang="C", pkg="spellutils", ver="0.7+debian-1", srcdir="spellutils-0.7+debian",
+         kind="Spell checking of parts of files (pospell: runs a spell checker on the msgstr parts of a .po file; "
+              "newsbody: on the body of a mail or news message, skipping headers, quotes and signature; both "
+              "split the file, run the command and merge it back; per entry/line)",
+         heldout=True, apt=["gettext"],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libcgns", lang="C", pkg="libcgns", ver="3.4.0-3", srcdir="libcgns-3.4.0",
+         kind="CFD General Notation System library (CGNS: the mid-level library over ADF and HDF5 files (zones, "
+              "grids, flow solutions, boundary conditions, connectivity), the cgio layer, the Fortran wrappers, "
+              "cgnstools (cgnsview, cgnscalc, cgnsplot, converters and utilities); per node/zone/array)",
+         heldout=True, apt=["cmake", "ninja-build", "gfortran", "libhdf5-dev", "tk-dev", "libglu1-mesa-dev",
+                            "libxmu-dev"],
+         # debian/rules: dh (compat 11, cmake) -DCGNS_BUILD_CGNSTOOLS=ON -DCGNS_BUILD_SHARED=ON
+         # -DCGNS_ENABLE_64BIT=OFF -DCGNS_ENABLE_BASE_SCOPE=ON -DCGNS_ENABLE_FORTRAN=ON -DCGNS_ENABLE_HDF5=ON
+         # -DCGNS_ENABLE_LEGACY=ON -DCGNS_ENABLE_SCOPING=OFF -DCGNS_ENABLE_TESTS=ON -DCGNS_USE_SHARED=ON
+         # -DFORTRAN_NAMING=LOWERCASE_; here tests off (src/tests/, src/Test_UserGuideCode/ left out); CMake
+         # configure + ninja
+         build=[CMAKE + " -DCGNS_BUILD_CGNSTOOLS=ON -DCGNS_BUILD_SHARED=ON -DCGNS_ENABLE_64BIT=OFF "
+                        "-DCGNS_ENABLE_BASE_SCOPE=ON -DCGNS_ENABLE_FORTRAN=ON -DCGNS_ENABLE_HDF5=ON "
+                        "-DCGNS_ENABLE_LEGACY=ON -DCGNS_ENABLE_SCOPING=OFF -DCGNS_ENABLE_TESTS=OFF "
+                        "-DCGNS_USE_SHARED=ON -DFORTRAN_NAMING=LOWERCASE_ -S . -B fl-build >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["src/tests/", "src/Test_UserGuideCode/"]),
+    dict(name="ascii2binary", lang="C", pkg="ascii2binary", ver="2.14-1.1", srcdir="ascii2binary-2.14",
+         kind="Text to binary number conversion and back (ascii2binary/binary2ascii: parse numbers of a chosen "
+              "type from text and write them in binary, or read binary values and print them; per number)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 8, no dh_autoreconf), configure CFLAGS=$(dpkg-buildflags --get CFLAGS); make
+         build=[conf("CFLAGS='-g -O2'"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="mdk3", lang="C", pkg="mdk3", ver="6.0-8", srcdir="mdk3-6.0",
+         kind="Wi-Fi 802.11 protocol test tool (mdk3: beacon flooding, authentication/deauthentication floods, "
+              "SSID brute force, WPA TKIP attacks through raw monitor-mode frames; the osdep packet injection "
+              "library; per frame/packet)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13), make (osdep then mdk3)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="analog", lang="C", pkg="analog", ver="2:6.0.17-3", srcdir="analog-6.0.17",
+         kind="Web server log file analyser (analog: log format parsing, per-item hash tables (hosts, files, "
+              "referrers, browsers...), DNS cache, date ranges, the report writers (HTML, LaTeX, XML, CSV) and "
+              "pie charts through libgd; per log line/item)",
+         heldout=True, apt=["libbz2-dev", "libgd-dev", "libjpeg-dev", "libpcre2-dev", "libpng-dev", "zlib1g-dev"],
+         # debian/rules: dh (compat 13), override_dh_auto_build: $(MAKE) DEFS='-DHOSTNAME=... ...
+         # -DDEFAULTCONFIGFILE=\"/etc/analog.cfg\"' CC=... analog (its DEFS replaces the Makefile's)
+         build=[MK, bear("make DEFS='-DHOSTNAME=\\\"Debian\\ Linux\\ System\\\" -DHOSTURL=\\\"/\\\" "
+                         "-DLOGSDIR=\\\"/var/log/apache/\\\" -DLOGFILE=\\\"access.log\\\" -DIMAGEDIR=\\\"/analog/\\\" "
+                         "-DLANGDIR=\\\"/usr/share/analog/lang/\\\" -DCACHEDIR=\\\"/var/cache/analog/\\\" "
+                         "-DDNSDIR=\\\"/var/cache/analog/dns/\\\" -DCONFIGDIR=\\\"\\\" -DOUTDIR=\\\"\\\" "
+                         "-DERRDIR=\\\"\\\" -DHEADERDIR=\\\"\\\" -DLOCKDIR=\\\"/var/lock/\\\" "
+                         "-DDEFAULTCONFIGFILE=\\\"/etc/analog.cfg\\\"' analog")],
+         include=None, exclude=[]),
+    dict(name="can-utils", lang="C", pkg="can-utils", ver="2020.11.0-1", srcdir="can-utils-2020.11.0",
+         kind="Linux SocketCAN user-space tools (candump/cansend/cangen/canplayer/canlogserver, the ISO-TP tools "
+              "and isotptun, the J1939 tools, slcand/slcanpty, canbusload, log2asc/asc2log; per CAN frame)",
+         heldout=True, apt=[],
+         # debian/rules: dh --with autoreconf (compat 12), configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="fatcat", lang="C++", pkg="fatcat", ver="1.1.1-3", srcdir="fatcat-1.1.1",
+         kind="FAT file system explore, extract, repair and forensics tool (fatcat: FAT12/16/32 boot sector and "
+              "tables, directory entries and long names, cluster chains, deleted-file recovery, the orphan "
+              "finder, FAT comparison and fixing; per cluster/entry)",
+         heldout=True, apt=["cmake", "ninja-build"],
+         # debian/rules: dh (compat 13, cmake); CMake configure + ninja. tests/ is PHP
+         build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1", "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=[]),
 ]
