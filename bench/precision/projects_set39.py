@@ -322,4 +322,74 @@ PROJECTS = [
          # debian/rules: dh (compat 13, cmake); CMake configure + ninja. tests/ is PHP
          build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1", "ninja -C fl-build -j2 >/dev/null 2>&1"],
          include=None, exclude=[]),
+    dict(name="scrounge-ntfs", lang="C", pkg="scrounge-ntfs", ver="0.9-10", srcdir="scrounge-ntfs-0.9",
+         kind="NTFS data recovery (scrounge-ntfs: scans a damaged partition for MFT records, rebuilds the "
+              "directory tree and copies files out by their data runs, with compression; per MFT record/cluster "
+              "run)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="di", lang="C", pkg="di", ver="4.51-1", srcdir="di-4.51",
+         kind="Disk information utility (di: mounted file system listing through getmntent/statvfs and quotas, "
+              "its own configuration system (mkconfig), sorting and formatting of the report; per file system)",
+         heldout=True, apt=["gettext"],
+         # debian/rules: dh (compat 13), override_dh_auto_build: make all-c (mkconfig probes, then the C build)
+         build=[MK, bear("make all-c")],
+         include=None, exclude=[]),
+    dict(name="hnb", lang="C", pkg="hnb", ver="1.9.18+ds1-3", srcdir="hnb-1.9.18+ds1",
+         kind="Hierarchical notebook outliner (hnb: curses tree editor, the node tree with attributes, "
+              "import/export of XML/OPML/HTML/LaTeX/ASCII/help, the hnbrc configuration, search and spell "
+              "hooks; per node/line)",
+         heldout=True, apt=["libncurses-dev"],
+         # debian/rules: dh (compat 12) with CPPFLAGS -I/usr/include/ncursesw and CFLAGS -fcommon exported;
+         # make --always-make src/hnbrc.inc; make --always-make -C src init_subsystems.c; make src/hnb
+         build=["make --always-make src/hnbrc.inc >/dev/null 2>&1",
+                "make --always-make -C src init_subsystems.c >/dev/null 2>&1", MK,
+                bear("env CFLAGS='-g -O2 -fcommon' CPPFLAGS=-I/usr/include/ncursesw make src/hnb")],
+         include=None, exclude=[]),
+    dict(name="mathomatic", lang="C", pkg="mathomatic", ver="16.0.5-5", srcdir="mathomatic-16.0.5",
+         kind="Computer algebra system (mathomatic: expression parsing, simplification, factoring, solving, "
+              "polynomial and complex arithmetic, calculus (differentiate, integrate, Laplace, Taylor), the "
+              "editline command loop; matho-primes/matho-pascal/matho-sumsq; per expression/command)",
+         heldout=True, apt=["libedit-dev"],
+         # debian/rules: dh (compat 13), CFLAGS="$(CFLAGS) -DEDITLINE" LDLIBS=-ledit dh_auto_build (make: the
+         # binary, and HTML and NEWS, not C), dh_auto_build --sourcedirectory=primes; here `make mathomatic`
+         # and `make -C primes`
+         build=[MK, bear("sh -c \"CFLAGS='-g -O2 -DEDITLINE' LDLIBS=-ledit make mathomatic && "
+                         "CFLAGS='-g -O2' make -C primes\"")],
+         include=None, exclude=[]),
+    dict(name="chrootuid", lang="C", pkg="chrootuid", ver="1.3-6.1", srcdir="chrootuid-1.3",
+         kind="Run a command in a chroot under another user (chrootuid: chroot, setgid/initgroups/setuid, exec, "
+              "logging through syslog; per invocation)",
+         heldout=True, apt=[],
+         # debian/rules: old-style, $(MAKE)
+         build=[MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libpam-script", lang="C", pkg="libpam-script", ver="1.1.9-5", srcdir="libpam-script-1.1.9",
+         kind="PAM module running scripts (pam_script: for each PAM hook (auth, account, password, session) runs "
+              "the configured script with the user, service and token in its environment; per PAM call)",
+         heldout=True, apt=["libpam0g-dev", "gawk"],
+         # debian/rules: dh --with autoreconf (compat 13), configure --sysconfdir=/usr/share/libpam-script
+         # --libdir=/lib/$(DEB_HOST_MULTIARCH)/security; make
+         build=[AUTORECONF, conf("--sysconfdir=/usr/share/libpam-script "
+                                 "--libdir=/lib/x86_64-linux-gnu/security"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="daemonize", lang="C", pkg="daemonize", ver="1.7.8-3", srcdir="daemonize-1.7.8",
+         kind="Run a command as a Unix daemon (daemonize: fork/setsid/chdir/umask, pid and lock files, "
+              "stdout/stderr redirection, user switching; per invocation)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), CFLAGS += -Wall -D_FORTIFY_SOURCE=2 -O1
+         # exported; configure; make (testdaemon is built by make check only)
+         build=[AUTORECONF, conf("CFLAGS='-g -O2 -Wall -D_FORTIFY_SOURCE=2 -O1'"), MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="libcdk5", lang="C", pkg="libcdk5", ver="5.0.20180306-3", srcdir="libcdk5-5.0.20180306",
+         kind="Curses Development Kit widget library (CDK: entry, mentry, scroll, matrix, calendar, dialog, "
+              "file selector, viewer, swindow, graphs, sliders/scales generated per type, bindings and "
+              "drawing; per widget/key/line)",
+         heldout=True, apt=["libncurses-dev", "pkg-config"],
+         # debian/rules: dh (compat 9, no dh_autoreconf), configure --with-pkg-config, CFLAGS += -fPIE; make (the
+         # library; demos/, examples/ and cli/ are built by their own targets only)
+         build=[conf("--with-pkg-config CFLAGS='-g -O2 -fPIE'"), MK, BEAR],
+         include=None, exclude=["demos/", "examples/", "cli/"]),
 ]
