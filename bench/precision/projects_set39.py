@@ -392,4 +392,39 @@ PROJECTS = [
          # library; demos/, examples/ and cli/ are built by their own targets only)
          build=[conf("--with-pkg-config CFLAGS='-g -O2 -fPIE'"), MK, BEAR],
          include=None, exclude=["demos/", "examples/", "cli/"]),
+    # Replacement positions 41-44, written before any build, used only for a position 1-40 skipped (draw-rule.txt).
+    dict(name="rubiks", lang="C", pkg="rubiks", ver="20070912-5", srcdir="rubiks-20070912",
+         kind="Rubik's cube solvers (rubiks: Dik Winter's two-phase solver with its pruning tables, Michael Reid's "
+              "optimal and two-phase solvers, Eric Dietz's layer solver; per move/node/position)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 12), override_dh_autoreconf copies debian/configure.ac and
+         # debian/GNUmakefile.am to the top, touches NEWS README ChangeLog AUTHORS, dh_autoreconf; configure; make
+         build=["cp debian/configure.ac debian/GNUmakefile.am . && touch NEWS README ChangeLog AUTHORS", AUTORECONF,
+                CONF, MK, BEAR],
+         include=None, exclude=[]),
+    dict(name="bubblewrap", lang="C", pkg="bubblewrap", ver="0.8.0-2+deb12u1", srcdir="bubblewrap-0.8.0",
+         kind="Unprivileged sandboxing tool (bwrap: user/mount/pid/net namespaces, bind mounts, tmpfs and "
+              "symlinks from the command line, seccomp filters, capabilities, the privileged setuid path; per "
+              "option/mount)",
+         heldout=True, apt=["meson", "libcap-dev", "pkg-config", "bash-completion"],
+         # debian/rules: dh --buildsystem=meson+ninja (compat 13) -Dzsh_completion_dir=...; here -Dman=disabled
+         # (no docbook) and -Dtests=false (tests/ left out); meson setup + ninja
+         build=["meson setup fl-build -Dzsh_completion_dir=/usr/share/zsh/vendor-completions -Dman=disabled "
+                "-Dtests=false >/dev/null 2>&1", "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["tests/"]),
+    dict(name="tini", lang="C", pkg="tini", ver="0.19.0-1", srcdir="tini-0.19.0",
+         kind="Minimal init for containers (tini: spawns the child, forwards signals, reaps zombies, subreaper "
+              "and parent-death-signal options; per signal/child)",
+         heldout=True, apt=["cmake", "ninja-build"],
+         # debian/rules: dh (compat 13, cmake), CFLAGS += -Wall -pedantic; CMake configure + ninja. test/ left out
+         build=["env CFLAGS='-g -O2 -Wall -pedantic' " + CMAKE + " -S . -B fl-build >/dev/null 2>&1",
+                "ninja -C fl-build -j2 >/dev/null 2>&1"],
+         include=None, exclude=["test/"]),
+    dict(name="catatonit", lang="C", pkg="catatonit", ver="0.1.7-1", srcdir="catatonit-0.1.7",
+         kind="Container init (catatonit: signalfd-based signal forwarding to the child, zombie reaping, the "
+              "pause mode; per signal/child)",
+         heldout=True, apt=[],
+         # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make
+         build=[AUTORECONF, CONF, MK, BEAR],
+         include=None, exclude=[]),
 ]
