@@ -22,7 +22,7 @@ Each project:
 The projects live in one module per set, concatenated here in the order the sets were drawn
 (projects_corpus.py, projects_sets3to6.py, projects_set7.py, ... projects_set26.py, projects_set27.py,
 projects_set28.py, projects_set29.py, projects_set30.py, projects_set31.py, projects_set32.py,
-projects_set33.py, projects_set34.py, projects_set35.py, projects_set36.py, projects_set37.py, projects_set38.py); a new held-out set gets a module of its own, added to the list below.
+projects_set33.py, projects_set34.py, projects_set35.py, projects_set36.py, projects_set37.py, projects_set38.py, projects_set39.py); a new held-out set gets a module of its own, added to the list below.
 """
 import projects_corpus
 import projects_sets3to6
@@ -58,6 +58,7 @@ import projects_set35
 import projects_set36
 import projects_set37
 import projects_set38
+import projects_set39
 from projects_common import CMAKE  # noqa: F401  (re-exported: build commands of the modules)
 
 PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set7.PROJECTS + projects_set8.PROJECTS +
@@ -71,7 +72,8 @@ PROJECTS = (projects_corpus.PROJECTS + projects_sets3to6.PROJECTS + projects_set
             projects_set30.PROJECTS + projects_set31.PROJECTS + projects_set32.PROJECTS +
             projects_set33.PROJECTS + projects_set34.PROJECTS +
             projects_set35.PROJECTS + projects_set36.PROJECTS +
-            projects_set37.PROJECTS + projects_set38.PROJECTS)
+            projects_set37.PROJECTS + projects_set38.PROJECTS +
+            projects_set39.PROJECTS)
 
 
 def by_name():
