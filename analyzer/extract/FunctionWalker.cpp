@@ -322,6 +322,7 @@ void Walker::finish() {
     c.runsOnlyIf = testOf(c.order);
   findReturnedTest();
   facts.returnsStringLength = sizes.returnsStringLength(facts.returnsStringLengthIf);
+  builder::dropBackPointerEscapes(localFieldStores, escapeHistory, escapes);
   builder::OwnerEvents events{releases, closes, escapes, &aliases};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;

@@ -299,6 +299,8 @@ private:
   std::map<std::string, std::vector<facts::Release>> releases; // by owner key
   std::map<std::string, std::vector<facts::Release>> closes;   // streams, by key
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
+  builder::EscapeHistory escapeHistory;              // every escape, for dropBackPointerEscapes
+  std::vector<builder::LocalFieldStore> localFieldStores;
   std::map<std::string, std::vector<std::string>> aliases; // builder::OwnerEvents::aliases
   std::vector<std::pair<size_t, Owner>> blockOwners; // index into facts.blocks
   std::vector<std::pair<size_t, Owner>> streamOwners; // index into facts.streamOpens

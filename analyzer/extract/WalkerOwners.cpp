@@ -323,10 +323,19 @@ void Walker::onVariableUse(const DeclRefExpr *ref) {
         const auto *lhs = dyn_cast<DeclRefExpr>(op->getLHS()->IgnoreParenImpCasts());
         const auto *copy = lhs ? dyn_cast<VarDecl>(lhs->getDecl()) : nullptr;
         if (copy && copy->hasLocalStorage() && copy->getType()->isPointerType() &&
-            valueExpression(op->getRHS()) == ref)
+            valueExpression(op->getRHS()) == ref) {
           aliases[keyOf(var)].push_back(keyOf(copy));
-        else
+        } else {
           addEscape(keyOf(var), facts::EscapeKind::StoredOutside, ref);
+          // `ectx->userdata = out;`: remembered, a back-pointer if `out->lzc = ectx;` too.
+          const auto *member = dyn_cast<MemberExpr>(op->getLHS()->IgnoreParenImpCasts());
+          const auto *base = member && member->isArrow()
+                                 ? dyn_cast<DeclRefExpr>(member->getBase()->IgnoreParenImpCasts())
+                                 : nullptr;
+          const auto *holder = base ? dyn_cast<VarDecl>(base->getDecl()) : nullptr;
+          if (holder && holder->hasLocalStorage() && holder->getType()->isPointerType())
+            localFieldStores.push_back({keyOf(var), keyOf(holder), rangeOf(ref)});
+        }
       }
     } else if (const auto *list = dyn_cast<InitListExpr>(user)) {
       (void)list;

@@ -79,8 +79,10 @@ void Walker::addRelease(const std::string &key, facts::ReleaseKind kind, std::st
 }
 
 void Walker::addEscape(const std::string &key, facts::EscapeKind kind, int at) {
+  facts::SourceRange range = rangeOf(at);
+  escapeHistory[key].emplace_back(kind, range);
   if (!escapes.count(key))
-    escapes[key] = {kind, rangeOf(at)};
+    escapes[key] = {kind, range};
 }
 
 void Walker::onContainerConstruct(int at, const TypeInfo &type, const std::vector<int> &args, Owner owner) {

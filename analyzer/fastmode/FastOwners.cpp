@@ -302,10 +302,19 @@ void Walker::onVariableUse(int node) {
       int bare = lhs >= 0 ? stripParensAndCasts(ref(lhs)).node : -1;
       int copy = bare >= 0 && t[bare].kind == Kind::Identifier ? resolve(t.text(bare)) : -1;
       const Local *to = copy >= 0 ? &locals[static_cast<size_t>(copy)] : nullptr;
-      if (to && to->var.pointer && !to->var.isStatic && stripParensAndCasts(ref(child)).node == node)
+      if (to && to->var.pointer && !to->var.isStatic && stripParensAndCasts(ref(child)).node == node) {
         aliases[var.var.key].push_back(to->var.key);
-      else
+      } else {
         addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);
+        // `ectx->userdata = out;`: remembered, a back-pointer if `out->lzc = ectx;` too.
+        if (bare >= 0 && t[bare].kind == Kind::FieldExpression && t.text(bare).find("->") != std::string_view::npos) {
+          int object = stripParensAndCasts(ref(t.child(bare, Field::Argument))).node;
+          int holder = object >= 0 && t[object].kind == Kind::Identifier ? resolve(t.text(object)) : -1;
+          const Local *base = holder >= 0 ? &locals[static_cast<size_t>(holder)] : nullptr;
+          if (base && base->var.pointer && !base->var.isStatic)
+            localFieldStores.push_back({var.var.key, base->var.key, rangeOf(node)});
+        }
+      }
     }
   } else if (k == Kind::InitializerList) {
     addEscape(var.var.key, facts::EscapeKind::StoredOutside, node);

@@ -573,6 +573,7 @@ void Walker::declare(int declaration, int declarator, int value) {
 void Walker::finish() {
   applyControlFlow();
   applyValueTests();
+  builder::dropBackPointerEscapes(localFieldStores, escapeHistory, escapes);
   builder::OwnerEvents events{releases, closes, escapes, &aliases};
   auto variableOf = [&](const Owner &owner) {
     builder::OwnerVariable variable;

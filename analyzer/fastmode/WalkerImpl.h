@@ -537,6 +537,8 @@ private:
   std::map<std::string, std::vector<facts::Release>> releases;
   std::map<std::string, std::vector<facts::Release>> closes;
   std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> escapes;
+  builder::EscapeHistory escapeHistory;              // every escape, for dropBackPointerEscapes
+  std::vector<builder::LocalFieldStore> localFieldStores;
   std::map<std::string, std::vector<std::string>> aliases; // builder::OwnerEvents::aliases
   std::vector<std::pair<size_t, Owner>> blockOwners, streamOwners, callOwners;
   std::vector<builder::CallPlace> programStarts, renames; // StreamEvents.h, markOneOffFiles

@@ -18,6 +18,29 @@ std::vector<std::string> keysWithAliases(const std::string &key, const OwnerEven
   return keys;
 }
 
+void dropBackPointerEscapes(const std::vector<LocalFieldStore> &stores, const EscapeHistory &history,
+                            std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> &escapes) {
+  auto storedInto = [&](const std::string &value, const std::string &base) {
+    return std::any_of(stores.begin(), stores.end(),
+                       [&](const LocalFieldStore &s) { return s.value == value && s.base == base; });
+  };
+  std::map<std::string, std::vector<facts::SourceRange>> dropped;
+  for (const LocalFieldStore &s : stores)
+    if (s.value != s.base && storedInto(s.base, s.value))
+      dropped[s.value].push_back(s.at);
+  for (const auto &[key, ranges] : dropped) {
+    escapes.erase(key);
+    auto seen = history.find(key);
+    if (seen == history.end())
+      continue;
+    for (const auto &[kind, range] : seen->second)
+      if (std::find(ranges.begin(), ranges.end(), range) == ranges.end()) {
+        escapes[key] = {kind, range};
+        break;
+      }
+  }
+}
+
 void joinBlock(facts::Block &block, const std::string &key, bool variableOwner,
                const OwnerVariable &variable, const OwnerEvents &events) {
   if (key.empty())

@@ -31,6 +31,25 @@ struct OwnerEvents {
   const std::map<std::string, std::vector<std::string>> *aliases = nullptr;
 };
 
+// Every escape a walker saw, in order, by key (the first is OwnerEvents::escapes' entry).
+using EscapeHistory =
+    std::map<std::string, std::vector<std::pair<facts::EscapeKind, facts::SourceRange>>>;
+
+// `base->field = value;` where both are local pointers: a store the walker also counted as
+// value's escape (StoredOutside at `at`).
+struct LocalFieldStore {
+  std::string value, base;
+  facts::SourceRange at;
+};
+
+// Back-pointers: `ectx->userdata = out;` with `out->lzc = ectx;` in the same function (halibut's
+// deflate context and the LZ77 context it owns, held-out set 39's recall audit): two blocks of
+// one structure pointing at each other. The store of one local into a field of a block that is
+// itself stored into a field of the first is no escape of the first: drops those stores from
+// `escapes`, whose entry for the key becomes the next escape in `history`, if any.
+void dropBackPointerEscapes(const std::vector<LocalFieldStore> &stores, const EscapeHistory &history,
+                            std::map<std::string, std::pair<facts::EscapeKind, facts::SourceRange>> &escapes);
+
 // `key` and the keys its pointer was copied into, transitively (OwnerEvents::aliases).
 std::vector<std::string> keysWithAliases(const std::string &key, const OwnerEvents &events);
 
