@@ -42,7 +42,7 @@ PROJECTS = [
          kind="Windows Installer (.msi) file tools and library (libmsi: OLE compound storage through libgsf, the "
               "MSI database tables, SQL query engine and streams; msiinfo/msibuild/msiextract/msidump, the wixl "
               "WiX compiler (Vala); per table/row/stream/file)",
-         heldout=True, apt=["meson", "valac", "bison", "bats", "pkg-config", "libglib2.0-dev", "libgsf-1-dev",
+         seen="2026-12-08 (41)", apt=["meson", "valac", "bison", "bats", "pkg-config", "libglib2.0-dev", "libgsf-1-dev",
                             "libgcab-dev", "libxml2-dev"],
          # debian/rules: dh --with gir (compat 13, meson); here without introspection (-Dintrospection=false, no
          # gobject-introspection); meson setup + ninja (valac writes the tools' C). tests/ left out.
@@ -54,7 +54,7 @@ PROJECTS = [
          kind="Documentation preparation system (halibut: one source format to text, HTML, Windows Help, CHM (its own "
               "LZX compressor), man, info, PostScript and PDF with font metrics and deflate; charset library; "
               "per paragraph/word/page)",
-         heldout=True, apt=["cmake", "ninja-build"],
+         seen="2026-12-08 (41)", apt=["cmake", "ninja-build"],
          # debian/rules: dh (compat 13, cmake) -DCMAKE_INSTALL_DOCDIR=share/doc/halibut/html; CMake configure +
          # ninja (the build also runs halibut on its own doc/)
          build=[CMAKE + " -DCMAKE_INSTALL_DOCDIR=share/doc/halibut/html -S . -B fl-build >/dev/null 2>&1",
@@ -64,14 +64,14 @@ PROJECTS = [
          kind="DocBook SGML to man page converter (instant: reads nsgmls/onsgmls ESIS output into a tree, applies "
               "translation specs (Transpec) and character maps, writes roff; the tptregexp regex library; "
               "per element/line)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13), make CFLAGS="$(CFLAGS) $(CPPFLAGS)" (+ -Wall -fcommon) ROOT=/usr
          build=[MK, bear("make CFLAGS='-g -O2 -Wall -fcommon' ROOT=/usr")],
          include=None, exclude=[]),
     dict(name="ps2eps", lang="C", pkg="ps2eps", ver="1.70-1", srcdir="ps2eps-1.70",
          kind="PostScript to EPS conversion (ps2eps is Perl; its C part is bbox: reads a PPM/PBM raster from "
               "Ghostscript's output and computes the bounding box; per row/pixel)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: $(MAKE) -C src/C -f /dev/null bbox CC=gcc (make's implicit rule); the Perl script is
          # not C
          build=[MK, bear("make -C src/C -f /dev/null bbox CFLAGS='-g -O2'")],
@@ -79,14 +79,14 @@ PROJECTS = [
     dict(name="cd-discid", lang="C", pkg="cd-discid", ver="1.4-2", srcdir="cd-discid-1.4",
          kind="CDDB disc ID utility (cd-discid: reads the CD's table of contents through CD-ROM ioctls and prints "
               "the CDDB/MusicBrainz disc ID and track offsets; per track)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 9), make
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="gtkam", lang="C", pkg="gtkam", ver="1.0-3", srcdir="gtkam-1.0",
          kind="Digital camera front end (gtkam: GTK 2 GUI over libgphoto2: camera chooser, folder tree, thumbnail "
               "list, file download/upload/delete, EXIF view, capture, the GIMP plug-in; per file/folder)",
-         heldout=True, apt=["libgtk2.0-dev", "libgphoto2-dev", "libgimp2.0-dev", "libexif-gtk-dev", "libexif-dev",
+         seen="2026-12-08 (41)", apt=["libgtk2.0-dev", "libgphoto2-dev", "libgimp2.0-dev", "libexif-gtk-dev", "libexif-dev",
                             "libxml-parser-perl", "intltool", "gettext"],
          # debian/rules: dh (compat 11, so dh_autoreconf regenerates), configure --with-gimp --without-gnome
          # --without-bonobo; make
@@ -96,7 +96,7 @@ PROJECTS = [
          kind="Multi Router Traffic Grapher (mrtg is Perl; its C part is rateup: the round-robin log of traffic "
               "samples, consolidation into day/week/month/year averages and the PNG graphs through libgd; "
               "per sample/graph)",
-         heldout=True, apt=["libgd-dev", "libpng-dev", "zlib1g-dev"],
+         seen="2026-12-08 (41)", apt=["libgd-dev", "libpng-dev", "zlib1g-dev"],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make (bin/rateup)
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -104,7 +104,7 @@ PROJECTS = [
          kind="Scientific raster data libraries (Teem: nrrd N-dimensional raster I/O with raw/gzip/bzip2 encodings "
               "and resampling, air/biff/hest utilities, ell linear algebra, gage convolution, ten diffusion "
               "tensors, limn, echo, seek, push, mite, pull, coil, the unu/tend/gprobe tools; per sample/voxel/file)",
-         heldout=True, apt=["cmake", "ninja-build", "zlib1g-dev", "libpng-dev", "libbz2-dev"],
+         seen="2026-12-08 (41)", apt=["cmake", "ninja-build", "zlib1g-dev", "libpng-dev", "libbz2-dev"],
          # debian/rules: dh (compat 13, cmake) -DBUILD_EXPERIMENTAL_APPS=OFF -DBUILD_EXPERIMENTAL_LIBS=OFF
          # -DBUILD_TESTING=ON -DTeem_USE_LIB_INSTALL_SUBDIR=ON -DBUILD_SHARED_LIBS=ON (zlib, PNG and bzip2 on by
          # default, found from the Build-Depends); here BUILD_TESTING=OFF (Testing/ left out); CMake configure + ninja
@@ -115,7 +115,7 @@ PROJECTS = [
     dict(name="mbw", lang="C", pkg="mbw", ver="1.2.2-1.1", srcdir="mbw-1.2.2",
          kind="Memory bandwidth benchmark (mbw: times memcpy, a byte/word copy loop and a block copy over two "
               "arrays of a given size, N runs; per run)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: old-style, CFLAGS="-Wall -g -O2" $(MAKE)
          build=[MK, bear("make CFLAGS='-Wall -g -O2'")],
          include=None, exclude=[]),
@@ -123,7 +123,7 @@ PROJECTS = [
          kind="File integrity checker (Open Source Tripwire: policy language parser, the file system walker and "
               "property calculators (CRC32, MD5, SHA-1, HAVAL hashes over file contents), the signed database and "
               "report files, El Gamal signing (cryptlib), twadmin/twprint/siggen; per file/object)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: old-style (compat 10, no dh_autoreconf: dh_update_autotools_config only), configure
          # --disable-openssl --enable-static --sysconfdir=/etc/tripwire, CXXFLAGS += -std=gnu++14; make
          build=["CXXFLAGS='-g -O2 -std=gnu++14' ./configure --disable-openssl --enable-static "
@@ -133,7 +133,7 @@ PROJECTS = [
          kind="Rootkit checker (chkrootkit is a shell script; its C helpers: chklastlog/chkwtmp/chkutmp/"
               "check_wtmpx (login record consistency), chkproc (hidden processes), chkdirs (link counts), ifpromisc, "
               "strings-static; per record/process/directory)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13), make (target sense) with Debian's CFLAGS
          build=[MK, bear("make CFLAGS='-g -O2 -Wall -DHAVE_LASTLOG_H'")],
          include=None, exclude=[]),
@@ -141,7 +141,7 @@ PROJECTS = [
          srcdir="farmhash-0~git20190513.0d859a8",
          kind="Google's FarmHash string hash functions (farmhash: Hash32/64/128 and fingerprints over byte strings, "
               "the per-platform variants, the self-test; per string)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make. The self-test
          # (farm-test.cc) is built by make check only
          build=[AUTORECONF, CONF, MK, BEAR],
@@ -149,7 +149,7 @@ PROJECTS = [
     dict(name="oscpack", lang="C++", pkg="oscpack", ver="1.1.0-3", srcdir="oscpack-1.1.0",
          kind="Open Sound Control packet library (oscpack: OSC message and bundle serialisation into and parsing "
               "from UDP packets, the POSIX UDP socket and multiplexing listener; per packet/message)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 10), override_dh_auto_build: make lib (the shared library only; the tests and
          # examples are not built)
          build=[MK, bear("make lib")],
@@ -157,21 +157,21 @@ PROJECTS = [
     dict(name="metacam", lang="C++", pkg="metacam", ver="1.2-14", srcdir="metacam-1.2",
          kind="Digital camera EXIF metadata reader (metacam: TIFF/EXIF IFD parsing from JPEG files, the Canon, "
               "Casio, Nikon, Olympus and Minolta maker-note tag tables, value formatting; per file/IFD entry)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13), make
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="midicsv", lang="C", pkg="midicsv", ver="1.1+dfsg.1-1", srcdir="midicsv-1.1+dfsg.1",
          kind="MIDI file to CSV and back (midicsv reads a Standard MIDI File's tracks and events and writes CSV; "
               "csvmidi parses the CSV and writes the MIDI file; per event/line)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 9), make
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="bplay", lang="C", pkg="bplay", ver="0.991-10.1", srcdir="bplay-0.991",
          kind="Raw/VOC/WAV audio player and recorder for OSS (bplay/brec: file header parsing and writing, a "
               "shared-memory ring buffer between a reader and a writer process, the /dev/dsp setup; per block)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: old-style, $(MAKE) CFLAGS="-Wall -g -O2 -DUSEBUFFLOCK"
          build=[MK, bear("make CFLAGS='-Wall -g -O2 -DUSEBUFFLOCK'")],
          include=None, exclude=[]),
@@ -179,7 +179,7 @@ PROJECTS = [
          kind="Low-level configuration system (dconf: the GVDB hash-table database format, the engine with "
               "shared-memory change notification, the D-Bus service writing databases, the GSettings backend, the "
               "client library and the dconf CLI (Vala); per key/write/change)",
-         heldout=True, apt=["meson", "valac", "pkg-config", "libglib2.0-dev", "libdbus-1-dev", "bash-completion"],
+         seen="2026-12-08 (41)", apt=["meson", "valac", "pkg-config", "libglib2.0-dev", "libdbus-1-dev", "bash-completion"],
          # debian/rules: dh (compat 13, meson) -Dgtk_doc=false for the arch build; here also -Dman=false (no
          # xsltproc/docbook-xsl); meson setup + ninja. tests/ left out
          build=["meson setup fl-build -Dgtk_doc=false -Dman=false >/dev/null 2>&1",
@@ -189,7 +189,7 @@ PROJECTS = [
          kind="Parallel adaptive mesh refinement on forests of octrees (p4est: quadtree/octree forests, "
               "refinement/coarsening/balancing/partitioning, ghost layers, mesh and node numbering, VTK output; "
               "libsc underneath: arrays, mempools, hash tables, MPI wrappers, I/O; per quadrant/tree/rank)",
-         heldout=True, apt=["mpi-default-dev", "mpi-default-bin", "libblas-dev", "liblapack-dev", "zlib1g-dev"],
+         seen="2026-12-08 (41)", apt=["mpi-default-dev", "mpi-default-bin", "libblas-dev", "liblapack-dev", "zlib1g-dev"],
          # debian/rules: dh (compat 12), dh_autoreconf ./bootstrap (after writing .tarball-version),
          # configure --enable-mpi --enable-mpiio; make (the libraries and the example programs). test/ and sc/test/
          # (make check) left out
@@ -200,7 +200,7 @@ PROJECTS = [
          kind="Network backup and restore (burp 2/3: client and server over TLS, file system scanning, librsync "
               "deltas, the protocol-1 and protocol-2 (chunked, deduplicating) stores, compression and "
               "encryption of file data, manifests, the status monitor; per file/block/chunk)",
-         heldout=True, apt=["pkg-config", "check", "librsync-dev", "zlib1g-dev", "libssl-dev", "uthash-dev",
+         seen="2026-12-08 (41)", apt=["pkg-config", "check", "librsync-dev", "zlib1g-dev", "libssl-dev", "uthash-dev",
                             "libyajl-dev", "libncurses-dev", "libacl1-dev"],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --sysconfdir=/etc/burp
          # --localstatedir=/var --sbindir='${prefix}/sbin'; make. utest/ and test/ (make check) left out
@@ -211,14 +211,14 @@ PROJECTS = [
          kind="POP3 mail filter (mailfilter: connects to POP3 accounts over TCP or TLS, reads the headers of each "
               "message and deletes those matching the rc file's regular-expression rules (flex/bison parser); "
               "per account/message/header)",
-         heldout=True, apt=["bison", "flex", "libfl-dev", "gettext", "libssl-dev"],
+         seen="2026-12-08 (41)", apt=["bison", "flex", "libfl-dev", "gettext", "libssl-dev"],
          # debian/rules: dh (compat 13), dh_autoreconf ./autogen.sh; configure; make
          build=["./autogen.sh >/dev/null 2>&1", CONF, MK, BEAR],
          include=None, exclude=[]),
     dict(name="numad", lang="C", pkg="numad", ver="0.5+20150602-8", srcdir="numad-0.5+20150602",
          kind="NUMA placement daemon (numad: reads /proc and /sys for node memory and per-process CPU/memory use, "
               "computes placements and moves processes with cpusets and migrate_pages; per interval/process/node)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13), make with Debian's CFLAGS exported (DPKG_EXPORT_BUILDFLAGS; the Makefile
          # adds to them)
          build=[MK, bear("env CFLAGS='-g -O2' make")],
@@ -227,7 +227,7 @@ PROJECTS = [
          kind="Raspberry Pi GPIO library and daemon (pigpio: memory-mapped GPIO/PWM/DMA control, waveforms, "
               "serial/I2C/SPI, the pigpiod socket/pipe command daemon, the pigpiod_if client libraries, pigs and "
               "pig2vcd; per command/sample/pulse)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh --with python3 (compat 9), make (Makefile, after 09-filelayout.patch) with Debian's
          # CFLAGS and -Wno-format-security exported (the Makefile adds -O3 -Wall -pthread); the Python module is
          # not C
@@ -236,7 +236,7 @@ PROJECTS = [
     dict(name="giftrans", lang="C", pkg="giftrans", ver="1.12.2-19", srcdir="giftrans-1.12.2",
          kind="GIF transparency and colour editor (giftrans: reads a GIF's blocks, sets the transparent or "
               "background colour, remaps colours, adds or removes comments and lists the contents; per block/image)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 9), override_dh_auto_build: $(CC) $(CFLAGS) ... -ogiftrans giftrans.c
          build=[MK, bear("gcc -g -O2 -ogiftrans giftrans.c")],
          include=None, exclude=[]),
@@ -244,7 +244,7 @@ PROJECTS = [
          kind="Video to DVD conversion scripts (videotrans is shell around ffmpeg, mplex and dvdauthor; its C "
               "helpers: movie-zoomcalc (picture scaling and letterboxing), movie-fakewavspeed (WAV header speed "
               "rewrite, streaming the samples), movie-progress (progress bar over a pipe); per block/frame)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 11, so dh_autoreconf regenerates), configure CFLAGS="$(CFLAGS) $(CPPFLAGS)";
          # make. Here `make -C src` only: data/ and man1/ build no C (and data/ renders with ImageMagick and
          # ffmpeg, Build-Depends not installed)
@@ -254,7 +254,7 @@ PROJECTS = [
          kind="exFAT file system driver and tools (libexfat: the boot sector, FAT and cluster bitmap, directory "
               "entries, node cache, cluster reads and writes; mount.exfat-fuse (FUSE 2), mkexfatfs, exfatfsck, "
               "dumpexfat, exfatlabel; per cluster/node/file)",
-         heldout=True, apt=["libfuse-dev", "pkg-config"],
+         seen="2026-12-08 (41)", apt=["libfuse-dev", "pkg-config"],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure --sbindir=/sbin; make
          build=[AUTORECONF, conf("--sbindir=/sbin"), MK, BEAR],
          include=None, exclude=[]),
@@ -262,7 +262,7 @@ PROJECTS = [
          kind="Spell checking of parts of files (pospell: runs a spell checker on the msgstr parts of a .po file; "
               "newsbody: on the body of a mail or news message, skipping headers, quotes and signature; both "
               "split the file, run the command and merge it back; per entry/line)",
-         heldout=True, apt=["gettext"],
+         seen="2026-12-08 (41)", apt=["gettext"],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -270,7 +270,7 @@ PROJECTS = [
          kind="CFD General Notation System library (CGNS: the mid-level library over ADF and HDF5 files (zones, "
               "grids, flow solutions, boundary conditions, connectivity), the cgio layer, the Fortran wrappers, "
               "cgnstools (cgnsview, cgnscalc, cgnsplot, converters and utilities); per node/zone/array)",
-         heldout=True, apt=["cmake", "ninja-build", "gfortran", "libhdf5-dev", "tk-dev", "libglu1-mesa-dev",
+         seen="2026-12-08 (41)", apt=["cmake", "ninja-build", "gfortran", "libhdf5-dev", "tk-dev", "libglu1-mesa-dev",
                             "libxmu-dev"],
          # debian/rules: dh (compat 11, cmake) -DCGNS_BUILD_CGNSTOOLS=ON -DCGNS_BUILD_SHARED=ON
          # -DCGNS_ENABLE_64BIT=OFF -DCGNS_ENABLE_BASE_SCOPE=ON -DCGNS_ENABLE_FORTRAN=ON -DCGNS_ENABLE_HDF5=ON
@@ -286,7 +286,7 @@ PROJECTS = [
     dict(name="ascii2binary", lang="C", pkg="ascii2binary", ver="2.14-1.1", srcdir="ascii2binary-2.14",
          kind="Text to binary number conversion and back (ascii2binary/binary2ascii: parse numbers of a chosen "
               "type from text and write them in binary, or read binary values and print them; per number)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 8, no dh_autoreconf), configure CFLAGS=$(dpkg-buildflags --get CFLAGS); make
          build=[conf("CFLAGS='-g -O2'"), MK, BEAR],
          include=None, exclude=[]),
@@ -294,7 +294,7 @@ PROJECTS = [
          kind="Wi-Fi 802.11 protocol test tool (mdk3: beacon flooding, authentication/deauthentication floods, "
               "SSID brute force, WPA TKIP attacks through raw monitor-mode frames; the osdep packet injection "
               "library; per frame/packet)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13), make (osdep then mdk3)
          build=[MK, BEAR],
          include=None, exclude=[]),
@@ -302,7 +302,7 @@ PROJECTS = [
          kind="Web server log file analyser (analog: log format parsing, per-item hash tables (hosts, files, "
               "referrers, browsers...), DNS cache, date ranges, the report writers (HTML, LaTeX, XML, CSV) and "
               "pie charts through libgd; per log line/item)",
-         heldout=True, apt=["libbz2-dev", "libgd-dev", "libjpeg-dev", "libpcre2-dev", "libpng-dev", "zlib1g-dev"],
+         seen="2026-12-08 (41)", apt=["libbz2-dev", "libgd-dev", "libjpeg-dev", "libpcre2-dev", "libpng-dev", "zlib1g-dev"],
          # debian/rules: dh (compat 13), override_dh_auto_build: $(MAKE) DEFS='-DHOSTNAME=... ...
          # -DDEFAULTCONFIGFILE=\"/etc/analog.cfg\"' CC=... analog (its DEFS replaces the Makefile's)
          build=[MK, bear("make DEFS='-DHOSTNAME=\\\"Debian\\ Linux\\ System\\\" -DHOSTURL=\\\"/\\\" "
@@ -315,7 +315,7 @@ PROJECTS = [
     dict(name="can-utils", lang="C", pkg="can-utils", ver="2020.11.0-1", srcdir="can-utils-2020.11.0",
          kind="Linux SocketCAN user-space tools (candump/cansend/cangen/canplayer/canlogserver, the ISO-TP tools "
               "and isotptun, the J1939 tools, slcand/slcanpty, canbusload, log2asc/asc2log; per CAN frame)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh --with autoreconf (compat 12), configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
@@ -323,7 +323,7 @@ PROJECTS = [
          kind="FAT file system explore, extract, repair and forensics tool (fatcat: FAT12/16/32 boot sector and "
               "tables, directory entries and long names, cluster chains, deleted-file recovery, the orphan "
               "finder, FAT comparison and fixing; per cluster/entry)",
-         heldout=True, apt=["cmake", "ninja-build"],
+         seen="2026-12-08 (41)", apt=["cmake", "ninja-build"],
          # debian/rules: dh (compat 13, cmake); CMake configure + ninja. tests/ is PHP
          build=[CMAKE + " -S . -B fl-build >/dev/null 2>&1", "ninja -C fl-build -j2 >/dev/null 2>&1"],
          include=None, exclude=[]),
@@ -331,14 +331,14 @@ PROJECTS = [
          kind="NTFS data recovery (scrounge-ntfs: scans a damaged partition for MFT records, rebuilds the "
               "directory tree and copies files out by their data runs, with compression; per MFT record/cluster "
               "run)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
     dict(name="di", lang="C", pkg="di", ver="4.51-1", srcdir="di-4.51",
          kind="Disk information utility (di: mounted file system listing through getmntent/statvfs and quotas, "
               "its own configuration system (mkconfig), sorting and formatting of the report; per file system)",
-         heldout=True, apt=["gettext"],
+         seen="2026-12-08 (41)", apt=["gettext"],
          # debian/rules: dh (compat 13), override_dh_auto_build: make all-c (mkconfig probes, then the C build)
          build=[MK, bear("make all-c")],
          include=None, exclude=[]),
@@ -346,7 +346,7 @@ PROJECTS = [
          kind="Hierarchical notebook outliner (hnb: curses tree editor, the node tree with attributes, "
               "import/export of XML/OPML/HTML/LaTeX/ASCII/help, the hnbrc configuration, search and spell "
               "hooks; per node/line)",
-         heldout=True, apt=["libncurses-dev"],
+         seen="2026-12-08 (41)", apt=["libncurses-dev"],
          # debian/rules: dh (compat 12) with CPPFLAGS -I/usr/include/ncursesw and CFLAGS -fcommon exported;
          # make --always-make src/hnbrc.inc; make --always-make -C src init_subsystems.c; make src/hnb
          build=["make --always-make src/hnbrc.inc >/dev/null 2>&1",
@@ -357,7 +357,7 @@ PROJECTS = [
          kind="Computer algebra system (mathomatic: expression parsing, simplification, factoring, solving, "
               "polynomial and complex arithmetic, calculus (differentiate, integrate, Laplace, Taylor), the "
               "editline command loop; matho-primes/matho-pascal/matho-sumsq; per expression/command)",
-         heldout=True, apt=["libedit-dev"],
+         seen="2026-12-08 (41)", apt=["libedit-dev"],
          # debian/rules: dh (compat 13), CFLAGS="$(CFLAGS) -DEDITLINE" LDLIBS=-ledit dh_auto_build (make: the
          # binary, and HTML and NEWS, not C), dh_auto_build --sourcedirectory=primes; here `make mathomatic`
          # and `make -C primes`
@@ -367,14 +367,14 @@ PROJECTS = [
     dict(name="chrootuid", lang="C", pkg="chrootuid", ver="1.3-6.1", srcdir="chrootuid-1.3",
          kind="Run a command in a chroot under another user (chrootuid: chroot, setgid/initgroups/setuid, exec, "
               "logging through syslog; per invocation)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: old-style, $(MAKE)
          build=[MK, BEAR],
          include=None, exclude=[]),
     dict(name="libpam-script", lang="C", pkg="libpam-script", ver="1.1.9-5", srcdir="libpam-script-1.1.9",
          kind="PAM module running scripts (pam_script: for each PAM hook (auth, account, password, session) runs "
               "the configured script with the user, service and token in its environment; per PAM call)",
-         heldout=True, apt=["libpam0g-dev", "gawk"],
+         seen="2026-12-08 (41)", apt=["libpam0g-dev", "gawk"],
          # debian/rules: dh --with autoreconf (compat 13), configure --sysconfdir=/usr/share/libpam-script
          # --libdir=/lib/$(DEB_HOST_MULTIARCH)/security; make
          build=[AUTORECONF, conf("--sysconfdir=/usr/share/libpam-script "
@@ -383,7 +383,7 @@ PROJECTS = [
     dict(name="daemonize", lang="C", pkg="daemonize", ver="1.7.8-3", srcdir="daemonize-1.7.8",
          kind="Run a command as a Unix daemon (daemonize: fork/setsid/chdir/umask, pid and lock files, "
               "stdout/stderr redirection, user switching; per invocation)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), CFLAGS += -Wall -D_FORTIFY_SOURCE=2 -O1
          # exported; configure; make (testdaemon is built by make check only)
          build=[AUTORECONF, conf("CFLAGS='-g -O2 -Wall -D_FORTIFY_SOURCE=2 -O1'"), MK, BEAR],
@@ -392,7 +392,7 @@ PROJECTS = [
          kind="Curses Development Kit widget library (CDK: entry, mentry, scroll, matrix, calendar, dialog, "
               "file selector, viewer, swindow, graphs, sliders/scales generated per type, bindings and "
               "drawing; per widget/key/line)",
-         heldout=True, apt=["libncurses-dev", "pkg-config"],
+         seen="2026-12-08 (41)", apt=["libncurses-dev", "pkg-config"],
          # debian/rules: dh (compat 9, no dh_autoreconf), configure --with-pkg-config, CFLAGS += -fPIE; make (the
          # library; demos/, examples/ and cli/ are built by their own targets only)
          build=[conf("--with-pkg-config CFLAGS='-g -O2 -fPIE'"), MK, BEAR],
@@ -406,7 +406,7 @@ UNUSED = [
     dict(name="rubiks", lang="C", pkg="rubiks", ver="20070912-5", srcdir="rubiks-20070912",
          kind="Rubik's cube solvers (rubiks: Dik Winter's two-phase solver with its pruning tables, Michael Reid's "
               "optimal and two-phase solvers, Eric Dietz's layer solver; per move/node/position)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 12), override_dh_autoreconf copies debian/configure.ac and
          # debian/GNUmakefile.am to the top, touches NEWS README ChangeLog AUTHORS, dh_autoreconf; configure; make
          build=["cp debian/configure.ac debian/GNUmakefile.am . && touch NEWS README ChangeLog AUTHORS", AUTORECONF,
@@ -416,7 +416,7 @@ UNUSED = [
          kind="Unprivileged sandboxing tool (bwrap: user/mount/pid/net namespaces, bind mounts, tmpfs and "
               "symlinks from the command line, seccomp filters, capabilities, the privileged setuid path; per "
               "option/mount)",
-         heldout=True, apt=["meson", "libcap-dev", "pkg-config", "bash-completion"],
+         seen="2026-12-08 (41)", apt=["meson", "libcap-dev", "pkg-config", "bash-completion"],
          # debian/rules: dh --buildsystem=meson+ninja (compat 13) -Dzsh_completion_dir=...; here -Dman=disabled
          # (no docbook) and -Dtests=false (tests/ left out); meson setup + ninja
          build=["meson setup fl-build -Dzsh_completion_dir=/usr/share/zsh/vendor-completions -Dman=disabled "
@@ -425,7 +425,7 @@ UNUSED = [
     dict(name="tini", lang="C", pkg="tini", ver="0.19.0-1", srcdir="tini-0.19.0",
          kind="Minimal init for containers (tini: spawns the child, forwards signals, reaps zombies, subreaper "
               "and parent-death-signal options; per signal/child)",
-         heldout=True, apt=["cmake", "ninja-build"],
+         seen="2026-12-08 (41)", apt=["cmake", "ninja-build"],
          # debian/rules: dh (compat 13, cmake), CFLAGS += -Wall -pedantic; CMake configure + ninja. test/ left out
          build=["env CFLAGS='-g -O2 -Wall -pedantic' " + CMAKE + " -S . -B fl-build >/dev/null 2>&1",
                 "ninja -C fl-build -j2 >/dev/null 2>&1"],
@@ -433,7 +433,7 @@ UNUSED = [
     dict(name="catatonit", lang="C", pkg="catatonit", ver="0.1.7-1", srcdir="catatonit-0.1.7",
          kind="Container init (catatonit: signalfd-based signal forwarding to the child, zombie reaping, the "
               "pause mode; per signal/child)",
-         heldout=True, apt=[],
+         seen="2026-12-08 (41)", apt=[],
          # debian/rules: dh (compat 13, so dh_autoreconf regenerates), configure; make
          build=[AUTORECONF, CONF, MK, BEAR],
          include=None, exclude=[]),
