@@ -120,8 +120,8 @@ private:
   void recordConstructedMembers();
   void onVariableDeclared(const VarDecl *var);
   // A local whose cleanup attribute releases or closes what it holds (CleanupAttributes.h):
-  // that release, at its scope end.
-  void onCleanupVariable(const VarDecl *var);
+  // that release, at its scope end; false (nothing recorded) for any other variable.
+  bool onCleanupVariable(const VarDecl *var);
   // Where the variable declared by the DeclStmt being walked dies: its scope's closing brace.
   builder::ScopeEnd scopeEndOfDeclaration() const;
 

@@ -231,21 +231,20 @@ Walker::ScopeEnd Walker::scopeEndOfDeclaration() const {
   return end;
 }
 
-void Walker::onCleanupVariable(const VarDecl *var) {
-  if (!var->isLocalVarDecl() || var->isStaticLocal())
-    return;
+bool Walker::onCleanupVariable(const VarDecl *var) {
+  if (!var->hasAttr<CleanupAttr>() || !var->isLocalVarDecl() || var->isStaticLocal())
+    return false;
   std::optional<builder::CleanupRelease> cleanup = cleanupReleaseOf(var, function->getBody(), options);
   if (!cleanup)
-    return;
+    return false;
   ScopeEnd end = scopeEndOfDeclaration();
   builder::addCleanupRelease(*cleanup, keyOf(var), end.range, end.loop, end.order, releases, closes);
+  return true;
 }
 
 void Walker::onVariableDeclared(const VarDecl *var) {
-  if (var->hasAttr<CleanupAttr>()) {
-    onCleanupVariable(var);
+  if (onCleanupVariable(var))
     return;
-  }
   QualType type = var->getType();
   bool raii = isOwningPointer(type) || containerKind(type) != ContainerKind::None;
   // An object of an owner class releases its members when it dies, like a container.
